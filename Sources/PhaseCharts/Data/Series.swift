@@ -1,0 +1,80 @@
+import Foundation
+
+/// One named line of a chart: x values and y values, stored as parallel arrays.
+///
+/// Points are kept as two contiguous `[Double]` arrays rather than an array of structs so that
+/// decoding, sanitizing and downsampling millions of points stay cache-friendly. For a time axis,
+/// `xs` holds seconds since 1970 (`Date.timeIntervalSince1970`); see ``Dataset/xKind``.
+public struct Series: Sendable, Equatable, Hashable {
+  /// The series name, shown in the legend (for example `temp_max`).
+  public var name: String
+  /// The x value of each point.
+  public var xs: [Double]
+  /// The y value of each point; `xs.count == ys.count`.
+  public var ys: [Double]
+  /// Indices where the line breaks: a line is not drawn from point `i - 1` to point `i` for each
+  /// `i` in `breaks`. Sorted, unique, each in `1..<count`. Sanitization adds a break at a gap
+  /// longer than its threshold so a chart does not bridge missing data.
+  public var breaks: [Int]
+
+  /// Creates a series.
+  ///
+  /// - Parameters:
+  ///   - name: The name shown in the legend.
+  ///   - xs: The x values (seconds since 1970 for dates).
+  ///   - ys: The y values; must have as many elements as `xs`.
+  ///   - breaks: Indices where the line breaks; empty by default.
+  public init(name: String, xs: [Double], ys: [Double], breaks: [Int] = []) {
+    precondition(xs.count == ys.count, "Series needs as many x values as y values")
+    self.name = name
+    self.xs = xs
+    self.ys = ys
+    self.breaks = breaks
+  }
+
+  /// The number of points.
+  public var count: Int { xs.count }
+
+  /// Whether the series has no points.
+  public var isEmpty: Bool { xs.isEmpty }
+}
+
+/// Several named series that share an x axis: what a chart draws.
+public struct Dataset: Sendable, Equatable, Hashable {
+  /// What the x values mean.
+  public enum XKind: String, Sendable, Hashable, Codable {
+    /// Plain numbers.
+    case number
+    /// Dates, as seconds since 1970.
+    case date
+  }
+
+  /// What the x values of every series mean.
+  public var xKind: XKind
+  /// The label of the x axis (the column or field name, for example `date`).
+  public var xLabel: String
+  /// The label of the y axis; empty when the series names say enough.
+  public var yLabel: String
+  /// The series, in legend order.
+  public var series: [Series]
+
+  /// Creates a dataset.
+  ///
+  /// - Parameters:
+  ///   - xKind: What the x values mean; `.number` by default.
+  ///   - xLabel: The x axis label; empty by default.
+  ///   - yLabel: The y axis label; empty by default.
+  ///   - series: The series, in legend order.
+  public init(xKind: XKind = .number, xLabel: String = "", yLabel: String = "", series: [Series]) {
+    self.xKind = xKind
+    self.xLabel = xLabel
+    self.yLabel = yLabel
+    self.series = series
+  }
+
+  /// The total number of points over all series.
+  public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
+
+  /// Whether no series has any point.
+  public var isEmpty: Bool { series.allSatisfy(\.isEmpty) }
+}

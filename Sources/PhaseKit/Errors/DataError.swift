@@ -1,0 +1,89 @@
+import Foundation
+
+/// Why a load failed, classified so that the app can explain it, decide whether to retry, and
+/// choose how prominently to show it.
+///
+/// The seed's cases (`invalidURL`, `networkError`, `decodingError`, `emptyData`) are kept, with
+/// their Chinese texts in zh-Hans; every other failure a user meets has a case of its own, so a
+/// decoding bug never reads as a network problem. Payloads are `Sendable` and `Equatable`, so
+/// tests compare errors directly.
+public enum DataError: Error, Sendable, Hashable {
+  /// The address could not be understood. The payload is the text that was given.
+  case invalidURL(String)
+  /// The network failed in a way that may succeed on retry (connection reset, DNS, TLS...).
+  case networkError(Underlying)
+  /// The connection could not be made at all: the device looks offline or the host is unreachable.
+  case offline(Underlying)
+  /// No answer arrived before the deadline.
+  case timedOut(after: Duration)
+  /// The server answered with an HTTP status that is not a success and has no case of its own.
+  case httpStatus(Int)
+  /// The server refused the credentials (401) or the permission (403): a person must act.
+  case unauthorized(status: Int)
+  /// The server asked the client to slow down (429), optionally saying for how long.
+  case rateLimited(retryAfter: Duration?)
+  /// The response was larger than the configured limit, in bytes.
+  case tooLarge(limit: Int)
+  /// The bytes arrived but could not be turned into a value; the payload says what and where.
+  case decodingError(DecodingFailure)
+  /// The data was valid but held nothing to show.
+  case emptyData
+  /// A local file could not be read; the payload names the file and why.
+  case fileUnavailable(Underlying)
+  /// The load was cancelled. A ``Loader`` never shows this as a failure.
+  case cancelled
+
+  /// A `Sendable`, `Equatable` description of an underlying error: its domain, code and message.
+  public struct Underlying: Sendable, Hashable, CustomStringConvertible {
+    /// The error domain, such as `NSURLErrorDomain` or `NSPOSIXErrorDomain`.
+    public var domain: String
+    /// The error code in that domain, such as `-1004` for "could not connect".
+    public var code: Int
+    /// A message for people and logs.
+    public var message: String
+    /// The URL or path involved, when known.
+    public var location: String?
+
+    /// Creates an underlying error description.
+    public init(domain: String, code: Int, message: String, location: String? = nil) {
+      self.domain = domain
+      self.code = code
+      self.message = message
+      self.location = location
+    }
+
+    public var description: String {
+      "\(domain) \(code): \(message)" + (location.map { " (\($0))" } ?? "")
+    }
+  }
+
+  /// Where and why decoding failed: a message plus the line and column, or the JSON path, or the
+  /// field name, whichever the decoder knows.
+  public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong and what was expected, such as `expected a number, found "abc"`.
+    public var message: String
+    /// The 1-based line, for text formats.
+    public var line: Int?
+    /// The 1-based column, for text formats.
+    public var column: Int?
+    /// The JSON path or field name, such as `$[3].temp` or `temp_max`.
+    public var path: String?
+
+    /// Creates a decoding failure.
+    public init(message: String, line: Int? = nil, column: Int? = nil, path: String? = nil) {
+      self.message = message
+      self.line = line
+      self.column = column
+      self.path = path
+    }
+
+    /// `line 3, column 7: expected a number`, with whichever parts are known.
+    public var description: String {
+      var whereParts: [String] = []
+      if let line { whereParts.append("line \(line)") }
+      if let column { whereParts.append("column \(column)") }
+      if let path { whereParts.append(path) }
+      return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
+    }
+  }
+}

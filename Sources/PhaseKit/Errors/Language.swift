@@ -1,0 +1,70 @@
+import Foundation
+
+/// A language PhaseKit speaks to people in: English or Simplified Chinese.
+///
+/// Every text a person reads (error messages, state cards, chart placeholders) comes from one
+/// table, ``PhaseKitText``, in one of these languages.
+public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
+  /// English (`en`).
+  case english = "en"
+  /// Simplified Chinese (`zh-Hans`), with the seed's original texts.
+  case simplifiedChinese = "zh-Hans"
+
+  /// Parses a language tag or POSIX locale name: `en`, `en_US.UTF-8`, `zh-Hans`, `zh_CN.UTF-8`,
+  /// `zh-Hans-CN`, `zh_SG`. Returns `nil` for languages PhaseKit has no texts for.
+  ///
+  /// - Parameter identifier: A BCP 47 tag or a POSIX locale name such as a `LANG` value.
+  public init?(identifier: String) {
+    let lowered = identifier.lowercased().replacingOccurrences(of: "_", with: "-")
+    let base = lowered.split(separator: ".").first.map(String.init) ?? lowered
+    if base == "c" || base == "posix" || base.hasPrefix("en") {
+      self = .english
+    } else if base.hasPrefix("zh") {
+      // Traditional Chinese has no table of its own; Simplified reads better to those readers than
+      // English does, so every zh tag maps here.
+      self = .simplifiedChinese
+    } else {
+      return nil
+    }
+  }
+}
+
+extension Language {
+  /// The user's language, read from the environment on Linux and from the locale elsewhere.
+  ///
+  /// On Linux, Foundation's `Locale.current` ignores `LANG`, so this reads `LC_ALL`,
+  /// `LC_MESSAGES`, `LANG` and `LANGUAGE` as other command-line tools do: the first one set and
+  /// non-empty decides. On Apple platforms it uses `Locale.preferredLanguages`. Falls back to
+  /// English.
+  public static var current: Language {
+    current(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The language the given environment asks for; see ``current``.
+  ///
+  /// - Parameter environment: Environment variables, such as `ProcessInfo.processInfo.environment`.
+  /// - Returns: The language, English when nothing set asks for a supported one.
+  public static func current(environment: [String: String]) -> Language {
+    #if os(Linux) || os(Android) || os(Windows)
+      // POSIX precedence: LC_ALL overrides LC_MESSAGES, which overrides LANG. GNU's LANGUAGE is a
+      // colon-separated priority list consulted when the locale is not C.
+      for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        guard let value = environment[name], !value.isEmpty else { continue }
+        if let languages = environment["LANGUAGE"], !languages.isEmpty, value != "C",
+          value != "POSIX"
+        {
+          for tag in languages.split(separator: ":") {
+            if let language = Language(identifier: String(tag)) { return language }
+          }
+        }
+        return Language(identifier: value) ?? .english
+      }
+      return .english
+    #else
+      for tag in Locale.preferredLanguages {
+        if let language = Language(identifier: tag) { return language }
+      }
+      return .english
+    #endif
+  }
+}

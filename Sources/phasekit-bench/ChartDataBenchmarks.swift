@@ -1,0 +1,5 @@
+import Foundation
+import PhaseKit
+
+let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
+}

@@ -1,0 +1,5 @@
+import Foundation
+import PhaseKit
+
+let coreBenchmarks = BenchmarkSuite(name: "core") {
+}

@@ -1,0 +1,5 @@
+import Foundation
+import PhaseKit
+
+let drawingBenchmarks = BenchmarkSuite(name: "drawing") {
+}

@@ -1,0 +1,5 @@
+import Foundation
+import PhaseKit
+
+let storeBenchmarks = BenchmarkSuite(name: "store") {
+}
