@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The bookkeeping behind an `AsyncImage`-style view: which identity the phase belongs to, what to
+/// show while a load runs, and what to do when a load finishes, fails, is superseded or cancelled.
+///
+/// `PhaseTracker` is a plain value with no UI imports, so every rule an `AsyncPhaseView` follows is
+/// decided (and tested) here, on every platform; the view only stores it in `@State`, calls
+/// ``begin(id:)`` when its task starts and ``finish(_:with:)`` when the load ends.
+///
+/// The rules:
+/// - A load for a new identity starts from ``AsyncPhase/empty``: a value that belongs to another
+///   identity is never shown for this one.
+/// - A phase that already holds the value for an identity is kept: a view that scrolls off screen
+///   and back does not load again.
+/// - Cancellation is never a failure. A cancelled load puts the phase back to what it was for that
+///   identity before the load started (the seeds turned a scrolled-off row into an error).
+/// - Only the latest load counts: a result that arrives after a newer ``begin(id:)`` is dropped.
+///
+/// ```swift
+/// var tracker = PhaseTracker<URL, Data, DataError>()
+/// if let ticket = tracker.begin(id: url) {
+///   let outcome = await PhaseTracker<URL, Data, DataError>.outcome(of: load)
+///   tracker.finish(ticket, with: outcome)
+/// }
+/// ```
+public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
+  /// Identifies one started load, so that a superseded load cannot change the phase.
+  public struct Ticket: Sendable, Hashable {
+    fileprivate let generation: UInt64
+  }
+
+  /// How a load ended.
+  public enum Outcome {
+    /// The load produced a value.
+    case success(Success)
+    /// The load failed for a reason other than cancellation.
+    case failure(Failure)
+    /// The load was cancelled, or failed because it was cancelled.
+    case cancelled
+  }
+
+  /// What to show now.
+  public private(set) var phase: AsyncPhase<Success, Failure> = .empty
+  /// The identity the current phase belongs to; `nil` before the first load.
+  public private(set) var id: ID?
+  /// The load in flight: its generation and the phase to restore if it is cancelled.
+  private var pending: (generation: UInt64, previous: AsyncPhase<Success, Failure>)?
+  private var generation: UInt64 = 0
+
+  /// Creates a tracker whose phase is ``AsyncPhase/empty``.
+  public init() {}
+
+  /// Whether a load started by ``begin(id:)`` has not finished yet.
+  public var isLoading: Bool { pending != nil }
+
+  /// Starts a load for an identity, unless the phase already holds its value.
+  ///
+  /// Sets the phase to ``AsyncPhase/empty`` (a placeholder shows while the load runs) and
+  /// supersedes any load still in flight.
+  ///
+  /// - Parameter id: The identity to load, such as a URL.
+  /// - Returns: A ticket to hand to ``finish(_:with:)``, or `nil` when the phase already holds
+  ///   the value for `id` and no load is needed.
+  public mutating func begin(id: ID) -> Ticket? {
+    let isSameIdentity = self.id == id
+    if isSameIdentity, case .success = phase, pending == nil { return nil }
+    generation &+= 1
+    // Restoring on cancellation must never bring back another identity's value.
+    let previous: AsyncPhase<Success, Failure> =
+      isSameIdentity ? (pending?.previous ?? phase) : .empty
+    pending = (generation, previous)
+    self.id = id
+    phase = .empty
+    return Ticket(generation: generation)
+  }
+
+  /// Records how a load ended.
+  ///
+  /// - Parameters:
+  ///   - ticket: The ticket ``begin(id:)`` returned for this load.
+  ///   - outcome: How the load ended; ``Outcome/cancelled`` restores the phase it replaced.
+  /// - Returns: `true` when the phase changed; `false` when the load had been superseded and its
+  ///   outcome was dropped.
+  @discardableResult
+  public mutating func finish(_ ticket: Ticket, with outcome: Outcome) -> Bool {
+    guard let pending, pending.generation == ticket.generation else { return false }
+    self.pending = nil
+    switch outcome {
+    case .success(let value): phase = .success(value)
+    case .failure(let error): phase = .failure(error)
+    case .cancelled: phase = pending.previous
+    }
+    return true
+  }
+
+  /// Runs a load and reports how it ended, telling cancellation apart from failure.
+  ///
+  /// A value is kept even when the task was cancelled meanwhile (it is valid data). An error is
+  /// ``Outcome/cancelled`` when the task was cancelled or the error itself means cancellation
+  /// (`CancellationError`, ``DataError/cancelled``, `URLError.cancelled`).
+  ///
+  /// - Parameter load: The load to run, throwing `Failure` with typed throws.
+  /// - Returns: How the load ended.
+  public static func outcome(
+    of load: @Sendable () async throws(Failure) -> Success
+  ) async -> Outcome {
+    do throws(Failure) {
+      return .success(try await load())
+    } catch {
+      return Task.isCancelled || isCancellation(error) ? .cancelled : .failure(error)
+    }
+  }
+
+  /// Whether an error means "the load was cancelled" rather than "the load failed".
+  static func isCancellation(_ error: any Error) -> Bool {
+    if error is CancellationError { return true }
+    if let dataError = error as? DataError { return dataError == .cancelled }
+    let nsError = error as NSError
+    return nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled
+  }
+}
+
+extension PhaseTracker: Sendable where ID: Sendable, Success: Sendable {}
+extension PhaseTracker.Outcome: Sendable where Success: Sendable {}
+extension PhaseTracker.Outcome: Equatable where Success: Equatable, Failure: Equatable {}

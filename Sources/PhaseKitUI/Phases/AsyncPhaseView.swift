@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+  import PhaseKit
+  import SwiftUI
+
+  /// A view that loads any value asynchronously and hands its phase to a view builder, the way
+  /// `AsyncImage` does for images.
+  ///
+  /// ```swift
+  /// AsyncPhaseView(id: city, transaction: Transaction(animation: .easeInOut)) {
+  ///   () async throws(DataError) -> Forecast in
+  ///   try await api.forecast(for: city)
+  /// } content: { phase in
+  ///   switch phase {
+  ///   case .empty: ProgressView()
+  ///   case .success(let forecast): ForecastChart(forecast)
+  ///   case .failure(let error): ErrorView(error: error)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// What the seed sketch got wrong, and this view does not:
+  /// - It reloads when `id` changes (`.task(id:)`); a value that belongs to the previous identity is
+  ///   never shown for the new one.
+  /// - Cancellation (the view disappears, or `id` changes mid-load) is never a failure: the phase
+  ///   goes back to what it was. A view that comes back on screen with its value keeps it.
+  /// - The failure type is typed (`throws(Failure)`), so no `catch let error as Failure` that
+  ///   cannot be exhaustive.
+  ///
+  /// Every rule lives in ``PhaseKit/PhaseTracker``, which is tested on every platform; this view
+  /// stores a tracker and applies `transaction` to every phase change.
+  ///
+  /// The seed's name, `AsyncComponentView`, is kept as a type alias.
+  public struct AsyncPhaseView<ID: Equatable, Success: Sendable, Failure: Error, Content: View>: View {
+    private typealias Tracker = PhaseTracker<ID, Success, Failure>
+
+    @State private var tracker = Tracker()
+    private let id: ID
+    private let transaction: Transaction
+    private let load: @Sendable () async throws(Failure) -> Success
+    private let content: (AsyncPhase<Success, Failure>) -> Content
+
+    /// Creates a view that loads a value for an identity and shows its phase.
+    ///
+    /// - Parameters:
+    ///   - id: The identity of what is loaded, such as a URL or a record ID. When it changes, the
+    ///     running load is cancelled and a new one starts from ``PhaseKit/AsyncPhase/empty``.
+    ///   - transaction: The transaction applied to every phase change, as for `AsyncImage`;
+    ///     `Transaction()` (no animation) by default.
+    ///   - load: The load, run off the main actor. It throws `Failure` with typed throws; an
+    ///     untyped `throws` closure makes `Failure` `any Error`.
+    ///   - content: Builds the view for a phase.
+    public init(
+      id: ID,
+      transaction: Transaction = Transaction(),
+      load: @escaping @Sendable () async throws(Failure) -> Success,
+      @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
+    ) {
+      self.id = id
+      self.transaction = transaction
+      self.load = load
+      self.content = content
+    }
+
+    public var body: some View {
+      content(tracker.phase)
+        .task(id: id) { await run() }
+    }
+
+    /// Runs one load for the current identity and records its outcome.
+    private func run() async {
+      let ticket = withTransaction(transaction) { tracker.begin(id: id) }
+      guard let ticket else { return }
+      let outcome = await Tracker.outcome(of: load)
+      withTransaction(transaction) { _ = tracker.finish(ticket, with: outcome) }
+    }
+  }
+
+  /// The seed's name for ``AsyncPhaseView``, kept so that code written from the seed ports over.
+  public typealias AsyncComponentView = AsyncPhaseView
+#endif
