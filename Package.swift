@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "PhaseKit",
   defaultLocalization: "en",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PhaseKit", targets: ["PhaseKit"]),
     .library(name: "PhaseCharts", targets: ["PhaseCharts"]),
@@ -38,6 +38,9 @@ let package = Package(
       name: "phasekit-bench",
       dependencies: ["PhaseKit", "PhaseCharts"]
     ),
+    // A child process the disk cache crash test kills with SIGKILL mid-write.
+    .executableTarget(
+      name: "CacheCrashWriter", dependencies: ["PhaseKit"], path: "Tests/CacheCrashWriter"),
     .target(
       name: "_PhaseKitTestSupport",
       dependencies: ["PhaseKit"],

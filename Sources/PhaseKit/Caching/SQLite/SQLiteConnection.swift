@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(SQLite3)
+  import SQLite3
+#else
+  import CSQLite
+#endif
+
+/// A failed SQLite call: the result code (extended when known) and SQLite's own message.
+struct SQLiteError: Error, Sendable, Hashable {
+  /// The extended result code, such as `SQLITE_CORRUPT` or `SQLITE_IOERR_SHORT_READ`.
+  var code: Int32
+  /// SQLite's message, plus what was being done.
+  var message: String
+
+  /// The primary result code, without the extended bits.
+  var primaryCode: Int32 { code & 0xFF }
+
+  /// Whether the file is damaged or not a database: the caller should quarantine and rebuild.
+  var isCorruption: Bool {
+    primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB
+  }
+}
+
+/// One SQLite connection with a cache of prepared statements.
+///
+/// Not `Sendable` on purpose: ``DiskCache`` keeps its only connection inside a `Mutex`, so every
+/// use is serialised by that lock.
+final class SQLiteConnection {
+  private(set) var handle: OpaquePointer?
+  private var statements: [String: SQLiteStatement] = [:]
+
+  /// Opens (creating when missing) the database at `path`.
+  init(path: String) throws(SQLiteError) {
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let rc = sqlite3_open_v2(path, &db, flags, nil)
+    guard rc == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+      sqlite3_close_v2(db)
+      throw SQLiteError(code: rc, message: "open \(path): \(message)")
+    }
+    sqlite3_extended_result_codes(db, 1)
+    handle = db
+  }
+
+  deinit { close() }
+
+  /// Finalizes every cached statement and closes the connection; later calls fail with
+  /// `SQLITE_MISUSE`.
+  func close() {
+    statements.removeAll()
+    if let handle { sqlite3_close_v2(handle) }
+    handle = nil
+  }
+
+  /// Runs one or more statements that return no rows.
+  func execute(_ sql: String) throws(SQLiteError) {
+    guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "connection closed") }
+    var errorMessage: UnsafeMutablePointer<CChar>?
+    let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+    if rc != SQLITE_OK {
+      let text = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(rc))
+      sqlite3_free(errorMessage)
+      throw SQLiteError(code: sqlite3_extended_errcode(handle), message: "\(sql): \(text)")
+    }
+  }
+
+  /// A prepared statement for `sql`, reset and with cleared bindings, cached for reuse.
+  func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let cached = statements[sql] {
+      cached.reset()
+      return cached
+    }
+    guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "connection closed") }
+    var raw: OpaquePointer?
+    let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
+    guard rc == SQLITE_OK, let raw else {
+      throw SQLiteError(code: sqlite3_extended_errcode(handle), message: "prepare \(sql): \(lastMessage)")
+    }
+    let statement = SQLiteStatement(raw: raw, connection: self, sql: sql)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// The first column of the first row of `sql`, as text (nil when there is no row).
+  func scalarText(_ sql: String) throws(SQLiteError) -> String? {
+    let statement = try statement(sql)
+    defer { statement.reset() }
+    guard try statement.step() else { return nil }
+    return statement.text(at: 0)
+  }
+
+  /// The first column of the first row of `sql`, as an integer (0 when there is no row).
+  func scalarInt(_ sql: String) throws(SQLiteError) -> Int64 {
+    let statement = try statement(sql)
+    defer { statement.reset() }
+    guard try statement.step() else { return 0 }
+    return statement.int64(at: 0)
+  }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE` … `COMMIT`, rolling back when it throws.
+  func transaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The number of rows changed by the last statement.
+  var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
+
+  var lastMessage: String {
+    handle.map { String(cString: sqlite3_errmsg($0)) } ?? "connection closed"
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+
+@testable import PhaseKit
+
+/// A fresh temporary folder for one test, removed when the value is released.
+final class TemporaryFolder: Sendable {
+  let url: URL
+
+  init() {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("phasekit-store-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// A file path inside the folder.
+  func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+}
+
+/// A wall clock that only moves when a test moves it.
+final class TestNow: Sendable {
+  private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+
+  var now: Date { date.withLock { $0 } }
+
+  func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
+
+  /// A closure for `Configuration.now`.
+  var closure: @Sendable () -> Date { { self.now } }
+}
+
+/// Collects disk cache events in order.
+final class DiskEventLog: Sendable {
+  private let storage = Mutex<[DiskCache.Event]>([])
+
+  var events: [DiskCache.Event] { storage.withLock { $0 } }
+
+  var handler: @Sendable (DiskCache.Event) -> Void { { event in self.storage.withLock { $0.append(event) } } }
+
+  /// The reasons of every corruption recovery so far.
+  var recoveries: [String] {
+    events.compactMap {
+      if case .corruptionRecovered(let reason, _) = $0 { return reason }
+      return nil
+    }
+  }
+
+  var evictedKeys: [String] {
+    events.compactMap {
+      if case .evicted(let key, _) = $0 { return key }
+      return nil
+    }
+  }
+}
+
+/// Deterministic bytes of a given size, different per seed.
+func testBytes(_ count: Int, seed: Int = 0) -> Data {
+  Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) })
+}
+
+/// The size of a file in bytes, 0 when missing.
+func fileSize(_ url: URL) -> Int {
+  ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+}
