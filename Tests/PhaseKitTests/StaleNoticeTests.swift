@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import PhaseKit
+
+@Suite struct StaleNoticeTests {
+  private let utc = TimeZone(identifier: "UTC")!
+  /// 2026-11-29 18:30:00 UTC.
+  private let now = Date(timeIntervalSince1970: 1_795_977_000)
+
+  @Test(arguments: [
+    (-300, "18:25"),  // five minutes ago
+    (-66_600, "00:00"),  // midnight today
+    (-68_400, "11-28 23:30"),  // yesterday
+    (-2_592_000, "10-30 18:30"),  // a month ago
+    (-31_536_000, "2025-11-29 18:30"),  // a year ago
+  ] as [(TimeInterval, String)])
+  func theDateIsWrittenAsBrieflyAsIsUnambiguous(offset: TimeInterval, expected: String) {
+    let text = StaleNotice.dateText(for: now + offset, relativeTo: now, timeZone: utc)
+    #expect(text == expected)
+  }
+
+  @Test func theDateFollowsTheTimeZone() {
+    let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+    // 18:25 UTC is 02:25 the next day in Shanghai, which is also "today" there.
+    #expect(StaleNotice.dateText(for: now - 300, relativeTo: now, timeZone: shanghai) == "02:25")
+  }
+
+  @Test(arguments: [
+    (Language.english, "Showing data from 18:25"),
+    (.simplifiedChinese, "显示的是 18:25 的数据"),
+  ])
+  func theTitleSaysWhichDataIsShown(language: Language, expected: String) {
+    let notice = StaleNotice(loadedAt: now - 300, language: language, now: now, timeZone: utc)
+    #expect(notice.title == expected)
+    #expect(notice.dateText == "18:25")
+    #expect(notice.error == nil)
+  }
+
+  @Test func theErrorTravelsWithTheNotice() {
+    let error = ErrorPresentation(
+      title: "Failed to load", message: "offline", prominence: .banner, retryTitle: "Retry")
+    let notice = StaleNotice(loadedAt: now, error: error, language: .english, now: now, timeZone: utc)
+    #expect(notice.error == error)
+  }
+}
