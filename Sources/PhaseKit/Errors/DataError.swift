@@ -22,6 +22,8 @@ public enum DataError: Error, Sendable, Hashable {
   case unauthorized(status: Int)
   /// The server asked the client to slow down (429), optionally saying for how long.
   case rateLimited(retryAfter: Duration?)
+  /// The service is temporarily unavailable (HTTP 503), optionally saying when to come back.
+  case serviceUnavailable(retryAfter: Duration?)
   /// The response was larger than the configured limit, in bytes.
   case tooLarge(limit: Int)
   /// The bytes arrived but could not be turned into a value; the payload says what and where.
@@ -32,6 +34,8 @@ public enum DataError: Error, Sendable, Hashable {
   case fileUnavailable(Underlying)
   /// The load was cancelled. A ``Loader`` never shows this as a failure.
   case cancelled
+  /// An error PhaseKit could not classify (thrown by a caller's own code); never retried.
+  case other(Underlying)
 
   /// A `Sendable`, `Equatable` description of an underlying error: its domain, code and message.
   public struct Underlying: Sendable, Hashable, CustomStringConvertible {

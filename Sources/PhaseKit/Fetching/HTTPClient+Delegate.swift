@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The session's delegate: routes callbacks to the ``Transfer`` of each task.
+///
+/// Each transfer is removed from the table exactly once, by whoever settles it first (completion,
+/// the size limit, or cancellation), so its continuation is resumed exactly once.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  private let transfers = Mutex<[Int: Transfer]>([:])
+
+  func register(_ id: Int, _ transfer: Transfer) {
+    transfers.withLock { $0[id] = transfer }
+  }
+
+  /// Settles a transfer if it is still open; later callbacks for it are ignored.
+  func finish(_ id: Int, with result: Result<(data: Data, response: HTTPURLResponse), DataError>) {
+    let transfer = transfers.withLock { $0.removeValue(forKey: id) }
+    transfer?.continuation.resume(returning: result)
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let id = dataTask.taskIdentifier
+    let tooLarge: DataError? = transfers.withLock { transfers in
+      guard var transfer = transfers[id] else { return nil }
+      transfer.response = response as? HTTPURLResponse
+      if let expected = transfer.expectedBytes, expected > transfer.maximumBodySize {
+        return .tooLarge(limit: transfer.maximumBodySize)
+      }
+      transfers[id] = transfer
+      return nil
+    }
+    if let tooLarge {
+      finish(id, with: .failure(tooLarge))
+      completionHandler(.cancel)
+    } else {
+      completionHandler(.allow)
+    }
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let id = dataTask.taskIdentifier
+    enum Step { case progress(@Sendable (LoadProgress) -> Void, LoadProgress), tooLarge(Int) }
+    let step: Step? = transfers.withLock { transfers in
+      guard var transfer = transfers[id] else { return nil }
+      if transfer.data.count + data.count > transfer.maximumBodySize {
+        return .tooLarge(transfer.maximumBodySize)
+      }
+      transfer.data.append(data)
+      transfers[id] = transfer
+      let progress = LoadProgress(
+        receivedBytes: Int64(transfer.data.count), expectedBytes: transfer.expectedBytes)
+      return .progress(transfer.progress, progress)
+    }
+    switch step {
+    case .progress(let report, let progress): report(progress)
+    case .tooLarge(let limit):
+      finish(id, with: .failure(.tooLarge(limit: limit)))
+      dataTask.cancel()
+    case nil: break
+    }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    let id = task.taskIdentifier
+    guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return }
+    transfer.continuation.resume(returning: Self.outcome(of: transfer, error: error))
+  }
+
+  private static func outcome(of transfer: Transfer, error: (any Error)?)
+    -> Result<(data: Data, response: HTTPURLResponse), DataError>
+  {
+    let location = transfer.url?.absoluteString
+    if let error {
+      let classified = DataError.classify(error, url: transfer.url)
+      // Once headers arrived, a dropped connection means a truncated body, whatever code libcurl
+      // picked (-1 or -1005 on Linux): that is a network fault, never "offline".
+      if transfer.response != nil, case .offline(let underlying) = classified {
+        return .failure(.networkError(underlying))
+      }
+      return .failure(classified)
+    }
+    guard let response = transfer.response else {
+      return .failure(
+        .networkError(
+          .init(domain: "PhaseKit", code: -1, message: "no HTTP response", location: location)))
+    }
+    let hasBody = transfer.method != "HEAD" && response.statusCode != 304 && response.statusCode != 204
+    if hasBody, let expected = transfer.expectedBytes, Int64(transfer.data.count) < expected {
+      return .failure(
+        .networkError(
+          .init(
+            domain: "PhaseKit", code: -1,
+            message: "body truncated: received \(transfer.data.count) of \(expected) bytes",
+            location: location)))
+    }
+    return .success((transfer.data, response))
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Performs HTTP requests on one long-lived `URLSession`, with progress, a body-size limit,
+/// truncation checks and cooperative cancellation.
+///
+/// One session serves the whole process: creating and tearing down many sessions crashes in the
+/// libcurl glue on Linux. Requests are not cached here (stores above do that), and the session's
+/// own timeouts are generous on purpose: on Linux they are idle-time timeouts rounded to whole
+/// seconds, so the ``Loader`` enforces real deadlines itself.
+///
+/// ```swift
+/// let (data, response) = try await HTTPClient.shared.data(for: URLRequest(url: url))
+/// ```
+public final class HTTPClient: Sendable {
+  /// The client every ``HTTPSource`` uses unless given another.
+  public static let shared = HTTPClient()
+
+  private let session: URLSession
+  private let delegate: SessionDelegate
+
+  /// Creates a client with its own session.
+  ///
+  /// > Important: Keep clients for the life of the process; do not create one per request.
+  ///
+  /// - Parameter maximumConnectionsPerHost: Concurrent connections to one host; 32 by default.
+  public init(maximumConnectionsPerHost: Int = 32) {
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+    configuration.timeoutIntervalForRequest = 120
+    configuration.timeoutIntervalForResource = 600
+    let delegate = SessionDelegate()
+    self.delegate = delegate
+    self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+  }
+
+  /// Sends a request and collects the whole body.
+  ///
+  /// Any HTTP status is returned as is; mapping statuses to errors is the caller's choice (see
+  /// ``HTTPSource``).
+  ///
+  /// - Parameters:
+  ///   - request: The request.
+  ///   - maximumBodySize: The largest body accepted, in bytes; unlimited by default. A larger
+  ///     announced `Content-Length` fails at once, a longer body as soon as it passes the limit.
+  ///   - progress: Called as bytes arrive, from the session's delegate queue.
+  /// - Returns: The body and the response.
+  /// - Throws: ``DataError/tooLarge(limit:)``, ``DataError/cancelled`` when the task is cancelled,
+  ///   ``DataError/networkError(_:)`` for a body shorter than announced, or the classified
+  ///   `URLError`.
+  public func data(
+    for request: URLRequest, maximumBodySize: Int = .max,
+    progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
+  ) async throws(DataError) -> (data: Data, response: HTTPURLResponse) {
+    let task = session.dataTask(with: request)
+    let id = task.taskIdentifier
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        delegate.register(
+          id,
+          Transfer(
+            continuation: continuation, url: request.url, method: request.httpMethod ?? "GET",
+            maximumBodySize: maximumBodySize, progress: progress))
+        if Task.isCancelled {
+          // The cancellation handler may have run before the transfer existed; settle it here.
+          delegate.finish(id, with: .failure(.cancelled))
+          task.cancel()
+        } else {
+          task.resume()
+        }
+      }
+    } onCancel: {
+      delegate.finish(id, with: .failure(.cancelled))
+      task.cancel()
+    }
+    return try result.get()
+  }
+}
+
+/// One request in flight: where its bytes go and who waits for them.
+struct Transfer {
+  var continuation: CheckedContinuation<Result<(data: Data, response: HTTPURLResponse), DataError>, Never>
+  var url: URL?
+  var method: String
+  var maximumBodySize: Int
+  var progress: @Sendable (LoadProgress) -> Void
+  var data = Data()
+  var response: HTTPURLResponse?
+  var expectedBytes: Int64? {
+    guard let response, response.expectedContentLength >= 0 else { return nil }
+    return response.expectedContentLength
+  }
+
+  init(
+    continuation: CheckedContinuation<Result<(data: Data, response: HTTPURLResponse), DataError>, Never>,
+    url: URL?, method: String, maximumBodySize: Int,
+    progress: @escaping @Sendable (LoadProgress) -> Void
+  ) {
+    self.continuation = continuation
+    self.url = url
+    self.method = method
+    self.maximumBodySize = maximumBodySize
+    self.progress = progress
+  }
+}

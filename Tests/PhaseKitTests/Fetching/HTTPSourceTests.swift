@@ -1,0 +1,96 @@
+import Foundation
+import PhaseKit
+import Testing
+import _PhaseKitTestSupport
+
+@Suite struct HTTPSourceTests {
+  @Test(arguments: [
+    (["status": "404"], DataError.httpStatus(404)),
+    (["status": "500"], .httpStatus(500)),
+    (["status": "401"], .unauthorized(status: 401)),
+    (["status": "403"], .unauthorized(status: 403)),
+    (["status": "429", "retry_after": "2"], .rateLimited(retryAfter: .seconds(2))),
+    (["status": "429"], .rateLimited(retryAfter: nil)),
+    (["status": "503", "retry_after": "7"], .serviceUnavailable(retryAfter: .seconds(7))),
+  ])
+  func mapsFailingStatusesToTypedErrors(query: [String: String], expected: DataError) async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(url: server.url(path: "/status", query: query))
+    await #expect(throws: expected) { try await source.fetch(FetchRequest()) }
+  }
+
+  @Test func returnsTheBodyWithValidatorsAndReportsProgress() async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(url: server.url(path: "/data", query: ["size": "5000", "etag": "v1"]))
+    let progress = Recorder<LoadProgress>()
+    let response = try await source.fetch(FetchRequest(progress: { progress.append($0) }))
+    #expect(response.data.count == 5000)
+    #expect(response.statusCode == 200)
+    #expect(response.validators.etag == "\"v1\"")
+    #expect(!response.isNotModified)
+    #expect(progress.values.last == LoadProgress(receivedBytes: 5000, expectedBytes: 5000))
+    #expect(progress.values.last?.fractionCompleted == 1)
+  }
+
+  @Test func revalidationWithAMatchingETagAnswersNotModified() async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(url: server.url(path: "/data", query: ["etag": "v1"]))
+    let first = try await source.fetch(FetchRequest())
+    let second = try await source.fetch(FetchRequest(validators: first.validators))
+    #expect(second.isNotModified)
+    #expect(second.data.isEmpty)
+    #expect(second.validators.etag == "\"v1\"")
+  }
+
+  @Test func sendsItsHeaders() async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(
+      url: server.url(path: "/echo", query: ["echo": "1"]), headers: ["Authorization": "Bearer t"])
+    let body = try await source.fetch(FetchRequest()).data
+    let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+    let headers = json?["headers"] as? [String: String]
+    #expect(headers?["authorization"] == "Bearer t")
+  }
+
+  @Test(arguments: [["size": "5000"], ["size": "5000", "no_length": "1"]])
+  func rejectsABodyOverTheLimit(query: [String: String]) async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(url: server.url(path: "/big", query: query), maximumBodySize: 1000)
+    await #expect(throws: DataError.tooLarge(limit: 1000)) { try await source.fetch(FetchRequest()) }
+  }
+
+  @Test(arguments: [["truncate": "1", "size": "2000"], ["reset": "1"]])
+  func aTruncatedBodyOrAResetIsARetryableNetworkError(query: [String: String]) async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(url: server.url(path: "/broken", query: query))
+    do {
+      let response = try await source.fetch(FetchRequest())
+      Issue.record("expected a failure, got \(response.data.count) bytes")
+    } catch {
+      guard case .networkError = error else {
+        Issue.record("expected .networkError, got \(error)")
+        return
+      }
+      #expect(error.isRetryable)
+    }
+  }
+
+  @Test func cancellingAHungRequestEndsItAsCancelled() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("hang")
+    let source = HTTPSource(url: server.url(path: path, query: ["hang": "1"]))
+    let task = Task { () throws(DataError) -> FetchResponse in try await source.fetch(FetchRequest()) }
+    while try await server.requestCount(path: path) == 0 { await Task.yield() }
+    task.cancel()
+    let result = await task.result
+    #expect(throws: DataError.cancelled) { try result.get() }
+  }
+
+  @Test(arguments: ["ftp://example.com/x", "file:///tmp/x", "relative/path"])
+  func rejectsURLsThatAreNotHTTP(text: String) async {
+    let url = URL(string: text)!
+    await #expect(throws: DataError.invalidURL(url.absoluteString)) {
+      try await HTTPSource(url: url).fetch(FetchRequest())
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PhaseKit
+import Testing
+import _PhaseKitTestSupport
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct FixtureServerTests {
+  @Test func servesTheRequestedBodyAndCountsRequestsPerPath() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let (data, response) = try await HTTPClient.shared.data(
+      for: URLRequest(url: server.url(path: "/hello", query: ["body": "hi there"])))
+    #expect(response.statusCode == 200)
+    #expect(String(decoding: data, as: UTF8.self) == "hi there")
+    _ = try await HTTPClient.shared.data(for: URLRequest(url: server.url(path: "/hello")))
+    #expect(try await server.requestCount(path: "/hello") == 2)
+    #expect(try await server.requestCount(path: "/other") == 0)
+    try await server.resetCounts()
+    #expect(try await server.requestCount(path: "/hello") == 0)
+  }
+
+  @Test func failsOnlyTheFirstRequestsWhenAskedTo() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/flaky", query: ["status": "500", "fail_times": "2"])
+    var statuses: [Int] = []
+    for _ in 0..<3 {
+      statuses.append(try await HTTPClient.shared.data(for: URLRequest(url: url)).response.statusCode)
+    }
+    #expect(statuses == [500, 500, 200])
+  }
+
+  @Test func handlesHundredsOfConcurrentRequests() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/many", query: ["delay": "0.05"])
+    let ok = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<400 {
+        group.addTask { try await HTTPClient.shared.data(for: URLRequest(url: url)).response.statusCode }
+      }
+      return try await group.reduce(0) { $0 + ($1 == 200 ? 1 : 0) }
+    }
+    #expect(ok == 400)
+    #expect(try await server.requestCount(path: "/many") == 400)
+    #expect(try await server.maximumConcurrentRequests(path: "/many") > 1)
+  }
+
+  @Test func aStoppedServerRefusesConnections() async throws {
+    let server = try await FixtureServer.start()
+    let url = server.url(path: "/gone")
+    server.stop()
+    server.stop()  // idempotent
+    await #expect(throws: DataError.self) {
+      _ = try await HTTPClient.shared.data(for: URLRequest(url: url))
+    }
+    do {
+      _ = try await HTTPClient.shared.data(for: URLRequest(url: url))
+    } catch {
+      guard case .offline = error else {
+        Issue.record("expected .offline, got \(error)")
+        return
+      }
+    }
+  }
+
+  @Test func servesFilesFromADirectory() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "phasekit-fixture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("x,y\n1,2\n".utf8).write(to: directory.appendingPathComponent("data.csv"))
+    let server = try await FixtureServer.start(directory: directory)
+    defer { server.stop() }
+    let (data, _) = try await HTTPClient.shared.data(
+      for: URLRequest(url: server.url(path: "/f", query: ["file": "data.csv"])))
+    #expect(String(decoding: data, as: UTF8.self) == "x,y\n1,2\n")
+  }
+}

@@ -1,0 +1,309 @@
+#!/usr/bin/env python3 -u
+"""PhaseKit's fixture HTTP server: a real server on 127.0.0.1 with injectable faults.
+
+Started by the Swift `FixtureServer` (Tests/_PhaseKitTestSupport) with `python3 -u`. It listens on
+an ephemeral port, prints `PORT <n>` on stdout, and exits by itself after `--lifetime` seconds and
+as soon as stdin closes (the test process died), so no server outlives a test run.
+
+Every path answers; query parameters choose the behaviour (combine freely):
+
+  status=N         answer with status N (default 200)
+  fail_times=K     only the first K requests to this path get `status`; later ones get 200
+  retry_after=S    add `Retry-After: S` to a failing answer (seconds, or an HTTP date verbatim)
+  delay=S          wait S seconds before answering
+  hang=1           never answer; the connection stays open until the client goes away
+  drip=N           send an N-byte body one byte at a time ...
+  drip_interval=S  ... with S seconds between bytes (default 0.05)
+  truncate=1       announce a Content-Length larger than the body, send half, close
+  reset=1          close the connection with a TCP reset instead of answering
+  body=TEXT        the body (default `ok`)
+  size=N           a body of N bytes of digits instead
+  file=NAME        serve NAME from `--directory`
+  etag=TAG         send `ETag: "TAG"`; answer 304 when If-None-Match carries it
+  last_modified=D  send `Last-Modified: D`; answer 304 when If-Modified-Since equals it
+  content_type=T   the Content-Type (default text/plain; charset=utf-8)
+  no_length=1      omit Content-Length; the body ends when the connection closes
+  echo=1           answer with a JSON object of the request's method, path and headers
+
+Bookkeeping (never counted):
+  GET /__stats         {"paths": {path: count}, "total": n, "inflight": {path: n},
+                        "max_inflight": {path: n}}
+  GET /__stats?path=P  {"path": P, "count": n, "inflight": n, "max_inflight": n}
+  GET /__reset         zero all counters
+"""
+
+import argparse
+import json
+import os
+import select
+import signal
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+
+class Stats:
+    """Per-path request counters, shared by all handler threads."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.counts = {}
+        self.inflight = {}
+        self.max_inflight = {}
+
+    def begin(self, path):
+        with self.lock:
+            count = self.counts.get(path, 0) + 1
+            self.counts[path] = count
+            current = self.inflight.get(path, 0) + 1
+            self.inflight[path] = current
+            self.max_inflight[path] = max(self.max_inflight.get(path, 0), current)
+            return count
+
+    def end(self, path):
+        with self.lock:
+            self.inflight[path] = self.inflight.get(path, 1) - 1
+
+    def reset(self):
+        with self.lock:
+            self.counts.clear()
+            self.inflight = {k: v for k, v in self.inflight.items() if v > 0}
+            self.max_inflight.clear()
+
+    def snapshot(self, path=None):
+        with self.lock:
+            if path is not None:
+                return {
+                    "path": path,
+                    "count": self.counts.get(path, 0),
+                    "inflight": self.inflight.get(path, 0),
+                    "max_inflight": self.max_inflight.get(path, 0),
+                }
+            return {
+                "paths": dict(self.counts),
+                "total": sum(self.counts.values()),
+                "inflight": dict(self.inflight),
+                "max_inflight": dict(self.max_inflight),
+            }
+
+
+STATS = Stats()
+DIRECTORY = None
+
+
+class Handler(BaseHTTPRequestHandler):
+    # HTTP/1.0: one request per connection, so a fault never leaks into the next request.
+    protocol_version = "HTTP/1.0"
+    server_version = "PhaseKitFixture/1"
+
+    def log_message(self, format, *args):
+        if VERBOSE:
+            sys.stderr.write("fixture: " + (format % args) + "\n")
+
+    def do_HEAD(self):
+        self.handle_any(send_body=False)
+
+    def do_GET(self):
+        self.handle_any(send_body=True)
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            self.rfile.read(length)
+        self.handle_any(send_body=True)
+
+    do_PUT = do_POST
+    do_DELETE = do_GET
+
+    # -- bookkeeping ----------------------------------------------------------------------------
+
+    def handle_any(self, send_body):
+        parts = urlsplit(self.path)
+        path = parts.path
+        query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
+        if path == "/__stats":
+            return self.send_json(STATS.snapshot(query.get("path")))
+        if path == "/__reset":
+            STATS.reset()
+            return self.send_json({"reset": True})
+        number = STATS.begin(path)
+        try:
+            self.serve(path, query, number, send_body)
+        except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, socket.timeout):
+            pass
+        finally:
+            STATS.end(path)
+
+    def send_json(self, obj, status=200):
+        body = json.dumps(obj, sort_keys=True).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    # -- faults ---------------------------------------------------------------------------------
+
+    def serve(self, path, query, number, send_body):
+        delay = float(query.get("delay", 0) or 0)
+        if delay > 0:
+            time.sleep(delay)
+        if query.get("hang") == "1":
+            return self.hang()
+        if query.get("reset") == "1":
+            return self.reset_connection()
+        if query.get("echo") == "1":
+            return self.send_json({
+                "method": self.command,
+                "path": self.path,
+                "headers": {k.lower(): v for k, v in self.headers.items()},
+            })
+
+        status = int(query.get("status", 200))
+        fail_times = query.get("fail_times")
+        if fail_times is not None and number > int(fail_times):
+            status = 200
+
+        body = self.make_body(query)
+        if body is None:
+            return self.send_json({"error": "no such file", "file": query.get("file")}, 404)
+
+        headers = {"Content-Type": query.get("content_type", "text/plain; charset=utf-8")}
+        etag = query.get("etag")
+        last_modified = query.get("last_modified")
+        if status == 200:
+            if etag:
+                headers["ETag"] = '"%s"' % etag
+            if last_modified:
+                headers["Last-Modified"] = last_modified
+            inm = self.headers.get("If-None-Match")
+            ims = self.headers.get("If-Modified-Since")
+            if (etag and inm and etag in [t.strip().strip('"').removeprefix('W/"')
+                                          for t in inm.split(",")]) or \
+               (last_modified and ims and ims == last_modified and not etag):
+                status, body = 304, b""
+        elif "retry_after" in query:
+            headers["Retry-After"] = query["retry_after"]
+
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+
+        if "drip" in query:
+            return self.drip(int(query["drip"]), float(query.get("drip_interval", 0.05)))
+        if query.get("truncate") == "1":
+            self.send_header("Content-Length", str(len(body) * 2 + 10))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            return self.reset_connection()
+        if query.get("no_length") != "1":
+            self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if send_body and status != 304:
+            self.wfile.write(body)
+
+    def make_body(self, query):
+        if "file" in query:
+            if DIRECTORY is None:
+                return None
+            name = os.path.normpath(query["file"]).lstrip(os.sep)
+            full = os.path.join(DIRECTORY, name)
+            if not os.path.isfile(full):
+                return None
+            with open(full, "rb") as f:
+                return f.read()
+        if "size" in query:
+            n = int(query["size"])
+            return (b"0123456789" * (n // 10 + 1))[:n]
+        return query.get("body", "ok").encode()
+
+    def drip(self, count, interval):
+        self.send_header("Content-Length", str(count))
+        self.end_headers()
+        self.wfile.flush()
+        for _ in range(count):
+            self.wfile.write(b"x")
+            self.wfile.flush()
+            time.sleep(interval)
+
+    def hang(self):
+        # Wait until the client closes the connection (or the server's lifetime ends), so a hung
+        # request holds one thread only as long as its client cares.
+        conn = self.connection
+        while True:
+            readable, _, _ = select.select([conn], [], [], 1.0)
+            if readable:
+                try:
+                    if not conn.recv(4096):
+                        return
+                except OSError:
+                    return
+
+    def reset_connection(self):
+        # SO_LINGER with a zero timeout turns close() into a TCP RST.
+        try:
+            self.wfile.flush()
+        except OSError:
+            pass
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.connection.close()
+        self.close_connection = True
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 4096
+
+    def handle_error(self, request, client_address):
+        # Clients that go away mid-answer are part of the tests, not errors worth a traceback.
+        exc = sys.exc_info()[1]
+        if isinstance(exc, (BrokenPipeError, ConnectionResetError, OSError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def exit_on_stdin_eof():
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    except Exception:
+        pass
+    os._exit(0)
+
+
+def main():
+    global DIRECTORY, VERBOSE
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--lifetime", type=float, default=300)
+    parser.add_argument("--directory", default=None)
+    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--no-stdin-watch", action="store_true")
+    args = parser.parse_args()
+    DIRECTORY = os.path.abspath(args.directory) if args.directory else None
+    VERBOSE = args.verbose
+
+    # Children of Swift Testing inherit a blocked SIGTERM; unblock it so `kill` works as expected.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+
+    server = Server(("127.0.0.1", args.port), Handler)
+    timer = threading.Timer(args.lifetime, lambda: os._exit(0))
+    timer.daemon = True
+    timer.start()
+    if not args.no_stdin_watch:
+        threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    server.serve_forever(poll_interval=0.5)
+
+
+VERBOSE = False
+
+if __name__ == "__main__":
+    main()
