@@ -1,0 +1,171 @@
+import Foundation
+import PhaseKit
+
+/// An RFC 4180 record scanner over raw bytes: it finds field boundaries without copying, tracking
+/// lines so that every error can say where it happened.
+///
+/// Quoted fields may hold delimiters, doubled quotes and line breaks; records end at LF, CRLF or
+/// a lone CR. A quote inside an unquoted field is kept as a literal character (common in real
+/// files, such as `5'11"`), but text after a closing quote is an error.
+struct CSVReader {
+  /// One field's bytes: `start..<end`, without its surrounding quotes.
+  struct Field {
+    var start: Int
+    var end: Int
+    /// Whether the field holds a doubled quote that must be unescaped to read its text.
+    var hasEscapedQuote: Bool
+    var isQuoted: Bool
+  }
+
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  let delimiter: UInt8
+  let maxFields: Int
+  let maxFieldBytes: Int
+  /// The next byte to read.
+  var position: Int
+  /// The 1-based line of `position`.
+  var line = 1
+  /// The line on which the last record returned by ``next(into:)`` started.
+  var recordLine = 1
+
+  init(base: UnsafePointer<UInt8>, count: Int, start: Int, delimiter: UInt8, limits: DecodeOptions.Limits) {
+    self.base = base
+    self.count = count
+    self.position = start
+    self.delimiter = delimiter
+    self.maxFields = limits.maxColumns
+    self.maxFieldBytes = limits.maxFieldBytes
+  }
+
+  private func failure(_ message: String, line: Int, field: Int) -> DataError {
+    .decodingError(.init(message: message, line: line, column: field + 1))
+  }
+
+  /// Reads the next non-blank record into `fields` (capacity `maxFields`) and returns its field
+  /// count, or `nil` at the end of the input.
+  @inline(__always)
+  mutating func next(into fields: UnsafeMutablePointer<Field>) throws(DataError) -> Int? {
+    while position < count {
+      recordLine = line
+      let fieldCount = try readRecord(into: fields)
+      // A blank line is not a record of one empty field.
+      if fieldCount == 1 && fields[0].start == fields[0].end && !fields[0].isQuoted { continue }
+      return fieldCount
+    }
+    return nil
+  }
+
+  @inline(__always)
+  private mutating func readRecord(into fields: UnsafeMutablePointer<Field>) throws(DataError) -> Int {
+    var fieldCount = 0
+    var i = position
+    let delimiter = self.delimiter
+    while true {
+      guard fieldCount < maxFields else {
+        throw failure("more than \(maxFields) fields in one record", line: recordLine, field: fieldCount)
+      }
+      var field = Field(start: i, end: i, hasEscapedQuote: false, isQuoted: false)
+      if i < count && base[i] == UInt8(ascii: "\"") {
+        field.isQuoted = true
+        let openLine = line
+        i += 1
+        field.start = i
+        while true {
+          guard i < count else {
+            throw failure(
+              "unbalanced quote: the quoted field opened here never closes", line: openLine,
+              field: fieldCount)
+          }
+          let byte = base[i]
+          if byte == UInt8(ascii: "\"") {
+            if i + 1 < count && base[i + 1] == UInt8(ascii: "\"") {
+              field.hasEscapedQuote = true
+              i += 2
+              continue
+            }
+            break
+          }
+          if byte == 10 || (byte == 13 && (i + 1 >= count || base[i + 1] != 10)) { line += 1 }
+          i += 1
+        }
+        field.end = i
+        i += 1
+        if i < count {
+          let after = base[i]
+          if after != delimiter && after != 10 && after != 13 {
+            throw failure(
+              "expected a delimiter or a line end after a closing quote, found "
+                + ColumnPlan.quoted(String(decoding: [after], as: UTF8.self)),
+              line: line, field: fieldCount)
+          }
+        }
+      } else {
+        while i < count {
+          let byte = base[i]
+          if byte == delimiter || byte == 10 || byte == 13 { break }
+          i += 1
+        }
+        field.end = i
+      }
+      if field.end - field.start > maxFieldBytes {
+        throw failure("a field is longer than \(maxFieldBytes) bytes", line: line, field: fieldCount)
+      }
+      fields[fieldCount] = field
+      fieldCount += 1
+      if i >= count {
+        position = count
+        return fieldCount
+      }
+      let terminator = base[i]
+      i += 1
+      if terminator == delimiter { continue }
+      if terminator == 13 && i < count && base[i] == 10 { i += 1 }
+      line += 1
+      position = i
+      return fieldCount
+    }
+  }
+
+  /// The text of `field`, with doubled quotes unescaped.
+  func text(of field: Field) -> String {
+    let bytes = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
+    let raw = String(decoding: bytes, as: UTF8.self)
+    return field.hasEscapedQuote ? raw.replacingOccurrences(of: "\"\"", with: "\"") : raw
+  }
+
+  /// The field's bytes without surrounding spaces and tabs, as used for numbers and dates.
+  @inline(__always)
+  func trimmedRange(of field: Field) -> (start: Int, count: Int) {
+    var start = field.start
+    var end = field.end
+    while start < end && (base[start] == 32 || base[start] == 9) { start += 1 }
+    while end > start && (base[end - 1] == 32 || base[end - 1] == 9) { end -= 1 }
+    return (start, end - start)
+  }
+
+  /// Picks the delimiter that occurs most often on the first line (outside quotes): comma,
+  /// semicolon or tab, comma when none occurs.
+  static func detectDelimiter(_ base: UnsafePointer<UInt8>, count: Int, start: Int) -> UInt8 {
+    var commas = 0
+    var semicolons = 0
+    var tabs = 0
+    var inQuotes = false
+    var i = start
+    while i < count {
+      let byte = base[i]
+      if byte == UInt8(ascii: "\"") {
+        inQuotes.toggle()
+      } else if !inQuotes {
+        if byte == 10 || byte == 13 { break }
+        if byte == UInt8(ascii: ",") { commas += 1 }
+        if byte == UInt8(ascii: ";") { semicolons += 1 }
+        if byte == 9 { tabs += 1 }
+      }
+      i += 1
+    }
+    if semicolons > commas && semicolons >= tabs { return UInt8(ascii: ";") }
+    if tabs > commas && tabs > semicolons { return 9 }
+    return UInt8(ascii: ",")
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PhaseKit
+
+/// Decodes CSV bytes into a ``Dataset``: header, sample-based column plan, then one pass that
+/// parses only the chosen columns straight from the bytes.
+enum CSVTableDecoder {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) throws(DataError)
+    -> Dataset
+  {
+    guard let base = bytes.baseAddress else { return Dataset(series: []) }
+    let count = bytes.count
+    var start = 0
+    if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
+    let delimiter =
+      options.delimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
+    let limits = options.limits
+    let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
+    defer { fields.deallocate() }
+    var reader = CSVReader(base: base, count: count, start: start, delimiter: delimiter, limits: limits)
+
+    // Header.
+    var names: [String] = []
+    if options.hasHeader {
+      guard let headerCount = try reader.next(into: fields) else { return Dataset(series: []) }
+      names = (0..<headerCount).map { reader.text(of: fields[$0]) }
+    }
+    // Sample rows for detection, read ahead and then read again by the main loop.
+    let dataStart = reader
+    var samples: [[String?]] = []
+    while samples.count < ColumnPlan.sampleRows, let fieldCount = try reader.next(into: fields) {
+      if names.isEmpty { names = (0..<fieldCount).map { "column\($0 + 1)" } }
+      samples.append(
+        (0..<fieldCount).map { k in
+          let (s, n) = reader.trimmedRange(of: fields[k])
+          let trimmed = CSVReader.Field(
+            start: s, end: s + n, hasEscapedQuote: fields[k].hasEscapedQuote, isQuoted: false)
+          return n == 0 ? nil : reader.text(of: trimmed)
+        })
+    }
+    if names.isEmpty { return Dataset(series: []) }
+    let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
+    reader = dataStart
+    var builder = DatasetBuilder(
+      plan: plan, maxSeries: limits.maxSeries, expectedRows: (count - reader.position) / averageRow)
+    let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
+    defer { values.deallocate() }
+    let columnCount = names.count
+    let isStrict = plan.missingValues == .fail
+    while let fieldCount = try reader.next(into: fields) {
+      guard fieldCount == columnCount else {
+        throw .decodingError(
+          .init(
+            message: "expected \(columnCount) fields, found \(fieldCount)", line: reader.recordLine,
+            column: min(fieldCount, columnCount) + 1))
+      }
+      let x = try value(
+        of: fields[plan.x], column: plan.x, reader: reader, as: plan.xReader, names: names,
+        isStrict: isStrict)
+      for (k, column) in plan.ys.enumerated() {
+        values[k] = try value(
+          of: fields[column], column: column, reader: reader, as: .number, names: names,
+          isStrict: isStrict)
+      }
+      if let group = plan.group {
+        let field = fields[group]
+        if field.hasEscapedQuote {
+          let text = reader.text(of: field)
+          try Array(text.utf8).withUnsafeBufferPointer { key throws(DataError) in
+            try builder.append(x: x, values: values, key: key)
+          }
+        } else {
+          let key = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
+          try builder.append(x: x, values: values, key: key)
+        }
+      } else {
+        builder.append(x: x, values: values)
+      }
+    }
+    return builder.build()
+  }
+
+  /// Parses one cell as a number or date; NaN when blank or invalid and the policy allows it.
+  @inline(__always)
+  private static func value(
+    of field: CSVReader.Field, column: Int, reader: CSVReader, as kind: ColumnPlan.XReader,
+    names: [String], isStrict: Bool
+  ) throws(DataError) -> Double {
+    let (start, count) = reader.trimmedRange(of: field)
+    // A doubled quote never belongs to a number or a date.
+    if !field.hasEscapedQuote {
+      let parsed: Double?
+      switch kind {
+      case .number: parsed = DecimalParser.parse(reader.base + start, count: count)
+      case .date(let format): parsed = DateParser.parse(reader.base + start, count: count, as: format)
+      }
+      if let parsed { return parsed }
+    }
+    if !isStrict { return .nan }
+    let expected: String
+    switch kind {
+    case .number: expected = "a number"
+    case .date(let format): expected = "a date (\(format.rawValue))"
+    }
+    let found = count == 0 ? "an empty field" : ColumnPlan.quoted(reader.text(of: field))
+    throw .decodingError(
+      .init(
+        message: "expected \(expected) in \"\(names[column])\", found \(found)",
+        line: reader.recordLine, column: column + 1, path: names[column]))
+  }
+}

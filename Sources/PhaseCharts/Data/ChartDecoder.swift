@@ -1,0 +1,93 @@
+import Foundation
+import PhaseKit
+
+/// Turns CSV or JSON bytes into a ``Dataset``: the first step of the chart pipeline
+/// (decode → ``Dataset/sanitized(_:)`` → ``Series/downsampled(to:method:)``).
+///
+/// Both decoders are byte-level scanners that parse only the chosen columns, straight from the
+/// bytes: no `String` per field, no `JSONDecoder`, no `DateFormatter`.
+///
+/// ```swift
+/// let data = try Data(contentsOf: URL(filePath: "seattle-weather.csv"))
+/// let dataset = try ChartDecoder.decode(data, options: DecodeOptions(x: "date", y: ["temp_max"]))
+/// // dataset.xKind == .date, dataset.series[0].name == "temp_max"
+/// ```
+///
+/// > Important: Decoding never invents points. A blank or non-numeric cell becomes a NaN value
+/// > (with ``DecodeOptions/MissingValuePolicy/markAsMissing``, the default) that sanitization
+/// > counts and drops; a document with no rows gives a dataset whose ``Dataset/isEmpty`` is true.
+public enum ChartDecoder {
+  /// Decodes a CSV or JSON document.
+  ///
+  /// - Parameters:
+  ///   - data: The document's bytes (UTF-8; a leading byte order mark is skipped).
+  ///   - options: What to read; see ``DecodeOptions`` for the defaults.
+  /// - Returns: The dataset, one series per y column (or per series-column value and y column).
+  ///   Blank input gives a dataset with no series.
+  /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``;
+  ///   ``PhaseKit/DataError/decodingError(_:)`` for malformed input, naming the line and column
+  ///   (CSV) or the JSON path, and what was expected.
+  public static func decode(_ data: Data, options: DecodeOptions = DecodeOptions())
+    throws(DataError) -> Dataset
+  {
+    guard data.count <= options.limits.maxBytes else {
+      throw .tooLarge(limit: options.limits.maxBytes)
+    }
+    do {
+      return try data.withUnsafeBytes { raw in
+        try decode(raw.bindMemory(to: UInt8.self), options: options)
+      }
+    } catch let error as DataError {
+      throw error
+    } catch {
+      // `withUnsafeBytes` is untyped; only `DataError`s are thrown inside it.
+      throw .decodingError(.init(message: "\(error)"))
+    }
+  }
+
+  /// Decodes a CSV or JSON document held in a string.
+  ///
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - options: What to read; see ``DecodeOptions`` for the defaults.
+  /// - Returns: The dataset.
+  /// - Throws: As ``decode(_:options:)-(Data,_)``.
+  public static func decode(_ text: String, options: DecodeOptions = DecodeOptions())
+    throws(DataError) -> Dataset
+  {
+    try decode(Data(text.utf8), options: options)
+  }
+
+  /// Decodes a document from raw bytes; the other entry points end here.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's bytes.
+  ///   - options: What to read.
+  /// - Returns: The dataset.
+  /// - Throws: As ``decode(_:options:)-(Data,_)``.
+  public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
+    throws(DataError) -> Dataset
+  {
+    guard bytes.count <= options.limits.maxBytes else {
+      throw .tooLarge(limit: options.limits.maxBytes)
+    }
+    switch detectFormat(bytes, declared: options.format) {
+    case nil: return Dataset(series: [])
+    case .json: return try JSONTableDecoder.decode(bytes, options: options)
+    case .csv, .auto: return try CSVTableDecoder.decode(bytes, options: options)
+    }
+  }
+
+  /// The format to use: the declared one, or, for `.auto`, JSON when the first byte that is
+  /// neither space nor byte order mark is `[` or `{`. `nil` when the input is blank.
+  static func detectFormat(_ bytes: UnsafeBufferPointer<UInt8>, declared: DecodeOptions.Format)
+    -> DecodeOptions.Format?
+  {
+    var i = 0
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+    while i < bytes.count, [32, 9, 10, 13].contains(bytes[i]) { i += 1 }
+    if i == bytes.count { return nil }
+    if declared != .auto { return declared }
+    return bytes[i] == UInt8(ascii: "[") || bytes[i] == UInt8(ascii: "{") ? .json : .csv
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A textual date form that the decoders read, detected per column or chosen by the caller.
+///
+/// Every form is parsed by hand-written code with days-from-civil arithmetic (no
+/// `DateFormatter`), and gives seconds since 1970. A date or time without a zone is read as UTC,
+/// so a chart of `2012/01/01` rows shows the same calendar day wherever it is drawn.
+public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
+  /// ISO 8601: `2012-01-01`, `2012-01-01T08:30`, `2012-01-01T08:30:15.250Z`,
+  /// `2012-01-01 08:30:15+01:00` (a space may stand for `T`; zones `Z`, `±HH`, `±HHMM`, `±HH:MM`).
+  case iso8601
+  /// Year first with slashes: `2012/01/01` and `2012/01/01 08:30:15` (seconds optional).
+  case yearMonthDaySlashed
+  /// A month name: `Jan 1 2000`, `Jan 1, 2000`, `1 Jan 2000`, `January 1, 2000`,
+  /// `1 January 2000` (English names, any case; `Sept` is accepted).
+  case monthName
+  /// A number of seconds since 1970 (fractions allowed).
+  case unixSeconds
+  /// A number of milliseconds since 1970 (fractions allowed).
+  case unixMilliseconds
+
+  /// The forms tried, in order, when a column's text is not a plain number.
+  static let textForms: [DateFormat] = [.iso8601, .yearMonthDaySlashed, .monthName]
+
+  /// Parses `text` in this form into seconds since 1970, or `nil` when it does not match.
+  ///
+  /// ```swift
+  /// DateFormat.yearMonthDaySlashed.seconds(from: "2012/01/02")  // 86_400 * 15_341
+  /// ```
+  ///
+  /// - Parameter text: The date text, without surrounding spaces.
+  /// - Returns: Seconds since 1970, or `nil` when `text` is not a valid date in this form.
+  public func seconds(from text: String) -> Double? {
+    var text = text
+    return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      return DateParser.parse(base, count: buffer.count, as: self)
+    }
+  }
+
+  /// Finds the first form in which `text` is a date: a plain number is never taken for a date
+  /// here (see ``DecodeOptions/XFormat`` for Unix times).
+  ///
+  /// - Parameter text: A sample value, such as the first value of a column.
+  /// - Returns: The matching textual form, or `nil`.
+  public static func detect(_ text: String) -> DateFormat? {
+    textForms.first { $0.seconds(from: text) != nil }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension DateParser {
+  /// English month names; a prefix of at least three letters is accepted (`Jan`, `Janu`,
+  /// `January`), plus the common `Sept`.
+  static let monthNames: [[UInt8]] = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+  ].map { Array($0.utf8) }
+
+  /// `Jan 1 2000`, `Jan 1, 2000`, `January 01, 2000`, `1 Jan 2000`, `1 January, 2000`, each
+  /// optionally followed by ` HH:mm[:ss]`.
+  static func parseMonthName(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
+    var i = 0
+    let month: Int
+    let day: Int
+    if let (value, length) = shortNumber(p, 0, count) {
+      // Day first: `1 Jan 2000`.
+      day = value
+      i = length
+      guard i < count, p[i] == UInt8(ascii: " ") else { return nil }
+      i += 1
+      guard let (found, nameLength) = monthName(p, i, count) else { return nil }
+      month = found
+      i += nameLength
+    } else {
+      // Month first: `Jan 1 2000`, `January 1, 2000`.
+      guard let (found, nameLength) = monthName(p, 0, count) else { return nil }
+      month = found
+      i = nameLength
+      if i < count && p[i] == UInt8(ascii: ".") { i += 1 }
+      guard i < count, p[i] == UInt8(ascii: " "), let (value, length) = shortNumber(p, i + 1, count)
+      else { return nil }
+      day = value
+      i += 1 + length
+    }
+    if i < count && p[i] == UInt8(ascii: ",") { i += 1 }
+    guard i < count, p[i] == UInt8(ascii: " "), let year = digits(p, i + 1, 4, count),
+      let date = seconds(year: year, month: month, day: day)
+    else { return nil }
+    i += 5
+    if i == count { return date }
+    guard p[i] == UInt8(ascii: " "), let time = parseTime(p, i + 1, count, allowsZone: false) else {
+      return nil
+    }
+    return date + time
+  }
+
+  /// Matches a month name (case-insensitive) at `index`; returns the month (1–12) and length.
+  static func monthName(_ p: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> (Int, Int)? {
+    var length = 0
+    while index + length < count, (p[index + length] | 0x20) >= UInt8(ascii: "a"),
+      (p[index + length] | 0x20) <= UInt8(ascii: "z")
+    {
+      length += 1
+    }
+    guard length >= 3 else { return nil }
+    for (offset, name) in monthNames.enumerated() {
+      let matches =
+        (length <= name.count
+          && (0..<length).allSatisfy { p[index + $0] | 0x20 == name[$0] })
+        || (offset == 8 && length == 4
+          && (0..<4).allSatisfy { p[index + $0] | 0x20 == Array("sept".utf8)[$0] })
+      if matches { return (offset + 1, length) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Byte-level date parsers behind ``DateFormat``: fixed-width fields read as digits, validated
+/// against the calendar, and turned into seconds with days-from-civil arithmetic.
+enum DateParser {
+  /// Parses `count` bytes at `start` in `format`; `nil` when they are not a valid date.
+  @inline(__always)
+  static func parse(_ start: UnsafePointer<UInt8>, count: Int, as format: DateFormat) -> Double? {
+    switch format {
+    case .iso8601: return parseYearFirst(start, count: count, separator: UInt8(ascii: "-"))
+    case .yearMonthDaySlashed: return parseYearFirst(start, count: count, separator: UInt8(ascii: "/"))
+    case .monthName: return parseMonthName(start, count: count)
+    case .unixSeconds: return DecimalParser.parse(start, count: count)
+    case .unixMilliseconds: return DecimalParser.parse(start, count: count).map { $0 / 1000 }
+    }
+  }
+
+  /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's
+  /// `days_from_civil`).
+  @inline(__always)
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let monthIndex = month > 2 ? month - 3 : month + 9
+    let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Reads exactly `width` digits at `index`, or returns `nil`.
+  @inline(__always)
+  static func digits(_ p: UnsafePointer<UInt8>, _ index: Int, _ width: Int, _ count: Int) -> Int? {
+    if index + width > count { return nil }
+    var value = 0
+    for k in index..<index + width {
+      let digit = p[k] &- 48
+      if digit > 9 { return nil }
+      value = value * 10 + Int(digit)
+    }
+    return value
+  }
+
+  /// Reads one or two digits (a day or month written `1` or `01`); returns the value and length.
+  @inline(__always)
+  static func shortNumber(_ p: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> (Int, Int)? {
+    guard index < count, p[index] &- 48 <= 9 else { return nil }
+    if index + 1 < count, p[index + 1] &- 48 <= 9 {
+      return (Int(p[index] &- 48) * 10 + Int(p[index + 1] &- 48), 2)
+    }
+    return (Int(p[index] &- 48), 1)
+  }
+
+  static func seconds(year: Int, month: Int, day: Int) -> Double? {
+    guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month) else {
+      return nil
+    }
+    return Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+  }
+
+  /// `YYYY-MM-DD` / `YYYY/MM/DD`, then an optional time and (ISO only) zone.
+  static func parseYearFirst(_ p: UnsafePointer<UInt8>, count: Int, separator: UInt8) -> Double? {
+    guard count >= 8, let year = digits(p, 0, 4, count), p[4] == separator,
+      let (month, monthLength) = shortNumber(p, 5, count)
+    else { return nil }
+    var i = 5 + monthLength
+    guard i < count, p[i] == separator, let (day, dayLength) = shortNumber(p, i + 1, count) else {
+      return nil
+    }
+    i += 1 + dayLength
+    guard let date = seconds(year: year, month: month, day: day) else { return nil }
+    if i == count { return date }
+    guard p[i] == UInt8(ascii: " ") || (separator == UInt8(ascii: "-") && p[i] == UInt8(ascii: "T"))
+    else { return nil }
+    guard let time = parseTime(p, i + 1, count, allowsZone: separator == UInt8(ascii: "-")) else {
+      return nil
+    }
+    return date + time
+  }
+
+  /// `HH:mm`, `HH:mm:ss`, `HH:mm:ss.fff` and, when allowed, a zone; returns seconds into the day
+  /// in UTC (a zone's offset already subtracted).
+  static func parseTime(_ p: UnsafePointer<UInt8>, _ start: Int, _ count: Int, allowsZone: Bool)
+    -> Double?
+  {
+    guard let hour = digits(p, start, 2, count), start + 2 < count, p[start + 2] == UInt8(ascii: ":"),
+      let minute = digits(p, start + 3, 2, count), hour < 24, minute < 60
+    else { return nil }
+    var i = start + 5
+    var seconds = Double(hour * 3600 + minute * 60)
+    if i < count && p[i] == UInt8(ascii: ":") {
+      guard let second = digits(p, i + 1, 2, count), second <= 60 else { return nil }
+      seconds += Double(second)
+      i += 3
+      if i < count && (p[i] == UInt8(ascii: ".") || p[i] == UInt8(ascii: ",")) {
+        var fraction = 0.0
+        var scale = 0.1
+        var k = i + 1
+        while k < count, p[k] &- 48 <= 9 {
+          fraction += Double(p[k] &- 48) * scale
+          scale *= 0.1
+          k += 1
+        }
+        if k == i + 1 { return nil }
+        seconds += fraction
+        i = k
+      }
+    }
+    if i == count { return seconds }
+    guard allowsZone else { return nil }
+    if p[i] == UInt8(ascii: "Z") || p[i] == UInt8(ascii: "z") {
+      return i + 1 == count ? seconds : nil
+    }
+    guard p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-"),
+      let zoneHours = digits(p, i + 1, 2, count), zoneHours <= 23
+    else { return nil }
+    var k = i + 3
+    var zoneMinutes = 0
+    if k < count && p[k] == UInt8(ascii: ":") { k += 1 }
+    if k < count {
+      guard let minutes = digits(p, k, 2, count), minutes < 60 else { return nil }
+      zoneMinutes = minutes
+      k += 2
+    }
+    guard k == count else { return nil }
+    let offset = Double(zoneHours * 3600 + zoneMinutes * 60)
+    return p[i] == UInt8(ascii: "+") ? seconds - offset : seconds + offset
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// What ``ChartDecoder`` reads from a CSV or JSON document, and how strictly.
+///
+/// The defaults fit most chart files: the format is detected, x is the first column, and every
+/// other column whose values are numbers becomes a series.
+///
+/// ```swift
+/// var options = DecodeOptions()
+/// options.x = "date"
+/// options.y = ["temp_max", "temp_min"]
+/// let dataset = try ChartDecoder.decode(data, options: options)
+/// ```
+public struct DecodeOptions: Sendable, Hashable {
+  /// The document format.
+  public enum Format: String, Sendable, Hashable, CaseIterable {
+    /// Decide from the first non-space byte: `[` or `{` means JSON, anything else CSV.
+    case auto
+    /// Comma-, semicolon- or tab-separated values (RFC 4180).
+    case csv
+    /// An array of objects, an array of arrays, or an object of columns.
+    case json
+  }
+
+  /// How the x column is read.
+  public enum XFormat: Sendable, Hashable {
+    /// Numbers stay numbers; text is tried against every ``DateFormat`` text form. A numeric
+    /// column whose name says time (`time`, `date`, `timestamp`, `epoch`, `ts`, …) and whose first
+    /// value is a whole number of plausible size is read as Unix seconds (10⁸–10¹⁰) or
+    /// milliseconds (10¹¹–10¹³).
+    case auto
+    /// Plain numbers, never dates.
+    case number
+    /// Dates in the given form.
+    case date(DateFormat)
+  }
+
+  /// What happens to a y value (or an x value) that is blank or not a number.
+  public enum MissingValuePolicy: String, Sendable, Hashable {
+    /// Keep the point with a NaN value; ``SanitizationReport`` later counts it as missing and
+    /// drops it. One bad cell does not cost the whole file. The default.
+    case markAsMissing
+    /// Fail with a ``PhaseKit/DataError/decodingError(_:)`` naming the line and column (or path).
+    case fail
+  }
+
+  /// Size limits that keep a hostile or broken document from exhausting memory.
+  public struct Limits: Sendable, Hashable {
+    /// The largest document accepted, in bytes; 1 GiB by default.
+    public var maxBytes: Int
+    /// The most columns (CSV fields per record, JSON fields per row); 4,096 by default.
+    public var maxColumns: Int
+    /// The longest single field or string, in bytes; 1 MiB by default.
+    public var maxFieldBytes: Int
+    /// The most series a long-format split may create; 10,000 by default.
+    public var maxSeries: Int
+    /// The deepest JSON nesting; 64 by default.
+    public var maxDepth: Int
+
+    /// Creates limits; every parameter has the default documented on its property.
+    public init(
+      maxBytes: Int = 1 << 30, maxColumns: Int = 4096, maxFieldBytes: Int = 1 << 20,
+      maxSeries: Int = 10_000, maxDepth: Int = 64
+    ) {
+      self.maxBytes = maxBytes
+      self.maxColumns = maxColumns
+      self.maxFieldBytes = maxFieldBytes
+      self.maxSeries = maxSeries
+      self.maxDepth = maxDepth
+    }
+  }
+
+  /// The document format; `.auto` by default.
+  public var format: Format
+  /// The x column; `nil` (the default) means the first column.
+  public var x: ColumnSelector?
+  /// The y columns, one series each; empty (the default) means every other numeric column.
+  public var y: [ColumnSelector]
+  /// A column whose values name the series (long format: `date,city,temp` rows become one
+  /// series per city); `nil` by default.
+  public var series: ColumnSelector?
+  /// How x is read; `.auto` by default.
+  public var xFormat: XFormat
+  /// What a blank or non-numeric value does; `.markAsMissing` by default.
+  public var missingValues: MissingValuePolicy
+  /// The CSV field separator; `nil` (the default) detects comma, semicolon or tab from the
+  /// header line.
+  public var delimiter: UInt8?
+  /// Whether the first CSV record names the columns; `true` by default. Without a header,
+  /// columns are named `column1`, `column2`, ….
+  public var hasHeader: Bool
+  /// Size limits.
+  public var limits: Limits
+
+  /// Creates options; every parameter has the default documented on its property.
+  public init(
+    format: Format = .auto, x: ColumnSelector? = nil, y: [ColumnSelector] = [],
+    series: ColumnSelector? = nil, xFormat: XFormat = .auto,
+    missingValues: MissingValuePolicy = .markAsMissing, delimiter: UInt8? = nil,
+    hasHeader: Bool = true, limits: Limits = Limits()
+  ) {
+    self.format = format
+    self.x = x
+    self.y = y
+    self.series = series
+    self.xFormat = xFormat
+    self.missingValues = missingValues
+    self.delimiter = delimiter
+    self.hasHeader = hasHeader
+    self.limits = limits
+  }
+}
+
+/// A column chosen by its name (header text or JSON field) or by its 0-based position.
+///
+/// String and integer literals work: `options.x = "date"`, `options.y = [1, "temp_min"]`.
+public enum ColumnSelector: Sendable, Hashable, ExpressibleByStringLiteral,
+  ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+  /// The column with this exact name.
+  case name(String)
+  /// The column at this 0-based position.
+  case index(Int)
+
+  /// Creates a selector by name.
+  public init(stringLiteral value: String) { self = .name(value) }
+  /// Creates a selector by 0-based position.
+  public init(integerLiteral value: Int) { self = .index(value) }
+
+  /// The name in quotes, or `#` and the position.
+  public var description: String {
+    switch self {
+    case .name(let name): return "\"\(name)\""
+    case .index(let index): return "#\(index)"
+    }
+  }
+
+  /// The position of this column among `names`, or `nil`.
+  func resolve(in names: [String]) -> Int? {
+    switch self {
+    case .name(let name): return names.firstIndex(of: name)
+    case .index(let index): return names.indices.contains(index) ? index : nil
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import PhaseKit
+
+/// A JSON tokenizer over raw bytes (RFC 8259): it validates as it goes and hands out values as
+/// byte ranges, so numbers are parsed in place and unused fields are skipped without allocating.
+struct JSONScanner {
+  /// A scalar read from the input (containers are skipped and reported as `.nested`).
+  enum Scalar {
+    case number(start: Int, count: Int)
+    case string(start: Int, count: Int, hasEscapes: Bool)
+    case null
+    case bool(Bool)
+    case nested
+  }
+
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  let limits: DecodeOptions.Limits
+  var position: Int
+
+  init(base: UnsafePointer<UInt8>, count: Int, limits: DecodeOptions.Limits) {
+    self.base = base
+    self.count = count
+    self.limits = limits
+    var start = 0
+    if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
+    self.position = start
+  }
+
+  /// An error at the current position, naming its line, column and JSON path.
+  func failure(_ message: String, path: @autoclosure () -> String) -> DataError {
+    var line = 1
+    var lineStart = 0
+    let end = min(position, count)
+    for k in 0..<end where base[k] == 10 {
+      line += 1
+      lineStart = k + 1
+    }
+    return .decodingError(
+      .init(message: message, line: line, column: end - lineStart + 1, path: path()))
+  }
+
+  /// A description of the byte at the current position for error messages.
+  var found: String {
+    guard position < count else { return "the end of the input" }
+    let byte = base[position]
+    return byte >= 32 && byte < 127 ? "\"\(Character(UnicodeScalar(byte)))\"" : "byte \(byte)"
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while position < count {
+      let byte = base[position]
+      if byte != 32 && byte != 10 && byte != 13 && byte != 9 { return }
+      position += 1
+    }
+  }
+
+  /// Skips whitespace and returns the next byte without consuming it, or `nil` at the end.
+  @inline(__always)
+  mutating func peek() -> UInt8? {
+    skipWhitespace()
+    return position < count ? base[position] : nil
+  }
+
+  /// Consumes `byte` after optional whitespace, or throws "expected `what`".
+  @inline(__always)
+  mutating func expect(_ byte: UInt8, _ what: String, path: @autoclosure () -> String)
+    throws(DataError)
+  {
+    guard peek() == byte else { throw failure("expected \(what), found \(found)", path: path()) }
+    position += 1
+  }
+
+  /// After `[` or `{` and an element: consumes `,` (returns `true`) or `close` (returns `false`).
+  @inline(__always)
+  mutating func nextElement(close: UInt8, path: @autoclosure () -> String) throws(DataError) -> Bool {
+    let byte = peek()
+    if byte == UInt8(ascii: ",") {
+      position += 1
+      return true
+    }
+    if byte == close {
+      position += 1
+      return false
+    }
+    let closeText = close == UInt8(ascii: "]") ? "\"]\"" : "\"}\""
+    throw failure("expected \",\" or \(closeText), found \(found)", path: path())
+  }
+
+  /// Reads a string whose opening quote is at `position`; returns its content range.
+  @inline(__always)
+  mutating func readString(path: @autoclosure () -> String) throws(DataError) -> (
+    start: Int, count: Int, hasEscapes: Bool
+  ) {
+    position += 1
+    let start = position
+    var hasEscapes = false
+    while position < count {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") {
+        let length = position - start
+        position += 1
+        guard length <= limits.maxFieldBytes else {
+          throw failure("a string is longer than \(limits.maxFieldBytes) bytes", path: path())
+        }
+        return (start, length, hasEscapes)
+      }
+      if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        position += 2
+        continue
+      }
+      if byte < 32 { throw failure("unescaped control character in a string", path: path()) }
+      position += 1
+    }
+    position = count
+    throw failure("unterminated string", path: path())
+  }
+
+  /// Reads any value; scalars are returned, containers are validated, skipped and reported as
+  /// `.nested`.
+  mutating func readScalar(depth: Int, path: @autoclosure () -> String) throws(DataError) -> Scalar {
+    guard let byte = peek() else { throw failure("expected a value, found the end of the input", path: path()) }
+    switch byte {
+    case UInt8(ascii: "\""):
+      let (start, length, hasEscapes) = try readString(path: path())
+      return .string(start: start, count: length, hasEscapes: hasEscapes)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let start = position
+      guard let end = JSONScanner.numberEnd(base, start, count) else {
+        throw failure("malformed number", path: path())
+      }
+      position = end
+      return .number(start: start, count: end - start)
+    case UInt8(ascii: "n"): try literal("null", path: path()); return .null
+    case UInt8(ascii: "t"): try literal("true", path: path()); return .bool(true)
+    case UInt8(ascii: "f"): try literal("false", path: path()); return .bool(false)
+    case UInt8(ascii: "["), UInt8(ascii: "{"):
+      try skipContainer(depth: depth + 1, path: path())
+      return .nested
+    default:
+      throw failure("expected a value, found \(found)", path: path())
+    }
+  }
+
+  private mutating func literal(_ word: StaticString, path: @autoclosure () -> String) throws(DataError) {
+    let length = word.utf8CodeUnitCount
+    guard position + length <= count, memcmp(base + position, word.utf8Start, length) == 0 else {
+      throw failure("expected a value, found \(found)", path: path())
+    }
+    position += length
+  }
+
+  /// Validates and skips an array or object starting at `position`.
+  mutating func skipContainer(depth: Int, path: @autoclosure () -> String) throws(DataError) {
+    guard depth <= limits.maxDepth else {
+      throw failure("nesting deeper than \(limits.maxDepth) levels", path: path())
+    }
+    let isObject = base[position] == UInt8(ascii: "{")
+    let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    position += 1
+    if peek() == close {
+      position += 1
+      return
+    }
+    repeat {
+      if isObject {
+        guard peek() == UInt8(ascii: "\"") else {
+          throw failure("expected a field name, found \(found)", path: path())
+        }
+        _ = try readString(path: path())
+        try expect(UInt8(ascii: ":"), "\":\"", path: path())
+      }
+      _ = try readScalar(depth: depth, path: path())
+    } while try nextElement(close: close, path: path())
+  }
+
+  /// The end of a JSON number starting at `start`, or `nil` when it breaks the grammar
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  static func numberEnd(_ p: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+    var i = start
+    if i < count && p[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < count, p[i] &- 48 <= 9 else { return nil }
+    if p[i] == UInt8(ascii: "0") {
+      i += 1
+    } else {
+      while i < count && p[i] &- 48 <= 9 { i += 1 }
+    }
+    if i < count && p[i] == UInt8(ascii: ".") {
+      i += 1
+      guard i < count, p[i] &- 48 <= 9 else { return nil }
+      while i < count && p[i] &- 48 <= 9 { i += 1 }
+    }
+    if i < count && (p[i] | 0x20) == UInt8(ascii: "e") {
+      i += 1
+      if i < count && (p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-")) { i += 1 }
+      guard i < count, p[i] &- 48 <= 9 else { return nil }
+      while i < count && p[i] &- 48 <= 9 { i += 1 }
+    }
+    if i < count && (p[i] &- 48 <= 9 || p[i] == UInt8(ascii: ".")) { return nil }
+    return i
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import PhaseKit
+
+extension JSONTableDecoder {
+  /// Decodes an object of columns, `{"x": [1, 2], "y": [3, 4]}`; `scanner` is at the `{`.
+  ///
+  /// Pass 1 records where each column's array starts and samples its first values; pass 2 parses
+  /// only the chosen columns. Every chosen column must have as many values as x.
+  static func decodeColumns(_ scanner: inout JSONScanner, options: DecodeOptions) throws(DataError)
+    -> Dataset
+  {
+    scanner.position += 1
+    var names: [String] = []
+    var starts: [Int] = []
+    var columnSamples: [[String?]] = []
+    if scanner.peek() == UInt8(ascii: "}") {
+      scanner.position += 1
+      return Dataset(series: [])
+    }
+    repeat {
+      guard scanner.peek() == UInt8(ascii: "\"") else {
+        throw scanner.failure("expected a field name, found \(scanner.found)", path: "$")
+      }
+      let (start, count, hasEscapes) = try scanner.readString(path: "$")
+      let name =
+        hasEscapes
+        ? String(decoding: try scanner.unescaped(start: start, count: count, path: "$"), as: UTF8.self)
+        : String(decoding: UnsafeBufferPointer(start: scanner.base + start, count: count), as: UTF8.self)
+      try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "$.\(name)")
+      guard scanner.peek() == UInt8(ascii: "[") else {
+        throw scanner.failure("expected an array of values, found \(scanner.found)", path: "$.\(name)")
+      }
+      guard names.count < options.limits.maxColumns else {
+        throw scanner.failure("more than \(options.limits.maxColumns) columns", path: "$.\(name)")
+      }
+      names.append(name)
+      starts.append(scanner.position)
+      var sample: [String?] = []
+      try forEachValue(&scanner, path: "$.\(name)") { index, scalar, scanner in
+        if index < ColumnPlan.sampleRows { sample.append(scanner.sampleText(scalar)) }
+      }
+      columnSamples.append(sample)
+    } while try scanner.nextElement(close: UInt8(ascii: "}"), path: "$")
+    let end = scanner.position
+
+    let rowCount = columnSamples.map(\.count).max() ?? 0
+    let samples = (0..<rowCount).map { row in
+      columnSamples.map { row < $0.count ? $0[row] : nil }
+    }
+    let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    let isStrict = plan.missingValues == .fail
+
+    func read(_ column: Int, as kind: ColumnPlan.XReader) throws(DataError) -> [Double] {
+      var result: [Double] = []
+      scanner.position = starts[column]
+      try forEachValue(&scanner, path: "$.\(names[column])") { index, scalar, scanner throws(DataError) in
+        result.append(
+          try value(
+            scalar, as: kind, scanner: scanner, isStrict: isStrict, path: "$.\(names[column])[\(index)]"))
+      }
+      return result
+    }
+    let xs = try read(plan.x, as: plan.xReader)
+    var ys: [[Double]] = []
+    for column in plan.ys {
+      let values = try read(column, as: .number)
+      guard values.count == xs.count else {
+        throw .decodingError(
+          .init(
+            message: "\"\(names[column])\" has \(values.count) values but \"\(names[plan.x])\" has \(xs.count)",
+            path: "$.\(names[column])"))
+      }
+      ys.append(values)
+    }
+    var keys: [[UInt8]] = []
+    if let group = plan.group {
+      scanner.position = starts[group]
+      try forEachValue(&scanner, path: "$.\(names[group])") { _, scalar, scanner in
+        keys.append(key(scalar, scanner: scanner))
+      }
+      guard keys.count == xs.count else {
+        throw .decodingError(
+          .init(
+            message: "\"\(names[group])\" has \(keys.count) values but \"\(names[plan.x])\" has \(xs.count)",
+            path: "$.\(names[group])"))
+      }
+    }
+    scanner.position = end
+
+    var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: xs.count)
+    let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(ys.count, 1))
+    defer { values.deallocate() }
+    for row in xs.indices {
+      for k in ys.indices { values[k] = ys[k][row] }
+      if plan.group != nil {
+        try keys[row].withUnsafeBufferPointer { key throws(DataError) in
+          try builder.append(x: xs[row], values: values, key: key)
+        }
+      } else {
+        builder.append(x: xs[row], values: values)
+      }
+    }
+    return builder.build()
+  }
+
+  /// Calls `body` with each value of the array at the scanner's position.
+  static func forEachValue(
+    _ scanner: inout JSONScanner, path: String,
+    _ body: (Int, JSONScanner.Scalar, JSONScanner) throws(DataError) -> Void
+  ) throws(DataError) {
+    scanner.position += 1
+    if scanner.peek() == UInt8(ascii: "]") {
+      scanner.position += 1
+      return
+    }
+    var index = 0
+    repeat {
+      let scalar = try scanner.readScalar(depth: 2, path: "\(path)[\(index)]")
+      try body(index, scalar, scanner)
+      index += 1
+    } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(path)[\(index)]")
+  }
+}

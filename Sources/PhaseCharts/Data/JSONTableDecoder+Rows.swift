@@ -1,0 +1,187 @@
+import Foundation
+import PhaseKit
+
+extension JSONTableDecoder {
+  /// What a column is used for in the main pass.
+  enum Role {
+    case unused
+    case x
+    case y(Int)
+    case group
+  }
+
+  static func roles(for plan: ColumnPlan) -> [Role] {
+    var roles = [Role](repeating: .unused, count: plan.names.count)
+    if let group = plan.group { roles[group] = .group }
+    for (k, column) in plan.ys.enumerated() { roles[column] = .y(k) }
+    roles[plan.x] = .x
+    return roles
+  }
+
+  /// Decodes an array of objects or an array of arrays; `scanner` is at the opening `[`.
+  static func decodeRows(_ scanner: inout JSONScanner, options: DecodeOptions) throws(DataError)
+    -> Dataset
+  {
+    scanner.position += 1
+    let rowsStart = scanner
+    guard let first = scanner.peek(), first != UInt8(ascii: "]") else {
+      scanner.position += 1
+      return Dataset(series: [])
+    }
+    let isObjects = first == UInt8(ascii: "{")
+    guard isObjects || first == UInt8(ascii: "[") else {
+      throw scanner.failure("expected an object or an array, found \(scanner.found)", path: "$[0]")
+    }
+    // Pass 1: names and a sample.
+    var names: [String] = []
+    var samples: [[String?]] = []
+    var row = 0
+    var hasMoreRows = true
+    while hasMoreRows && row < ColumnPlan.sampleRows {
+      var cells = [String?](repeating: nil, count: names.count)
+      try forEachCell(&scanner, row: row, isObjects: isObjects, names: nil) {
+        (column, name, scalar, scanner) throws(DataError) in
+        var column = column
+        if let name {
+          column = names.firstIndex(of: name) ?? names.count
+        }
+        if column >= names.count {
+          guard names.count < options.limits.maxColumns else {
+            throw scanner.failure("more than \(options.limits.maxColumns) fields", path: "$[\(row)]")
+          }
+          names.append(name ?? "column\(column + 1)")
+        }
+        while cells.count <= column { cells.append(nil) }
+        cells[column] = scanner.sampleText(scalar)
+      }
+      samples.append(cells)
+      row += 1
+      hasMoreRows = try scanner.nextElement(close: UInt8(ascii: "]"), path: "$[\(row)]")
+    }
+    // An array-of-arrays header: all strings, followed by a row holding a number.
+    var skipsHeader = false
+    if !isObjects && options.hasHeader, samples.count >= 2,
+      samples[0].allSatisfy({ $0 != nil && !ColumnPlan.isNumber($0!) }),
+      samples[1].contains(where: { $0.map(ColumnPlan.isNumber) ?? false })
+    {
+      for (k, name) in samples[0].enumerated() where k < names.count { names[k] = name ?? names[k] }
+      samples.removeFirst()
+      skipsHeader = true
+    }
+    let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+
+    // Pass 2: every row, parsing only the chosen columns.
+    scanner = rowsStart
+    let roles = roles(for: plan)
+    let isStrict = plan.missingValues == .fail
+    var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: 0)
+    let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
+    defer { values.deallocate() }
+    let nameBytes = names.map { Array($0.utf8) }
+    row = 0
+    repeat {
+      if skipsHeader && row == 0 {
+        _ = try scanner.readScalar(depth: 1, path: "$[0]")
+        row += 1
+        continue
+      }
+      var x = Double.nan
+      var key: [UInt8]? = nil
+      values.update(repeating: .nan)
+      try forEachCell(&scanner, row: row, isObjects: isObjects, names: nameBytes) {
+        (column, _, scalar, scanner) throws(DataError) in
+        guard column < roles.count else { return }
+        switch roles[column] {
+        case .unused: break
+        case .x:
+          x = try value(
+            scalar, as: plan.xReader, scanner: scanner, isStrict: isStrict,
+            path: path(row: row, field: names[column]))
+        case .y(let k):
+          values[k] = try value(
+            scalar, as: .number, scanner: scanner, isStrict: isStrict,
+            path: path(row: row, field: names[column]))
+        case .group:
+          key = JSONTableDecoder.key(scalar, scanner: scanner)
+        }
+      }
+      if isStrict {
+        var missing: Int?
+        if x.isNaN {
+          missing = plan.x
+        } else if let k = (0..<plan.ys.count).first(where: { values[$0].isNaN }) {
+          missing = plan.ys[k]
+        } else if plan.group != nil && key == nil {
+          missing = plan.group
+        }
+        if let missing {
+          throw scanner.failure("missing field \"\(names[missing])\"", path: "$[\(row)]")
+        }
+      }
+      if plan.group != nil {
+        try (key ?? Array("null".utf8)).withUnsafeBufferPointer { bytes throws(DataError) in
+          try builder.append(x: x, values: values, key: bytes)
+        }
+      } else {
+        builder.append(x: x, values: values)
+      }
+      row += 1
+    } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "$[\(row)]")
+    return builder.build()
+  }
+
+  /// Reads one row (an object or an array) and calls `body` with each cell's column, its field
+  /// name (pass 1, objects only) and its value. With `names`, object fields are matched to columns
+  /// by bytes, trying the column after the previous one first; unknown fields get `names.count`.
+  static func forEachCell(
+    _ scanner: inout JSONScanner, row: Int, isObjects: Bool, names: [[UInt8]]?,
+    _ body: (Int, String?, JSONScanner.Scalar, JSONScanner) throws(DataError) -> Void
+  ) throws(DataError) {
+    let open = isObjects ? UInt8(ascii: "{") : UInt8(ascii: "[")
+    let close = isObjects ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    guard scanner.peek() == open else {
+      let what = isObjects ? "an object" : "an array"
+      throw scanner.failure("expected \(what), found \(scanner.found)", path: "$[\(row)]")
+    }
+    scanner.position += 1
+    if scanner.peek() == close {
+      scanner.position += 1
+      return
+    }
+    var column = 0
+    repeat {
+      if isObjects {
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+          throw scanner.failure("expected a field name, found \(scanner.found)", path: "$[\(row)]")
+        }
+        let (start, count, hasEscapes) = try scanner.readString(path: "$[\(row)]")
+        try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "$[\(row)]")
+        let scalar = try scanner.readScalar(depth: 2, path: "$[\(row)]")
+        let raw = UnsafeBufferPointer(start: scanner.base + start, count: count)
+        let bytes = hasEscapes ? try scanner.unescaped(start: start, count: count, path: "$[\(row)]") : nil
+        if let names {
+          let expected = column + 1 < names.count ? column + 1 : 0
+          let matches = { (candidate: [UInt8]) in
+            bytes.map { candidate == $0 } ?? candidate.elementsEqual(raw)
+          }
+          if column < names.count && matches(names[column]) {
+            // The same field order as the previous row: the common case.
+          } else if matches(names[expected]) {
+            column = expected
+          } else {
+            column = names.firstIndex(where: matches) ?? names.count
+          }
+          try body(column, nil, scalar, scanner)
+          column += 1
+        } else {
+          let name = String(decoding: bytes ?? Array(raw), as: UTF8.self)
+          try body(-1, name, scalar, scanner)
+        }
+      } else {
+        let scalar = try scanner.readScalar(depth: 2, path: "$[\(row)][\(column)]")
+        try body(column, nil, scalar, scanner)
+        column += 1
+      }
+    } while try scanner.nextElement(close: close, path: "$[\(row)]")
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PhaseKit
+
+/// Decodes JSON into a ``Dataset``. Three shapes are read:
+///
+/// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name;
+/// - an array of arrays, `[["date", "temp"], ["2012-01-01", 12.8], …]`: a first row of strings
+///   followed by a row with a number is a header, otherwise columns are `column1`, `column2`, …;
+/// - an object of columns, `{"date": ["2012-01-01", …], "temp": [12.8, …]}`.
+///
+/// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
+/// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
+/// date, for x), unless ``DecodeOptions/MissingValuePolicy/fail`` is set.
+enum JSONTableDecoder {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) throws(DataError)
+    -> Dataset
+  {
+    guard let base = bytes.baseAddress else { return Dataset(series: []) }
+    var scanner = JSONScanner(base: base, count: bytes.count, limits: options.limits)
+    let dataset: Dataset
+    switch scanner.peek() {
+    case UInt8(ascii: "["):
+      dataset = try decodeRows(&scanner, options: options)
+    case UInt8(ascii: "{"):
+      dataset = try decodeColumns(&scanner, options: options)
+    default:
+      throw scanner.failure("expected an array or an object, found \(scanner.found)", path: "$")
+    }
+    if scanner.peek() != nil {
+      throw scanner.failure("unexpected \(scanner.found) after the end of the document", path: "$")
+    }
+    return dataset
+  }
+
+  /// Converts one scalar to a number or a date; NaN when missing or invalid and allowed.
+  @inline(__always)
+  static func value(
+    _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, scanner: JSONScanner,
+    isStrict: Bool, path: @autoclosure () -> String
+  ) throws(DataError) -> Double {
+    var parsed: Double?
+    switch (scalar, kind) {
+    case (.number(let start, let count), .number),
+      (.string(let start, let count, false), .number):
+      parsed = DecimalParser.parse(scanner.base + start, count: count)
+    case (.number(let start, let count), .date(let format)),
+      (.string(let start, let count, false), .date(let format)):
+      parsed = DateParser.parse(scanner.base + start, count: count, as: format)
+    default:
+      parsed = nil
+    }
+    if let parsed { return parsed }
+    if !isStrict { return .nan }
+    let expected: String
+    switch kind {
+    case .number: expected = "a number"
+    case .date(let format): expected = "a date (\(format.rawValue))"
+    }
+    let found = scanner.sampleText(scalar).map(ColumnPlan.quoted) ?? "null"
+    throw .decodingError(.init(message: "expected \(expected), found \(found)", path: path()))
+  }
+
+  /// The bytes of a string or number scalar used as a series name.
+  static func key(_ scalar: JSONScanner.Scalar, scanner: JSONScanner) -> [UInt8] {
+    Array((scanner.sampleText(scalar) ?? "null").utf8)
+  }
+
+  /// `$[3].temp`, with the field name quoted when it is not a plain identifier.
+  static func path(row: Int, field: String) -> String {
+    let isPlain = !field.isEmpty && field.utf8.allSatisfy { byte in
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        || byte &- 48 <= 9 || byte == UInt8(ascii: "_")
+    }
+    return isPlain ? "$[\(row)].\(field)" : "$[\(row)][\"\(field)\"]"
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PhaseKit
+import Testing
+
+@testable import PhaseCharts
+
+/// The corpus of bad inputs: each must fail with a typed error that says where and what.
+@Suite struct DecoderErrorTests {
+  struct BadInput: Sendable, CustomTestStringConvertible {
+    var label: String
+    var text: String
+    var options = DecodeOptions()
+    var line: Int?
+    var column: Int?
+    var path: String?
+    var messageContains: String
+    var testDescription: String { label }
+  }
+
+  static let strict = DecodeOptions(missingValues: .fail)
+
+  static let corpus: [BadInput] = [
+    BadInput(
+      label: "CSV unbalanced quote", text: "x,y\n1,2\n3,\"4\n5,6\n", line: 3, column: 2,
+      messageContains: "unbalanced quote"),
+    BadInput(
+      label: "CSV text after closing quote", text: "x,y\n1,\"2\"x\n", line: 2, column: 2,
+      messageContains: "after a closing quote"),
+    BadInput(
+      label: "CSV too few fields", text: "x,y\n1,2\n3\n", line: 3, column: 2,
+      messageContains: "expected 2 fields, found 1"),
+    BadInput(
+      label: "CSV too many fields", text: "x,y\n1,2,3\n", line: 2, column: 3,
+      messageContains: "expected 2 fields, found 3"),
+    BadInput(
+      label: "CSV mixed types, strict", text: "x,temp\n1,2\n2,abc\n", options: strict, line: 3,
+      column: 2, path: "temp", messageContains: "expected a number in \"temp\", found \"abc\""),
+    BadInput(
+      label: "CSV blank cell, strict", text: "x,temp\n1,2\n2,\n", options: strict, line: 3, column: 2,
+      messageContains: "found an empty field"),
+    BadInput(
+      label: "CSV huge number, strict", text: "x,y\n1,2\n2,1e400\n", options: strict, line: 3, column: 2,
+      messageContains: "found \"1e400\""),
+    BadInput(
+      label: "CSV nan is not a number, strict", text: "x,y\n1,2\n2,nan\n", options: strict, line: 3,
+      column: 2, messageContains: "expected a number"),
+    BadInput(
+      label: "CSV hex is not a number, strict", text: "x,y\n1,2\n2,0x1p3\n", options: strict,
+      line: 3, column: 2, messageContains: "expected a number"),
+    BadInput(
+      label: "CSV x of neither numbers nor dates", text: "weather,y\nrain,1\n", path: "weather",
+      messageContains: "expected numbers or dates"),
+    BadInput(
+      label: "CSV unknown y column", text: "x,y\n1,2\n", options: DecodeOptions(y: ["temp"]),
+      path: "\"temp\"", messageContains: "no y column \"temp\""),
+    BadInput(
+      label: "CSV too many fields for the limit", text: "a,b,c,d\n1,2,3,4\n",
+      options: DecodeOptions(limits: .init(maxColumns: 3)), line: 1, column: 4,
+      messageContains: "more than 3 fields"),
+    BadInput(
+      label: "CSV field too long", text: "x,y\n1,22222\n",
+      options: DecodeOptions(limits: .init(maxFieldBytes: 4)), line: 2, column: 2,
+      messageContains: "longer than 4 bytes"),
+    BadInput(
+      label: "JSON truncated", text: "[{\"x\":1,\"y\":2},{\"x\":2,", line: 1, column: 23,
+      path: "$[1]", messageContains: "expected a field name, found the end of the input"),
+    BadInput(
+      label: "JSON missing comma", text: "[{\"x\":1 \"y\":2}]", line: 1, column: 9, path: "$[0]",
+      messageContains: "expected \",\" or \"}\""),
+    BadInput(
+      label: "JSON mixed types, strict", text: "[{\"x\":1,\"temp\":2},{\"x\":2,\"temp\":\"hot\"}]",
+      options: strict, path: "$[1].temp", messageContains: "expected a number, found \"hot\""),
+    BadInput(
+      label: "JSON missing field, strict", text: "[{\"x\":1,\"temp\":2},{\"x\":2}]",
+      options: strict, path: "$[1]", messageContains: "missing field \"temp\""),
+    BadInput(
+      label: "JSON scalar root", text: "42", options: DecodeOptions(format: .json), path: "$", messageContains: "expected an array or an object"),
+    BadInput(
+      label: "JSON trailing garbage", text: "[[1,2]] x", path: "$", messageContains: "after the end"),
+    BadInput(
+      label: "JSON row of the wrong kind", text: "[{\"x\":1,\"y\":2}, 3]", path: "$[1]",
+      messageContains: "expected an object, found \"3\""),
+    BadInput(
+      label: "JSON unterminated string", text: "[{\"x\":\"abc", path: "$[0]",
+      messageContains: "unterminated string"),
+    BadInput(
+      label: "JSON leading zero", text: "[[1,2],[01,2]]", path: "$[1][0]",
+      messageContains: "malformed number"),
+    BadInput(
+      label: "JSON columns of different lengths", text: "{\"x\":[1,2],\"y\":[1]}", path: "$.y",
+      messageContains: "\"y\" has 1 values but \"x\" has 2"),
+    BadInput(
+      label: "JSON too deep", text: "[{\"x\":1,\"y\":2,\"z\":[[[[1]]]]}]",
+      options: DecodeOptions(limits: .init(maxDepth: 3)), path: "$[0]",
+      messageContains: "nesting deeper than 3"),
+  ]
+
+  @Test(arguments: corpus)
+  func rejectsBadInputSayingWhereAndWhat(_ bad: BadInput) {
+    let error = #expect(throws: DataError.self) {
+      _ = try ChartDecoder.decode(bad.text, options: bad.options)
+    }
+    guard case .decodingError(let failure) = error else {
+      Issue.record("expected a decoding error, got \(String(describing: error))")
+      return
+    }
+    #expect(failure.message.contains(bad.messageContains), "\(failure)")
+    if let line = bad.line { #expect(failure.line == line, "\(failure)") }
+    if let column = bad.column { #expect(failure.column == column, "\(failure)") }
+    if let path = bad.path { #expect(failure.path == path, "\(failure)") }
+  }
+
+  @Test func rejectsInputLargerThanTheLimit() {
+    let options = DecodeOptions(limits: .init(maxBytes: 8))
+    #expect(throws: DataError.tooLarge(limit: 8)) {
+      _ = try ChartDecoder.decode("x,y\n1,2\n3,4\n", options: options)
+    }
+  }
+
+  @Test func rejectsTooManySeriesInLongFormat() {
+    let options = DecodeOptions(series: "k", limits: .init(maxSeries: 2))
+    let error = #expect(throws: DataError.self) {
+      _ = try ChartDecoder.decode("x,k,y\n1,a,1\n1,b,1\n1,c,1\n", options: options)
+    }
+    #expect(error.map { "\($0)" }?.contains("more than 2 distinct values") == true)
+  }
+}
