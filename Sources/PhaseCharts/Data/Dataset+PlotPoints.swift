@@ -1,0 +1,63 @@
+/// One point of a dataset, flattened for chart libraries that draw marks from one flat collection,
+/// such as Swift Charts.
+///
+/// Points of one line share a ``segment``; a line is drawn only between points of the same
+/// segment, so a break in a series (a gap that sanitization found, or a value that is not finite)
+/// is not bridged. ``series`` names the series for the legend and colour.
+public struct PlotPoint: Sendable, Hashable, Identifiable {
+  /// The point's position in the flattened collection, unique within it.
+  public var id: Int
+  /// The x value (seconds since 1970 when the dataset's x axis holds dates).
+  public var x: Double
+  /// The y value; always finite.
+  public var y: Double
+  /// The name of the series the point belongs to.
+  public var series: String
+  /// The line the point belongs to: unique across the dataset, new at every break.
+  public var segment: Int
+
+  /// Creates a point.
+  public init(id: Int, x: Double, y: Double, series: String, segment: Int) {
+    self.id = id
+    self.x = x
+    self.y = y
+    self.series = series
+    self.segment = segment
+  }
+}
+
+extension Dataset {
+  /// The points of every series, flattened in legend order, with a new segment wherever a line
+  /// must not be drawn: at each of a series' ``Series/breaks`` and around a value that is not
+  /// finite (which is left out).
+  ///
+  /// Downsample first (to the pixel width of the chart): a chart library that builds one mark per
+  /// point slows down long before a million points.
+  ///
+  /// - Returns: The points, each series' points in order.
+  public func plotPoints() -> [PlotPoint] {
+    var points: [PlotPoint] = []
+    points.reserveCapacity(pointCount)
+    var segment = 0
+    for series in series {
+      var breaks = series.breaks[...]
+      var segmentHasPoints = false
+      for index in 0..<series.count {
+        let isBreak = breaks.first == index
+        if isBreak { breaks.removeFirst() }
+        let x = series.xs[index]
+        let y = series.ys[index]
+        guard x.isFinite && y.isFinite else {
+          if segmentHasPoints { segment += 1 }
+          segmentHasPoints = false
+          continue
+        }
+        if isBreak && segmentHasPoints { segment += 1 }
+        points.append(PlotPoint(id: points.count, x: x, y: y, series: series.name, segment: segment))
+        segmentHasPoints = true
+      }
+      if segmentHasPoints { segment += 1 }
+    }
+    return points
+  }
+}

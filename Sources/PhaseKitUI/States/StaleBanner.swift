@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+  import PhaseKit
+  import SwiftUI
+
+  /// The banner shown above a value that is not fresh: "Showing data from 14:05", the reason the
+  /// refresh failed, and a retry button when a retry can help.
+  ///
+  /// A failed refresh keeps the last good chart on screen (the seed's best practice 2); this
+  /// banner says so instead of replacing the chart with an error. Its texts come from
+  /// ``PhaseKit/StaleNotice``, so the SVG and terminal stale cards say the same thing.
+  ///
+  /// ```swift
+  /// VStack {
+  ///   StaleBanner(notice: notice) { Task { await loader.retry() } }
+  ///   WeatherChart(data: value)
+  /// }
+  /// ```
+  public struct StaleBanner: View {
+    private let notice: StaleNotice
+    private let retry: (@MainActor () -> Void)?
+
+    /// Creates a banner for a notice.
+    ///
+    /// - Parameters:
+    ///   - notice: What to say: when the value is from and why it could not be refreshed.
+    ///   - retry: The retry action, shown when the notice carries a retryable error; `nil` (no
+    ///     button) by default.
+    public init(notice: StaleNotice, retry: (@MainActor () -> Void)? = nil) {
+      self.notice = notice
+      self.retry = retry
+    }
+
+    public var body: some View {
+      HStack(alignment: .center, spacing: 10) {
+        Image(systemName: notice.error?.symbolName ?? "clock.arrow.circlepath")
+          .foregroundStyle(.orange)
+          .accessibilityHidden(true)
+        VStack(alignment: .leading, spacing: 2) {
+          Text(notice.title)
+            .font(.subheadline.weight(.semibold))
+          if let error = notice.error {
+            Text(error.message)
+              .font(.caption)
+              .foregroundStyle(.secondary)
+          }
+        }
+        Spacer(minLength: 0)
+        if let error = notice.error, error.isRetryable, let retry {
+          Button(error.retryTitle) { retry() }
+            .buttonStyle(.bordered)
+        }
+      }
+      .padding(10)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .background(Color.orange.opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
+    }
+  }
+#endif
