@@ -16,6 +16,42 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case showingDataFrom
   case details
   case average
+  // Error messages (DataError.message(in:)). The seed's Chinese texts are kept verbatim.
+  case errorInvalidURL
+  case errorNetwork
+  case errorOffline
+  case errorTimedOut
+  case errorTimedOutAfter
+  case errorHTTPStatus
+  case errorUnauthorized
+  case errorForbidden
+  case errorRateLimited
+  case errorRateLimitedRetryAfter
+  case errorServiceUnavailable
+  case errorTooLarge
+  case errorDecoding
+  case errorEmptyData
+  case errorFileUnavailable
+  case errorFilePermission
+  case errorCancelled
+  case errorOther
+  // Recovery suggestions (DataError.recoverySuggestion(in:)).
+  case suggestCheckConnection
+  case suggestTryAgainLater
+  case suggestServerProblem
+  case suggestCheckAddress
+  case suggestSignIn
+  case suggestRequestAccess
+  case suggestWait
+  case suggestSmaller
+  case suggestContactProvider
+  case suggestOtherRange
+  case suggestCheckFile
+  case suggestFilePermission
+  case suggestTryAgain
+  // Units used inside messages.
+  case unitSeconds
+  case unitMinutes
 
   /// The text in the given language.
   ///
@@ -54,5 +90,74 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .showingDataFrom: ("Showing data from %@", "显示的是 %@ 的数据"),
     .details: ("Details", "详情"),
     .average: ("Average", "平均值"),
+    .errorInvalidURL: ("Invalid URL", "无效的URL"),
+    .errorNetwork: ("Network error: %@", "网络错误: %@"),
+    .errorOffline: (
+      "Can't reach the server. You may be offline.", "无法连接到服务器，您可能处于离线状态。"
+    ),
+    .errorTimedOut: ("The request timed out.", "请求超时。"),
+    .errorTimedOutAfter: ("The request timed out after %@.", "请求超时（%@ 内无响应）。"),
+    .errorHTTPStatus: ("The server returned an error (HTTP %@).", "服务器返回错误（HTTP %@）。"),
+    .errorUnauthorized: (
+      "Sign-in required: the server refused the credentials (HTTP 401).",
+      "需要登录：服务器拒绝了凭据（HTTP 401）。"
+    ),
+    .errorForbidden: (
+      "Permission denied: you don't have access to this data (HTTP 403).",
+      "没有权限：您无权访问这些数据（HTTP 403）。"
+    ),
+    .errorRateLimited: ("Too many requests.", "请求过于频繁。"),
+    .errorRateLimitedRetryAfter: (
+      "Too many requests. Try again in %@.", "请求过于频繁，请在 %@ 后重试。"
+    ),
+    .errorServiceUnavailable: (
+      "The service is temporarily unavailable (HTTP 503).", "服务暂时不可用（HTTP 503）。"
+    ),
+    .errorTooLarge: ("The data is too large (limit %@).", "数据过大（上限 %@）。"),
+    .errorDecoding: ("Data could not be read: %@", "数据解析错误: %@"),
+    .errorEmptyData: ("No data available", "没有可用数据"),
+    .errorFileUnavailable: ("The file could not be read: %@", "无法读取文件: %@"),
+    .errorFilePermission: (
+      "Permission denied: the file %@ may not be read.", "没有权限读取文件 %@。"
+    ),
+    .errorCancelled: ("The load was cancelled.", "加载已取消。"),
+    .errorOther: ("Unexpected error: %@", "意外错误: %@"),
+    .suggestCheckConnection: (
+      "Check your internet connection and try again.", "请检查网络连接后重试。"
+    ),
+    .suggestTryAgainLater: (
+      "Try again. If it keeps happening, the server may be overloaded.",
+      "请重试。如果反复出现，服务器可能负载过高。"
+    ),
+    .suggestServerProblem: (
+      "The server has a problem. Try again later.", "服务器出现问题，请稍后重试。"
+    ),
+    .suggestCheckAddress: (
+      "Check the address; the data may have moved.", "请检查地址，数据可能已被移走。"
+    ),
+    .suggestSignIn: ("Sign in again, then retry.", "请重新登录后重试。"),
+    .suggestRequestAccess: (
+      "Ask the data's owner for access, or check the app's permissions in Settings.",
+      "请向数据所有者申请访问权限，或在设置中检查应用的权限。"
+    ),
+    .suggestWait: ("Wait a moment, then try again.", "请稍等片刻再试。"),
+    .suggestSmaller: (
+      "Choose a smaller data set or time range.", "请选择更小的数据集或时间范围。"
+    ),
+    .suggestContactProvider: (
+      "The data is not in the expected format. Contact the data provider if this persists.",
+      "数据格式不符合预期。如果问题持续，请联系数据提供方。"
+    ),
+    .suggestOtherRange: (
+      "Try a different time range or data source.", "请尝试其他时间范围或数据源。"
+    ),
+    .suggestCheckFile: ("Check that the file exists.", "请确认文件存在。"),
+    .suggestFilePermission: (
+      "Allow the app to read the file, for example in Settings or with chmod.",
+      "请允许应用读取该文件（例如在设置中或使用 chmod）。"
+    ),
+    .suggestTryAgain: ("Try again.", "请重试。"),
+    .unitSeconds: ("%@ s", "%@ 秒"),
+    .unitMinutes: ("%@ min", "%@ 分钟"),
   ]
 }

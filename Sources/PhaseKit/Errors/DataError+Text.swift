@@ -1,0 +1,128 @@
+import Foundation
+
+extension DataError: LocalizedError {
+  /// The message in ``Language/current``; see ``message(in:)``.
+  public var errorDescription: String? { message(in: .current) }
+
+  /// Technical details (codes, URL or path, line and column); see ``details``.
+  public var failureReason: String? { details }
+
+  /// What the person can do, in ``Language/current``; see ``recoverySuggestion(in:)``.
+  public var recoverySuggestion: String? { recoverySuggestion(in: .current) }
+
+  /// What went wrong, in words a person understands, from the one table ``PhaseKitText``.
+  ///
+  /// The seed's texts are kept in Chinese: "无效的URL", "网络错误: …", "数据解析错误: …",
+  /// "没有可用数据".
+  ///
+  /// ```swift
+  /// DataError.emptyData.message(in: .simplifiedChinese)   // "没有可用数据"
+  /// DataError.httpStatus(404).message(in: .english)       // "The server returned an error (HTTP 404)."
+  /// ```
+  ///
+  /// - Parameter language: The language; ``Language/current`` by default.
+  /// - Returns: The message.
+  public func message(in language: Language = .current) -> String {
+    switch self {
+    case .invalidURL: return PhaseKitText.errorInvalidURL.text(in: language)
+    case .networkError(let underlying):
+      return PhaseKitText.errorNetwork.format([underlying.message], in: language)
+    case .offline: return PhaseKitText.errorOffline.text(in: language)
+    case .timedOut(let duration):
+      guard duration > .zero else { return PhaseKitText.errorTimedOut.text(in: language) }
+      return PhaseKitText.errorTimedOutAfter.format([Self.format(duration, in: language)], in: language)
+    case .httpStatus(let status):
+      return PhaseKitText.errorHTTPStatus.format([String(status)], in: language)
+    case .unauthorized(let status):
+      return (status == 403 ? PhaseKitText.errorForbidden : .errorUnauthorized).text(in: language)
+    case .rateLimited(let delay):
+      guard let delay, delay > .zero else { return PhaseKitText.errorRateLimited.text(in: language) }
+      return PhaseKitText.errorRateLimitedRetryAfter.format([Self.format(delay, in: language)], in: language)
+    case .serviceUnavailable: return PhaseKitText.errorServiceUnavailable.text(in: language)
+    case .tooLarge(let limit):
+      return PhaseKitText.errorTooLarge.format([Self.formatBytes(limit)], in: language)
+    case .decodingError(let failure):
+      return PhaseKitText.errorDecoding.format([failure.description], in: language)
+    case .emptyData: return PhaseKitText.errorEmptyData.text(in: language)
+    case .fileUnavailable(let underlying):
+      if requiresAction {
+        return PhaseKitText.errorFilePermission.format([underlying.location ?? ""], in: language)
+      }
+      let subject = underlying.location.map { "\($0) (\(underlying.message))" } ?? underlying.message
+      return PhaseKitText.errorFileUnavailable.format([subject], in: language)
+    case .cancelled: return PhaseKitText.errorCancelled.text(in: language)
+    case .other(let underlying):
+      return PhaseKitText.errorOther.format([underlying.message], in: language)
+    }
+  }
+
+  /// What the person can do about the error, or `nil` when there is nothing to do (cancelled).
+  ///
+  /// - Parameter language: The language; ``Language/current`` by default.
+  /// - Returns: The suggestion.
+  public func recoverySuggestion(in language: Language = .current) -> String? {
+    let key: PhaseKitText?
+    switch self {
+    case .invalidURL: key = .suggestCheckAddress
+    case .networkError, .offline: key = .suggestCheckConnection
+    case .timedOut: key = .suggestTryAgainLater
+    case .httpStatus(let status):
+      key = (500...599).contains(status) ? .suggestServerProblem : .suggestCheckAddress
+    case .unauthorized(let status): key = status == 403 ? .suggestRequestAccess : .suggestSignIn
+    case .rateLimited: key = .suggestWait
+    case .serviceUnavailable: key = .suggestServerProblem
+    case .tooLarge: key = .suggestSmaller
+    case .decodingError: key = .suggestContactProvider
+    case .emptyData: key = .suggestOtherRange
+    case .fileUnavailable: key = requiresAction ? .suggestFilePermission : .suggestCheckFile
+    case .cancelled: key = nil
+    case .other: key = .suggestTryAgain
+    }
+    return key?.text(in: language)
+  }
+
+  /// Technical details for a "details" disclosure and logs: the code, the underlying domain and
+  /// code, the URL or path, the line and column. Not localized.
+  public var details: String {
+    switch self {
+    case .invalidURL(let text): return "invalid URL: \(text)"
+    case .networkError(let underlying), .offline(let underlying), .fileUnavailable(let underlying),
+      .other(let underlying):
+      return "\(code): \(underlying)"
+    case .timedOut(let duration): return duration > .zero ? "timed out after \(duration)" : "timed out"
+    case .httpStatus(let status), .unauthorized(let status): return "HTTP \(status)"
+    case .rateLimited(let delay):
+      return "HTTP 429" + (delay.map { ", Retry-After \($0)" } ?? "")
+    case .serviceUnavailable(let delay):
+      return "HTTP 503" + (delay.map { ", Retry-After \($0)" } ?? "")
+    case .tooLarge(let limit): return "body over \(limit) bytes"
+    case .decodingError(let failure): return "decoding: \(failure)"
+    case .emptyData: return "empty data"
+    case .cancelled: return "cancelled"
+    }
+  }
+
+  /// `2 s`, `1.5 s`, `3 min` / `2 秒`, `3 分钟`.
+  static func format(_ duration: Duration, in language: Language) -> String {
+    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) < 0.5 {
+      return PhaseKitText.unitMinutes.format([String(Int(seconds / 60))], in: language)
+    }
+    let rounded = (seconds * 10).rounded() / 10
+    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return PhaseKitText.unitSeconds.format([text], in: language)
+  }
+
+  /// `512 bytes`, `64 MB` (powers of 1024, as file sizes are usually shown).
+  static func formatBytes(_ bytes: Int) -> String {
+    let units = ["bytes", "KB", "MB", "GB", "TB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1024, unit < units.count - 1 {
+      value /= 1024
+      unit += 1
+    }
+    let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    return "\(text) \(units[unit])"
+  }
+}
