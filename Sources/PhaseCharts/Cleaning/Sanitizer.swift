@@ -1,0 +1,100 @@
+import Foundation
+
+/// The single-pass core of sanitization.
+///
+/// The common case — already sorted data — is one read of the input and one write of the output,
+/// with filtering, duplicate merging and gap breaks fused into that pass. Only when the pass meets
+/// an x smaller than the previous one (and sorting is on) does it start over: filter, stable sort,
+/// then merge duplicates and find gaps on the sorted points.
+enum Sanitizer {
+  struct Counts {
+    var missing = 0
+    var infinite = 0
+    var sentinel = 0
+    var outOfRange = 0
+    var duplicateX = 0
+  }
+
+  /// Sanitizes `xs`/`ys` into new arrays.
+  static func run(
+    xs: [Double], ys: [Double], breaks: [Int], options: SanitizationOptions
+  ) -> (xs: [Double], ys: [Double], breaks: [Int], report: SanitizationReport) {
+    let n = xs.count
+    var outXs = [Double](repeating: 0, count: 0)
+    var outYs = [Double](repeating: 0, count: 0)
+    var result: Pass?
+    outXs = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
+      outYs = [Double](unsafeUninitializedCapacity: n) { yBuffer, yCount in
+        xs.withUnsafeBufferPointer { xIn in
+          ys.withUnsafeBufferPointer { yIn in
+            result = fusedPass(
+              xIn.baseAddress, yIn.baseAddress, n, xBuffer.baseAddress, yBuffer.baseAddress,
+              breaks: breaks, options: options, stopsWhenUnsorted: options.sortsByX)
+          }
+        }
+        yCount = result?.kept ?? 0
+      }
+      xCount = result?.kept ?? 0
+    }
+    guard var pass = result else {
+      return (outXs, outYs, [], SanitizationReport(inputCount: 0, keptCount: 0))
+    }
+    var didSort = false
+    if pass.isUnsorted {
+      // Start over on the unsorted data: filter only, sort stably, then merge and break.
+      var filterOnly = options
+      filterOnly.duplicateX = .keepAll
+      filterOnly.maxGap = nil
+      outXs = xs
+      outYs = ys
+      pass = inPlace(&outXs, &outYs, breaks: [], options: filterOnly, stopsWhenUnsorted: false)
+      sortStably(&outXs, &outYs)
+      let counts = pass.counts
+      var mergeOnly = options
+      mergeOnly.sentinels = []
+      mergeOnly.xRange = nil
+      mergeOnly.yRange = nil
+      pass = inPlace(&outXs, &outYs, breaks: [], options: mergeOnly, stopsWhenUnsorted: false)
+      pass.counts.missing = counts.missing
+      pass.counts.infinite = counts.infinite
+      pass.counts.sentinel = counts.sentinel
+      pass.counts.outOfRange = counts.outOfRange
+      didSort = true
+    }
+    let c = pass.counts
+    let report = SanitizationReport(
+      inputCount: n, keptCount: pass.kept,
+      dropped: [
+        .missing: c.missing, .infinite: c.infinite, .sentinel: c.sentinel,
+        .outOfRange: c.outOfRange, .duplicateX: c.duplicateX,
+      ], didSort: didSort, breaksAdded: pass.addedBreaks)
+    return (outXs, outYs, pass.breaks, report)
+  }
+
+  /// Runs a pass that compacts `xs`/`ys` in place and truncates them.
+  static func inPlace(
+    _ xs: inout [Double], _ ys: inout [Double], breaks: [Int], options: SanitizationOptions,
+    stopsWhenUnsorted: Bool
+  ) -> Pass {
+    let n = xs.count
+    let pass = xs.withUnsafeMutableBufferPointer { x in
+      ys.withUnsafeMutableBufferPointer { y in
+        fusedPass(
+          x.baseAddress, y.baseAddress, n, x.baseAddress, y.baseAddress, breaks: breaks,
+          options: options, stopsWhenUnsorted: stopsWhenUnsorted)
+      }
+    }
+    xs.removeLast(n - pass.kept)
+    ys.removeLast(n - pass.kept)
+    return pass
+  }
+
+  /// Sorts points by x, keeping the input order of equal x values.
+  static func sortStably(_ xs: inout [Double], _ ys: inout [Double]) {
+    let order = xs.indices.sorted { a, b in xs[a] < xs[b] || (xs[a] == xs[b] && a < b) }
+    let sortedXs = order.map { xs[$0] }
+    let sortedYs = order.map { ys[$0] }
+    xs = sortedXs
+    ys = sortedYs
+  }
+}
