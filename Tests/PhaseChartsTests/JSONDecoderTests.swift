@@ -96,7 +96,7 @@ import Testing
       Row(x: Double(i), y: Double.random(in: -1e6...1e6, using: &generator))
     }
     let data = try JSONEncoder().encode(rows)
-    let decoded = try ChartDecoder.decode(data)
+    let decoded = try ChartDecoder.decode(data, options: DecodeOptions(x: "x", y: ["y"]))
     let reference = try JSONDecoder().decode([Row].self, from: data)
     #expect(decoded.series[0].ys == reference.map(\.y))
     #expect(decoded.series[0].xs == reference.map(\.x))
