@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The bookkeeping behind an `AsyncImage`-style view: which identity the phase belongs to, what to
 /// show while a load runs, and what to do when a load finishes, fails, is superseded or cancelled.
 ///
@@ -111,16 +105,10 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
     do throws(Failure) {
       return .success(try await load())
     } catch {
-      return Task.isCancelled || isCancellation(error) ? .cancelled : .failure(error)
+      // Classification maps CancellationError and URLError.cancelled to .cancelled too.
+      let isCancellation = Task.isCancelled || DataError.classify(error) == .cancelled
+      return isCancellation ? .cancelled : .failure(error)
     }
-  }
-
-  /// Whether an error means "the load was cancelled" rather than "the load failed".
-  static func isCancellation(_ error: any Error) -> Bool {
-    if error is CancellationError { return true }
-    if let dataError = error as? DataError { return dataError == .cancelled }
-    let nsError = error as NSError
-    return nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled
   }
 }
 
