@@ -52,6 +52,16 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   // Units used inside messages.
   case unitSeconds
   case unitMinutes
+  /// The opening of a chart's accessible description: series count, point count.
+  case chartSummary
+  /// One series in a chart's accessible description: name, points, x range, y range.
+  case seriesSummary
+  /// A note that lines were reduced to the pixel width: drawn points, total points.
+  case reducedForDrawing
+  /// The error line of a stale chart: the error message.
+  case refreshFailed
+  /// The name of a series that has none.
+  case series
 
   /// The text in the given language.
   ///
@@ -159,5 +169,16 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .suggestTryAgain: ("Try again.", "请重试。"),
     .unitSeconds: ("%@ s", "%@ 秒"),
     .unitMinutes: ("%@ min", "%@ 分钟"),
+    .chartSummary: ("Chart with %@ series and %@ points.", "图表：%@ 个系列，共 %@ 个数据点。"),
+    .seriesSummary: (
+      "%@: %@ points, x from %@ to %@, y from %@ to %@.",
+      "%@：%@ 个数据点，x 从 %@ 到 %@，y 从 %@ 到 %@。"
+    ),
+    .reducedForDrawing: (
+      "Lines drawn from %@ of %@ points, reduced to the pixel width.",
+      "折线已按像素宽度精简：绘制了 %@ / %@ 个数据点。"
+    ),
+    .refreshFailed: ("Couldn't refresh: %@", "刷新失败：%@"),
+    .series: ("Series", "系列"),
   ]
 }

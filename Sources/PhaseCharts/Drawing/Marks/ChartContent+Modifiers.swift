@@ -1,0 +1,47 @@
+extension ChartContent {
+  /// Puts these marks in the series named by `value`: one colour and one legend entry per
+  /// distinct value, and one line per series for line and area marks.
+  ///
+  /// ```swift
+  /// LineMark(x: .value("Date", p.date), y: .value("Temp", p.t))
+  ///   .foregroundStyle(by: .value("City", p.city))
+  /// ```
+  ///
+  /// - Parameter value: The series dimension and this content's value in it.
+  /// - Returns: The content, assigned to the series.
+  public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>)
+    -> ChartContentList
+  {
+    let name = value.primitive.seriesName
+    return ChartContentList(marks: resolvedMarks).map {
+      $0.series = name
+      $0.seriesLabel = value.label
+    }
+  }
+
+  /// Draws these marks in a fixed colour instead of the palette's.
+  ///
+  /// - Parameter color: The colour.
+  /// - Returns: The recoloured content.
+  public func foregroundStyle(_ color: ChartColor) -> ChartContentList {
+    ChartContentList(marks: resolvedMarks).map { $0.color = color }
+  }
+
+  /// Annotates each of these marks with text.
+  ///
+  /// Shaped like Swift Charts' `annotation(position:content:)`, with a ``Text`` as content.
+  ///
+  /// - Parameters:
+  ///   - position: Where the text sits relative to the mark; `.automatic` by default.
+  ///   - content: The text.
+  /// - Returns: The annotated content.
+  public func annotation(
+    position: AnnotationPosition = .automatic, content: () -> Text
+  ) -> ChartContentList {
+    let text = content()
+    return ChartContentList(marks: resolvedMarks).map {
+      $0.annotation = text
+      $0.annotationPosition = position
+    }
+  }
+}

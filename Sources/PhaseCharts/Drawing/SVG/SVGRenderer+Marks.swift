@@ -1,0 +1,169 @@
+extension SVGRenderer {
+  /// A polyline, or for areas the region between it and `baseline`. Breaks and non-finite
+  /// points start a new subpath; points that round to the previous one are skipped.
+  func drawLine(
+    _ line: ChartScene.Line, color: String, projection: Projection, baseline: Double?,
+    into out: inout SVGWriter
+  ) {
+    guard !line.xs.isEmpty else { return }
+    if let baseline {
+      out.raw("<path fill-opacity=\"0.22\" stroke=\"none\"")
+      out.attribute("fill", color)
+      out.raw(" d=\"")
+      writePath(line, projection: projection, baseline: projection.y(baseline), into: &out)
+      out.raw("\"/>\n")
+    }
+    out.raw("<path fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+    out.attribute("stroke", color)
+    out.raw(" d=\"")
+    writePath(line, projection: projection, baseline: nil, into: &out)
+    out.raw("\"/>\n")
+  }
+
+  /// The hot loop: path data for a line, in tenths of a pixel, written straight as bytes.
+  private func writePath(
+    _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
+  ) {
+    let base = baseline.map(SVGWriter.tenths)
+    let breaks = line.breaks
+    var nextBreak = 0
+    var segmentLength = 0
+    var lastX = 0
+    var lastY = 0
+    func closeSegment(_ out: inout SVGWriter) {
+      if let base, segmentLength > 0 {
+        out.byte(UInt8(ascii: "L"))
+        out.tenths(lastX)
+        out.byte(UInt8(ascii: " "))
+        out.tenths(base)
+        out.byte(UInt8(ascii: "Z"))
+      }
+      segmentLength = 0
+    }
+    line.xs.withUnsafeBufferPointer { xs in
+      line.ys.withUnsafeBufferPointer { ys in
+        for index in 0..<xs.count {
+          if nextBreak < breaks.count {
+            while nextBreak < breaks.count, breaks[nextBreak] < index { nextBreak += 1 }
+            if nextBreak < breaks.count, breaks[nextBreak] == index { closeSegment(&out) }
+          }
+          let x = xs[index]
+          let y = ys[index]
+          guard x.isFinite, y.isFinite else {
+            closeSegment(&out)
+            continue
+          }
+          let tx = SVGWriter.tenths(projection.x(x))
+          let ty = SVGWriter.tenths(projection.y(y))
+          if segmentLength == 0 {
+            out.byte(UInt8(ascii: "M"))
+            out.tenths(tx)
+            out.byte(UInt8(ascii: " "))
+            if let base {
+              out.tenths(base)
+              out.byte(UInt8(ascii: "L"))
+              out.tenths(tx)
+              out.byte(UInt8(ascii: " "))
+            }
+            out.tenths(ty)
+          } else {
+            if tx == lastX && ty == lastY { continue }
+            out.byte(segmentLength == 1 && base == nil ? UInt8(ascii: "L") : UInt8(ascii: " "))
+            out.tenths(tx)
+            out.byte(UInt8(ascii: " "))
+            out.tenths(ty)
+          }
+          segmentLength += 1
+          lastX = tx
+          lastY = ty
+        }
+      }
+    }
+    closeSegment(&out)
+  }
+
+  func drawBars(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
+    for bar in scene.bars {
+      let x0 = projection.x(bar.x - bar.width / 2)
+      let x1 = projection.x(bar.x + bar.width / 2)
+      let y0 = projection.y(bar.y0)
+      let y1 = projection.y(bar.y1)
+      out.raw("<rect")
+      out.attribute("x", min(x0, x1))
+      out.attribute("y", min(y0, y1))
+      out.attribute("width", abs(x1 - x0))
+      out.attribute("height", abs(y1 - y0))
+      out.attribute("fill", color(series: bar.series, in: scene))
+      out.raw("/>\n")
+    }
+  }
+
+  func drawPoints(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
+    for point in scene.points {
+      out.raw("<circle r=\"3.5\"")
+      out.attribute("cx", projection.x(point.x))
+      out.attribute("cy", projection.y(point.y))
+      out.attribute("fill", color(series: point.series, in: scene))
+      out.raw("/>\n")
+    }
+  }
+
+  func drawRules(
+    _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
+  ) {
+    for rule in scene.rules {
+      out.raw("<path fill=\"none\" stroke-width=\"1.5\"")
+      let stroke =
+        rule.color?.hexString(in: theme)
+        ?? (rule.series >= 0 ? color(series: rule.series, in: scene) : theme.axis.hexString(in: theme))
+      out.attribute("stroke", stroke)
+      out.raw(" d=\"M")
+      if rule.isHorizontal {
+        out.number(layout.plot.x)
+        out.byte(UInt8(ascii: " "))
+        out.number(projection.y(rule.value))
+        out.byte(UInt8(ascii: "H"))
+        out.number(layout.plot.maxX)
+      } else {
+        out.number(projection.x(rule.value))
+        out.byte(UInt8(ascii: " "))
+        out.number(layout.plot.y)
+        out.byte(UInt8(ascii: "V"))
+        out.number(layout.plot.maxY)
+      }
+      out.raw("\"/>\n")
+    }
+  }
+
+  func drawAnnotations(
+    _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
+  ) {
+    for annotation in scene.annotations {
+      let text = annotation.text
+      let size = text.font.pointSize
+      let x = annotation.x.map(projection.x) ?? layout.plot.midX
+      let anchorY = annotation.y.map(projection.y) ?? layout.plot.midY
+      let above = anchorY - 8
+      let below = anchorY + 8 + size
+      let y: Double
+      switch annotation.position {
+      case .top: y = above
+      case .bottom: y = below
+      case .overlay: y = anchorY + size * 0.35
+      case .automatic: y = above - size < layout.plot.y ? below : above
+      }
+      out.raw("<text text-anchor=\"middle\"")
+      out.attribute("x", x)
+      out.attribute("y", y)
+      out.attribute("font-size", size)
+      if text.isBold || text.font == .headline { out.raw(" font-weight=\"600\"") }
+      out.attribute("fill", (text.color ?? theme.foreground).hexString(in: theme))
+      // A halo in the background colour keeps the text readable over lines and bars.
+      out.raw(" stroke-width=\"3\" paint-order=\"stroke\" stroke-linejoin=\"round\"")
+      out.attribute("stroke", theme.background.hexString(in: theme))
+      out.byte(UInt8(ascii: ">"))
+      out.text(text.content)
+      out.raw("</text>\n")
+    }
+  }
+}

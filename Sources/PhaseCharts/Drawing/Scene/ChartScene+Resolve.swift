@@ -1,0 +1,134 @@
+extension ChartScene {
+  /// Resolves a chart's marks and dataset into data-space geometry.
+  init(_ chart: Chart) {
+    let marks = chart.marks
+    let dataset = chart.dataset
+    // The x scale follows the values: any category makes a band scale, any date a time scale.
+    var categories: [String] = []
+    var categoryIndex: [String: Int] = [:]
+    var hasDate = dataset?.xKind == .date
+    for mark in marks {
+      switch mark.x {
+      case .category(let name) where categoryIndex[name] == nil:
+        categoryIndex[name] = categories.count
+        categories.append(name)
+      case .date: hasDate = true
+      default: break
+      }
+    }
+    let isCategorical = !categories.isEmpty && dataset == nil
+    func xValue(_ value: PlottablePrimitive?) -> Double? {
+      switch value {
+      case .number(let number):
+        isCategorical ? categoryIndex[number.primitivePlottable.seriesName].map(Double.init) : number
+      case .date(let date): isCategorical ? nil : date.timeIntervalSince1970
+      case .category(let name): categoryIndex[name].map(Double.init)
+      case nil: nil
+      }
+    }
+    func yValue(_ value: PlottablePrimitive?) -> Double? {
+      switch value {
+      case .number(let number): number
+      case .date(let date): date.timeIntervalSince1970
+      case .category, nil: nil
+      }
+    }
+
+    var styles: [SeriesStyle] = []
+    var styleIndex: [String: Int] = [:]
+    func seriesIndex(_ name: String, color: ChartColor?) -> Int {
+      if let index = styleIndex[name] { return index }
+      styleIndex[name] = styles.count
+      styles.append(SeriesStyle(name: name, color: color))
+      return styles.count - 1
+    }
+    var lines: [Line] = []
+    for series in dataset?.series ?? [] {
+      let index = seriesIndex(series.name, color: nil)
+      lines.append(Line(series: index, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: false))
+    }
+    var named = dataset.map { $0.series.count > 1 } ?? false
+
+    var lineSlots: [String: Int] = [:]
+    var points: [Point] = []
+    var bars: [(series: Int, x: Double, y: Double)] = []
+    var rules: [Rule] = []
+    var annotations: [Annotation] = []
+    for mark in marks {
+      // A rule is a reference line, not data: it joins a series only when asked to.
+      let series =
+        mark.kind == .rule && mark.series == nil
+        ? -1 : seriesIndex(mark.series ?? "", color: mark.color)
+      if mark.series != nil { named = true }
+      let x = xValue(mark.x)
+      let y = yValue(mark.y)
+      switch mark.kind {
+      case .line, .area:
+        guard let x, let y else { continue }
+        let key = (mark.kind == .area ? "a" : "l") + (mark.series ?? "")
+        if lineSlots[key] == nil {
+          lineSlots[key] = lines.count
+          lines.append(Line(series: series, xs: [], ys: [], breaks: [], isArea: mark.kind == .area))
+        }
+        lines[lineSlots[key]!].xs.append(x)
+        lines[lineSlots[key]!].ys.append(y)
+      case .point:
+        guard let x, let y else { continue }
+        points.append(Point(series: series, x: x, y: y))
+      case .bar:
+        guard let x, let y else { continue }
+        bars.append((series, x, y))
+      case .rule:
+        if let y, mark.x == nil {
+          rules.append(Rule(isHorizontal: true, value: y, series: series, color: mark.color))
+        } else if let x, mark.y == nil {
+          rules.append(Rule(isHorizontal: false, value: x, series: series, color: mark.color))
+        } else {
+          continue
+        }
+      }
+      if let text = mark.annotation {
+        let onRule = mark.kind == .rule
+        annotations.append(
+          Annotation(
+            x: onRule && mark.x == nil ? nil : x, y: onRule && mark.y == nil ? nil : y,
+            text: text, position: mark.annotationPosition))
+      }
+    }
+
+    self.init(
+      title: chart.title,
+      xLabel: chart.xAxisLabel ?? dataset?.xLabel ?? "",
+      yLabel: chart.yAxisLabel ?? dataset?.yLabel ?? "",
+      xKind: isCategorical ? .category(categories) : hasDate ? .time : .linear,
+      xDomain: 0...1, yDomain: 0...1, nicesY: chart.yDomain == nil,
+      series: styles,
+      showsLegend: chart.legend == .visible || (chart.legend == .automatic && named && styles.count > 0))
+    self.lines = lines
+    self.points = points
+    self.bars = Self.stacked(bars, categorical: isCategorical)
+    self.rules = rules
+    self.annotations = annotations
+    fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
+  }
+
+  /// Stacks bars that share an x value (positive upward, negative downward) and sizes them.
+  private static func stacked(
+    _ bars: [(series: Int, x: Double, y: Double)], categorical: Bool
+  ) -> [Bar] {
+    guard !bars.isEmpty else { return [] }
+    var width = 0.6
+    if !categorical {
+      let xs = Set(bars.map(\.x)).sorted()
+      let gaps = zip(xs.dropFirst(), xs).map { $0 - $1 }
+      width = 0.8 * (gaps.min() ?? 1)
+    }
+    var positive: [Double: Double] = [:]
+    var negative: [Double: Double] = [:]
+    return bars.map { bar in
+      let base = bar.y >= 0 ? positive[bar.x, default: 0] : negative[bar.x, default: 0]
+      if bar.y >= 0 { positive[bar.x] = base + bar.y } else { negative[bar.x] = base + bar.y }
+      return Bar(series: bar.series, x: bar.x, width: width, y0: base, y1: base + bar.y)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import PhaseCharts
+
+struct Reading: Identifiable {
+  let id: Int
+  let date: Date
+  let temperature: Double
+  let city: String
+}
+
+@Suite struct ChartBuilderTests {
+  static let readings: [Reading] = (0..<12).map { index in
+    let day = index / 2
+    return Reading(
+      id: index, date: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86400),
+      temperature: Double(day) * 1.5 + Double(index % 2) * 4, city: index % 2 == 0 ? "北京" : "Paris")
+  }
+
+  @Test func seedPlaceholderAndLineChartAreExpressibleVerbatim() {
+    func chart(points: [Reading]) -> Chart {
+      Chart {
+        if points.isEmpty {
+          RuleMark(y: .value("平均值", 0))
+            .annotation {
+              Text("无可用数据")
+                .font(.caption)
+                .foregroundColor(.secondary)
+            }
+        } else {
+          ForEach(points) { point in
+            LineMark(x: .value("Date", point.date), y: .value("Temp", point.temperature))
+          }
+        }
+      }
+    }
+    let empty = ChartScene(chart(points: []))
+    #expect(empty.rules.count == 1)
+    #expect(empty.annotations.first?.text.content == "无可用数据")
+    #expect(empty.annotations.first?.text.font == .caption)
+    #expect(empty.annotations.first?.text.color == .secondary)
+    #expect(empty.yDomain == -1...1)
+    let full = ChartScene(chart(points: Self.readings))
+    #expect(full.lines.count == 1)
+    #expect(full.lines[0].xs.count == 12)
+    #expect(full.xKind == .time)
+  }
+
+  @Test func foregroundStyleByValueSplitsLinesIntoNamedSeries() {
+    let chart = Chart(Self.readings) { reading in
+      LineMark(x: .value("Date", reading.date), y: .value("Temp", reading.temperature))
+        .foregroundStyle(by: .value("City", reading.city))
+    }
+    let scene = ChartScene(chart)
+    #expect(scene.series.map(\.name) == ["北京", "Paris"])
+    #expect(scene.lines.map(\.xs.count) == [6, 6])
+    #expect(scene.showsLegend)
+  }
+
+  @Test func builderSupportsForInOptionalsAndElse() {
+    let limit: Double? = 3
+    let missing: Double? = nil
+    let chart = Chart {
+      for index in 0..<3 {
+        BarMark(x: .value("Shape", "s\(index)"), y: .value("Count", index + 1))
+      }
+      if let limit { RuleMark(y: .value("Limit", limit)) }
+      if let missing { RuleMark(y: .value("Missing", missing)) }
+      if limit == nil {
+        PointMark(x: .value("x", 0), y: .value("y", 0))
+      } else {
+        PointMark(x: .value("x", "s1"), y: .value("y", 2.5))
+      }
+    }
+    let scene = ChartScene(chart)
+    #expect(scene.bars.count == 3)
+    #expect(scene.rules.map(\.value) == [3])
+    #expect(scene.points == [ChartScene.Point(series: 0, x: 1, y: 2.5)])
+    #expect(scene.xKind == .category(["s0", "s1", "s2"]))
+  }
+
+  @Test func barsOfSeveralSeriesAtOneCategoryStack() {
+    let chart = Chart {
+      BarMark(x: .value("Month", "Jan"), y: .value("Sales", 3)).foregroundStyle(by: .value("Shop", "A"))
+      BarMark(x: .value("Month", "Jan"), y: .value("Sales", 4)).foregroundStyle(by: .value("Shop", "B"))
+    }
+    let bars = ChartScene(chart).bars
+    #expect(bars.map(\.y0) == [0, 3])
+    #expect(bars.map(\.y1) == [3, 7])
+  }
+
+  @Test func customContentExpandsThroughItsBody() {
+    struct Threshold: ChartContent {
+      let value: Double
+      var body: some ChartContent {
+        RuleMark(y: .value("Limit", value))
+        PointMark(x: .value("x", 1), y: .value("y", value))
+      }
+    }
+    let scene = ChartScene(Chart { Threshold(value: 7) })
+    #expect(scene.rules.count == 1)
+    #expect(scene.points.count == 1)
+  }
+
+  @Test func datasetFastPathKeepsTheArraysAndBreaks() {
+    let series = Series(name: "temp", xs: [0, 1, 2, 3], ys: [1, 2, 3, 4], breaks: [2])
+    let scene = ChartScene(Chart(dataset: Dataset(xKind: .date, xLabel: "date", series: [series])))
+    #expect(scene.lines.count == 1)
+    #expect(scene.lines[0].breaks == [2])
+    #expect(scene.xKind == .time)
+    #expect(scene.xLabel == "date")
+    #expect(!scene.showsLegend)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import PhaseCharts
+
+@Suite struct SVGRendererTests {
+  static let hostileLabels = [
+    "<script>alert(1)</script>",
+    "\" onload=\"alert(1)",
+    "' onmouseover='x",
+    "Fish & Chips &amp; <b>",
+    "bell\u{07}null\u{00}esc\u{1B}[31m del\u{7F} c1\u{85}",
+    "]]><![CDATA[x",
+    "<!-- comment -->",
+    "\u{202E}evil\u{2066}",
+    "line\nbreak\ttab\r",
+    "\u{FFFE}\u{FFFF}",
+  ]
+
+  @Test(arguments: hostileLabels)
+  func hostileTextComesOutInertEverywhereItAppears(label: String) {
+    let chart = Chart {
+      LineMark(x: .value(label, 1), y: .value(label, 2))
+        .foregroundStyle(by: .value(label, label))
+      LineMark(x: .value(label, 2), y: .value(label, 3))
+        .foregroundStyle(by: .value(label, label))
+      RuleMark(y: .value(label, 1)).annotation { Text(label) }
+      BarMark(x: .value(label, 3), y: .value(label, 1))
+    }
+    .chartTitle(label).chartXAxisLabel(label).chartYAxisLabel(label)
+    let svg = SVGRenderer(language: .english).render(chart, notes: [label])
+    let parsed = expectValidSVG(svg)
+    // No element or attribute was smuggled in: only the renderer's own vocabulary exists.
+    let allowed: Set = ["svg", "title", "desc", "rect", "defs", "clipPath", "path", "g", "text", "circle"]
+    #expect(Set(parsed.elements).isSubset(of: allowed))
+    #expect(!parsed.attributes.contains { $0.keys.contains { $0.hasPrefix("on") } })
+    #expect(!svg.contains("<script"))
+    for scalar in svg.unicodeScalars {
+      #expect(scalar.value >= 0x20 || scalar == "\n", "control character \(scalar.value) in output")
+      #expect(!(0x7F...0x9F).contains(scalar.value) && !(0x202A...0x202E).contains(scalar.value))
+    }
+  }
+
+  @Test func escapedTextReadsBackAsTheOriginalMinusControls() {
+    var writer = SVGWriter()
+    writer.text("a<b>&\"c'\u{07}\nd")
+    #expect(writer.string == "a&lt;b&gt;&amp;&quot;c&#39; d")
+  }
+
+  @Test(arguments: [
+    (0.0, "0"), (12.0, "12"), (12.25, "12.3"), (-3.14, "-3.1"), (-0.04, "0"), (1e12, "10000000"),
+    (Double.nan, "0"), (0.95, "1"), (100.05, "100.1"), (7.5, "7.5"),
+  ])
+  func coordinatesUseOneDecimalFixedPoint(value: Double, expected: String) {
+    var writer = SVGWriter()
+    writer.number(value)
+    #expect(writer.string == expected)
+  }
+
+  @Test func documentIsAccessibleAndSummarizesTheDataAndNotes() {
+    let dataset = Dataset(
+      xKind: .date, xLabel: "date",
+      series: [Series(name: "temp_max", xs: [0, 86400, 172_800], ys: [1.5, -2, 30])])
+    let svg = SVGRenderer(language: .english).render(
+      Chart(dataset: dataset), notes: ["Dropped 2 rows: -999 sentinel."])
+    let parsed = expectValidSVG(svg)
+    #expect(
+      parsed.texts.contains {
+        $0.contains("temp_max: 3 points, x from 1970-01-01 to 1970-01-03, y from -2 to 30.")
+      })
+    #expect(parsed.allText.contains("Dropped 2 rows: -999 sentinel."))
+    let chinese = SVGParseResult(SVGRenderer(language: .simplifiedChinese).render(Chart(dataset: dataset)))
+    #expect(chinese.allText.contains("temp_max：3 个数据点"))
+  }
+
+  @Test func aMillionPointLineIsReducedToThePixelWidth() {
+    let count = 1_000_000
+    var xs = [Double](repeating: 0, count: count)
+    var ys = [Double](repeating: 0, count: count)
+    for index in 0..<count {
+      xs[index] = Double(index)
+      ys[index] = sin(Double(index) / 5000) * 100 + Double(index % 7)
+    }
+    ys[500_000] = 10_000  // a spike must survive reduction
+    let chart = Chart(dataset: Dataset(series: [Series(name: "big", xs: xs, ys: ys, breaks: [250_000])]))
+    let clock = ContinuousClock()
+    var svg = ""
+    let elapsed = clock.measure {
+      svg = SVGRenderer(width: 800, height: 400, language: .english).render(chart)
+    }
+    let parsed = expectValidSVG(svg)
+    #expect(svg.utf8.count < 100_000, "reduced path should be small, got \(svg.utf8.count) bytes")
+    #expect(parsed.allText.contains("Lines drawn from"))
+    // The spike is the y maximum, so the y axis reaches 10,000.
+    #expect(parsed.texts.contains("10k"))
+    // The break leaves two subpaths in the line.
+    let lineData = parsed.attributes.filter { $0["stroke-width"] == "2" }.compactMap { $0["d"] }
+    #expect(lineData.first?.filter { $0 == "M" }.count == 2)
+    #expect(elapsed < .seconds(5))
+  }
+
+  @Test func reductionKeepsEachColumnsExtremesInOrder() {
+    let line = ChartScene.Line(
+      series: 0, xs: [0, 0.1, 0.2, 0.3, 1.0, 1.1, 1.2, 1.3], ys: [5, 9, 1, 4, 2, 2, 8, 3], breaks: [],
+      isArea: false)
+    let reduced = line.reduced(toColumns: 2, over: 0...2)
+    #expect(reduced.xs == [0, 0.1, 0.2, 0.3, 1.0, 1.2, 1.3])
+    #expect(reduced.ys == [5, 9, 1, 4, 2, 8, 3])
+  }
+
+  @Test func reductionKeepsBreaksAndDropsNonFinitePoints() {
+    var xs = (0..<100).map(Double.init)
+    var ys = xs.map { $0.truncatingRemainder(dividingBy: 3) }
+    ys[10] = .nan
+    xs[20] = .infinity
+    let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [50], isArea: false)
+    let reduced = line.reduced(toColumns: 10, over: 0...100)
+    #expect(!reduced.ys.contains { $0.isNaN })
+    #expect(!reduced.xs.contains { $0.isInfinite })
+    #expect(reduced.breaks.count == 3)
+    #expect(reduced.xs.count < 100)
+  }
+}
