@@ -1,0 +1,103 @@
+import Foundation
+
+/// The storage behind ``MemoryCache``: a dictionary from key to slot, and a doubly linked list of
+/// slots in recency order, threaded through one array by index so a hit moves no memory and
+/// allocates nothing.
+struct LRUList<Key: Hashable, Value> {
+  private struct Slot {
+    var key: Key
+    var value: Value?
+    var storedAt: Date
+    var cost: Int
+    var previous = -1
+    var next = -1
+  }
+
+  private var slots: [Slot] = []
+  private var freeSlots: [Int] = []
+  private var index: [Key: Int] = [:]
+  /// Most recently used.
+  private var head = -1
+  /// Least recently used.
+  private var tail = -1
+  private(set) var totalCost = 0
+
+  var count: Int { index.count }
+  var keys: Dictionary<Key, Int>.Keys { index.keys }
+
+  /// The entry for `key`, moved to the front; `nil` when missing.
+  mutating func touch(_ key: Key) -> (value: Value, storedAt: Date, cost: Int)? {
+    guard let position = index[key], let value = slots[position].value else { return nil }
+    if position != head {
+      unlink(position)
+      linkAtHead(position)
+    }
+    return (value, slots[position].storedAt, slots[position].cost)
+  }
+
+  /// Inserts or replaces the entry for `key` at the front.
+  mutating func insert(_ key: Key, value: Value, storedAt: Date, cost: Int) {
+    if let position = index[key] {
+      totalCost += cost - slots[position].cost
+      slots[position].value = value
+      slots[position].storedAt = storedAt
+      slots[position].cost = cost
+      if position != head {
+        unlink(position)
+        linkAtHead(position)
+      }
+      return
+    }
+    let slot = Slot(key: key, value: value, storedAt: storedAt, cost: cost)
+    let position: Int
+    if let reused = freeSlots.popLast() {
+      slots[reused] = slot
+      position = reused
+    } else {
+      slots.append(slot)
+      position = slots.count - 1
+    }
+    index[key] = position
+    totalCost += cost
+    linkAtHead(position)
+  }
+
+  /// Removes the entry for `key`, returning it.
+  @discardableResult
+  mutating func remove(_ key: Key) -> (value: Value, cost: Int)? {
+    guard let position = index.removeValue(forKey: key), let value = slots[position].value else {
+      return nil
+    }
+    unlink(position)
+    let cost = slots[position].cost
+    totalCost -= cost
+    slots[position].value = nil
+    freeSlots.append(position)
+    return (value, cost)
+  }
+
+  /// Removes the least recently used entry and returns its key.
+  mutating func removeLeastRecent() -> Key? {
+    guard tail >= 0 else { return nil }
+    let key = slots[tail].key
+    remove(key)
+    return key
+  }
+
+  private mutating func unlink(_ position: Int) {
+    let previous = slots[position].previous
+    let next = slots[position].next
+    if previous >= 0 { slots[previous].next = next } else { head = next }
+    if next >= 0 { slots[next].previous = previous } else { tail = previous }
+    slots[position].previous = -1
+    slots[position].next = -1
+  }
+
+  private mutating func linkAtHead(_ position: Int) {
+    slots[position].next = head
+    slots[position].previous = -1
+    if head >= 0 { slots[head].previous = position }
+    head = position
+    if tail < 0 { tail = position }
+  }
+}
