@@ -64,3 +64,81 @@ func testBytes(_ count: Int, seed: Int = 0) -> Data {
 func fileSize(_ url: URL) -> Int {
   ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
 }
+
+/// Collects resource store events and lets a test wait for one.
+final class StoreEventLog: Sendable {
+  private struct State {
+    var events: [ResourceStore.Event] = []
+    var waiters: [(predicate: @Sendable (ResourceStore.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+  private let state = Mutex(State())
+
+  var events: [ResourceStore.Event] { state.withLock { $0.events } }
+  var names: [String] { events.map(\.name) }
+
+  var handler: @Sendable (ResourceStore.Event) -> Void {
+    { event in
+      let ready = self.state.withLock { state in
+        state.events.append(event)
+        var ready: [CheckedContinuation<Void, Never>] = []
+        state.waiters.removeAll { waiter in
+          guard waiter.predicate(event) else { return false }
+          ready.append(waiter.continuation)
+          return true
+        }
+        return ready
+      }
+      for continuation in ready { continuation.resume() }
+    }
+  }
+
+  /// Returns once an event matching `predicate` has been recorded (before or after the call).
+  func wait(for predicate: @escaping @Sendable (ResourceStore.Event) -> Bool) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let seen = state.withLock { state in
+        if state.events.contains(where: predicate) { return true }
+        state.waiters.append((predicate, continuation))
+        return false
+      }
+      if seen { continuation.resume() }
+    }
+  }
+}
+
+/// Wraps a source and holds every fetch until the test opens the gate.
+final class GatedSource<Base: DataSource>: DataSource {
+  private let base: Base
+  private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+  init(_ base: Base) { self.base = base }
+
+  var identity: String { base.identity }
+  var origin: Origin { base.origin }
+
+  func open() {
+    let waiting = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiting = [] }
+      return state.waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isOpen = state.withLock { state in
+        if !state.isOpen { state.waiting.append(continuation) }
+        return state.isOpen
+      }
+      if isOpen { continuation.resume() }
+    }
+    return try await base.fetch(request)
+  }
+}
+
+/// A decoder for tests: bytes as UTF-8 text; "bad" is rejected.
+@Sendable func decodeText(_ data: Data) throws(DataError) -> String {
+  let text = String(decoding: data, as: UTF8.self)
+  if text == "bad" { throw .decodingError(.init(message: "bad text")) }
+  return text
+}

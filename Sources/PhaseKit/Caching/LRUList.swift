@@ -35,6 +35,14 @@ struct LRUList<Key: Hashable, Value> {
     return (value, slots[position].storedAt, slots[position].cost)
   }
 
+  /// Changes the value for `key` in place, without touching its recency.
+  mutating func modify(_ key: Key, _ body: (inout Value) -> Void) {
+    guard let position = index[key], var value = slots[position].value else { return }
+    slots[position].value = nil  // keep the value uniquely referenced while it changes
+    body(&value)
+    slots[position].value = value
+  }
+
   /// Inserts or replaces the entry for `key` at the front.
   mutating func insert(_ key: Key, value: Value, storedAt: Date, cost: Int) {
     if let position = index[key] {

@@ -117,6 +117,12 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     }
   }
 
+  /// Changes the value for `key` in place, keeping its date, cost and recency; does nothing when
+  /// there is none.
+  func modifyValue(forKey key: Key, _ body: @Sendable (inout Value) -> Void) {
+    storage.withLock { $0.modify(key, body) }
+  }
+
   /// Removes the value for `key`; returns it if there was one.
   @discardableResult
   public func removeValue(forKey key: Key) -> Value? {

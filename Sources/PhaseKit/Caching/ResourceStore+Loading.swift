@@ -1,0 +1,166 @@
+import Foundation
+
+extension ResourceStore {
+  /// Loads the resource of `source` under `policy`: from memory, disk or the origin, decoded.
+  ///
+  /// ```swift
+  /// let loaded = try await store.load(source, policy: .staleWhileRevalidate,
+  ///                                   decode: { data throws(DataError) in try decode(data) },
+  ///                                   publish: { cached, isStale in show(cached.value) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: Where the bytes come from.
+  ///   - key: The cache and coalescing key. Default: `source.identity`.
+  ///   - policy: How the cache and the network are used. Default: ``CachePolicy/staleWhileRevalidate``.
+  ///   - decode: Turns bytes into a value. Bytes it rejects are never stored.
+  ///   - progress: Called as bytes arrive, for the caller that started the origin request.
+  ///   - publish: Called with a cached value before the final answer: the stale copy shown at
+  ///     once by ``CachePolicy/staleWhileRevalidate``, or the fallback shown beside the error by
+  ///     ``CachePolicy/networkFirst`` and ``CachePolicy/staleWhileRevalidate`` when the fetch fails.
+  /// - Returns: The value, when it was fetched or revalidated, and where it came from.
+  /// - Throws: The fetch's ``DataError`` (after publishing a fallback, when there is one), the
+  ///   decoder's error, or ``DataError/cancelled``.
+  public func load<Value: Sendable>(
+    _ source: some DataSource, key: String? = nil, policy: CachePolicy = .staleWhileRevalidate,
+    decode: @escaping @Sendable (Data) throws(DataError) -> Value,
+    progress: @escaping @Sendable (LoadProgress) -> Void = { _ in },
+    publish: (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
+  ) async throws(DataError) -> Loaded<Value> {
+    let key = key ?? source.identity
+    let cached = policy == .networkOnly ? nil : cachedLoaded(forKey: key, decode: decode)
+    switch policy {
+    case .cacheFirst:
+      if let cached { return cached.loaded }
+    case .staleWhileRevalidate:
+      if let cached {
+        if !cached.isStale { return cached.loaded }
+        publish(cached.loaded, true)
+      }
+    case .networkOnly, .networkFirst:
+      break
+    }
+    do {
+      return try await fetch(source, key: key, decode: decode, progress: progress)
+    } catch {
+      if error != .cancelled, let cached, policy != .cacheFirst {
+        publish(cached.loaded, true)
+      }
+      throw error
+    }
+  }
+
+  /// Starts loading `source` into the cache in the background, unless a fresh copy is cached.
+  ///
+  /// A later ``load(_:key:policy:decode:progress:publish:)`` of the same key joins the request
+  /// while it runs and finds the bytes cached afterwards.
+  ///
+  /// - Returns: The background task; cancel it to stop the prefetch (unless others joined it).
+  @discardableResult
+  public func prefetch(_ source: some DataSource, key: String? = nil) -> Task<Void, Never> {
+    Task {
+      _ = try? await load(source, key: key, policy: .staleWhileRevalidate) { data throws(DataError) in data }
+    }
+  }
+
+  /// The cached value for `key` from memory or disk, decoded, with its staleness; reports a hit
+  /// or a miss. Bytes that no longer decode are dropped and count as a miss.
+  func cachedLoaded<Value: Sendable>(
+    forKey key: String, decode: @Sendable (Data) throws(DataError) -> Value
+  ) -> (loaded: Loaded<Value>, isStale: Bool)? {
+    if let hit = cachedValue(forKey: key, as: Value.self) {
+      configuration.onEvent(.hit(key: key, origin: .memory, isStale: hit.isStale))
+      return hit
+    }
+    guard let resource = cachedResource(forKey: key) else {
+      configuration.onEvent(.miss(key: key))
+      return nil
+    }
+    do throws(DataError) {
+      let value = try decode(resource.data)
+      memory.modifyValue(forKey: key) { if $0.data == resource.data { $0.decoded = value } }
+      configuration.onEvent(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
+      return (Loaded(value: value, date: resource.date, origin: resource.origin), resource.isStale)
+    } catch {
+      invalidate(key: key)
+      configuration.onEvent(.miss(key: key))
+      return nil
+    }
+  }
+
+  /// Fetches through the pool (one origin request per key) and decodes for this caller.
+  func fetch<Value: Sendable>(
+    _ source: some DataSource, key: String,
+    decode: @escaping @Sendable (Data) throws(DataError) -> Value,
+    progress: @escaping @Sendable (LoadProgress) -> Void
+  ) async throws(DataError) -> Loaded<Value> {
+    let fetched = try await pool.run(key) { () async throws(DataError) -> Fetched in
+      try await self.fetchFromOrigin(source, key: key, decode: decode, progress: progress)
+    }
+    if let value = fetched.decoded as? Value {
+      return Loaded(value: value, date: fetched.date, origin: source.origin)
+    }
+    let value = try decode(fetched.data)
+    return Loaded(value: value, date: fetched.date, origin: source.origin)
+  }
+
+  /// The shared origin request: revalidates a cached copy when there is one, decodes to check
+  /// the bytes, and stores them. Runs once per key however many callers wait.
+  private func fetchFromOrigin<Value: Sendable>(
+    _ source: some DataSource, key: String,
+    decode: @Sendable (Data) throws(DataError) -> Value,
+    progress: @escaping @Sendable (LoadProgress) -> Void
+  ) async throws(DataError) -> Fetched {
+    let base = revalidationBase(forKey: key)
+    do throws(DataError) {
+      var response = try await source.fetch(
+        FetchRequest(validators: base.flatMap { $0.validators.isEmpty ? nil : $0.validators }, progress: progress))
+      if Task.isCancelled { throw DataError.cancelled }
+      if response.isNotModified {
+        if let base { return refreshed(base, key: key, validators: response.validators) }
+        // A 304 with nothing cached to reuse (evicted meanwhile): ask once without validators.
+        response = try await source.fetch(FetchRequest(progress: progress))
+        if response.isNotModified { throw DataError.httpStatus(304) }
+      }
+      if let status = response.statusCode, !(200..<300).contains(status) {
+        throw DataError.httpStatus(status)
+      }
+      let value = try decode(response.data)
+      let date = configuration.now()
+      remember(Stored(data: response.data, validators: response.validators, decoded: value), forKey: key, date: date)
+      reportingDiskErrors { disk throws(DiskCache.Error) in
+        try disk.setData(
+          response.data, forKey: key, etag: response.validators.etag,
+          lastModified: response.validators.lastModified, storedAt: date)
+      }
+      configuration.onEvent(.fetched(key: key, bytes: response.data.count))
+      configuration.onEvent(.stored(key: key, bytes: response.data.count))
+      return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
+    } catch {
+      configuration.onEvent(.fetchFailed(key: key, error: error))
+      throw error
+    }
+  }
+
+  /// The cached copy whose validators a fetch sends, from memory or disk.
+  private func revalidationBase(forKey key: String) -> Stored? {
+    if let entry = memory.entry(forKey: key) { return entry.value }
+    guard let entry = diskEntry(forKey: key) else { return nil }
+    return Stored(data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified))
+  }
+
+  /// A 304: keeps the cached bytes, dates them now, and takes any new validators.
+  private func refreshed(_ base: Stored, key: String, validators: Validators) -> Fetched {
+    let date = configuration.now()
+    var stored = base
+    if validators.etag != nil { stored.validators.etag = validators.etag }
+    if validators.lastModified != nil { stored.validators.lastModified = validators.lastModified }
+    remember(stored, forKey: key, date: date)
+    reportingDiskErrors { disk throws(DiskCache.Error) in
+      try disk.refreshEntry(
+        forKey: key, storedAt: date, etag: validators.etag, lastModified: validators.lastModified)
+    }
+    configuration.onEvent(.notModified(key: key))
+    return Fetched(data: stored.data, validators: stored.validators, date: date, decoded: stored.decoded)
+  }
+}

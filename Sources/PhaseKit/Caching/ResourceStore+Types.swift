@@ -1,0 +1,99 @@
+import Foundation
+
+extension ResourceStore {
+  /// Limits, freshness and hooks for a ``ResourceStore``.
+  public struct Configuration: Sendable {
+    /// The most bytes the memory cache holds. Default: 50 MB.
+    public var memoryCostLimit: Int
+    /// How old a cached copy may be before it is stale: still shown, but revalidated.
+    /// Default: 5 minutes.
+    public var staleAfter: Duration
+    /// The durable cache under the memory cache; `nil` (the default) keeps everything in memory.
+    public var diskCache: DiskCache?
+    /// The wall-clock time used to date entries. Default: `Date()`.
+    public var now: @Sendable () -> Date
+    /// Called, outside every lock, for each ``ResourceStore/Event``. Default: ignores them.
+    public var onEvent: @Sendable (Event) -> Void
+
+    /// Creates a configuration; every parameter has the default documented on its property.
+    public init(
+      memoryCostLimit: Int = 50 << 20, staleAfter: Duration = .seconds(300), diskCache: DiskCache? = nil,
+      now: @escaping @Sendable () -> Date = { Date() },
+      onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+    ) {
+      self.memoryCostLimit = memoryCostLimit
+      self.staleAfter = staleAfter
+      self.diskCache = diskCache
+      self.now = now
+      self.onEvent = onEvent
+    }
+  }
+
+  /// Something the store did, for logs and tests.
+  public enum Event: Sendable, Hashable {
+    /// A cached copy was found in memory or on disk.
+    case hit(key: String, origin: Origin, isStale: Bool)
+    /// No usable cached copy was found.
+    case miss(key: String)
+    /// The origin was asked (one request, shared by every caller of the key).
+    case fetched(key: String, bytes: Int)
+    /// The origin answered 304: the cached bytes were kept and their date refreshed.
+    case notModified(key: String)
+    /// Fetched bytes were stored in memory and (when there is one) on disk.
+    case stored(key: String, bytes: Int)
+    /// An entry was evicted from memory or disk to respect a size limit.
+    case evicted(key: String)
+    /// A fetch failed; nothing was stored.
+    case fetchFailed(key: String, error: DataError)
+    /// The disk cache was damaged and rebuilt; `reason` says how it was damaged.
+    case corruptionRecovered(reason: String)
+    /// The disk cache could not be read or written; the load went on without it.
+    case diskError(String)
+
+    /// A short name for logs: `hit`, `miss`, `stored`, `evicted`, `corruptionRecovered`...
+    public var name: String {
+      switch self {
+      case .hit: "hit"
+      case .miss: "miss"
+      case .fetched: "fetched"
+      case .notModified: "notModified"
+      case .stored: "stored"
+      case .evicted: "evicted"
+      case .fetchFailed: "fetchFailed"
+      case .corruptionRecovered: "corruptionRecovered"
+      case .diskError: "diskError"
+      }
+    }
+  }
+
+  /// Cached bytes with their validators, when they were fetched, where they were found, and
+  /// whether they are stale.
+  public struct Resource: Sendable, Hashable {
+    /// The bytes.
+    public var data: Data
+    /// The `ETag` / `Last-Modified` they came with.
+    public var validators: Validators
+    /// When they were fetched or last revalidated.
+    public var date: Date
+    /// Where they came from this time: the source's origin, ``Origin/memory`` or ``Origin/disk``.
+    public var origin: Origin
+    /// Whether they are older than ``Configuration/staleAfter``.
+    public var isStale: Bool
+  }
+
+  /// What the memory cache holds per key: the bytes, and the value last decoded from them, so a
+  /// hit needs no decoding.
+  struct Stored: Sendable {
+    var data: Data
+    var validators: Validators
+    var decoded: (any Sendable)?
+  }
+
+  /// What a shared fetch hands to each of its callers.
+  struct Fetched: Sendable {
+    var data: Data
+    var validators: Validators
+    var date: Date
+    var decoded: (any Sendable)?
+  }
+}

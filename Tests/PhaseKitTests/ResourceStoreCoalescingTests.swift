@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+@testable import PhaseKit
+
+@Suite struct ResourceStoreCoalescingTests {
+  @Test func thousandConcurrentCallersCauseOneOriginRequest() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("coalesce")
+    let source = GatedSource(HTTPSource(url: server.url(path: path, query: ["body": "shared"])))
+    let store = ResourceStore()
+    let results = try await withThrowingTaskGroup(of: Loaded<String>.self) { group in
+      for _ in 0..<1000 {
+        group.addTask { try await store.load(source, policy: .networkOnly, decode: decodeText) }
+      }
+      await store.pool.waitForWaiters(1000, key: source.identity)
+      source.open()
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 1000)
+    #expect(results.allSatisfy { $0.value == "shared" && $0.origin == .network })
+    #expect(try await server.requestCount(path: path) == 1)
+    #expect(store.inFlightCount == 0)
+  }
+
+  @Test func cancellingOneCallerLeavesTheOthersLoadRunning() async throws {
+    let source = CountingSource(responses: [.success(Data("value".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let load = { @Sendable () async throws(DataError) -> String in
+      try await store.load(source, policy: .networkOnly, decode: decodeText).value
+    }
+    let first = Task { try await load() }
+    let second = Task { try await load() }
+    let third = Task { try await load() }
+    await store.pool.waitForWaiters(3, key: source.identity)
+    await source.waitForParked(count: 1)
+    second.cancel()
+    await #expect(throws: DataError.cancelled) { try await second.value }
+    #expect(source.cancelledCount == 0)
+    source.release()
+    #expect(try await first.value == "value")
+    #expect(try await third.value == "value")
+    #expect(source.fetchCount == 1)
+  }
+
+  @Test func cancellingEveryCallerCancelsTheSharedLoad() async throws {
+    let source = CountingSource(responses: [.success(Data("value".utf8))])
+    source.hold()
+    let log = StoreEventLog()
+    let store = ResourceStore(configuration: .init(onEvent: log.handler))
+    let tasks = (0..<3).map { _ in
+      Task { () async throws(DataError) -> String in
+        try await store.load(source, policy: .networkOnly, decode: decodeText).value
+      }
+    }
+    await store.pool.waitForWaiters(3, key: source.identity)
+    await source.waitForParked(count: 1)
+    for task in tasks { task.cancel() }
+    for task in tasks { await #expect(throws: DataError.cancelled) { try await task.value } }
+    #expect(store.inFlightCount == 0)
+    await log.wait { $0 == .fetchFailed(key: source.identity, error: .cancelled) }
+    #expect(source.cancelledCount == 1)
+    #expect(store.cachedResource(forKey: source.identity) == nil)
+  }
+
+  @Test func callerCancelledBeforeItStartsNeverStartsALoad() async throws {
+    let source = CountingSource()
+    let store = ResourceStore()
+    let task = Task { () async throws(DataError) -> String in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await store.load(source, policy: .networkOnly, decode: decodeText).value
+    }
+    await #expect(throws: DataError.cancelled) { try await task.value }
+    #expect(source.fetchCount == 0)
+  }
+
+  @Test func loadAfterAFinishedLoadStartsANewRequest() async throws {
+    let source = CountingSource(responses: [.success(Data("one".utf8)), .success(Data("two".utf8))])
+    let store = ResourceStore()
+    #expect(try await store.load(source, policy: .networkOnly, decode: decodeText).value == "one")
+    #expect(try await store.load(source, policy: .networkOnly, decode: decodeText).value == "two")
+    #expect(source.fetchCount == 2)
+  }
+}
