@@ -1,0 +1,56 @@
+import Foundation
+import PhaseKit
+
+/// What a chart area shows for a load of a ``Dataset``: a ``StateCard`` (loading, empty, error)
+/// or the chart itself, either one possibly under a stale notice.
+///
+/// Decided once by ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)`` for the
+/// SwiftUI view, the SVG and terminal renderers and the command-line tool.
+public enum ChartState: Sendable {
+  /// A card in place of the chart: ``StateCard/Kind/loading``, ``StateCard/Kind/empty`` or
+  /// ``StateCard/Kind/error``. `notice` is set for an empty value that is also stale.
+  case card(StateCard, notice: StaleNotice?)
+  /// The chart of a dataset with points, with a notice when it is stale or a refresh failed.
+  case chart(Dataset, notice: StaleNotice?)
+
+  /// The stale notice to show above the card or chart, if any.
+  public var notice: StaleNotice? {
+    switch self {
+    case .card(_, let notice), .chart(_, let notice): notice
+    }
+  }
+}
+
+extension LoadDisplay where Value == Dataset {
+  /// Decides what the chart area shows, with every text in `language`.
+  ///
+  /// - Nothing loaded yet: the loading card (a skeleton of a chart).
+  /// - Nothing loaded and the load failed: the error card, with "Retry" when a retry can help.
+  /// - A dataset with no points: the empty card (the seed's rule at 0), saying "All N points were
+  ///   invalid" instead of "No data available" when `invalidPointCount` is above 0.
+  /// - Otherwise the chart; a stale value or failed refresh adds a ``PhaseKit/StaleNotice``.
+  ///
+  /// - Parameters:
+  ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
+  ///   - invalidPointCount: How many points sanitization dropped as invalid, from its
+  ///     ``SanitizationReport``; 0 by default.
+  ///   - now: The current time, for the notice's date; `Date()` by default.
+  ///   - timeZone: The time zone of the notice's date; the user's by default.
+  /// - Returns: The card or the chart, with its notice.
+  public func chartState(
+    in language: Language = .current, invalidPointCount: Int = 0, now: Date = Date(),
+    timeZone: TimeZone = .current
+  ) -> ChartState {
+    switch content(in: language, now: now, timeZone: timeZone) {
+    case .placeholder:
+      return .card(.loading(language: language), notice: nil)
+    case .failure(let presentation):
+      return .card(.error(presentation, language: language), notice: nil)
+    case .value(let dataset, let notice):
+      guard !dataset.isEmpty else {
+        return .card(.empty(invalidPointCount: invalidPointCount, language: language), notice: notice)
+      }
+      return .chart(dataset, notice: notice)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+#if canImport(SwiftUI)
+  import PhaseKit
+  import SwiftUI
+
+  /// Draws a ``PhaseKit/LoadDisplay`` the standard way: a ``LoadProgressView`` while nothing has
+  /// loaded, an ``ErrorView`` when the load failed with nothing to show, and the content — with a
+  /// ``StaleBanner`` above it when the value is stale or a refresh failed, and a small activity
+  /// indicator while a refresh runs.
+  ///
+  /// What to show is decided by ``PhaseKit/LoadDisplay/content(in:now:timeZone:)``; this view only
+  /// draws it, in the environment's ``SwiftUI/EnvironmentValues/phaseKitLanguage``.
+  ///
+  /// ```swift
+  /// LoaderView(loader) { display in
+  ///   LoadStateView(display, retry: { await loader.retry() }) { value in
+  ///     WeatherChart(data: value)
+  ///   }
+  /// }
+  /// ```
+  public struct LoadStateView<Value, Content: View>: View {
+    private let display: LoadDisplay<Value>
+    private let retry: (@MainActor @Sendable () async -> Void)?
+    private let content: (Value) -> Content
+    @Environment(\.phaseKitLanguage) private var language
+
+    /// Creates the standard presentation of a load.
+    ///
+    /// - Parameters:
+    ///   - display: What the load has to show.
+    ///   - retry: What "Retry" does, typically `{ await loader.retry() }`; `nil` (no button) by
+    ///     default. The button appears only for errors that a retry can fix.
+    ///   - content: Builds the view for a value.
+    public init(
+      _ display: LoadDisplay<Value>,
+      retry: (@MainActor @Sendable () async -> Void)? = nil,
+      @ViewBuilder content: @escaping (Value) -> Content
+    ) {
+      self.display = display
+      self.retry = retry
+      self.content = content
+    }
+
+    public var body: some View {
+      switch display.content(in: language) {
+      case .placeholder(let progress):
+        LoadProgressView(progress: progress)
+      case .failure(let presentation):
+        ErrorView(presentation: presentation, retry: retryAction)
+      case .value(let value, let notice):
+        VStack(alignment: .leading, spacing: 8) {
+          if let notice {
+            StaleBanner(notice: notice, retry: retryAction)
+          }
+          content(value)
+        }
+        .overlay(alignment: .topTrailing) {
+          if display.isRefreshing && notice == nil {
+            ProgressView()
+              .padding(4)
+          }
+        }
+      }
+    }
+
+    /// Starts the retry in a task, since buttons take synchronous actions.
+    private var retryAction: (@MainActor () -> Void)? {
+      guard let retry else { return nil }
+      return { Task { await retry() } }
+    }
+  }
+#endif

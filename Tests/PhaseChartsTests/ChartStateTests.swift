@@ -1,0 +1,75 @@
+import Foundation
+import PhaseKit
+import Testing
+
+@testable import PhaseCharts
+
+@Suite struct ChartStateTests {
+  private let utc = TimeZone(identifier: "UTC")!
+  private let now = Date(timeIntervalSince1970: 1_795_977_000)
+  private let points = Dataset(series: [Series(name: "t", xs: [1, 2], ys: [3, 4])])
+  private let empty = Dataset(series: [Series(name: "t", xs: [], ys: [])])
+
+  private func state(_ display: LoadDisplay<Dataset>, invalid: Int = 0) -> ChartState {
+    display.chartState(in: .english, invalidPointCount: invalid, now: now, timeZone: utc)
+  }
+
+  private func card(_ state: ChartState) -> StateCard? {
+    if case .card(let card, _) = state { return card }
+    return nil
+  }
+
+  @Test func nothingLoadedShowsTheLoadingCard() {
+    #expect(card(state(LoadDisplay(isLoading: true)))?.kind == .loading)
+    #expect(card(state(LoadDisplay(isLoading: true)))?.title == "Loading…")
+  }
+
+  @Test func aFailureShowsTheErrorCardWithRetry() {
+    let card = card(state(LoadDisplay(error: .httpStatus(503))))
+    #expect(card?.kind == .error)
+    #expect(card?.title == "Failed to load")
+    #expect(card?.actionTitle == "Retry")
+  }
+
+  @Test func anErrorARetryCannotFixHasNoRetry() {
+    let card = card(state(LoadDisplay(error: .decodingError(.init(message: "bad", line: 2)))))
+    #expect(card?.kind == .error)
+    #expect(card?.actionTitle == nil)
+  }
+
+  @Test(arguments: [(0, "No data available"), (12, "All 12 points were invalid")])
+  func anEmptyDatasetShowsTheEmptyCard(invalid: Int, title: String) {
+    let loaded = Loaded(value: empty, date: now, origin: .network)
+    let card = card(state(LoadDisplay(loaded: loaded), invalid: invalid))
+    #expect(card?.kind == .empty)
+    #expect(card?.title == title)
+  }
+
+  @Test func aDatasetWithPointsShowsTheChart() {
+    let result = state(LoadDisplay(loaded: Loaded(value: points, date: now)))
+    guard case .chart(let dataset, nil) = result else {
+      Issue.record("expected a chart without a notice, got \(result)")
+      return
+    }
+    #expect(dataset == points)
+  }
+
+  @Test func aStaleChartKeepsItsNotice() {
+    let loaded = Loaded(value: points, date: now - 300, origin: .disk)
+    let result = state(LoadDisplay(loaded: loaded, error: .timedOut(after: .seconds(15)), isStale: true))
+    guard case .chart(_, let notice?) = result else {
+      Issue.record("expected a chart with a notice, got \(result)")
+      return
+    }
+    #expect(notice.title == "Showing data from 18:25")
+    #expect(notice.error != nil)
+    #expect(result.notice == notice)
+  }
+
+  @Test func aStaleEmptyDatasetKeepsItsNoticeOnTheEmptyCard() {
+    let loaded = Loaded(value: empty, date: now - 300)
+    let result = state(LoadDisplay(loaded: loaded, isStale: true))
+    #expect(card(result)?.kind == .empty)
+    #expect(result.notice != nil)
+  }
+}
