@@ -56,7 +56,8 @@ let package = Package(
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
     .testTarget(
       name: "PhaseKitCLITests",
-      dependencies: ["PhaseKit", "_PhaseKitTestSupport"]
+      // Depends on the executable so that `swift test` always builds the binary it runs.
+      dependencies: ["phasekit", "PhaseKit", "_PhaseKitTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,66 @@
+/// The usage texts of `phasekit` and its commands.
+enum Help {
+  static let version = "phasekit 0.1.0"
+
+  static func text(for command: String?) -> String {
+    switch command {
+    case "chart": return chart
+    case "states": return states
+    default: return overview
+    }
+  }
+
+  static let overview = """
+    phasekit — load data, clean it, and chart it, with honest loading, error and stale states.
+
+    USAGE:
+      phasekit [chart options]             chart the embedded sample (daily weather, 2 years)
+      phasekit chart <url-or-path> [opts]  chart a CSV or JSON file or URL
+      phasekit states [--out DIR]          write the loading, empty, error and stale cards as SVG
+      phasekit help [command]              show help for a command
+
+    Run `phasekit help chart` for every chart option.
+
+    EXIT CODES:
+      0   charted fresh data
+      64  usage error (unknown option, bad value)
+      65  the data could not be decoded or held no points
+      69  the data could not be loaded
+      75  the network failed and cached data was shown instead (stale)
+    """
+
+  static let chart = """
+    USAGE: phasekit chart <url-or-path> [options]
+
+    Loads the data (HTTP with timeout, retry and cache; or a local file), decodes CSV or JSON,
+    drops invalid points (sentinels such as -999, NaN, duplicates), downsamples to the width,
+    draws a terminal chart and writes an SVG.
+
+    OPTIONS:
+      --x COL               the x column or field (default: the first column)
+      --y COL               a y column or field; repeat for several (default: every numeric one)
+      --series COL          split long-format rows into one series per value of COL
+      --format csv|json     input format (default: detected)
+      --out FILE.svg        where to write the SVG (default: ./phasekit-chart.svg)
+      --width N             SVG width in pixels (default 800)
+      --height N            SVG height in pixels (default 400)
+      --no-terminal         do not draw the chart in the terminal
+      --ascii               draw the terminal chart in plain ASCII instead of braille
+      --color, --no-color   force ANSI colours on or off (default: on for a terminal)
+      --timeout SECONDS     overall deadline of the load (default 30)
+      --retries N           retries after a failure that can succeed on retry (default 2)
+      --cache-dir DIR       the cache folder (default: the user's cache folder/phasekit)
+      --no-cache            neither read nor write the cache
+      --offline             use only the cache; never touch the network
+      --lang en|zh-Hans     language of messages and charts (default: from LC_ALL/LANG)
+      --events FILE.jsonl   append the load events (one JSON object a line) to FILE
+      -h, --help            show this help
+    """
+
+  static let states = """
+    USAGE: phasekit states [--out DIR] [--width N] [--height N] [--lang en|zh-Hans]
+
+    Writes loading.svg, empty.svg, error.svg, stale.svg and chart.svg into DIR
+    (default ./phasekit-states), for docs and designers.
+    """
+}

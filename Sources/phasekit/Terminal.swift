@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the process is talking to: a terminal (progress bars, colours) or a pipe (plain lines).
+struct Terminal {
+  /// Whether standard output is a terminal.
+  let isOutputTerminal: Bool
+  /// Whether standard error is a terminal; progress goes there.
+  let isErrorTerminal: Bool
+  /// The width in columns: the terminal's, else `COLUMNS`, else 80.
+  let columns: Int
+
+  static var current: Terminal {
+    let environment = ProcessInfo.processInfo.environment
+    var columns = Int(environment["COLUMNS"] ?? "") ?? 0
+    var size = winsize()
+    if columns <= 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      columns = Int(size.ws_col)
+    }
+    return Terminal(
+      isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      isErrorTerminal: isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb",
+      columns: columns > 0 ? min(columns, 400) : 80)
+  }
+}
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// A one-line progress display on standard error: a bar with bytes and rate when the size is
+/// known, a spinner when it is not, and nothing at all when standard error is not a terminal.
+final class ProgressLine {
+  private let enabled: Bool
+  private let width: Int
+  private var frame = 0
+  private var isShown = false
+  private var startedAt = ContinuousClock.now
+  private var lastDraw = ContinuousClock.now - .seconds(1)
+
+  init(terminal: Terminal) {
+    enabled = terminal.isErrorTerminal
+    width = terminal.columns
+  }
+
+  /// Redraws the line, at most 20 times a second.
+  func update(received: Int64, expected: Int64?, label: String) {
+    guard enabled else { return }
+    let now = ContinuousClock.now
+    guard now - lastDraw >= .milliseconds(50) else { return }
+    lastDraw = now
+    if !isShown { startedAt = now }
+    let elapsed = max((now - startedAt).seconds, 0.001)
+    let rate = formatBytes(Double(received) / elapsed) + "/s"
+    var line: String
+    if let expected, expected > 0 {
+      let fraction = min(Double(received) / Double(expected), 1)
+      let barWidth = max(10, min(40, width - 50))
+      let filled = Int(fraction * Double(barWidth))
+      line = "\(label) [" + String(repeating: "█", count: filled)
+        + String(repeating: "░", count: barWidth - filled) + "] "
+      line += "\(Int(fraction * 100))% \(formatBytes(Double(received)))/\(formatBytes(Double(expected))) \(rate)"
+    } else {
+      let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+      frame += 1
+      line = "\(spinner[frame % spinner.count]) \(label) \(formatBytes(Double(received))) \(rate)"
+    }
+    show(line)
+  }
+
+  /// Shows a transient message (a retry countdown) on the progress line.
+  func message(_ text: String) {
+    guard enabled else { return }
+    show(text)
+  }
+
+  /// Removes the line so that what is printed next starts clean.
+  func clear() {
+    guard enabled, isShown else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    isShown = false
+  }
+
+  private func show(_ line: String) {
+    let clipped = String(line.prefix(max(width - 1, 10)))
+    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + clipped).utf8))
+    isShown = true
+  }
+}
+
+/// `1.2 MB`, `340 KB`, `12 B`: decimal units, as download tools show them.
+func formatBytes(_ bytes: Double) -> String {
+  switch bytes {
+  case ..<1_000: return "\(Int(bytes)) B"
+  case ..<1_000_000: return String(format: "%.0f KB", bytes / 1_000)
+  case ..<1_000_000_000: return String(format: "%.1f MB", bytes / 1_000_000)
+  default: return String(format: "%.2f GB", bytes / 1_000_000_000)
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (whole, atto) = components
+    return Double(whole) + Double(atto) / 1e18
+  }
+}
