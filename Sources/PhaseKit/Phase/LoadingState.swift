@@ -59,6 +59,6 @@ func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
     guard let rhs = rhs as? E else { return false }
     return lhs == rhs
   }
-  if let equatable = lhs as? any Equatable { return open(equatable) }
+  if let equatable = (lhs as Any) as? any Equatable { return open(equatable) }
   return type(of: lhs) == type(of: rhs) && String(describing: lhs) == String(describing: rhs)
 }
