@@ -38,4 +38,33 @@ import Testing
   @Test func anEmptyDatasetHasNoPoints() {
     #expect(Dataset(series: [Series(name: "t", xs: [], ys: [])]).plotPoints().isEmpty)
   }
+
+  @Test(arguments: [
+    (100.0, 100), (0.0, Dataset.fallbackPlotWidth), (-5.0, Dataset.fallbackPlotWidth),
+    (Double.nan, Dataset.fallbackPlotWidth),
+  ])
+  func pointsAreDownsampledToTheWidth(width: Double, expectedMaximum: Int) {
+    let xs = (0..<10_000).map(Double.init)
+    let ys = xs.map { ($0 * 0.01).truncatingRemainder(dividingBy: 7) }
+    let dataset = Dataset(series: [
+      Series(name: "a", xs: xs, ys: ys), Series(name: "b", xs: xs, ys: ys),
+    ])
+    let points = dataset.plotPoints(forWidth: width, method: .lttb)
+    for name in ["a", "b"] {
+      let kept = points.filter { $0.series == name }
+      #expect(kept.count <= expectedMaximum)
+      #expect(kept.count >= expectedMaximum - 1)
+      #expect(kept.first?.x == 0)
+      #expect(kept.last?.x == 9_999)
+    }
+  }
+
+  @Test func downsamplingKeepsBreaksAsSegments() {
+    let xs = (0..<1_000).map(Double.init)
+    let series = Series(name: "t", xs: xs, ys: xs, breaks: [500])
+    let points = Dataset(series: [series]).plotPoints(forWidth: 50, method: .lttb)
+    #expect(Set(points.map(\.segment)) == [0, 1])
+    #expect(points.filter { $0.segment == 0 }.allSatisfy { $0.x < 500 })
+    #expect(points.filter { $0.segment == 1 }.allSatisfy { $0.x >= 500 })
+  }
 }

@@ -27,6 +27,28 @@ public struct PlotPoint: Sendable, Hashable, Identifiable {
 }
 
 extension Dataset {
+  /// The width used by ``plotPoints(forWidth:method:)`` while the real one is unknown (before a
+  /// view's first layout pass): about a phone's width, in points.
+  public static let fallbackPlotWidth = 320
+
+  /// The points to plot in a chart `width` points wide: every series downsampled to the width
+  /// (see ``downsampled(toWidth:method:)``), then flattened by ``plotPoints()``.
+  ///
+  /// A chart library that builds one mark per point (Swift Charts) stays fast whatever the size
+  /// of the data, and a line keeps its shape: the downsampling methods keep the extremes.
+  ///
+  /// - Parameters:
+  ///   - width: The plot width in points; 0, negative or not finite means not known yet, and
+  ///     ``fallbackPlotWidth`` is used.
+  ///   - method: How to pick points; ``DownsamplingMethod/default`` by default.
+  /// - Returns: The points, at most `width × method.pointsPerPixel` per series.
+  public func plotPoints(forWidth width: Double, method: DownsamplingMethod = .default)
+    -> [PlotPoint]
+  {
+    let columns = width.isFinite && width >= 1 ? Int(width.rounded(.up)) : Self.fallbackPlotWidth
+    return downsampled(toWidth: columns, method: method).plotPoints()
+  }
+
   /// The points of every series, flattened in legend order, with a new segment wherever a line
   /// must not be drawn: at each of a series' ``Series/breaks`` and around a value that is not
   /// finite (which is left out).

@@ -22,7 +22,6 @@
     private let source: Source
     private let retry: (@MainActor () -> Void)?
     @Environment(\.phaseKitLanguage) private var language
-    @State private var showsDetails = false
 
     /// Creates an error view for a presentation built by the core.
     ///
@@ -59,40 +58,15 @@
 
     public var body: some View {
       let presentation = presentation
-      VStack(spacing: 12) {
-        Image(systemName: presentation.symbolName)
-          .font(.largeTitle)
-          .foregroundStyle(.orange)
-          .accessibilityHidden(true)
-        Text(presentation.title)
-          .font(.title)
-        Text(presentation.message)
-          .multilineTextAlignment(.center)
-        if let suggestion = presentation.recoverySuggestion {
-          Text(suggestion)
-            .font(.callout)
-            .foregroundStyle(.secondary)
-            .multilineTextAlignment(.center)
-        }
-        if presentation.isRetryable, let retry {
-          Button(presentation.retryTitle) { retry() }
-            .buttonStyle(.borderedProminent)
-        }
-        if let details = presentation.details {
-          // A button rather than a DisclosureGroup: DisclosureGroup does not exist on tvOS and
-          // watchOS.
-          Button(PhaseKitText.details.text(in: language)) { showsDetails.toggle() }
-            .buttonStyle(.borderless)
-            .font(.caption)
-          if showsDetails {
-            Text(details)
-              .font(.caption)
-              .foregroundStyle(.secondary)
-              .multilineTextAlignment(.center)
-          }
-        }
-      }
-      .padding()
+      ErrorCardLayout(
+        symbolName: presentation.symbolName,
+        title: presentation.title,
+        message: presentation.message,
+        hint: presentation.recoverySuggestion,
+        actionTitle: presentation.isRetryable ? presentation.retryTitle : nil,
+        details: presentation.details,
+        detailsTitle: PhaseKitText.details.text(in: language),
+        action: retry)
     }
   }
 #endif

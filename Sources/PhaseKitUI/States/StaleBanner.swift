@@ -31,28 +31,13 @@
     }
 
     public var body: some View {
-      HStack(alignment: .center, spacing: 10) {
-        Image(systemName: notice.error?.symbolName ?? "clock.arrow.circlepath")
-          .foregroundStyle(.orange)
-          .accessibilityHidden(true)
-        VStack(alignment: .leading, spacing: 2) {
-          Text(notice.title)
-            .font(.subheadline.weight(.semibold))
-          if let error = notice.error {
-            Text(error.message)
-              .font(.caption)
-              .foregroundStyle(.secondary)
-          }
-        }
-        Spacer(minLength: 0)
-        if let error = notice.error, error.isRetryable, let retry {
-          Button(error.retryTitle) { retry() }
-            .buttonStyle(.bordered)
-        }
-      }
-      .padding(10)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .background(Color.orange.opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
+      let error = notice.error
+      NoticeBannerLayout(
+        symbolName: error?.symbolName ?? "clock.arrow.circlepath",
+        title: notice.title,
+        message: error?.message,
+        actionTitle: error.flatMap { $0.isRetryable ? $0.retryTitle : nil },
+        action: retry)
     }
   }
 #endif

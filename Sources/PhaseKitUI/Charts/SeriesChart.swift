@@ -1,0 +1,86 @@
+#if canImport(SwiftUI) && canImport(Charts)
+  import Charts
+  import Foundation
+  import SwiftUI
+  // Imported by name: PhaseCharts also declares `Chart`, `LineMark` and `Text`, shaped like
+  // Swift Charts and SwiftUI, and a whole-module import would make them ambiguous here.
+  import struct PhaseCharts.Dataset
+  import struct PhaseCharts.PlotPoint
+
+  /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts: one line per series, coloured by
+  /// series with a legend when there are several, and a real gap wherever a series breaks.
+  ///
+  /// The data is downsampled to the view's width first (``PhaseCharts/Dataset/plotPoints(forWidth:method:)``),
+  /// so a million-point series draws as fast as a small one and keeps its peaks. A dataset with
+  /// no points draws the seed's "no data" placeholder, ``NoDataChart``.
+  ///
+  /// ```swift
+  /// let (clean, _) = try ChartDecoder.decode(csv).sanitized()
+  /// SeriesChart(dataset: clean)
+  ///   .frame(height: 300)
+  /// ```
+  public struct SeriesChart: View {
+    private let dataset: Dataset
+    @State private var width: CGFloat = 0
+
+    /// Creates a chart of a dataset.
+    ///
+    /// - Parameter dataset: The series to draw, usually sanitized; x values are dates when
+    ///   ``PhaseCharts/Dataset/xKind`` is `.date`.
+    public init(dataset: Dataset) {
+      self.dataset = dataset
+    }
+
+    public var body: some View {
+      let points = dataset.plotPoints(forWidth: Double(width))
+      Group {
+        if points.isEmpty {
+          NoDataChart()
+        } else {
+          chart(points)
+            .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
+            .chartXAxisLabel { axisLabel(dataset.xLabel) }
+            .chartYAxisLabel { axisLabel(dataset.yLabel) }
+        }
+      }
+      .onGeometryChange(for: CGFloat.self) { proxy in
+        proxy.size.width
+      } action: { newWidth in
+        width = newWidth
+      }
+    }
+
+    /// One `LineMark` per point; `series:` keeps each unbroken segment its own line, and
+    /// `foregroundStyle(by:)` colours and labels the lines by series name.
+    @ViewBuilder private func chart(_ points: [PlotPoint]) -> some View {
+      let xLabel = dataset.xLabel
+      let yLabel = dataset.yLabel
+      switch dataset.xKind {
+      case .date:
+        Chart(points) { point in
+          LineMark(
+            x: .value(xLabel, Date(timeIntervalSince1970: point.x)),
+            y: .value(yLabel, point.y),
+            series: .value("segment", point.segment)
+          )
+          .foregroundStyle(by: .value("series", point.series))
+        }
+      case .number:
+        Chart(points) { point in
+          LineMark(
+            x: .value(xLabel, point.x),
+            y: .value(yLabel, point.y),
+            series: .value("segment", point.segment)
+          )
+          .foregroundStyle(by: .value("series", point.series))
+        }
+      }
+    }
+
+    @ViewBuilder private func axisLabel(_ label: String) -> some View {
+      if !label.isEmpty {
+        Text(label)
+      }
+    }
+  }
+#endif

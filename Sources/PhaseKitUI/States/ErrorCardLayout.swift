@@ -1,0 +1,110 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The layout shared by ``ErrorView`` (from an `ErrorPresentation`) and ``StateCardView``'s error
+  /// card (from a `StateCard`): symbol, title, message, hint, action button, details on request.
+  ///
+  /// Every text arrives resolved; this view decides nothing but where things go.
+  struct ErrorCardLayout: View {
+    var symbolName: String
+    var title: String
+    var message: String?
+    var hint: String?
+    /// The action's label; `nil` hides the button (the error cannot be fixed by retrying).
+    var actionTitle: String?
+    var details: String?
+    var detailsTitle: String
+    var action: (@MainActor () -> Void)?
+
+    @State private var showsDetails = false
+
+    // Written out because the private `@State` would make the memberwise initializer private.
+    init(
+      symbolName: String, title: String, message: String?, hint: String?, actionTitle: String?,
+      details: String?, detailsTitle: String, action: (@MainActor () -> Void)?
+    ) {
+      self.symbolName = symbolName
+      self.title = title
+      self.message = message
+      self.hint = hint
+      self.actionTitle = actionTitle
+      self.details = details
+      self.detailsTitle = detailsTitle
+      self.action = action
+    }
+
+    var body: some View {
+      VStack(spacing: 12) {
+        Image(systemName: symbolName)
+          .font(.largeTitle)
+          .foregroundStyle(.orange)
+          .accessibilityHidden(true)
+        Text(title)
+          .font(.title)
+        if let message {
+          Text(message)
+            .multilineTextAlignment(.center)
+        }
+        if let hint {
+          Text(hint)
+            .font(.callout)
+            .foregroundStyle(.secondary)
+            .multilineTextAlignment(.center)
+        }
+        if let actionTitle, let action {
+          Button(actionTitle) { action() }
+            .buttonStyle(.borderedProminent)
+        }
+        if let details, !details.isEmpty {
+          // A button rather than a DisclosureGroup: DisclosureGroup does not exist on tvOS and
+          // watchOS.
+          Button(detailsTitle) { showsDetails.toggle() }
+            .buttonStyle(.borderless)
+            .font(.caption)
+          if showsDetails {
+            Text(details)
+              .font(.caption)
+              .foregroundStyle(.secondary)
+              .multilineTextAlignment(.center)
+          }
+        }
+      }
+      .padding()
+    }
+  }
+
+  /// The layout shared by ``StaleBanner`` (from a `StaleNotice`) and ``StateCardView``'s stale
+  /// card (from a `StateCard`): symbol, title, message and an optional action, in a tinted bar.
+  struct NoticeBannerLayout: View {
+    var symbolName: String
+    var title: String
+    var message: String?
+    var actionTitle: String?
+    var action: (@MainActor () -> Void)?
+
+    var body: some View {
+      HStack(alignment: .center, spacing: 10) {
+        Image(systemName: symbolName)
+          .foregroundStyle(.orange)
+          .accessibilityHidden(true)
+        VStack(alignment: .leading, spacing: 2) {
+          Text(title)
+            .font(.subheadline.weight(.semibold))
+          if let message {
+            Text(message)
+              .font(.caption)
+              .foregroundStyle(.secondary)
+          }
+        }
+        Spacer(minLength: 0)
+        if let actionTitle, let action {
+          Button(actionTitle) { action() }
+            .buttonStyle(.bordered)
+        }
+      }
+      .padding(10)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .background(Color.orange.opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
+    }
+  }
+#endif
