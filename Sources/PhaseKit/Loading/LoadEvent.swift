@@ -1,0 +1,72 @@
+import Foundation
+
+/// One thing that happened during a load, for logs and analysis (the seed's best practice 4).
+///
+/// A ``Loader`` records, in order: `started`, then per attempt `attemptStarted` and, if it fails,
+/// `attemptFailed` and possibly `retryScheduled`; finally exactly one of `succeeded`, `failed` or
+/// `cancelled`. Stores add `cache(...)` events. Every event of one load carries the same
+/// ``loadID``.
+///
+/// Encoded as one flat JSON object, convenient for `jq`:
+/// `{"date":"2026-01-01T10:00:00.000Z","label":"weather","loadID":3,"event":"retryScheduled","attempt":1,"delay":0.42}`
+public struct LoadEvent: Sendable, Hashable, Codable {
+  /// When it happened (wall clock).
+  public var date: Date
+  /// The loader's label, such as the URL.
+  public var label: String
+  /// Which load, unique per loader (its generation number).
+  public var loadID: UInt64
+  /// What happened.
+  public var kind: Kind
+
+  /// What happened.
+  public enum Kind: Sendable, Hashable, Codable {
+    /// A load began.
+    case started
+    /// Attempt `attempt` (1-based) began.
+    case attemptStarted(attempt: Int)
+    /// An attempt failed with an error (its message and ``DataError/code``).
+    case attemptFailed(attempt: Int, error: String, code: String)
+    /// Another attempt will follow after `delay` seconds.
+    case retryScheduled(attempt: Int, delay: Double)
+    /// The load produced a value after `duration` seconds.
+    case succeeded(duration: Double, origin: Origin, bytes: Int?)
+    /// The load failed for good after `duration` seconds.
+    case failed(duration: Double, error: String, code: String)
+    /// The load was cancelled or superseded by a newer one; the state went back to what it was.
+    case cancelled
+    /// A cache event, free-form: `hit`, `miss`, `stored`, `evicted`, `corruptionRecovered`...
+    case cache(String)
+  }
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - date: When it happened; now by default.
+  ///   - label: The loader's label.
+  ///   - loadID: Which load.
+  ///   - kind: What happened.
+  public init(date: Date = Date(), label: String, loadID: UInt64, kind: Kind) {
+    self.date = date
+    self.label = label
+    self.loadID = loadID
+    self.kind = kind
+  }
+}
+
+extension LoadEvent.Kind {
+  /// The event's name, as written in the `event` field of the JSON form: `started`,
+  /// `attemptFailed`, ...
+  public var name: String {
+    switch self {
+    case .started: return "started"
+    case .attemptStarted: return "attemptStarted"
+    case .attemptFailed: return "attemptFailed"
+    case .retryScheduled: return "retryScheduled"
+    case .succeeded: return "succeeded"
+    case .failed: return "failed"
+    case .cancelled: return "cancelled"
+    case .cache: return "cache"
+    }
+  }
+}

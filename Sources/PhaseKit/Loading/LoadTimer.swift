@@ -1,0 +1,105 @@
+import Synchronization
+
+/// An injected clock seen from the start of one load: how much time has passed, and a way to
+/// sleep until a point measured from the start.
+///
+/// It hides the clock's `Instant` type so the ``Loader`` can work with `any Clock<Duration>`.
+struct LoadTimer: Sendable {
+  let elapsed: @Sendable () -> Duration
+  let sleepUntil: @Sendable (Duration) async throws -> Void
+
+  init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    let origin = clock.now
+    elapsed = { origin.duration(to: clock.now) }
+    sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+  }
+}
+
+/// Runs `operation` against an alarm at `deadline` (measured from the timer's start) and returns
+/// whichever ends first; the loser is cancelled and not awaited.
+///
+/// The operation runs in a task of its own rather than a task group, so an operation that ignores
+/// cancellation (a closure that never checks it, a socket stuck in libcurl) cannot hold the load
+/// past its deadline: the result is delivered when the alarm fires, and the straggler's late result
+/// is discarded. Cancelling the calling task resolves the race with ``DataError/cancelled`` at once.
+///
+/// - Returns: The operation's result, `timeout` when the alarm fired first, or `.cancelled`.
+func race<T: Sendable>(
+  _ operation: @escaping @Sendable () async throws(DataError) -> T,
+  timer: LoadTimer, deadline: Duration, timeout: DataError
+) async -> Result<T, DataError> {
+  let gate = RaceGate<T>()
+  return await withTaskCancellationHandler {
+    await withCheckedContinuation { continuation in
+      gate.install(continuation)
+      let work = Task {
+        do throws(DataError) {
+          gate.resolve(.success(try await operation()))
+        } catch {
+          gate.resolve(.failure(error))
+        }
+      }
+      let alarm = Task {
+        do {
+          try await timer.sleepUntil(deadline)
+          gate.resolve(.failure(timeout))
+        } catch {
+          // Cancelled because the operation finished first: nothing to report.
+        }
+      }
+      gate.adopt([work, alarm])
+    }
+  } onCancel: {
+    gate.resolve(.failure(.cancelled))
+  }
+}
+
+/// The meeting point of a race: the first result wins, resumes the waiter exactly once, and
+/// cancels every task taking part.
+final class RaceGate<T: Sendable>: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<Result<T, DataError>, Never>?
+    var result: Result<T, DataError>?
+    var isResumed = false
+    var tasks: [Task<Void, Never>] = []
+  }
+
+  private let state = Mutex(State())
+
+  func install(_ continuation: CheckedContinuation<Result<T, DataError>, Never>) {
+    let ready: Result<T, DataError>? = state.withLock { state in
+      guard let result = state.result else {
+        state.continuation = continuation
+        return nil
+      }
+      state.isResumed = true
+      return result
+    }
+    if let ready { continuation.resume(returning: ready) }
+  }
+
+  func adopt(_ tasks: [Task<Void, Never>]) {
+    let alreadyDone = state.withLock { state in
+      if state.result != nil { return true }
+      state.tasks = tasks
+      return false
+    }
+    if alreadyDone { for task in tasks { task.cancel() } }
+  }
+
+  func resolve(_ result: Result<T, DataError>) {
+    let (continuation, tasks) = state.withLock {
+      state -> (CheckedContinuation<Result<T, DataError>, Never>?, [Task<Void, Never>]) in
+      guard state.result == nil else { return (nil, []) }
+      state.result = result
+      defer {
+        state.continuation = nil
+        state.tasks = []
+      }
+      if state.continuation != nil { state.isResumed = true }
+      return (state.continuation, state.tasks)
+    }
+    continuation?.resume(returning: result)
+    for task in tasks { task.cancel() }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+extension Loader {
+  /// A running load: its generation, its task, and what to restore if it is cancelled.
+  struct Run {
+    let id: UInt64
+    let task: Task<Void, Never>
+    let settled: Settled
+    let startedAt: LoadTimer
+  }
+
+  /// Everything ``cancel()`` puts back.
+  struct Settled {
+    var state: LoadingState<Value>
+    var loaded: Loaded<Value>?
+    var error: DataError?
+    var isStale: Bool
+    var progress: LoadProgress?
+    var attempt: Int
+  }
+
+  /// Starts a new load, superseding a running one.
+  func start() -> Task<Void, Never> {
+    // A superseded load's "before" is the last settled state, not its own in-between state.
+    let settled =
+      current?.settled
+      ?? Settled(
+        state: state, loaded: loaded, error: error, isStale: isStale, progress: progress,
+        attempt: attempt)
+    if let previous = current {
+      current = nil
+      previous.task.cancel()
+      record(.cancelled, loadID: previous.id)
+    }
+    generation += 1
+    let id = generation
+    let timer = LoadTimer(configuration.clock)
+    isLoading = true
+    progress = nil
+    attempt = 1
+    if loaded == nil {
+      state = .loading
+      error = nil
+    }
+    let task = Task { await self.run(id, timer: timer) }
+    current = Run(id: id, task: task, settled: settled, startedAt: timer)
+    record(.started, loadID: id)
+    publishSnapshot()
+    return task
+  }
+
+  func isCurrent(_ id: UInt64) -> Bool { current?.id == id }
+
+  /// The attempt loop: each attempt races the clock; failures are retried per the policy while the
+  /// overall deadline allows; every state change is checked against the generation first.
+  private func run(_ id: UInt64, timer: LoadTimer) async {
+    let limits = (attempt: configuration.attemptTimeout, load: configuration.deadline)
+    var random = configuration.random()
+    var number = 0
+    while true {
+      number += 1
+      guard isCurrent(id) else { return }
+      if number > 1 {
+        attempt = number
+        progress = nil
+        publishSnapshot()
+      }
+      record(.attemptStarted(attempt: number), loadID: id)
+
+      let remaining = limits.load - timer.elapsed()
+      let bindsOverall = remaining <= limits.attempt
+      let relay = LoadRelay(loader: self, loadID: id)
+      let context = LoadContext(
+        attempt: number, loadID: id, label: configuration.label, events: configuration.events,
+        relay: relay)
+      let operation = self.operation
+      let result = await race(
+        { () async throws(DataError) -> Loaded<Value> in try await operation(context) },
+        timer: timer, deadline: timer.elapsed() + min(remaining, limits.attempt),
+        timeout: .timedOut(after: bindsOverall ? limits.load : limits.attempt))
+      guard isCurrent(id) else { return }  // superseded or cancelled meanwhile: drop the result
+      applyPendingInterim(from: relay, loadID: id)
+
+      switch result {
+      case .success(let value):
+        finish(id, with: value, timer: timer)
+        return
+      case .failure(.cancelled):
+        // The operation gave up on its own (nobody cancelled this load): not a failure either.
+        cancel()
+        return
+      case .failure(let failure):
+        record(
+          .attemptFailed(attempt: number, error: failure.message(in: .english), code: failure.code),
+          loadID: id)
+        let elapsed = timer.elapsed()
+        if let delay = configuration.retry.delay(afterAttempt: number, error: failure, random: &random),
+          elapsed + delay < limits.load
+        {
+          record(.retryScheduled(attempt: number, delay: delay.secondsValue), loadID: id)
+          do {
+            try await timer.sleepUntil(elapsed + delay)
+          } catch {
+            return  // cancelled while waiting; cancel() already restored the state
+          }
+          continue
+        }
+        fail(id, with: failure, timer: timer)
+        return
+      }
+    }
+  }
+
+  private func finish(_ id: UInt64, with value: Loaded<Value>, timer: LoadTimer) {
+    current = nil
+    loaded = value
+    state = .success(value.value)
+    error = nil
+    isStale = false
+    isLoading = false
+    publishSnapshot()
+    record(
+      .succeeded(
+        duration: timer.elapsed().secondsValue, origin: value.origin,
+        bytes: progress.map { Int($0.receivedBytes) }), loadID: id)
+  }
+
+  private func fail(_ id: UInt64, with failure: DataError, timer: LoadTimer) {
+    current = nil
+    error = failure
+    isLoading = false
+    if let loaded {
+      state = .success(loaded.value)
+      isStale = true
+    } else {
+      state = .failure(failure)
+    }
+    publishSnapshot()
+    record(
+      .failed(duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
+      loadID: id)
+  }
+
+  func restore(_ settled: Settled) {
+    state = settled.state
+    loaded = settled.loaded
+    error = settled.error
+    isStale = settled.isStale
+    progress = settled.progress
+    attempt = settled.attempt
+    isLoading = false
+    publishSnapshot()
+  }
+
+  func applyProgress(_ value: LoadProgress, attempt number: Int, loadID: UInt64) {
+    guard isCurrent(loadID), attempt == number else { return }
+    progress = value
+  }
+
+  func applyPendingInterim(from relay: LoadRelay<Value>, loadID: UInt64) {
+    guard let run = current, run.id == loadID, let (interim, stale) = relay.takePendingInterim()
+    else { return }
+    loaded = interim
+    state = .success(interim.value)
+    isStale = stale
+    // A published value is real data: cancelling after this keeps it.
+    var settled = run.settled
+    settled.state = .success(interim.value)
+    settled.loaded = interim
+    settled.isStale = stale
+    settled.attempt = attempt
+    current = Run(id: run.id, task: run.task, settled: settled, startedAt: run.startedAt)
+    publishSnapshot()
+  }
+
+  func record(_ kind: LoadEvent.Kind, loadID: UInt64) {
+    configuration.events.record(LoadEvent(label: configuration.label, loadID: loadID, kind: kind))
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  var secondsValue: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Observation
+
+/// An observable view model that loads a value with deadlines, retries and clean cancellation,
+/// and says what to show at every moment.
+///
+/// ```swift
+/// let loader = Loader(source: HTTPSource(url: url)) { data throws(DataError) in
+///   try WeatherCSV.decode(data)
+/// }
+/// await loader.load()
+/// switch loader.state {
+/// case .idle, .loading: ProgressView()
+/// case .success(let weather): WeatherChart(weather)     // also while refreshing, and stale
+/// case .failure(let error): ErrorView(error)
+/// }
+/// ```
+///
+/// What a screen can rely on:
+/// - `state` goes `.idle` → `.loading` → `.success` or `.failure`. While a value is shown, a
+///   refresh keeps `.success(value)` (``isLoading`` tells that a refresh runs); a failed refresh
+///   keeps it too, with ``isStale`` set and the error in ``error``.
+/// - Cancellation is never a failure: ``cancel()`` puts everything back as it was before the load
+///   (values an operation published with ``LoadContext/publish(_:isStale:)`` stay).
+/// - A late result of a superseded load is dropped (each load has a generation number).
+/// - Concurrent ``load()`` calls share one load.
+/// - Every load ends within its ``LoaderConfiguration/deadline`` (plus scheduling slack), even when
+///   the operation ignores cancellation.
+///
+/// > Important: A load in flight keeps its loader alive until it ends (at most its deadline). Call
+/// > ``cancel()`` when the screen goes away.
+@MainActor @Observable
+public final class Loader<Value: Sendable> {
+  /// How loads are timed, retried and reported; see ``LoaderConfiguration``.
+  public typealias Configuration = LoaderConfiguration
+
+  /// One load's work: produce a value (with its date and origin) or throw a ``DataError``.
+  public typealias Operation = @Sendable (LoadContext<Value>) async throws(DataError) -> Loaded<Value>
+
+  /// What to show: see the type's discussion.
+  public internal(set) var state: LoadingState<Value> = .idle
+  /// The last good value, with when it was obtained and where from.
+  public internal(set) var loaded: Loaded<Value>?
+  /// The last load's failure: beside a stale value, or the failure itself. `nil` after a success.
+  public internal(set) var error: DataError?
+  /// Whether the value shown is out of date: a refresh failed, or a cached copy is shown while a
+  /// revalidation runs.
+  public internal(set) var isStale = false
+  /// Whether a load is running.
+  public internal(set) var isLoading = false
+  /// How much of the current attempt's body has arrived, when the operation reports it; `nil`
+  /// before the first report of each attempt.
+  public internal(set) var progress: LoadProgress?
+  /// The current or last attempt's number (1-based); 0 before the first load.
+  public internal(set) var attempt = 0
+
+  /// The loader's configuration.
+  @ObservationIgnored public let configuration: Configuration
+  @ObservationIgnored let operation: Operation
+  @ObservationIgnored var current: Run?
+  @ObservationIgnored var generation: UInt64 = 0
+  @ObservationIgnored var observers: [UInt64: @MainActor (Snapshot) -> Void] = [:]
+  @ObservationIgnored var nextObserverID: UInt64 = 0
+
+  /// Creates a loader from an operation that returns a ``Loaded`` value.
+  ///
+  /// - Parameters:
+  ///   - configuration: Deadlines, retries, clock, events; defaults as in ``LoaderConfiguration``.
+  ///   - operation: One attempt's work. It runs off the main actor, is cancelled on timeout or
+  ///     ``cancel()``, and may report progress and publish interim values through its context.
+  public init(configuration: Configuration = .init(), operation: @escaping Operation) {
+    self.configuration = configuration
+    self.operation = operation
+  }
+
+  /// Creates a loader from a closure that returns a value; the value's origin is
+  /// ``Origin/network`` and its date the time it arrived.
+  ///
+  /// - Parameters:
+  ///   - configuration: Deadlines, retries, clock, events.
+  ///   - load: One attempt's work.
+  public convenience init(
+    configuration: Configuration = .init(),
+    load: @escaping @Sendable () async throws(DataError) -> Value
+  ) {
+    self.init(configuration: configuration) { _ throws(DataError) in
+      Loaded(value: try await load(), date: Date(), origin: .network)
+    }
+  }
+
+  /// Creates a loader that fetches from a source and decodes the bytes.
+  ///
+  /// Progress is reported from the source; the value's origin is the source's. The label defaults
+  /// to the source's identity when the configuration's label is the default `"load"`.
+  ///
+  /// - Parameters:
+  ///   - source: Where the bytes come from.
+  ///   - configuration: Deadlines, retries, clock, events.
+  ///   - decode: Turns the bytes into a value, throwing ``DataError/decodingError(_:)`` or
+  ///     ``DataError/emptyData``.
+  public convenience init(
+    source: some DataSource, configuration: Configuration = .init(),
+    decode: @escaping @Sendable (Data) throws(DataError) -> Value
+  ) {
+    var configuration = configuration
+    if configuration.label == "load" { configuration.label = source.identity }
+    self.init(configuration: configuration) { context throws(DataError) in
+      let response = try await source.fetch(FetchRequest(progress: context.reportProgress))
+      return Loaded(value: try decode(response.data), date: Date(), origin: source.origin)
+    }
+  }
+
+  /// The last good value, if any (also while refreshing and when stale).
+  public var value: Value? { loaded?.value }
+
+  /// The state as an AsyncImage-style phase: the value whenever one is shown, the error when
+  /// there is nothing to show, `.empty` otherwise.
+  public var phase: AsyncPhase<Value, DataError> {
+    if let loaded { return .success(loaded.value) }
+    if case .failure = state, let error { return .failure(error) }
+    return .empty
+  }
+
+  /// Loads, unless a load is running (then waits for it) or a fresh value is already there.
+  ///
+  /// Returns when the load it started or joined has ended. Never throws: the outcome is in
+  /// ``state`` and ``error``.
+  public func load() async {
+    if let current {
+      await current.task.value
+      return
+    }
+    if loaded != nil, !isStale { return }
+    await start().value
+  }
+
+  /// Loads again even when a value is shown, keeping it visible; a running load is superseded
+  /// (cancelled, its late result dropped).
+  public func refresh() async {
+    await start().value
+  }
+
+  /// Tries again after a failure: loads unless a load is already running (then waits for it).
+  public func retry() async {
+    if let current {
+      await current.task.value
+      return
+    }
+    await start().value
+  }
+
+  /// Cancels the running load and puts every property back as it was before it started.
+  ///
+  /// Cancellation is never a failure: `state` does not become `.failure`. Does nothing when no
+  /// load runs.
+  public func cancel() {
+    guard let run = current else { return }
+    current = nil
+    run.task.cancel()
+    restore(run.settled)
+    record(.cancelled, loadID: run.id)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+@testable import PhaseKit
+
+@MainActor @Suite struct LoaderDeadlineTests {
+  @Test func anAttemptThatOutlivesItsTimeoutIsCancelledAndTimesOut() async {
+    let clock = ManualClock()
+    let source = CountingSource()
+    source.hold()
+    let loader = textLoader(source, clock: clock, attemptTimeout: .seconds(15))
+    let load = Task { await loader.load() }
+    await source.waitForParked(count: 1)
+    await clock.waitForSleepers(count: 1)
+    #expect(clock.sleeperDeadlines == [.init(offset: .seconds(15))])
+    clock.advance(by: .seconds(15))
+    await load.value
+    #expect(loader.state == .failure(DataError.timedOut(after: .seconds(15))))
+    #expect(source.cancelledCount == 1)
+  }
+
+  @Test func theDeadlineHoldsEvenWhenTheOperationIgnoresCancellation() async {
+    let clock = ManualClock()
+    let stubborn = Latch()
+    let loader = Loader<String>(
+      configuration: .init(attemptTimeout: .seconds(5), deadline: .seconds(8), retry: .init(maxAttempts: 5, baseDelay: .zero), clock: clock)
+    ) { _ throws(DataError) in
+      await stubborn.wait()
+      return Loaded(value: "late")
+    }
+    let load = Task { await loader.load() }
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .seconds(5))  // attempt 1 times out; retry at once
+    while stubborn.waiterCount < 2 { await Task.yield() }
+    await clock.waitForSleepers(count: 1)
+    // The second attempt only gets what is left of the overall deadline.
+    #expect(clock.sleeperDeadlines == [.init(offset: .seconds(8))])
+    clock.advance(by: .seconds(3))
+    await load.value
+    #expect(loader.state == .failure(DataError.timedOut(after: .seconds(8))))
+    stubborn.open()
+  }
+
+  @Test func aSlowDripOverRealHTTPTimesOutWithinItsBound() async throws {
+    let server = try await FixtureServer.shared()
+    // 100 bytes, one every 50 ms: 5 s in all, and never idle long enough for URLSession to notice.
+    let source = HTTPSource(url: server.url(path: server.uniquePath("drip"), query: ["drip": "100", "drip_interval": "0.05"]))
+    let loader = Loader(
+      source: source,
+      configuration: .init(attemptTimeout: .milliseconds(600), deadline: .seconds(5), retry: .none)
+    ) { data throws(DataError) in data.count }
+    let clock = ContinuousClock()
+    let started = clock.now
+    await loader.load()
+    let elapsed = clock.now - started
+    #expect(loader.error == .timedOut(after: .milliseconds(600)))
+    #expect(elapsed < .milliseconds(600) + .milliseconds(900), "took \(elapsed)")
+    #expect(loader.progress == nil || loader.progress!.receivedBytes < 100)
+  }
+
+  @Test func theOverallDeadlineBoundsRetriesAgainstAHangingServer() async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(url: server.url(path: server.uniquePath("hang"), query: ["hang": "1"]))
+    let loader = Loader(
+      source: source,
+      configuration: .init(
+        attemptTimeout: .milliseconds(400), deadline: .milliseconds(1000),
+        retry: .init(maxAttempts: 10, baseDelay: .milliseconds(10)))
+    ) { data throws(DataError) in data.count }
+    let clock = ContinuousClock()
+    let started = clock.now
+    await loader.load()
+    let elapsed = clock.now - started
+    #expect(loader.error == .timedOut(after: .milliseconds(1000)))
+    #expect(elapsed >= .milliseconds(950) && elapsed < .milliseconds(1900), "took \(elapsed)")
+    #expect(loader.attempt == 3)
+  }
+
+  @Test func cancellingAHungRealRequestLeavesThePreviousState() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("cancel")
+    let loader = Loader(
+      source: HTTPSource(url: server.url(path: path, query: ["hang": "1"])),
+      configuration: .init(retry: .none)
+    ) { data throws(DataError) in data.count }
+    let load = Task { await loader.load() }
+    while try await server.requestCount(path: path) == 0 { await Task.yield() }
+    loader.cancel()
+    await load.value
+    #expect(loader.state == .idle)
+    #expect(loader.error == nil)
+    #expect(!loader.isLoading)
+  }
+
+  @Test func retriesAgainstARealFlakyServerEndInSuccess() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("flaky")
+    let loader = Loader(
+      source: HTTPSource(url: server.url(path: path, query: ["status": "503", "fail_times": "2", "body": "fine"])),
+      configuration: .init(retry: .init(maxAttempts: 3, baseDelay: .milliseconds(20)))
+    ) { data throws(DataError) in String(decoding: data, as: UTF8.self) }
+    await loader.load()
+    #expect(loader.state == .success("fine"))
+    #expect(try await server.requestCount(path: path) == 3)
+    #expect(loader.attempt == 3)
+    #expect(loader.progress?.fractionCompleted == 1)
+  }
+
+  @Test func a404FromARealServerIsNotRetried() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("missing")
+    let loader = Loader(
+      source: HTTPSource(url: server.url(path: path, query: ["status": "404"])),
+      configuration: .init(retry: .init(maxAttempts: 5, baseDelay: .milliseconds(10)))
+    ) { data throws(DataError) in data.count }
+    await loader.load()
+    #expect(loader.error == .httpStatus(404))
+    #expect(try await server.requestCount(path: path) == 1)
+  }
+}
