@@ -46,7 +46,7 @@ struct SVGChartLayout {
     plot = PlotRect(x: left, y: top, width: max(right - left, 10), height: plotHeight)
     let spacing: Double
     switch scene.xKind {
-    case .time: spacing = 80
+    case .time: spacing = 60
     case .linear: spacing = 70
     case .category(let names):
       let widest = names.map { TextMetrics.width($0, fontSize: 11) }.max() ?? 0

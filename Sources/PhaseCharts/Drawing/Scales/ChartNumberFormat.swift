@@ -20,7 +20,6 @@ enum ChartNumberFormat {
     for _ in 0..<decimals { scale *= 10 }
     guard abs(value * scale) < 9e15 else { return plain(value) }
     let scaled = Int64((value * scale).rounded())
-    if scaled == 0 { return "0" }
     var magnitude = scaled.magnitude
     var digits: [UInt8] = []
     var produced = 0
@@ -49,7 +48,7 @@ enum ChartNumberFormat {
     for (divisor, suffix) in [(1e9, "B"), (1e6, "M"), (1e3, "k")]
     where largest >= 10 * divisor && step >= divisor / 10 {
       let decimals = Self.decimals(forStep: step / divisor)
-      return values.map { fixed($0 / divisor, decimals: decimals) + suffix }
+      return values.map { $0 == 0 ? "0" : fixed($0 / divisor, decimals: decimals) + suffix }
     }
     let decimals = Self.decimals(forStep: step)
     return values.map { fixed($0, decimals: decimals) }

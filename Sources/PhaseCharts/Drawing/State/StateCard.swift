@@ -114,26 +114,44 @@ extension StateCard {
       symbolName: error.symbolName, language: language)
   }
 
-  /// A stale card: the last good chart under a banner saying when its data is from and, when a
-  /// refresh failed, why.
+  /// A stale card: the last good chart under a banner that says when its data is from and,
+  /// when a refresh failed, why (the shared ``PhaseKit/StaleNotice`` text).
   ///
   /// - Parameters:
   ///   - chart: The last good chart.
-  ///   - date: When its data was loaded; shown in UTC as `2026-11-29 14:05 UTC`.
-  ///   - error: Why the refresh failed, if it did.
-  ///   - language: The language; ``Language/current`` by default.
+  ///   - notice: The notice: "Showing data from 14:05" and the error, if any.
+  ///   - language: The language of the notice; ``Language/current`` by default.
   /// - Returns: The card.
-  public static func stale(
-    _ chart: Chart, from date: Date, error: ErrorPresentation? = nil,
-    language: Language = .current
-  ) -> StateCard {
-    let when = TimeTicks.isoLabel(date.timeIntervalSince1970.rounded(.down)) + " UTC"
+  public static func stale(_ chart: Chart, notice: StaleNotice, language: Language = .current)
+    -> StateCard
+  {
+    let error = notice.error
     return StateCard(
-      kind: .stale, title: PhaseKitText.showingDataFrom.format([when], in: language),
+      kind: .stale, title: notice.title,
       message: error.map { PhaseKitText.refreshFailed.format([$0.message], in: language) },
       hint: error?.recoverySuggestion,
       actionTitle: error.flatMap { $0.isRetryable ? $0.retryTitle : nil },
       details: error?.details, symbolName: error == nil ? "clock" : "exclamationmark.triangle",
       chart: chart, language: language)
+  }
+
+  /// A stale card for a chart whose data was loaded at `date`.
+  ///
+  /// - Parameters:
+  ///   - chart: The last good chart.
+  ///   - date: When its data was loaded.
+  ///   - error: Why the refresh failed, if it did.
+  ///   - language: The language; ``Language/current`` by default.
+  ///   - now: The current time, which decides how much of the date is written; `Date()` by
+  ///     default.
+  ///   - timeZone: The time zone the date is written in; the user's by default.
+  /// - Returns: The card.
+  public static func stale(
+    _ chart: Chart, from date: Date, error: ErrorPresentation? = nil,
+    language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
+  ) -> StateCard {
+    let notice = StaleNotice(
+      loadedAt: date, error: error, language: language, now: now, timeZone: timeZone)
+    return stale(chart, notice: notice, language: language)
   }
 }

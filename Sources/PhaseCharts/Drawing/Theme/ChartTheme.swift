@@ -18,6 +18,8 @@ public struct ChartTheme: Sendable, Hashable {
   public var axis: ChartColor
   /// Actions such as the retry button.
   public var accent: ChartColor
+  /// Text on an accent-coloured button.
+  public var onAccent: ChartColor
   /// The warning symbol of error and stale cards.
   public var warning: ChartColor
   /// Skeleton shapes of the loading card.
@@ -33,7 +35,7 @@ public struct ChartTheme: Sendable, Hashable {
   public init(
     background: ChartColor, cardBackground: ChartColor, foreground: ChartColor,
     secondaryForeground: ChartColor, grid: ChartColor, axis: ChartColor, accent: ChartColor,
-    warning: ChartColor, skeleton: ChartColor, palette: [ChartColor],
+    onAccent: ChartColor = .white, warning: ChartColor, skeleton: ChartColor, palette: [ChartColor],
     fontFamily: String = ChartTheme.defaultFontFamily
   ) {
     self.background = background
@@ -43,6 +45,7 @@ public struct ChartTheme: Sendable, Hashable {
     self.grid = grid
     self.axis = axis
     self.accent = accent
+    self.onAccent = onAccent
     self.warning = warning
     self.skeleton = skeleton
     self.palette = palette.isEmpty ? [.blue] : palette
@@ -70,7 +73,8 @@ public struct ChartTheme: Sendable, Hashable {
     background: ChartColor(hex: 0x111418), cardBackground: ChartColor(hex: 0x1D2127),
     foreground: ChartColor(hex: 0xECEDEF), secondaryForeground: ChartColor(hex: 0xA3A8B0),
     grid: ChartColor(hex: 0x2C3138), axis: ChartColor(hex: 0x6B717B),
-    accent: ChartColor(hex: 0x56B4E9), warning: ChartColor(hex: 0xE69F00),
+    accent: ChartColor(hex: 0x56B4E9), onAccent: ChartColor(hex: 0x111418),
+    warning: ChartColor(hex: 0xE69F00),
     skeleton: ChartColor(hex: 0x2E333A),
     palette: [.cyan, .orange, .green, .purple, .yellow, .red, ChartColor(hex: 0x3B9AE1), .white]
   )

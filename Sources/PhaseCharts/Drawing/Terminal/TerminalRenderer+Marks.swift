@@ -1,0 +1,72 @@
+extension TerminalRenderer {
+  /// Plots every mark of the scene on the canvas, in the same order as the SVG renderer.
+  func draw(_ scene: ChartScene, on canvas: inout TerminalCanvas, projection: Projection) {
+    func dot(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+      let px = projection.x(x)
+      let py = projection.y(y)
+      let limit = 1e6
+      return (Int(min(max(px, -limit), limit).rounded()), Int(min(max(py, -limit), limit).rounded()))
+    }
+    for bar in scene.bars {
+      let left = dot(bar.x - bar.width / 2, bar.y0)
+      let right = dot(bar.x + bar.width / 2, bar.y1)
+      for x in min(left.x, right.x)...max(left.x, right.x) where x >= 0 && x < canvas.dotWidth {
+        canvas.line(from: (x, left.y), to: (x, right.y), series: bar.series)
+      }
+    }
+    for line in scene.lines {
+      let reduced = line.reduced(toColumns: canvas.dotWidth, over: scene.xDomain)
+      let baseline = line.isArea ? dot(0, 0).y : nil
+      var previous: (x: Int, y: Int)?
+      var nextBreak = 0
+      for index in reduced.xs.indices {
+        while nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] < index { nextBreak += 1 }
+        if nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] == index { previous = nil }
+        let x = reduced.xs[index]
+        let y = reduced.ys[index]
+        guard x.isFinite, y.isFinite else {
+          previous = nil
+          continue
+        }
+        let point = dot(x, y)
+        if let baseline {
+          canvas.line(from: point, to: (point.x, baseline), series: line.series)
+        }
+        canvas.line(from: previous ?? point, to: point, series: line.series)
+        previous = point
+      }
+    }
+    for rule in scene.rules {
+      let glyph: Character = rule.isHorizontal ? "-" : "|"
+      if rule.isHorizontal {
+        let y = dot(scene.xDomain.lowerBound, rule.value).y
+        canvas.line(from: (0, y), to: (canvas.dotWidth - 1, y), series: rule.series, glyph: glyph)
+      } else {
+        let x = dot(rule.value, 0).x
+        canvas.line(from: (x, 0), to: (x, canvas.dotHeight - 1), series: rule.series, glyph: glyph)
+      }
+    }
+    for point in scene.points {
+      let position = dot(point.x, point.y)
+      canvas.plot(x: position.x, y: position.y, series: point.series, glyph: "o")
+    }
+    for annotation in scene.annotations {
+      let text = TextMetrics.truncated(annotation.text.content, toColumns: canvas.columns)
+      let width = TextMetrics.columns(text)
+      let column =
+        annotation.x.map { dot($0, 0).x / canvas.dotsPerColumn - width / 2 }
+        ?? (canvas.columns - width) / 2
+      let markRow = annotation.y.map { dot(0, $0).y / canvas.dotsPerRow } ?? canvas.rows / 2
+      let row: Int
+      switch annotation.position {
+      case .top: row = markRow - 1
+      case .bottom: row = markRow + 1
+      case .overlay: row = markRow
+      case .automatic: row = markRow > 0 ? markRow - 1 : markRow + 1
+      }
+      let style: TerminalCanvas.Style = annotation.text.color == .secondary ? 2 : 0
+      canvas.write(
+        text, column: min(max(column, 0), canvas.columns - width), row: row, style: style)
+    }
+  }
+}
