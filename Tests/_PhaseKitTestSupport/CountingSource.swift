@@ -24,7 +24,8 @@ public final class CountingSource: DataSource {
     var nextID = 0
     var parked: [Int: CheckedContinuation<Void, Never>] = [:]
     var cancelledEarly: Set<Int> = []
-    var waiters: [(condition: @Sendable (Int, Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var waiters: [(condition: @Sendable (Int, Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+      []
     var validatorsSeen: [Validators?] = []
 
     mutating func takeReadyWaiters() -> [CheckedContinuation<Void, Never>] {

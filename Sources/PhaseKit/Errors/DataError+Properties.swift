@@ -11,8 +11,9 @@ extension DataError {
       return !(-1206 ... -1200).contains(underlying.code) && underlying.code != -2000
     case .offline, .timedOut, .rateLimited, .serviceUnavailable: return true
     case .httpStatus(let status):
-      return status == 408 || status == 425 || (500...599).contains(status) && status != 501
-        && status != 505
+      return status == 408 || status == 425
+        || (500...599).contains(status) && status != 501
+          && status != 505
     case .invalidURL, .unauthorized, .tooLarge, .decodingError, .emptyData, .fileUnavailable,
       .cancelled, .other:
       return false

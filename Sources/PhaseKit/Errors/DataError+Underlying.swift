@@ -20,7 +20,9 @@ extension DataError.DecodingFailure {
       message = "missing key \"\(key.stringValue)\""
     case .dataCorrupted(let ctx):
       context = ctx
-      let underlying = ctx.underlyingError.map { ($0 as NSError).userInfo["NSDebugDescription"] as? String ?? "\($0)" }
+      let underlying = ctx.underlyingError.map {
+        ($0 as NSError).userInfo["NSDebugDescription"] as? String ?? "\($0)"
+      }
       message = underlying.map { "\(ctx.debugDescription) \($0)" } ?? ctx.debugDescription
     @unknown default:
       self.init(message: String(describing: error))

@@ -23,8 +23,9 @@ public final class JSONLinesEventSink: LoadEventSink {
     if !FileManager.default.fileExists(atPath: url.path) {
       guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
         throw .fileUnavailable(
-          .init(domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "cannot create the file",
-                location: url.path))
+          .init(
+            domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "cannot create the file",
+            location: url.path))
       }
     }
     do {

@@ -32,7 +32,8 @@ extension LoadEvent {
       kind = .succeeded(
         duration: try field(.duration), origin: try field(.origin),
         bytes: try container.decodeIfPresent(Int.self, forKey: .bytes))
-    case "failed": kind = .failed(duration: try field(.duration), error: try field(.error), code: try field(.code))
+    case "failed":
+      kind = .failed(duration: try field(.duration), error: try field(.error), code: try field(.code))
     case "cancelled": kind = .cancelled
     case "cache": kind = .cache(try field(.detail))
     default:

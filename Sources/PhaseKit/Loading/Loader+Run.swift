@@ -137,7 +137,8 @@ extension Loader {
     }
     publishSnapshot()
     record(
-      .failed(duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
+      .failed(
+        duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
       loadID: id)
   }
 

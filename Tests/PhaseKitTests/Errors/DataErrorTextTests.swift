@@ -9,22 +9,48 @@ import Testing
 
   @Test(arguments: [
     (DataError.invalidURL("::"), "Invalid URL", "无效的URL"),
-    (.networkError(underlying), "Network error: the network connection was lost", "网络错误: the network connection was lost"),
+    (
+      .networkError(underlying), "Network error: the network connection was lost",
+      "网络错误: the network connection was lost"
+    ),
     (.offline(underlying), "Can't reach the server. You may be offline.", "无法连接到服务器，您可能处于离线状态。"),
     (.timedOut(after: .seconds(15)), "The request timed out after 15 s.", "请求超时（15 秒 内无响应）。"),
     (.timedOut(after: .zero), "The request timed out.", "请求超时。"),
     (.httpStatus(404), "The server returned an error (HTTP 404).", "服务器返回错误（HTTP 404）。"),
-    (.unauthorized(status: 401), "Sign-in required: the server refused the credentials (HTTP 401).", "需要登录：服务器拒绝了凭据（HTTP 401）。"),
-    (.unauthorized(status: 403), "Permission denied: you don't have access to this data (HTTP 403).", "没有权限：您无权访问这些数据（HTTP 403）。"),
+    (
+      .unauthorized(status: 401), "Sign-in required: the server refused the credentials (HTTP 401).",
+      "需要登录：服务器拒绝了凭据（HTTP 401）。"
+    ),
+    (
+      .unauthorized(status: 403), "Permission denied: you don't have access to this data (HTTP 403).",
+      "没有权限：您无权访问这些数据（HTTP 403）。"
+    ),
     (.rateLimited(retryAfter: .seconds(90)), "Too many requests. Try again in 90 s.", "请求过于频繁，请在 90 秒 后重试。"),
-    (.rateLimited(retryAfter: .seconds(120)), "Too many requests. Try again in 2 min.", "请求过于频繁，请在 2 分钟 后重试。"),
+    (
+      .rateLimited(retryAfter: .seconds(120)), "Too many requests. Try again in 2 min.", "请求过于频繁，请在 2 分钟 后重试。"
+    ),
     (.rateLimited(retryAfter: nil), "Too many requests.", "请求过于频繁。"),
-    (.serviceUnavailable(retryAfter: .seconds(5)), "The service is temporarily unavailable (HTTP 503).", "服务暂时不可用（HTTP 503）。"),
+    (
+      .serviceUnavailable(retryAfter: .seconds(5)), "The service is temporarily unavailable (HTTP 503).",
+      "服务暂时不可用（HTTP 503）。"
+    ),
     (.tooLarge(limit: 64 << 20), "The data is too large (limit 64 MB).", "数据过大（上限 64 MB）。"),
-    (.decodingError(.init(message: "expected a number", line: 3, column: 7)), "Data could not be read: line 3, column 7: expected a number", "数据解析错误: line 3, column 7: expected a number"),
+    (
+      .decodingError(.init(message: "expected a number", line: 3, column: 7)),
+      "Data could not be read: line 3, column 7: expected a number",
+      "数据解析错误: line 3, column 7: expected a number"
+    ),
     (.emptyData, "No data available", "没有可用数据"),
-    (.fileUnavailable(.init(domain: NSPOSIXErrorDomain, code: Int(ENOENT), message: "no such file", location: "/d/a.csv")), "The file could not be read: /d/a.csv (no such file)", "无法读取文件: /d/a.csv (no such file)"),
-    (.fileUnavailable(.init(domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "denied", location: "/d/a.csv")), "Permission denied: the file /d/a.csv may not be read.", "没有权限读取文件 /d/a.csv。"),
+    (
+      .fileUnavailable(
+        .init(domain: NSPOSIXErrorDomain, code: Int(ENOENT), message: "no such file", location: "/d/a.csv")),
+      "The file could not be read: /d/a.csv (no such file)", "无法读取文件: /d/a.csv (no such file)"
+    ),
+    (
+      .fileUnavailable(
+        .init(domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "denied", location: "/d/a.csv")),
+      "Permission denied: the file /d/a.csv may not be read.", "没有权限读取文件 /d/a.csv。"
+    ),
     (.cancelled, "The load was cancelled.", "加载已取消。"),
     (.other(.init(domain: "App", code: 1, message: "boom")), "Unexpected error: boom", "意外错误: boom"),
   ])
@@ -49,8 +75,13 @@ import Testing
   @Test(arguments: [
     (DataError.unauthorized(status: 401), false, ErrorPresentation.Prominence.actionRequired),
     (.unauthorized(status: 403), true, .actionRequired),
-    (.fileUnavailable(.init(domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "denied")), false, .actionRequired),
-    (.fileUnavailable(.init(domain: NSCocoaErrorDomain, code: 257, message: "denied")), true, .actionRequired),
+    (
+      .fileUnavailable(.init(domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "denied")), false,
+      .actionRequired
+    ),
+    (
+      .fileUnavailable(.init(domain: NSCocoaErrorDomain, code: 257, message: "denied")), true, .actionRequired
+    ),
     (.offline(underlying), false, .fullView),
     (.offline(underlying), true, .banner),
     (.httpStatus(500), true, .banner),

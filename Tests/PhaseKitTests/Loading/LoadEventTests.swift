@@ -9,7 +9,8 @@ import _PhaseKitTestSupport
     let recorder = LoadEventRecorder()
     let clock = ManualClock()
     let source = CountingSource(responses: [.failure(.httpStatus(502)), .success(.text("hello"))])
-    let loader = textLoader(source, clock: clock, retry: .init(maxAttempts: 2, baseDelay: .seconds(1)), events: recorder)
+    let loader = textLoader(
+      source, clock: clock, retry: .init(maxAttempts: 2, baseDelay: .seconds(1)), events: recorder)
     let load = Task { await loader.load() }
     await recorder.wait(for: "retryScheduled")
     await clock.waitForSleepers()
@@ -50,12 +51,14 @@ import _PhaseKitTestSupport
   }
 
   @Test func jsonLinesSinkWritesOneDecodableObjectPerLine() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
     let events = [
       LoadEvent(label: "a", loadID: 1, kind: .started),
       LoadEvent(label: "a", loadID: 1, kind: .attemptStarted(attempt: 1)),
-      LoadEvent(label: "a", loadID: 1, kind: .attemptFailed(attempt: 1, error: "boom \"quoted\"\n", code: "http.500")),
+      LoadEvent(
+        label: "a", loadID: 1, kind: .attemptFailed(attempt: 1, error: "boom \"quoted\"\n", code: "http.500")),
       LoadEvent(label: "a", loadID: 1, kind: .retryScheduled(attempt: 1, delay: 0.25)),
       LoadEvent(label: "a", loadID: 1, kind: .succeeded(duration: 1.5, origin: .disk, bytes: nil)),
       LoadEvent(label: "a", loadID: 2, kind: .failed(duration: 2, error: "e", code: "timedOut")),
@@ -75,7 +78,8 @@ import _PhaseKitTestSupport
   }
 
   @Test func theJSONSinkAppendsToAnExistingLog() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
     try JSONLinesEventSink(url: url).record(LoadEvent(label: "a", loadID: 1, kind: .started))
     try JSONLinesEventSink(url: url).record(LoadEvent(label: "b", loadID: 1, kind: .cancelled))

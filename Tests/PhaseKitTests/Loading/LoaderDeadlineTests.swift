@@ -24,7 +24,9 @@ import _PhaseKitTestSupport
     let clock = ManualClock()
     let stubborn = Latch()
     let loader = Loader<String>(
-      configuration: .init(attemptTimeout: .seconds(5), deadline: .seconds(8), retry: .init(maxAttempts: 5, baseDelay: .zero), clock: clock)
+      configuration: .init(
+        attemptTimeout: .seconds(5), deadline: .seconds(8), retry: .init(maxAttempts: 5, baseDelay: .zero),
+        clock: clock)
     ) { _ throws(DataError) in
       await stubborn.wait()
       return Loaded(value: "late")
@@ -45,7 +47,8 @@ import _PhaseKitTestSupport
   @Test func aSlowDripOverRealHTTPTimesOutWithinItsBound() async throws {
     let server = try await FixtureServer.shared()
     // 100 bytes, one every 50 ms: 5 s in all, and never idle long enough for URLSession to notice.
-    let source = HTTPSource(url: server.url(path: server.uniquePath("drip"), query: ["drip": "100", "drip_interval": "0.05"]))
+    let source = HTTPSource(
+      url: server.url(path: server.uniquePath("drip"), query: ["drip": "100", "drip_interval": "0.05"]))
     let loader = Loader(
       source: source,
       configuration: .init(attemptTimeout: .milliseconds(600), deadline: .seconds(5), retry: .none)
@@ -97,7 +100,8 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("flaky")
     let loader = Loader(
-      source: HTTPSource(url: server.url(path: path, query: ["status": "503", "fail_times": "2", "body": "fine"])),
+      source: HTTPSource(
+        url: server.url(path: path, query: ["status": "503", "fail_times": "2", "body": "fine"])),
       configuration: .init(retry: .init(maxAttempts: 3, baseDelay: .milliseconds(20)))
     ) { data throws(DataError) in String(decoding: data, as: UTF8.self) }
     await loader.load()

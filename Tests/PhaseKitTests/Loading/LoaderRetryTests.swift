@@ -12,7 +12,8 @@ import _PhaseKitTestSupport
     let clock = ManualClock()
     let recorder = LoadEventRecorder()
     let source = CountingSource(responses: [
-      .failure(.httpStatus(503)), .failure(.httpStatus(500)), .failure(.networkError(.init(domain: "x", code: -1005, message: "lost"))),
+      .failure(.httpStatus(503)), .failure(.httpStatus(500)),
+      .failure(.networkError(.init(domain: "x", code: -1005, message: "lost"))),
       .success(.text("ok")),
     ])
     let loader = Loader(
