@@ -45,8 +45,9 @@
     public var body: some View {
       content(loader.display)
         // `load()` joins a running load and does nothing while the value is fresh, so a view that
-        // appears again does not refetch.
-        .task { await loader.load() }
+        // appears again does not refetch. Capturing only the loader keeps `Content`'s metatype
+        // out of the task's closure.
+        .task { [loader] in await loader.load() }
     }
   }
 

@@ -63,7 +63,9 @@
 
     public var body: some View {
       content(tracker.phase)
-        .task(id: id) { await run() }
+        // Capturing the bound method rather than `self` keeps the generic parameters' metatypes
+        // out of the task's closure (Swift 6.2 warns about non-Sendable metatypes there).
+        .task(id: id) { [run = self.run] in await run() }
     }
 
     /// Runs one load for the current identity and records its outcome.
