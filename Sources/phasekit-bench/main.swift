@@ -3,7 +3,7 @@ import Foundation
 // Release mode only: `swift run -c release phasekit-bench [suite...]`. Every row is a ratio
 // against a baseline measured in the same run, on the same data.
 let suites: [BenchmarkSuite] = [
-  coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks,
+  coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, uiBenchmarks,
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 #if DEBUG

@@ -8,7 +8,8 @@ import Testing
   /// 2026-11-29 18:30:00 UTC.
   private let now = Date(timeIntervalSince1970: 1_795_977_000)
   private var fiveMinutesAgo: Loaded<Int> { Loaded(value: 42, date: now - 300, origin: .disk) }
-  private let offline = DataError.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "could not connect"))
+  private let offline = DataError.offline(
+    .init(domain: "NSURLErrorDomain", code: -1004, message: "could not connect"))
 
   private func content(_ display: LoadDisplay<Int>) -> LoadDisplay<Int>.Content {
     display.content(in: .english, now: now, timeZone: utc)

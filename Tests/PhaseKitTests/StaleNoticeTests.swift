@@ -8,13 +8,14 @@ import Testing
   /// 2026-11-29 18:30:00 UTC.
   private let now = Date(timeIntervalSince1970: 1_795_977_000)
 
-  @Test(arguments: [
-    (-300, "18:25"),  // five minutes ago
-    (-66_600, "00:00"),  // midnight today
-    (-68_400, "11-28 23:30"),  // yesterday
-    (-2_592_000, "10-30 18:30"),  // a month ago
-    (-31_536_000, "2025-11-29 18:30"),  // a year ago
-  ] as [(TimeInterval, String)])
+  @Test(
+    arguments: [
+      (-300, "18:25"),  // five minutes ago
+      (-66_600, "00:00"),  // midnight today
+      (-68_400, "11-28 23:30"),  // yesterday
+      (-2_592_000, "10-30 18:30"),  // a month ago
+      (-31_536_000, "2025-11-29 18:30"),  // a year ago
+    ] as [(TimeInterval, String)])
   func theDateIsWrittenAsBrieflyAsIsUnambiguous(offset: TimeInterval, expected: String) {
     let text = StaleNotice.dateText(for: now + offset, relativeTo: now, timeZone: utc)
     #expect(text == expected)

@@ -26,6 +26,7 @@
       self.symbolName = symbolName
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       Chart {
         ForEach(Array(Self.shape.enumerated()), id: \.offset) { point in

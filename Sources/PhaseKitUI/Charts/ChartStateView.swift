@@ -26,6 +26,7 @@
       self.retry = retry
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       VStack(alignment: .leading, spacing: 8) {
         if let notice = state.notice {
@@ -78,6 +79,7 @@
       self.invalidPointCount = invalidPointCount
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       LoaderView(loader) { display in
         ChartStateView(

@@ -29,6 +29,7 @@
       self.message = message
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       let annotation = message ?? PhaseKitText.noDataAvailable.text(in: language)
       Chart {

@@ -31,6 +31,7 @@
       self.dataset = dataset
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       let points = dataset.plotPoints(forWidth: Double(width))
       Group {

@@ -40,6 +40,7 @@
       self.content = content
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       switch display.content(in: language) {
       case .placeholder(let progress):

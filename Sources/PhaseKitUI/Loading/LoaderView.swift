@@ -42,6 +42,7 @@
       self.content = content
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       content(loader.display)
         // `load()` joins a running load and does nothing while the value is fresh, so a view that
@@ -75,6 +76,7 @@
       self.content = content
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       LoaderView(loader) { display in
         LoadStateView(display, retry: { await loader.retry() }, content: content)

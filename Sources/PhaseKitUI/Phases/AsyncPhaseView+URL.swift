@@ -40,9 +40,11 @@
       @ViewBuilder content: @escaping (AsyncPhase<Data, DataError>) -> Content
     ) {
       let source = HTTPSource(url: url, headers: headers)
-      self.init(id: url, transaction: transaction, load: { () async throws(DataError) -> Data in
-        try await source.fetch(FetchRequest()).data
-      }, content: content)
+      self.init(
+        id: url, transaction: transaction,
+        load: { () async throws(DataError) -> Data in
+          try await source.fetch(FetchRequest()).data
+        }, content: content)
     }
   }
 
@@ -73,11 +75,13 @@
         @ViewBuilder content: @escaping (AsyncPhase<UIImage, DataError>) -> Content
       ) {
         let source = HTTPSource(url: url)
-        self.init(id: url, transaction: transaction, load: { () async throws(DataError) -> UIImage in
-          let data = try await source.fetch(FetchRequest()).data
-          guard let image = UIImage(data: data) else { throw notAnImage(data, url: url) }
-          return image
-        }, content: content)
+        self.init(
+          id: url, transaction: transaction,
+          load: { () async throws(DataError) -> UIImage in
+            let data = try await source.fetch(FetchRequest()).data
+            guard let image = UIImage(data: data) else { throw notAnImage(data, url: url) }
+            return image
+          }, content: content)
       }
     }
   #elseif canImport(AppKit) && canImport(ImageIO)
@@ -99,13 +103,15 @@
         @ViewBuilder content: @escaping (AsyncPhase<CGImage, DataError>) -> Content
       ) {
         let source = HTTPSource(url: url)
-        self.init(id: url, transaction: transaction, load: { () async throws(DataError) -> CGImage in
-          let data = try await source.fetch(FetchRequest()).data
-          guard let imageSource = CGImageSourceCreateWithData(data as CFData, nil),
-            let image = CGImageSourceCreateImageAtIndex(imageSource, 0, nil)
-          else { throw notAnImage(data, url: url) }
-          return image
-        }, content: content)
+        self.init(
+          id: url, transaction: transaction,
+          load: { () async throws(DataError) -> CGImage in
+            let data = try await source.fetch(FetchRequest()).data
+            guard let imageSource = CGImageSourceCreateWithData(data as CFData, nil),
+              let image = CGImageSourceCreateImageAtIndex(imageSource, 0, nil)
+            else { throw notAnImage(data, url: url) }
+            return image
+          }, content: content)
       }
     }
   #endif
@@ -113,7 +119,8 @@
   /// The error for bytes that the platform cannot decode as an image.
   private func notAnImage(_ data: Data, url: URL) -> DataError {
     .decodingError(
-      .init(message: "not an image this platform can decode (\(data.count) bytes)",
+      .init(
+        message: "not an image this platform can decode (\(data.count) bytes)",
         path: url.absoluteString))
   }
 #endif

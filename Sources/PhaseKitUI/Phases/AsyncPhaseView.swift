@@ -61,6 +61,7 @@
       self.content = content
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       content(tracker.phase)
         // Capturing the bound method rather than `self` keeps the generic parameters' metatypes

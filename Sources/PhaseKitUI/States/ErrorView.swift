@@ -56,6 +56,7 @@
       }
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       let presentation = presentation
       ErrorCardLayout(

@@ -20,6 +20,7 @@
       self.progress = progress
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       let title = PhaseKitText.loading.text(in: language)
       Group {

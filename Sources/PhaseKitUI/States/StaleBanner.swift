@@ -30,6 +30,7 @@
       self.retry = retry
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       let error = notice.error
       NoticeBannerLayout(

@@ -40,6 +40,7 @@
       self.lastChart = lastChart()
     }
 
+    /// The view's content, as the type's discussion describes.
     public var body: some View {
       switch card.kind {
       case .loading:
