@@ -72,4 +72,30 @@ import Testing
     #expect(card(result)?.kind == .empty)
     #expect(result.notice != nil)
   }
+
+  @Test func aSanitizedLoadWhoseEveryPointWasInvalidSaysSo() {
+    let raw = Dataset(series: [Series(name: "t", xs: [1, 2, 3], ys: [-999, .nan, -999])])
+    let sanitized = raw.sanitized()
+    let display = LoadDisplay(loaded: Loaded(value: sanitized, date: now))
+    let result = display.chartState(in: .english, now: now, timeZone: utc)
+    #expect(card(result)?.kind == .empty)
+    #expect(card(result)?.title == "All 3 points were invalid")
+  }
+
+  @Test func aSanitizedLoadWithNoRowsSaysThereIsNoData() {
+    let sanitized = empty.sanitized()
+    let display = LoadDisplay(loaded: Loaded(value: sanitized, date: now))
+    #expect(card(display.chartState(in: .english, now: now, timeZone: utc))?.title == "No data available")
+  }
+
+  @Test func aSanitizedLoadWithPointsShowsTheCleanChart() {
+    let raw = Dataset(series: [Series(name: "t", xs: [1, 2, 3], ys: [5, -999, 7])])
+    let display = LoadDisplay(loaded: Loaded(value: raw.sanitized(), date: now), isLoading: true)
+    guard case .chart(let dataset, nil) = display.chartState(in: .english, now: now, timeZone: utc)
+    else {
+      Issue.record("expected the chart")
+      return
+    }
+    #expect(dataset.series[0].ys == [5, 7])
+  }
 }

@@ -4,6 +4,7 @@
   // Imported by name: PhaseCharts' Swift Charts-shaped names would clash with SwiftUI's here.
   import enum PhaseCharts.ChartState
   import struct PhaseCharts.Dataset
+  import struct PhaseCharts.SanitizationReport
 
   /// Draws a ``PhaseCharts/ChartState``: the chart of a dataset (``SeriesChart``) or a state card
   /// (``StateCardView``), under a ``StaleBanner`` when the data is stale or a refresh failed.
@@ -51,10 +52,13 @@
   /// shows the loading skeleton, the error card with "Retry", the "no data" placeholder, or the
   /// chart under a stale banner — the whole seed, in one view.
   ///
+  /// Give it a loader that sanitizes, and an empty chart tells "no data" apart from "every point
+  /// was invalid":
+  ///
   /// ```swift
   /// struct WeatherChartView: View {
   ///   @State private var loader = Loader(source: HTTPSource(url: weatherURL)) {
-  ///     data throws(DataError) in try ChartDecoder.decode(data).sanitized().0
+  ///     data throws(DataError) in try ChartDecoder.decode(data).sanitized()
   ///   }
   ///
   ///   var body: some View {
@@ -63,28 +67,39 @@
   ///   }
   /// }
   /// ```
-  public struct ChartLoaderView: View {
-    private let loader: Loader<Dataset>
-    private let invalidPointCount: Int
+  public struct ChartLoaderView<Value: Sendable>: View {
+    private let loader: Loader<Value>
+    private let chartState: (LoadDisplay<Value>, Language) -> ChartState
     @Environment(\.phaseKitLanguage) private var language
 
-    /// Creates a chart for a loader.
+    /// Creates a chart for a loader of sanitized data: the report says how many points were
+    /// invalid when none is left.
+    ///
+    /// - Parameter loader: The loader of a dataset and its sanitization report, such as
+    ///   `try ChartDecoder.decode(data).sanitized()` returns; the app owns it (in `@State`).
+    public init(_ loader: Loader<(Dataset, SanitizationReport)>)
+    where Value == (Dataset, SanitizationReport) {
+      self.loader = loader
+      self.chartState = { display, language in display.chartState(in: language) }
+    }
+
+    /// Creates a chart for a loader of a dataset.
     ///
     /// - Parameters:
     ///   - loader: The loader of the dataset; the app owns it (in `@State`).
-    ///   - invalidPointCount: How many points sanitization dropped as invalid, so that an empty
-    ///     result says "All N points were invalid" rather than "No data available"; 0 by default.
-    public init(_ loader: Loader<Dataset>, invalidPointCount: Int = 0) {
+    ///   - invalidPointCount: How many points were dropped as invalid, so that an empty result
+    ///     says "All N points were invalid" rather than "No data available"; 0 by default.
+    public init(_ loader: Loader<Dataset>, invalidPointCount: Int = 0) where Value == Dataset {
       self.loader = loader
-      self.invalidPointCount = invalidPointCount
+      self.chartState = { display, language in
+        display.chartState(in: language, invalidPointCount: invalidPointCount)
+      }
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
       LoaderView(loader) { display in
-        ChartStateView(
-          display.chartState(in: language, invalidPointCount: invalidPointCount),
-          retry: { await loader.retry() })
+        ChartStateView(chartState(display, language), retry: { await loader.retry() })
       }
     }
   }
