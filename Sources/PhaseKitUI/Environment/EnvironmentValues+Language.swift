@@ -4,9 +4,9 @@
 
   /// The key behind ``SwiftUI/EnvironmentValues/phaseKitLanguage``.
   private struct PhaseKitLanguageKey: EnvironmentKey {
-    // Computed rather than stored so that a change of the user's preferred languages while the
-    // app runs is picked up by views created afterwards.
-    static var defaultValue: Language { .current }
+    // Read once: every PhaseKitUI view reads this key, and Apple platforms relaunch an app when
+    // the user changes its language.
+    static let defaultValue: Language = .current
   }
 
   extension EnvironmentValues {

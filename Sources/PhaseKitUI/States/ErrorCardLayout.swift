@@ -14,6 +14,9 @@
     var actionTitle: String?
     var details: String?
     var detailsTitle: String
+    /// Whether a person must act outside the app (sign in, grant a permission): the hint is then
+    /// the most important line and is emphasized.
+    var isActionRequired: Bool
     var action: (@MainActor () -> Void)?
 
     @State private var showsDetails = false
@@ -21,7 +24,8 @@
     // Written out because the private `@State` would make the memberwise initializer private.
     init(
       symbolName: String, title: String, message: String?, hint: String?, actionTitle: String?,
-      details: String?, detailsTitle: String, action: (@MainActor () -> Void)?
+      details: String?, detailsTitle: String, isActionRequired: Bool = false,
+      action: (@MainActor () -> Void)?
     ) {
       self.symbolName = symbolName
       self.title = title
@@ -30,6 +34,7 @@
       self.actionTitle = actionTitle
       self.details = details
       self.detailsTitle = detailsTitle
+      self.isActionRequired = isActionRequired
       self.action = action
     }
 
@@ -37,7 +42,7 @@
       VStack(spacing: 12) {
         Image(systemName: symbolName)
           .font(.largeTitle)
-          .foregroundStyle(.orange)
+          .foregroundStyle(isActionRequired ? Color.red : Color.orange)
           .accessibilityHidden(true)
         Text(title)
           .font(.title)
@@ -47,8 +52,8 @@
         }
         if let hint {
           Text(hint)
-            .font(.callout)
-            .foregroundStyle(.secondary)
+            .font(isActionRequired ? .headline : .callout)
+            .foregroundStyle(isActionRequired ? Color.primary : Color.secondary)
             .multilineTextAlignment(.center)
         }
         if let actionTitle, let action {
@@ -79,6 +84,8 @@
     var symbolName: String
     var title: String
     var message: String?
+    /// A second line, for what the person must do when that matters more than retrying.
+    var hint: String? = nil
     var actionTitle: String?
     var action: (@MainActor () -> Void)?
 
@@ -94,6 +101,10 @@
             Text(message)
               .font(.caption)
               .foregroundStyle(.secondary)
+          }
+          if let hint {
+            Text(hint)
+              .font(.caption.weight(.semibold))
           }
         }
         Spacer(minLength: 0)

@@ -67,6 +67,7 @@
         actionTitle: presentation.isRetryable ? presentation.retryTitle : nil,
         details: presentation.details,
         detailsTitle: PhaseKitText.details.text(in: language),
+        isActionRequired: presentation.prominence == .actionRequired,
         action: retry)
     }
   }

@@ -37,6 +37,8 @@
         symbolName: error?.symbolName ?? "clock.arrow.circlepath",
         title: notice.title,
         message: error?.message,
+        // A failed refresh that needs the person (sign in again) says so even in a banner.
+        hint: error?.prominence == .actionRequired ? error?.recoverySuggestion : nil,
         actionTitle: error.flatMap { $0.isRetryable ? $0.retryTitle : nil },
         action: retry)
     }
