@@ -1,5 +1,34 @@
 import Foundation
 import PhaseKit
 
-// Grown by the command issue: for now, proves the package builds and runs.
-print("phasekit: the pipeline lands with the loader, data and drawing issues")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Thin on purpose: parse, dispatch, print. The work is in PhaseKit and PhaseCharts.
+let command: Command
+do {
+  command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  printError("phasekit: \(error.message)")
+  printError("")
+  printError(Help.text(for: error.command))
+  exit(ExitCode.usage.rawValue)
+}
+
+let code: ExitCode
+switch command {
+case .help(let name):
+  print(Help.text(for: name))
+  code = .success
+case .version:
+  print(Help.version)
+  code = .success
+case .chart(let options):
+  code = await ChartCommand(options: options, terminal: .current).run()
+case .states(let options):
+  code = StatesCommand(options: options).run()
+}
+exit(code.rawValue)

@@ -1,4 +1,201 @@
 import Foundation
 import Testing
+import _PhaseKitTestSupport
 
-@Suite struct CLIPlaceholderTests {}
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// End-to-end tests: the real `phasekit` binary as a child process, against the real fixture
+/// HTTP server, real files and a real cache folder.
+@Suite struct CLITests {
+  /// A fresh temporary folder per test.
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("phasekit-cli-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  @Test func noArgumentsChartsTheEmbeddedSampleAndReportsWhatWasDropped() async throws {
+    let result = try await CommandRunner.run([], directory: folder)
+    #expect(result.status == 0, "\(result)")
+    // The sample holds eight -999 sentinels and a twelve-day gap.
+    #expect(result.stdout.contains("dropped 8: sentinel value such as -999"), "\(result)")
+    #expect(result.stdout.contains("gap(s) longer than usual"), "\(result)")
+    #expect(result.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille chart")
+    let svg = try String(contentsOfFile: path("phasekit-chart.svg"), encoding: .utf8)
+    #expect(isWellFormedXML(svg))
+    #expect(svg.contains("temp_max") && svg.contains("temp_min"))
+    #expect(result.stdout.contains("phasekit-chart.svg"))
+  }
+
+  @Test func chartsOverHTTPWithOneRequest() async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    defer { server.stop() }
+    let url = server.url(path: "/ok.csv", query: ["file": "seattle-weather.csv"])
+    let result = try await CommandRunner.run(
+      ["chart", url.absoluteString, "--no-terminal", "--out", path("c.svg"), "--no-cache"])
+    #expect(result.status == 0, "\(result)")
+    #expect(try await server.requestCount(path: "/ok.csv") == 1)
+    #expect(FileManager.default.fileExists(atPath: path("c.svg")))
+  }
+
+  @Test func seattleWeatherChartsTwoSeriesOnATimeAxis() async throws {
+    let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv").path
+    let result = try await CommandRunner.run(
+      [
+        "chart", csv, "--x", "date", "--y", "temp_max", "--y", "temp_min", "--no-terminal",
+        "--out", path("seattle.svg"),
+      ])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("Sanitization: kept 2922 of 2922"), "\(result)")
+    let svg = try String(contentsOfFile: path("seattle.svg"), encoding: .utf8)
+    #expect(isWellFormedXML(svg))
+    // A time axis over 2012–2015 labels years, and the legend names both series.
+    for year in ["2012", "2013", "2014", "2015"] { #expect(svg.contains(">\(year)<"), "\(year)") }
+    #expect(svg.contains(">temp_max<") && svg.contains(">temp_min<"))
+  }
+
+  @Test func aServerErrorIsRetriedThenSucceeds() async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    defer { server.stop() }
+    let url = server.url(
+      path: "/flaky.csv", query: ["status": "500", "fail_times": "1", "file": "seattle-weather.csv"])
+    let result = try await CommandRunner.run(
+      ["chart", url.absoluteString, "--no-terminal", "--no-cache", "--out", path("r.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.contains("Attempt 1 failed"), "\(result)")
+    #expect(try await server.requestCount(path: "/flaky.csv") == 2)
+  }
+
+  @Test func aHangingServerTimesOutWithinTheDeadline() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/hang", query: ["hang": "1"])
+    let result = try await CommandRunner.run(
+      ["chart", url.absoluteString, "--timeout", "1", "--retries", "0", "--no-cache", "--no-terminal"],
+      timeout: .seconds(30))
+    #expect(result.status == 69, "\(result)")
+    #expect(!result.killedAfterTimeout)
+    // One second of deadline plus process start-up and slack on a busy 2-core machine.
+    #expect(result.seconds < 6, "\(result)")
+    #expect(result.stderr.lowercased().contains("time"), "\(result)")
+  }
+
+  @Test func notFoundIsNotRetriedAndSaysSo() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/missing.csv", query: ["status": "404"])
+    let result = try await CommandRunner.run(
+      ["chart", url.absoluteString, "--retries", "3", "--no-cache", "--no-terminal"])
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("404"), "\(result)")
+    #expect(try await server.requestCount(path: "/missing.csv") == 1)
+  }
+
+  @Test func offlineWithAWarmCacheShowsTheCachedChartMarkedStale() async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    let url = server.url(path: "/weather.csv", query: ["file": "seattle-weather.csv"])
+    let arguments = [
+      "chart", url.absoluteString, "--cache-dir", path("cache"), "--no-terminal", "--retries", "0",
+      "--timeout", "5", "--out", path("w.svg"),
+    ]
+    let warm = try await CommandRunner.run(arguments)
+    #expect(warm.status == 0, "\(warm)")
+    server.stop()
+
+    let offline = try await CommandRunner.run(arguments)
+    #expect(offline.status == 75, "\(offline)")
+    #expect(offline.stderr.contains("Showing data from"), "\(offline)")
+    #expect(offline.stdout.contains("Sanitization: kept"), "\(offline)")
+    let svg = try String(contentsOfFile: path("w.svg"), encoding: .utf8)
+    #expect(isWellFormedXML(svg))
+  }
+
+  @Test func offlineModeReadsOnlyTheCache() async throws {
+    let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
+    let cold = try await CommandRunner.run(
+      ["chart", "http://127.0.0.1:9/never.csv", "--offline", "--cache-dir", path("cache"), "--no-terminal"])
+    #expect(cold.status == 69, "\(cold)")
+    _ = csv
+  }
+
+  @Test func badCSVNamesTheLineAndColumnAndExitsWithDataError() async throws {
+    let file = path("bad.csv")
+    try "date,value\n2024-01-01,1.5\n2024-01-02,\"unterminated\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let result = try await CommandRunner.run(["chart", file, "--no-terminal"], directory: folder)
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("line 3"), "\(result)")
+    #expect(result.stderr.contains("column"), "\(result)")
+  }
+
+  @Test func messagesFollowTheLanguage() async throws {
+    let file = path("bad.csv")
+    try "date,value\n2024-01-01,1.5\n2024-01-02,\"unterminated\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let byOption = try await CommandRunner.run(["chart", file, "--no-terminal", "--lang", "zh-Hans"])
+    #expect(byOption.stderr.contains("数据解析错误"), "\(byOption)")
+    let byLocale = try await CommandRunner.run(
+      ["chart", file, "--no-terminal"], environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(byLocale.stderr.contains("数据解析错误"), "\(byLocale)")
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["chart"], "missing the URL or file"),
+    (["chart", "x.csv", "--width", "abc"], "'--width' needs a whole number"),
+    (["chart", "x.csv", "--format", "xml"], "'--format' must be one of csv, json"),
+    (["chart", "x.csv", "--lang", "fr"], "'--lang' must be en or zh-Hans"),
+    (["chart", "x.csv", "--retries"], "'--retries' needs a value"),
+    (["states", "extra"], "unexpected argument 'extra'"),
+  ])
+  func usageErrorsPrintOneLineAndTheUsage(arguments: [String], message: String) async throws {
+    let result = try await CommandRunner.run(arguments)
+    #expect(result.status == 64, "\(result)")
+    #expect(result.stderr.hasPrefix("phasekit: " + message), "\(result)")
+    #expect(result.stderr.contains("USAGE"), "\(result)")
+  }
+
+  @Test(arguments: [["--help"], ["help", "chart"], ["chart", "--help"], ["states", "--help"]])
+  func helpIsPrintedForEveryCommand(arguments: [String]) async throws {
+    let result = try await CommandRunner.run(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("USAGE"))
+  }
+
+  @Test func statesWritesEveryCardAsValidSVG() async throws {
+    let result = try await CommandRunner.run(["states", "--out", path("states")])
+    #expect(result.status == 0, "\(result)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: path("states")).sorted()
+    for name in ["chart.svg", "empty.svg", "error.svg", "loading.svg", "stale.svg"] {
+      #expect(files.contains(name), "\(files)")
+    }
+    for name in files {
+      let svg = try String(contentsOfFile: path("states/\(name)"), encoding: .utf8)
+      #expect(isWellFormedXML(svg), "\(name)")
+    }
+  }
+
+  @Test func eventsAreWrittenAsJSONLines() async throws {
+    let result = try await CommandRunner.run(
+      ["--no-terminal", "--events", path("events.jsonl"), "--out", path("e.svg")])
+    #expect(result.status == 0, "\(result)")
+    let lines = try String(contentsOfFile: path("events.jsonl"), encoding: .utf8)
+      .split(separator: "\n")
+    let names = try lines.map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["event"] as? String ?? ""
+    }
+    #expect(names.first == "started")
+    #expect(names.last == "succeeded")
+  }
+}
+
+/// Whether `text` parses as XML.
+func isWellFormedXML(_ text: String) -> Bool {
+  XMLParser(data: Data(text.utf8)).parse()
+}

@@ -63,6 +63,30 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   /// The name of a series that has none.
   case series
 
+  // The command-line tool's report lines.
+  /// "Loaded %@ points in %@ series from %@ in %@ (%@)".
+  case cliLoaded
+  /// "Sanitization: kept %@ of %@ points".
+  case cliKept
+  /// "  dropped %@: %@" — a count and a reason.
+  case cliDropped
+  /// "  sorted by x".
+  case cliSorted
+  /// "  %@ gap(s) longer than usual: the line breaks there".
+  case cliBreaks
+  /// "Chart written to %@".
+  case cliWrote
+  /// "Attempt %@ failed: %@".
+  case cliAttemptFailed
+  /// "Retrying in %@ (attempt %@ of %@)…".
+  case cliRetrying
+  /// Reason names for the report.
+  case reasonMissing
+  case reasonInfinite
+  case reasonSentinel
+  case reasonOutOfRange
+  case reasonDuplicateX
+
   /// The text in the given language.
   ///
   /// - Parameter language: The language; ``Language/current`` by default.
@@ -180,5 +204,22 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     ),
     .refreshFailed: ("Couldn't refresh: %@", "刷新失败：%@"),
     .series: ("Series", "系列"),
+    .cliLoaded: (
+      "Loaded %@ points in %@ series from %@ in %@ (%@)", "已加载 %@ 个数据点（%@ 个系列），来源 %@，用时 %@（%@）"
+    ),
+    .cliKept: ("Sanitization: kept %@ of %@ points", "数据清理：保留 %@ / %@ 个数据点"),
+    .cliDropped: ("  dropped %@: %@", "  丢弃 %@ 个：%@"),
+    .cliSorted: ("  sorted by x", "  已按 x 排序"),
+    .cliBreaks: (
+      "  %@ gap(s) longer than usual: the line breaks there", "  %@ 处数据缺口过长：折线在此断开"
+    ),
+    .cliWrote: ("Chart written to %@", "图表已写入 %@"),
+    .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
+    .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@ 后重试（第 %@ / %@ 次）…"),
+    .reasonMissing: ("missing or not a number", "缺失或非数字"),
+    .reasonInfinite: ("infinite", "无穷大"),
+    .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
+    .reasonOutOfRange: ("out of range", "超出范围"),
+    .reasonDuplicateX: ("duplicate x", "x 重复"),
   ]
 }

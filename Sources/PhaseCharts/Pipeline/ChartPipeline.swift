@@ -1,0 +1,110 @@
+import Foundation
+import PhaseKit
+
+/// Decoding and sanitization in one step: bytes in, a clean ``Dataset`` and its report out.
+///
+/// This is what a ``Loader`` runs on the bytes it fetched, so that a decoding error surfaces as a
+/// typed ``DataError/decodingError(_:)`` of the load and the sanitization report travels with the
+/// value. Drawing downsamples to the pixel width later, when the width is known.
+///
+/// ```swift
+/// let pipeline = ChartPipeline(decoding: DecodeOptions(x: "date", y: ["temp_max", "temp_min"]))
+/// let loader = Loader(source: HTTPSource(url: url)) { data throws(DataError) in
+///   try pipeline.prepare(data)
+/// }
+/// ```
+public struct ChartPipeline: Sendable, Hashable {
+  /// How a break in the line over missing data is decided.
+  public enum GapDetection: Sendable, Hashable {
+    /// Never break the line (unless ``SanitizationOptions/maxGap`` is set).
+    case off
+    /// Break where a step in x is more than `factor` times the median step of the series; for
+    /// daily data with the default factor 5, a gap of six days or more. The default.
+    case automatic(factor: Double)
+  }
+
+  /// How the bytes are decoded; detected format and columns by default.
+  public var decoding: DecodeOptions
+  /// What sanitization drops; -999 and -9999 sentinels, NaN and infinities by default.
+  public var sanitization: SanitizationOptions
+  /// How line breaks over gaps are found when ``SanitizationOptions/maxGap`` is not set;
+  /// `.automatic(factor: 5)` by default.
+  public var gapDetection: GapDetection
+
+  /// Creates a pipeline; every parameter has the default documented on its property.
+  public init(
+    decoding: DecodeOptions = DecodeOptions(),
+    sanitization: SanitizationOptions = SanitizationOptions(),
+    gapDetection: GapDetection = .automatic(factor: 5)
+  ) {
+    self.decoding = decoding
+    self.sanitization = sanitization
+    self.gapDetection = gapDetection
+  }
+
+  /// Decodes and sanitizes.
+  ///
+  /// A dataset with no valid point is returned, not thrown: its report's ``SanitizationReport/outcome``
+  /// says whether there was no data or every point was invalid, so the screen can say which.
+  ///
+  /// - Parameter data: CSV or JSON bytes.
+  /// - Returns: The clean dataset and what sanitization did.
+  /// - Throws: ``DataError/decodingError(_:)`` naming line and column or JSON path.
+  public func prepare(_ data: Data) throws(DataError) -> PreparedChart {
+    let raw = try ChartDecoder.decode(data, options: decoding)
+    return prepare(raw)
+  }
+
+  /// Sanitizes an already decoded dataset; see ``prepare(_:)-(Data)``.
+  ///
+  /// - Parameter raw: The dataset as decoded.
+  /// - Returns: The clean dataset and what sanitization did.
+  public func prepare(_ raw: Dataset) -> PreparedChart {
+    var options = sanitization
+    var (clean, report) = raw.sanitized(options)
+    if options.maxGap == nil, case .automatic(let factor) = gapDetection,
+      let threshold = Self.gapThreshold(of: clean, factor: factor)
+    {
+      // A second pass is cheap next to decoding, and only runs when a gap really exists.
+      options.maxGap = threshold
+      (clean, report) = raw.sanitized(options)
+    }
+    return PreparedChart(dataset: clean, report: report)
+  }
+
+  /// The step above which the line breaks, or nil when no step in any series exceeds it.
+  static func gapThreshold(of dataset: Dataset, factor: Double) -> Double? {
+    var threshold: Double?
+    for series in dataset.series where series.count >= 3 {
+      var steps = [Double]()
+      steps.reserveCapacity(series.count - 1)
+      for index in 1..<series.count { steps.append(series.xs[index] - series.xs[index - 1]) }
+      let largest = steps.max() ?? 0
+      let middle = steps.count / 2
+      steps.withUnsafeMutableBufferPointer { buffer in
+        // nth_element would be O(n); a full sort keeps this obviously correct and is still far
+        // cheaper than decoding the same points.
+        buffer.sort()
+      }
+      let median = steps[middle]
+      guard median > 0 else { continue }
+      let candidate = median * factor
+      if largest > candidate { threshold = min(threshold ?? candidate, candidate) }
+    }
+    return threshold
+  }
+}
+
+/// A clean dataset with the report of what sanitization did to it.
+public struct PreparedChart: Sendable, Hashable {
+  /// The points left after sanitization, with breaks over gaps.
+  public var dataset: Dataset
+  /// What was dropped, merged, sorted and broken, and whether anything is left.
+  public var report: SanitizationReport
+
+  /// Creates a prepared chart.
+  public init(dataset: Dataset, report: SanitizationReport) {
+    self.dataset = dataset
+    self.report = report
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import PhaseCharts
+import PhaseKit
+
+/// `phasekit chart` and the no-argument demo: load → sanitize → draw, and say what happened.
+@MainActor
+struct ChartCommand {
+  let options: ChartOptions
+  let terminal: Terminal
+  let language: Language
+
+  init(options: ChartOptions, terminal: Terminal) {
+    self.options = options
+    self.terminal = terminal
+    self.language = options.language ?? .current
+  }
+
+  func run() async -> ExitCode {
+    let source: any DataSource
+    do {
+      source = try resolveSource()
+    } catch {
+      printError("phasekit: \(error.message(in: language))")
+      return .usage
+    }
+    let feedback = LoadFeedback(
+      terminal: terminal, language: language, maxAttempts: options.retries + 1)
+    var sinks: [any LoadEventSink] = [feedback]
+    if let path = options.events {
+      do {
+        sinks.append(try JSONLinesEventSink(url: URL(fileURLWithPath: path)))
+      } catch {
+        printError("phasekit: --events \(path): \(error.message(in: language))")
+        return .usage
+      }
+    }
+    let loader = makeLoader(source: source, events: FanOutEventSink(sinks))
+    await feedback.follow(loader, label: displayName(of: source))
+
+    guard let prepared = loader.value else {
+      return fail(with: loader.error ?? .emptyData, source: source)
+    }
+    if let outcome = feedback.outcome {
+      print(
+        ReportText.loaded(
+          prepared, from: displayName(of: source), duration: outcome.duration,
+          origin: outcome.origin, language: language))
+    }
+    draw(prepared, source: source)
+    if loader.isStale, let error = loader.error {
+      let date = loader.loaded?.date ?? Date()
+      let notice = StaleNotice(
+        loadedAt: date, error: error.presentation(in: language, isShowingContent: true),
+        language: language)
+      printError("⚠︎ " + notice.title + " — " + error.message(in: language))
+      return .stale
+    }
+    return prepared.dataset.isEmpty ? .dataError : .success
+  }
+
+  /// The embedded sample when no source is given; an HTTP source for http(s) URLs; a file
+  /// otherwise.
+  private func resolveSource() throws(DataError) -> any DataSource {
+    guard let text = options.source else {
+      guard let url = Bundle.module.url(forResource: "sample-weather", withExtension: "csv") else {
+        throw .fileUnavailable(
+          .init(domain: "phasekit", code: 2, message: "the embedded sample is missing from the build"))
+      }
+      return FileSource(url: url)
+    }
+    if let scheme = text.split(separator: ":", maxSplits: 1).first, text.contains("://") {
+      guard ["http", "https"].contains(scheme.lowercased()), let url = URL(string: text),
+        url.host != nil
+      else { throw .invalidURL(text) }
+      return HTTPSource(url: url)
+    }
+    if text.hasPrefix("file:"), let url = URL(string: text), url.isFileURL {
+      return FileSource(url: url)
+    }
+    return FileSource(url: URL(fileURLWithPath: text))
+  }
+
+  private var pipeline: ChartPipeline {
+    var decoding = DecodeOptions()
+    if let format = options.format { decoding.format = format == "json" ? .json : .csv }
+    if let x = options.x { decoding.x = ColumnSelector(argument: x) }
+    decoding.y = options.y.map(ColumnSelector.init(argument:))
+    if let series = options.series { decoding.series = ColumnSelector(argument: series) }
+    return ChartPipeline(decoding: decoding)
+  }
+
+  private func makeLoader(source: any DataSource, events: any LoadEventSink) -> Loader<PreparedChart> {
+    let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
+    let configuration = LoaderConfiguration(
+      attemptTimeout: min(deadline, .seconds(15)), deadline: deadline,
+      retry: RetryPolicy(maxAttempts: options.retries + 1), events: events,
+      label: source.identity)
+    let pipeline = self.pipeline
+    return Loader(source: source, configuration: configuration) { data throws(DataError) in
+      try pipeline.prepare(data)
+    }
+  }
+
+  private func draw(_ prepared: PreparedChart, source: any DataSource) {
+    let dataset = prepared.dataset
+    let title = options.source == nil ? "Sample: daily temperature" : displayName(of: source)
+    var chart = Chart(dataset: dataset).chartTitle(title)
+    if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(dataset.xLabel) }
+    if !dataset.yLabel.isEmpty { chart = chart.chartYAxisLabel(dataset.yLabel) }
+    let report = prepared.report
+    let card: StateCard? =
+      dataset.isEmpty ? .empty(invalidPointCount: report.droppedCount, language: language) : nil
+
+    if options.terminal {
+      let renderer = TerminalRenderer(
+        width: max(terminal.columns, 40), height: 18,
+        style: options.ascii ? .ascii : .braille,
+        usesColor: options.color ?? terminal.isOutputTerminal, language: language)
+      print(card.map(renderer.render) ?? renderer.render(chart))
+    }
+    print(ReportText.sanitization(report, language: language))
+
+    let svgRenderer = SVGRenderer(
+      width: Double(options.width), height: Double(options.height), language: language)
+    let svg = card.map(svgRenderer.render) ?? svgRenderer.render(chart, notes: [report.summary])
+    let path = options.out ?? "phasekit-chart.svg"
+    do {
+      try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      print(ReportText.wroteFile(path, language: language))
+    } catch {
+      printError("phasekit: could not write \(path): \(DataError.classify(error).message(in: language))")
+    }
+  }
+
+  private func fail(with error: DataError, source: any DataSource) -> ExitCode {
+    let presentation = error.presentation(in: language)
+    if options.terminal {
+      let renderer = TerminalRenderer(
+        width: max(terminal.columns, 40), height: 12, style: options.ascii ? .ascii : .braille,
+        usesColor: options.color ?? terminal.isErrorTerminal, language: language)
+      printError(renderer.render(StateCard.error(presentation, language: language)))
+    } else {
+      printError("phasekit: \(presentation.title): \(presentation.message)")
+      if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
+    }
+    if let details = presentation.details { printError(details) }
+    switch error {
+    case .decodingError, .emptyData: return .dataError
+    case .invalidURL: return .usage
+    default: return .loadFailed
+    }
+  }
+
+  private func displayName(of source: any DataSource) -> String {
+    let identity = source.identity
+    return URL(string: identity)?.lastPathComponent.nilIfEmpty
+      ?? (identity as NSString).lastPathComponent
+  }
+}
+
+extension ColumnSelector {
+  /// A column named on the command line: a whole number is a 0-based index unless a header
+  /// has that name, which the decoder cannot know here, so `#3` forces an index and plain
+  /// text is a name.
+  init(argument: String) {
+    if argument.hasPrefix("#"), let index = Int(argument.dropFirst()) {
+      self = .index(index)
+    } else {
+      self = .name(argument)
+    }
+  }
+}
+
+extension String {
+  var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import PhaseCharts
+import PhaseKit
+import Synchronization
+
+/// Shows a person what a load is doing: a progress bar or spinner, attempt failures, retry
+/// countdowns. Receives the loader's events (from any thread) and draws on the main actor.
+final class LoadFeedback: LoadEventSink {
+  private struct Pending {
+    var lines: [String] = []
+    var retryAt: ContinuousClock.Instant?
+    var retryAttempt = 0
+    var succeeded: (duration: Double, origin: Origin)?
+  }
+
+  private let pending = Mutex(Pending())
+  private let terminal: Terminal
+  private let language: Language
+  private let maxAttempts: Int
+
+  init(terminal: Terminal, language: Language, maxAttempts: Int) {
+    self.terminal = terminal
+    self.language = language
+    self.maxAttempts = maxAttempts
+  }
+
+  func record(_ event: LoadEvent) {
+    pending.withLock { pending in
+      switch event.kind {
+      case .attemptFailed(let attempt, let error, _):
+        pending.lines.append(PhaseKitText.cliAttemptFailed.format([String(attempt), error], in: language))
+      case .retryScheduled(let attempt, let delay):
+        pending.retryAt = .now + .milliseconds(Int64(delay * 1000))
+        pending.retryAttempt = attempt + 1
+        if !terminal.isErrorTerminal {
+          pending.lines.append(retryText(seconds: delay, attempt: attempt + 1))
+        }
+      case .attemptStarted:
+        pending.retryAt = nil
+      case .succeeded(let duration, let origin, _):
+        pending.succeeded = (duration, origin)
+      default:
+        break
+      }
+    }
+  }
+
+  /// How long the load took and where the value came from, once it succeeded.
+  var outcome: (duration: Double, origin: Origin)? { pending.withLock { $0.succeeded } }
+
+  /// Runs `loader.load()` and redraws the progress line until it ends.
+  @MainActor
+  func follow<Value: Sendable>(_ loader: Loader<Value>, label: String) async {
+    let line = ProgressLine(terminal: terminal)
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await loader.load() }
+      group.addTask { @MainActor in
+        // A redraw tick for a person watching, not synchronisation: the load's end is awaited
+        // through the group below.
+        while !Task.isCancelled {
+          self.flush(line)
+          if let retry = self.pending.withLock({ $0.retryAt.map { ($0, $1.retryAttempt) } }) {
+            let remaining = max((retry.0 - .now).seconds, 0)
+            line.message(self.retryText(seconds: remaining, attempt: retry.1))
+          } else if let progress = loader.progress {
+            line.update(
+              received: progress.receivedBytes, expected: progress.expectedBytes, label: label)
+          }
+          try? await Task.sleep(for: .milliseconds(80))
+        }
+      }
+      await group.next()
+      group.cancelAll()
+    }
+    flush(line)
+    line.clear()
+  }
+
+  @MainActor
+  private func flush(_ line: ProgressLine) {
+    let lines = pending.withLock { pending in
+      defer { pending.lines.removeAll() }
+      return pending.lines
+    }
+    guard !lines.isEmpty else { return }
+    line.clear()
+    for text in lines { printError(text) }
+  }
+
+  private func retryText(seconds: Double, attempt: Int) -> String {
+    PhaseKitText.cliRetrying.format(
+      [
+        PhaseKitText.unitSeconds.format([String(format: "%.1f", seconds)], in: language),
+        String(attempt), String(maxAttempts),
+      ], in: language)
+  }
+}

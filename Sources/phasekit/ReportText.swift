@@ -1,0 +1,66 @@
+import Foundation
+import PhaseCharts
+import PhaseKit
+
+/// The lines the tool prints about a load, in the user's language.
+enum ReportText {
+  static func loaded(
+    _ prepared: PreparedChart, from source: String, duration: Double, origin: Origin,
+    language: Language
+  ) -> String {
+    PhaseKitText.cliLoaded.format(
+      [
+        String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
+        String(format: "%.2f s", duration), origin.rawValue,
+      ], in: language)
+  }
+
+  static func sanitization(_ report: SanitizationReport, language: Language) -> String {
+    var lines = [
+      PhaseKitText.cliKept.format([String(report.keptCount), String(report.inputCount)], in: language)
+    ]
+    for (reason, count) in report.dropped.sorted(by: { $0.key < $1.key }) where count > 0 {
+      lines.append(PhaseKitText.cliDropped.format([String(count), name(of: reason, language)], in: language))
+    }
+    if report.didSort { lines.append(PhaseKitText.cliSorted.text(in: language)) }
+    if report.breaksAdded > 0 {
+      lines.append(PhaseKitText.cliBreaks.format([String(report.breaksAdded)], in: language))
+    }
+    if report.outcome == .allInvalid {
+      lines.append(PhaseKitText.allPointsInvalid.format([String(report.inputCount)], in: language))
+    } else if report.outcome == .noData {
+      lines.append(PhaseKitText.noDataAvailable.text(in: language))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func wroteFile(_ path: String, language: Language) -> String {
+    PhaseKitText.cliWrote.format([path], in: language)
+  }
+
+  private static func name(of reason: SanitizationReport.Reason, _ language: Language) -> String {
+    let key: PhaseKitText
+    switch reason {
+    case .missing: key = .reasonMissing
+    case .infinite: key = .reasonInfinite
+    case .sentinel: key = .reasonSentinel
+    case .outOfRange: key = .reasonOutOfRange
+    case .duplicateX: key = .reasonDuplicateX
+    }
+    return key.text(in: language)
+  }
+}
+
+/// The process exit status: sysexits.h values, so scripts can tell the outcomes apart.
+enum ExitCode: Int32 {
+  /// Fresh data was charted.
+  case success = 0
+  /// The command line was wrong (EX_USAGE).
+  case usage = 64
+  /// The data could not be decoded, or held no valid point (EX_DATAERR).
+  case dataError = 65
+  /// The data could not be loaded (EX_UNAVAILABLE).
+  case loadFailed = 69
+  /// The load failed and cached data was shown instead (EX_TEMPFAIL: try again later).
+  case stale = 75
+}

@@ -1,0 +1,27 @@
+import Foundation
+import PhaseCharts
+import PhaseKit
+
+/// `phasekit states`: the loading, empty, error and stale cards and a sample chart, as SVG files.
+struct StatesCommand {
+  let options: StatesOptions
+
+  func run() -> ExitCode {
+    let language = options.language ?? .current
+    let directory = URL(fileURLWithPath: options.out, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for (name, svg) in StateGallery.svgFiles(
+        width: Double(options.width), height: Double(options.height), language: language)
+      {
+        let file = directory.appendingPathComponent(name)
+        try Data(svg.utf8).write(to: file, options: .atomic)
+        print(file.path)
+      }
+      return .success
+    } catch {
+      printError("phasekit: could not write to \(directory.path): \(DataError.classify(error).message(in: language))")
+      return .loadFailed
+    }
+  }
+}
