@@ -85,6 +85,11 @@ struct ChartCommand {
     if let format = options.format { decoding.format = format == "json" ? .json : .csv }
     if let x = options.x { decoding.x = ColumnSelector(argument: x) }
     decoding.y = options.y.map(ColumnSelector.init(argument:))
+    if options.source == nil && options.y.isEmpty && options.x == nil {
+      // The sample's story is its temperatures; precipitation is on another scale.
+      decoding.x = "date"
+      decoding.y = ["temp_max", "temp_min"]
+    }
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     return ChartPipeline(decoding: decoding)
   }

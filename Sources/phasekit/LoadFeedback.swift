@@ -52,28 +52,33 @@ final class LoadFeedback: LoadEventSink {
   @MainActor
   func follow<Value: Sendable>(_ loader: Loader<Value>, label: String) async {
     let line = ProgressLine(terminal: terminal)
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask { await loader.load() }
-      group.addTask { @MainActor in
-        // A redraw tick for a person watching, not synchronisation: the load's end is awaited
-        // through the group below.
-        while !Task.isCancelled {
-          self.flush(line)
-          if let retry = self.pending.withLock({ $0.retryAt.map { ($0, $1.retryAttempt) } }) {
-            let remaining = max((retry.0 - .now).seconds, 0)
-            line.message(self.retryText(seconds: remaining, attempt: retry.1))
-          } else if let progress = loader.progress {
-            line.update(
-              received: progress.receivedBytes, expected: progress.expectedBytes, label: label)
-          }
-          try? await Task.sleep(for: .milliseconds(80))
-        }
+    // A redraw tick for a person watching, not synchronisation: the load's end is awaited
+    // directly below.
+    let ticker = Task { @MainActor in
+      while !Task.isCancelled {
+        self.redraw(line, loader: loader, label: label)
+        try? await Task.sleep(for: .milliseconds(80))
       }
-      await group.next()
-      group.cancelAll()
     }
+    await loader.load()
+    ticker.cancel()
+    await ticker.value
     flush(line)
     line.clear()
+  }
+
+  @MainActor
+  private func redraw<Value: Sendable>(_ line: ProgressLine, loader: Loader<Value>, label: String) {
+    flush(line)
+    let retry = pending.withLock { pending in
+      pending.retryAt.map { (at: $0, attempt: pending.retryAttempt) }
+    }
+    if let retry {
+      let remaining = max((retry.at - .now).seconds, 0)
+      line.message(retryText(seconds: remaining, attempt: retry.attempt))
+    } else if let progress = loader.progress {
+      line.update(received: progress.receivedBytes, expected: progress.expectedBytes, label: label)
+    }
   }
 
   @MainActor

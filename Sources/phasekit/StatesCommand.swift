@@ -11,10 +11,10 @@ struct StatesCommand {
     let directory = URL(fileURLWithPath: options.out, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      for (name, svg) in StateGallery.svgFiles(
-        width: Double(options.width), height: Double(options.height), language: language)
+      for (name, svg) in StateCardGallery.svgFiles(
+        language: language, width: Double(options.width), height: Double(options.height))
       {
-        let file = directory.appendingPathComponent(name)
+        let file = directory.appendingPathComponent(name + ".svg")
         try Data(svg.utf8).write(to: file, options: .atomic)
         print(file.path)
       }

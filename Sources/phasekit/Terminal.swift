@@ -38,6 +38,7 @@ func printError(_ text: String) {
 
 /// A one-line progress display on standard error: a bar with bytes and rate when the size is
 /// known, a spinner when it is not, and nothing at all when standard error is not a terminal.
+@MainActor
 final class ProgressLine {
   private let enabled: Bool
   private let width: Int
