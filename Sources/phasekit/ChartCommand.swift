@@ -34,7 +34,7 @@ struct ChartCommand {
         return .usage
       }
     }
-    let loader = makeLoader(source: source, events: FanOutEventSink(sinks))
+    let loader = makeLoader(source: source, events: FanOutEventSink(sinks), feedback: feedback)
     await feedback.follow(loader, label: displayName(of: source))
 
     guard let prepared = loader.value else {
@@ -94,15 +94,64 @@ struct ChartCommand {
     return ChartPipeline(decoding: decoding)
   }
 
-  private func makeLoader(source: any DataSource, events: any LoadEventSink) -> Loader<PreparedChart> {
+  private func makeLoader(
+    source: any DataSource, events: any LoadEventSink, feedback: LoadFeedback
+  ) -> Loader<PreparedChart> {
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
     let configuration = LoaderConfiguration(
       attemptTimeout: min(deadline, .seconds(15)), deadline: deadline,
-      retry: RetryPolicy(maxAttempts: options.retries + 1), events: events,
+      retry: RetryPolicy(maxAttempts: options.offline ? 1 : options.retries + 1), events: events,
       label: source.identity)
     let pipeline = self.pipeline
-    return Loader(source: source, configuration: configuration) { data throws(DataError) in
+    let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
       try pipeline.prepare(data)
+    }
+    let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
+    if source.origin == .network, let store = openStore(events: events) {
+      // Fresh data first; when the network fails, the last good copy with the error beside it.
+      // --offline never touches the network: the cache answers, or the load fails as offline.
+      let policy: CachePolicy = options.offline ? .cacheFirst : .networkFirst
+      let origin: any DataSource = options.offline ? OfflineSource(identity: source.identity) : source
+      attempt = { context throws(DataError) in
+        try await store.load(
+          origin, key: source.identity, policy: policy, decode: decode,
+          progress: context.reportProgress,
+          publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
+      }
+    } else {
+      // Local files are read directly: a cached copy of a file on the same disk buys nothing.
+      attempt = { context throws(DataError) in
+        let response = try await source.fetch(FetchRequest(progress: context.reportProgress))
+        return Loaded(value: try decode(response.data), date: Date(), origin: source.origin)
+      }
+    }
+    return Loader(configuration: configuration) { context throws(DataError) in
+      do throws(DataError) {
+        return try await attempt(context)
+      } catch {
+        // Kept so the retry line can say what failed in the user's language.
+        feedback.attemptFailed(context.attempt, error: error)
+        throw error
+      }
+    }
+  }
+
+  /// The store over the cache folder, or nil with --no-cache or when the folder cannot be used
+  /// (the load goes on without a cache and says why).
+  private func openStore(events: any LoadEventSink) -> ResourceStore? {
+    guard options.useCache else { return nil }
+    let directory =
+      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+      .appendingPathComponent("phasekit", isDirectory: true)
+    let configuration = ResourceStore.Configuration(onEvent: { event in
+      events.record(LoadEvent(label: "cache", loadID: 0, kind: .cache(event.name)))
+    })
+    do {
+      return try ResourceStore(directory: directory, configuration: configuration)
+    } catch {
+      printError("phasekit: cache disabled: \(error)")
+      return nil
     }
   }
 
@@ -147,8 +196,8 @@ struct ChartCommand {
     } else {
       printError("phasekit: \(presentation.title): \(presentation.message)")
       if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
+      if let details = presentation.details { printError(details) }
     }
-    if let details = presentation.details { printError(details) }
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage
@@ -160,6 +209,16 @@ struct ChartCommand {
     let identity = source.identity
     return URL(string: identity)?.lastPathComponent.nilIfEmpty
       ?? (identity as NSString).lastPathComponent
+  }
+}
+
+/// The source used with --offline: it never touches the network, so only a cached copy loads.
+private struct OfflineSource: DataSource {
+  let identity: String
+
+  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
+    throw .offline(
+      .init(domain: "phasekit", code: 0, message: "--offline: no cached copy", location: identity))
   }
 }
 

@@ -11,6 +11,7 @@ final class LoadFeedback: LoadEventSink {
     var retryAt: ContinuousClock.Instant?
     var retryAttempt = 0
     var succeeded: (duration: Double, origin: Origin)?
+    var failures: [Int: String] = [:]
   }
 
   private let pending = Mutex(Pending())
@@ -28,8 +29,12 @@ final class LoadFeedback: LoadEventSink {
     pending.withLock { pending in
       switch event.kind {
       case .attemptFailed(let attempt, let error, _):
-        pending.lines.append(PhaseKitText.cliAttemptFailed.format([String(attempt), error], in: language))
+        // A timeout cancels the attempt from outside, so only the event knows its message.
+        if pending.failures[attempt] == nil { pending.failures[attempt] = error }
       case .retryScheduled(let attempt, let delay):
+        // The last attempt's failure is shown by the error card; earlier ones are said here.
+        let message = pending.failures[attempt] ?? ""
+        pending.lines.append(PhaseKitText.cliAttemptFailed.format([String(attempt), message], in: language))
         pending.retryAt = .now + .milliseconds(Int64(delay * 1000))
         pending.retryAttempt = attempt + 1
         if !terminal.isErrorTerminal {
@@ -43,6 +48,13 @@ final class LoadFeedback: LoadEventSink {
         break
       }
     }
+  }
+
+  /// Notes why attempt `attempt` failed, in the user's language.
+  func attemptFailed(_ attempt: Int, error: DataError) {
+    guard error != .cancelled else { return }
+    let message = error.message(in: language)
+    pending.withLock { $0.failures[attempt] = message }
   }
 
   /// How long the load took and where the value came from, once it succeeded.

@@ -115,12 +115,22 @@ import _PhaseKitTestSupport
     #expect(isWellFormedXML(svg))
   }
 
-  @Test func offlineModeReadsOnlyTheCache() async throws {
-    let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
-    let cold = try await CommandRunner.run(
-      ["chart", "http://127.0.0.1:9/never.csv", "--offline", "--cache-dir", path("cache"), "--no-terminal"])
+  @Test func offlineModeReadsOnlyTheCacheAndNeverTheNetwork() async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    defer { server.stop() }
+    let url = server.url(path: "/offline.csv", query: ["file": "seattle-weather.csv"])
+    let cache = ["--cache-dir", path("cache"), "--no-terminal", "--out", path("o.svg")]
+
+    let cold = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(cold.status == 69, "\(cold)")
-    _ = csv
+    #expect(try await server.requestCount(path: "/offline.csv") == 0)
+
+    let warm = try await CommandRunner.run(["chart", url.absoluteString] + cache)
+    #expect(warm.status == 0, "\(warm)")
+    let offline = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
+    #expect(offline.status == 0, "\(offline)")
+    #expect(offline.stdout.contains("(disk)"), "\(offline)")
+    #expect(try await server.requestCount(path: "/offline.csv") == 1)
   }
 
   @Test func badCSVNamesTheLineAndColumnAndExitsWithDataError() async throws {

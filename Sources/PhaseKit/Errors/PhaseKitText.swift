@@ -215,7 +215,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     ),
     .cliWrote: ("Chart written to %@", "图表已写入 %@"),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
-    .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@ 后重试（第 %@ / %@ 次）…"),
+    .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
     .reasonMissing: ("missing or not a number", "缺失或非数字"),
     .reasonInfinite: ("infinite", "无穷大"),
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
