@@ -157,7 +157,7 @@ struct ChartCommand {
 
   private func draw(_ prepared: PreparedChart, source: any DataSource) {
     let dataset = prepared.dataset
-    let title = options.source == nil ? "Sample: daily temperature" : displayName(of: source)
+    let title = options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source)
     var chart = Chart(dataset: dataset).chartTitle(title)
     if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(dataset.xLabel) }
     if !dataset.yLabel.isEmpty { chart = chart.chartYAxisLabel(dataset.yLabel) }

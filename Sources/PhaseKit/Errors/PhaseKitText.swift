@@ -80,6 +80,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
   case cliRetrying
+  /// "Sample: daily temperature" — the title of the embedded sample chart.
+  case cliSampleTitle
   /// Reason names for the report.
   case reasonMissing
   case reasonInfinite
@@ -216,6 +218,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .cliWrote: ("Chart written to %@", "图表已写入 %@"),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
+    .cliSampleTitle: ("Sample: daily temperature", "示例：每日气温"),
     .reasonMissing: ("missing or not a number", "缺失或非数字"),
     .reasonInfinite: ("infinite", "无穷大"),
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
