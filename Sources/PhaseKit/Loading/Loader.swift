@@ -29,8 +29,8 @@ import Observation
 ///
 /// > Important: A load in flight keeps its loader alive until it ends (at most its deadline). Call
 /// > ``cancel()`` when the screen goes away.
-@MainActor @Observable
-public final class Loader<Value: Sendable> {
+@MainActor
+public final class Loader<Value: Sendable>: Observable {
   /// How loads are timed, retried and reported; see ``LoaderConfiguration``.
   public typealias Configuration = LoaderConfiguration
 
@@ -38,29 +38,82 @@ public final class Loader<Value: Sendable> {
   public typealias Operation = @Sendable (LoadContext<Value>) async throws(DataError) -> Loaded<Value>
 
   /// What to show: see the type's discussion.
-  public internal(set) var state: LoadingState<Value> = .idle
+  public internal(set) var state: LoadingState<Value> {
+    get { observed(keys.state, _state) }
+    set { mutate(keys.state) { _state = newValue } }
+  }
   /// The last good value, with when it was obtained and where from.
-  public internal(set) var loaded: Loaded<Value>?
+  public internal(set) var loaded: Loaded<Value>? {
+    get { observed(keys.loaded, _loaded) }
+    set { mutate(keys.loaded) { _loaded = newValue } }
+  }
   /// The last load's failure: beside a stale value, or the failure itself. `nil` after a success.
-  public internal(set) var error: DataError?
+  public internal(set) var error: DataError? {
+    get { observed(keys.error, _error) }
+    set { mutate(keys.error) { _error = newValue } }
+  }
   /// Whether the value shown is out of date: a refresh failed, or a cached copy is shown while a
   /// revalidation runs.
-  public internal(set) var isStale = false
+  public internal(set) var isStale: Bool {
+    get { observed(keys.isStale, _isStale) }
+    set { mutate(keys.isStale) { _isStale = newValue } }
+  }
   /// Whether a load is running.
-  public internal(set) var isLoading = false
+  public internal(set) var isLoading: Bool {
+    get { observed(keys.isLoading, _isLoading) }
+    set { mutate(keys.isLoading) { _isLoading = newValue } }
+  }
   /// How much of the current attempt's body has arrived, when the operation reports it; `nil`
   /// before the first report of each attempt.
-  public internal(set) var progress: LoadProgress?
+  public internal(set) var progress: LoadProgress? {
+    get { observed(keys.progress, _progress) }
+    set { mutate(keys.progress) { _progress = newValue } }
+  }
   /// The current or last attempt's number (1-based); 0 before the first load.
-  public internal(set) var attempt = 0
+  public internal(set) var attempt: Int {
+    get { observed(keys.attempt, _attempt) }
+    set { mutate(keys.attempt) { _attempt = newValue } }
+  }
 
   /// The loader's configuration.
-  @ObservationIgnored public let configuration: Configuration
-  @ObservationIgnored let operation: Operation
-  @ObservationIgnored var current: Run?
-  @ObservationIgnored var generation: UInt64 = 0
-  @ObservationIgnored var observers: [UInt64: @MainActor (Snapshot) -> Void] = [:]
-  @ObservationIgnored var nextObserverID: UInt64 = 0
+  public let configuration: Configuration
+  let operation: Operation
+  var current: Run?
+  var generation: UInt64 = 0
+  var observers: [UInt64: @MainActor (Snapshot) -> Void] = [:]
+  var nextObserverID: UInt64 = 0
+
+  // Observation is written out instead of using the @Observable macro: on a generic class every
+  // key-path literal is instantiated at run time on each use, which made the macro's accessors the
+  // largest cost of a load. These key paths are made once per loader.
+  private let registrar = ObservationRegistrar()
+  private let keys = ObservedKeys()
+  private var _state: LoadingState<Value> = .idle
+  private var _loaded: Loaded<Value>?
+  private var _error: DataError?
+  private var _isStale = false
+  private var _isLoading = false
+  private var _progress: LoadProgress?
+  private var _attempt = 0
+
+  @MainActor private struct ObservedKeys {
+    let state: KeyPath<Loader, LoadingState<Value>> = \.state
+    let loaded: KeyPath<Loader, Loaded<Value>?> = \.loaded
+    let error: KeyPath<Loader, DataError?> = \.error
+    let isStale: KeyPath<Loader, Bool> = \.isStale
+    let isLoading: KeyPath<Loader, Bool> = \.isLoading
+    let progress: KeyPath<Loader, LoadProgress?> = \.progress
+    let attempt: KeyPath<Loader, Int> = \.attempt
+  }
+
+  private func observed<Member>(_ keyPath: KeyPath<Loader, Member>, _ value: Member) -> Member {
+    registrar.access(self, keyPath: keyPath)
+    return value
+  }
+
+  private func mutate<Member>(_ keyPath: KeyPath<Loader, Member>, _ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: keyPath, change)
+  }
 
   /// Creates a loader from an operation that returns a ``Loaded`` value.
   ///
