@@ -74,14 +74,9 @@
         transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncPhase<UIImage, DataError>) -> Content
       ) {
-        let source = HTTPSource(url: url)
         self.init(
-          id: url, transaction: transaction,
-          load: { () async throws(DataError) -> UIImage in
-            let data = try await source.fetch(FetchRequest()).data
-            guard let image = UIImage(data: data) else { throw notAnImage(data, url: url) }
-            return image
-          }, content: content)
+          id: url, transaction: transaction, load: imageLoad(url: url) { UIImage(data: $0) },
+          content: content)
       }
     }
   #elseif canImport(AppKit) && canImport(ImageIO)
@@ -102,25 +97,34 @@
         transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncPhase<CGImage, DataError>) -> Content
       ) {
-        let source = HTTPSource(url: url)
+        let decode: @Sendable (Data) -> CGImage? = { data in
+          CGImageSourceCreateWithData(data as CFData, nil).flatMap {
+            CGImageSourceCreateImageAtIndex($0, 0, nil)
+          }
+        }
         self.init(
-          id: url, transaction: transaction,
-          load: { () async throws(DataError) -> CGImage in
-            let data = try await source.fetch(FetchRequest()).data
-            guard let imageSource = CGImageSourceCreateWithData(data as CFData, nil),
-              let image = CGImageSourceCreateImageAtIndex(imageSource, 0, nil)
-            else { throw notAnImage(data, url: url) }
-            return image
-          }, content: content)
+          id: url, transaction: transaction, load: imageLoad(url: url, decode: decode),
+          content: content)
       }
     }
   #endif
 
-  /// The error for bytes that the platform cannot decode as an image.
-  private func notAnImage(_ data: Data, url: URL) -> DataError {
-    .decodingError(
-      .init(
-        message: "not an image this platform can decode (\(data.count) bytes)",
-        path: url.absoluteString))
+  /// A load that fetches the bytes at `url` through ``PhaseKit/HTTPSource`` and decodes them as an
+  /// image, failing with ``PhaseKit/DataError/decodingError(_:)`` (naming the URL) when the
+  /// platform cannot decode them.
+  private func imageLoad<Decoded: Sendable>(
+    url: URL, decode: @escaping @Sendable (Data) -> Decoded?
+  ) -> @Sendable () async throws(DataError) -> Decoded {
+    let source = HTTPSource(url: url)
+    return { () async throws(DataError) -> Decoded in
+      let data = try await source.fetch(FetchRequest()).data
+      guard let image = decode(data) else {
+        throw .decodingError(
+          .init(
+            message: "not an image this platform can decode (\(data.count) bytes)",
+            path: url.absoluteString))
+      }
+      return image
+    }
   }
 #endif
