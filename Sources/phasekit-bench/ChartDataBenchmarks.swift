@@ -1,5 +1,168 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
+/// Decoding, sanitizing and downsampling, each against a baseline measured here on the same data.
+///
+/// `CHART_DATA_ONLY=csv,json,sanitize,downsampling` runs only some rows (for profiling).
 let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
+  let only = ProcessInfo.processInfo.environment["CHART_DATA_ONLY"].map {
+    Set($0.split(separator: ",").map(String.init))
+  }
+  if only?.contains("csv") ?? true { try benchmarkCSV() }
+  if only?.contains("json") ?? true { try benchmarkJSON() }
+  if only?.contains("sanitize") ?? true { benchmarkSanitize() }
+  if only?.contains("downsampling") ?? true { benchmarkDownsampling() }
+}
+
+/// A deterministic random walk of `count` points with x = 0, 1, 2, ….
+func benchmarkWalk(_ count: Int, seed: UInt64 = 42) -> Series {
+  var state = seed
+  var y = 0.0
+  var ys = [Double]()
+  ys.reserveCapacity(count)
+  for _ in 0..<count {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    y += Double(Int64(bitPattern: state >> 11) % 2_000_001 - 1_000_000) / 1_000_000
+    ys.append(y)
+  }
+  return Series(name: "walk", xs: (0..<count).map(Double.init), ys: ys)
+}
+
+/// Two numeric columns, `x,y`, as a chart CSV typically has (a counter and a 4-decimal value).
+func benchmarkCSVText(rows: Int) -> String {
+  let walk = benchmarkWalk(rows, seed: 7)
+  var text = "x,y\n"
+  text.reserveCapacity(rows * 20)
+  for (x, y) in zip(walk.xs, walk.ys) {
+    text += "\(Int(x)),\(String(format: "%.4f", y))\n"
+  }
+  return text
+}
+
+func benchmarkCSV() throws {
+  let text = benchmarkCSVText(rows: 500_000)
+  let data = Data(text.utf8)
+  var checksum = 0.0
+  let ours = try medianSeconds(repetitions: 5) {
+    let dataset = try ChartDecoder.decode(data, options: DecodeOptions(format: .csv))
+    checksum += dataset.series[0].ys.last ?? 0
+  }
+  // The baseline every tutorial writes: split lines, split fields, Double(String).
+  let naive = medianSeconds(repetitions: 3) {
+    var xs: [Double] = []
+    var ys: [Double] = []
+    let string = String(decoding: data, as: UTF8.self)
+    for line in string.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: ",")
+      if fields.count == 2, let x = Double(fields[0]), let y = Double(fields[1]) {
+        xs.append(x)
+        ys.append(y)
+      }
+    }
+    checksum += ys.last ?? 0
+  }
+  blackHole(checksum)
+  let mb = Double(data.count) / 1e6
+  report(
+    "CSV decode, 2 numeric columns (\(Int(mb)) MB)", ours: ours, baseline: naive,
+    baselineName: "split + Double()", target: "≥ 300 MB/s",
+    extra: String(format: "%.0f MB/s vs %.0f MB/s", mb / ours, mb / naive))
+}
+
+func benchmarkJSON() throws {
+  struct Row: Codable { var date: String; var temp: Double; var wind: Double }
+  let walk = benchmarkWalk(200_000, seed: 9)
+  let rows = walk.ys.enumerated().map { index, y in
+    Row(
+      date: String(format: "2012-%02d-%02dT%02d:00:00Z", index % 12 + 1, index % 28 + 1, index % 24),
+      temp: (y * 100).rounded() / 100, wind: Double(index % 97) / 10)
+  }
+  let data = try JSONEncoder().encode(rows)
+  let options = DecodeOptions(format: .json, x: "date", y: ["temp", "wind"])
+  var checksum = 0.0
+  let ours = try medianSeconds(repetitions: 5) {
+    let dataset = try ChartDecoder.decode(data, options: options)
+    checksum += dataset.series[0].ys.last ?? 0
+  }
+  // JSONDecoder leaves dates as strings here; ours parses them too.
+  let foundationNumbersOnly = try medianSeconds(repetitions: 3) {
+    let decoded = try JSONDecoder().decode([Row].self, from: data)
+    checksum += decoded.last?.temp ?? 0
+  }
+  blackHole(checksum)
+  let mb = Double(data.count) / 1e6
+  report(
+    "JSON decode, array of objects (\(Int(mb)) MB)", ours: ours, baseline: foundationNumbersOnly,
+    baselineName: "JSONDecoder", target: "≥ 10× faster",
+    extra: String(format: "%.0f MB/s vs %.0f MB/s", mb / ours, mb / foundationNumbersOnly))
+}
+
+/// Copies a buffer for real (no copy-on-write sharing).
+@inline(never)
+func benchmarkCopy(_ values: [Double]) -> [Double] {
+  values.withUnsafeBufferPointer { Array($0) }
+}
+
+func benchmarkSanitize() {
+  var series = benchmarkWalk(10_000_000)
+  // A realistic sprinkling of sentinels and blanks, 1 in 10,000.
+  for index in stride(from: 5_000, to: series.count, by: 10_000) {
+    series.ys[index] = index % 20_000 == 5_000 ? -999 : .nan
+  }
+  var kept = 0
+  let ours = medianSeconds(repetitions: 5) {
+    let (clean, report) = series.sanitized()
+    kept += clean.count + report.droppedCount
+  }
+  let copies = medianSeconds(repetitions: 5) {
+    let xs = benchmarkCopy(series.xs)
+    let ys = benchmarkCopy(series.ys)
+    kept += xs.count + ys.count
+  }
+  blackHole(kept)
+  report(
+    "sanitize 10M points (1 in 10k invalid)", ours: ours, baseline: copies,
+    baselineName: "copy xs + ys (two memcpy)", target: "≤ 1.5×")
+}
+
+@inline(never)
+func benchmarkRead(_ values: [Double]) -> Double {
+  values.withUnsafeBufferPointer { buffer in
+    var a = 0.0
+    var b = 0.0
+    var c = 0.0
+    var d = 0.0
+    var i = 0
+    while i + 4 <= buffer.count {
+      a += buffer[i]
+      b += buffer[i + 1]
+      c += buffer[i + 2]
+      d += buffer[i + 3]
+      i += 4
+    }
+    return a + b + c + d
+  }
+}
+
+func benchmarkDownsampling() {
+  let series = benchmarkWalk(10_000_000)
+  var sink = 0.0
+  let readXY = medianSeconds(repetitions: 7) {
+    sink += benchmarkRead(series.xs) + benchmarkRead(series.ys)
+  }
+  let readY = medianSeconds(repetitions: 7) { sink += benchmarkRead(series.ys) }
+  let methods: [(String, DownsamplingMethod, Double, String, String)] = [
+    ("LTTB 10M → 2,000", .lttb, readXY, "one read of x and y", "tsdownsample ≈ 18 ms"),
+    ("MinMaxLTTB 10M → 2,000", .minMaxLTTB(), readXY, "one read of x and y", "tsdownsample ≈ 10 ms"),
+    ("M4 10M → 2,000", .m4, readY, "one read of y", "≤ 2×"),
+    ("MinMax 10M → 2,000", .minMax, readY, "one read of y", "≤ 2×"),
+  ]
+  for (name, method, baseline, baselineName, target) in methods {
+    let ours = medianSeconds(repetitions: 7) {
+      sink += Double(series.downsampledIndices(to: 2_000, method: method).count)
+    }
+    report(name, ours: ours, baseline: baseline, baselineName: baselineName, target: target)
+  }
+  blackHole(sink)
 }

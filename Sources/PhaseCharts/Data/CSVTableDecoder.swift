@@ -47,63 +47,85 @@ enum CSVTableDecoder {
     defer { values.deallocate() }
     let columnCount = names.count
     let isStrict = plan.missingValues == .fail
-    while let fieldCount = try reader.next(into: fields) {
-      guard fieldCount == columnCount else {
-        throw .decodingError(
-          .init(
-            message: "expected \(columnCount) fields, found \(fieldCount)", line: reader.recordLine,
-            column: min(fieldCount, columnCount) + 1))
-      }
-      let x = try value(
-        of: fields[plan.x], column: plan.x, reader: reader, as: plan.xReader, names: names,
-        isStrict: isStrict)
-      for (k, column) in plan.ys.enumerated() {
-        values[k] = try value(
-          of: fields[column], column: column, reader: reader, as: .number, names: names,
-          isStrict: isStrict)
-      }
-      if let group = plan.group {
-        let field = fields[group]
-        if field.hasEscapedQuote {
-          let text = reader.text(of: field)
-          try Array(text.utf8).withUnsafeBufferPointer { key throws(DataError) in
+    // Hoisted out of the loop so that no array is retained per row.
+    let xColumn = plan.x
+    let xReader = plan.xReader
+    let yColumnArray = plan.ys
+    try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
+      while let fieldCount = try reader.next(into: fields) {
+        guard fieldCount == columnCount else {
+          throw .decodingError(
+            .init(
+              message: "expected \(columnCount) fields, found \(fieldCount)", line: reader.recordLine,
+              column: min(fieldCount, columnCount) + 1))
+        }
+        let xField = fields[xColumn]
+        let x = parse(base, xField, as: xReader)
+        if x.isNaN && isStrict {
+          throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
+        }
+        for k in 0..<yColumns.count {
+          let field = fields[yColumns[k]]
+          values[k] = parse(base, field, as: .number)
+          if values[k].isNaN && isStrict {
+            throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+          }
+        }
+        if let group = plan.group {
+          let field = fields[group]
+          if field.hasEscapedQuote {
+            let text = reader.text(of: field)
+            try Array(text.utf8).withUnsafeBufferPointer { key throws(DataError) in
+              try builder.append(x: x, values: values, key: key)
+            }
+          } else {
+            let key = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
             try builder.append(x: x, values: values, key: key)
           }
         } else {
-          let key = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
-          try builder.append(x: x, values: values, key: key)
+          builder.append(x: x, values: values)
         }
-      } else {
-        builder.append(x: x, values: values)
       }
     }
     return builder.build()
   }
 
-  /// Parses one cell as a number or date; NaN when blank or invalid and the policy allows it.
+  /// Parses one cell as a number or date; NaN when it is blank or not valid.
   @inline(__always)
-  private static func value(
-    of field: CSVReader.Field, column: Int, reader: CSVReader, as kind: ColumnPlan.XReader,
-    names: [String], isStrict: Bool
-  ) throws(DataError) -> Double {
-    let (start, count) = reader.trimmedRange(of: field)
-    // A doubled quote never belongs to a number or a date.
-    if !field.hasEscapedQuote {
-      let parsed: Double?
-      switch kind {
-      case .number: parsed = DecimalParser.parse(reader.base + start, count: count)
-      case .date(let format): parsed = DateParser.parse(reader.base + start, count: count, as: format)
-      }
-      if let parsed { return parsed }
+  private static func parse(
+    _ base: UnsafePointer<UInt8>, _ field: CSVReader.Field, as kind: ColumnPlan.XReader
+  ) -> Double {
+    var start = field.start
+    var end = field.end
+    // Spaces around a value are common in hand-written files; a doubled quote never belongs to a
+    // number or a date.
+    if start < end && (base[start] == 32 || base[start] == 9 || base[end - 1] == 32 || base[end - 1] == 9) {
+      while start < end && (base[start] == 32 || base[start] == 9) { start += 1 }
+      while end > start && (base[end - 1] == 32 || base[end - 1] == 9) { end -= 1 }
     }
-    if !isStrict { return .nan }
+    if field.hasEscapedQuote { return .nan }
+    let parsed: Double?
+    switch kind {
+    case .number: parsed = DecimalParser.parse(base + start, count: end - start)
+    case .date(let format): parsed = DateParser.parse(base + start, count: end - start, as: format)
+    }
+    return parsed ?? .nan
+  }
+
+  /// The strict-mode error for a cell that is blank or not valid.
+  @inline(never)
+  private static func failure(
+    _ field: CSVReader.Field, column: Int, kind: ColumnPlan.XReader, reader: CSVReader,
+    names: [String]
+  ) -> DataError {
     let expected: String
     switch kind {
     case .number: expected = "a number"
     case .date(let format): expected = "a date (\(format.rawValue))"
     }
+    let (_, count) = reader.trimmedRange(of: field)
     let found = count == 0 ? "an empty field" : ColumnPlan.quoted(reader.text(of: field))
-    throw .decodingError(
+    return .decodingError(
       .init(
         message: "expected \(expected) in \"\(names[column])\", found \(found)",
         line: reader.recordLine, column: column + 1, path: names[column]))

@@ -12,11 +12,36 @@ import Foundation
 /// one correctly rounded operation). Everything else falls back to `Double(Substring)`, so the
 /// result is always the correctly rounded one.
 enum DecimalParser {
-  /// Powers of ten that a `Double` holds exactly.
-  static let exactPowersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
+  /// 10^`exponent` for 0...22, the powers of ten a `Double` holds exactly. A switch compiles to
+  /// a constant table, without the lazy-initialization check a `static let` array costs.
+  @inline(__always)
+  static func exactPowerOfTen(_ exponent: Int) -> Double {
+    switch exponent {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    default: return 1e22
+    }
+  }
 
   /// Parses `count` bytes at `start`; returns `nil` when they are not a finite decimal number.
   @inline(__always)
@@ -29,6 +54,10 @@ enum DecimalParser {
       i = 1
     } else if start[0] == UInt8(ascii: "+") {
       i = 1
+    }
+    // Short input (at most 19 digits): no overflow possible, so no digit bookkeeping.
+    if count - i <= 19, let value = parseShort(start, from: i, count: count) {
+      return negative ? -value : value
     }
     var mantissa: UInt64 = 0
     var significantDigits = 0
@@ -95,15 +124,46 @@ enum DecimalParser {
     if mantissa == 0 && !isTruncated { return negative ? -0.0 : 0.0 }
     if !isTruncated && mantissa <= 1 << 53 {
       if exponent >= 0 && exponent <= 22 {
-        let value = Double(mantissa) * exactPowersOfTen[exponent]
+        let value = Double(mantissa) * exactPowerOfTen(exponent)
         return negative ? -value : value
       }
       if exponent < 0 && exponent >= -22 {
-        let value = Double(mantissa) / exactPowersOfTen[-exponent]
+        let value = Double(mantissa) / exactPowerOfTen(-exponent)
         return negative ? -value : value
       }
     }
     return slowPath(start, count: count)
+  }
+
+  /// `digits[.digits]` with at most 19 digits and no exponent, or `nil` to take the general path.
+  @inline(__always)
+  static func parseShort(_ p: UnsafePointer<UInt8>, from start: Int, count: Int) -> Double? {
+    var i = start
+    var mantissa: UInt64 = 0
+    while i < count {
+      let digit = p[i] &- 48
+      if digit > 9 { break }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      i += 1
+    }
+    var fractionDigits = 0
+    if i < count && p[i] == UInt8(ascii: ".") {
+      i += 1
+      let fractionStart = i
+      while i < count {
+        let digit = p[i] &- 48
+        if digit > 9 { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        i += 1
+      }
+      fractionDigits = i - fractionStart
+      if fractionStart == start + 1 && fractionDigits == 0 { return nil }
+    } else if i == start {
+      return nil
+    }
+    guard i == count, mantissa <= 1 << 53 else { return nil }
+    let value = Double(mantissa)
+    return fractionDigits == 0 ? value : value / exactPowerOfTen(fractionDigits)
   }
 
   /// Parses `bytes` (a whole field); a convenience for tests and cold paths.

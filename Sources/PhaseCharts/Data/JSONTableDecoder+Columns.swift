@@ -54,9 +54,11 @@ extension JSONTableDecoder {
       var result: [Double] = []
       scanner.position = starts[column]
       try forEachValue(&scanner, path: "$.\(names[column])") { index, scalar, scanner throws(DataError) in
-        result.append(
-          try value(
-            scalar, as: kind, scanner: scanner, isStrict: isStrict, path: "$.\(names[column])[\(index)]"))
+        let value = parse(scalar, as: kind, base: scanner.base)
+        if value.isNaN && isStrict {
+          throw failure(scalar, as: kind, scanner: scanner, path: "$.\(names[column])[\(index)]")
+        }
+        result.append(value)
       }
       return result
     }
@@ -67,7 +69,8 @@ extension JSONTableDecoder {
       guard values.count == xs.count else {
         throw .decodingError(
           .init(
-            message: "\"\(names[column])\" has \(values.count) values but \"\(names[plan.x])\" has \(xs.count)",
+            message:
+              "\"\(names[column])\" has \(values.count) values but \"\(names[plan.x])\" has \(xs.count)",
             path: "$.\(names[column])"))
       }
       ys.append(values)

@@ -77,56 +77,67 @@ extension JSONTableDecoder {
     var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: 0)
     let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
     defer { values.deallocate() }
-    let nameBytes = names.map { Array($0.utf8) }
-    row = 0
-    repeat {
-      if skipsHeader && row == 0 {
-        _ = try scanner.readScalar(depth: 1, path: "$[0]")
-        row += 1
-        continue
+    let xReader = plan.xReader
+    let flatNames = names.flatMap { Array($0.utf8) }
+    let nameStarts = names.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
+    try flatNames.withUnsafeBufferPointer { flatBytes throws(DataError) in
+      try nameStarts.withUnsafeBufferPointer { starts throws(DataError) in
+        let nameTable = NameTable(bytes: flatBytes, starts: starts)
+        row = 0
+        repeat {
+          if skipsHeader && row == 0 {
+            _ = try scanner.readScalar(depth: 1, path: "$[0]")
+            row += 1
+            continue
+          }
+          var x = Double.nan
+          var key: [UInt8]? = nil
+          values.update(repeating: .nan)
+          try forEachCell(&scanner, row: row, isObjects: isObjects, names: nameTable) {
+            (column, _, scalar, scanner) throws(DataError) in
+            guard column < roles.count else { return }
+            switch roles[column] {
+            case .unused: break
+            case .x:
+              x = parse(scalar, as: xReader, base: scanner.base)
+              if x.isNaN && isStrict {
+                throw failure(
+                  scalar, as: xReader, scanner: scanner, path: path(row: row, field: names[column]))
+              }
+            case .y(let k):
+              values[k] = parse(scalar, as: .number, base: scanner.base)
+              if values[k].isNaN && isStrict {
+                throw failure(
+                  scalar, as: .number, scanner: scanner, path: path(row: row, field: names[column]))
+              }
+            case .group:
+              key = JSONTableDecoder.key(scalar, scanner: scanner)
+            }
+          }
+          if isStrict {
+            var missing: Int?
+            if x.isNaN {
+              missing = plan.x
+            } else if let k = (0..<plan.ys.count).first(where: { values[$0].isNaN }) {
+              missing = plan.ys[k]
+            } else if plan.group != nil && key == nil {
+              missing = plan.group
+            }
+            if let missing {
+              throw scanner.failure("missing field \"\(names[missing])\"", path: "$[\(row)]")
+            }
+          }
+          if plan.group != nil {
+            try (key ?? Array("null".utf8)).withUnsafeBufferPointer { bytes throws(DataError) in
+              try builder.append(x: x, values: values, key: bytes)
+            }
+          } else {
+            builder.append(x: x, values: values)
+          }
+          row += 1
+        } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "$[\(row)]")
       }
-      var x = Double.nan
-      var key: [UInt8]? = nil
-      values.update(repeating: .nan)
-      try forEachCell(&scanner, row: row, isObjects: isObjects, names: nameBytes) {
-        (column, _, scalar, scanner) throws(DataError) in
-        guard column < roles.count else { return }
-        switch roles[column] {
-        case .unused: break
-        case .x:
-          x = try value(
-            scalar, as: plan.xReader, scanner: scanner, isStrict: isStrict,
-            path: path(row: row, field: names[column]))
-        case .y(let k):
-          values[k] = try value(
-            scalar, as: .number, scanner: scanner, isStrict: isStrict,
-            path: path(row: row, field: names[column]))
-        case .group:
-          key = JSONTableDecoder.key(scalar, scanner: scanner)
-        }
-      }
-      if isStrict {
-        var missing: Int?
-        if x.isNaN {
-          missing = plan.x
-        } else if let k = (0..<plan.ys.count).first(where: { values[$0].isNaN }) {
-          missing = plan.ys[k]
-        } else if plan.group != nil && key == nil {
-          missing = plan.group
-        }
-        if let missing {
-          throw scanner.failure("missing field \"\(names[missing])\"", path: "$[\(row)]")
-        }
-      }
-      if plan.group != nil {
-        try (key ?? Array("null".utf8)).withUnsafeBufferPointer { bytes throws(DataError) in
-          try builder.append(x: x, values: values, key: bytes)
-        }
-      } else {
-        builder.append(x: x, values: values)
-      }
-      row += 1
-    } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "$[\(row)]")
+    }
     return builder.build()
   }
 
@@ -134,7 +145,7 @@ extension JSONTableDecoder {
   /// name (pass 1, objects only) and its value. With `names`, object fields are matched to columns
   /// by bytes, trying the column after the previous one first; unknown fields get `names.count`.
   static func forEachCell(
-    _ scanner: inout JSONScanner, row: Int, isObjects: Bool, names: [[UInt8]]?,
+    _ scanner: inout JSONScanner, row: Int, isObjects: Bool, names: NameTable?,
     _ body: (Int, String?, JSONScanner.Scalar, JSONScanner) throws(DataError) -> Void
   ) throws(DataError) {
     let open = isObjects ? UInt8(ascii: "{") : UInt8(ascii: "[")
@@ -157,24 +168,20 @@ extension JSONTableDecoder {
         let (start, count, hasEscapes) = try scanner.readString(path: "$[\(row)]")
         try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "$[\(row)]")
         let scalar = try scanner.readScalar(depth: 2, path: "$[\(row)]")
-        let raw = UnsafeBufferPointer(start: scanner.base + start, count: count)
-        let bytes = hasEscapes ? try scanner.unescaped(start: start, count: count, path: "$[\(row)]") : nil
+        let bytes =
+          hasEscapes ? try scanner.unescaped(start: start, count: count, path: "$[\(row)]") : nil
         if let names {
-          let expected = column + 1 < names.count ? column + 1 : 0
-          let matches = { (candidate: [UInt8]) in
-            bytes.map { candidate == $0 } ?? candidate.elementsEqual(raw)
-          }
-          if column < names.count && matches(names[column]) {
-            // The same field order as the previous row: the common case.
-          } else if matches(names[expected]) {
-            column = expected
-          } else {
-            column = names.firstIndex(where: matches) ?? names.count
+          if let bytes {
+            column = bytes.withUnsafeBufferPointer { names.find($0.baseAddress, $0.count) }
+          } else if !(column < names.count && names.matches(column, scanner.base + start, count)) {
+            // Not the same field order as the previous row: search.
+            column = names.find(scanner.base + start, count)
           }
           try body(column, nil, scalar, scanner)
           column += 1
         } else {
-          let name = String(decoding: bytes ?? Array(raw), as: UTF8.self)
+          let raw = UnsafeBufferPointer(start: scanner.base + start, count: count)
+          let name = bytes.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: raw, as: UTF8.self)
           try body(-1, name, scalar, scanner)
         }
       } else {
@@ -183,5 +190,28 @@ extension JSONTableDecoder {
         column += 1
       }
     } while try scanner.nextElement(close: close, path: "$[\(row)]")
+  }
+}
+
+/// Column names as one flat byte buffer, so matching a field name costs a length compare and a
+/// `memcmp`, with no array retained per field.
+struct NameTable {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// `starts[k]..<starts[k + 1]` are the bytes of name `k`.
+  let starts: UnsafeBufferPointer<Int>
+
+  var count: Int { starts.count - 1 }
+
+  @inline(__always)
+  func matches(_ column: Int, _ key: UnsafePointer<UInt8>?, _ length: Int) -> Bool {
+    let start = starts[column]
+    guard starts[column + 1] - start == length else { return false }
+    guard length > 0, let base = bytes.baseAddress, let key else { return true }
+    return memcmp(base + start, key, length) == 0
+  }
+
+  /// The column named by `key`, or `count` when there is none.
+  func find(_ key: UnsafePointer<UInt8>?, _ length: Int) -> Int {
+    (0..<count).first { matches($0, key, length) } ?? count
   }
 }

@@ -32,32 +32,35 @@ enum JSONTableDecoder {
     return dataset
   }
 
-  /// Converts one scalar to a number or a date; NaN when missing or invalid and allowed.
+  /// Converts one scalar to a number or a date; NaN when it is null, missing or not valid.
   @inline(__always)
-  static func value(
-    _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, scanner: JSONScanner,
-    isStrict: Bool, path: @autoclosure () -> String
-  ) throws(DataError) -> Double {
-    var parsed: Double?
+  static func parse(
+    _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, base: UnsafePointer<UInt8>
+  ) -> Double {
     switch (scalar, kind) {
     case (.number(let start, let count), .number),
       (.string(let start, let count, false), .number):
-      parsed = DecimalParser.parse(scanner.base + start, count: count)
+      return DecimalParser.parse(base + start, count: count) ?? .nan
     case (.number(let start, let count), .date(let format)),
       (.string(let start, let count, false), .date(let format)):
-      parsed = DateParser.parse(scanner.base + start, count: count, as: format)
+      return DateParser.parse(base + start, count: count, as: format) ?? .nan
     default:
-      parsed = nil
+      return .nan
     }
-    if let parsed { return parsed }
-    if !isStrict { return .nan }
+  }
+
+  /// The strict-mode error for a value that is null or not valid.
+  @inline(never)
+  static func failure(
+    _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, scanner: JSONScanner, path: String
+  ) -> DataError {
     let expected: String
     switch kind {
     case .number: expected = "a number"
     case .date(let format): expected = "a date (\(format.rawValue))"
     }
     let found = scanner.sampleText(scalar).map(ColumnPlan.quoted) ?? "null"
-    throw .decodingError(.init(message: "expected \(expected), found \(found)", path: path()))
+    return .decodingError(.init(message: "expected \(expected), found \(found)", path: path))
   }
 
   /// The bytes of a string or number scalar used as a series name.
@@ -67,10 +70,12 @@ enum JSONTableDecoder {
 
   /// `$[3].temp`, with the field name quoted when it is not a plain identifier.
   static func path(row: Int, field: String) -> String {
-    let isPlain = !field.isEmpty && field.utf8.allSatisfy { byte in
-      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-        || byte &- 48 <= 9 || byte == UInt8(ascii: "_")
-    }
+    let isPlain =
+      !field.isEmpty
+      && field.utf8.allSatisfy { byte in
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+          || byte &- 48 <= 9 || byte == UInt8(ascii: "_")
+      }
     return isPlain ? "$[\(row)].\(field)" : "$[\(row)][\"\(field)\"]"
   }
 }
