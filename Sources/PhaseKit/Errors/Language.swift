@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A language PhaseKit speaks to people in: English or Simplified Chinese.
 ///
@@ -35,10 +36,22 @@ extension Language {
   /// On Linux, Foundation's `Locale.current` ignores `LANG`, so this reads `LC_ALL`,
   /// `LC_MESSAGES`, `LANG` and `LANGUAGE` as other command-line tools do: the first one set and
   /// non-empty decides. On Apple platforms it uses `Locale.preferredLanguages`. Falls back to
-  /// English.
+  /// English. A language set in ``override`` wins over all of these.
   public static var current: Language {
-    current(environment: ProcessInfo.processInfo.environment)
+    override ?? current(environment: ProcessInfo.processInfo.environment)
   }
+
+  /// A language chosen in code (an in-app language setting, a `--lang` flag) that ``current``
+  /// returns instead of the user's locale; `nil`, the default, follows the locale.
+  ///
+  /// Every API that shows text also takes an explicit `Language`; prefer passing one where you
+  /// can, since this setting is process-wide.
+  public static var override: Language? {
+    get { overrideStorage.withLock { $0 } }
+    set { overrideStorage.withLock { $0 = newValue } }
+  }
+
+  private static let overrideStorage = Mutex<Language?>(nil)
 
   /// The language the given environment asks for; see ``current``.
   ///

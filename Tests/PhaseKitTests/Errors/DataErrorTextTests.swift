@@ -99,3 +99,20 @@ import Testing
     #expect(DataError.offline(Self.underlying).presentation(in: .english).symbolName == "wifi.slash")
   }
 }
+
+@Suite struct LanguageOverrideTests {
+  // The override is process-wide, so it is exercised in a child process (an exit test) where it
+  // cannot change the language under other tests running in parallel.
+  @Test func anOverrideWinsOverTheEnvironmentAndReachesLocalizedDescription() async {
+    await #expect(processExitsWith: .success) {
+      Language.override = .simplifiedChinese
+      guard Language.current == .simplifiedChinese,
+        (DataError.emptyData as any Error).localizedDescription == "没有可用数据"
+      else { exit(1) }
+      Language.override = nil
+      guard Language.current == Language.current(environment: ProcessInfo.processInfo.environment)
+      else { exit(2) }
+      exit(0)
+    }
+  }
+}
