@@ -77,7 +77,9 @@ import _PhaseKitTestSupport
     let elapsed = clock.now - started
     #expect(loader.error == .timedOut(after: .milliseconds(1000)))
     #expect(elapsed >= .milliseconds(950) && elapsed < .milliseconds(1900), "took \(elapsed)")
-    #expect(loader.attempt == 3)
+    // Three attempts fit (0.4 + 0.4 + the 0.2 s left) unless the machine is too busy to start the
+    // third before the deadline; either way the deadline, not the attempt count, ended the load.
+    #expect((2...3).contains(loader.attempt))
   }
 
   @Test func cancellingAHungRealRequestLeavesThePreviousState() async throws {

@@ -33,18 +33,18 @@ import _PhaseKitTestSupport
     #expect(statuses == [500, 500, 200])
   }
 
-  @Test func handlesAThousandConcurrentRequests() async throws {
+  @Test func handlesHundredsOfConcurrentRequests() async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: "/many", query: ["delay": "0.05"])
     let ok = try await withThrowingTaskGroup(of: Int.self) { group in
-      for _ in 0..<1000 {
+      for _ in 0..<500 {
         group.addTask { try await HTTPClient.shared.data(for: URLRequest(url: url)).response.statusCode }
       }
       return try await group.reduce(0) { $0 + ($1 == 200 ? 1 : 0) }
     }
-    #expect(ok == 1000)
-    #expect(try await server.requestCount(path: "/many") == 1000)
+    #expect(ok == 500)
+    #expect(try await server.requestCount(path: "/many") == 500)
     #expect(try await server.maximumConcurrentRequests(path: "/many") > 1)
   }
 
