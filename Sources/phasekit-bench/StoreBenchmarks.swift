@@ -1,5 +1,134 @@
 import Foundation
-import PhaseKit
+@_spi(Testing) import PhaseKit
+import Synchronization
 
 let storeBenchmarks = BenchmarkSuite(name: "store") {
+  benchmarkMemoryHit()
+  try benchmarkDiskHit()
+  let callerCounts = ProcessInfo.processInfo.environment["STORE_BENCH_CALLERS"].map {
+    $0.split(separator: ",").compactMap { Int($0) }
+  } ?? [1_000, 10_000, 40_000]
+  for callers in callerCounts {
+    try await benchmarkCoalescing(callers: callers)
+  }
+}
+
+/// A memory cache hit against a bare `Dictionary` lookup of the same keys.
+private func benchmarkMemoryHit() {
+  let keys = (0..<10_000).map { "https://example.com/series/\($0).csv" }
+  let cache = MemoryCache<String, Int>(configuration: .init(costLimit: .max))
+  var dictionary: [String: Int] = [:]
+  for (index, key) in keys.enumerated() {
+    cache.setValue(index, forKey: key)
+    dictionary[key] = index
+  }
+  var generator = SystemRandomNumberGenerator()
+  let order = (0..<200_000).map { _ in Int.random(in: 0..<keys.count, using: &generator) }
+  let ours = medianSeconds {
+    var sum = 0
+    for index in order { sum &+= cache.value(forKey: keys[index]) ?? 0 }
+    blackHole(sum)
+  }
+  let baseline = medianSeconds {
+    var sum = 0
+    for index in order { sum &+= dictionary[keys[index]] ?? 0 }
+    blackHole(sum)
+  }
+  let count = Double(order.count)
+  report(
+    "memory cache hit (10k keys)", ours: ours / count, baseline: baseline / count,
+    baselineName: "Dictionary lookup", target: "≤ 250 ns")
+}
+
+/// A 32 KB disk cache hit against reading a 32 KB file.
+private func benchmarkDiskHit() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("phasekit-bench-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let cache = try DiskCache(url: folder.appendingPathComponent("bench.sqlite"))
+  defer { cache.close() }
+  let entries = 64
+  var files: [URL] = []
+  for index in 0..<entries {
+    let bytes = Data((0..<32_768).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) })
+    try cache.setData(bytes, forKey: "entry-\(index)")
+    let file = folder.appendingPathComponent("entry-\(index).bin")
+    try bytes.write(to: file)
+    files.append(file)
+  }
+  let reads = 2_000
+  let ours = try medianSeconds {
+    for index in 0..<reads { blackHole(try cache.entry(forKey: "entry-\(index % entries)")?.data.count) }
+  }
+  let baseline = try medianSeconds {
+    for index in 0..<reads { blackHole(try Data(contentsOf: files[index % entries]).count) }
+  }
+  report(
+    "disk cache hit, 32 KB (checksum verified)", ours: ours / Double(reads),
+    baseline: baseline / Double(reads), baselineName: "Data(contentsOf:) of a file",
+    target: "≤ 50 µs")
+}
+
+/// A source whose fetches wait until the benchmark opens it.
+private final class HeldSource: DataSource {
+  let identity = "bench://held"
+  private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+  let fetchCount = Atomic<Int>(0)
+
+  func open() {
+    let waiting = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiting = [] }
+      return state.waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
+    fetchCount.add(1, ordering: .relaxed)
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isOpen = state.withLock { state in
+        if !state.isOpen { state.waiting.append(continuation) }
+        return state.isOpen
+      }
+      if isOpen { continuation.resume() }
+    }
+    return FetchResponse(data: Data("value".utf8))
+  }
+}
+
+/// `callers` tasks loading one key through a store (one origin load, shared) against the same
+/// tasks each loading on their own.
+///
+/// Callers are unstructured tasks, like views each loading in their own `.task`: a task group
+/// of 40k children whose children finish out of order costs the runtime more than the pool.
+private func benchmarkCoalescing(callers: Int) async throws {
+  let mostOriginLoads = Atomic<Int>(0)
+  let ours = try await medianSecondsAsync(repetitions: 5) {
+    let store = ResourceStore()
+    let source = HeldSource()
+    let tasks = (0..<callers).map { _ in
+      Task { () async throws(DataError) -> Int in
+        try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
+      }
+    }
+    await store.waitForCallers(callers, key: source.identity)
+    source.open()
+    for task in tasks { blackHole(try await task.value) }
+    mostOriginLoads.max(source.fetchCount.load(ordering: .relaxed), ordering: .relaxed)
+  }
+  let independent = MemorySource(identity: "bench://independent", data: Data("value".utf8))
+  let baseline = try await medianSecondsAsync(repetitions: 5) {
+    let tasks = (0..<callers).map { _ in
+      Task { () async throws(DataError) -> Int in try await independent.fetch(FetchRequest()).data.count }
+    }
+    for task in tasks { blackHole(try await task.value) }
+  }
+  let perCaller = ours / Double(callers)
+  report(
+    "coalescing, \(callers) callers of one key", ours: ours, baseline: baseline,
+    baselineName: "\(callers) independent loads", target: "1 load, ≤ 3 µs/caller",
+    extra: String(format: "%.2f µs/caller, ", perCaller * 1e6)
+      + "origin loads per run: \(mostOriginLoads.load(ordering: .relaxed))")
 }

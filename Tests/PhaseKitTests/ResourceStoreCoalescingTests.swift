@@ -83,4 +83,23 @@ import _PhaseKitTestSupport
     #expect(try await store.load(source, policy: .networkOnly, decode: decodeText).value == "two")
     #expect(source.fetchCount == 2)
   }
+
+  @Test func progressOfTheSharedRequestReachesEveryWaitingCaller() async throws {
+    let source = CountingSource(responses: [.success(Data("12345".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let seen = Recorder<String>()
+    let tasks = ["first", "joiner"].map { name in
+      Task { () async throws(DataError) -> String in
+        try await store.load(
+          source, policy: .networkOnly, decode: decodeText,
+          progress: { seen.append("\(name) \($0.receivedBytes)") }
+        ).value
+      }
+    }
+    await store.pool.waitForWaiters(2, key: source.identity)
+    source.release()
+    for task in tasks { #expect(try await task.value == "12345") }
+    #expect(Set(seen.values) == ["first 5", "joiner 5"])
+  }
 }

@@ -218,6 +218,7 @@ extension DiskCache {
 
 extension Duration {
   /// The duration in seconds, as a `TimeInterval`.
+  @usableFromInline
   var timeInterval: TimeInterval {
     let (seconds, attoseconds) = components
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18

@@ -3,30 +3,42 @@ import Foundation
 /// The storage behind ``MemoryCache``: a dictionary from key to slot, and a doubly linked list of
 /// slots in recency order, threaded through one array by index so a hit moves no memory and
 /// allocates nothing.
+@usableFromInline
 struct LRUList<Key: Hashable, Value> {
-  private struct Slot {
-    var key: Key
-    var value: Value?
-    var storedAt: Date
-    var cost: Int
-    var previous = -1
-    var next = -1
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var key: Key
+    @usableFromInline var value: Value?
+    @usableFromInline var storedAt: Date
+    @usableFromInline var cost: Int
+    @usableFromInline var previous = -1
+    @usableFromInline var next = -1
+
+    @usableFromInline
+    init(key: Key, value: Value?, storedAt: Date, cost: Int) {
+      self.key = key
+      self.value = value
+      self.storedAt = storedAt
+      self.cost = cost
+    }
   }
 
-  private var slots: [Slot] = []
-  private var freeSlots: [Int] = []
-  private var index: [Key: Int] = [:]
+  @usableFromInline var slots: [Slot] = []
+  @usableFromInline var freeSlots: [Int] = []
+  @usableFromInline var index: [Key: Int] = [:]
   /// Most recently used.
-  private var head = -1
+  @usableFromInline var head = -1
   /// Least recently used.
-  private var tail = -1
-  private(set) var totalCost = 0
+  @usableFromInline var tail = -1
+  @usableFromInline var totalCost = 0
 
-  var count: Int { index.count }
+  @usableFromInline init() {}
+
+  @inlinable var count: Int { index.count }
   var keys: Dictionary<Key, Int>.Keys { index.keys }
 
   /// The entry for `key`, moved to the front; `nil` when missing.
-  mutating func touch(_ key: Key) -> (value: Value, storedAt: Date, cost: Int)? {
+  @inlinable mutating func touch(_ key: Key) -> (value: Value, storedAt: Date, cost: Int)? {
     guard let position = index[key], let value = slots[position].value else { return nil }
     if position != head {
       unlink(position)
@@ -36,7 +48,7 @@ struct LRUList<Key: Hashable, Value> {
   }
 
   /// Changes the value for `key` in place, without touching its recency.
-  mutating func modify(_ key: Key, _ body: (inout Value) -> Void) {
+  @inlinable mutating func modify(_ key: Key, _ body: (inout Value) -> Void) {
     guard let position = index[key], var value = slots[position].value else { return }
     slots[position].value = nil  // keep the value uniquely referenced while it changes
     body(&value)
@@ -44,7 +56,7 @@ struct LRUList<Key: Hashable, Value> {
   }
 
   /// Inserts or replaces the entry for `key` at the front.
-  mutating func insert(_ key: Key, value: Value, storedAt: Date, cost: Int) {
+  @inlinable mutating func insert(_ key: Key, value: Value, storedAt: Date, cost: Int) {
     if let position = index[key] {
       totalCost += cost - slots[position].cost
       slots[position].value = value
@@ -71,7 +83,7 @@ struct LRUList<Key: Hashable, Value> {
   }
 
   /// Removes the entry for `key`, returning it.
-  @discardableResult
+  @inlinable @discardableResult
   mutating func remove(_ key: Key) -> (value: Value, cost: Int)? {
     guard let position = index.removeValue(forKey: key), let value = slots[position].value else {
       return nil
@@ -85,14 +97,14 @@ struct LRUList<Key: Hashable, Value> {
   }
 
   /// Removes the least recently used entry and returns its key.
-  mutating func removeLeastRecent() -> Key? {
+  @inlinable mutating func removeLeastRecent() -> Key? {
     guard tail >= 0 else { return nil }
     let key = slots[tail].key
     remove(key)
     return key
   }
 
-  private mutating func unlink(_ position: Int) {
+  @inlinable mutating func unlink(_ position: Int) {
     let previous = slots[position].previous
     let next = slots[position].next
     if previous >= 0 { slots[previous].next = next } else { head = next }
@@ -101,7 +113,7 @@ struct LRUList<Key: Hashable, Value> {
     slots[position].next = -1
   }
 
-  private mutating func linkAtHead(_ position: Int) {
+  @inlinable mutating func linkAtHead(_ position: Int) {
     slots[position].next = head
     slots[position].previous = -1
     if head >= 0 { slots[head].previous = position }

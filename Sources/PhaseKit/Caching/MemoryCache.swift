@@ -54,11 +54,19 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     public var isStale: Bool
     /// What it counts against the cost limit.
     public var cost: Int
+
+    @usableFromInline
+    init(value: Value, storedAt: Date, isStale: Bool, cost: Int) {
+      self.value = value
+      self.storedAt = storedAt
+      self.isStale = isStale
+      self.cost = cost
+    }
   }
 
   /// The limits and clock this cache was made with.
   public let configuration: Configuration
-  private let storage: Mutex<LRUList<Key, Value>>
+  @usableFromInline let storage: Mutex<LRUList<Key, Value>>
 
   /// Creates an empty cache.
   /// - Parameter configuration: Limits, freshness and clock. Default: ``Configuration/init(costLimit:countLimit:staleAfter:expiresAfter:now:)``.
@@ -68,12 +76,16 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
   }
 
   /// The value for `key`, fresh or stale; `nil` when missing or expired.
+  @inlinable
   public func value(forKey key: Key) -> Value? { entry(forKey: key)?.value }
 
   /// The entry for `key` with its date and staleness; `nil` when missing or expired. Marks the
   /// entry most recently used.
+  @inlinable
   public func entry(forKey key: Key) -> Entry? {
-    let now = configuration.now()
+    // Reading the clock costs as much as the lookup; skip it when nothing depends on time.
+    let now = configuration.staleAfter == nil && configuration.expiresAfter == nil
+      ? Date.distantPast : configuration.now()
     let stored: (value: Value, storedAt: Date, cost: Int)? = storage.withLock { list in
       guard let node = list.touch(key) else { return nil }
       if let expiry = configuration.expiresAfter,
@@ -99,6 +111,7 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
   ///   - storedAt: When it was fetched. Default: now.
   /// - Returns: The keys evicted to make room, least recently used first.
   @discardableResult
+  @inlinable
   public func setValue(_ value: Value, forKey key: Key, cost: Int = 1, storedAt: Date? = nil) -> [Key] {
     let date = storedAt ?? configuration.now()
     return storage.withLock { list in
@@ -125,6 +138,7 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
 
   /// Removes the value for `key`; returns it if there was one.
   @discardableResult
+  @inlinable
   public func removeValue(forKey key: Key) -> Value? {
     storage.withLock { $0.remove(key)?.value }
   }
@@ -143,8 +157,10 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
   public func removeAll() { storage.withLock { $0 = LRUList() } }
 
   /// The total cost of the entries.
+  @inlinable
   public var totalCost: Int { storage.withLock { $0.totalCost } }
 
   /// The number of entries.
+  @inlinable
   public var count: Int { storage.withLock { $0.count } }
 }

@@ -14,7 +14,7 @@ extension ResourceStore {
   ///   - key: The cache and coalescing key. Default: `source.identity`.
   ///   - policy: How the cache and the network are used. Default: ``CachePolicy/staleWhileRevalidate``.
   ///   - decode: Turns bytes into a value. Bytes it rejects are never stored.
-  ///   - progress: Called as bytes arrive, for the caller that started the origin request.
+  ///   - progress: Called as bytes arrive, for every caller waiting on the origin request.
   ///   - publish: Called with a cached value before the final answer: the stale copy shown at
   ///     once by ``CachePolicy/staleWhileRevalidate``, or the fallback shown beside the error by
   ///     ``CachePolicy/networkFirst`` and ``CachePolicy/staleWhileRevalidate`` when the fetch fails.
@@ -94,8 +94,8 @@ extension ResourceStore {
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
     progress: @escaping @Sendable (LoadProgress) -> Void
   ) async throws(DataError) -> Loaded<Value> {
-    let fetched = try await pool.run(key) { () async throws(DataError) -> Fetched in
-      try await self.fetchFromOrigin(source, key: key, decode: decode, progress: progress)
+    let fetched = try await pool.run(key, progress: progress) { report async throws(DataError) -> Fetched in
+      try await self.fetchFromOrigin(source, key: key, decode: decode, progress: report)
     }
     if let value = fetched.decoded as? Value {
       return Loaded(value: value, date: fetched.date, origin: source.origin)

@@ -113,6 +113,12 @@ public final class ResourceStore: Sendable {
   /// The number of keys whose origin request is in flight.
   public var inFlightCount: Int { pool.inFlightCount }
 
+  /// Returns once at least `count` callers wait on the origin request for `key`: lets tests and
+  /// benchmarks release a held source only when every caller has joined.
+  @_spi(Testing) public func waitForCallers(_ count: Int, key: String) async {
+    await pool.waitForWaiters(count, key: key)
+  }
+
   // MARK: - Internals
 
   func isStale(_ date: Date) -> Bool {
