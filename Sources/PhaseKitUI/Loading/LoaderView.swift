@@ -25,6 +25,10 @@
   ///
   /// For the standard presentation (progress, error view, stale banner) without writing the
   /// `switch`, use ``LoaderContentView``.
+  ///
+  /// Leaving the screen does not cancel a load in flight: it ends within the loader's deadline and
+  /// its value is there when the view comes back. To stop it, call `loader.cancel()` in
+  /// `onDisappear` (cancellation is never a failure: the loader goes back to what it showed).
   public struct LoaderView<Value: Sendable, Content: View>: View {
     private let loader: Loader<Value>
     private let content: (LoadDisplay<Value>) -> Content
