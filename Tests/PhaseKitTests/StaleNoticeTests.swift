@@ -36,6 +36,8 @@ import Testing
     #expect(notice.title == expected)
     #expect(notice.dateText == "18:25")
     #expect(notice.error == nil)
+    #expect(notice.message == nil)
+    #expect(notice.symbolName == "clock")
   }
 
   @Test func theErrorTravelsWithTheNotice() {
@@ -43,5 +45,15 @@ import Testing
       title: "Failed to load", message: "offline", prominence: .banner, retryTitle: "Retry")
     let notice = StaleNotice(loadedAt: now, error: error, language: .english, now: now, timeZone: utc)
     #expect(notice.error == error)
+    #expect(notice.message == "Couldn't refresh: offline")
+    #expect(notice.symbolName == "exclamationmark.triangle")
+  }
+
+  @Test func theReasonSpeaksTheRequestedLanguage() {
+    let error = DataError.httpStatus(503).presentation(in: .simplifiedChinese, isShowingContent: true)
+    let notice = StaleNotice(
+      loadedAt: now, error: error, language: .simplifiedChinese, now: now, timeZone: utc)
+    #expect(notice.message == "刷新失败：" + error.message)
+    #expect(notice.symbolName == error.symbolName)
   }
 }

@@ -20,6 +20,11 @@ public struct StaleNotice: Sendable, Hashable {
   /// Why the value is stale: the failed refresh's error, or `nil` when it is merely old (for
   /// example a cached value shown while a refresh runs).
   public var error: ErrorPresentation?
+  /// The second line when a refresh failed: "Couldn't refresh: …" / "刷新失败：…"; `nil` otherwise.
+  public var message: String?
+  /// An SF Symbols name for the notice: the error's symbol (such as `wifi.slash`) when a refresh
+  /// failed, `clock` when the value is merely old.
+  public var symbolName: String
 
   /// Creates the notice for a value obtained at `loadedAt`.
   ///
@@ -37,6 +42,8 @@ public struct StaleNotice: Sendable, Hashable {
     self.title = PhaseKitText.showingDataFrom.format([dateText], in: language)
     self.dateText = dateText
     self.error = error
+    self.message = error.map { PhaseKitText.refreshFailed.format([$0.message], in: language) }
+    self.symbolName = error?.symbolName ?? "clock"
   }
 
   /// Writes a date as briefly as is unambiguous next to `now`: `14:05` on the same day,

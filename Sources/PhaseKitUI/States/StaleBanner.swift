@@ -34,9 +34,9 @@
     public var body: some View {
       let error = notice.error
       NoticeBannerLayout(
-        symbolName: error?.symbolName ?? "clock.arrow.circlepath",
+        symbolName: notice.symbolName,
         title: notice.title,
-        message: error?.message,
+        message: notice.message,
         // A failed refresh that needs the person (sign in again) says so even in a banner.
         hint: error?.prominence == .actionRequired ? error?.recoverySuggestion : nil,
         actionTitle: error.flatMap { $0.isRetryable ? $0.retryTitle : nil },

@@ -128,10 +128,9 @@ extension StateCard {
     let error = notice.error
     return StateCard(
       kind: .stale, title: notice.title,
-      message: error.map { PhaseKitText.refreshFailed.format([$0.message], in: language) },
-      hint: error?.recoverySuggestion,
+      message: notice.message, hint: error?.recoverySuggestion,
       actionTitle: error.flatMap { $0.isRetryable ? $0.retryTitle : nil },
-      details: error?.details, symbolName: error == nil ? "clock" : "exclamationmark.triangle",
+      details: error?.details, symbolName: notice.symbolName,
       chart: chart, language: language)
   }
 
