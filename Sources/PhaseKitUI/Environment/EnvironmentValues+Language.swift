@@ -4,18 +4,23 @@
 
   /// The key behind ``SwiftUI/EnvironmentValues/phaseKitLanguage``.
   private struct PhaseKitLanguageKey: EnvironmentKey {
-    // Read once: every PhaseKitUI view reads this key, and Apple platforms relaunch an app when
-    // the user changes its language.
-    static let defaultValue: Language = .current
+    // The user's language is read once: every PhaseKitUI view reads this key, and Apple platforms
+    // relaunch an app when the user changes its language. An in-app choice made in code
+    // (`Language.override`) is read every time, so views drawn after it is set follow it.
+    private static let userLanguage = Language.current(
+      environment: ProcessInfo.processInfo.environment)
+
+    static var defaultValue: Language { Language.override ?? userLanguage }
   }
 
   extension EnvironmentValues {
     /// The language every PhaseKitUI view speaks in: error views, stale banners, progress labels
     /// and chart placeholders.
     ///
-    /// Defaults to ``PhaseKit/Language/current`` (the user's preferred languages). Set it with
-    /// ``SwiftUI/View/phaseKitLanguage(_:)`` to force one language for a view hierarchy, for
-    /// example in previews or tests.
+    /// Defaults to ``PhaseKit/Language/current``: ``PhaseKit/Language/override`` when the app set
+    /// one, else the user's preferred languages. Set it with
+    /// ``SwiftUI/View/phaseKitLanguage(_:)`` to choose the language of a view hierarchy; unlike
+    /// `Language.override`, a change made that way redraws the views at once.
     public var phaseKitLanguage: Language {
       get { self[PhaseKitLanguageKey.self] }
       set { self[PhaseKitLanguageKey.self] = newValue }
