@@ -101,6 +101,15 @@ final class LoadRelay<Value: Sendable>: Sendable {
     Task { @MainActor in loader.applyPendingInterim(from: self, loadID: loadID) }
   }
 
+  /// The latest progress not yet applied, if any; the loader takes it when an attempt ends so the
+  /// final progress is never lost to a pending hop.
+  func takeLatestProgress() -> LoadProgress? {
+    state.withLock { state in
+      defer { state.latestProgress = nil }
+      return state.latestProgress?.progress
+    }
+  }
+
   /// The latest published value not yet applied, if any; taking it clears it. The loader also
   /// takes it before handling an attempt's result, so a value published just before a failure
   /// is never lost to the hop's timing.

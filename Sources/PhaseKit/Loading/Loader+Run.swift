@@ -80,6 +80,7 @@ extension Loader {
         timeout: .timedOut(after: bindsOverall ? limits.load : limits.attempt))
       guard isCurrent(id) else { return }  // superseded or cancelled meanwhile: drop the result
       applyPendingInterim(from: relay, loadID: id)
+      if let latest = relay.takeLatestProgress() { progress = latest }
 
       switch result {
       case .success(let value):

@@ -82,6 +82,23 @@ import _PhaseKitTestSupport
     #expect((2...3).contains(loader.attempt))
   }
 
+  @Test func progressFollowsTheBodyAsItArrives() async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(
+      url: server.url(path: server.uniquePath("progress"), query: ["drip": "40", "drip_interval": "0.01"]))
+    let loader = Loader(source: source, configuration: .init(retry: .none)) { data throws(DataError) in
+      data.count
+    }
+    let load = Task { await loader.load() }
+    await waitUntil(loader) { ($0.progress?.receivedBytes ?? 0) >= 5 }
+    #expect(loader.isLoading)
+    #expect(loader.progress?.expectedBytes == 40)
+    #expect(loader.progress!.fractionCompleted! < 1)
+    await load.value
+    #expect(loader.value == 40)
+    #expect(loader.progress == LoadProgress(receivedBytes: 40, expectedBytes: 40))
+  }
+
   @Test func cancellingAHungRealRequestLeavesThePreviousState() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("cancel")
