@@ -42,10 +42,7 @@
       }
     }
 
-    private var retryAction: (@MainActor () -> Void)? {
-      guard let retry else { return nil }
-      return { Task { await retry() } }
-    }
+    private var retryAction: (@MainActor () -> Void)? { buttonAction(retry) }
   }
 
   /// A chart that loads itself: observes a `Loader` of a ``PhaseCharts/Dataset``, starts it, and

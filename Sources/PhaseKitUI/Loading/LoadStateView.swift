@@ -63,10 +63,6 @@
       }
     }
 
-    /// Starts the retry in a task, since buttons take synchronous actions.
-    private var retryAction: (@MainActor () -> Void)? {
-      guard let retry else { return nil }
-      return { Task { await retry() } }
-    }
+    private var retryAction: (@MainActor () -> Void)? { buttonAction(retry) }
   }
 #endif

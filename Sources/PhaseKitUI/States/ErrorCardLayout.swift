@@ -78,6 +78,13 @@
     }
   }
 
+  /// A button action that starts an async action (such as `loader.retry()`) in a task, since
+  /// buttons take synchronous actions; `nil` stays `nil` (no button).
+  func buttonAction(_ action: (@MainActor @Sendable () async -> Void)?) -> (@MainActor () -> Void)? {
+    guard let action else { return nil }
+    return { Task { await action() } }
+  }
+
   /// The layout shared by ``StaleBanner`` (from a `StaleNotice`) and ``StateCardView``'s stale
   /// card (from a `StateCard`): symbol, title, message and an optional action, in a tinted bar.
   struct NoticeBannerLayout: View {

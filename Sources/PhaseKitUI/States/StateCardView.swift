@@ -63,6 +63,7 @@
             symbolName: card.symbolName ?? "clock.arrow.circlepath",
             title: card.title,
             message: card.message,
+            hint: card.hint,
             actionTitle: card.actionTitle,
             action: retryAction)
           lastChart
@@ -70,10 +71,7 @@
       }
     }
 
-    private var retryAction: (@MainActor () -> Void)? {
-      guard let retry else { return nil }
-      return { Task { await retry() } }
-    }
+    private var retryAction: (@MainActor () -> Void)? { buttonAction(retry) }
   }
 
   extension StateCardView where LastChart == EmptyView {
