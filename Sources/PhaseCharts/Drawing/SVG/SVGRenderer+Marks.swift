@@ -24,62 +24,28 @@ extension SVGRenderer {
   private func writePath(
     _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
   ) {
-    let base = baseline.map(SVGWriter.tenths)
+    var path = PathData(baseline: baseline.map(SVGWriter.tenths))
     let breaks = line.breaks
     var nextBreak = 0
-    var segmentLength = 0
-    var lastX = 0
-    var lastY = 0
-    func closeSegment(_ out: inout SVGWriter) {
-      if let base, segmentLength > 0 {
-        out.byte(UInt8(ascii: "L"))
-        out.tenths(lastX)
-        out.byte(UInt8(ascii: " "))
-        out.tenths(base)
-        out.byte(UInt8(ascii: "Z"))
-      }
-      segmentLength = 0
-    }
     line.xs.withUnsafeBufferPointer { xs in
       line.ys.withUnsafeBufferPointer { ys in
         for index in 0..<xs.count {
           if nextBreak < breaks.count {
             while nextBreak < breaks.count, breaks[nextBreak] < index { nextBreak += 1 }
-            if nextBreak < breaks.count, breaks[nextBreak] == index { closeSegment(&out) }
+            if nextBreak < breaks.count, breaks[nextBreak] == index { path.close(&out) }
           }
           let x = xs[index]
           let y = ys[index]
           guard x.isFinite, y.isFinite else {
-            closeSegment(&out)
+            path.close(&out)
             continue
           }
-          let tx = SVGWriter.tenths(projection.x(x))
-          let ty = SVGWriter.tenths(projection.y(y))
-          if segmentLength == 0 {
-            out.byte(UInt8(ascii: "M"))
-            out.tenths(tx)
-            out.byte(UInt8(ascii: " "))
-            if let base {
-              out.tenths(base)
-              out.byte(UInt8(ascii: "L"))
-              out.tenths(tx)
-              out.byte(UInt8(ascii: " "))
-            }
-            out.tenths(ty)
-          } else {
-            if tx == lastX && ty == lastY { continue }
-            out.byte(segmentLength == 1 && base == nil ? UInt8(ascii: "L") : UInt8(ascii: " "))
-            out.tenths(tx)
-            out.byte(UInt8(ascii: " "))
-            out.tenths(ty)
-          }
-          segmentLength += 1
-          lastX = tx
-          lastY = ty
+          path.add(
+            x: SVGWriter.tenths(projection.x(x)), y: SVGWriter.tenths(projection.y(y)), &out)
         }
       }
     }
-    closeSegment(&out)
+    path.close(&out)
   }
 
   func drawBars(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
@@ -165,5 +131,44 @@ extension SVGRenderer {
       out.text(text.content)
       out.raw("</text>\n")
     }
+  }
+}
+
+/// Path data being written: where the current subpath stands. Areas close each subpath down to
+/// the baseline. A struct with mutating methods so the hot loop has no captured variables.
+private struct PathData {
+  let baseline: Int?
+  private var length = 0
+  private var lastX = 0
+  private var lastY = 0
+
+  init(baseline: Int?) { self.baseline = baseline }
+
+  /// Adds a vertex in tenths of a pixel; one that rounds to the previous vertex is skipped.
+  @inline(__always)
+  mutating func add(x: Int, y: Int, _ out: inout SVGWriter) {
+    if length == 0 {
+      if let baseline {
+        out.vertex(UInt8(ascii: "M"), x, baseline)
+        out.vertex(UInt8(ascii: "L"), x, y)
+      } else {
+        out.vertex(UInt8(ascii: "M"), x, y)
+      }
+    } else {
+      if x == lastX && y == lastY { return }
+      out.vertex(length == 1 && baseline == nil ? UInt8(ascii: "L") : UInt8(ascii: " "), x, y)
+    }
+    length += 1
+    lastX = x
+    lastY = y
+  }
+
+  /// Ends the subpath; an area goes down to the baseline and closes.
+  mutating func close(_ out: inout SVGWriter) {
+    if let baseline, length > 0 {
+      out.vertex(UInt8(ascii: "L"), lastX, baseline)
+      out.byte(UInt8(ascii: "Z"))
+    }
+    length = 0
   }
 }

@@ -43,17 +43,73 @@ struct SVGWriter {
     }
   }
 
-  /// A non-negative integer in decimal.
+  /// One path vertex, `C x y` with `C` a command byte (`M`, `L`) or a space, both numbers in
+  /// tenths: composed on the stack and appended at once, the hot path of a long line.
+  @inline(__always)
+  mutating func vertex(_ command: UInt8, _ x: Int, _ y: Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      buffer[0] = command
+      var end = Self.write(tenths: x, into: buffer, at: 1)
+      buffer[end] = UInt8(ascii: " ")
+      end = Self.write(tenths: y, into: buffer, at: end + 1)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
+    }
+  }
+
+  /// Writes a clamped tenths value (at most 12 bytes) at `start`; returns the end.
+  @inline(__always)
+  private static func write(tenths value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int)
+    -> Int
+  {
+    let zero = UInt8(ascii: "0")
+    var position = start
+    var magnitude = value
+    if magnitude < 0 {
+      buffer[position] = UInt8(ascii: "-")
+      position += 1
+      magnitude = -magnitude
+    }
+    var whole = magnitude / 10
+    let fraction = magnitude % 10
+    // Digits of the whole part, written backwards into place.
+    var digits = 1
+    var probe = whole
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
+    }
+    var index = position + digits - 1
+    repeat {
+      buffer[index] = zero &+ UInt8(truncatingIfNeeded: whole % 10)
+      whole /= 10
+      index -= 1
+    } while whole > 0
+    position += digits
+    if fraction != 0 {
+      buffer[position] = UInt8(ascii: ".")
+      buffer[position + 1] = zero &+ UInt8(truncatingIfNeeded: fraction)
+      position += 2
+    }
+    return position
+  }
+
+  /// A non-negative integer in decimal. Coordinates (below 100,000 tenths) take the fast path
+  /// of divisions by constants, which compile to multiplications.
   mutating func integer(_ value: Int) {
-    if value < 10 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+    let zero = UInt8(ascii: "0")
+    if value < 100_000 {
+      if value >= 10000 { bytes.append(zero &+ UInt8(truncatingIfNeeded: value / 10000)) }
+      if value >= 1000 { bytes.append(zero &+ UInt8(truncatingIfNeeded: value / 1000 % 10)) }
+      if value >= 100 { bytes.append(zero &+ UInt8(truncatingIfNeeded: value / 100 % 10)) }
+      if value >= 10 { bytes.append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10)) }
+      bytes.append(zero &+ UInt8(truncatingIfNeeded: value % 10))
       return
     }
     var divisor = 10
     while divisor <= value / 10 { divisor *= 10 }
     var rest = value
     while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / divisor))
+      bytes.append(zero &+ UInt8(truncatingIfNeeded: rest / divisor))
       rest %= divisor
       divisor /= 10
     }
@@ -100,8 +156,11 @@ struct SVGWriter {
   @inline(__always)
   static func tenths(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
-    let scaled = (value * 10).rounded()
-    return scaled > 1e8 ? 100_000_000 : scaled < -1e8 ? -100_000_000 : Int(scaled)
+    let scaled = value * 10
+    if scaled > 1e8 { return 100_000_000 }
+    if scaled < -1e8 { return -100_000_000 }
+    // Round half away from zero with a truncating conversion: one instruction, no libm call.
+    return Int(scaled + (scaled < 0 ? -0.5 : 0.5))
   }
 
   var string: String { String(decoding: bytes, as: UTF8.self) }

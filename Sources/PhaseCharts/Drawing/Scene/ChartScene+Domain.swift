@@ -6,9 +6,16 @@ extension ChartScene {
   mutating func fitDomains(fixedX: ClosedRange<Double>?, fixedY: ClosedRange<Double>?) {
     var x = Extent()
     var y = Extent()
-    for line in lines {
-      x.include(line.xs)
-      y.include(line.ys)
+    lineExtents = lines.map { line in
+      var lineX = Extent()
+      var lineY = Extent()
+      lineX.include(line.xs)
+      lineY.include(line.ys)
+      return (lineX, lineY)
+    }
+    for (line, extent) in zip(lines, lineExtents) {
+      x.include(extent.x)
+      y.include(extent.y)
       if line.isArea { y.include(0) }
     }
     for point in points {
@@ -43,6 +50,11 @@ struct Extent {
   var lower = Double.infinity
   var upper = -Double.infinity
 
+  mutating func include(_ other: Extent) {
+    lower = min(lower, other.lower)
+    upper = max(upper, other.upper)
+  }
+
   mutating func include(_ value: Double) {
     guard value.isFinite else { return }
     lower = min(lower, value)
@@ -51,14 +63,24 @@ struct Extent {
 
   mutating func include(_ values: [Double]) {
     values.withUnsafeBufferPointer { buffer in
-      var low = lower
-      var high = upper
-      for value in buffer where value.isFinite {
-        if value < low { low = value }
-        if value > high { high = value }
+      // Comparisons are false for NaN, so the branch-free loop skips it; only infinities need
+      // the slower second pass.
+      var low = Double.infinity
+      var high = -Double.infinity
+      for value in buffer {
+        low = value < low ? value : low
+        high = value > high ? value : high
       }
-      lower = low
-      upper = high
+      if low == -.infinity || high == .infinity {
+        low = .infinity
+        high = -.infinity
+        for value in buffer where value.isFinite {
+          low = value < low ? value : low
+          high = value > high ? value : high
+        }
+      }
+      lower = min(lower, low)
+      upper = max(upper, high)
     }
   }
 

@@ -66,6 +66,8 @@ struct ChartScene: Sendable {
   var hasXValues = true
   var showsLegend: Bool
   var lines: [Line] = []
+  /// The finite x and y range of each line, computed once by `fitDomains`.
+  var lineExtents: [(x: Extent, y: Extent)] = []
   var points: [Point] = []
   var bars: [Bar] = []
   var rules: [Rule] = []

@@ -16,11 +16,8 @@ enum ChartSummary {
       PhaseKitText.chartSummary.format(
         [String(scene.series.count), String(scene.totalPointCount)], in: language)
     ]
-    for line in scene.lines {
-      var x = Extent()
-      var y = Extent()
-      x.include(line.xs)
-      y.include(line.ys)
+    for (line, extent) in zip(scene.lines, scene.lineExtents) {
+      let (x, y) = extent
       guard x.lower <= x.upper else { continue }
       let name = scene.series[line.series].name
       let isTime = scene.xKind == .time
