@@ -99,13 +99,18 @@ import Testing
     #expect(elapsed < .seconds(5))
   }
 
-  @Test func reductionKeepsEachColumnsExtremesInOrder() {
-    let line = ChartScene.Line(
-      series: 0, xs: [0, 0.1, 0.2, 0.3, 1.0, 1.1, 1.2, 1.3], ys: [5, 9, 1, 4, 2, 2, 8, 3], breaks: [],
-      isArea: false)
-    let reduced = line.reduced(toColumns: 2, over: 0...2)
-    #expect(reduced.xs == [0, 0.1, 0.2, 0.3, 1.0, 1.2, 1.3])
-    #expect(reduced.ys == [5, 9, 1, 4, 2, 8, 3])
+  @Test func reductionUsesTheDataDownsamplerAtOnePointPerColumn() {
+    let xs = (0..<1000).map(Double.init)
+    var ys = xs.map { sin($0 / 40) }
+    ys[500] = 50
+    let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [], isArea: false)
+    let reduced = line.reduced(toColumns: 100)
+    let expected = Series(name: "", xs: xs, ys: ys).downsampled(toWidth: 100)
+    #expect(reduced.xs == expected.xs)
+    #expect(reduced.xs.count <= 100)
+    #expect(reduced.ys.contains(50))
+    #expect(reduced.xs.first == 0 && reduced.xs.last == 999)
+    #expect(line.reduced(toColumns: 1000).xs.count == 1000)
   }
 
   @Test func reductionKeepsBreaksAndDropsNonFinitePoints() {
@@ -114,7 +119,7 @@ import Testing
     ys[10] = .nan
     xs[20] = .infinity
     let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [50], isArea: false)
-    let reduced = line.reduced(toColumns: 10, over: 0...100)
+    let reduced = line.reduced(toColumns: 10)
     #expect(!reduced.ys.contains { $0.isNaN })
     #expect(!reduced.xs.contains { $0.isInfinite })
     #expect(reduced.breaks.count == 3)

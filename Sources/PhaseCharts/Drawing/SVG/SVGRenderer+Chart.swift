@@ -11,7 +11,7 @@ extension SVGRenderer {
     drawBars(scene, projection: projection, into: &out)
     var drawn = scene.points.count + scene.bars.count
     for line in scene.lines {
-      let reduced = line.reduced(toColumns: Int(layout.plot.width.rounded(.up)), over: scene.xDomain)
+      let reduced = line.reduced(toColumns: Int(layout.plot.width.rounded(.up)))
       drawn += reduced.xs.count
       drawLine(
         reduced, color: color(series: line.series, in: scene), projection: projection,

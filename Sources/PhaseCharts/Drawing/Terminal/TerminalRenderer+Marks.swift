@@ -15,7 +15,7 @@ extension TerminalRenderer {
       }
     }
     for line in scene.lines {
-      let reduced = line.reduced(toColumns: canvas.dotWidth, over: scene.xDomain)
+      let reduced = line.reduced(toColumns: canvas.dotWidth)
       let baseline = line.isArea ? dot(0, 0).y : nil
       var previous: (x: Int, y: Int)?
       var nextBreak = 0
