@@ -4,7 +4,7 @@
 /// nice number of years that gives at most about `count` ticks. Each label shows the coarsest
 /// boundary its tick sits on, as d3's multi-scale format does: `2026` on a new year,
 /// `2026-03` on a new month, `03-14` on a new day, `09:30` within a day, `09:30:15` within a
-/// minute. The formats are numeric (ISO 8601 order), so they read the same in every language.
+/// minute; when no tick shows the year, the first tick shows the full date. The formats are numeric (ISO 8601 order), so they read the same in every language.
 enum TimeTicks {
   /// Fixed steps, in seconds, tried in order before months and years.
   static let fixedSteps: [Double] = [
@@ -57,7 +57,15 @@ enum TimeTicks {
         year += step
       }
     }
-    return values.map { Tick(value: $0, label: label($0)) }
+    var ticks = values.map { Tick(value: $0, label: label($0)) }
+    // When no tick falls on a new year or month, nothing says which year it is: the first tick
+    // then carries the full date.
+    // Year labels are `yyyy` and `yyyy-MM`; day labels `MM-dd` and times `HH:mm` never are.
+    let showsYear = ticks.contains { $0.label.count == 4 || $0.label.count == 7 }
+    if let first = ticks.first, !showsYear {
+      ticks[0].label = isoLabel(first.value)
+    }
+    return ticks
   }
 
   /// The label of a tick: its coarsest boundary (year, month, day, minute, second).
