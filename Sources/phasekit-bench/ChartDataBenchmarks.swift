@@ -13,6 +13,33 @@ let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
   if only?.contains("json") ?? true { try benchmarkJSON() }
   if only?.contains("sanitize") ?? true { benchmarkSanitize() }
   if only?.contains("downsampling") ?? true { benchmarkDownsampling() }
+  if let path = ProcessInfo.processInfo.environment["CHART_DATA_FILE"] { try benchmarkFile(path) }
+}
+
+/// For `scripts/bench-tsdownsample.py`: downsamples the points in `path` (n float64 x values,
+/// then n float64 y values) with every method, prints `method seconds` lines and writes the kept
+/// indices to `path.<method>.idx` (int64), so the script can compare them with tsdownsample's.
+func benchmarkFile(_ path: String) throws {
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  let n = data.count / 16
+  let (xs, ys) = data.withUnsafeBytes { raw in
+    let values = raw.bindMemory(to: Double.self)
+    return (Array(values[0..<n]), Array(values[n..<2 * n]))
+  }
+  let series = Series(name: "file", xs: xs, ys: ys)
+  let outCount = Int(ProcessInfo.processInfo.environment["CHART_DATA_COUNT"] ?? "") ?? 2_000
+  let methods: [(String, DownsamplingMethod)] = [
+    ("lttb", .lttb), ("minmaxlttb", .minMaxLTTB()), ("m4", .m4), ("minmax", .minMax),
+  ]
+  for (name, method) in methods {
+    var kept: [Int] = []
+    let seconds = medianSeconds(repetitions: 7) {
+      kept = series.downsampledIndices(to: outCount, method: method)
+    }
+    let indices = kept.map { Int64($0) }
+    try indices.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: "\(path).\(name).idx"))
+    print("\(name) \(seconds)")
+  }
 }
 
 /// A deterministic random walk of `count` points with x = 0, 1, 2, ….

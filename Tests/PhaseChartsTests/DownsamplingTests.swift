@@ -63,7 +63,7 @@ import Testing
 
   @Test func lttbPicksExactlyTheReferencePoints() {
     var generator = SeededGenerator(seed: 1)
-    for _ in 0..<300 {
+    for _ in 0..<120 {
       let series = Self.randomSeries(Int.random(in: 0..<3_000, using: &generator), &generator)
       let count = Int.random(in: 2..<400, using: &generator)
       let reference = Self.referenceLTTB(Array(zip(series.xs, series.ys)), threshold: count)
@@ -74,7 +74,7 @@ import Testing
   @Test(arguments: methods)
   func keepsFirstAndLastAndNeverExceedsTheCount(_ method: DownsamplingMethod) {
     var generator = SeededGenerator(seed: 2)
-    for _ in 0..<300 {
+    for _ in 0..<120 {
       let n = Int.random(in: 2..<5_000, using: &generator)
       let series = Self.randomSeries(n, &generator)
       let count = Int.random(in: 2..<600, using: &generator)
@@ -90,7 +90,7 @@ import Testing
   @Test(arguments: [DownsamplingMethod.m4, .minMax])
   func keepsEveryBucketsMinimumAndMaximum(_ method: DownsamplingMethod) {
     var generator = SeededGenerator(seed: 3)
-    for _ in 0..<200 {
+    for _ in 0..<80 {
       let n = Int.random(in: 10..<5_000, using: &generator)
       let series = Self.randomSeries(n, &generator)
       let count = Int.random(in: 4..<(n - 1), using: &generator)

@@ -18,17 +18,25 @@ enum LTTB {
     result.reserveCapacity(count)
     result.append(0)
     let every = Double(n - 2) / Double(count - 2)
+    let buckets = count - 2
+    // Bucket i's candidates are the points averaged for bucket i - 1, so each step sums the
+    // next bucket (sequentially, in the reference's order) in the same loop that scans the
+    // current candidates: the latency-bound sums overlap the throughput-bound areas.
+    @inline(__always) func averageRange(_ i: Int) -> Range<Int> {
+      guard i < buckets else { return 0..<0 }
+      let start = Int((Double(i + 1) * every).rounded(.down)) + 1
+      return start..<min(Int((Double(i + 2) * every).rounded(.down)) + 1, n)
+    }
+    var sumX = 0.0
+    var sumY = 0.0
+    var averaged = averageRange(0)
+    for j in averaged {
+      sumX += xs[j]
+      sumY += ys[j]
+    }
     var a = 0
-    for i in 0..<(count - 2) {
-      let averageStart = Int((Double(i + 1) * every).rounded(.down)) + 1
-      let averageEnd = min(Int((Double(i + 2) * every).rounded(.down)) + 1, n)
-      var sumX = 0.0
-      var sumY = 0.0
-      for j in averageStart..<averageEnd {
-        sumX += xs[j]
-        sumY += ys[j]
-      }
-      let length = Double(averageEnd - averageStart)
+    for i in 0..<buckets {
+      let length = Double(averaged.count)
       let averageX = sumX / length
       let averageY = sumY / length
       let rangeStart = Int((Double(i) * every).rounded(.down)) + 1
@@ -39,15 +47,41 @@ enum LTTB {
       let dy = averageY - pointAY
       var maxArea = -1.0
       var next = rangeStart
-      for j in rangeStart..<rangeEnd {
+      let upcoming = averageRange(i + 1)
+      var nextSumX = 0.0
+      var nextSumY = 0.0
+      let shared = min(rangeEnd - rangeStart, upcoming.count)
+      var j = rangeStart
+      var k = upcoming.lowerBound
+      for _ in 0..<shared {
         let area = abs(dx * (ys[j] - pointAY) - (pointAX - xs[j]) * dy) * 0.5
         if area > maxArea {
           maxArea = area
           next = j
         }
+        nextSumX += xs[k]
+        nextSumY += ys[k]
+        j += 1
+        k += 1
+      }
+      while j < rangeEnd {
+        let area = abs(dx * (ys[j] - pointAY) - (pointAX - xs[j]) * dy) * 0.5
+        if area > maxArea {
+          maxArea = area
+          next = j
+        }
+        j += 1
+      }
+      while k < upcoming.upperBound {
+        nextSumX += xs[k]
+        nextSumY += ys[k]
+        k += 1
       }
       result.append(next)
       a = next
+      sumX = nextSumX
+      sumY = nextSumY
+      averaged = upcoming
     }
     result.append(n - 1)
     return result

@@ -14,25 +14,61 @@ enum MinMax {
   }
 
   /// The first index of the minimum and of the maximum in `range`.
+  ///
+  /// Blocks of eight values are reduced branch-free (a tree of `min`/`max`, which the compiler
+  /// turns into packed instructions), and only a block's extremes are compared with the running
+  /// ones; the position inside the winning block is found at the end. The strict comparisons
+  /// keep the first occurrence, as a plain scan would.
   @inline(__always)
   static func extremes(_ ys: UnsafePointer<Double>, _ range: Range<Int>) -> (min: Int, max: Int) {
-    var minIndex = range.lowerBound
-    var maxIndex = range.lowerBound
-    var minValue = ys[minIndex]
+    let lower = range.lowerBound
+    let upper = range.upperBound
+    var minValue = ys[lower]
     var maxValue = minValue
-    var j = range.lowerBound + 1
-    while j < range.upperBound {
+    var minBlock = -1
+    var maxBlock = -1
+    var j = lower
+    while j + 8 <= upper {
+      let p = ys + j
+      let low = Swift.min(
+        Swift.min(Swift.min(p[0], p[1]), Swift.min(p[2], p[3])),
+        Swift.min(Swift.min(p[4], p[5]), Swift.min(p[6], p[7])))
+      let high = Swift.max(
+        Swift.max(Swift.max(p[0], p[1]), Swift.max(p[2], p[3])),
+        Swift.max(Swift.max(p[4], p[5]), Swift.max(p[6], p[7])))
+      if low < minValue {
+        minValue = low
+        minBlock = j
+      }
+      if high > maxValue {
+        maxValue = high
+        maxBlock = j
+      }
+      j += 8
+    }
+    var minIndex = minBlock < 0 ? lower : firstIndex(of: minValue, in: ys, from: minBlock)
+    var maxIndex = maxBlock < 0 ? lower : firstIndex(of: maxValue, in: ys, from: maxBlock)
+    while j < upper {
       let y = ys[j]
       if y < minValue {
         minValue = y
         minIndex = j
-      } else if y > maxValue {
+      }
+      if y > maxValue {
         maxValue = y
         maxIndex = j
       }
       j += 1
     }
     return (minIndex, maxIndex)
+  }
+
+  /// The first of the eight positions from `start` holding `value` (`start` if none does, which
+  /// only NaN could cause).
+  @inline(__always)
+  static func firstIndex(of value: Double, in ys: UnsafePointer<Double>, from start: Int) -> Int {
+    for k in start..<start + 8 where ys[k] == value { return k }
+    return start
   }
 
   /// MinMax: the first and last points plus the extremes of `(count - 2) / 2` buckets between them.
