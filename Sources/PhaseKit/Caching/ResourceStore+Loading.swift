@@ -15,6 +15,8 @@ extension ResourceStore {
   ///   - policy: How the cache and the network are used. Default: ``CachePolicy/staleWhileRevalidate``.
   ///   - decode: Turns bytes into a value. Bytes it rejects are never stored.
   ///   - progress: Called as bytes arrive, for every caller waiting on the origin request.
+  ///   - record: Called with this load's events (its hit or miss, and the events of the origin
+  ///     request it started), besides the store's own hooks. Default: none.
   ///   - publish: Called with a cached value before the final answer: the stale copy shown at
   ///     once by ``CachePolicy/staleWhileRevalidate``, or the fallback shown beside the error by
   ///     ``CachePolicy/networkFirst`` and ``CachePolicy/staleWhileRevalidate`` when the fetch fails.
@@ -25,10 +27,12 @@ extension ResourceStore {
     _ source: some DataSource, key: String? = nil, policy: CachePolicy = .staleWhileRevalidate,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
     progress: @escaping @Sendable (LoadProgress) -> Void = { _ in },
+    record: @escaping @Sendable (Event) -> Void = { _ in },
     publish: (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
   ) async throws(DataError) -> Loaded<Value> {
     let key = key ?? source.identity
-    let cached = policy == .networkOnly ? nil : cachedLoaded(forKey: key, decode: decode)
+    let report = Reporter(store: configuration, record: record)
+    let cached = policy == .networkOnly ? nil : cachedLoaded(forKey: key, decode: decode, report: report)
     switch policy {
     case .cacheFirst:
       if let cached { return cached.loaded }
@@ -41,7 +45,7 @@ extension ResourceStore {
       break
     }
     do {
-      return try await fetch(source, key: key, decode: decode, progress: progress)
+      return try await fetch(source, key: key, decode: decode, progress: progress, report: report)
     } catch {
       if error != .cancelled, let cached, policy != .cacheFirst {
         publish(cached.loaded, true)
@@ -52,7 +56,7 @@ extension ResourceStore {
 
   /// Starts loading `source` into the cache in the background, unless a fresh copy is cached.
   ///
-  /// A later ``load(_:key:policy:decode:progress:publish:)`` of the same key joins the request
+  /// A later ``load(_:key:policy:decode:progress:record:publish:)`` of the same key joins the request
   /// while it runs and finds the bytes cached afterwards.
   ///
   /// - Returns: The background task; cancel it to stop the prefetch (unless others joined it).
@@ -66,24 +70,24 @@ extension ResourceStore {
   /// The cached value for `key` from memory or disk, decoded, with its staleness; reports a hit
   /// or a miss. Bytes that no longer decode are dropped and count as a miss.
   func cachedLoaded<Value: Sendable>(
-    forKey key: String, decode: @Sendable (Data) throws(DataError) -> Value
+    forKey key: String, decode: @Sendable (Data) throws(DataError) -> Value, report: Reporter
   ) -> (loaded: Loaded<Value>, isStale: Bool)? {
     if let hit = cachedValue(forKey: key, as: Value.self) {
-      configuration.onEvent(.hit(key: key, origin: .memory, isStale: hit.isStale))
+      report(.hit(key: key, origin: .memory, isStale: hit.isStale))
       return hit
     }
     guard let resource = cachedResource(forKey: key) else {
-      configuration.onEvent(.miss(key: key))
+      report(.miss(key: key))
       return nil
     }
     do throws(DataError) {
       let value = try decode(resource.data)
       memory.modifyValue(forKey: key) { if $0.data == resource.data { $0.decoded = value } }
-      configuration.onEvent(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
+      report(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
       return (Loaded(value: value, date: resource.date, origin: resource.origin), resource.isStale)
     } catch {
       invalidate(key: key)
-      configuration.onEvent(.miss(key: key))
+      report(.miss(key: key))
       return nil
     }
   }
@@ -92,10 +96,10 @@ extension ResourceStore {
   func fetch<Value: Sendable>(
     _ source: some DataSource, key: String,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
-    progress: @escaping @Sendable (LoadProgress) -> Void
+    progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
   ) async throws(DataError) -> Loaded<Value> {
-    let fetched = try await pool.run(key, progress: progress) { report async throws(DataError) -> Fetched in
-      try await self.fetchFromOrigin(source, key: key, decode: decode, progress: report)
+    let fetched = try await pool.run(key, progress: progress) { forward async throws(DataError) -> Fetched in
+      try await self.fetchFromOrigin(source, key: key, decode: decode, progress: forward, report: report)
     }
     if let value = fetched.decoded as? Value {
       return Loaded(value: value, date: fetched.date, origin: source.origin)
@@ -109,7 +113,7 @@ extension ResourceStore {
   private func fetchFromOrigin<Value: Sendable>(
     _ source: some DataSource, key: String,
     decode: @Sendable (Data) throws(DataError) -> Value,
-    progress: @escaping @Sendable (LoadProgress) -> Void
+    progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
   ) async throws(DataError) -> Fetched {
     let base = revalidationBase(forKey: key)
     do throws(DataError) {
@@ -117,7 +121,7 @@ extension ResourceStore {
         FetchRequest(validators: base.flatMap { $0.validators.isEmpty ? nil : $0.validators }, progress: progress))
       if Task.isCancelled { throw DataError.cancelled }
       if response.isNotModified {
-        if let base { return refreshed(base, key: key, validators: response.validators) }
+        if let base { return refreshed(base, key: key, validators: response.validators, report: report) }
         // A 304 with nothing cached to reuse (evicted meanwhile): ask once without validators.
         response = try await source.fetch(FetchRequest(progress: progress))
         if response.isNotModified { throw DataError.httpStatus(304) }
@@ -133,11 +137,11 @@ extension ResourceStore {
           response.data, forKey: key, etag: response.validators.etag,
           lastModified: response.validators.lastModified, storedAt: date)
       }
-      configuration.onEvent(.fetched(key: key, bytes: response.data.count))
-      configuration.onEvent(.stored(key: key, bytes: response.data.count))
+      report(.fetched(key: key, bytes: response.data.count))
+      report(.stored(key: key, bytes: response.data.count))
       return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
     } catch {
-      configuration.onEvent(.fetchFailed(key: key, error: error))
+      report(.fetchFailed(key: key, error: error))
       throw error
     }
   }
@@ -150,7 +154,9 @@ extension ResourceStore {
   }
 
   /// A 304: keeps the cached bytes, dates them now, and takes any new validators.
-  private func refreshed(_ base: Stored, key: String, validators: Validators) -> Fetched {
+  private func refreshed(_ base: Stored, key: String, validators: Validators, report: Reporter)
+    -> Fetched
+  {
     let date = configuration.now()
     var stored = base
     if validators.etag != nil { stored.validators.etag = validators.etag }
@@ -160,7 +166,18 @@ extension ResourceStore {
       try disk.refreshEntry(
         forKey: key, storedAt: date, etag: validators.etag, lastModified: validators.lastModified)
     }
-    configuration.onEvent(.notModified(key: key))
+    report(.notModified(key: key))
     return Fetched(data: stored.data, validators: stored.validators, date: date, decoded: stored.decoded)
+  }
+}
+
+/// Sends one load's events to the store's hooks and to the load's own recorder.
+struct Reporter: Sendable {
+  let store: ResourceStore.Configuration
+  let record: @Sendable (ResourceStore.Event) -> Void
+
+  func callAsFunction(_ event: ResourceStore.Event) {
+    store.report(event)
+    record(event)
   }
 }

@@ -12,25 +12,41 @@ extension ResourceStore {
     public var diskCache: DiskCache?
     /// The wall-clock time used to date entries. Default: `Date()`.
     public var now: @Sendable () -> Date
+    /// Where every store event is also recorded, as a ``LoadEvent`` with kind
+    /// ``LoadEvent/Kind/cache(_:)``, label `"store"` and load id 0. Default: discarded.
+    ///
+    /// Events of a load run by a ``Loader`` also go to that loader's sink, with its label and
+    /// load id; this sink is for events no load owns, such as a damaged disk cache at launch.
+    public var events: any LoadEventSink
     /// Called, outside every lock, for each ``ResourceStore/Event``. Default: ignores them.
     public var onEvent: @Sendable (Event) -> Void
 
     /// Creates a configuration; every parameter has the default documented on its property.
     public init(
       memoryCostLimit: Int = 50 << 20, staleAfter: Duration = .seconds(300), diskCache: DiskCache? = nil,
-      now: @escaping @Sendable () -> Date = { Date() },
+      now: @escaping @Sendable () -> Date = { Date() }, events: any LoadEventSink = DiscardingEventSink(),
       onEvent: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
       self.memoryCostLimit = memoryCostLimit
       self.staleAfter = staleAfter
       self.diskCache = diskCache
       self.now = now
+      self.events = events
       self.onEvent = onEvent
+    }
+
+    /// Delivers `event` to ``onEvent`` and ``events``.
+    func report(_ event: Event) {
+      onEvent(event)
+      events.record(LoadEvent(label: "store", loadID: 0, kind: .cache(event.description)))
     }
   }
 
   /// Something the store did, for logs and tests.
-  public enum Event: Sendable, Hashable {
+  ///
+  /// Its ``description`` is what goes into a ``LoadEvent/Kind/cache(_:)`` event, such as
+  /// `hit disk stale`, `miss`, `notModified`, `stored 5120 bytes`.
+  public enum Event: Sendable, Hashable, CustomStringConvertible {
     /// A cached copy was found in memory or on disk.
     case hit(key: String, origin: Origin, isStale: Bool)
     /// No usable cached copy was found.
@@ -49,6 +65,21 @@ extension ResourceStore {
     case corruptionRecovered(reason: String)
     /// The disk cache could not be read or written; the load went on without it.
     case diskError(String)
+
+    /// A line for logs, without the key (a ``LoadEvent`` carries the loader's label).
+    public var description: String {
+      switch self {
+      case .hit(_, let origin, let isStale): "hit \(origin.rawValue)" + (isStale ? " stale" : "")
+      case .miss: "miss"
+      case .fetched(_, let bytes): "fetched \(bytes) bytes"
+      case .notModified: "notModified"
+      case .stored(_, let bytes): "stored \(bytes) bytes"
+      case .evicted(let key): "evicted \(key)"
+      case .fetchFailed(_, let error): "fetchFailed \(error.code)"
+      case .corruptionRecovered(let reason): "corruptionRecovered: \(reason)"
+      case .diskError(let message): "diskError: \(message)"
+      }
+    }
 
     /// A short name for logs: `hit`, `miss`, `stored`, `evicted`, `corruptionRecovered`...
     public var name: String {

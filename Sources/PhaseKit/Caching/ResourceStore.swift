@@ -29,7 +29,7 @@ public final class ResourceStore: Sendable {
   /// Creates a store; memory only unless `configuration.diskCache` is set.
   ///
   /// - Parameter configuration: Limits, freshness, disk cache and event hook. Default:
-  ///   ``Configuration/init(memoryCostLimit:staleAfter:diskCache:now:onEvent:)``.
+  ///   ``Configuration/init(memoryCostLimit:staleAfter:diskCache:now:events:onEvent:)``.
   public init(configuration: Configuration = .init()) {
     self.configuration = configuration
     memory = MemoryCache(
@@ -39,7 +39,7 @@ public final class ResourceStore: Sendable {
   }
 
   /// Creates a store with a disk cache at `directory/resources.sqlite`, whose events (damage
-  /// repaired, entries evicted) are reported through `configuration.onEvent`.
+  /// repaired, entries evicted) are reported like the store's own.
   ///
   /// - Parameters:
   ///   - directory: The folder for the database, created when missing.
@@ -49,13 +49,13 @@ public final class ResourceStore: Sendable {
   public convenience init(
     directory: URL, diskSizeLimit: Int = 100 << 20, configuration: Configuration = .init()
   ) throws(DiskCache.Error) {
-    let onEvent = configuration.onEvent
+    let report = configuration.report
     let disk = try DiskCache(
       url: directory.appendingPathComponent("resources.sqlite"),
       configuration: .init(sizeLimit: diskSizeLimit, now: configuration.now) { event in
         switch event {
-        case .corruptionRecovered(let reason, _): onEvent(.corruptionRecovered(reason: reason))
-        case .evicted(let key, _): onEvent(.evicted(key: key))
+        case .corruptionRecovered(let reason, _): report(.corruptionRecovered(reason: reason))
+        case .evicted(let key, _): report(.evicted(key: key))
         case .schemaReset, .expired, .checksumMismatch: break
         }
       })
@@ -138,7 +138,7 @@ public final class ResourceStore: Sendable {
   /// Puts `stored` in memory, reporting what that evicted.
   func remember(_ stored: Stored, forKey key: String, date: Date) {
     let evicted = memory.setValue(stored, forKey: key, cost: stored.data.count + 256, storedAt: date)
-    for key in evicted { configuration.onEvent(.evicted(key: key)) }
+    for key in evicted { configuration.report(.evicted(key: key)) }
   }
 
   @discardableResult
@@ -147,7 +147,7 @@ public final class ResourceStore: Sendable {
     do {
       return try body(disk)
     } catch {
-      configuration.onEvent(.diskError(error.description))
+      configuration.report(.diskError(error.description))
       return nil
     }
   }

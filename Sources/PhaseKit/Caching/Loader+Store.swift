@@ -1,0 +1,61 @@
+import Foundation
+
+extension Loader {
+  /// Creates a loader that loads through a ``ResourceStore``: coalesced with every other load of
+  /// the same key, cached in memory and on disk, and with a ``CachePolicy``.
+  ///
+  /// ```swift
+  /// let loader = Loader(store: store, source: HTTPSource(url: url), policy: .networkFirst) {
+  ///   data throws(DataError) in try WeatherCSV.decode(data)
+  /// }
+  /// await loader.load()
+  /// // Online: loader.loaded?.origin == .network. Offline: the last good value, from .disk,
+  /// // with loader.isStale == true and loader.error == .offline(...).
+  /// ```
+  ///
+  /// - A value already in the store's memory cache is shown at once, on the loader's first
+  ///   frame (``CachePolicy/cacheFirst`` and ``CachePolicy/staleWhileRevalidate``): `state` starts
+  ///   as `.success`, marked stale when the copy is, and ``load()`` revalidates only if it is.
+  /// - ``CachePolicy/staleWhileRevalidate`` shows a stale cached copy at once and then the fresh
+  ///   value; ``CachePolicy/networkFirst`` and ``CachePolicy/staleWhileRevalidate`` show the cached
+  ///   copy, stale, beside the error when the fetch fails. ``Loader/loaded`` says where the value
+  ///   came from (network, memory, disk) and when it was fetched.
+  /// - The store's events for each load (`hit memory`, `miss`, `notModified`, `stored …`) are
+  ///   recorded on the loader's sink as ``LoadEvent/Kind/cache(_:)`` with the load's id.
+  ///
+  /// - Parameters:
+  ///   - store: The store that coalesces and caches.
+  ///   - source: Where the bytes come from.
+  ///   - key: The cache and coalescing key. Default: `source.identity`.
+  ///   - policy: How the cache and the network are used. Default:
+  ///     ``CachePolicy/staleWhileRevalidate``.
+  ///   - configuration: Deadlines, retries, clock, events. Its label defaults to the key.
+  ///   - decode: Turns the bytes into a value. Bytes it rejects are never cached.
+  public convenience init(
+    store: ResourceStore, source: some DataSource, key: String? = nil,
+    policy: CachePolicy = .staleWhileRevalidate, configuration: Configuration = .init(),
+    decode: @escaping @Sendable (Data) throws(DataError) -> Value
+  ) {
+    let key = key ?? source.identity
+    var configuration = configuration
+    if configuration.label == "load" { configuration.label = key }
+    self.init(configuration: configuration) { context throws(DataError) in
+      try await store.load(
+        source, key: key, policy: policy, decode: decode, progress: context.reportProgress,
+        record: { context.record(.cache($0.description)) },
+        publish: { context.publish($0, isStale: $1) })
+    }
+    if policy == .cacheFirst || policy == .staleWhileRevalidate,
+      let cached = store.cachedValue(forKey: key, as: Value.self)
+    {
+      showCached(cached.loaded, isStale: cached.isStale)
+    }
+  }
+
+  /// Shows a cached value before any load, as if a load had produced it.
+  func showCached(_ cached: Loaded<Value>, isStale stale: Bool) {
+    loaded = cached
+    state = .success(cached.value)
+    isStale = stale
+  }
+}
