@@ -1,0 +1,3 @@
+@_exported import Foundation
+
+public final class NSImage { public init?(data: Data) { nil } }

@@ -1,0 +1,248 @@
+// A stand-in for the parts of SwiftUI that PhaseKitUI uses, declared from Apple's documented
+// signatures so that PhaseKitUI can be typechecked where SwiftUI does not exist. Only the
+// declarations matter; the bodies never run. With -D XCODE16_SDK, `task` and `Button` take the
+// closure types of the Xcode 16.0 SDK (`@Sendable` + `@_inheritActorContext`, plain actions);
+// without it, the newer ones (`sending @isolated(any)`, `@MainActor` actions).
+@_exported import Foundation
+
+@MainActor @preconcurrency public protocol View {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+extension Never: View { public var body: Never { fatalError() } }
+public protocol PrimitiveView: View where Body == Never {}
+extension PrimitiveView { public var body: Never { fatalError() } }
+
+public struct EmptyView: PrimitiveView { public init() {} }
+public struct TupleView<T>: PrimitiveView { public init(_ t: T) {} }
+public struct ConditionalContent<A: View, B: View>: PrimitiveView {}
+extension Optional: View where Wrapped: View { public var body: Never { fatalError() } }
+public struct ModifiedContent<Content>: PrimitiveView { public init(_ c: Content) {} }
+
+@resultBuilder public struct ViewBuilder {
+  public static func buildExpression<C: View>(_ c: C) -> C { c }
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<C: View>(_ c: C) -> C { c }
+  public static func buildBlock<each C: View>(_ c: repeat each C) -> TupleView<(repeat each C)> {
+    TupleView((repeat each c))
+  }
+  public static func buildIf<C: View>(_ c: C?) -> C? { c }
+  public static func buildEither<A: View, B: View>(first: A) -> ConditionalContent<A, B> {
+    ConditionalContent()
+  }
+  public static func buildEither<A: View, B: View>(second: B) -> ConditionalContent<A, B> {
+    ConditionalContent()
+  }
+  public static func buildLimitedAvailability<C: View>(_ c: C) -> EmptyView { EmptyView() }
+}
+
+public protocol DynamicProperty {}
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  public init(wrappedValue: Value) { fatalError() }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+@dynamicMemberLookup public struct Binding<Value> {
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public subscript<T>(dynamicMember kp: WritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
+}
+public protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }
+public struct EnvironmentValues {
+  public init() {}
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set {}
+  }
+}
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public var wrappedValue: Value { fatalError() }
+}
+
+public struct Animation: Sendable {
+  public static let easeInOut = Animation(); public static let `default` = Animation()
+}
+public struct Transaction {
+  public init() {}; public init(animation: Animation?) {}; public var animation: Animation?
+}
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
+  -> Result
+{ try body() }
+
+public struct Font: Sendable {
+  public static let largeTitle = Font(), title = Font(), callout = Font(), caption = Font(),
+    subheadline = Font(), headline = Font()
+  public struct Weight: Sendable { public static let semibold = Weight() }
+  public func weight(_ w: Weight) -> Font { self }
+}
+public protocol ShapeStyle: Sendable {}
+public struct Color: ShapeStyle, View, PrimitiveView {
+  public static let orange = Color(), secondary = Color(), red = Color(), primary = Color()
+  public func opacity(_ o: Double) -> Color { self }
+}
+public struct HierarchicalShapeStyle: ShapeStyle {}
+extension ShapeStyle where Self == Color { public static var orange: Color { Color() } }
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var secondary: HierarchicalShapeStyle { .init() }
+}
+public protocol Shape: Sendable, View {}
+public struct RoundedRectangle: Shape, PrimitiveView { public init(cornerRadius: CGFloat) {} }
+public struct FillStyle { public init() {} }
+
+public struct Alignment: Sendable {
+  public static let center = Alignment(), leading = Alignment(), topTrailing = Alignment()
+}
+public struct HorizontalAlignment: Sendable {
+  public static let center = HorizontalAlignment(), leading = HorizontalAlignment()
+}
+public struct VerticalAlignment: Sendable {
+  public static let center = VerticalAlignment(), firstTextBaseline = VerticalAlignment()
+}
+public enum TextAlignment: Sendable { case leading, center, trailing }
+public enum Visibility: Sendable { case automatic, visible, hidden }
+public struct AccessibilityChildBehavior: Sendable {
+  public static let ignore = Self(), contain = Self(), combine = Self()
+}
+public struct GeometryProxy { public var size: CGSize { fatalError() } }
+public struct LocalizedStringKey: ExpressibleByStringLiteral {
+  public init(stringLiteral: String) {}; public init(_ s: String) {}
+}
+
+public struct Text: PrimitiveView, Equatable {
+  public init(_ key: LocalizedStringKey) {}
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+  public init(verbatim: String) {}
+  public func font(_ f: Font?) -> Text { self }
+}
+public struct Image: PrimitiveView {
+  public init(systemName: String) {}
+  public func resizable() -> Image { self }
+}
+public struct UnitPoint: Sendable { public static let center = UnitPoint() }
+public struct AnyTransition {
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+}
+public struct Label<Title: View, Icon: View>: PrimitiveView {
+  public init<S: StringProtocol>(_ title: S, systemImage: String) where Title == Text, Icon == Image {}
+}
+public struct Spacer: PrimitiveView { public init(minLength: CGFloat? = nil) {} }
+public struct VStack<Content: View>: PrimitiveView {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+}
+public struct HStack<Content: View>: PrimitiveView {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+}
+public struct Group<Content>: PrimitiveView {
+  public init(@ViewBuilder content: () -> Content) where Content: View {}
+}
+public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView {
+  public init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
+  public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == EmptyView {}
+}
+#if XCODE16_SDK
+  public typealias ButtonAction = () -> Void
+#else
+  public typealias ButtonAction = @MainActor () -> Void
+#endif
+@MainActor @preconcurrency public struct Button<Label: View>: PrimitiveView {
+  @preconcurrency public init(action: @escaping ButtonAction, @ViewBuilder label: () -> Label) {}
+  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping ButtonAction)
+  where Label == Text {}
+}
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: Self { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: Self { .init() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public init(_unsafe data: Data) { self.data = data }
+}
+extension ForEach: View, PrimitiveView where Content: View {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) { self.data = data }
+}
+
+#if XCODE16_SDK
+  extension View {
+    public nonisolated func task<T: Equatable>(
+      id: T, priority: TaskPriority = .userInitiated,
+      @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent(self) }
+    public nonisolated func task(
+      priority: TaskPriority = .userInitiated,
+      @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent(self) }
+  }
+#else
+  extension View {
+    public nonisolated func task<T: Equatable>(
+      id: T, priority: TaskPriority = .userInitiated,
+      _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { ModifiedContent(self) }
+    public nonisolated func task(
+      priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { ModifiedContent(self) }
+  }
+#endif
+
+extension View {
+  public nonisolated func font(_ f: Font?) -> some View { ModifiedContent(self) }
+  public nonisolated func foregroundStyle<S: ShapeStyle>(_ s: S) -> some View { ModifiedContent(self) }
+  public nonisolated func padding(_ length: CGFloat? = nil) -> some View { ModifiedContent(self) }
+  public nonisolated func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { ModifiedContent(self) }
+  public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  { ModifiedContent(self) }
+  public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    ModifiedContent(self)
+  }
+  public nonisolated func scaledToFit() -> some View { ModifiedContent(self) }
+  public nonisolated func transition(_ t: AnyTransition) -> some View { ModifiedContent(self) }
+  public nonisolated func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { ModifiedContent(self) }
+  public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { ModifiedContent(self) }
+  public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    ModifiedContent(self)
+  }
+  public nonisolated func multilineTextAlignment(_ a: TextAlignment) -> some View { ModifiedContent(self) }
+  public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent(self) }
+  public nonisolated func accessibilityLabel(_ label: Text) -> some View { ModifiedContent(self) }
+  public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    ModifiedContent(self)
+  }
+  @preconcurrency public nonisolated func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+  ) -> some View { ModifiedContent(self) }
+  public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  { ModifiedContent(self) }
+}
