@@ -39,6 +39,10 @@
           NoDataChart()
         } else {
           chart(points)
+            // Fitted to the data, as the SVG and terminal renderers draw lines: Swift Charts'
+            // default zero baseline would flatten a temperature or a price into a band.
+            .chartXScale(domain: .automatic(includesZero: false))
+            .chartYScale(domain: .automatic(includesZero: false))
             .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
             .chartXAxisLabel { axisLabel(dataset.xLabel) }
             .chartYAxisLabel { axisLabel(dataset.yLabel) }

@@ -45,6 +45,12 @@ public struct AnnotationContext {}
 public struct ScaleType: Sendable {}
 public protocol ScaleDomain {}
 extension ClosedRange: ScaleDomain {}
+public struct AutomaticScaleDomain: ScaleDomain {}
+extension ScaleDomain where Self == AutomaticScaleDomain {
+  public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+    AutomaticScaleDomain()
+  }
+}
 
 public struct LineMark: PrimitiveChartContent {
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
@@ -98,6 +104,9 @@ extension View {
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
   ) -> some View { ModifiedContent(self) }
+  public nonisolated func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+    ModifiedContent(self)
+  }
   public nonisolated func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
     ModifiedContent(self)
   }
