@@ -81,3 +81,14 @@ public struct PlottableValue<Value: Plottable>: Sendable {
 
   var primitive: PlottablePrimitive { value.primitivePlottable }
 }
+
+extension PlottablePrimitive {
+  /// The text that names a series, a legend entry or a category.
+  var seriesName: String {
+    switch self {
+    case .category(let name): name
+    case .number(let value): ChartNumberFormat.plain(value)
+    case .date(let date): TimeTicks.isoLabel(date.timeIntervalSince1970)
+    }
+  }
+}
