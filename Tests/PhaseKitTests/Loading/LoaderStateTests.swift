@@ -184,3 +184,22 @@ import _PhaseKitTestSupport
     #expect(loader.error == nil)
   }
 }
+
+@MainActor @Suite struct LoaderLifetimeTests {
+  @Test func aLoaderIsReleasedOnceItsLoadsEnd() async {
+    weak var released: Loader<String>?
+    do {
+      let source = CountingSource(responses: [.success(.text("a")), .failure(.httpStatus(500))])
+      let loader = textLoader(source)
+      await loader.load()
+      await loader.refresh()
+      let held = Task { await loader.refresh() }
+      loader.cancel()
+      await held.value
+      released = loader
+    }
+    // Hops already scheduled to the main actor may hold it for one more turn.
+    for _ in 0..<100 where released != nil { await Task.yield() }
+    #expect(released == nil)
+  }
+}
