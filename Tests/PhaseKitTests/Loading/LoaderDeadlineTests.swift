@@ -85,18 +85,20 @@ import _PhaseKitTestSupport
   @Test func progressFollowsTheBodyAsItArrives() async throws {
     let server = try await FixtureServer.shared()
     let source = HTTPSource(
-      url: server.url(path: server.uniquePath("progress"), query: ["drip": "40", "drip_interval": "0.01"]))
+      url: server.url(path: server.uniquePath("progress"), query: ["drip": "30", "drip_interval": "0.04"]))
     let loader = Loader(source: source, configuration: .init(retry: .none)) { data throws(DataError) in
       data.count
     }
     let load = Task { await loader.load() }
-    await waitUntil(loader) { ($0.progress?.receivedBytes ?? 0) >= 5 }
+    // 30 bytes over 1.2 s: partial progress shows long before the end (the condition also ends
+    // the wait if the load finished first, so a slow machine fails the checks, never hangs).
+    await waitUntil(loader) { ($0.progress?.receivedBytes ?? 0) >= 2 || !$0.isLoading }
     #expect(loader.isLoading)
-    #expect(loader.progress?.expectedBytes == 40)
-    #expect(loader.progress!.fractionCompleted! < 1)
+    #expect(loader.progress?.expectedBytes == 30)
+    #expect((loader.progress?.fractionCompleted ?? 1) < 1)
     await load.value
-    #expect(loader.value == 40)
-    #expect(loader.progress == LoadProgress(receivedBytes: 40, expectedBytes: 40))
+    #expect(loader.value == 30)
+    #expect(loader.progress == LoadProgress(receivedBytes: 30, expectedBytes: 30))
   }
 
   @Test func cancellingAHungRealRequestLeavesThePreviousState() async throws {
