@@ -5,9 +5,10 @@ import Synchronization
 let storeBenchmarks = BenchmarkSuite(name: "store") {
   benchmarkMemoryHit()
   try benchmarkDiskHit()
-  let callerCounts = ProcessInfo.processInfo.environment["STORE_BENCH_CALLERS"].map {
-    $0.split(separator: ",").compactMap { Int($0) }
-  } ?? [1_000, 10_000, 40_000]
+  let callerCounts =
+    ProcessInfo.processInfo.environment["STORE_BENCH_CALLERS"].map {
+      $0.split(separator: ",").compactMap { Int($0) }
+    } ?? [1_000, 10_000, 40_000]
   for callers in callerCounts {
     try await benchmarkCoalescing(callers: callers)
   }

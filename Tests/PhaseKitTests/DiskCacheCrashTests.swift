@@ -80,12 +80,15 @@ enum CrashWriter {
     return try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread {
         continuation.resume(
-          with: Result { try runBlocking(executable, database: database, first: first, killAfter: killAfter) })
+          with: Result { try runBlocking(executable, database: database, first: first, killAfter: killAfter) }
+        )
       }
     }
   }
 
-  private static func runBlocking(_ executable: URL, database: URL, first: Int, killAfter: Int) throws -> [Int] {
+  private static func runBlocking(_ executable: URL, database: URL, first: Int, killAfter: Int) throws
+    -> [Int]
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = [database.path, String(first)]
@@ -114,7 +117,8 @@ enum CrashWriter {
     parse(final: true)
     process.waitUntilExit()
     guard killed, process.terminationReason == .uncaughtSignal else {
-      throw Failure(description: "writer exited by itself (\(process.terminationStatus)) after \(acks.count) writes")
+      throw Failure(
+        description: "writer exited by itself (\(process.terminationStatus)) after \(acks.count) writes")
     }
     return acks
   }

@@ -29,7 +29,8 @@ import _PhaseKitTestSupport
 
   @Test func truncatedHTTPBodyIsNeverCached() async throws {
     let server = try await FixtureServer.shared()
-    let source = HTTPSource(url: server.url(path: server.uniquePath("cut"), query: ["truncate": "1", "size": "5000"]))
+    let source = HTTPSource(
+      url: server.url(path: server.uniquePath("cut"), query: ["truncate": "1", "size": "5000"]))
     let store = try makeStore(disk: true)
     await #expect(throws: DataError.self) {
       try await store.load(source, policy: .networkFirst, decode: decodeText)
@@ -72,9 +73,11 @@ import _PhaseKitTestSupport
     _ = try await store.load(source, decode: decodeText)
     clock.advance(by: 61)
     let published = Recorder<String>()
-    let fresh = try await store.load(source, decode: decodeText, publish: { cached, isStale in
-      published.append("\(cached.value) stale=\(isStale) \(cached.origin)")
-    })
+    let fresh = try await store.load(
+      source, decode: decodeText,
+      publish: { cached, isStale in
+        published.append("\(cached.value) stale=\(isStale) \(cached.origin)")
+      })
     #expect(published.values == ["old stale=true memory"])
     #expect(fresh.value == "new")
     #expect(fresh.date == clock.now)
@@ -115,7 +118,8 @@ import _PhaseKitTestSupport
     #expect(second.date == first.date.addingTimeInterval(120))
     #expect(log.events.contains(.notModified(key: source.identity)))
     #expect(try await server.requestCount(path: path) == 2)
-    #expect(store.configuration.diskCache.flatMap { try? $0.entry(forKey: source.identity) }?.storedAt == clock.now)
+    #expect(
+      store.configuration.diskCache.flatMap { try? $0.entry(forKey: source.identity) }?.storedAt == clock.now)
   }
 
   @Test func offlineFallbackShowsLastGoodValueStaleBesideTypedError() async throws {
@@ -126,9 +130,11 @@ import _PhaseKitTestSupport
     server.stop()
     let published = Recorder<Loaded<String>>()
     await #expect {
-      try await store.load(source, policy: .networkFirst, decode: decodeText, publish: { cached, isStale in
-        if isStale { published.append(cached) }
-      })
+      try await store.load(
+        source, policy: .networkFirst, decode: decodeText,
+        publish: { cached, isStale in
+          if isStale { published.append(cached) }
+        })
     } throws: { error in
       // The first request after the server dies may reuse its dead keep-alive connection (-1,
       // a network error); a fresh connection is refused (-1004, offline). Both are typed.

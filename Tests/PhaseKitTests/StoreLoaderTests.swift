@@ -17,7 +17,8 @@ import _PhaseKitTestSupport
   }
 
   /// Retries at once, so a test needs no clock for the backoff.
-  static let immediateRetry = LoaderConfiguration(retry: RetryPolicy(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero))
+  static let immediateRetry = LoaderConfiguration(
+    retry: RetryPolicy(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero))
 
   @Test func cachedValueIsShownOnTheFirstFrameWithoutAnotherFetch() async throws {
     let source = CountingSource(responses: [.success(Data("v1".utf8))])
@@ -96,7 +97,9 @@ import _PhaseKitTestSupport
     #expect(coldLoader.state == .success("sunny"))
     #expect(coldLoader.isStale)
     // Attempt 1 reads it from disk; the retries find the copy it left in memory.
-    #expect(events.events.first { if case .cache(let text) = $0.kind { text.hasPrefix("hit") } else { false } }?.kind == .cache("hit disk"))
+    #expect(
+      events.events.first { if case .cache(let text) = $0.kind { text.hasPrefix("hit") } else { false } }?
+        .kind == .cache("hit disk"))
     #expect(coldLoader.loaded?.origin == .memory)
     #expect(coldLoader.loaded?.date == fetchedAt)
     #expect(coldLoader.error.map { if case .offline = $0 { true } else { false } } == true)
@@ -119,7 +122,8 @@ import _PhaseKitTestSupport
   func switchingKeysKeepsThePreviousValueOnlyWhenAsked(keepsPrevious: Bool) async throws {
     let oslo = CountingSource(identity: "oslo", responses: [.success(Data("Oslo 3°".utf8))])
     let bergen = CountingSource(identity: "bergen", responses: [.success(Data("Bergen 7°".utf8))])
-    let weather = ResourceLoader(store: try makeStore(), keepsPreviousValue: keepsPrevious, decode: decodeText)
+    let weather = ResourceLoader(
+      store: try makeStore(), keepsPreviousValue: keepsPrevious, decode: decodeText)
     await weather.load(oslo)
     #expect(weather.value == "Oslo 3°")
 

@@ -69,7 +69,9 @@ func fileSize(_ url: URL) -> Int {
 final class StoreEventLog: Sendable {
   private struct State {
     var events: [ResourceStore.Event] = []
-    var waiters: [(predicate: @Sendable (ResourceStore.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var waiters:
+      [(predicate: @Sendable (ResourceStore.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+        []
   }
   private let state = Mutex(State())
 

@@ -50,8 +50,10 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: Continuation) in
         let (action, observers) = state.withLock { state in
-          (state.join(key, id: id, Waiter(continuation: continuation, progress: progress)),
-           state.readyObservers())
+          (
+            state.join(key, id: id, Waiter(continuation: continuation, progress: progress)),
+            state.readyObservers()
+          )
         }
         for observer in observers { observer.resume() }
         switch action {

@@ -9,7 +9,7 @@ extension DiskCache {
   /// - Throws: ``Error/storage(operation:code:message:)`` for I/O errors, ``Error/closed(path:)``.
   public func entry(forKey key: String) throws(Error) -> Entry? {
     let now = configuration.now()
-    let granularity = configuration.accessTimeGranularity.timeInterval
+    let granularity = configuration.accessTimeGranularity.secondsValue
     return try perform("read", recovered: nil) { connection, totals, events throws(SQLiteError) in
       let select = try connection.statement(
         """
@@ -73,7 +73,7 @@ extension DiskCache {
       try removeEntry(forKey: key)
       return false
     }
-    let expiry = expiresAt ?? configuration.timeToLive.map { now.addingTimeInterval($0.timeInterval) }
+    let expiry = expiresAt ?? configuration.timeToLive.map { now.addingTimeInterval($0.secondsValue) }
     let checksum = Int64(bitPattern: Checksum.of(data))
     return try perform("write", retry: true, recovered: false) {
       connection, totals, events throws(SQLiteError) in
@@ -115,7 +115,7 @@ extension DiskCache {
     expiresAt: Date? = nil
   ) throws(Error) -> Bool {
     let now = configuration.now()
-    let expiry = expiresAt ?? configuration.timeToLive.map { now.addingTimeInterval($0.timeInterval) }
+    let expiry = expiresAt ?? configuration.timeToLive.map { now.addingTimeInterval($0.secondsValue) }
     return try perform("refresh", retry: false, recovered: false) {
       connection, _, _ throws(SQLiteError) in
       let update = try connection.statement(
@@ -213,14 +213,5 @@ extension DiskCache {
     purge.bind(configuration.now().timeIntervalSince1970, at: 1)
     defer { purge.reset() }
     while try purge.step() { events.append(.expired(key: purge.text(at: 0) ?? "")) }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a `TimeInterval`.
-  @usableFromInline
-  var timeInterval: TimeInterval {
-    let (seconds, attoseconds) = components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }

@@ -128,7 +128,8 @@ extension DiskCache {
       let check = try connection.scalarText("PRAGMA quick_check") ?? "no result"
       guard check == "ok" else { throw Damage(reason: "integrity check failed: \(check)") }
     } else if !walPresent {
-      let expected = try connection.scalarInt("PRAGMA page_count")
+      let expected =
+        try connection.scalarInt("PRAGMA page_count")
         * connection.scalarInt("PRAGMA page_size")
       guard Int64(size) >= expected else {
         throw Damage(reason: "file truncated: \(size) of \(expected) bytes")

@@ -67,12 +67,17 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
   /// The limits and clock this cache was made with.
   public let configuration: Configuration
   @usableFromInline let storage: Mutex<LRUList<Key, Value>>
+  /// ``Configuration/staleAfter`` and ``Configuration/expiresAfter`` in seconds, converted once.
+  @usableFromInline let staleSeconds: Double?
+  @usableFromInline let expirySeconds: Double?
 
   /// Creates an empty cache.
   /// - Parameter configuration: Limits, freshness and clock. Default: ``Configuration/init(costLimit:countLimit:staleAfter:expiresAfter:now:)``.
   public init(configuration: Configuration = .init()) {
     self.configuration = configuration
     storage = Mutex(LRUList())
+    staleSeconds = configuration.staleAfter?.secondsValue
+    expirySeconds = configuration.expiresAfter?.secondsValue
   }
 
   /// The value for `key`, fresh or stale; `nil` when missing or expired.
@@ -84,20 +89,17 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
   @inlinable
   public func entry(forKey key: Key) -> Entry? {
     // Reading the clock costs as much as the lookup; skip it when nothing depends on time.
-    let now = configuration.staleAfter == nil && configuration.expiresAfter == nil
-      ? Date.distantPast : configuration.now()
+    let now = staleSeconds == nil && expirySeconds == nil ? Date.distantPast : configuration.now()
     let stored: (value: Value, storedAt: Date, cost: Int)? = storage.withLock { list in
       guard let node = list.touch(key) else { return nil }
-      if let expiry = configuration.expiresAfter,
-        now.timeIntervalSince(node.storedAt) >= expiry.timeInterval
-      {
+      if let expirySeconds, now.timeIntervalSince(node.storedAt) >= expirySeconds {
         list.remove(key)
         return nil
       }
       return node
     }
     guard let stored else { return nil }
-    let isStale = configuration.staleAfter.map { now.timeIntervalSince(stored.storedAt) >= $0.timeInterval } ?? false
+    let isStale = staleSeconds.map { now.timeIntervalSince(stored.storedAt) >= $0 } ?? false
     return Entry(value: stored.value, storedAt: stored.storedAt, isStale: isStale, cost: stored.cost)
   }
 

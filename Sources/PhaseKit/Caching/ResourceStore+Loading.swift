@@ -118,7 +118,8 @@ extension ResourceStore {
     let base = revalidationBase(forKey: key)
     do throws(DataError) {
       var response = try await source.fetch(
-        FetchRequest(validators: base.flatMap { $0.validators.isEmpty ? nil : $0.validators }, progress: progress))
+        FetchRequest(
+          validators: base.flatMap { $0.validators.isEmpty ? nil : $0.validators }, progress: progress))
       if Task.isCancelled { throw DataError.cancelled }
       if response.isNotModified {
         if let base { return refreshed(base, key: key, validators: response.validators, report: report) }
@@ -131,7 +132,8 @@ extension ResourceStore {
       }
       let value = try decode(response.data)
       let date = configuration.now()
-      remember(Stored(data: response.data, validators: response.validators, decoded: value), forKey: key, date: date)
+      remember(
+        Stored(data: response.data, validators: response.validators, decoded: value), forKey: key, date: date)
       reportingDiskErrors { disk throws(DiskCache.Error) in
         try disk.setData(
           response.data, forKey: key, etag: response.validators.etag,
@@ -150,7 +152,8 @@ extension ResourceStore {
   private func revalidationBase(forKey key: String) -> Stored? {
     if let entry = memory.entry(forKey: key) { return entry.value }
     guard let entry = diskEntry(forKey: key) else { return nil }
-    return Stored(data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified))
+    return Stored(
+      data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified))
   }
 
   /// A 304: keeps the cached bytes, dates them now, and takes any new validators.

@@ -122,7 +122,7 @@ public final class ResourceStore: Sendable {
   // MARK: - Internals
 
   func isStale(_ date: Date) -> Bool {
-    configuration.now().timeIntervalSince(date) >= configuration.staleAfter.timeInterval
+    configuration.now().timeIntervalSince(date) >= configuration.staleAfter.secondsValue
   }
 
   /// The disk entry for `key`, copied into memory; disk errors are reported and read as a miss.

@@ -65,8 +65,9 @@ final class SQLiteStatement {
     case let rc:
       let message = connection.lastMessage
       sqlite3_reset(raw)
-      throw SQLiteError(code: connection.handle.map { sqlite3_extended_errcode($0) } ?? rc,
-                        message: "\(sql): \(message)")
+      throw SQLiteError(
+        code: connection.handle.map { sqlite3_extended_errcode($0) } ?? rc,
+        message: "\(sql): \(message)")
     }
   }
 
