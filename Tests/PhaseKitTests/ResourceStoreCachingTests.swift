@@ -6,12 +6,12 @@ import _PhaseKitTestSupport
 
 @Suite struct ResourceStoreCachingTests {
   let clock = TestNow()
-  let log = StoreEventLog()
+  let events = LoadEventRecorder()
   let folder = TemporaryFolder()
 
   func makeStore(disk: Bool = false) throws -> ResourceStore {
     let configuration = ResourceStore.Configuration(
-      staleAfter: .seconds(60), now: clock.closure, onEvent: log.handler)
+      staleAfter: .seconds(60), now: clock.closure, events: events)
     return disk
       ? try ResourceStore(directory: folder.url, configuration: configuration)
       : ResourceStore(configuration: configuration)
@@ -116,7 +116,7 @@ import _PhaseKitTestSupport
     let second = try await store.load(source, policy: .networkFirst, decode: decodeText)
     #expect(second.value == "payload")
     #expect(second.date == first.date.addingTimeInterval(120))
-    #expect(log.events.contains(.notModified(key: source.identity)))
+    #expect(events.events.contains { $0.kind == .cache("notModified") && $0.label == "store" })
     #expect(try await server.requestCount(path: path) == 2)
     #expect(
       store.configuration.diskCache.flatMap { try? $0.entry(forKey: source.identity) }?.storedAt == clock.now)
@@ -173,7 +173,8 @@ import _PhaseKitTestSupport
   @Test func damagedDiskCacheIsRebuiltAndReportedAsAStoreEvent() throws {
     try testBytes(5000).write(to: folder.file("resources.sqlite"))
     let store = try makeStore(disk: true)
-    #expect(log.names.contains("corruptionRecovered"))
+    #expect(
+      events.events.contains { $0.kind == .cache("corruptionRecovered: not a SQLite database: bad header") })
     #expect(store.configuration.diskCache?.count == 0)
   }
 }

@@ -48,8 +48,8 @@ import _PhaseKitTestSupport
   @Test func cancellingEveryCallerCancelsTheSharedLoad() async throws {
     let source = CountingSource(responses: [.success(Data("value".utf8))])
     source.hold()
-    let log = StoreEventLog()
-    let store = ResourceStore(configuration: .init(onEvent: log.handler))
+    let events = LoadEventRecorder()
+    let store = ResourceStore(configuration: .init(events: events))
     let tasks = (0..<3).map { _ in
       Task { () async throws(DataError) -> String in
         try await store.load(source, policy: .networkOnly, decode: decodeText).value
@@ -60,7 +60,7 @@ import _PhaseKitTestSupport
     for task in tasks { task.cancel() }
     for task in tasks { await #expect(throws: DataError.cancelled) { try await task.value } }
     #expect(store.inFlightCount == 0)
-    await log.wait { $0 == .fetchFailed(key: source.identity, error: .cancelled) }
+    await events.wait { $0.contains { $0.kind == .cache("fetchFailed cancelled") } }
     #expect(source.cancelledCount == 1)
     #expect(store.cachedResource(forKey: source.identity) == nil)
   }

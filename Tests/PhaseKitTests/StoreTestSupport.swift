@@ -65,48 +65,6 @@ func fileSize(_ url: URL) -> Int {
   ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
 }
 
-/// Collects resource store events and lets a test wait for one.
-final class StoreEventLog: Sendable {
-  private struct State {
-    var events: [ResourceStore.Event] = []
-    var waiters:
-      [(predicate: @Sendable (ResourceStore.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
-        []
-  }
-  private let state = Mutex(State())
-
-  var events: [ResourceStore.Event] { state.withLock { $0.events } }
-  var names: [String] { events.map(\.name) }
-
-  var handler: @Sendable (ResourceStore.Event) -> Void {
-    { event in
-      let ready = self.state.withLock { state in
-        state.events.append(event)
-        var ready: [CheckedContinuation<Void, Never>] = []
-        state.waiters.removeAll { waiter in
-          guard waiter.predicate(event) else { return false }
-          ready.append(waiter.continuation)
-          return true
-        }
-        return ready
-      }
-      for continuation in ready { continuation.resume() }
-    }
-  }
-
-  /// Returns once an event matching `predicate` has been recorded (before or after the call).
-  func wait(for predicate: @escaping @Sendable (ResourceStore.Event) -> Bool) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let seen = state.withLock { state in
-        if state.events.contains(where: predicate) { return true }
-        state.waiters.append((predicate, continuation))
-        return false
-      }
-      if seen { continuation.resume() }
-    }
-  }
-}
-
 /// Wraps a source and holds every fetch until the test opens the gate.
 final class GatedSource<Base: DataSource>: DataSource {
   private let base: Base

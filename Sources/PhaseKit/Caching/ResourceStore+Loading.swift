@@ -20,6 +20,8 @@ extension ResourceStore {
   ///   - publish: Called with a cached value before the final answer: the stale copy shown at
   ///     once by ``CachePolicy/staleWhileRevalidate``, or the fallback shown beside the error by
   ///     ``CachePolicy/networkFirst`` and ``CachePolicy/staleWhileRevalidate`` when the fetch fails.
+  ///     It runs on the caller's task, off the main actor: hop to it to touch UI state (a
+  ///     ``Loader`` does this for you).
   /// - Returns: The value, when it was fetched or revalidated, and where it came from.
   /// - Throws: The fetch's ``DataError`` (after publishing a fallback, when there is one), the
   ///   decoder's error, or ``DataError/cancelled``.
@@ -28,7 +30,7 @@ extension ResourceStore {
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
     progress: @escaping @Sendable (LoadProgress) -> Void = { _ in },
     record: @escaping @Sendable (Event) -> Void = { _ in },
-    publish: (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
+    publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
   ) async throws(DataError) -> Loaded<Value> {
     let key = key ?? source.identity
     let report = Reporter(store: configuration, record: record)
