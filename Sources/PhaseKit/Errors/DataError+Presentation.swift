@@ -36,6 +36,26 @@ extension DataError {
       retryTitle: PhaseKitText.retry.text(in: language))
   }
 
+  /// The presentation, with details that name the URL or path that was loaded.
+  ///
+  /// An HTTP status or a timeout does not say which resource failed; the details then end with
+  /// ` — <location>`, so a person (or a bug report) can tell.
+  ///
+  /// - Parameters:
+  ///   - language: The language; ``Language/current`` by default.
+  ///   - isShowingContent: Whether a (stale) value is still on screen; `false` by default.
+  ///   - location: The URL or path that was loaded.
+  /// - Returns: The presentation.
+  public func presentation(
+    in language: Language = .current, isShowingContent: Bool = false, location: String
+  ) -> ErrorPresentation {
+    var presentation = presentation(in: language, isShowingContent: isShowingContent)
+    if !location.isEmpty, presentation.details?.contains(location) != true {
+      presentation.details = (presentation.details ?? "") + " — \(location)"
+    }
+    return presentation
+  }
+
   /// An SF Symbols name that fits the error.
   public var symbolName: String {
     switch self {

@@ -174,6 +174,17 @@ public final class Loader<Value: Sendable>: Observable {
     return .empty
   }
 
+  /// The current error, ready to show: a banner when a (stale) value is still on screen, a full
+  /// view otherwise, "action required" for permissions; the details name the loader's label (the
+  /// URL or path). `nil` when there is no error.
+  ///
+  /// - Parameter language: The language; ``Language/current`` by default.
+  /// - Returns: The presentation, or `nil`.
+  public func errorPresentation(in language: Language = .current) -> ErrorPresentation? {
+    error?.presentation(
+      in: language, isShowingContent: loaded != nil, location: configuration.label)
+  }
+
   /// Loads, unless a load is running (then waits for it) or a fresh value is already there.
   ///
   /// Returns when the load it started or joined has ended. Never throws: the outcome is in

@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseKitTestSupport
 
 @Suite struct DataErrorTextTests {
   static let underlying = DataError.Underlying(
@@ -114,5 +115,35 @@ import Testing
       else { exit(2) }
       exit(0)
     }
+  }
+}
+
+@MainActor @Suite struct ErrorPresentationLocationTests {
+  @Test func detailsNameTheURLWhenTheErrorDoesNot() {
+    let url = "https://example.com/weather.csv"
+    #expect(
+      DataError.httpStatus(404).presentation(in: .english, location: url).details == "HTTP 404 — \(url)")
+    let offline = DataError.offline(
+      .init(domain: "NSURLErrorDomain", code: -1004, message: "down", location: url))
+    #expect(
+      offline.presentation(in: .english, location: url).details?.components(separatedBy: url).count == 2)
+  }
+
+  @Test func aLoaderPresentsItsErrorWithItsLabelAndWhatIsOnScreen() async {
+    let source = CountingSource(
+      identity: "https://example.com/a.csv",
+      responses: [
+        .success(Data("v1".utf8)), .failure(.httpStatus(500)),
+      ])
+    let loader = Loader(source: source, configuration: .init(retry: .none)) { data throws(DataError) in
+      String(decoding: data, as: UTF8.self)
+    }
+    await loader.load()
+    #expect(loader.errorPresentation(in: .english) == nil)
+    await loader.refresh()
+    let presentation = loader.errorPresentation(in: .simplifiedChinese)
+    #expect(presentation?.prominence == .banner)
+    #expect(presentation?.details == "HTTP 500 — https://example.com/a.csv")
+    #expect(presentation?.message == "服务器返回错误（HTTP 500）。")
   }
 }
