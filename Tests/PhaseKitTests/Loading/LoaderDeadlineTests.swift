@@ -132,6 +132,29 @@ import _PhaseKitTestSupport
     #expect(loader.progress?.fractionCompleted == 1)
   }
 
+  @Test func aRealServersRetryAfterIsHonouredOnTheInjectedClock() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("limited")
+    let clock = ManualClock()
+    let recorder = LoadEventRecorder()
+    let loader = Loader(
+      source: HTTPSource(
+        url: server.url(path: path, query: ["status": "429", "fail_times": "1", "retry_after": "7"])),
+      configuration: .init(
+        retry: .init(maxAttempts: 3, baseDelay: .milliseconds(100)), clock: clock, events: recorder)
+    ) { data throws(DataError) in String(decoding: data, as: UTF8.self) }
+    let load = Task { await loader.load() }
+    await recorder.wait(for: "retryScheduled")
+    #expect(recorder.events.contains { $0.kind == .retryScheduled(attempt: 1, delay: 7) })
+    await clock.waitForSleepers(count: 1)
+    #expect(clock.sleeperDeadlines == [.init(offset: .seconds(7))])
+    #expect(try await server.requestCount(path: path) == 1)
+    clock.advance(by: .seconds(7))
+    await load.value
+    #expect(loader.state == .success("ok"))
+    #expect(try await server.requestCount(path: path) == 2)
+  }
+
   @Test func a404FromARealServerIsNotRetried() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("missing")
