@@ -177,4 +177,22 @@ import _PhaseKitTestSupport
       events.events.contains { $0.kind == .cache("corruptionRecovered: not a SQLite database: bad header") })
     #expect(store.configuration.diskCache?.count == 0)
   }
+
+  @Test func networkFirstReadsTheCacheOnlyWhenTheFetchFails() async throws {
+    let source = CountingSource(responses: [
+      .success(Data("a".utf8)), .success(Data("b".utf8)), .failure(.httpStatus(503)),
+    ])
+    let store = try makeStore()
+    _ = try await store.load(source, policy: .networkFirst, decode: decodeText)
+    let succeeded = Recorder<String>()
+    _ = try await store.load(
+      source, policy: .networkFirst, decode: decodeText, record: { succeeded.append($0.description) })
+    #expect(succeeded.values == ["fetched 1 bytes", "stored 1 bytes"])
+    let failed = Recorder<String>()
+    await #expect(throws: DataError.httpStatus(503)) {
+      try await store.load(
+        source, policy: .networkFirst, decode: decodeText, record: { failed.append($0.description) })
+    }
+    #expect(failed.values == ["fetchFailed http.503", "hit memory"])
+  }
 }

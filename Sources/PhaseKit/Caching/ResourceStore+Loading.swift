@@ -34,23 +34,27 @@ extension ResourceStore {
   ) async throws(DataError) -> Loaded<Value> {
     let key = key ?? source.identity
     let report = Reporter(store: configuration, record: record)
-    let cached = policy == .networkOnly ? nil : cachedLoaded(forKey: key, decode: decode, report: report)
-    switch policy {
-    case .cacheFirst:
-      if let cached { return cached.loaded }
-    case .staleWhileRevalidate:
-      if let cached {
-        if !cached.isStale { return cached.loaded }
-        publish(cached.loaded, true)
-      }
-    case .networkOnly, .networkFirst:
-      break
+    // Network-first looks at the cache only when the fetch fails: a success needs no decoding
+    // of the old copy.
+    let usesCacheFirst = policy == .cacheFirst || policy == .staleWhileRevalidate
+    let cached = usesCacheFirst ? cachedLoaded(forKey: key, decode: decode, report: report) : nil
+    if let cached {
+      if policy == .cacheFirst || !cached.isStale { return cached.loaded }
+      publish(cached.loaded, true)
     }
     do {
       return try await fetch(source, key: key, decode: decode, progress: progress, report: report)
     } catch {
-      if error != .cancelled, let cached, policy != .cacheFirst {
-        publish(cached.loaded, true)
+      guard error != .cancelled else { throw error }
+      switch policy {
+      case .staleWhileRevalidate:
+        if let cached { publish(cached.loaded, true) }
+      case .networkFirst:
+        if let fallback = cachedLoaded(forKey: key, decode: decode, report: report) {
+          publish(fallback.loaded, true)
+        }
+      case .networkOnly, .cacheFirst:
+        break
       }
       throw error
     }
@@ -153,7 +157,8 @@ extension ResourceStore {
   /// The cached copy whose validators a fetch sends, from memory or disk.
   private func revalidationBase(forKey key: String) -> Stored? {
     if let entry = memory.entry(forKey: key) { return entry.value }
-    guard let entry = diskEntry(forKey: key) else { return nil }
+    // Not copied into memory: only its validators may be needed, and only a 304 makes it current.
+    guard let entry = diskEntry(forKey: key, promote: false) else { return nil }
     return Stored(
       data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified))
   }

@@ -125,10 +125,12 @@ public final class ResourceStore: Sendable {
     configuration.now().timeIntervalSince(date) >= configuration.staleAfter.secondsValue
   }
 
-  /// The disk entry for `key`, copied into memory; disk errors are reported and read as a miss.
-  func diskEntry(forKey key: String) -> DiskCache.Entry? {
+  /// The disk entry for `key`, copied into memory when `promote` is true (the default); disk
+  /// errors are reported and read as a miss.
+  func diskEntry(forKey key: String, promote: Bool = true) -> DiskCache.Entry? {
     let entry = reportingDiskErrors { disk throws(DiskCache.Error) in try disk.entry(forKey: key) }
     guard let entry = entry ?? nil else { return nil }
+    guard promote else { return entry }
     remember(
       Stored(data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified)),
       forKey: key, date: entry.storedAt)
