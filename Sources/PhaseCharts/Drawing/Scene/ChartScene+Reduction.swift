@@ -14,6 +14,15 @@ extension ChartScene.Line {
       series: self.series, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: isArea)
   }
 
+  /// The breaks as ``Series`` requires them: sorted, unique, each in `1..<count`.
+  private var validBreaks: [Int] {
+    let count = xs.count
+    if breaks.allSatisfy({ $0 > 0 && $0 < count }) && zip(breaks, breaks.dropFirst()).allSatisfy(<) {
+      return breaks
+    }
+    return Array(Set(breaks.filter { $0 > 0 && $0 < count })).sorted()
+  }
+
   /// The points as a ``Series``, without non-finite points; each run of them becomes a break.
   private func finiteSeries() -> Series {
     let allFinite = xs.withUnsafeBufferPointer { xs in
@@ -24,7 +33,7 @@ extension ChartScene.Line {
         return sum == 0
       }
     }
-    if allFinite { return Series(name: "", xs: xs, ys: ys, breaks: breaks) }
+    if allFinite { return Series(name: "", xs: xs, ys: ys, breaks: validBreaks) }
     var keptX: [Double] = []
     var keptY: [Double] = []
     var keptBreaks: [Int] = []

@@ -4,8 +4,11 @@ extension TerminalRenderer {
     func dot(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
       let px = projection.x(x)
       let py = projection.y(y)
-      let limit = 1e6
-      return (Int(min(max(px, -limit), limit).rounded()), Int(min(max(py, -limit), limit).rounded()))
+      // NaN (a flat or infinite domain) goes off the canvas; everything else is clamped near it.
+      func clamped(_ value: Double) -> Int {
+        value.isNaN ? -1_000_000 : Int(min(max(value, -1e6), 1e6).rounded())
+      }
+      return (clamped(px), clamped(py))
     }
     for bar in scene.bars {
       let left = dot(bar.x - bar.width / 2, bar.y0)

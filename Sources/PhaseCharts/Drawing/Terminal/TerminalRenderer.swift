@@ -71,14 +71,20 @@ public struct TerminalRenderer: Sendable {
   /// The chart in `height` lines: title, legend, y label, plot with y ticks, x axis, x labels.
   func chartLines(_ scene: ChartScene, height: Int) -> [String] {
     var out: [String] = []
-    if let title = scene.title {
+    // Headers go in order of importance while at least three plot rows remain.
+    let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
+    var headerRoom = max(0, height - footer - 3)
+    if let title = scene.title, headerRoom > 0 {
       out.append(styled(TextMetrics.truncated(title, toColumns: width), 1))
+      headerRoom -= 1
     }
-    if scene.showsLegend { out.append(legend(scene)) }
-    if !scene.yLabel.isEmpty {
+    if scene.showsLegend && headerRoom > 0 {
+      out.append(legend(scene))
+      headerRoom -= 1
+    }
+    if !scene.yLabel.isEmpty && headerRoom > 0 {
       out.append(styled(TextMetrics.truncated(scene.yLabel, toColumns: width), 2))
     }
-    let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
     let plotRows = max(height - out.count - footer, 3)
     let (yDomain, yTicks) = scene.yAxis(count: min(max(plotRows / 3, 2), 6))
     let labelWidth = min(yTicks.map { TextMetrics.columns($0.label) }.max() ?? 1, width / 3)
@@ -105,17 +111,23 @@ public struct TerminalRenderer: Sendable {
     return out
   }
 
+  /// One entry per series, as many as fit the width; the last one is cut with `…` if needed.
   private func legend(_ scene: ChartScene) -> String {
-    var parts: [String] = []
+    var line = ""
+    var used = 0
     for (index, series) in scene.series.enumerated() {
       let symbol =
         isASCII
         ? String(TerminalCanvas.seriesGlyphs[index % TerminalCanvas.seriesGlyphs.count]) : "●"
-      let name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
-      parts.append(styled(symbol, TerminalCanvas.style(series: index)) + " " + name)
+      let separator = index == 0 ? "" : "  "
+      let room = width - used - TextMetrics.columns(separator) - 2
+      guard room > 0 else { break }
+      var name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
+      name = TextMetrics.truncated(name, toColumns: room)
+      line += separator + styled(symbol, TerminalCanvas.style(series: index)) + " " + name
+      used += TextMetrics.columns(separator) + 2 + TextMetrics.columns(name)
     }
-    let plain = parts.joined(separator: "  ")
-    return usesColor ? plain : TextMetrics.truncated(plain, toColumns: width)
+    return line
   }
 
   /// The x axis line with tick marks, the tick labels (skipping any that would overlap), and
