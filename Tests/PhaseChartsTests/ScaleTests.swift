@@ -22,8 +22,12 @@ import Testing
   }
 
   @Test func nicedDomainStartsAndEndsOnATick() {
-    #expect(LinearTicks.niced(-3.2...27.5, count: 5) == -10...30)
-    #expect(LinearTicks.niced(0.13...0.87, count: 4) == 0...1)
+    for (raw, count, niced) in [(-3.2...27.5, 5, -10.0...30), (0.13...0.87, 4, 0...1), (2...21, 4, 0...25)] {
+      let (domain, ticks) = LinearTicks.nicedAxis(raw, count: count)
+      #expect(domain == niced)
+      #expect(ticks.first?.value == domain.lowerBound)
+      #expect(ticks.last?.value == domain.upperBound)
+    }
   }
 
   @Test(arguments: [

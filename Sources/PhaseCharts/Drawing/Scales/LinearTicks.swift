@@ -12,18 +12,24 @@ enum LinearTicks {
     return nice * magnitude
   }
 
-  /// The domain widened outward to whole steps, so the axis starts and ends on a tick.
-  static func niced(_ domain: ClosedRange<Double>, count: Int) -> ClosedRange<Double> {
+  /// Ticks inside `domain`, about `count` of them, with labels.
+  static func ticks(in domain: ClosedRange<Double>, count: Int) -> [Tick] {
+    ticks(in: domain, step: step(span: domain.upperBound - domain.lowerBound, count: count))
+  }
+
+  /// A domain widened to whole steps and its ticks, from one step so that both ends are ticks.
+  static func nicedAxis(_ domain: ClosedRange<Double>, count: Int) -> (ClosedRange<Double>, [Tick]) {
     let step = step(span: domain.upperBound - domain.lowerBound, count: count)
     let lower = (domain.lowerBound / step).rounded(.down) * step
     let upper = (domain.upperBound / step).rounded(.up) * step
-    return lower < upper ? lower...upper : domain
+    guard lower < upper, lower.isFinite, upper.isFinite else {
+      return (domain, ticks(in: domain, count: count))
+    }
+    return (lower...upper, ticks(in: lower...upper, step: step))
   }
 
-  /// Ticks inside `domain`, about `count` of them, with labels.
-  static func ticks(in domain: ClosedRange<Double>, count: Int) -> [Tick] {
-    let span = domain.upperBound - domain.lowerBound
-    let step = step(span: span, count: count)
+  /// Ticks at the multiples of `step` inside `domain`, with labels.
+  static func ticks(in domain: ClosedRange<Double>, step: Double) -> [Tick] {
     let first = (domain.lowerBound / step - 1e-9).rounded(.up)
     let last = (domain.upperBound / step + 1e-9).rounded(.down)
     guard first.isFinite, last.isFinite, last >= first, last - first < 1000 else { return [] }

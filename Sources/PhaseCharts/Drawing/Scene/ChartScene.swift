@@ -89,7 +89,8 @@ struct ChartScene: Sendable {
 
   /// The y domain to draw and its ticks, widened to whole steps unless the user fixed it.
   func yAxis(count: Int) -> (domain: ClosedRange<Double>, ticks: [Tick]) {
-    let domain = nicesY ? LinearTicks.niced(yDomain, count: count) : yDomain
-    return (domain, LinearTicks.ticks(in: domain, count: count))
+    nicesY
+      ? LinearTicks.nicedAxis(yDomain, count: count)
+      : (yDomain, LinearTicks.ticks(in: yDomain, count: count))
   }
 }
