@@ -74,7 +74,8 @@ import Testing
       label: "JSON missing field, strict", text: "[{\"x\":1,\"temp\":2},{\"x\":2}]",
       options: strict, path: "$[1]", messageContains: "missing field \"temp\""),
     BadInput(
-      label: "JSON scalar root", text: "42", options: DecodeOptions(format: .json), path: "$", messageContains: "expected an array or an object"),
+      label: "JSON scalar root", text: "42", options: DecodeOptions(format: .json), path: "$",
+      messageContains: "expected an array or an object"),
     BadInput(
       label: "JSON trailing garbage", text: "[[1,2]] x", path: "$", messageContains: "after the end"),
     BadInput(

@@ -89,6 +89,17 @@ import Testing
     #expect(dataset.series[1].xs == [1])
   }
 
+  @Test func matchesFieldsOfWideObjectsInAnyOrder() throws {
+    let fields = (0..<40).map { "f\($0)" }
+    let first = "{" + fields.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
+    let second =
+      "{" + fields.enumerated().reversed().map { "\"\($1)\":\($0 * 2)" }.joined(separator: ",") + "}"
+    let dataset = try ChartDecoder.decode("[\(first),\(second)]")
+    #expect(dataset.series.count == 39)
+    #expect(dataset.series[0].xs == [0, 0])
+    #expect(dataset.series[38].ys == [39, 78])
+  }
+
   @Test func agreesWithJSONDecoderOnRandomRows() throws {
     struct Row: Codable { var x: Double; var y: Double }
     var generator = SeededGenerator(seed: 7)

@@ -8,7 +8,9 @@ import Testing
   /// Page `index` of a source with `pointsPerPage` points: x = the global point number.
   static func page(_ index: Int, pointsPerPage: Int = 10, name: String = "v") -> Dataset {
     let xs = (0..<pointsPerPage).map { Double(index * pointsPerPage + $0) }
-    return Dataset(series: [Series(name: name, xs: xs, ys: xs.map { ($0 * 0.37).truncatingRemainder(dividingBy: 5) })])
+    return Dataset(series: [
+      Series(name: name, xs: xs, ys: xs.map { ($0 * 0.37).truncatingRemainder(dividingBy: 5) })
+    ])
   }
 
   static func stream(_ pages: [Dataset]) -> AsyncStream<Dataset> {

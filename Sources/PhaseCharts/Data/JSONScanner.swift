@@ -121,7 +121,9 @@ struct JSONScanner {
   /// Reads any value; scalars are returned, containers are validated, skipped and reported as
   /// `.nested`.
   mutating func readScalar(depth: Int, path: @autoclosure () -> String) throws(DataError) -> Scalar {
-    guard let byte = peek() else { throw failure("expected a value, found the end of the input", path: path()) }
+    guard let byte = peek() else {
+      throw failure("expected a value, found the end of the input", path: path())
+    }
     switch byte {
     case UInt8(ascii: "\""):
       let (start, length, hasEscapes) = try readString(path: path())

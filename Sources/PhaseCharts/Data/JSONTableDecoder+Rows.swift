@@ -34,6 +34,7 @@ extension JSONTableDecoder {
     }
     // Pass 1: names and a sample.
     var names: [String] = []
+    var columnOfName: [String: Int] = [:]
     var samples: [[String?]] = []
     var row = 0
     var hasMoreRows = true
@@ -43,9 +44,10 @@ extension JSONTableDecoder {
         (column, name, scalar, scanner) throws(DataError) in
         var column = column
         if let name {
-          column = names.firstIndex(of: name) ?? names.count
+          column = columnOfName[name] ?? names.count
         }
         if column >= names.count {
+          if let name { columnOfName[name] = names.count }
           guard names.count < options.limits.maxColumns else {
             throw scanner.failure("more than \(options.limits.maxColumns) fields", path: "$[\(row)]")
           }
@@ -82,7 +84,9 @@ extension JSONTableDecoder {
     let nameStarts = names.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
     try flatNames.withUnsafeBufferPointer { flatBytes throws(DataError) in
       try nameStarts.withUnsafeBufferPointer { starts throws(DataError) in
-        let nameTable = NameTable(bytes: flatBytes, starts: starts)
+        let nameTable = NameTable(
+          bytes: flatBytes, starts: starts,
+          columnOfName: Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
         row = 0
         repeat {
           if skipsHeader && row == 0 {
@@ -199,6 +203,8 @@ struct NameTable {
   let bytes: UnsafeBufferPointer<UInt8>
   /// `starts[k]..<starts[k + 1]` are the bytes of name `k`.
   let starts: UnsafeBufferPointer<Int>
+  /// Lookup for rows whose fields come in another order than the columns.
+  let columnOfName: [String: Int]
 
   var count: Int { starts.count - 1 }
 
@@ -212,6 +218,10 @@ struct NameTable {
 
   /// The column named by `key`, or `count` when there is none.
   func find(_ key: UnsafePointer<UInt8>?, _ length: Int) -> Int {
-    (0..<count).first { matches($0, key, length) } ?? count
+    // A short linear scan beats hashing a new String; wide tables hash.
+    if count <= 16 { return (0..<count).first { matches($0, key, length) } ?? count }
+    guard let key else { return columnOfName[""] ?? count }
+    return columnOfName[String(decoding: UnsafeBufferPointer(start: key, count: length), as: UTF8.self)]
+      ?? count
   }
 }

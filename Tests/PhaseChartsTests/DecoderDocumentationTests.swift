@@ -1,0 +1,71 @@
+import Foundation
+import PhaseKit
+import Testing
+import _PhaseKitTestSupport
+
+@testable import PhaseCharts
+
+/// The examples of docs/chart-data.md, run as written, plus the real Seattle weather file.
+@Suite struct DecoderDocumentationTests {
+  static var weather: Data {
+    get throws {
+      try Data(contentsOf: Fixtures.directory.appendingPathComponent("seattle-weather.csv"))
+    }
+  }
+
+  @Test func quickStartDecodesSanitizesAndDownsamplesSeattleWeather() throws {
+    let dataset = try ChartDecoder.decode(
+      try Self.weather, options: DecodeOptions(x: "date", y: ["temp_max", "temp_min"]))
+    let (clean, report) = dataset.sanitized()
+    let line = clean.downsampled(toWidth: 800)
+    #expect(dataset.xKind == .date)
+    #expect(report.description == "kept 2922 of 2922 (clean)")
+    #expect(line.series.map(\.count) == [800, 800])
+    #expect(line.series[0].xs.first == 1_325_376_000, "2012/01/01 at midnight UTC")
+  }
+
+  @Test func jsonShapesFromTheDocsAgree() throws {
+    let objects = try ChartDecoder.decode(
+      #"[{"date":"2012-01-01","temp":12.8}, {"date":"2012-01-02","temp":10.6}]"#)
+    let arrays = try ChartDecoder.decode(#"[["date","temp"], ["2012-01-01",12.8], ["2012-01-02",10.6]]"#)
+    let columns = try ChartDecoder.decode(
+      #"{"date":["2012-01-01","2012-01-02"], "temp":[12.8,10.6]}"#)
+    #expect(objects == arrays)
+    #expect(objects == columns)
+    #expect(objects.series[0].ys == [12.8, 10.6])
+  }
+
+  @Test func longFormatExampleSplitsByCity() throws {
+    let csv = "date,city,temp\n2024-01-01,Oslo,-3\n2024-01-01,Rome,12\n2024-01-02,Oslo,-5\n"
+    let cities = try ChartDecoder.decode(csv, options: DecodeOptions(series: "city"))
+    #expect(cities.series.map(\.name) == ["Oslo", "Rome"])
+    #expect(cities.series[0].ys == [-3, -5])
+  }
+
+  @Test func errorExamplePrintsWhereAndWhat() {
+    do {
+      _ = try ChartDecoder.decode("x,temp\n1,2\n2,abc\n", options: DecodeOptions(missingValues: .fail))
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        "\(error)"
+          == #"decodingError(line 3, column 2, temp: expected a number in "temp", found "abc")"#)
+    }
+  }
+
+  @Test func progressiveExampleRunsToCompletion() async throws {
+    let pageCount = 3
+    let pages = PagedSource<Data> { index throws(DataError) in
+      index < pageCount ? Data("time,v\n\(index),\(index)\n".utf8) : nil
+    }
+    let load = ProgressiveLoad(
+      pages: pages, decoding: DecodeOptions(x: "time"),
+      options: .init(maxPagesKept: 50, coarsePointCount: 1_000))
+    var last: Dataset?
+    for try await snapshot in load {
+      last = snapshot.dataset
+      if snapshot.isComplete { break }
+    }
+    #expect(last?.series[0].ys == [0, 1, 2])
+  }
+}
