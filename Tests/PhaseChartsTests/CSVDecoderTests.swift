@@ -25,6 +25,9 @@ import Testing
     Case(label: "semicolon", csv: "x;y\n1;2\n", names: ["y"], xs: [1], ys: [2]),
     Case(label: "tab", csv: "x\ty\n1\t2\n", names: ["y"], xs: [1], ys: [2]),
     Case(label: "blank lines skipped", csv: "x,y\n\n1,2\n\n3,4\n\n", names: ["y"], xs: [1, 3], ys: [2, 4]),
+    Case(
+      label: "spaces around names", csv: "x , y\n1,2\n", options: DecodeOptions(y: ["y"]), names: ["y"],
+      xs: [1], ys: [2]),
     Case(label: "spaces around numbers", csv: "x,y\n 1 , 2\n", names: ["y"], xs: [1], ys: [2]),
     Case(
       label: "quoted header with comma, quote and newline",

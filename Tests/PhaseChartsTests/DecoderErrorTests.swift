@@ -74,6 +74,13 @@ import Testing
       label: "JSON missing field, strict", text: "[{\"x\":1,\"temp\":2},{\"x\":2}]",
       options: strict, path: "$[1]", messageContains: "missing field \"temp\""),
     BadInput(
+      label: "JSON wrapped rows, strict",
+      text: #"{"data":[{"x":1,"temp":2},{"x":2,"temp":"hot"}]}"#, options: strict,
+      path: "$.data[1].temp", messageContains: "expected a number, found \"hot\""),
+    BadInput(
+      label: "JSON object without columns", text: #"{"status":"ok"}"#,
+      messageContains: "expected at least one column"),
+    BadInput(
       label: "JSON scalar root", text: "42", options: DecodeOptions(format: .json), path: "$",
       messageContains: "expected an array or an object"),
     BadInput(

@@ -62,6 +62,9 @@ import Testing
     Case(
       label: "unix milliseconds", json: #"{"time":[1325376000000],"v":[1]}"#, names: ["v"],
       xs: [1_325_376_000], ys: [1]),
+    Case(
+      label: "rows wrapped in an object", json: #"{"status":"ok","data":[{"x":1,"y":2}]}"#,
+      names: ["y"], xs: [1], ys: [2]),
     Case(label: "empty array", json: "[]", names: [], xs: [], ys: []),
     Case(label: "empty object", json: "{}", names: [], xs: [], ys: []),
   ]

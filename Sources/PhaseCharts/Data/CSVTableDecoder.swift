@@ -22,7 +22,9 @@ enum CSVTableDecoder {
     var names: [String] = []
     if options.hasHeader {
       guard let headerCount = try reader.next(into: fields) else { return Dataset(series: []) }
-      names = (0..<headerCount).map { reader.text(of: fields[$0]) }
+      names = (0..<headerCount).map {
+        reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
+      }
     }
     // Sample rows for detection, read ahead and then read again by the main loop.
     let dataStart = reader

@@ -13,6 +13,7 @@ extension JSONTableDecoder {
     var names: [String] = []
     var starts: [Int] = []
     var columnSamples: [[String?]] = []
+    var rowsField: (name: String, start: Int)?
     if scanner.peek() == UInt8(ascii: "}") {
       scanner.position += 1
       return Dataset(series: [])
@@ -27,11 +28,21 @@ extension JSONTableDecoder {
         ? String(decoding: try scanner.unescaped(start: start, count: count, path: "$"), as: UTF8.self)
         : String(decoding: UnsafeBufferPointer(start: scanner.base + start, count: count), as: UTF8.self)
       try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "$.\(name)")
+      // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
-        throw scanner.failure("expected an array of values, found \(scanner.found)", path: "$.\(name)")
+        _ = try scanner.readScalar(depth: 1, path: "$.\(name)")
+        continue
       }
       guard names.count < options.limits.maxColumns else {
         throw scanner.failure("more than \(options.limits.maxColumns) columns", path: "$.\(name)")
+      }
+      // A field holding rows rather than values: an API wrapper such as {"data": [...]}.
+      var lookahead = scanner
+      lookahead.position += 1
+      if rowsField == nil, let first = lookahead.peek(),
+        first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+      {
+        rowsField = (name, scanner.position)
       }
       names.append(name)
       starts.append(scanner.position)
@@ -42,6 +53,12 @@ extension JSONTableDecoder {
       columnSamples.append(sample)
     } while try scanner.nextElement(close: UInt8(ascii: "}"), path: "$")
     let end = scanner.position
+    if let rowsField {
+      scanner.position = rowsField.start
+      let dataset = try decodeRows(&scanner, options: options, root: "$.\(rowsField.name)")
+      scanner.position = end
+      return dataset
+    }
 
     let rowCount = columnSamples.map(\.count).max() ?? 0
     let samples = (0..<rowCount).map { row in

@@ -19,7 +19,9 @@ extension JSONTableDecoder {
   }
 
   /// Decodes an array of objects or an array of arrays; `scanner` is at the opening `[`.
-  static func decodeRows(_ scanner: inout JSONScanner, options: DecodeOptions) throws(DataError)
+  static func decodeRows(
+    _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$"
+  ) throws(DataError)
     -> Dataset
   {
     scanner.position += 1
@@ -30,7 +32,7 @@ extension JSONTableDecoder {
     }
     let isObjects = first == UInt8(ascii: "{")
     guard isObjects || first == UInt8(ascii: "[") else {
-      throw scanner.failure("expected an object or an array, found \(scanner.found)", path: "$[0]")
+      throw scanner.failure("expected an object or an array, found \(scanner.found)", path: "\(root)[0]")
     }
     // Pass 1: names and a sample.
     var names: [String] = []
@@ -40,7 +42,7 @@ extension JSONTableDecoder {
     var hasMoreRows = true
     while hasMoreRows && row < ColumnPlan.sampleRows {
       var cells = [String?](repeating: nil, count: names.count)
-      try forEachCell(&scanner, row: row, isObjects: isObjects, names: nil) {
+      try forEachCell(&scanner, row: row, isObjects: isObjects, names: nil, root: root) {
         (column, name, scalar, scanner) throws(DataError) in
         var column = column
         if let name {
@@ -49,7 +51,7 @@ extension JSONTableDecoder {
         if column >= names.count {
           if let name { columnOfName[name] = names.count }
           guard names.count < options.limits.maxColumns else {
-            throw scanner.failure("more than \(options.limits.maxColumns) fields", path: "$[\(row)]")
+            throw scanner.failure("more than \(options.limits.maxColumns) fields", path: "\(root)[\(row)]")
           }
           names.append(name ?? "column\(column + 1)")
         }
@@ -58,7 +60,7 @@ extension JSONTableDecoder {
       }
       samples.append(cells)
       row += 1
-      hasMoreRows = try scanner.nextElement(close: UInt8(ascii: "]"), path: "$[\(row)]")
+      hasMoreRows = try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
     }
     // An array-of-arrays header: all strings, followed by a row holding a number.
     var skipsHeader = false
@@ -90,14 +92,16 @@ extension JSONTableDecoder {
         row = 0
         repeat {
           if skipsHeader && row == 0 {
-            _ = try scanner.readScalar(depth: 1, path: "$[0]")
+            _ = try scanner.readScalar(depth: 1, path: "\(root)[0]")
             row += 1
             continue
           }
           var x = Double.nan
           var key: [UInt8]? = nil
           values.update(repeating: .nan)
-          try forEachCell(&scanner, row: row, isObjects: isObjects, names: nameTable) {
+          try forEachCell(
+            &scanner, row: row, isObjects: isObjects, names: nameTable, root: root
+          ) {
             (column, _, scalar, scanner) throws(DataError) in
             guard column < roles.count else { return }
             switch roles[column] {
@@ -106,13 +110,15 @@ extension JSONTableDecoder {
               x = parse(scalar, as: xReader, base: scanner.base)
               if x.isNaN && isStrict {
                 throw failure(
-                  scalar, as: xReader, scanner: scanner, path: path(row: row, field: names[column]))
+                  scalar, as: xReader, scanner: scanner,
+                  path: path(root: root, row: row, field: names[column]))
               }
             case .y(let k):
               values[k] = parse(scalar, as: .number, base: scanner.base)
               if values[k].isNaN && isStrict {
                 throw failure(
-                  scalar, as: .number, scanner: scanner, path: path(row: row, field: names[column]))
+                  scalar, as: .number, scanner: scanner,
+                  path: path(root: root, row: row, field: names[column]))
               }
             case .group:
               key = JSONTableDecoder.key(scalar, scanner: scanner)
@@ -128,7 +134,7 @@ extension JSONTableDecoder {
               missing = plan.group
             }
             if let missing {
-              throw scanner.failure("missing field \"\(names[missing])\"", path: "$[\(row)]")
+              throw scanner.failure("missing field \"\(names[missing])\"", path: "\(root)[\(row)]")
             }
           }
           if plan.group != nil {
@@ -139,7 +145,7 @@ extension JSONTableDecoder {
             builder.append(x: x, values: values)
           }
           row += 1
-        } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "$[\(row)]")
+        } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
       }
     }
     return builder.build()
@@ -149,14 +155,14 @@ extension JSONTableDecoder {
   /// name (pass 1, objects only) and its value. With `names`, object fields are matched to columns
   /// by bytes, trying the column after the previous one first; unknown fields get `names.count`.
   static func forEachCell(
-    _ scanner: inout JSONScanner, row: Int, isObjects: Bool, names: NameTable?,
+    _ scanner: inout JSONScanner, row: Int, isObjects: Bool, names: NameTable?, root: String,
     _ body: (Int, String?, JSONScanner.Scalar, JSONScanner) throws(DataError) -> Void
   ) throws(DataError) {
     let open = isObjects ? UInt8(ascii: "{") : UInt8(ascii: "[")
     let close = isObjects ? UInt8(ascii: "}") : UInt8(ascii: "]")
     guard scanner.peek() == open else {
       let what = isObjects ? "an object" : "an array"
-      throw scanner.failure("expected \(what), found \(scanner.found)", path: "$[\(row)]")
+      throw scanner.failure("expected \(what), found \(scanner.found)", path: "\(root)[\(row)]")
     }
     scanner.position += 1
     if scanner.peek() == close {
@@ -167,13 +173,13 @@ extension JSONTableDecoder {
     repeat {
       if isObjects {
         guard scanner.peek() == UInt8(ascii: "\"") else {
-          throw scanner.failure("expected a field name, found \(scanner.found)", path: "$[\(row)]")
+          throw scanner.failure("expected a field name, found \(scanner.found)", path: "\(root)[\(row)]")
         }
-        let (start, count, hasEscapes) = try scanner.readString(path: "$[\(row)]")
-        try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "$[\(row)]")
-        let scalar = try scanner.readScalar(depth: 2, path: "$[\(row)]")
+        let (start, count, hasEscapes) = try scanner.readString(path: "\(root)[\(row)]")
+        try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "\(root)[\(row)]")
+        let scalar = try scanner.readScalar(depth: 2, path: "\(root)[\(row)]")
         let bytes =
-          hasEscapes ? try scanner.unescaped(start: start, count: count, path: "$[\(row)]") : nil
+          hasEscapes ? try scanner.unescaped(start: start, count: count, path: "\(root)[\(row)]") : nil
         if let names {
           if let bytes {
             column = bytes.withUnsafeBufferPointer { names.find($0.baseAddress, $0.count) }
@@ -189,11 +195,11 @@ extension JSONTableDecoder {
           try body(-1, name, scalar, scanner)
         }
       } else {
-        let scalar = try scanner.readScalar(depth: 2, path: "$[\(row)][\(column)]")
+        let scalar = try scanner.readScalar(depth: 2, path: "\(root)[\(row)][\(column)]")
         try body(column, nil, scalar, scanner)
         column += 1
       }
-    } while try scanner.nextElement(close: close, path: "$[\(row)]")
+    } while try scanner.nextElement(close: close, path: "\(root)[\(row)]")
   }
 }
 

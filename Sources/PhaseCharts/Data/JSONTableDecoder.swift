@@ -6,7 +6,9 @@ import PhaseKit
 /// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name;
 /// - an array of arrays, `[["date", "temp"], ["2012-01-01", 12.8], …]`: a first row of strings
 ///   followed by a row with a number is a header, otherwise columns are `column1`, `column2`, …;
-/// - an object of columns, `{"date": ["2012-01-01", …], "temp": [12.8, …]}`.
+/// - an object of columns, `{"date": ["2012-01-01", …], "temp": [12.8, …]}`;
+/// - an object wrapping rows, `{"data": [{…}, …]}` (the first field that holds an array of
+///   objects or arrays; errors then name `$.data[3]`).
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
@@ -69,13 +71,13 @@ enum JSONTableDecoder {
   }
 
   /// `$[3].temp`, with the field name quoted when it is not a plain identifier.
-  static func path(row: Int, field: String) -> String {
+  static func path(root: String = "$", row: Int, field: String) -> String {
     let isPlain =
       !field.isEmpty
       && field.utf8.allSatisfy { byte in
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
           || byte &- 48 <= 9 || byte == UInt8(ascii: "_")
       }
-    return isPlain ? "$[\(row)].\(field)" : "$[\(row)][\"\(field)\"]"
+    return isPlain ? "\(root)[\(row)].\(field)" : "\(root)[\(row)][\"\(field)\"]"
   }
 }
