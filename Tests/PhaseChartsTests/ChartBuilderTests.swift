@@ -112,4 +112,20 @@ struct Reading: Identifiable {
     #expect(scene.xLabel == "date")
     #expect(!scene.showsLegend)
   }
+
+  @Test func lineStyleIsHonouredAndInterpolationIsAccepted() {
+    let chart = Chart {
+      for day in 0..<5 {
+        LineMark(x: .value("Day", day), y: .value("Forecast", Double(day * day)))
+          .interpolationMethod(.catmullRom)
+          .lineStyle(StrokeStyle(lineWidth: 1.5, dash: [4, 3]))
+      }
+      RuleMark(y: .value("Limit", 10)).lineStyle(StrokeStyle(lineWidth: 3))
+    }
+    let parsed = expectValidSVG(SVGRenderer(language: .english).render(chart))
+    let line = parsed.attributes.first { $0["stroke-dasharray"] != nil }
+    #expect(line?["stroke-dasharray"] == "4 3")
+    #expect(line?["stroke-width"] == "1.5")
+    #expect(parsed.values(of: "stroke-width").contains("3"))
+  }
 }

@@ -44,4 +44,20 @@ extension ChartContent {
       $0.annotationPosition = position
     }
   }
+
+  /// Strokes these line and rule marks with `style` (width and dash) in SVG.
+  ///
+  /// - Parameter style: The stroke style.
+  /// - Returns: The restyled content.
+  public func lineStyle(_ style: StrokeStyle) -> ChartContentList {
+    ChartContentList(marks: resolvedMarks).map { $0.stroke = style }
+  }
+
+  /// Accepted for Swift Charts source compatibility; lines are drawn with straight segments.
+  ///
+  /// - Parameter method: The interpolation Swift Charts would use.
+  /// - Returns: The content, unchanged.
+  public func interpolationMethod(_ method: InterpolationMethod) -> ChartContentList {
+    ChartContentList(marks: resolvedMarks)
+  }
 }

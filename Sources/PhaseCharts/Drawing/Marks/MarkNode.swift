@@ -16,6 +16,8 @@ struct MarkNode: Sendable, Hashable {
   var seriesLabel: String?
   /// An explicit colour from `foregroundStyle(_:)`.
   var color: ChartColor?
+  /// A stroke from `lineStyle(_:)`.
+  var stroke: StrokeStyle?
   var annotation: Text?
   var annotationPosition: AnnotationPosition = .automatic
 

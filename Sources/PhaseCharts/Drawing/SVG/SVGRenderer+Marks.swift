@@ -13,7 +13,8 @@ extension SVGRenderer {
       writePath(line, projection: projection, baseline: projection.y(baseline), into: &out)
       out.raw("\"/>\n")
     }
-    out.raw("<path fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+    out.raw("<path fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+    strokeAttributes(line.stroke, defaultWidth: 2, into: &out)
     out.attribute("stroke", color)
     out.raw(" d=\"")
     writePath(line, projection: projection, baseline: nil, into: &out)
@@ -48,6 +49,18 @@ extension SVGRenderer {
     path.close(&out)
   }
 
+  /// `stroke-width` and, for a dashed style, `stroke-dasharray`.
+  private func strokeAttributes(_ style: StrokeStyle?, defaultWidth: Double, into out: inout SVGWriter) {
+    out.attribute("stroke-width", style?.lineWidth ?? defaultWidth)
+    guard let dash = style?.dash, !dash.isEmpty else { return }
+    out.raw(" stroke-dasharray=\"")
+    for (index, length) in dash.enumerated() {
+      if index > 0 { out.byte(UInt8(ascii: " ")) }
+      out.number(length)
+    }
+    out.byte(UInt8(ascii: "\""))
+  }
+
   func drawBars(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
     for bar in scene.bars {
       let x0 = projection.x(bar.x - bar.width / 2)
@@ -78,7 +91,8 @@ extension SVGRenderer {
     _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
   ) {
     for rule in scene.rules {
-      out.raw("<path fill=\"none\" stroke-width=\"1.5\"")
+      out.raw("<path fill=\"none\"")
+      strokeAttributes(rule.stroke, defaultWidth: 1.5, into: &out)
       let stroke =
         rule.color?.hexString(in: theme)
         ?? (rule.series >= 0 ? color(series: rule.series, in: scene) : theme.axis.hexString(in: theme))

@@ -70,6 +70,7 @@ extension ChartScene {
           lineSlots[key] = lines.count
           lines.append(Line(series: series, xs: [], ys: [], breaks: [], isArea: mark.kind == .area))
         }
+        if let stroke = mark.stroke { lines[lineSlots[key]!].stroke = stroke }
         lines[lineSlots[key]!].xs.append(x)
         lines[lineSlots[key]!].ys.append(y)
       case .point:
@@ -80,9 +81,11 @@ extension ChartScene {
         bars.append((series, x, y))
       case .rule:
         if let y, mark.x == nil {
-          rules.append(Rule(isHorizontal: true, value: y, series: series, color: mark.color))
+          rules.append(
+            Rule(isHorizontal: true, value: y, series: series, color: mark.color, stroke: mark.stroke))
         } else if let x, mark.y == nil {
-          rules.append(Rule(isHorizontal: false, value: x, series: series, color: mark.color))
+          rules.append(
+            Rule(isHorizontal: false, value: x, series: series, color: mark.color, stroke: mark.stroke))
         } else {
           continue
         }

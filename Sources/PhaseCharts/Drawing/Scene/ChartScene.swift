@@ -21,6 +21,8 @@ struct ChartScene: Sendable {
     var ys: [Double]
     var breaks: [Int]
     var isArea: Bool
+    /// The stroke from `lineStyle(_:)`; nil for the default 2-pixel solid line.
+    var stroke: StrokeStyle? = nil
   }
 
   struct Point: Sendable, Hashable {
@@ -43,6 +45,7 @@ struct ChartScene: Sendable {
     /// The series index, or -1 for a plain reference line drawn in the axis colour.
     var series: Int
     var color: ChartColor?
+    var stroke: StrokeStyle? = nil
   }
 
   struct Annotation: Sendable, Hashable {
