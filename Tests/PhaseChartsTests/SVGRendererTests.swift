@@ -69,6 +69,7 @@ import Testing
         $0.contains("temp_max: 3 points, x from 1970-01-01 to 1970-01-03, y from -2 to 30.")
       })
     #expect(parsed.allText.contains("Dropped 2 rows: -999 sentinel."))
+    #expect(parsed.values(of: "aria-label") == ["temp_max"])
     let chinese = SVGParseResult(SVGRenderer(language: .simplifiedChinese).render(Chart(dataset: dataset)))
     #expect(chinese.allText.contains("temp_max：3 个数据点"))
   }

@@ -13,10 +13,11 @@ extension SVGRenderer {
     for line in scene.lines {
       let reduced = line.reduced(toColumns: Int(layout.plot.width.rounded(.up)))
       drawn += reduced.xs.count
+      let baseline = min(max(0, layout.yDomain.lowerBound), layout.yDomain.upperBound)
       drawLine(
-        reduced, color: color(series: line.series, in: scene), projection: projection,
-        baseline: line.isArea ? min(max(0, layout.yDomain.lowerBound), layout.yDomain.upperBound) : nil,
-        into: &out)
+        reduced, name: scene.series[line.series].name,
+        color: color(series: line.series, in: scene), projection: projection,
+        baseline: line.isArea ? baseline : nil, into: &out)
     }
     drawRules(scene, layout: layout, projection: projection, into: &out)
     drawPoints(scene, projection: projection, into: &out)

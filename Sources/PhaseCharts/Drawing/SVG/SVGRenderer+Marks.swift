@@ -1,9 +1,10 @@
 extension SVGRenderer {
   /// A polyline, or for areas the region between it and `baseline`. Breaks and non-finite
   /// points start a new subpath; points that round to the previous one are skipped.
+  /// The line's path carries its series name as `aria-label`, for screen readers.
   func drawLine(
-    _ line: ChartScene.Line, color: String, projection: Projection, baseline: Double?,
-    into out: inout SVGWriter
+    _ line: ChartScene.Line, name: String, color: String, projection: Projection,
+    baseline: Double?, into out: inout SVGWriter
   ) {
     guard !line.xs.isEmpty else { return }
     if let baseline {
@@ -16,6 +17,7 @@ extension SVGRenderer {
     out.raw("<path fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
     strokeAttributes(line.stroke, defaultWidth: 2, into: &out)
     out.attribute("stroke", color)
+    if !name.isEmpty { out.attribute("aria-label", name) }
     out.raw(" d=\"")
     writePath(line, projection: projection, baseline: nil, into: &out)
     out.raw("\"/>\n")
