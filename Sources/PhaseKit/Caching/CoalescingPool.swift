@@ -13,7 +13,12 @@ import Synchronization
 /// resuming continuations, reporting progress and starting or cancelling tasks happen after the
 /// lock is released.
 final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable {
-  typealias Continuation = CheckedContinuation<Result<Output, DataError>, Never>
+  /// Unsafe (unchecked) continuations: a caller's continuation lives in exactly one place, its
+  /// flight's `waiters`, and is taken out under the lock by exactly one of `leave` (cancelled) or
+  /// `finish` (done) before it is resumed; when the caller is already cancelled it is resumed at
+  /// once and never stored. So each is resumed exactly once, and the checks of a checked
+  /// continuation would only add cost on a path that runs once per caller.
+  typealias Continuation = UnsafeContinuation<Result<Output, DataError>, Never>
   typealias ProgressHandler = @Sendable (LoadProgress) -> Void
 
   /// Returns once at least `count` callers are parked on the flight for `key`.
@@ -48,7 +53,7 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   ) async throws(DataError) -> Output {
     let id = nextID.add(1, ordering: .relaxed).newValue
     let result = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: Continuation) in
+      await withUnsafeContinuation { (continuation: Continuation) in
         let (action, observers) = state.withLock { state in
           (
             state.join(key, id: id, Waiter(continuation: continuation, progress: progress)),
