@@ -46,9 +46,9 @@ import _PhaseKitTestSupport
 
   @Test func aSlowDripOverRealHTTPTimesOutWithinItsBound() async throws {
     let server = try await FixtureServer.shared()
-    // 100 bytes, one every 50 ms: 5 s in all, and never idle long enough for URLSession to notice.
+    // 200 bytes, one every 50 ms: 10 s in all, and never idle long enough for URLSession to notice.
     let source = HTTPSource(
-      url: server.url(path: server.uniquePath("drip"), query: ["drip": "100", "drip_interval": "0.05"]))
+      url: server.url(path: server.uniquePath("drip"), query: ["drip": "200", "drip_interval": "0.05"]))
     let loader = Loader(
       source: source,
       configuration: .init(attemptTimeout: .milliseconds(600), deadline: .seconds(5), retry: .none)
@@ -58,47 +58,56 @@ import _PhaseKitTestSupport
     await loader.load()
     let elapsed = clock.now - started
     #expect(loader.error == .timedOut(after: .milliseconds(600)))
-    #expect(elapsed < .milliseconds(600) + .milliseconds(900), "took \(elapsed)")
-    #expect(loader.progress == nil || loader.progress!.receivedBytes < 100)
+    // The bound leaves room for a main actor kept busy by the rest of the parallel test run; the
+    // body itself would take 10 s.
+    #expect(elapsed >= .milliseconds(590) && elapsed < .seconds(3), "took \(elapsed)")
+    #expect(loader.progress == nil || loader.progress!.receivedBytes < 200)
   }
 
   @Test func theOverallDeadlineBoundsRetriesAgainstAHangingServer() async throws {
     let server = try await FixtureServer.shared()
-    let source = HTTPSource(url: server.url(path: server.uniquePath("hang"), query: ["hang": "1"]))
+    let path = server.uniquePath("hang")
+    let source = HTTPSource(url: server.url(path: path, query: ["hang": "1"]))
     let loader = Loader(
       source: source,
       configuration: .init(
         attemptTimeout: .milliseconds(400), deadline: .milliseconds(1000),
-        retry: .init(maxAttempts: 10, baseDelay: .milliseconds(10)))
+        retry: .init(maxAttempts: 20, baseDelay: .milliseconds(10)))
     ) { data throws(DataError) in data.count }
     let clock = ContinuousClock()
     let started = clock.now
     await loader.load()
     let elapsed = clock.now - started
-    #expect(loader.error == .timedOut(after: .milliseconds(1000)))
-    #expect(elapsed >= .milliseconds(950) && elapsed < .milliseconds(1900), "took \(elapsed)")
-    // Three attempts fit (0.4 + 0.4 + the 0.2 s left) unless the machine is too busy to start the
-    // third before the deadline; either way the deadline, not the attempt count, ended the load.
-    #expect((2...3).contains(loader.attempt))
+    // Three attempts fit (0.4 + 0.4 + the 0.2 s left). When the rest of the parallel run keeps the
+    // main actor busy, an attempt's timeout may be handled after the deadline passed; the load
+    // then ends with that attempt's timeout, and a retry whose backoff would pass the deadline is
+    // not started. Either way the deadline, not the attempt budget, ended the load.
+    guard case .timedOut = loader.error else {
+      Issue.record("expected a timeout, got \(String(describing: loader.error))")
+      return
+    }
+    #expect(elapsed >= .milliseconds(390) && elapsed < .seconds(3), "took \(elapsed)")
+    #expect((1...3).contains(loader.attempt))
+    #expect((1...3).contains(try await server.requestCount(path: path)))
   }
 
   @Test func progressFollowsTheBodyAsItArrives() async throws {
     let server = try await FixtureServer.shared()
     let source = HTTPSource(
-      url: server.url(path: server.uniquePath("progress"), query: ["drip": "30", "drip_interval": "0.04"]))
+      url: server.url(path: server.uniquePath("progress"), query: ["drip": "50", "drip_interval": "0.05"]))
     let loader = Loader(source: source, configuration: .init(retry: .none)) { data throws(DataError) in
       data.count
     }
     let load = Task { await loader.load() }
-    // 30 bytes over 1.2 s: partial progress shows long before the end (the condition also ends
+    // 50 bytes over 2.5 s: partial progress shows long before the end (the condition also ends
     // the wait if the load finished first, so a slow machine fails the checks, never hangs).
     await waitUntil(loader) { ($0.progress?.receivedBytes ?? 0) >= 2 || $0.value != nil || $0.error != nil }
     #expect(loader.isLoading)
-    #expect(loader.progress?.expectedBytes == 30)
+    #expect(loader.progress?.expectedBytes == 50)
     #expect((loader.progress?.fractionCompleted ?? 1) < 1)
     await load.value
-    #expect(loader.value == 30)
-    #expect(loader.progress == LoadProgress(receivedBytes: 30, expectedBytes: 30))
+    #expect(loader.value == 50)
+    #expect(loader.progress == LoadProgress(receivedBytes: 50, expectedBytes: 50))
   }
 
   @Test func cancellingAHungRealRequestLeavesThePreviousState() async throws {
