@@ -90,6 +90,25 @@ import Testing
     #expect(seen == 1)
   }
 
+  @Test func cancellingTheConsumerStopsFetchingWithCancelled() async {
+    let fetched = FetchLog()
+    let source = PagedSource<Data> { index throws(DataError) in
+      await fetched.append(index)
+      return Data("x,v\n1,2\n".utf8)
+    }
+    let task = Task { () throws(DataError) -> Int in
+      var count = 0
+      var iterator = ProgressiveLoad(pages: source, decoding: DecodeOptions()).makeAsyncIterator()
+      _ = try await iterator.next()
+      count += 1
+      withUnsafeCurrentTask { $0?.cancel() }
+      while try await iterator.next() != nil { count += 1 }
+      return count
+    }
+    await #expect(throws: DataError.cancelled) { try await task.value }
+    #expect(await fetched.indices == [0])
+  }
+
   @Test func aBadPageFailsWithItsDecodingError() async {
     let source = PagedSource<Data> { index throws(DataError) in
       index == 0 ? Data("x,v\n1,\"2\n".utf8) : nil

@@ -49,6 +49,8 @@ where Pages.Element == Dataset {
 
   /// Each snapshot.
   public typealias Element = Snapshot
+  /// A load fails with a ``PhaseKit/DataError``.
+  public typealias Failure = DataError
 
   let pages: Pages
   let options: Options
@@ -72,10 +74,19 @@ where Pages.Element == Dataset {
 
     /// The next snapshot, or `nil` after the complete one.
     ///
-    /// - Throws: Whatever the page sequence throws; the load ends there.
-    public mutating func next() async throws -> Snapshot? {
+    /// - Throws: The page sequence's error, classified as a ``PhaseKit/DataError`` (a
+    ///   `DataError` as it is, cancellation as ``PhaseKit/DataError/cancelled``); the load ends
+    ///   there.
+    public mutating func next() async throws(DataError) -> Snapshot? {
       guard !isFinished else { return nil }
-      guard let page = try await pages.next() else {
+      let page: Dataset?
+      do {
+        page = try await pages.next()
+      } catch {
+        isFinished = true
+        throw DataError.classify(error)
+      }
+      guard let page else {
         isFinished = true
         return snapshot(isComplete: true)
       }
