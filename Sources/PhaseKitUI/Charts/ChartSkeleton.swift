@@ -28,11 +28,9 @@
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      Chart {
-        ForEach(Array(Self.shape.enumerated()), id: \.offset) { point in
-          LineMark(x: .value("x", point.offset), y: .value("y", point.element))
-            .foregroundStyle(Color.secondary.opacity(0.35))
-        }
+      Chart(Array(Self.shape.enumerated()), id: \.offset) { point in
+        LineMark(x: .value("x", point.offset), y: .value("y", point.element))
+          .foregroundStyle(Color.secondary.opacity(0.35))
       }
       .chartYScale(domain: 0.0...1.0)
       .chartXAxis(.hidden)

@@ -86,6 +86,9 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Conte
 }
 @MainActor @preconcurrency public struct Chart<Content: ChartContent>: PrimitiveView {
   public nonisolated init(@ChartContentBuilder content: () -> Content) {}
+  public nonisolated init<Data, ID, C>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+  ) where Content == ForEach<Data, ID, C>, Data: RandomAccessCollection, ID: Hashable, C: ChartContent {}
   public nonisolated init<Data, C>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
   where
     Content == ForEach<Data, Data.Element.ID, C>, Data: RandomAccessCollection, C: ChartContent,
