@@ -126,4 +126,21 @@ import Testing
     #expect(reduced.breaks.count == 3)
     #expect(reduced.xs.count < 100)
   }
+
+  @Test func manySeriesWrapTheLegendIntoAtMostThreeRowsThatFit() {
+    let series = (0..<30).map { index in
+      Series(name: "station-\(index)", xs: [0, 1], ys: [Double(index), Double(index + 1)])
+    }
+    let svg = SVGRenderer(width: 480, height: 360, language: .english)
+      .render(Chart(dataset: Dataset(series: series)).chartTitle(String(repeating: "long title ", count: 20)))
+    let parsed = expectValidSVG(svg)
+    let legend = parsed.attributes.enumerated().filter { parsed.elements[$0.offset] == "circle" }
+    let rows = Set(legend.compactMap { $0.element["cy"] })
+    #expect(rows.count == 3)
+    #expect(parsed.texts.contains { $0.hasPrefix("+") })
+    for (_, attributes) in legend {
+      #expect(Double(attributes["cx"] ?? "") ?? 0 < 480)
+    }
+    #expect(parsed.texts.contains { $0.hasPrefix("long title") && $0.hasSuffix("…") })
+  }
 }

@@ -9,7 +9,9 @@ struct SVGChartLayout {
   var yTicks: [Tick]
   var xTicks: [Tick]
   var titleBaseline: Double?
-  var legendBaseline: Double?
+  /// Legend entries with their positions, wrapped into rows that fit the frame (at most three;
+  /// the last entry that fits says how many more series there are).
+  var legend: [LegendEntry] = []
   var xLabelBaseline: Double?
   var yLabelCenter: Double?
 
@@ -22,8 +24,8 @@ struct SVGChartLayout {
       top += 26
     }
     if scene.showsLegend {
-      legendBaseline = top + 12
-      top += 22
+      legend = Self.legendEntries(scene, left: frame.x + padding, right: frame.maxX - padding, top: top)
+      top += 22 * Double(Set(legend.map(\.baseline)).count)
     }
     top += 6  // room for the top tick label, which is centred on its gridline
     var bottom = frame.maxY - padding
@@ -53,5 +55,44 @@ struct SVGChartLayout {
       spacing = widest + 12
     }
     xTicks = scene.xTicks(count: min(max(Int(plot.width / spacing), 2), 12))
+  }
+
+  /// One legend entry: the series (or -1 for "+N"), its text and where it goes.
+  struct LegendEntry {
+    var series: Int
+    var name: String
+    var x: Double
+    var baseline: Double
+  }
+
+  static let legendFontSize = 12.0
+
+  /// Entries laid out left to right, wrapping to a new row when the next one would not fit.
+  static func legendEntries(_ scene: ChartScene, left: Double, right: Double, top: Double)
+    -> [LegendEntry]
+  {
+    var entries: [LegendEntry] = []
+    var x = left
+    var row = 0
+    let maxColumns = max(Int((right - left - 14) / (0.56 * legendFontSize)), 4)
+    for (index, series) in scene.series.enumerated() {
+      let name = TextMetrics.truncated(
+        series.name.isEmpty ? "–" : series.name, toColumns: min(maxColumns, 40))
+      let width = 26 + TextMetrics.width(name, fontSize: legendFontSize)
+      if x + width > right && x > left {
+        if row == 2 {
+          // No fourth row: the last slot says how many series are not listed.
+          let rest = scene.series.count - index
+          entries.append(
+            LegendEntry(series: -1, name: "+\(rest)", x: x, baseline: top + 12 + 22 * Double(row)))
+          break
+        }
+        row += 1
+        x = left
+      }
+      entries.append(LegendEntry(series: index, name: name, x: x, baseline: top + 12 + 22 * Double(row)))
+      x += width + 4
+    }
+    return entries
   }
 }

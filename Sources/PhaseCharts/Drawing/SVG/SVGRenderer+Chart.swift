@@ -104,7 +104,7 @@ extension SVGRenderer {
       out.attribute("y", y)
       out.attribute("fill", theme.foreground.hexString(in: theme))
       out.byte(UInt8(ascii: ">"))
-      out.text(title)
+      out.text(TextMetrics.truncated(title, toColumns: Int((layout.frame.width - 24) / (0.56 * 15))))
       out.raw("</text>\n")
     }
     if let y = layout.xLabelBaseline {
@@ -113,7 +113,7 @@ extension SVGRenderer {
       out.attribute("y", y)
       out.attribute("fill", secondary)
       out.byte(UInt8(ascii: ">"))
-      out.text(scene.xLabel)
+      out.text(TextMetrics.truncated(scene.xLabel, toColumns: Int(layout.plot.width / (0.56 * 12))))
       out.raw("</text>\n")
     }
     if let x = layout.yLabelCenter {
@@ -124,28 +124,27 @@ extension SVGRenderer {
       out.raw(") rotate(-90)\"")
       out.attribute("fill", secondary)
       out.byte(UInt8(ascii: ">"))
-      out.text(scene.yLabel)
+      out.text(TextMetrics.truncated(scene.yLabel, toColumns: Int(layout.plot.height / (0.56 * 12))))
       out.raw("</text>\n")
     }
-    if let y = layout.legendBaseline {
+    if !layout.legend.isEmpty {
       out.raw("<g font-size=\"12\"")
       out.attribute("fill", theme.foreground.hexString(in: theme))
       out.raw(">")
-      var x = layout.frame.x + SVGChartLayout.padding
-      for (index, series) in scene.series.enumerated() {
-        let name = series.name.isEmpty ? "–" : series.name
-        out.raw("<circle r=\"4.5\"")
-        out.attribute("cx", x + 5)
-        out.attribute("cy", y - 4)
-        out.attribute("fill", color(series: index, in: scene))
-        out.raw("/><text")
-        out.attribute("x", x + 14)
-        out.attribute("y", y)
+      for entry in layout.legend {
+        if entry.series >= 0 {
+          out.raw("<circle r=\"4.5\"")
+          out.attribute("cx", entry.x + 5)
+          out.attribute("cy", entry.baseline - 4)
+          out.attribute("fill", color(series: entry.series, in: scene))
+          out.raw("/>")
+        }
+        out.raw("<text")
+        out.attribute("x", entry.series >= 0 ? entry.x + 14 : entry.x)
+        out.attribute("y", entry.baseline)
         out.byte(UInt8(ascii: ">"))
-        out.text(name)
+        out.text(entry.name)
         out.raw("</text>")
-        x += 30 + TextMetrics.width(name, fontSize: 12)
-        if x > layout.frame.maxX - 40 { break }
       }
       out.raw("</g>\n")
     }
