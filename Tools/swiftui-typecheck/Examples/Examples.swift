@@ -102,3 +102,23 @@ struct Placeholder: View {
     WeatherChartView().phaseKitLanguage(.simplifiedChinese)
   }
 }
+
+struct SeedSwitchView: View {
+  @State private var loader = Loader { () async throws(DataError) -> [StockData] in [] }
+
+  var body: some View {
+    LoaderView(loader) { display in
+      switch display.phase {
+      case .empty: ProgressView()
+      case .success(let stocks): StockChart(data: stocks)
+      case .failure(let error): ErrorView(error: error) { Task { await loader.retry() } }
+      }
+    }
+    .overlay {
+      switch loader.state {
+      case .idle, .loading: ProgressView()
+      case .success, .failure: EmptyView()
+      }
+    }
+  }
+}
