@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
@@ -86,5 +87,53 @@ import Testing
       guard case DiskCache.Error.cannotOpen(let path, _) = error else { return false }
       return path.hasSuffix("not-a-folder/cache.sqlite")
     }
+  }
+
+  @Test func corruptionFoundByAQueryIsRepairedAndTheReadMisses() throws {
+    let cache = try open(folder.file("cache.sqlite"))
+    try cache.setData(testBytes(100), forKey: "a")
+    let value = try cache.perform("probe", recovered: -1) { _, _, _ throws(SQLiteError) -> Int in
+      throw SQLiteError(code: 11, message: "database disk image is malformed")  // SQLITE_CORRUPT
+    }
+    #expect(value == -1)
+    #expect(log.recoveries == ["probe: database disk image is malformed"])
+    #expect(cache.count == 0)
+    #expect(try cache.entry(forKey: "a") == nil)
+    #expect(FileManager.default.fileExists(atPath: cache.url.path + ".corrupt"))
+  }
+
+  @Test func writeThatFindsCorruptionIsRetriedOnTheRebuiltFile() throws {
+    let cache = try open(folder.file("cache.sqlite"))
+    let attempts = Recorder<Int>()
+    let stored = try cache.perform("write", retry: true, recovered: false) {
+      connection, _, _ throws(SQLiteError) -> Bool in
+      attempts.append(attempts.values.count + 1)
+      if attempts.values.count == 1 { throw SQLiteError(code: 26, message: "file is not a database") }
+      try connection.execute("INSERT INTO meta(key, value) VALUES ('probe', 'ok')")
+      return true
+    }
+    #expect(stored)
+    #expect(attempts.values == [1, 2])
+    #expect(log.recoveries.count == 1)
+  }
+
+  @Test func damagedPagesFoundAfterOpeningNeverCrashOrReturnWrongBytes() throws {
+    let url = try populatedFile(count: 120)
+    let size = fileSize(url)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seek(toOffset: UInt64(size / 2))
+    try handle.write(contentsOf: testBytes(size / 3, seed: 99))
+    try handle.close()
+    let cache = try open(url)
+    var served = 0
+    for index in 0..<120 {
+      if let entry = try cache.entry(forKey: "k\(index)") {
+        #expect(entry.data == testBytes(6000, seed: index), "k\(index) came back altered")
+        served += 1
+      }
+    }
+    let mismatches = log.events.filter { if case .checksumMismatch = $0 { true } else { false } }
+    #expect(served < 120)
+    #expect(log.recoveries.count + mismatches.count >= 1)
   }
 }
