@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
@@ -114,18 +115,5 @@ import Testing
     let reference = try JSONDecoder().decode([Row].self, from: data)
     #expect(decoded.series[0].ys == reference.map(\.y))
     #expect(decoded.series[0].xs == reference.map(\.x))
-  }
-}
-
-/// A small, fast, seeded random number generator (SplitMix64) for reproducible property tests.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
