@@ -17,17 +17,23 @@ import _PhaseKitTestSupport
   }
 
   /// Retries at once, so a test needs no clock for the backoff.
+  /// Deadlines far beyond any test: with the whole suite running on two busy cores, a main-actor
+  /// hop can wait seconds, and a timed-out attempt would turn into a retry these tests don't expect.
+  static let patient = LoaderConfiguration(attemptTimeout: .seconds(600), deadline: .seconds(600))
+
+  /// Retries at once, so a test needs no clock for the backoff; patient otherwise.
   static let immediateRetry = LoaderConfiguration(
+    attemptTimeout: .seconds(600), deadline: .seconds(600),
     retry: RetryPolicy(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero))
 
   @Test func cachedValueIsShownOnTheFirstFrameWithoutAnotherFetch() async throws {
     let source = CountingSource(responses: [.success(Data("v1".utf8))])
     let store = try makeStore()
-    let first = Loader(store: store, source: source, decode: decodeText)
+    let first = Loader(store: store, source: source, configuration: Self.patient, decode: decodeText)
     await first.load()
     #expect(first.loaded?.origin == .network)
 
-    let second = Loader(store: store, source: source, decode: decodeText)
+    let second = Loader(store: store, source: source, configuration: Self.patient, decode: decodeText)
     #expect(second.state == .success("v1"))  // before any load: no placeholder flash
     #expect(second.loaded?.origin == .memory)
     #expect(second.loaded?.date == first.loaded?.date)
@@ -38,9 +44,9 @@ import _PhaseKitTestSupport
   @Test func staleCachedValueIsShownThenReplacedByTheRevalidatedOne() async throws {
     let source = CountingSource(responses: [.success(Data("old".utf8)), .success(Data("new".utf8))])
     let store = try makeStore()
-    await Loader(store: store, source: source, decode: decodeText).load()
+    await Loader(store: store, source: source, configuration: Self.patient, decode: decodeText).load()
     clock.advance(by: 61)
-    let loader = Loader(store: store, source: source, decode: decodeText)
+    let loader = Loader(store: store, source: source, configuration: Self.patient, decode: decodeText)
     #expect(loader.state == .success("old"))
     #expect(loader.isStale)
     await loader.load()
@@ -53,8 +59,10 @@ import _PhaseKitTestSupport
   @Test func networkOnlyShowsNothingCachedBeforeItsLoad() async throws {
     let source = CountingSource()
     let store = try makeStore()
-    await Loader(store: store, source: source, decode: decodeText).load()
-    let loader = Loader(store: store, source: source, policy: .networkOnly, decode: decodeText)
+    await Loader(store: store, source: source, configuration: Self.patient, decode: decodeText).load()
+    let loader = Loader(
+      store: store, source: source, policy: .networkOnly, configuration: Self.patient,
+      decode: decodeText)
     #expect(loader.state == .idle)
     await loader.load()
     #expect(source.fetchCount == 2)
@@ -108,8 +116,10 @@ import _PhaseKitTestSupport
   @Test func storeEventsAreRecordedOnTheLoadersSinkWithItsLoadID() async throws {
     let events = LoadEventRecorder()
     let source = CountingSource(responses: [.success(Data("abc".utf8))])
+    var configuration = Self.patient
+    configuration.events = events
     let loader = Loader(
-      store: try makeStore(), source: source, configuration: .init(events: events), decode: decodeText)
+      store: try makeStore(), source: source, configuration: configuration, decode: decodeText)
     await loader.load()
     let loadIDs = Set(events.events.map(\.loadID))
     let cacheEvents = events.events.compactMap { if case .cache(let text) = $0.kind { text } else { nil } }
@@ -123,7 +133,8 @@ import _PhaseKitTestSupport
     let oslo = CountingSource(identity: "oslo", responses: [.success(Data("Oslo 3°".utf8))])
     let bergen = CountingSource(identity: "bergen", responses: [.success(Data("Bergen 7°".utf8))])
     let weather = ResourceLoader(
-      store: try makeStore(), keepsPreviousValue: keepsPrevious, decode: decodeText)
+      store: try makeStore(), keepsPreviousValue: keepsPrevious, configuration: Self.patient,
+      decode: decodeText)
     await weather.load(oslo)
     #expect(weather.value == "Oslo 3°")
 
