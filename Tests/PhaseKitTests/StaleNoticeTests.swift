@@ -60,7 +60,7 @@ import Testing
   @Test func integerDateArithmeticAgreesWithCalendarOverCenturiesAndTimeZones() {
     let zones = ["UTC", "Asia/Shanghai", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu"]
       .compactMap(TimeZone.init(identifier:))
-    var generator = SeededGenerator(seed: 42)
+    var generator = SeededRandom(seed: 42)
     for _ in 0..<2_000 {
       // 1900 ... 2100, at any second.
       let date = Date(timeIntervalSince1970: Double.random(in: -2.2e9...4.1e9, using: &generator))
@@ -79,26 +79,13 @@ import Testing
     (-719_468, 0, 3, 1), (20_819, 2027, 1, 1),
   ])
   func civilDatesFollowTheGregorianCalendar(days: Int, year: Int, month: Int, day: Int) {
-    let date = StaleNotice.LocalTime.civilDate(daysSince1970: days)
+    let date = LocalTime.civilDate(daysSince1970: days)
     #expect(date.year == year && date.month == month && date.day == day)
   }
 
   @Test func aDateTooFarOutFallsBackToTheCalendar() {
     let far = Date(timeIntervalSince1970: 1e15)
-    #expect(StaleNotice.LocalTime(far, in: utc) == nil)
+    #expect(LocalTime(far, in: utc) == nil)
     #expect(!StaleNotice.dateText(for: far, relativeTo: now, timeZone: utc).isEmpty)
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure can be reproduced.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

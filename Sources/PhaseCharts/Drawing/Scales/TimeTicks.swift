@@ -1,3 +1,5 @@
+import PhaseKit
+
 /// Tick values and labels for a time axis, in UTC, formatted by hand.
 ///
 /// The step is the smallest of 1 s … 12 h, 1 day, 2 days, 1 week, 1, 2, 3 or 6 months, or a
@@ -119,18 +121,10 @@ enum TimeTicks {
     return out.string
   }
 
-  /// The proleptic Gregorian date of a day number (days since 1970-01-01), after Howard
-  /// Hinnant's `civil_from_days`.
+  /// The proleptic Gregorian date of a day number (days since 1970-01-01); see
+  /// `LocalTime.civilDate(daysSince1970:)` in PhaseKit, which the stale notices share.
   static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    LocalTime.civilDate(daysSince1970: days)
   }
 
   /// The day number (days since 1970-01-01) of a proleptic Gregorian date.
