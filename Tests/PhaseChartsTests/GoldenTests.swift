@@ -51,6 +51,28 @@ import Testing
         }.chartTitle("BarMark")
       ),
       (
+        "interpolation",
+        Chart {
+          for (method, name) in [
+            (InterpolationMethod.catmullRom, "catmullRom"), (.monotone, "monotone"), (.stepEnd, "stepEnd"),
+          ] {
+            for point in points {
+              LineMark(x: .value("x", point.x), y: .value("y", point.y + (name == "stepEnd" ? 12 : 0)))
+                .interpolationMethod(method)
+                .foregroundStyle(by: .value("method", name))
+            }
+          }
+        }.chartTitle("interpolationMethod")
+      ),
+      (
+        "area-steps",
+        Chart {
+          for point in points {
+            AreaMark(x: .value("x", point.x), y: .value("y", point.y)).interpolationMethod(.stepCenter)
+          }
+        }.chartTitle("AreaMark stepCenter")
+      ),
+      (
         "rule",
         Chart {
           for point in points { LineMark(x: .value("x", point.x), y: .value("y", point.y)) }

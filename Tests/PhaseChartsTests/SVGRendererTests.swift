@@ -143,4 +143,38 @@ import Testing
     }
     #expect(parsed.texts.contains { $0.hasPrefix("long title") && $0.hasSuffix("…") })
   }
+
+  @Test(arguments: [InterpolationMethod.stepStart, .stepCenter, .stepEnd])
+  func stepsMoveOnlyHorizontallyOrVertically(method: InterpolationMethod) throws {
+    let chart = Chart {
+      for (x, y) in [(0, 1), (1, 3), (2, 2), (4, 5)] {
+        LineMark(x: .value("x", x), y: .value("y", y)).interpolationMethod(method)
+      }
+    }
+    let parsed = expectValidSVG(SVGRenderer(language: .english).render(chart))
+    let path = try #require(parsed.attributes.first { $0["stroke-width"] == "2" }?["d"])
+    let numbers = path.split(whereSeparator: { "ML ".contains($0) }).compactMap { Double($0) }
+    let vertices = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+    #expect(vertices.count == (method == .stepCenter ? 10 : 7))
+    for (a, b) in zip(vertices, vertices.dropFirst()) {
+      #expect(a.0 == b.0 || a.1 == b.1, "diagonal move from \(a) to \(b)")
+    }
+  }
+
+  @Test func monotoneCurvesNeverOvershootTheirPoints() throws {
+    let chart = Chart {
+      for (x, y) in [(0, 0), (1, 10), (2, 10), (3, 0)] {
+        LineMark(x: .value("x", x), y: .value("y", y)).interpolationMethod(.monotone)
+      }
+    }
+    let parsed = expectValidSVG(SVGRenderer(language: .english).render(chart))
+    let path = try #require(parsed.attributes.first { $0["stroke-width"] == "2" }?["d"])
+    #expect(path.contains("C"))
+    // Every other number is a y; y grows downward, so the plateau at 10 is the smallest y.
+    let numbers = path.split(whereSeparator: { "MC ".contains($0) }).compactMap { Double($0) }
+    let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+    let plateau = try #require(ys.min())
+    // Catmull-Rom would bulge above the plateau between the two 10s; monotone stays flat there.
+    #expect(ys.filter { $0 == plateau }.count >= 4)
+  }
 }

@@ -53,11 +53,12 @@ extension ChartContent {
     ChartContentList(marks: resolvedMarks).map { $0.stroke = style }
   }
 
-  /// Accepted for Swift Charts source compatibility; lines are drawn with straight segments.
+  /// Connects the points of these line and area marks with curves or steps instead of straight
+  /// segments, in SVG (the terminal draws straight segments).
   ///
-  /// - Parameter method: The interpolation Swift Charts would use.
-  /// - Returns: The content, unchanged.
+  /// - Parameter method: How to connect the points.
+  /// - Returns: The content, with the interpolation set.
   public func interpolationMethod(_ method: InterpolationMethod) -> ChartContentList {
-    ChartContentList(marks: resolvedMarks)
+    ChartContentList(marks: resolvedMarks).map { $0.interpolation = method }
   }
 }

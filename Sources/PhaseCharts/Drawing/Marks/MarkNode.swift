@@ -18,6 +18,8 @@ struct MarkNode: Sendable, Hashable {
   var color: ChartColor?
   /// A stroke from `lineStyle(_:)`.
   var stroke: StrokeStyle?
+  /// A curve or step from `interpolationMethod(_:)`.
+  var interpolation: InterpolationMethod?
   var annotation: Text?
   var annotationPosition: AnnotationPosition = .automatic
 

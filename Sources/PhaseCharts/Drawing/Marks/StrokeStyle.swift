@@ -27,21 +27,21 @@ public struct StrokeStyle: Sendable, Hashable {
 
 /// How a line connects its points, as in Swift Charts' `interpolationMethod(_:)`.
 ///
-/// Accepted so that Swift Charts code compiles unchanged; PhaseKit draws every line with
-/// straight segments (``linear``), which is also what keeps large data honest.
+/// The SVG renderer draws each; the terminal renderer draws straight segments. Large datasets
+/// (``Chart/init(dataset:)``) are always drawn straight, which keeps reduced data honest.
 public enum InterpolationMethod: Sendable, Hashable {
-  /// Straight segments between points: how PhaseKit draws.
+  /// Straight segments between points: the default.
   case linear
-  /// A Catmull–Rom spline in Swift Charts; drawn straight here.
+  /// A smooth Catmull–Rom curve through every point.
   case catmullRom
-  /// A cardinal spline in Swift Charts; drawn straight here.
+  /// A smooth cardinal curve through every point (drawn as Catmull–Rom).
   case cardinal
-  /// A monotone cubic curve in Swift Charts; drawn straight here.
+  /// A smooth curve that never overshoots its points, so it stays monotone between them.
   case monotone
-  /// A step at each point in Swift Charts; drawn straight here.
+  /// Steps that change value at each point, then hold it (vertical first).
   case stepStart
-  /// A step halfway between points in Swift Charts; drawn straight here.
+  /// Steps that change value halfway between points.
   case stepCenter
-  /// A step at the next point in Swift Charts; drawn straight here.
+  /// Steps that hold each value until the next point (horizontal first).
   case stepEnd
 }

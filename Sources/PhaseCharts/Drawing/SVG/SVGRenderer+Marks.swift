@@ -11,7 +11,7 @@ extension SVGRenderer {
       out.raw("<path fill-opacity=\"0.22\" stroke=\"none\"")
       out.attribute("fill", color)
       out.raw(" d=\"")
-      writePath(line, projection: projection, baseline: projection.y(baseline), into: &out)
+      writeAnyPath(line, projection: projection, baseline: projection.y(baseline), into: &out)
       out.raw("\"/>\n")
     }
     out.raw("<path fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
@@ -19,8 +19,19 @@ extension SVGRenderer {
     out.attribute("stroke", color)
     if !name.isEmpty { out.attribute("aria-label", name) }
     out.raw(" d=\"")
-    writePath(line, projection: projection, baseline: nil, into: &out)
+    writeAnyPath(line, projection: projection, baseline: nil, into: &out)
     out.raw("\"/>\n")
+  }
+
+  /// Straight lines take the fast path; curves and steps the interpolating one.
+  private func writeAnyPath(
+    _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
+  ) {
+    if line.interpolation == .linear {
+      writePath(line, projection: projection, baseline: baseline, into: &out)
+    } else {
+      writeInterpolatedPath(line, projection: projection, baseline: baseline, into: &out)
+    }
   }
 
   /// The hot loop: path data for a line, in tenths of a pixel, written straight as bytes.

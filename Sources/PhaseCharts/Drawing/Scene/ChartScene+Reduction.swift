@@ -10,8 +10,11 @@ extension ChartScene.Line {
   func reduced(toColumns columns: Int) -> ChartScene.Line {
     guard columns > 0, xs.count > columns else { return self }
     let series = finiteSeries().downsampled(toWidth: columns)
-    return ChartScene.Line(
-      series: self.series, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: isArea)
+    var reduced = self
+    reduced.xs = series.xs
+    reduced.ys = series.ys
+    reduced.breaks = series.breaks
+    return reduced
   }
 
   /// The breaks as ``Series`` requires them: sorted, unique, each in `1..<count`.

@@ -71,6 +71,7 @@ extension ChartScene {
           lines.append(Line(series: series, xs: [], ys: [], breaks: [], isArea: mark.kind == .area))
         }
         if let stroke = mark.stroke { lines[lineSlots[key]!].stroke = stroke }
+        if let method = mark.interpolation { lines[lineSlots[key]!].interpolation = method }
         lines[lineSlots[key]!].xs.append(x)
         lines[lineSlots[key]!].ys.append(y)
       case .point:

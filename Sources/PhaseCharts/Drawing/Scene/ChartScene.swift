@@ -23,6 +23,8 @@ struct ChartScene: Sendable {
     var isArea: Bool
     /// The stroke from `lineStyle(_:)`; nil for the default 2-pixel solid line.
     var stroke: StrokeStyle? = nil
+    /// How the points are connected; straight unless `interpolationMethod(_:)` says otherwise.
+    var interpolation = InterpolationMethod.linear
   }
 
   struct Point: Sendable, Hashable {
