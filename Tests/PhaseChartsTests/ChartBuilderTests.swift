@@ -128,4 +128,20 @@ struct Reading: Identifiable {
     #expect(line?["stroke-width"] == "1.5")
     #expect(parsed.values(of: "stroke-width").contains("3"))
   }
+
+  @Test func positionByPlacesGroupsSideBySideInsteadOfStacking() {
+    let chart = Chart {
+      for shop in ["A", "B"] {
+        BarMark(x: .value("Month", "Jan"), y: .value("Sales", shop == "A" ? 3 : 4))
+          .foregroundStyle(by: .value("Shop", shop))
+          .position(by: .value("Shop", shop))
+      }
+    }
+    let bars = ChartScene(chart).bars
+    #expect(bars.map(\.y0) == [0, 0])
+    #expect(bars.map(\.y1) == [3, 4])
+    #expect(bars[0].x < bars[1].x)
+    #expect(abs(bars[0].width - 0.3) < 1e-12)
+    #expect(abs((bars[0].x + bars[1].x) / 2) < 1e-12)
+  }
 }

@@ -73,6 +73,18 @@ import Testing
         }.chartTitle("AreaMark stepCenter")
       ),
       (
+        "bar-grouped",
+        Chart {
+          for (index, shop) in ["A", "B", "C"].enumerated() {
+            for (month, sales) in [("Jan", 3), ("Feb", -2), ("Mar", 4)] {
+              BarMark(x: .value("Month", month), y: .value("Sales", sales + index))
+                .foregroundStyle(by: .value("Shop", shop))
+                .position(by: .value("Shop", shop))
+            }
+          }
+        }.chartTitle("BarMark position(by:)")
+      ),
+      (
         "rule",
         Chart {
           for point in points { LineMark(x: .value("x", point.x), y: .value("y", point.y)) }

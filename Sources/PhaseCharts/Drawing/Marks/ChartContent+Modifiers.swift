@@ -61,4 +61,20 @@ extension ChartContent {
   public func interpolationMethod(_ method: InterpolationMethod) -> ChartContentList {
     ChartContentList(marks: resolvedMarks).map { $0.interpolation = method }
   }
+
+  /// Places bars of different `value`s side by side within their band instead of stacking them,
+  /// as Swift Charts' `position(by:)` does for grouped bar charts.
+  ///
+  /// ```swift
+  /// BarMark(x: .value("Month", month), y: .value("Sales", sales))
+  ///   .foregroundStyle(by: .value("Shop", shop))
+  ///   .position(by: .value("Shop", shop))
+  /// ```
+  ///
+  /// - Parameter value: The group dimension and this content's value in it.
+  /// - Returns: The content, assigned to the group.
+  public func position<Value: Plottable>(by value: PlottableValue<Value>) -> ChartContentList {
+    let group = value.primitive.seriesName
+    return ChartContentList(marks: resolvedMarks).map { $0.positionGroup = group }
+  }
 }

@@ -18,6 +18,8 @@ struct MarkNode: Sendable, Hashable {
   var color: ChartColor?
   /// A stroke from `lineStyle(_:)`.
   var stroke: StrokeStyle?
+  /// The group from `position(by:)`: bars of different groups stand side by side.
+  var positionGroup: String?
   /// A curve or step from `interpolationMethod(_:)`.
   var interpolation: InterpolationMethod?
   var annotation: Text?

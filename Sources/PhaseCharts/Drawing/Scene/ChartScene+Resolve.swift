@@ -51,7 +51,7 @@ extension ChartScene {
 
     var lineSlots: [String: Int] = [:]
     var points: [Point] = []
-    var bars: [(series: Int, x: Double, y: Double)] = []
+    var bars: [PendingBar] = []
     var rules: [Rule] = []
     var annotations: [Annotation] = []
     for mark in marks {
@@ -79,7 +79,7 @@ extension ChartScene {
         points.append(Point(series: series, x: x, y: y))
       case .bar:
         guard let x, let y else { continue }
-        bars.append((series, x, y))
+        bars.append(PendingBar(series: series, x: x, y: y, group: mark.positionGroup))
       case .rule:
         if let y, mark.x == nil {
           rules.append(
@@ -116,23 +116,36 @@ extension ChartScene {
     fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
   }
 
-  /// Stacks bars that share an x value (positive upward, negative downward) and sizes them.
-  private static func stacked(
-    _ bars: [(series: Int, x: Double, y: Double)], categorical: Bool
-  ) -> [Bar] {
+  /// A bar before stacking: its series, place, height and `position(by:)` group.
+  struct PendingBar {
+    var series: Int
+    var x: Double
+    var y: Double
+    var group: String?
+  }
+
+  /// Sizes bars and stacks those that share an x value (positive upward, negative downward), as
+  /// Swift Charts does; bars with a `position(by:)` group stand side by side in their band
+  /// instead, stacking only within their group.
+  private static func stacked(_ bars: [PendingBar], categorical: Bool) -> [Bar] {
     guard !bars.isEmpty else { return [] }
-    var width = 0.6
+    var band = 0.6
     if !categorical {
       let xs = Set(bars.map(\.x)).sorted()
       let gaps = zip(xs.dropFirst(), xs).map { $0 - $1 }
-      width = 0.8 * (gaps.min() ?? 1)
+      band = 0.8 * (gaps.min() ?? 1)
     }
+    var groups: [String] = []
+    for bar in bars { if let group = bar.group, !groups.contains(group) { groups.append(group) } }
+    let width = band / Double(max(groups.count, 1))
     var positive: [Double: Double] = [:]
     var negative: [Double: Double] = [:]
     return bars.map { bar in
-      let base = bar.y >= 0 ? positive[bar.x, default: 0] : negative[bar.x, default: 0]
-      if bar.y >= 0 { positive[bar.x] = base + bar.y } else { negative[bar.x] = base + bar.y }
-      return Bar(series: bar.series, x: bar.x, width: width, y0: base, y1: base + bar.y)
+      let slot = bar.group.flatMap { groups.firstIndex(of: $0) } ?? 0
+      let x = groups.isEmpty ? bar.x : bar.x - band / 2 + width * (Double(slot) + 0.5)
+      let base = bar.y >= 0 ? positive[x, default: 0] : negative[x, default: 0]
+      if bar.y >= 0 { positive[x] = base + bar.y } else { negative[x] = base + bar.y }
+      return Bar(series: bar.series, x: x, width: width, y0: base, y1: base + bar.y)
     }
   }
 }
