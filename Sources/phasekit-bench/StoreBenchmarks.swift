@@ -71,30 +71,21 @@ private func benchmarkDiskHit() throws {
     target: "≤ 50 µs")
 }
 
-/// A source whose fetches wait until the benchmark opens it.
-private final class HeldSource: DataSource {
-  let identity = "bench://held"
-  private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+/// A source whose fetch waits until `callers` callers have joined the store's request for it.
+private final class JoinedSource: DataSource {
+  let store: ResourceStore
+  let callers: Int
   let fetchCount = Atomic<Int>(0)
+  var identity: String { "bench://joined" }
 
-  func open() {
-    let waiting = state.withLock { state in
-      state.isOpen = true
-      defer { state.waiting = [] }
-      return state.waiting
-    }
-    for continuation in waiting { continuation.resume() }
+  init(store: ResourceStore, callers: Int) {
+    self.store = store
+    self.callers = callers
   }
 
   func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
     fetchCount.add(1, ordering: .relaxed)
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isOpen = state.withLock { state in
-        if !state.isOpen { state.waiting.append(continuation) }
-        return state.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
+    await store.waitForCallers(callers, key: identity)
     return FetchResponse(data: Data("value".utf8))
   }
 }
@@ -108,14 +99,12 @@ private func benchmarkCoalescing(callers: Int) async throws {
   let mostOriginLoads = Atomic<Int>(0)
   let ours = try await medianSecondsAsync(repetitions: 5) {
     let store = ResourceStore()
-    let source = HeldSource()
+    let source = JoinedSource(store: store, callers: callers)
     let tasks = (0..<callers).map { _ in
       Task { () async throws(DataError) -> Int in
         try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
       }
     }
-    await store.waitForCallers(callers, key: source.identity)
-    source.open()
     for task in tasks { blackHole(try await task.value) }
     mostOriginLoads.max(source.fetchCount.load(ordering: .relaxed), ordering: .relaxed)
   }

@@ -8,14 +8,14 @@ import _PhaseKitTestSupport
   @Test func thousandConcurrentCallersCauseOneOriginRequest() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("coalesce")
-    let source = GatedSource(HTTPSource(url: server.url(path: path, query: ["body": "shared"])))
     let store = ResourceStore()
+    let source = JoinedSource(
+      base: HTTPSource(url: server.url(path: path, query: ["body": "shared"])), store: store,
+      callers: 1000)
     let results = try await withThrowingTaskGroup(of: Loaded<String>.self) { group in
       for _ in 0..<1000 {
         group.addTask { try await store.load(source, policy: .networkOnly, decode: decodeText) }
       }
-      await store.pool.waitForWaiters(1000, key: source.identity)
-      source.open()
       return try await group.reduce(into: []) { $0.append($1) }
     }
     #expect(results.count == 1000)

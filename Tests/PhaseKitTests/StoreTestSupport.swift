@@ -65,33 +65,18 @@ func fileSize(_ url: URL) -> Int {
   ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
 }
 
-/// Wraps a source and holds every fetch until the test opens the gate.
-final class GatedSource<Base: DataSource>: DataSource {
-  private let base: Base
-  private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
-
-  init(_ base: Base) { self.base = base }
+/// Wraps a source so that its fetch starts only once `callers` callers wait on the store's shared
+/// request for its key: then every caller has provably joined the one request.
+struct JoinedSource<Base: DataSource>: DataSource {
+  let base: Base
+  let store: ResourceStore
+  let callers: Int
 
   var identity: String { base.identity }
   var origin: Origin { base.origin }
 
-  func open() {
-    let waiting = state.withLock { state in
-      state.isOpen = true
-      defer { state.waiting = [] }
-      return state.waiting
-    }
-    for continuation in waiting { continuation.resume() }
-  }
-
   func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isOpen = state.withLock { state in
-        if !state.isOpen { state.waiting.append(continuation) }
-        return state.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
+    await store.pool.waitForWaiters(callers, key: identity)
     return try await base.fetch(request)
   }
 }
