@@ -144,4 +144,17 @@ struct Reading: Identifiable {
     #expect(abs(bars[0].width - 0.3) < 1e-12)
     #expect(abs((bars[0].x + bars[1].x) / 2) < 1e-12)
   }
+
+  @Test func hiddenAxesDrawNoTickLabels() {
+    let data = Dataset(series: [Series(name: "a", xs: [0, 5, 10], ys: [1, 7, 3])])
+    let shown = SVGParseResult(SVGRenderer(language: .english).render(Chart(dataset: data)))
+    #expect(shown.texts.contains("5"))
+    let hidden = SVGParseResult(
+      SVGRenderer(language: .english).render(Chart(dataset: data).chartXAxis(.hidden).chartYAxis(.hidden)))
+    #expect(hidden.elements.filter { $0 == "text" }.isEmpty)
+    let terminal = TerminalRenderer(width: 40, height: 10, style: .ascii, language: .english)
+      .render(Chart(dataset: data).chartYAxis(.hidden).chartXAxis(.hidden))
+    #expect(!terminal.contains { $0.isNumber })
+    #expect(terminal.split(separator: "\n", omittingEmptySubsequences: false).count == 11)
+  }
 }

@@ -39,6 +39,8 @@ public struct Chart: Sendable {
   var xDomain: ClosedRange<Double>?
   var yDomain: ClosedRange<Double>?
   var legend: Visibility = .automatic
+  var xAxis: Visibility = .automatic
+  var yAxis: Visibility = .automatic
 
   /// Creates a chart from declarative content.
   ///
@@ -147,6 +149,28 @@ extension Chart {
   public func chartLegend(_ visibility: Visibility) -> Chart {
     var copy = self
     copy.legend = visibility
+    return copy
+  }
+
+  /// A copy that shows or hides the x axis labels and vertical gridlines, as Swift Charts'
+  /// `chartXAxis(.hidden)`.
+  ///
+  /// - Parameter visibility: `.hidden` to hide them; shown otherwise.
+  /// - Returns: The chart.
+  public func chartXAxis(_ visibility: Visibility) -> Chart {
+    var copy = self
+    copy.xAxis = visibility
+    return copy
+  }
+
+  /// A copy that shows or hides the y axis labels and horizontal gridlines, as Swift Charts'
+  /// `chartYAxis(.hidden)`.
+  ///
+  /// - Parameter visibility: `.hidden` to hide them; shown otherwise.
+  /// - Returns: The chart.
+  public func chartYAxis(_ visibility: Visibility) -> Chart {
+    var copy = self
+    copy.yAxis = visibility
     return copy
   }
 }

@@ -33,7 +33,7 @@ struct SVGChartLayout {
       xLabelBaseline = bottom - 2
       bottom -= 18
     }
-    bottom -= 20  // x tick labels
+    bottom -= scene.showsXAxis ? 20 : 4  // x tick labels
     var left = frame.x + padding
     if !scene.yLabel.isEmpty {
       yLabelCenter = left + 6

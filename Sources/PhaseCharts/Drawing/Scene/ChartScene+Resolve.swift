@@ -112,6 +112,8 @@ extension ChartScene {
     self.points = points
     self.bars = Self.stacked(bars, categorical: isCategorical)
     self.rules = rules
+    showsXAxis = chart.xAxis != .hidden
+    showsYAxis = chart.yAxis != .hidden
     self.annotations = annotations
     fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
   }

@@ -69,6 +69,10 @@ struct ChartScene: Sendable {
   var series: [SeriesStyle]
   /// Whether anything has an x value; when not (a lone horizontal rule), the x axis has no ticks.
   var hasXValues = true
+  /// Whether the x axis shows tick labels and vertical gridlines (`chartXAxis(_:)`).
+  var showsXAxis = true
+  /// Whether the y axis shows tick labels and horizontal gridlines (`chartYAxis(_:)`).
+  var showsYAxis = true
   var showsLegend: Bool
   var lines: [Line] = []
   /// The finite x and y range of each line, computed once by `fitDomains`.
@@ -80,7 +84,7 @@ struct ChartScene: Sendable {
 
   /// The x ticks for about `count` labels.
   func xTicks(count: Int) -> [Tick] {
-    guard hasXValues else { return [] }
+    guard hasXValues, showsXAxis else { return [] }
     switch xKind {
     case .linear: return LinearTicks.ticks(in: xDomain, count: count)
     case .time: return TimeTicks.ticks(in: xDomain, count: count)
@@ -94,8 +98,10 @@ struct ChartScene: Sendable {
 
   /// The y domain to draw and its ticks, widened to whole steps unless the user fixed it.
   func yAxis(count: Int) -> (domain: ClosedRange<Double>, ticks: [Tick]) {
-    nicesY
+    let (domain, ticks) =
+      nicesY
       ? LinearTicks.nicedAxis(yDomain, count: count)
       : (yDomain, LinearTicks.ticks(in: yDomain, count: count))
+    return (domain, showsYAxis ? ticks : [])
   }
 }
