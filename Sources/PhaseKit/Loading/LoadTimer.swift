@@ -42,6 +42,10 @@ func race<T: Sendable>(
       let alarm = Task {
         do {
           try await timer.sleepUntil(deadline)
+          // When the process was starved (all threads busy), the operation's finished result may
+          // be queued right behind this job; yielding lets it land first, so a load that
+          // finished in time is not reported as timed out.
+          await Task.yield()
           gate.resolve(.failure(timeout))
         } catch {
           // Cancelled because the operation finished first: nothing to report.
