@@ -144,9 +144,8 @@ struct ChartCommand {
       options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
       .appendingPathComponent("phasekit", isDirectory: true)
-    let configuration = ResourceStore.Configuration(onEvent: { event in
-      events.record(LoadEvent(label: "cache", loadID: 0, kind: .cache(event.name)))
-    })
+    // Cache events (hits, misses, repairs of a damaged file) go to the same log as the loads.
+    let configuration = ResourceStore.Configuration(events: events)
     do {
       return try ResourceStore(directory: directory, configuration: configuration)
     } catch {
