@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
@@ -118,6 +119,31 @@ import Testing
     let dataset = try ChartDecoder.decode(text)
     #expect(dataset.series.isEmpty)
     #expect(dataset.isEmpty)
+  }
+
+  @Test func wordAtATimeFieldScanFindsTheSameEndAsAByteLoop() {
+    var generator = SeededGenerator(seed: 8)
+    var mismatches: [[UInt8]] = []
+    let alphabet: [UInt8] = [44, 59, 10, 13, 0, 0x80, 0xFF, 0x2B, 0x2D, 0x0C, 0x0E] + Array(48...57)
+    for _ in 0..<600 {
+      let bytes = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator)!
+      }
+      for delimiter in [UInt8(ascii: ","), UInt8(ascii: ";"), 9] {
+        bytes.withUnsafeBufferPointer { buffer in
+          guard let base = buffer.baseAddress else { return }
+          let reader = CSVReader(
+            base: base, count: buffer.count, start: 0, delimiter: delimiter,
+            limits: DecodeOptions.Limits())
+          for start in 0...buffer.count {
+            let expected =
+              buffer[start...].firstIndex { $0 == delimiter || $0 == 10 || $0 == 13 } ?? buffer.count
+            if reader.endOfUnquotedField(from: start) != expected { mismatches.append(bytes) }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty)
   }
 
   @Test func detectsCommaWhenTheHeaderHasOneColumn() {
