@@ -46,9 +46,10 @@ import _PhaseKitTestSupport
 
   @Test func aSlowDripOverRealHTTPTimesOutWithinItsBound() async throws {
     let server = try await FixtureServer.shared()
-    // 200 bytes, one every 50 ms: 10 s in all, and never idle long enough for URLSession to notice.
+    // 1,200 bytes, one every 50 ms: a minute in all, and never idle long enough for URLSession to
+    // notice.
     let source = HTTPSource(
-      url: server.url(path: server.uniquePath("drip"), query: ["drip": "200", "drip_interval": "0.05"]))
+      url: server.url(path: server.uniquePath("drip"), query: ["drip": "1200", "drip_interval": "0.05"]))
     let loader = Loader(
       source: source,
       configuration: .init(attemptTimeout: .milliseconds(600), deadline: .seconds(5), retry: .none)
@@ -58,10 +59,10 @@ import _PhaseKitTestSupport
     await loader.load()
     let elapsed = clock.now - started
     #expect(loader.error == .timedOut(after: .milliseconds(600)))
-    // The bound leaves room for a main actor kept busy by the rest of the parallel test run; the
-    // body itself would take 10 s.
-    #expect(elapsed >= .milliseconds(590) && elapsed < .seconds(3), "took \(elapsed)")
-    #expect(loader.progress == nil || loader.progress!.receivedBytes < 200)
+    // The bound leaves room for threads kept busy by the rest of the parallel test run; the body
+    // itself would take a minute.
+    #expect(elapsed >= .milliseconds(590) && elapsed < .seconds(10), "took \(elapsed)")
+    #expect(loader.progress == nil || loader.progress!.receivedBytes < 1200)
   }
 
   @Test func theOverallDeadlineBoundsRetriesAgainstAHangingServer() async throws {
@@ -72,7 +73,7 @@ import _PhaseKitTestSupport
       source: source,
       configuration: .init(
         attemptTimeout: .milliseconds(400), deadline: .milliseconds(1000),
-        retry: .init(maxAttempts: 20, baseDelay: .milliseconds(10)))
+        retry: .init(maxAttempts: 100, baseDelay: .milliseconds(10)))
     ) { data throws(DataError) in data.count }
     let clock = ContinuousClock()
     let started = clock.now
@@ -86,7 +87,8 @@ import _PhaseKitTestSupport
       Issue.record("expected a timeout, got \(String(describing: loader.error))")
       return
     }
-    #expect(elapsed >= .milliseconds(390) && elapsed < .seconds(3), "took \(elapsed)")
+    // 100 attempts of 0.4 s would take 40 s.
+    #expect(elapsed >= .milliseconds(390) && elapsed < .seconds(10), "took \(elapsed)")
     #expect((1...3).contains(loader.attempt))
     #expect((1...3).contains(try await server.requestCount(path: path)))
   }
