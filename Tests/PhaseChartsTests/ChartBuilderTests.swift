@@ -157,4 +157,22 @@ struct Reading: Identifiable {
     #expect(!terminal.contains { $0.isNumber })
     #expect(terminal.split(separator: "\n", omittingEmptySubsequences: false).count == 11)
   }
+
+  @Test func rangeMarksSpanTheirStartAndEnd() {
+    let chart = Chart {
+      for day in 0..<3 {
+        AreaMark(x: .value("Day", day), yStart: .value("Low", -5 - day), yEnd: .value("High", 10 + day))
+        BarMark(x: .value("Day", day), yStart: .value("Low", 1), yEnd: .value("High", 4))
+      }
+      RuleMark(x: .value("Day", 1), yStart: .value("Low", -20), yEnd: .value("High", 0))
+    }
+    let scene = ChartScene(chart)
+    #expect(scene.lines.first?.lows == [-5, -6, -7])
+    #expect(scene.lines.first?.ys == [10, 11, 12])
+    #expect(scene.bars.map(\.y0) == [1, 1, 1])  // floating bars never stack
+    #expect(scene.rules.first?.span == -20...0)
+    #expect(scene.yDomain == -20...12)
+    let parsed = expectValidSVG(SVGRenderer(language: .english).render(chart))
+    #expect(parsed.values(of: "fill-opacity").contains("0.3"))
+  }
 }

@@ -85,6 +85,30 @@ import Testing
         }.chartTitle("BarMark position(by:)")
       ),
       (
+        "ranges",
+        Chart {
+          for point in points {
+            AreaMark(
+              x: .value("x", point.x), yStart: .value("low", point.y - 2), yEnd: .value("high", point.y + 2))
+            LineMark(x: .value("x", point.x), y: .value("y", point.y))
+          }
+          for point in points where Int(point.x) % 3 == 0 {
+            RuleMark(
+              x: .value("x", point.x), yStart: .value("low", point.y - 3), yEnd: .value("high", point.y + 3)
+            )
+            .foregroundStyle(.red)
+          }
+        }.chartTitle("AreaMark(yStart:yEnd:) and RuleMark(x:yStart:yEnd:)")
+      ),
+      (
+        "bar-floating",
+        Chart {
+          for (day, low, high) in [("Mon", -2.0, 6.0), ("Tue", 1.0, 9.0), ("Wed", 3.0, 4.5)] {
+            BarMark(x: .value("Day", day), yStart: .value("Low", low), yEnd: .value("High", high))
+          }
+        }.chartTitle("BarMark(yStart:yEnd:)")
+      ),
+      (
         "rule",
         Chart {
           for point in points { LineMark(x: .value("x", point.x), y: .value("y", point.y)) }

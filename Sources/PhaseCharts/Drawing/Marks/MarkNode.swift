@@ -8,6 +8,8 @@ struct MarkNode: Sendable, Hashable {
   var kind: Kind
   var x: PlottablePrimitive?
   var y: PlottablePrimitive?
+  /// The lower end of a range mark (`yStart:`); `y` is then the upper end (`yEnd:`).
+  var yStart: PlottablePrimitive?
   var xLabel = ""
   var yLabel = ""
   /// The series this mark belongs to (`foregroundStyle(by:)` or `series:`); nil for the default.

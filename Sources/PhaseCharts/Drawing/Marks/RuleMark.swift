@@ -24,6 +24,20 @@ public struct RuleMark: ChartContent, PrimitiveChartContent, Sendable {
     mark = MarkNode(.rule, x: x, y: PlottableValue<Double>?.none)
   }
 
+  /// Creates a vertical rule at `x` from `yStart` to `yEnd`, such as an error bar.
+  ///
+  /// - Parameters:
+  ///   - x: The horizontal position of the rule.
+  ///   - yStart: Where the rule starts.
+  ///   - yEnd: Where the rule ends.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {
+    var mark = MarkNode(.rule, x: x, y: yEnd)
+    mark.yStart = yStart.primitive
+    self.mark = mark
+  }
+
   /// Never called: a mark is primitive content.
   public var body: Never { return fatalError("RuleMark is primitive content") }
 }

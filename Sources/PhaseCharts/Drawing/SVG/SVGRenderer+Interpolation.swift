@@ -99,4 +99,37 @@ extension SVGRenderer {
       out.vertex(UInt8(ascii: "L"), SVGWriter.tenths(end.x), SVGWriter.tenths(end.y))
     }
   }
+
+  /// A band between `lows` and the line's values: along the top, back along the bottom, closed;
+  /// each unbroken run of finite points is its own subpath.
+  func writeBand(
+    _ line: ChartScene.Line, lows: [Double], projection: Projection, into out: inout SVGWriter
+  ) {
+    let breaks = Set(line.breaks)
+    var run: [Int] = []
+    func flush(_ out: inout SVGWriter) {
+      guard let first = run.first else { return }
+      out.vertex(
+        UInt8(ascii: "M"), SVGWriter.tenths(projection.x(line.xs[first])),
+        SVGWriter.tenths(projection.y(line.ys[first])))
+      for index in run.dropFirst() {
+        out.vertex(
+          UInt8(ascii: "L"), SVGWriter.tenths(projection.x(line.xs[index])),
+          SVGWriter.tenths(projection.y(line.ys[index])))
+      }
+      for index in run.reversed() {
+        out.vertex(
+          UInt8(ascii: "L"), SVGWriter.tenths(projection.x(line.xs[index])),
+          SVGWriter.tenths(projection.y(lows[index])))
+      }
+      out.byte(UInt8(ascii: "Z"))
+      run = []
+    }
+    for index in line.xs.indices where index < lows.count {
+      let finite = line.xs[index].isFinite && line.ys[index].isFinite && lows[index].isFinite
+      if breaks.contains(index) || !finite { flush(&out) }
+      if finite { run.append(index) }
+    }
+    flush(&out)
+  }
 }

@@ -7,6 +7,15 @@ extension SVGRenderer {
     baseline: Double?, into out: inout SVGWriter
   ) {
     guard !line.xs.isEmpty else { return }
+    if let lows = line.lows {
+      out.raw("<path fill-opacity=\"0.3\" stroke=\"none\"")
+      out.attribute("fill", color)
+      if !name.isEmpty { out.attribute("aria-label", name) }
+      out.raw(" d=\"")
+      writeBand(line, lows: lows, projection: projection, into: &out)
+      out.raw("\"/>\n")
+      return
+    }
     if let baseline {
       out.raw("<path fill-opacity=\"0.22\" stroke=\"none\"")
       out.attribute("fill", color)
@@ -111,7 +120,13 @@ extension SVGRenderer {
         ?? (rule.series >= 0 ? color(series: rule.series, in: scene) : theme.axis.hexString(in: theme))
       out.attribute("stroke", stroke)
       out.raw(" d=\"M")
-      if rule.isHorizontal {
+      if let span = rule.span {
+        out.number(projection.x(rule.value))
+        out.byte(UInt8(ascii: " "))
+        out.number(projection.y(span.upperBound))
+        out.byte(UInt8(ascii: "V"))
+        out.number(projection.y(span.lowerBound))
+      } else if rule.isHorizontal {
         out.number(layout.plot.x)
         out.byte(UInt8(ascii: " "))
         out.number(projection.y(rule.value))

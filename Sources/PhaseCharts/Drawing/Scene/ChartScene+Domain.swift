@@ -16,6 +16,7 @@ extension ChartScene {
     for (line, extent) in zip(lines, lineExtents) {
       x.include(extent.x)
       y.include(extent.y)
+      if let lows = line.lows { y.include(lows) }
       if line.isArea { y.include(0) }
     }
     for point in points {
@@ -30,6 +31,10 @@ extension ChartScene {
     }
     for rule in rules {
       if rule.isHorizontal { y.include(rule.value) } else { x.include(rule.value) }
+      if let span = rule.span {
+        y.include(span.lowerBound)
+        y.include(span.upperBound)
+      }
     }
     for annotation in annotations {
       if let value = annotation.x { x.include(value) }

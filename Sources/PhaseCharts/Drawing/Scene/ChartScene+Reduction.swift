@@ -8,7 +8,8 @@ extension ChartScene.Line {
   ///
   /// - Parameter columns: The plot width in pixels (or braille dots).
   func reduced(toColumns columns: Int) -> ChartScene.Line {
-    guard columns > 0, xs.count > columns else { return self }
+    // Bands come from marks (small) and need both edges: they are drawn as given.
+    guard columns > 0, xs.count > columns, lows == nil else { return self }
     let series = finiteSeries().downsampled(toWidth: columns)
     var reduced = self
     reduced.xs = series.xs

@@ -65,11 +65,15 @@ extension ChartScene {
       switch mark.kind {
       case .line, .area:
         guard let x, let y else { continue }
-        let key = (mark.kind == .area ? "a" : "l") + (mark.series ?? "")
+        let low = yValue(mark.yStart)
+        if mark.yStart != nil && low == nil { continue }
+        let key = (low != nil ? "b" : mark.kind == .area ? "a" : "l") + (mark.series ?? "")
         if lineSlots[key] == nil {
           lineSlots[key] = lines.count
           lines.append(Line(series: series, xs: [], ys: [], breaks: [], isArea: mark.kind == .area))
+          if low != nil { lines[lines.count - 1].lows = [] }
         }
+        if let low { lines[lineSlots[key]!].lows?.append(low) }
         if let stroke = mark.stroke { lines[lineSlots[key]!].stroke = stroke }
         if let method = mark.interpolation { lines[lineSlots[key]!].interpolation = method }
         lines[lineSlots[key]!].xs.append(x)
@@ -79,7 +83,9 @@ extension ChartScene {
         points.append(Point(series: series, x: x, y: y))
       case .bar:
         guard let x, let y else { continue }
-        bars.append(PendingBar(series: series, x: x, y: y, group: mark.positionGroup))
+        let base = yValue(mark.yStart)
+        if mark.yStart != nil && base == nil { continue }
+        bars.append(PendingBar(series: series, x: x, y: y, base: base, group: mark.positionGroup))
       case .rule:
         if let y, mark.x == nil {
           rules.append(
@@ -87,6 +93,11 @@ extension ChartScene {
         } else if let x, mark.y == nil {
           rules.append(
             Rule(isHorizontal: false, value: x, series: series, color: mark.color, stroke: mark.stroke))
+        } else if let x, let y, let start = yValue(mark.yStart) {
+          rules.append(
+            Rule(
+              isHorizontal: false, value: x, series: series, color: mark.color, stroke: mark.stroke,
+              span: min(start, y)...max(start, y)))
         } else {
           continue
         }
@@ -123,6 +134,8 @@ extension ChartScene {
     var series: Int
     var x: Double
     var y: Double
+    /// Where a floating bar (`BarMark(x:yStart:yEnd:)`) starts; nil for bars from zero.
+    var base: Double?
     var group: String?
   }
 
@@ -145,6 +158,9 @@ extension ChartScene {
     return bars.map { bar in
       let slot = bar.group.flatMap { groups.firstIndex(of: $0) } ?? 0
       let x = groups.isEmpty ? bar.x : bar.x - band / 2 + width * (Double(slot) + 0.5)
+      if let start = bar.base {
+        return Bar(series: bar.series, x: x, width: width, y0: start, y1: bar.y)
+      }
       let base = bar.y >= 0 ? positive[x, default: 0] : negative[x, default: 0]
       if bar.y >= 0 { positive[x] = base + bar.y } else { negative[x] = base + bar.y }
       return Bar(series: bar.series, x: x, width: width, y0: base, y1: base + bar.y)

@@ -21,6 +21,9 @@ struct ChartScene: Sendable {
     var ys: [Double]
     var breaks: [Int]
     var isArea: Bool
+    /// The lower edge of a band (`AreaMark(x:yStart:yEnd:)`), one per point; nil for lines and
+    /// areas down to zero.
+    var lows: [Double]? = nil
     /// The stroke from `lineStyle(_:)`; nil for the default 2-pixel solid line.
     var stroke: StrokeStyle? = nil
     /// How the points are connected; straight unless `interpolationMethod(_:)` says otherwise.
@@ -48,6 +51,8 @@ struct ChartScene: Sendable {
     var series: Int
     var color: ChartColor?
     var stroke: StrokeStyle? = nil
+    /// For a vertical rule from `RuleMark(x:yStart:yEnd:)`, the y range it spans.
+    var span: ClosedRange<Double>? = nil
   }
 
   struct Annotation: Sendable, Hashable {

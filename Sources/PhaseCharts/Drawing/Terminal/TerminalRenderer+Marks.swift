@@ -21,17 +21,37 @@ extension TerminalRenderer {
       let reduced = line.reduced(toColumns: canvas.dotWidth)
       let baseline = line.isArea ? dot(0, 0).y : nil
       var previous: (x: Int, y: Int)?
+      var previousBand: ((x: Int, y: Int), (x: Int, y: Int))?
       var nextBreak = 0
       for index in reduced.xs.indices {
         while nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] < index { nextBreak += 1 }
-        if nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] == index { previous = nil }
+        if nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] == index {
+          previous = nil
+          previousBand = nil
+        }
         let x = reduced.xs[index]
         let y = reduced.ys[index]
         guard x.isFinite, y.isFinite else {
           previous = nil
+          previousBand = nil
           continue
         }
         let point = dot(x, y)
+        if let lows = reduced.lows, index < lows.count, lows[index].isFinite {
+          // Fill every dot column between this point and the previous one, edges interpolated.
+          let bottom = dot(x, lows[index])
+          let from = previousBand ?? (point, bottom)
+          let steps = max(abs(point.x - from.0.x), 1)
+          for step in 0...steps where abs(point.x - from.0.x) <= canvas.dotWidth {
+            let t = Double(step) / Double(steps)
+            let column = from.0.x + Int((Double(point.x - from.0.x) * t).rounded())
+            let top = from.0.y + Int((Double(point.y - from.0.y) * t).rounded())
+            let low = from.1.y + Int((Double(bottom.y - from.1.y) * t).rounded())
+            canvas.line(from: (column, top), to: (column, low), series: line.series)
+          }
+          previousBand = (point, bottom)
+          continue
+        }
         if let baseline {
           canvas.line(from: point, to: (point.x, baseline), series: line.series)
         }
@@ -41,7 +61,11 @@ extension TerminalRenderer {
     }
     for rule in scene.rules {
       let glyph: Character = rule.isHorizontal ? "-" : "|"
-      if rule.isHorizontal {
+      if let span = rule.span {
+        let top = dot(rule.value, span.upperBound)
+        canvas.line(
+          from: top, to: (top.x, dot(rule.value, span.lowerBound).y), series: rule.series, glyph: "|")
+      } else if rule.isHorizontal {
         let y = dot(scene.xDomain.lowerBound, rule.value).y
         canvas.line(from: (0, y), to: (canvas.dotWidth - 1, y), series: rule.series, glyph: glyph)
       } else {
