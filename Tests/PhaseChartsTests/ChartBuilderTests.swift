@@ -175,4 +175,22 @@ struct Reading: Identifiable {
     let parsed = expectValidSVG(SVGRenderer(language: .english).render(chart))
     #expect(parsed.values(of: "fill-opacity").contains("0.3"))
   }
+
+  @Test func symbolByGivesEachGroupItsOwnShape() {
+    let chart = Chart {
+      for (index, kind) in ["a", "b", "c", "a"].enumerated() {
+        PointMark(x: .value("x", index), y: .value("y", index))
+          .foregroundStyle(by: .value("Kind", kind))
+          .symbol(by: .value("Kind", kind))
+      }
+      PointMark(x: .value("x", 9), y: .value("y", 9)).symbol(.cross)
+    }
+    let scene = ChartScene(chart)
+    #expect(scene.points.map(\.symbol) == [.circle, .square, .triangle, .circle, .cross])
+    let parsed = expectValidSVG(SVGRenderer(language: .english).render(chart))
+    // Two circle points, plus legend dots for a, b, c and the unnamed series of the cross.
+    #expect(parsed.elements.filter { $0 == "circle" }.count == 2 + 4)
+    let ascii = TerminalRenderer(width: 40, height: 12, style: .ascii, language: .english).render(chart)
+    #expect(ascii.contains("^") && ascii.contains("#") && ascii.contains("x"))
+  }
 }

@@ -31,6 +31,13 @@ import Testing
         "point",
         Chart {
           for point in points { PointMark(x: .value("x", point.x), y: .value("y", point.y)) }
+          PointMark(x: .value("x", 4), y: .value("y", 8)).symbol(.square)
+          PointMark(x: .value("x", 5), y: .value("y", 8)).symbol(.triangle)
+          PointMark(x: .value("x", 6), y: .value("y", 8)).symbol(.diamond)
+          PointMark(x: .value("x", 7), y: .value("y", 8)).symbol(.pentagon)
+          PointMark(x: .value("x", 8), y: .value("y", 8)).symbol(.plus)
+          PointMark(x: .value("x", 9), y: .value("y", 8)).symbol(.cross)
+          PointMark(x: .value("x", 10), y: .value("y", 8)).symbol(.asterisk)
         }.chartTitle("PointMark")
       ),
       (

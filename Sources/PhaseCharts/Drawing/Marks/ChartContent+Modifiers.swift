@@ -77,4 +77,23 @@ extension ChartContent {
     let group = value.primitive.seriesName
     return ChartContentList(marks: resolvedMarks).map { $0.positionGroup = group }
   }
+
+  /// Draws these point marks with one shape.
+  ///
+  /// - Parameter shape: The shape.
+  /// - Returns: The reshaped content.
+  public func symbol(_ shape: ChartSymbolShape) -> ChartContentList {
+    ChartContentList(marks: resolvedMarks).map { $0.symbol = shape }
+  }
+
+  /// Draws these point marks with a shape per distinct `value`, cycling through
+  /// ``ChartSymbolShape/allCases`` in order of first appearance, so series differ by shape as
+  /// well as colour.
+  ///
+  /// - Parameter value: The symbol dimension and this content's value in it.
+  /// - Returns: The content, assigned to the group.
+  public func symbol<Value: Plottable>(by value: PlottableValue<Value>) -> ChartContentList {
+    let group = value.primitive.seriesName
+    return ChartContentList(marks: resolvedMarks).map { $0.symbolGroup = group }
+  }
 }

@@ -22,6 +22,10 @@ struct MarkNode: Sendable, Hashable {
   var stroke: StrokeStyle?
   /// The group from `position(by:)`: bars of different groups stand side by side.
   var positionGroup: String?
+  /// A fixed point shape from `symbol(_:)`.
+  var symbol: ChartSymbolShape?
+  /// The group from `symbol(by:)`: one shape per distinct value.
+  var symbolGroup: String?
   /// A curve or step from `interpolationMethod(_:)`.
   var interpolation: InterpolationMethod?
   var annotation: Text?

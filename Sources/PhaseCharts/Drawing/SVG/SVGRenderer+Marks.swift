@@ -101,11 +101,47 @@ extension SVGRenderer {
 
   func drawPoints(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
     for point in scene.points {
-      out.raw("<circle r=\"3.5\"")
-      out.attribute("cx", projection.x(point.x))
-      out.attribute("cy", projection.y(point.y))
-      out.attribute("fill", color(series: point.series, in: scene))
-      out.raw("/>\n")
+      let x = projection.x(point.x)
+      let y = projection.y(point.y)
+      let fill = color(series: point.series, in: scene)
+      switch point.symbol {
+      case .circle:
+        out.raw("<circle r=\"3.5\"")
+        out.attribute("cx", x)
+        out.attribute("cy", y)
+        out.attribute("fill", fill)
+        out.raw("/>\n")
+      case .plus, .cross, .asterisk:
+        let arms: [(Double, Double)] =
+          point.symbol == .plus
+          ? [(0, 4.5), (4.5, 0)]
+          : point.symbol == .cross ? [(3.2, 3.2), (3.2, -3.2)] : [(0, 4.5), (3.9, 2.25), (3.9, -2.25)]
+        out.raw("<path stroke-width=\"1.8\" stroke-linecap=\"round\"")
+        out.attribute("stroke", fill)
+        out.raw(" d=\"")
+        for (dx, dy) in arms {
+          out.vertex(UInt8(ascii: "M"), SVGWriter.tenths(x - dx), SVGWriter.tenths(y - dy))
+          out.vertex(UInt8(ascii: "L"), SVGWriter.tenths(x + dx), SVGWriter.tenths(y + dy))
+        }
+        out.raw("\"/>\n")
+      case .square, .triangle, .diamond, .pentagon:
+        let corners: [(Double, Double)]
+        switch point.symbol {
+        case .square: corners = [(-3.2, -3.2), (3.2, -3.2), (3.2, 3.2), (-3.2, 3.2)]
+        case .triangle: corners = [(0, -4.4), (4, 2.8), (-4, 2.8)]
+        case .diamond: corners = [(0, -4.5), (4, 0), (0, 4.5), (-4, 0)]
+        default: corners = [(0, -4.2), (4, -1.3), (2.5, 3.4), (-2.5, 3.4), (-4, -1.3)]
+        }
+        out.raw("<path")
+        out.attribute("fill", fill)
+        out.raw(" d=\"")
+        for (index, corner) in corners.enumerated() {
+          out.vertex(
+            UInt8(ascii: index == 0 ? "M" : "L"), SVGWriter.tenths(x + corner.0),
+            SVGWriter.tenths(y + corner.1))
+        }
+        out.raw("Z\"/>\n")
+      }
     }
   }
 

@@ -51,6 +51,7 @@ extension ChartScene {
 
     var lineSlots: [String: Int] = [:]
     var points: [Point] = []
+    var symbolGroups: [String: Int] = [:]
     var bars: [PendingBar] = []
     var rules: [Rule] = []
     var annotations: [Annotation] = []
@@ -80,7 +81,12 @@ extension ChartScene {
         lines[lineSlots[key]!].ys.append(y)
       case .point:
         guard let x, let y else { continue }
-        points.append(Point(series: series, x: x, y: y))
+        var shape = mark.symbol ?? .circle
+        if let group = mark.symbolGroup {
+          if symbolGroups[group] == nil { symbolGroups[group] = symbolGroups.count }
+          shape = ChartSymbolShape.allCases[symbolGroups[group]! % ChartSymbolShape.allCases.count]
+        }
+        points.append(Point(series: series, x: x, y: y, symbol: shape))
       case .bar:
         guard let x, let y else { continue }
         let base = yValue(mark.yStart)

@@ -34,6 +34,7 @@ struct ChartScene: Sendable {
     var series: Int
     var x: Double
     var y: Double
+    var symbol = ChartSymbolShape.circle
   }
 
   struct Bar: Sendable, Hashable {

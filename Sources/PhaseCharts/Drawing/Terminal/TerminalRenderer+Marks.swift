@@ -75,7 +75,7 @@ extension TerminalRenderer {
     }
     for point in scene.points {
       let position = dot(point.x, point.y)
-      canvas.plot(x: position.x, y: position.y, series: point.series, glyph: "o")
+      canvas.plot(x: position.x, y: position.y, series: point.series, glyph: point.symbol.glyph)
     }
     for annotation in scene.annotations {
       let text = TextMetrics.truncated(annotation.text.content, toColumns: canvas.columns)
