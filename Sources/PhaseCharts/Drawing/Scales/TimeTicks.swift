@@ -6,7 +6,8 @@ import PhaseKit
 /// nice number of years that gives at most about `count` ticks. Each label shows the coarsest
 /// boundary its tick sits on, as d3's multi-scale format does: `2026` on a new year,
 /// `2026-03` on a new month, `03-14` on a new day, `09:30` within a day, `09:30:15` within a
-/// minute; when no tick shows the year, the first tick shows the full date. The formats are numeric (ISO 8601 order), so they read the same in every language.
+/// minute; when no tick shows the year, the first tick shows the full date. The formats are
+/// numeric (ISO 8601 order), so they read the same in every language.
 enum TimeTicks {
   /// Fixed steps, in seconds, tried in order before months and years.
   static let fixedSteps: [Double] = [
@@ -127,14 +128,10 @@ enum TimeTicks {
     LocalTime.civilDate(daysSince1970: days)
   }
 
-  /// The day number (days since 1970-01-01) of a proleptic Gregorian date.
+  /// The day number (days since 1970-01-01) of a proleptic Gregorian date; the date parser's
+  /// routine, shared.
   static func days(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    DateParser.daysFromCivil(year: year, month: month, day: day)
   }
 }
 
