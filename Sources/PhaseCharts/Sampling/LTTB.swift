@@ -96,7 +96,7 @@ enum LTTB {
     if preselected.overflow || preselected.partialValue >= n || count <= 2 {
       return indices(xs: xs, ys: ys, n: n, count: count)
     }
-    let candidates = MinMax.indices(ys: ys, n: n, count: preselected.partialValue)
+    let candidates = MinMax.indices(ys: ys, n: n, count: preselected.partialValue + 2)
     let pickedXs = candidates.map { xs[$0] }
     let pickedYs = candidates.map { ys[$0] }
     let picked = pickedXs.withUnsafeBufferPointer { px in

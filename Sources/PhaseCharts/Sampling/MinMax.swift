@@ -30,12 +30,12 @@ enum MinMax {
     var j = lower
     while j + 8 <= upper {
       let p = ys + j
-      let low = Swift.min(
-        Swift.min(Swift.min(p[0], p[1]), Swift.min(p[2], p[3])),
-        Swift.min(Swift.min(p[4], p[5]), Swift.min(p[6], p[7])))
-      let high = Swift.max(
-        Swift.max(Swift.max(p[0], p[1]), Swift.max(p[2], p[3])),
-        Swift.max(Swift.max(p[4], p[5]), Swift.max(p[6], p[7])))
+      let low = lesser(
+        lesser(lesser(p[0], p[1]), lesser(p[2], p[3])),
+        lesser(lesser(p[4], p[5]), lesser(p[6], p[7])))
+      let high = greater(
+        greater(greater(p[0], p[1]), greater(p[2], p[3])),
+        greater(greater(p[4], p[5]), greater(p[6], p[7])))
       if low < minValue {
         minValue = low
         minBlock = j
@@ -62,6 +62,15 @@ enum MinMax {
     }
     return (minIndex, maxIndex)
   }
+
+  /// `a < b ? a : b`: the exact form of the x86 `minsd`/`minpd` instruction (`Swift.min` is
+  /// written the other way round and compiles to compare-and-blend).
+  @inline(__always)
+  static func lesser(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
+
+  /// `a > b ? a : b`: the exact form of `maxsd`/`maxpd`.
+  @inline(__always)
+  static func greater(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 
   /// The first of the eight positions from `start` holding `value` (`start` if none does, which
   /// only NaN could cause).
