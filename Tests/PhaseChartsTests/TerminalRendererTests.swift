@@ -64,4 +64,24 @@ import Testing
     #expect(TextMetrics.wrap("Failed to load the data", maxColumns: 10) == ["Failed to", "load the", "data"])
     #expect(TextMetrics.wrap("supercalifragilistic", maxColumns: 8) == ["supercal", "ifragili", "stic"])
   }
+
+  @Test func withoutColourBrailleLinesDifferByDashPattern() {
+    let plain = TerminalRenderer(width: 60, height: 14, language: .english).render(Self.chart)
+    #expect(plain.contains("── temp_max") && plain.contains("┈┈ temp_min") && plain.contains("╌╌ 降水"))
+    let coloured = TerminalRenderer(width: 60, height: 14, usesColor: true, language: .english)
+      .render(Self.chart)
+    #expect(!coloured.contains("┈┈"))
+    // A dotted line draws fewer dots than the same line drawn solid.
+    let line = Series(name: "a", xs: [0, 10], ys: [0, 10])
+    let flat = Series(name: "b", xs: [0, 10], ys: [10, 0])
+    let two = TerminalRenderer(width: 40, height: 12, language: .english)
+      .render(Chart(dataset: Dataset(series: [line, flat])))
+    let one = TerminalRenderer(width: 40, height: 12, language: .english)
+      .render(Chart(dataset: Dataset(series: [line])))
+    func dots(_ text: String) -> Int {
+      text.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        .reduce(0) { $0 + ($1.value - 0x2800).nonzeroBitCount }
+    }
+    #expect(dots(two) < 2 * dots(one))
+  }
 }

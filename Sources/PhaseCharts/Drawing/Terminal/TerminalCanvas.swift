@@ -60,9 +60,12 @@ struct TerminalCanvas {
 
   /// A straight line of dots between two dot positions (Bresenham), clamped near the canvas so
   /// far-off points cannot make the loop long.
+  ///
+  /// `dash` is a pattern of 8 dots (bit k set: the k-th dot of every 8 is drawn), carried on
+  /// along a polyline through `phase`, so lines can differ without colour.
   mutating func line(
     from start: (x: Int, y: Int), to end: (x: Int, y: Int), series: Int,
-    glyph: Character? = nil
+    glyph: Character? = nil, dash: UInt8 = 0xFF, phase: inout Int
   ) {
     func clamp(_ value: Int, _ limit: Int) -> Int { min(max(value, -limit), 2 * limit) }
     var x0 = clamp(start.x, dotWidth)
@@ -75,8 +78,11 @@ struct TerminalCanvas {
     let stepY = y0 < y1 ? 1 : -1
     var error = dx + dy
     while true {
-      plot(x: x0, y: y0, series: series, glyph: glyph)
+      if dash == 0xFF || dash >> UInt8(phase & 7) & 1 == 1 {
+        plot(x: x0, y: y0, series: series, glyph: glyph)
+      }
       if x0 == x1 && y0 == y1 { break }
+      phase += 1
       let doubled = 2 * error
       if doubled >= dy {
         error += dy
@@ -88,6 +94,19 @@ struct TerminalCanvas {
       }
     }
   }
+
+  /// A solid line of dots; see ``line(from:to:series:glyph:dash:phase:)``.
+  mutating func line(
+    from start: (x: Int, y: Int), to end: (x: Int, y: Int), series: Int, glyph: Character? = nil
+  ) {
+    var phase = 0
+    line(from: start, to: end, series: series, glyph: glyph, phase: &phase)
+  }
+
+  /// Dash patterns for lines told apart without colour: solid, dotted, dashed, dash-dot.
+  static let dashes: [UInt8] = [0xFF, 0b0101_0101, 0b0011_1111, 0b0101_1111]
+  /// Legend samples for ``dashes``.
+  static let dashSamples = ["──", "┈┈", "╌╌", "╍╍"]
 
   /// Writes text over the cells from (`column`, `row`), clipped at the right edge; wide
   /// characters take two cells.

@@ -21,6 +21,7 @@ extension TerminalRenderer {
       let reduced = line.reduced(toColumns: canvas.dotWidth)
       let baseline = line.isArea ? dot(0, 0).y : nil
       var previous: (x: Int, y: Int)?
+      var phase = 0
       var previousBand: ((x: Int, y: Int), (x: Int, y: Int))?
       var nextBreak = 0
       for index in reduced.xs.indices {
@@ -55,7 +56,9 @@ extension TerminalRenderer {
         if let baseline {
           canvas.line(from: point, to: (point.x, baseline), series: line.series)
         }
-        canvas.line(from: previous ?? point, to: point, series: line.series)
+        canvas.line(
+          from: previous ?? point, to: point, series: line.series, dash: dash(series: line.series, in: scene),
+          phase: &phase)
         previous = point
       }
     }
@@ -95,5 +98,17 @@ extension TerminalRenderer {
       canvas.write(
         text, column: min(max(column, 0), canvas.columns - width), row: row, style: style)
     }
+  }
+
+  /// Whether lines are told apart by dash pattern: braille without colour, lines of several
+  /// series.
+  func usesDashes(_ scene: ChartScene) -> Bool {
+    !usesColor && !isASCII && Set(scene.lines.map(\.series)).count > 1
+  }
+
+  /// The dash pattern of a series' line: solid unless ``usesDashes(_:)``.
+  private func dash(series: Int, in scene: ChartScene) -> UInt8 {
+    guard usesDashes(scene) else { return 0xFF }
+    return TerminalCanvas.dashes[series % TerminalCanvas.dashes.count]
   }
 }

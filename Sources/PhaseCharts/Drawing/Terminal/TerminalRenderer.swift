@@ -118,14 +118,16 @@ public struct TerminalRenderer: Sendable {
     for (index, series) in scene.series.enumerated() {
       let symbol =
         isASCII
-        ? String(TerminalCanvas.seriesGlyphs[index % TerminalCanvas.seriesGlyphs.count]) : "●"
+        ? String(TerminalCanvas.seriesGlyphs[index % TerminalCanvas.seriesGlyphs.count])
+        : usesDashes(scene)
+          ? TerminalCanvas.dashSamples[index % TerminalCanvas.dashSamples.count] : "●"
       let separator = index == 0 ? "" : "  "
-      let room = width - used - TextMetrics.columns(separator) - 2
+      let room = width - used - TextMetrics.columns(separator) - TextMetrics.columns(symbol) - 1
       guard room > 0 else { break }
       var name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
       name = TextMetrics.truncated(name, toColumns: room)
       line += separator + styled(symbol, TerminalCanvas.style(series: index)) + " " + name
-      used += TextMetrics.columns(separator) + 2 + TextMetrics.columns(name)
+      used += TextMetrics.columns(separator) + TextMetrics.columns(symbol) + 1 + TextMetrics.columns(name)
     }
     return line
   }
