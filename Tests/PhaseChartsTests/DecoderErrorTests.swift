@@ -118,6 +118,19 @@ import Testing
     if let path = bad.path { #expect(failure.path == path, "\(failure)") }
   }
 
+  @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF]])
+  func rejectsUTF16SayingSo(_ byteOrderMark: [UInt8]) {
+    let utf16 = Data(byteOrderMark + Array("x,y\n1,2\n".utf16).flatMap { [UInt8($0 & 0xFF), 0] })
+    #expect(
+      throws: DataError.decodingError(
+        .init(
+          message: "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
+          line: 1, column: 1))
+    ) {
+      _ = try ChartDecoder.decode(utf16)
+    }
+  }
+
   @Test func rejectsInputLargerThanTheLimit() {
     let options = DecodeOptions(limits: .init(maxBytes: 8))
     #expect(throws: DataError.tooLarge(limit: 8)) {

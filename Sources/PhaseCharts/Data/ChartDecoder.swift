@@ -26,7 +26,7 @@ public enum ChartDecoder {
   ///   Blank input gives a dataset with no series.
   /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``;
   ///   ``PhaseKit/DataError/decodingError(_:)`` for malformed input, naming the line and column
-  ///   (CSV) or the JSON path, and what was expected.
+  ///   (CSV) or the JSON path, and what was expected; UTF-16 text is rejected as such.
   public static func decode(_ data: Data, options: DecodeOptions = DecodeOptions())
     throws(DataError) -> Dataset
   {
@@ -70,6 +70,14 @@ public enum ChartDecoder {
   {
     guard bytes.count <= options.limits.maxBytes else {
       throw .tooLarge(limit: options.limits.maxBytes)
+    }
+    if bytes.count >= 2,
+      (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+    {
+      throw .decodingError(
+        .init(
+          message: "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
+          line: 1, column: 1))
     }
     switch detectFormat(bytes, declared: options.format) {
     case nil: return Dataset(series: [])
