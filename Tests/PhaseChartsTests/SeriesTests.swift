@@ -12,3 +12,17 @@ import Testing
     #expect(Dataset(series: [Series(name: "b", xs: [], ys: [])]).isEmpty)
   }
 }
+
+@Suite struct SeriesBreaksTests {
+  @Test(arguments: [
+    ([4, 2, 2, 9, 0, -3, 10, 42], [2, 4, 9]),
+    ([3, 5], [3, 5]),
+    ([], []),
+  ])
+  func breaksAreAlwaysSortedUniqueAndInRange(given: [Int], expected: [Int]) {
+    var series = Series(name: "s", xs: Array(repeating: 0, count: 10), ys: Array(repeating: 0, count: 10), breaks: given)
+    #expect(series.breaks == expected)
+    series.breaks = given
+    #expect(series.breaks == expected)
+  }
+}

@@ -13,9 +13,12 @@ public struct Series: Sendable, Equatable, Hashable {
   /// The y value of each point; `xs.count == ys.count`.
   public var ys: [Double]
   /// Indices where the line breaks: a line is not drawn from point `i - 1` to point `i` for each
-  /// `i` in `breaks`. Sorted, unique, each in `1..<count`. Sanitization adds a break at a gap
-  /// longer than its threshold so a chart does not bridge missing data.
-  public var breaks: [Int]
+  /// `i` in `breaks`. Always sorted, unique, each in `1..<count`: whatever is assigned is
+  /// normalized to that. Sanitization adds a break at a gap longer than its threshold so a chart
+  /// does not bridge missing data.
+  public var breaks: [Int] {
+    didSet { breaks = Self.normalized(breaks, count: xs.count) }
+  }
 
   /// Creates a series.
   ///
@@ -29,7 +32,19 @@ public struct Series: Sendable, Equatable, Hashable {
     self.name = name
     self.xs = xs
     self.ys = ys
-    self.breaks = breaks
+    self.breaks = Self.normalized(breaks, count: xs.count)
+  }
+
+  /// `breaks` sorted, without repeats, and limited to `1..<count`, so every consumer (drawing,
+  /// downsampling) can rely on that without checking again.
+  static func normalized(_ breaks: [Int], count: Int) -> [Int] {
+    var previous = 0
+    let isNormal = breaks.allSatisfy { index in
+      defer { previous = index }
+      return index > previous && index < count
+    }
+    if isNormal { return breaks }
+    return Array(Set(breaks.filter { $0 >= 1 && $0 < count })).sorted()
   }
 
   /// The number of points.
