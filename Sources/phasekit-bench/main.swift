@@ -3,7 +3,8 @@ import Foundation
 // Release mode only: `swift run -c release phasekit-bench [suite...]`. Every row is a ratio
 // against a baseline measured in the same run, on the same data.
 let suites: [BenchmarkSuite] = [
-  coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, uiBenchmarks,
+  coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, pipelineBenchmarks,
+  uiBenchmarks,
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 #if DEBUG
