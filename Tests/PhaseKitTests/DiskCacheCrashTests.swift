@@ -14,12 +14,15 @@ import Testing
 
   let folder = TemporaryFolder()
 
+  /// 50 kills in the default run; `PHASEKIT_SOAK=1` makes it a 1,000-kill soak.
+  static let rounds = ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 1_000 : 50
+
   @Test func acknowledgedWritesSurviveFiftySIGKILLsMidWrite() async throws {
     let database = folder.file("crash.sqlite")
     let log = DiskEventLog()
     var acknowledged: [Int] = []
     var next = 0
-    for round in 0..<50 {
+    for round in 0..<Self.rounds {
       // Vary how long the child runs before it is killed: 1 to 12 acknowledged writes.
       let acks = try await CrashWriter.run(database: database, first: next, killAfter: 1 + round % 12)
       #expect(acks.count >= 1 + round % 12)
@@ -38,7 +41,7 @@ import Testing
     for index in acknowledged {
       #expect(try final.entry(forKey: "k\(index)") != nil, "lost acknowledged k\(index)")
     }
-    #expect(acknowledged.count >= 50 * 6)
+    #expect(acknowledged.count >= Self.rounds * 6)
   }
 
   @Test func deletedWriteAheadLogAfterACrashRebuildsAndReports() async throws {
