@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import _PhaseKitTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -74,8 +75,7 @@ struct CommandRunner {
 
     let pid = process.processIdentifier
     let killed = Atomic<Bool>(false)
-    let watchdog = Task {
-      try await Task.sleep(for: timeout)
+    let watchdog = Watchdog(after: timeout) {
       killed.store(true, ordering: .relaxed)
       kill(pid, SIGKILL)
     }

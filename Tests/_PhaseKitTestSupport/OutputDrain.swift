@@ -39,10 +39,7 @@ final class OutputDrain: Sendable {
   ///
   /// - Returns: The port, or `nil` when the child ended or timed out without printing it.
   func port(timeout: Duration) async -> Int? {
-    let timer = Task { [self] in
-      try? await Task.sleep(for: timeout)
-      finish()
-    }
+    let timer = Watchdog(after: timeout) { [self] in finish() }
     defer { timer.cancel() }
     return await withCheckedContinuation { continuation in
       let ready: Int?? = state.withLock { state in
