@@ -20,7 +20,9 @@ struct ChartCommand {
     do {
       source = try resolveSource()
     } catch {
-      printError("phasekit: \(error.message(in: language))")
+      // Name what was given: "Invalid URL" alone does not say which argument was wrong.
+      printError("phasekit: \(error.message(in: language)): \(options.source ?? "")")
+      printError(Help.text(for: "chart"))
       return .usage
     }
     let feedback = LoadFeedback(
@@ -68,14 +70,18 @@ struct ChartCommand {
       }
       return FileSource(url: url)
     }
-    if let scheme = text.split(separator: ":", maxSplits: 1).first, text.contains("://") {
-      guard ["http", "https"].contains(scheme.lowercased()), let url = URL(string: text),
-        url.host != nil
-      else { throw .invalidURL(text) }
-      return HTTPSource(url: url)
-    }
-    if text.hasPrefix("file:"), let url = URL(string: text), url.isFileURL {
-      return FileSource(url: url)
+    if text.contains("://") {
+      guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
+        throw .invalidURL(text)
+      }
+      switch scheme {
+      case "http" where url.host?.isEmpty == false, "https" where url.host?.isEmpty == false:
+        return HTTPSource(url: url)
+      case "file" where url.isFileURL:
+        return FileSource(url: url)
+      default:
+        throw .invalidURL(text)
+      }
     }
     return FileSource(url: URL(fileURLWithPath: text))
   }

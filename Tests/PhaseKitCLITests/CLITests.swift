@@ -134,6 +134,16 @@ import _PhaseKitTestSupport
     #expect(try await server.requestCount(path: "/offline.csv") == 1)
   }
 
+  @Test func fileURLsAreReadAndOtherSchemesAreRejected() async throws {
+    let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
+    let file = try await CommandRunner.run(
+      ["chart", csv.absoluteString, "--no-terminal", "--out", path("f.svg")])
+    #expect(file.status == 0, "\(file)")
+    let ftp = try await CommandRunner.run(["chart", "ftp://example.com/data.csv", "--no-terminal"])
+    #expect(ftp.status == 64, "\(ftp)")
+    #expect(ftp.stderr.contains("ftp://example.com/data.csv"), "\(ftp)")
+  }
+
   @Test func badCSVNamesTheLineAndColumnAndExitsWithDataError() async throws {
     let file = path("bad.csv")
     try "date,value\n2024-01-01,1.5\n2024-01-02,\"unterminated\n".write(
