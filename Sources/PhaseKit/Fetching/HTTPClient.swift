@@ -92,8 +92,19 @@ struct Transfer {
   var progress: @Sendable (LoadProgress) -> Void
   var data = Data()
   var response: HTTPURLResponse?
+  /// The body's length in delivered bytes, when the response announces it.
+  ///
+  /// `nil` for an encoded body (`Content-Encoding: gzip`, ...): URLSession decompresses it, while
+  /// `Content-Length` counts the compressed bytes, so the two cannot be compared (a tiny body grows
+  /// when compressed). libcurl still fails a body cut short of its `Content-Length`, and the size
+  /// limit still holds for the bytes delivered.
   var expectedBytes: Int64? {
     guard let response, response.expectedContentLength >= 0 else { return nil }
+    if let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?
+      .trimmingCharacters(in: .whitespaces).lowercased(), !encoding.isEmpty, encoding != "identity"
+    {
+      return nil
+    }
     return response.expectedContentLength
   }
 

@@ -23,6 +23,7 @@ Every path answers; query parameters choose the behaviour (combine freely):
   last_modified=D  send `Last-Modified: D`; answer 304 when If-Modified-Since equals it
   content_type=T   the Content-Type (default text/plain; charset=utf-8)
   no_length=1      omit Content-Length; the body ends when the connection closes
+  gzip=1           send the body gzip-compressed, with `Content-Encoding: gzip`
   echo=1           answer with a JSON object of the request's method, path and headers
 
 Bookkeeping (never counted):
@@ -33,6 +34,7 @@ Bookkeeping (never counted):
 """
 
 import argparse
+import gzip
 import json
 import os
 import select
@@ -188,6 +190,9 @@ class Handler(BaseHTTPRequestHandler):
                 status, body = 304, b""
         elif "retry_after" in query:
             headers["Retry-After"] = query["retry_after"]
+        if query.get("gzip") == "1" and body:
+            body = gzip.compress(body)
+            headers["Content-Encoding"] = "gzip"
 
         self.send_response(status)
         for name, value in headers.items():
