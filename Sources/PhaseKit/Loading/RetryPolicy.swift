@@ -48,8 +48,11 @@ public struct RetryPolicy: Sendable, Hashable {
   /// - Returns: The bound.
   public func backoffBound(afterAttempt attempt: Int) -> Duration {
     let exponent = min(max(0, attempt - 1), 62)
-    let bound = baseDelay * Double(sign: .plus, exponent: exponent, significand: 1)
-    return min(maxDelay, bound)
+    let factor = Double(sign: .plus, exponent: exponent, significand: 1)
+    // Compared in seconds first: a base over ~37 s times 2^62 is past Duration's range, and
+    // forming that product traps.
+    guard baseDelay.secondsValue * factor < maxDelay.secondsValue else { return maxDelay }
+    return min(maxDelay, baseDelay * factor)
   }
 
   /// How long to wait before the next attempt, or `nil` to stop retrying.

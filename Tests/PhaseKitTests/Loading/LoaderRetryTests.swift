@@ -44,6 +44,17 @@ import _PhaseKitTestSupport
       ])
   }
 
+  // baseDelay × 2^62 passes Duration's range once the base is over ~37 s; the cap must apply
+  // before the product is formed, or a long retry budget traps instead of waiting.
+  @Test(arguments: [(Duration.seconds(60), 63), (.seconds(3600), 40), (.seconds(Int64.max), 63)])
+  func backoffBoundIsCappedInsteadOfOverflowing(base: Duration, attempt: Int) {
+    let policy = RetryPolicy(maxAttempts: .max, baseDelay: base, maxDelay: .seconds(5))
+    #expect(policy.backoffBound(afterAttempt: attempt) == .seconds(5))
+    var random = SeededRandom(seed: 1)
+    let delay = policy.delay(afterAttempt: attempt, error: .httpStatus(503), random: &random)
+    #expect(delay.map { $0 >= .zero && $0 <= .seconds(5) } == true)
+  }
+
   @Test func backoffBoundsDoubleUpToTheCap() {
     #expect(Self.policy.backoffBound(afterAttempt: 1) == .seconds(1))
     #expect(Self.policy.backoffBound(afterAttempt: 2) == .seconds(2))
