@@ -30,10 +30,12 @@ struct ChartCommand {
     var sinks: [any LoadEventSink] = [feedback]
     if let path = options.events {
       do {
-        sinks.append(try JSONLinesEventSink(url: URL(fileURLWithPath: path)))
+        let url = URL(fileURLWithPath: path)
+        try createParentFolder(of: url)
+        sinks.append(try JSONLinesEventSink(url: url))
       } catch {
-        printError("phasekit: --events \(path): \(error.message(in: language))")
-        return .usage
+        printError("phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
+        return .cannotWrite
       }
     }
     let loader = makeLoader(source: source, events: FanOutEventSink(sinks), feedback: feedback)
@@ -48,7 +50,7 @@ struct ChartCommand {
           prepared, from: displayName(of: source), duration: outcome.duration,
           origin: outcome.origin, language: language))
     }
-    draw(prepared, source: source)
+    guard draw(prepared, source: source) else { return .cannotWrite }
     if loader.isStale, let error = loader.error {
       let date = loader.loaded?.date ?? Date()
       let notice = StaleNotice(
@@ -160,7 +162,8 @@ struct ChartCommand {
     }
   }
 
-  private func draw(_ prepared: PreparedChart, source: any DataSource) {
+  /// Draws the chart on the terminal and writes the SVG; false when the SVG could not be written.
+  private func draw(_ prepared: PreparedChart, source: any DataSource) -> Bool {
     let dataset = prepared.dataset
     let title = options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source)
     var chart = Chart(dataset: dataset).chartTitle(title)
@@ -184,11 +187,21 @@ struct ChartCommand {
     let svg = card.map(svgRenderer.render) ?? svgRenderer.render(chart, notes: [report.summary])
     let path = options.out ?? "phasekit-chart.svg"
     do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      let url = URL(fileURLWithPath: path)
+      try createParentFolder(of: url)
+      try Data(svg.utf8).write(to: url, options: .atomic)
       print(ReportText.wroteFile(path, language: language))
+      return true
     } catch {
-      printError("phasekit: could not write \(path): \(DataError.classify(error).message(in: language))")
+      printError("phasekit: " + ReportText.writeFailed(path, option: "--out", error: error, language: language))
+      return false
     }
+  }
+
+  /// `--out charts/x.svg` makes `charts/`, as `phasekit states --out DIR` makes DIR.
+  private func createParentFolder(of url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   }
 
   private func fail(with error: DataError, source: any DataSource) -> ExitCode {

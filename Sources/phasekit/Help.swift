@@ -26,6 +26,7 @@ enum Help {
       64  usage error (unknown option, bad value)
       65  the data could not be decoded or held no points
       69  the data could not be loaded
+      73  the SVG (or the events log) could not be written
       75  the network failed and cached data was shown instead (stale)
     """
 
@@ -41,7 +42,7 @@ enum Help {
       --y COL               a y column or field; repeat for several (default: every numeric one)
       --series COL          split long-format rows into one series per value of COL
       --format csv|json     input format (default: detected)
-      --out FILE.svg        where to write the SVG (default: ./phasekit-chart.svg)
+      --out FILE.svg        where to write the SVG, making its folder (default: ./phasekit-chart.svg)
       --width N             SVG width in pixels (default 800)
       --height N            SVG height in pixels (default 400)
       --no-terminal         do not draw the chart in the terminal

@@ -38,6 +38,18 @@ enum ReportText {
     PhaseKitText.cliWrote.format([path], in: language)
   }
 
+  /// Why `path` (named by `option`) could not be written, from the system's own reason ("No such
+  /// file or directory", "Is a directory"): a write is not a load, so not a ``DataError``.
+  static func writeFailed(_ path: String, option: String, error: any Error, language: Language) -> String {
+    let nsError = error as NSError
+    let posix =
+      nsError.domain == NSPOSIXErrorDomain ? nsError : (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+    let reason =
+      posix.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+      ?? nsError.localizedDescription
+    return PhaseKitText.cliWriteFailed.format([path, reason, option], in: language)
+  }
+
   private static func name(of reason: SanitizationReport.Reason, _ language: Language) -> String {
     let key: PhaseKitText
     switch reason {
@@ -61,6 +73,9 @@ enum ExitCode: Int32 {
   case dataError = 65
   /// The data could not be loaded (EX_UNAVAILABLE).
   case loadFailed = 69
+  /// An output file (the SVG, the states folder, the events log) could not be written
+  /// (EX_CANTCREAT).
+  case cannotWrite = 73
   /// The load failed and cached data was shown instead (EX_TEMPFAIL: try again later).
   case stale = 75
 }

@@ -20,8 +20,8 @@ struct StatesCommand {
       }
       return .success
     } catch {
-      printError("phasekit: could not write to \(directory.path): \(DataError.classify(error).message(in: language))")
-      return .loadFailed
+      printError("phasekit: " + ReportText.writeFailed(directory.path, option: "--out", error: error, language: language))
+      return .cannotWrite
     }
   }
 }

@@ -201,6 +201,33 @@ import _PhaseKitTestSupport
     }
   }
 
+  @Test func outIntoAMissingFolderCreatesTheFolder() async throws {
+    let result = try await CommandRunner.run(["--no-terminal", "--out", path("charts/new/x.svg")])
+    #expect(result.status == 0, "\(result)")
+    let svg = try String(contentsOfFile: path("charts/new/x.svg"), encoding: .utf8)
+    #expect(isWellFormedXML(svg))
+  }
+
+  @Test func anOutputThatCannotBeWrittenFailsWithItsOwnExitCode() async throws {
+    // A folder where the SVG should go: the write fails, and the exit code must not say success.
+    try FileManager.default.createDirectory(atPath: path("taken.svg"), withIntermediateDirectories: true)
+    let chart = try await CommandRunner.run(["--no-terminal", "--out", path("taken.svg")])
+    #expect(chart.status == 73, "\(chart)")
+    #expect(chart.stderr.contains("Could not write \(path("taken.svg")) (Is a directory)"), "\(chart)")
+    #expect(chart.stderr.contains("--out"), "\(chart)")
+    #expect(!chart.stdout.contains("Chart written"), "\(chart)")
+
+    try "not a folder".write(toFile: path("file"), atomically: true, encoding: .utf8)
+    let states = try await CommandRunner.run(["states", "--out", path("file")])
+    #expect(states.status == 73, "\(states)")
+    #expect(states.stderr.contains("Could not write"), "\(states)")
+
+    let events = try await CommandRunner.run(
+      ["--no-terminal", "--out", path("e.svg"), "--events", path("taken.svg"), "--lang", "zh-Hans"])
+    #expect(events.status == 73, "\(events)")
+    #expect(events.stderr.contains("无法写入"), "\(events)")
+  }
+
   @Test func eventsAreWrittenAsJSONLines() async throws {
     let result = try await CommandRunner.run(
       ["--no-terminal", "--events", path("events.jsonl"), "--out", path("e.svg")])

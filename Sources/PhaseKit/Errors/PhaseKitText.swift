@@ -76,6 +76,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliBreaks
   /// "Chart written to %@".
   case cliWrote
+  /// "Could not write %@ (%@); choose another path with %@" — a path, the system's reason, the
+  /// option that names the path.
+  case cliWriteFailed
   /// "Attempt %@ failed: %@".
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
@@ -216,6 +219,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "  %@ gap(s) longer than usual: the line breaks there", "  %@ 处数据缺口过长：折线在此断开"
     ),
     .cliWrote: ("Chart written to %@", "图表已写入 %@"),
+    .cliWriteFailed: (
+      "Could not write %@ (%@); choose another path with %@", "无法写入 %@（%@）；请用 %@ 指定其他路径"
+    ),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
     .cliSampleTitle: ("Sample: daily temperature", "示例：每日气温"),
