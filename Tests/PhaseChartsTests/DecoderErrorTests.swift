@@ -21,6 +21,13 @@ import Testing
 
   static let corpus: [BadInput] = [
     BadInput(
+      label: "binary data", text: "x,y\n1,2\n\u{7F}EL\u{0}\u{1}\u{2}", line: 3, column: 4,
+      messageContains: "the data is binary, not CSV or JSON text (a NUL byte at byte 12)"),
+    BadInput(
+      label: "CSV control characters in a found value are shown, not sent",
+      text: "x,y\n\u{1B}[31mred,2\n", path: "x",
+      messageContains: "found \"\\u{1B}[31mred\""),
+    BadInput(
       label: "CSV unbalanced quote", text: "x,y\n1,2\n3,\"4\n5,6\n", line: 3, column: 2,
       messageContains: "unbalanced quote"),
     BadInput(

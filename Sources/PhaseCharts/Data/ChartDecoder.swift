@@ -26,7 +26,8 @@ public enum ChartDecoder {
   ///   Blank input gives a dataset with no series.
   /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``;
   ///   ``PhaseKit/DataError/decodingError(_:)`` for malformed input, naming the line and column
-  ///   (CSV) or the JSON path, and what was expected; UTF-16 text is rejected as such.
+  ///   (CSV) or the JSON path, and what was expected; UTF-16 text and binary data (a NUL byte in
+  ///   the first 8 KB) are rejected as such.
   public static func decode(_ data: Data, options: DecodeOptions = DecodeOptions())
     throws(DataError) -> Dataset
   {
@@ -79,11 +80,29 @@ public enum ChartDecoder {
           message: "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
           line: 1, column: 1))
     }
+    if let failure = binaryFailure(bytes) { throw .decodingError(failure) }
     switch detectFormat(bytes, declared: options.format) {
     case nil: return Dataset(series: [])
     case .json: return try JSONTableDecoder.decode(bytes, options: options)
     case .csv, .auto: return try CSVTableDecoder.decode(bytes, options: options)
     }
+  }
+
+  /// How many leading bytes ``binaryFailure(_:)`` looks at, as `git` and `grep` do.
+  static let binarySniffLength = 8192
+
+  /// A failure naming the first NUL byte among the first ``binarySniffLength`` bytes: no CSV or
+  /// JSON text holds one, while images, archives and other binary files almost always do. Without
+  /// this, such a file failed with its raw bytes quoted as a column name, in a message printed to
+  /// a terminal.
+  static func binaryFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> DataError.DecodingFailure? {
+    let prefix = bytes.prefix(binarySniffLength)
+    guard let offset = prefix.firstIndex(of: 0) else { return nil }
+    let lineStart = prefix[..<offset].lastIndex(of: 10).map { $0 + 1 } ?? 0
+    let line = prefix[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    return .init(
+      message: "the data is binary, not CSV or JSON text (a NUL byte at byte \(offset + 1))",
+      line: line, column: offset - lineStart + 1)
   }
 
   /// The format to use: the declared one, or, for `.auto`, JSON when the first byte that is

@@ -106,8 +106,18 @@ struct ColumnPlan: Sendable {
         path: name))
   }
 
-  /// `"text"` for an error message, shortened to 40 characters.
+  /// `"text"` for an error message, shortened to 40 characters, with control characters shown
+  /// as `\u{1B}`: the text comes from the data and the message may reach a terminal, where an
+  /// escape sequence would act instead of being read.
   static func quoted(_ text: String) -> String {
-    text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+    var result = "\""
+    for scalar in text.prefix(40).unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + (text.count > 40 ? "…\"" : "\"")
   }
 }
