@@ -11,8 +11,15 @@ struct LoadTimer: Sendable {
   init<C: Clock>(_ clock: C) where C.Duration == Duration {
     let origin = clock.now
     elapsed = { origin.duration(to: clock.now) }
-    sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+    sleepUntil = { offset in
+      let offset = min(offset, Self.farthestWakeUp)
+      try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil)
+    }
   }
+
+  /// About 35,000 years: the latest wake-up scheduled. A deadline of `.seconds(.max)` ("none") or
+  /// a server's absurd `Retry-After` would overflow the system clock's seconds and trap.
+  static let farthestWakeUp = Duration.seconds(Int64(1) << 40)
 }
 
 /// Runs `operation` against an alarm at `deadline` (measured from the timer's start) and returns

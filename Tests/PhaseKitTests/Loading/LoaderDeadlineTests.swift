@@ -177,4 +177,35 @@ import _PhaseKitTestSupport
     #expect(loader.error == .httpStatus(404))
     #expect(try await server.requestCount(path: path) == 1)
   }
+
+  // `.seconds(.max)` reads as "no deadline"; the system clock cannot schedule a wake-up that far
+  // away (its seconds overflow Int64) and used to trap in the alarm.
+  @Test func aDeadlineTooFarToScheduleMeansNoDeadlineNotACrash() async {
+    let clock = AnnouncingClock()
+    let release = Latch()
+    let loader = Loader<String>(
+      configuration: .init(
+        attemptTimeout: .seconds(Int64.max), deadline: .seconds(Int64.max), clock: clock)
+    ) { _ throws(DataError) in
+      await release.wait()
+      return Loaded(value: "v")
+    }
+    let load = Task { await loader.load() }
+    await clock.firstSleep.wait()  // the alarm is scheduling its wake-up now
+    release.open()
+    await load.value
+    #expect(loader.state == .success("v"))
+  }
+}
+
+/// The system's continuous clock, opening a latch each time something sleeps on it.
+private struct AnnouncingClock: Clock {
+  let base = ContinuousClock()
+  let firstSleep = Latch()
+  var now: ContinuousClock.Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+    firstSleep.open()
+    try await base.sleep(until: deadline, tolerance: tolerance)
+  }
 }
