@@ -85,11 +85,15 @@ import Testing
       text: #"{"data":[{"x":1,"temp":2},{"x":2,"temp":"hot"}]}"#, options: strict,
       path: "$.data[1].temp", messageContains: "expected a number, found \"hot\""),
     BadInput(
-      label: "JSON object without columns", text: #"{"status":"ok"}"#,
-      messageContains: "expected at least one column"),
+      label: "JSON object without columns", text: #"{"status":"ok"}"#, path: "$",
+      messageContains: #"no field holds an array; expected columns such as {"x": [1, 2], "y": [3, 4]}, "#
+        + #"an array of rows, or a field holding one; the fields are "status""#),
     BadInput(
       label: "JSON scalar root", text: "42", options: DecodeOptions(format: .json), path: "$",
       messageContains: "expected an array or an object"),
+    BadInput(
+      label: "JSON object without arrays", text: "{\"data\": {\"t\": [1, 2]}, \"status\": \"ok\"}",
+      path: "$", messageContains: "no field holds an array; expected columns such as"),
     BadInput(
       label: "JSON trailing garbage", text: "[[1,2]] x", path: "$", messageContains: "after the end"),
     BadInput(

@@ -14,6 +14,7 @@ extension JSONTableDecoder {
     var starts: [Int] = []
     var columnSamples: [[String?]] = []
     var rowsField: (name: String, start: Int)?
+    var otherFields: [String] = []
     if scanner.peek() == UInt8(ascii: "}") {
       scanner.position += 1
       return Dataset(series: [])
@@ -31,6 +32,7 @@ extension JSONTableDecoder {
       // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
         _ = try scanner.readScalar(depth: 1, path: "$.\(name)")
+        otherFields.append(name)
         continue
       }
       guard names.count < options.limits.maxColumns else {
@@ -53,6 +55,16 @@ extension JSONTableDecoder {
       columnSamples.append(sample)
     } while try scanner.nextElement(close: UInt8(ascii: "}"), path: "$")
     let end = scanner.position
+    if names.isEmpty {
+      // Say what shape was expected rather than "expected at least one column".
+      let fields = otherFields.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
+      throw .decodingError(
+        .init(
+          message:
+            "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, "
+            + "an array of rows, or a field holding one; the fields are \(fields)",
+          path: "$"))
+    }
     if let rowsField {
       scanner.position = rowsField.start
       let dataset = try decodeRows(&scanner, options: options, root: "$.\(rowsField.name)")
