@@ -92,6 +92,12 @@ import Testing
       label: "JSON scalar root", text: "42", options: DecodeOptions(format: .json), path: "$",
       messageContains: "expected an array or an object"),
     BadInput(
+      label: "CSV with no numeric column besides x", text: "x;y\n1;2,5\n2;3,5\n", path: "y",
+      messageContains: "no column of numbers to plot: \"y\" holds \"2,5\"; choose y columns that hold numbers"),
+    BadInput(
+      label: "JSON rows with only text besides x", text: #"[{"t": 1, "city": "Rome"}]"#, path: "city",
+      messageContains: "no column of numbers to plot: \"city\" holds \"Rome\""),
+    BadInput(
       label: "JSON object without arrays", text: "{\"data\": {\"t\": [1, 2]}, \"status\": \"ok\"}",
       path: "$", messageContains: "no field holds an array; expected columns such as"),
     BadInput(

@@ -59,6 +59,15 @@ struct ColumnPlan: Sendable {
       }
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
+      // Rows whose other columns all hold text would chart as "no data", which they are not.
+      if ys.isEmpty, let text = names.indices.first(where: { $0 != x && $0 != group && firstValue($0) != nil }) {
+        throw .decodingError(
+          .init(
+            message:
+              "no column of numbers to plot: \"\(names[text])\" holds \(quoted(firstValue(text) ?? "")); "
+              + "choose y columns that hold numbers",
+            path: names[text]))
+      }
     }
     let xReader = try detectXReader(
       name: names[x], sample: firstValue(x), format: options.xFormat)
