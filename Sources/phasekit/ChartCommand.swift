@@ -34,7 +34,8 @@ struct ChartCommand {
         try createParentFolder(of: url)
         sinks.append(try JSONLinesEventSink(url: url))
       } catch {
-        printError("phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
+        printError(
+          "phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
         return .cannotWrite
       }
     }
@@ -165,7 +166,8 @@ struct ChartCommand {
   /// Draws the chart on the terminal and writes the SVG; false when the SVG could not be written.
   private func draw(_ prepared: PreparedChart, source: any DataSource) -> Bool {
     let dataset = prepared.dataset
-    let title = options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source)
+    let title =
+      options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source)
     var chart = Chart(dataset: dataset).chartTitle(title)
     if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(dataset.xLabel) }
     if !dataset.yLabel.isEmpty { chart = chart.chartYAxisLabel(dataset.yLabel) }
@@ -193,7 +195,8 @@ struct ChartCommand {
       print(ReportText.wroteFile(path, language: language))
       return true
     } catch {
-      printError("phasekit: " + ReportText.writeFailed(path, option: "--out", error: error, language: language))
+      printError(
+        "phasekit: " + ReportText.writeFailed(path, option: "--out", error: error, language: language))
       return false
     }
   }

@@ -43,7 +43,8 @@ enum ReportText {
   static func writeFailed(_ path: String, option: String, error: any Error, language: Language) -> String {
     let nsError = error as NSError
     let posix =
-      nsError.domain == NSPOSIXErrorDomain ? nsError : (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+      nsError.domain == NSPOSIXErrorDomain
+      ? nsError : (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
     let reason =
       posix.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
       ?? nsError.localizedDescription

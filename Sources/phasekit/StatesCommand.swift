@@ -20,7 +20,9 @@ struct StatesCommand {
       }
       return .success
     } catch {
-      printError("phasekit: " + ReportText.writeFailed(directory.path, option: "--out", error: error, language: language))
+      printError(
+        "phasekit: "
+          + ReportText.writeFailed(directory.path, option: "--out", error: error, language: language))
       return .cannotWrite
     }
   }

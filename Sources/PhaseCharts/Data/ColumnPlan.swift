@@ -60,7 +60,9 @@ struct ColumnPlan: Sendable {
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
       // Rows whose other columns all hold text would chart as "no data", which they are not.
-      if ys.isEmpty, let text = names.indices.first(where: { $0 != x && $0 != group && firstValue($0) != nil }) {
+      if ys.isEmpty,
+        let text = names.indices.first(where: { $0 != x && $0 != group && firstValue($0) != nil })
+      {
         throw .decodingError(
           .init(
             message:
