@@ -37,8 +37,9 @@ struct ChartOptions: Equatable {
 /// Options of `phasekit states`.
 struct StatesOptions: Equatable {
   var out = "phasekit-states"
+  // The gallery's own size, so that the files equal the images under docs/images.
   var width = 640
-  var height = 320
+  var height = 360
   var language: Language?
 }
 

@@ -61,7 +61,7 @@ enum Help {
   static let states = """
     USAGE: phasekit states [--out DIR] [--width N] [--height N] [--lang en|zh-Hans]
 
-    Writes loading.svg, empty.svg, error.svg, stale.svg and chart.svg into DIR
-    (default ./phasekit-states), for docs and designers.
+    Writes loading.svg, empty.svg, empty-invalid.svg, error.svg, stale.svg and chart.svg into
+    DIR (default ./phasekit-states, made if missing), 640 × 360 by default, for docs and designers.
     """
 }

@@ -228,6 +228,19 @@ import _PhaseKitTestSupport
     #expect(events.stderr.contains("无法写入"), "\(events)")
   }
 
+  @Test func statesWritesTheImagesShownInTheDocs() async throws {
+    let result = try await CommandRunner.run(["states", "--out", path("cards"), "--lang", "en"])
+    #expect(result.status == 0, "\(result)")
+    let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images")
+    for name in ["chart", "loading", "empty", "empty-invalid", "error", "stale"] {
+      let written = try String(contentsOfFile: path("cards/\(name).svg"), encoding: .utf8)
+      let documented = try String(
+        contentsOf: images.appendingPathComponent("\(name).svg"), encoding: .utf8)
+      #expect(written == documented, "\(name).svg")
+    }
+  }
+
   @Test func eventsAreWrittenAsJSONLines() async throws {
     let result = try await CommandRunner.run(
       ["--no-terminal", "--events", path("events.jsonl"), "--out", path("e.svg")])
