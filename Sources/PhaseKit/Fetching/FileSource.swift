@@ -93,7 +93,9 @@ public struct FileSource: DataSource {
   /// A validator from size and modification time: enough to tell an edited file from the same one.
   static func validators(size: Int64, modified: Date?) -> Validators {
     guard let modified else { return Validators(etag: "\"\(size)\"") }
-    let stamp = Int64((modified.timeIntervalSince1970 * 1_000_000).rounded())
+    let micros = (modified.timeIntervalSince1970 * 1_000_000).rounded()
+    // A date beyond ±292,000 years (tmpfs keeps one) has no Int64 microsecond count.
+    let stamp = Int64(exactly: micros).map(String.init) ?? "\(micros)"
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")

@@ -60,6 +60,30 @@ import _PhaseKitTestSupport
   }
 }
 
+/// Files dated absurdly far from now: tmpfs keeps 64-bit seconds (ext4 clamps to 2446), and
+/// an extracted archive or a broken clock can leave such a date.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/shm")))
+struct FileSourceFarDateTests {
+  @Test(arguments: [1e14, -1e14])
+  func aFileDatedFarAwayIsReadAndRevalidatedNotACrash(secondsSince1970: Double) async throws {
+    let directory = URL(fileURLWithPath: "/dev/shm/phasekit-file-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("far.csv")
+    try Data("x,y\n1,2\n".utf8).write(to: file)
+    let date = Date(timeIntervalSince1970: secondsSince1970)
+    try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: file.path)
+    let stamped = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+    #expect(stamped == date, "the file system kept the date, so the test reaches the overflow")
+
+    let source = FileSource(url: file)
+    let first = try await source.fetch(FetchRequest())
+    #expect(first.data.count == 8)
+    let second = try await source.fetch(FetchRequest(validators: first.validators))
+    #expect(second.isNotModified)
+  }
+}
+
 @Suite struct MemoryAndCountingSourceTests {
   @Test func memorySourceReturnsItsBytesOrItsError() async throws {
     let source = MemorySource(data: Data("abc".utf8))
