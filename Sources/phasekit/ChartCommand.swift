@@ -213,7 +213,10 @@ struct ChartCommand {
       let renderer = TerminalRenderer(
         width: max(terminal.columns, 40), height: 12, style: options.ascii ? .ascii : .braille,
         usesColor: options.color ?? terminal.isErrorTerminal, language: language)
-      printError(renderer.render(StateCard.error(presentation, language: language)))
+      // A terminal has no button to press: the card says what to do, without "[ Retry ]".
+      var card = StateCard.error(presentation, language: language)
+      card.actionTitle = nil
+      printError(renderer.render(card))
     } else {
       printError("phasekit: \(presentation.title): \(presentation.message)")
       if let suggestion = presentation.recoverySuggestion { printError(suggestion) }

@@ -97,6 +97,16 @@ import _PhaseKitTestSupport
     #expect(try await server.requestCount(path: "/missing.csv") == 1)
   }
 
+  @Test func theErrorCardOffersNoButtonOnACommandLine() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/broken.csv", query: ["status": "500"])
+    let result = try await CommandRunner.run(["chart", url.absoluteString, "--retries", "0", "--no-cache"])
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("The server has a problem. Try again later."), "\(result)")
+    #expect(!result.stderr.contains("Retry"), "\(result)")
+  }
+
   @Test func offlineWithAWarmCacheShowsTheCachedChartMarkedStale() async throws {
     let server = try await FixtureServer.start(directory: Fixtures.directory)
     let url = server.url(path: "/weather.csv", query: ["file": "seattle-weather.csv"])
