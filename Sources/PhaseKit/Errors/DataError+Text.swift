@@ -109,7 +109,12 @@ extension DataError: LocalizedError {
       return PhaseKitText.unitMinutes.format([String(Int(seconds / 60))], in: language)
     }
     let rounded = (seconds * 10).rounded() / 10
-    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    // A server may send any Retry-After up to Int.max seconds, which is 2^63 as a Double: one past
+    // Int, so the whole-number form must not trap.
+    let whole = rounded == rounded.rounded() ? Int(exactly: rounded) : nil
+    let text =
+      whole.map(String.init)
+      ?? (rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(rounded))
     return PhaseKitText.unitSeconds.format([text], in: language)
   }
 

@@ -166,6 +166,23 @@ import _PhaseKitTestSupport
     #expect(try await server.requestCount(path: path) == 2)
   }
 
+  // The largest Retry-After a server can send: it must fail the load at once (past the deadline)
+  // and still be describable; its text used to trap converting 2^63 seconds back to Int.
+  @Test func anAbsurdRetryAfterFromARealServerFailsAtOnceAndIsDescribed() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("forever")
+    let loader = Loader(
+      source: HTTPSource(
+        url: server.url(path: path, query: ["status": "429", "retry_after": "\(Int.max)"])),
+      configuration: .init(retry: .init(maxAttempts: 3, baseDelay: .milliseconds(10)))
+    ) { data throws(DataError) in data.count }
+    await loader.load()
+    #expect(loader.error == .rateLimited(retryAfter: .seconds(Int.max)))
+    #expect(try await server.requestCount(path: path) == 1)
+    let message = loader.errorPresentation(in: .english)?.message ?? ""
+    #expect(message.contains("9223372036854775808 s"), "got: \(message)")
+  }
+
   @Test func a404FromARealServerIsNotRetried() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("missing")
