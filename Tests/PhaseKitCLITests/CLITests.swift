@@ -33,6 +33,20 @@ import _PhaseKitTestSupport
     #expect(result.stdout.contains("phasekit-chart.svg"))
   }
 
+  @Test func theDemoWritesTheSampleChartShownInTheReadme() async throws {
+    let result = try await CommandRunner.run(["--no-terminal", "--lang", "en", "--out", path("s.svg")])
+    #expect(result.status == 0, "\(result)")
+    let written = try String(contentsOfFile: path("s.svg"), encoding: .utf8)
+    let shown = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/images/sample-weather.svg"),
+      encoding: .utf8)
+    #expect(
+      written == shown,
+      "docs/images/sample-weather.svg is out of date: swift run phasekit --no-terminal --lang en --out docs/images/sample-weather.svg"
+    )
+  }
+
   @Test func chartsOverHTTPWithOneRequest() async throws {
     let server = try await FixtureServer.start(directory: Fixtures.directory)
     defer { server.stop() }
