@@ -57,7 +57,12 @@ extension Command {
     var rest = arguments[...]
     switch rest.first {
     case "--help", "-h": return .help(nil)
-    case "help": return .help(rest.dropFirst().first)
+    case "help":
+      let topic = rest.dropFirst().first
+      if let topic, !["chart", "states", "help"].contains(topic) {
+        throw UsageError(message: "no help for '\(topic)': the commands are chart and states", command: nil)
+      }
+      return .help(topic)
     case "--version": return .version
     case "states":
       rest.removeFirst()
@@ -100,6 +105,13 @@ extension Command {
       case .option(let name):
         throw UsageError(message: "unknown option '--\(name)'", command: command ?? "chart")
       case .positional(let value):
+        // `phasekit chrat data.csv` would otherwise chart a file named "chrat".
+        guard command != nil else {
+          throw UsageError(
+            message: "unknown command '\(value)': the commands are chart and states "
+              + "(to chart a file or URL: phasekit chart <url-or-path>)",
+            command: nil)
+        }
         guard options.source == nil else {
           throw UsageError(
             message: "unexpected argument '\(value)': give one URL or file", command: "chart")

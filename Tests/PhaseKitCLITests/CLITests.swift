@@ -43,7 +43,8 @@ import _PhaseKitTestSupport
       encoding: .utf8)
     #expect(
       written == shown,
-      "docs/images/sample-weather.svg is out of date: swift run phasekit --no-terminal --lang en --out docs/images/sample-weather.svg"
+      "docs/images/sample-weather.svg is out of date: "
+        + "swift run phasekit --no-terminal --lang en --out docs/images/sample-weather.svg"
     )
   }
 
@@ -197,6 +198,9 @@ import _PhaseKitTestSupport
     (["chart", "x.csv", "--lang", "fr"], "'--lang' must be en or zh-Hans"),
     (["chart", "x.csv", "--retries"], "'--retries' needs a value"),
     (["states", "extra"], "unexpected argument 'extra'"),
+    (["chrat", "data.csv"], "unknown command 'chrat': the commands are chart and states"),
+    (["data.csv"], "unknown command 'data.csv': the commands are chart and states (to chart a file or URL"),
+    (["help", "bogus"], "no help for 'bogus': the commands are chart and states"),
   ])
   func usageErrorsPrintOneLineAndTheUsage(arguments: [String], message: String) async throws {
     let result = try await CommandRunner.run(arguments)
