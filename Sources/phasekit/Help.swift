@@ -38,7 +38,7 @@ enum Help {
     draws a terminal chart and writes an SVG.
 
     OPTIONS:
-      --x COL               the x column or field (default: the first column)
+      --x COL               the x column or field, by name or as #N, 0-based (default: the first)
       --y COL               a y column or field; repeat for several (default: every numeric one)
       --series COL          split long-format rows into one series per value of COL
       --format csv|json     input format (default: detected)

@@ -95,6 +95,9 @@ import Testing
       label: "CSV with no numeric column besides x", text: "x;y\n1;2,5\n2;3,5\n", path: "y",
       messageContains: "no column of numbers to plot: \"y\" holds \"2,5\"; choose y columns that hold numbers"),
     BadInput(
+      label: "CSV with a single column", text: "v\n1\n2\n", path: "v",
+      messageContains: "only one column, \"v\": a chart needs an x column and at least one y column"),
+    BadInput(
       label: "JSON rows with only text besides x", text: #"[{"t": 1, "city": "Rome"}]"#, path: "city",
       messageContains: "no column of numbers to plot: \"city\" holds \"Rome\""),
     BadInput(

@@ -70,6 +70,14 @@ struct ColumnPlan: Sendable {
               + "choose y columns that hold numbers",
             path: names[text]))
       }
+      // One column of values is not "no data" either: there is nothing to plot it against.
+      if ys.isEmpty, names.count == 1, firstValue(x) != nil {
+        throw .decodingError(
+          .init(
+            message:
+              "only one column, \"\(names[x])\": a chart needs an x column and at least one y column",
+            path: names[x]))
+      }
     }
     let xReader = try detectXReader(
       name: names[x], sample: firstValue(x), format: options.xFormat)
