@@ -108,7 +108,7 @@ struct ChartCommand {
   ) -> Loader<PreparedChart> {
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
     let configuration = LoaderConfiguration(
-      attemptTimeout: min(deadline, .seconds(15)), deadline: deadline,
+      attemptTimeout: attemptTimeout(within: deadline), deadline: deadline,
       retry: RetryPolicy(maxAttempts: options.offline ? 1 : options.retries + 1), events: events,
       label: source.identity)
     let pipeline = self.pipeline
@@ -143,6 +143,14 @@ struct ChartCommand {
         throw error
       }
     }
+  }
+
+  /// How long one attempt may take: all of --timeout with --retries 0; otherwise half of it, at
+  /// least 15 s, so that a hung attempt leaves time for a retry and a long --timeout still lets
+  /// a slow download finish (with a flat 15 s, no --timeout could fetch a 20-second body).
+  private func attemptTimeout(within deadline: Duration) -> Duration {
+    guard options.retries > 0, !options.offline else { return deadline }
+    return min(deadline, max(.seconds(15), deadline / 2))
   }
 
   /// The store over the cache folder, or nil with --no-cache or when the folder cannot be used

@@ -48,7 +48,8 @@ enum Help {
       --no-terminal         do not draw the chart in the terminal
       --ascii               draw the terminal chart in plain ASCII instead of braille
       --color, --no-color   force ANSI colours on or off (default: on for a terminal)
-      --timeout SECONDS     overall deadline of the load (default 30)
+      --timeout SECONDS     overall deadline of the load (default 30); one attempt may take
+                            half of it (at least 15 s), or all of it with --retries 0
       --retries N           retries after a failure that can succeed on retry (default 2)
       --cache-dir DIR       the cache folder (default: the user's cache folder/phasekit)
       --no-cache            neither read nor write the cache

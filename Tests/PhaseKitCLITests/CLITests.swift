@@ -98,6 +98,22 @@ import _PhaseKitTestSupport
     #expect(result.stderr.lowercased().contains("time"), "\(result)")
   }
 
+  @Test func withoutRetriesOneAttemptMayUseTheWholeTimeout() async throws {
+    // A 17-second body: a flat 15 s per attempt cut it off whatever --timeout said.
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/slow", query: ["drip": "18", "drip_interval": "1"])
+    let result = try await CommandRunner.run(
+      [
+        "chart", url.absoluteString, "--timeout", "40", "--retries", "0", "--no-cache", "--no-terminal",
+        "--out", path("slow.svg"),
+      ],
+      timeout: .seconds(60))
+    #expect(result.stdout.contains("Loaded 0 points"), "\(result)")
+    #expect(!result.stderr.contains("timed out"), "\(result)")
+    #expect(result.seconds >= 16, "\(result)")
+  }
+
   @Test func notFoundIsNotRetriedAndSaysSo() async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }
