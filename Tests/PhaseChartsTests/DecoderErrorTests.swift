@@ -24,6 +24,10 @@ import Testing
       label: "binary data", text: "x,y\n1,2\n\u{7F}EL\u{0}\u{1}\u{2}", line: 3, column: 4,
       messageContains: "the data is binary, not CSV or JSON text (a NUL byte at byte 12)"),
     BadInput(
+      label: "an HTML page instead of the data",
+      text: "\n  <!DOCTYPE html>\n<html><body>\n1,2\n</body></html>\n",
+      line: 2, column: 3, messageContains: "the data is HTML or XML (it starts with \"<\"), not CSV or JSON"),
+    BadInput(
       label: "CSV control characters in a found value are shown, not sent",
       text: "x,y\n\u{1B}[31mred,2\n", path: "x",
       messageContains: "found \"\\u{1B}[31mred\""),
@@ -93,7 +97,8 @@ import Testing
       messageContains: "expected an array or an object"),
     BadInput(
       label: "CSV with no numeric column besides x", text: "x;y\n1;2,5\n2;3,5\n", path: "y",
-      messageContains: "no column of numbers to plot: \"y\" holds \"2,5\"; choose y columns that hold numbers"),
+      messageContains: "no column of numbers to plot: \"y\" holds \"2,5\"; choose y columns that hold numbers"
+    ),
     BadInput(
       label: "CSV with a single column", text: "v\n1\n2\n", path: "v",
       messageContains: "only one column, \"v\": a chart needs an x column and at least one y column"),

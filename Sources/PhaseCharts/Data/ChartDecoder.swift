@@ -26,8 +26,8 @@ public enum ChartDecoder {
   ///   Blank input gives a dataset with no series.
   /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``;
   ///   ``PhaseKit/DataError/decodingError(_:)`` for malformed input, naming the line and column
-  ///   (CSV) or the JSON path, and what was expected; UTF-16 text and binary data (a NUL byte in
-  ///   the first 8 KB) are rejected as such.
+  ///   (CSV) or the JSON path, and what was expected; UTF-16 text, binary data (a NUL byte in
+  ///   the first 8 KB) and HTML or XML (starting with `<`) are rejected as such.
   public static func decode(_ data: Data, options: DecodeOptions = DecodeOptions())
     throws(DataError) -> Dataset
   {
@@ -80,7 +80,7 @@ public enum ChartDecoder {
           message: "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
           line: 1, column: 1))
     }
-    if let failure = binaryFailure(bytes) { throw .decodingError(failure) }
+    if let failure = binaryFailure(bytes) ?? markupFailure(bytes) { throw .decodingError(failure) }
     switch detectFormat(bytes, declared: options.format) {
     case nil: return Dataset(series: [])
     case .json: return try JSONTableDecoder.decode(bytes, options: options)
@@ -103,6 +103,27 @@ public enum ChartDecoder {
     return .init(
       message: "the data is binary, not CSV or JSON text (a NUL byte at byte \(offset + 1))",
       line: line, column: offset - lineStart + 1)
+  }
+
+  /// A failure for a document that starts with `<`: an HTML page (a link to a page that shows
+  /// the data rather than to the data itself) or XML. As CSV it decoded to one column named
+  /// `<!DOCTYPE html>` and charted as "no data".
+  static func markupFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> DataError.DecodingFailure? {
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var lineStart = i
+    while i < bytes.count, [32, 9, 10, 13].contains(bytes[i]) {
+      if bytes[i] == 10 {
+        line += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
+    return .init(
+      message: "the data is HTML or XML (it starts with \"<\"), not CSV or JSON; "
+        + "if this is a web page showing the data, use the link to the raw file",
+      line: line, column: i - lineStart + 1)
   }
 
   /// The format to use: the declared one, or, for `.auto`, JSON when the first byte that is
