@@ -71,6 +71,18 @@ import _PhaseKitTestSupport
     if query["body"] != nil { #expect(response.data == expected) }
   }
 
+  // The redirect's own body (many servers send a short HTML page with a 302) must not be
+  // prepended to the final one.
+  @Test func aRedirectIsFollowedAndOnlyTheFinalBodyIsReturned() async throws {
+    let server = try await FixtureServer.shared()
+    let target = server.url(path: "/final", query: ["body": "final"])
+    let source = HTTPSource(
+      url: server.url(path: "/moved", query: ["redirect": target.absoluteString, "body": "moved"]))
+    let response = try await source.fetch(FetchRequest())
+    #expect(String(decoding: response.data, as: UTF8.self) == "final")
+    #expect(response.statusCode == 200)
+  }
+
   @Test(arguments: [
     ["truncate": "1", "size": "2000"], ["truncate": "1", "size": "20000", "gzip": "1"], ["reset": "1"],
   ])

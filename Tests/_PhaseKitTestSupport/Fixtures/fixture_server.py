@@ -24,6 +24,7 @@ Every path answers; query parameters choose the behaviour (combine freely):
   content_type=T   the Content-Type (default text/plain; charset=utf-8)
   no_length=1      omit Content-Length; the body ends when the connection closes
   gzip=1           send the body gzip-compressed, with `Content-Encoding: gzip`
+  redirect=PATH    answer 302 with `Location: PATH` and a body of its own (`body`, `size`)
   echo=1           answer with a JSON object of the request's method, path and headers
 
 Bookkeeping (never counted):
@@ -164,6 +165,17 @@ class Handler(BaseHTTPRequestHandler):
                 "path": self.path,
                 "headers": {k.lower(): v for k, v in self.headers.items()},
             })
+
+        if "redirect" in query:
+            body = self.make_body(query) or b""
+            self.send_response(302)
+            self.send_header("Location", query["redirect"])
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if send_body:
+                self.wfile.write(body)
+            return
 
         status = int(query.get("status", 200))
         fail_times = query.get("fail_times")
