@@ -64,11 +64,12 @@ final class LoadFeedback: LoadEventSink {
   @MainActor
   func follow<Value: Sendable>(_ loader: Loader<Value>, label: String) async {
     let line = ProgressLine(terminal: terminal)
+    let started = ContinuousClock.now
     // A redraw tick for a person watching, not synchronisation: the load's end is awaited
     // directly below.
     let ticker = Task { @MainActor in
       while !Task.isCancelled {
-        self.redraw(line, loader: loader, label: label)
+        self.redraw(line, loader: loader, label: label, started: started)
         try? await Task.sleep(for: .milliseconds(80))
       }
     }
@@ -80,7 +81,9 @@ final class LoadFeedback: LoadEventSink {
   }
 
   @MainActor
-  private func redraw<Value: Sendable>(_ line: ProgressLine, loader: Loader<Value>, label: String) {
+  private func redraw<Value: Sendable>(
+    _ line: ProgressLine, loader: Loader<Value>, label: String, started: ContinuousClock.Instant
+  ) {
     flush(line)
     let retry = pending.withLock { pending in
       pending.retryAt.map { (at: $0, attempt: pending.retryAttempt) }
@@ -90,6 +93,10 @@ final class LoadFeedback: LoadEventSink {
       line.message(retryText(seconds: remaining, attempt: retry.attempt))
     } else if let progress = loader.progress {
       line.update(received: progress.receivedBytes, expected: progress.expectedBytes, label: label)
+    } else if ContinuousClock.now - started >= .milliseconds(300) {
+      // Waiting for the server's first byte: a spinner, so a slow or hung server does not look
+      // like a frozen command (a fast load ends before it shows).
+      line.update(received: 0, expected: nil, label: label)
     }
   }
 

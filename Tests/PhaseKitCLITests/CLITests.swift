@@ -114,6 +114,24 @@ import _PhaseKitTestSupport
     #expect(result.seconds >= 16, "\(result)")
   }
 
+  static let script = URL(fileURLWithPath: "/usr/bin/script")
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: script.path)))
+  func aTerminalSeesASpinnerWhileTheServerSaysNothing() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: "/silent.csv", query: ["hang": "1"])
+    // `script` runs phasekit on a pseudo-terminal and copies what it drew to standard output.
+    let command = [
+      CommandRunner.executable.path, "chart", url.absoluteString, "--timeout", "1.5",
+      "--retries", "0", "--no-cache", "--no-terminal", "--out", path("h.svg"),
+    ].joined(separator: " ")
+    let result = try await CommandRunner.run(
+      ["-qec", command, "/dev/null"], environment: ["TERM": "xterm"], program: Self.script)
+    #expect(result.stdout.contains("silent.csv 0 B"), "\(result)")
+    #expect(result.stdout.contains("timed out"), "\(result)")
+  }
+
   @Test func notFoundIsNotRetriedAndSaysSo() async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }

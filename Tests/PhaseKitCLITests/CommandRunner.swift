@@ -42,12 +42,14 @@ struct CommandRunner {
   ///   - directory: The working directory.
   ///   - timeout: How long the child may run; a test that needs it to end sooner asserts on
   ///     ``Result/seconds``.
+  ///   - program: Another program to run instead (such as `script`, to give `phasekit` a
+  ///     terminal); `phasekit` by default.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
-    timeout: Duration = .seconds(60)
+    timeout: Duration = .seconds(60), program: URL? = nil
   ) async throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program ?? executable
     process.arguments = arguments
     var merged = ProcessInfo.processInfo.environment
     merged["LANG"] = "en_US.UTF-8"
