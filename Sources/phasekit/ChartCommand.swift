@@ -166,7 +166,7 @@ struct ChartCommand {
     do {
       return try ResourceStore(directory: directory, configuration: configuration)
     } catch {
-      printError("phasekit: cache disabled: \(error)")
+      printError("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
       return nil
     }
   }

@@ -172,6 +172,22 @@ import _PhaseKitTestSupport
     #expect(isWellFormedXML(svg))
   }
 
+  @Test func anUnusableCacheFolderIsSkippedSayingWhatToDo() async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    defer { server.stop() }
+    try "not a folder".write(toFile: path("cache"), atomically: true, encoding: .utf8)
+    let url = server.url(path: "/c.csv", query: ["file": "seattle-weather.csv"])
+    let arguments = [
+      "chart", url.absoluteString, "--cache-dir", path("cache"), "--no-terminal", "--out", path("c.svg"),
+    ]
+    let result = try await CommandRunner.run(arguments)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.contains("Cache disabled ("), "\(result)")
+    #expect(result.stderr.contains("Choose another folder with --cache-dir, or use --no-cache"), "\(result)")
+    let chinese = try await CommandRunner.run(arguments + ["--lang", "zh-Hans"])
+    #expect(chinese.stderr.contains("缓存已停用"), "\(chinese)")
+  }
+
   @Test func offlineModeReadsOnlyTheCacheAndNeverTheNetwork() async throws {
     let server = try await FixtureServer.start(directory: Fixtures.directory)
     defer { server.stop() }

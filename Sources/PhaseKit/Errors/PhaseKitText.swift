@@ -79,6 +79,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   /// "Could not write %@ (%@); choose another path with %@" — a path, the system's reason, the
   /// option that names the path.
   case cliWriteFailed
+  /// "Cache disabled (%@); …" — why the cache folder could not be used, and what to do.
+  case cliCacheDisabled
   /// "Attempt %@ failed: %@".
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
@@ -221,6 +223,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .cliWrote: ("Chart written to %@", "图表已写入 %@"),
     .cliWriteFailed: (
       "Could not write %@ (%@); choose another path with %@", "无法写入 %@（%@）；请用 %@ 指定其他路径"
+    ),
+    .cliCacheDisabled: (
+      "Cache disabled (%@); loading without it. Choose another folder with --cache-dir, or use --no-cache",
+      "缓存已停用（%@），本次不使用缓存。请用 --cache-dir 指定其他文件夹，或使用 --no-cache"
     ),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
