@@ -43,7 +43,14 @@ extension DataError {
             location: location ?? cocoa.filePath))
       }
     case NSPOSIXErrorDomain:
-      return classify(posixCode: Int32(nsError.code), location: location)
+      guard let code = Int32(exactly: nsError.code) else {
+        // No errno; Foundation's own description of it would trap too (strerror of Int32(code)).
+        return .other(
+          Underlying(
+            domain: nsError.domain, code: nsError.code, message: "POSIX error \(nsError.code)",
+            location: location))
+      }
+      return classify(posixCode: code, location: location)
     default:
       break
     }

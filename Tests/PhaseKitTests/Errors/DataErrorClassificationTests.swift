@@ -7,6 +7,17 @@ import Testing
 #endif
 
 @Suite struct DataErrorClassificationTests {
+  // Any library may put any code in the POSIX domain; classification must not trap on it.
+  @Test(arguments: [Int(Int32.max) + 1, Int(Int32.min) - 1])
+  func aPOSIXCodeOutsideInt32IsClassifiedAsOther(code: Int) {
+    let error = NSError(domain: NSPOSIXErrorDomain, code: code)
+    guard case .other(let underlying) = DataError.classify(error) else {
+      Issue.record("expected .other")
+      return
+    }
+    #expect(underlying.code == code)
+  }
+
   /// The URL error codes Linux produces (measured: offline shows as -1004, -1003, -1001, -1005 or
   /// -1; a truncated body as -1; cancellation as -999) and the Apple-only ones.
   @Test(arguments: [
