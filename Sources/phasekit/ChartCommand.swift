@@ -216,7 +216,10 @@ struct ChartCommand {
   }
 
   private func fail(with error: DataError, source: any DataSource) -> ExitCode {
-    let presentation = error.presentation(in: language)
+    var presentation = error.presentation(in: language)
+    if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
+      presentation.recoverySuggestion = PhaseKitText.cliGiveWholeURL.format([address], in: language)
+    }
     if options.terminal {
       let renderer = TerminalRenderer(
         width: max(terminal.columns, 40), height: 12, style: options.ascii ? .ascii : .braille,
@@ -235,6 +238,21 @@ struct ChartCommand {
     case .invalidURL: return .usage
     default: return .loadFailed
     }
+  }
+
+  /// `https://example.com/a.csv` for a missing file named like a web address without its scheme
+  /// (`example.com/a.csv`, `localhost:8080/a.csv`), else nil.
+  private func webAddress(inMissingPath text: String?) -> String? {
+    guard let text, !text.contains("://"), !FileManager.default.fileExists(atPath: text),
+      let host = text.split(separator: "/", omittingEmptySubsequences: false).first,
+      text.contains("/")
+    else { return nil }
+    let name = host.split(separator: ":").first.map(String.init) ?? ""
+    let port = host.split(separator: ":").dropFirst().first
+    let looksLikeHost =
+      name == "localhost" || (name.contains(".") && name.last?.isLetter == true && !name.hasPrefix("."))
+    guard looksLikeHost, port.map({ Int($0) != nil }) ?? true else { return nil }
+    return (name == "localhost" || name.hasPrefix("127.") ? "http://" : "https://") + text
   }
 
   private func displayName(of source: any DataSource) -> String {

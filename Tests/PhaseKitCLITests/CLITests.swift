@@ -188,6 +188,23 @@ import _PhaseKitTestSupport
     #expect(chinese.stderr.contains("缓存已停用"), "\(chinese)")
   }
 
+  @Test(arguments: [
+    ("www.example.com/a.csv", "https://www.example.com/a.csv"),
+    ("localhost:8080/a.csv", "http://localhost:8080/a.csv"),
+  ])
+  func aMissingFileNamedLikeAWebAddressSuggestsTheWholeURL(argument: String, url: String) async throws {
+    let result = try await CommandRunner.run(["chart", argument, "--no-terminal"], directory: folder)
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("To load it from the web, give the whole address: \(url)"), "\(result)")
+  }
+
+  @Test func aMissingPlainFileKeepsTheFileSuggestion() async throws {
+    let result = try await CommandRunner.run(
+      ["chart", "data/v1.2/a.csv", "--no-terminal"], directory: folder)
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("Check that the file exists."), "\(result)")
+  }
+
   @Test func offlineModeReadsOnlyTheCacheAndNeverTheNetwork() async throws {
     let server = try await FixtureServer.start(directory: Fixtures.directory)
     defer { server.stop() }

@@ -81,6 +81,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliWriteFailed
   /// "Cache disabled (%@); …" — why the cache folder could not be used, and what to do.
   case cliCacheDisabled
+  /// "To load it from the web, give the whole address: %@" — for a missing file named like a URL.
+  case cliGiveWholeURL
   /// "Attempt %@ failed: %@".
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
@@ -227,6 +229,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .cliCacheDisabled: (
       "Cache disabled (%@); loading without it. Choose another folder with --cache-dir, or use --no-cache",
       "缓存已停用（%@），本次不使用缓存。请用 --cache-dir 指定其他文件夹，或使用 --no-cache"
+    ),
+    .cliGiveWholeURL: (
+      "To load it from the web, give the whole address: %@", "如需从网络加载，请给出完整地址：%@"
     ),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
