@@ -108,6 +108,12 @@ import _PhaseKitTestSupport
     #expect(dataset.series.map(\.name) == ["p a", "p b"])
   }
 
+  @Test func aYColumnNamedTwiceIsOneSeries() throws {
+    let dataset = try ChartDecoder.decode(
+      "x,temp,wind\n1,2,3\n2,4,5\n", options: DecodeOptions(y: ["temp", 1, "wind"]))
+    #expect(dataset.series.map(\.name) == ["temp", "wind"])
+  }
+
   @Test func headerOnlyGivesEmptySeriesForEveryOtherColumn() throws {
     let dataset = try ChartDecoder.decode("x,a,b\n")
     #expect(dataset.series.map(\.name) == ["a", "b"])

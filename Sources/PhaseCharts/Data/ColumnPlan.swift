@@ -51,7 +51,11 @@ struct ColumnPlan: Sendable {
       samples.lazy.compactMap { $0.indices.contains(column) ? $0[column] : nil }.first
     }
     var ys: [Int] = []
-    for selector in options.y { ys.append(try resolve(selector, role: "y")) }
+    for selector in options.y {
+      // Naming a column twice (by name and by index, or a repeated --y) charts it once.
+      let column = try resolve(selector, role: "y")
+      if !ys.contains(column) { ys.append(column) }
+    }
     if options.y.isEmpty {
       ys = names.indices.filter { column in
         guard column != x, column != group, let value = firstValue(column) else { return false }
