@@ -220,6 +220,13 @@ struct ChartCommand {
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = PhaseKitText.cliGiveWholeURL.format([address], in: language)
     }
+    // A failure about a column (no line, a column's name as its path) is fixed by choosing other
+    // columns, not by contacting the data's provider.
+    if case .decodingError(let failure) = error, failure.line == nil,
+      let path = failure.path, !path.hasPrefix("$")
+    {
+      presentation.recoverySuggestion = PhaseKitText.cliChooseColumns.text(in: language)
+    }
     if options.terminal {
       let renderer = TerminalRenderer(
         width: max(terminal.columns, 40), height: 12, style: options.ascii ? .ascii : .braille,

@@ -243,6 +243,22 @@ import _PhaseKitTestSupport
     #expect(result.stderr.contains("column"), "\(result)")
   }
 
+  @Test func aColumnProblemSuggestsChoosingColumnsAndAParseErrorDoesNot() async throws {
+    try "city,country\nParis,France\n".write(toFile: path("text.csv"), atomically: true, encoding: .utf8)
+    let column = try await CommandRunner.run(["chart", path("text.csv"), "--no-terminal"])
+    #expect(column.status == 65, "\(column)")
+    #expect(column.stderr.contains("Choose the columns with --x, --y and --series"), "\(column)")
+    #expect(!column.stderr.contains("Contact the data provider"), "\(column)")
+
+    let missing = try await CommandRunner.run(["chart", path("text.csv"), "--y", "temp", "--no-terminal"])
+    #expect(missing.stderr.contains("Choose the columns with --x, --y and --series"), "\(missing)")
+
+    try "date,value\n2024-01-01,\"1\n".write(toFile: path("bad.csv"), atomically: true, encoding: .utf8)
+    let parse = try await CommandRunner.run(["chart", path("bad.csv"), "--no-terminal"])
+    #expect(parse.status == 65, "\(parse)")
+    #expect(!parse.stderr.contains("Choose the columns"), "\(parse)")
+  }
+
   @Test func messagesFollowTheLanguage() async throws {
     let file = path("bad.csv")
     try "date,value\n2024-01-01,1.5\n2024-01-02,\"unterminated\n".write(

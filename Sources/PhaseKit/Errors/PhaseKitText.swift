@@ -83,6 +83,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliCacheDisabled
   /// "To load it from the web, give the whole address: %@" — for a missing file named like a URL.
   case cliGiveWholeURL
+  /// "Choose the columns with --x, --y and --series …" — after a failure about a column.
+  case cliChooseColumns
   /// "Attempt %@ failed: %@".
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
@@ -232,6 +234,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     ),
     .cliGiveWholeURL: (
       "To load it from the web, give the whole address: %@", "如需从网络加载，请给出完整地址：%@"
+    ),
+    .cliChooseColumns: (
+      "Choose the columns with --x, --y and --series (phasekit help chart explains them).",
+      "请用 --x、--y 和 --series 选择列（详见 phasekit help chart）。"
     ),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
