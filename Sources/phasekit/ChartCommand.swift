@@ -220,6 +220,11 @@ struct ChartCommand {
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = PhaseKitText.cliGiveWholeURL.format([address], in: language)
     }
+    // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
+    if options.offline, case .offline = error {
+      presentation.message = PhaseKitText.cliOfflineNoCopy.format([displayName(of: source)], in: language)
+      presentation.recoverySuggestion = PhaseKitText.cliOfflineFill.text(in: language)
+    }
     // A failure about a column (no line, a column's name as its path) is fixed by choosing other
     // columns, not by contacting the data's provider.
     if case .decodingError(let failure) = error, failure.line == nil,

@@ -213,6 +213,9 @@ import _PhaseKitTestSupport
 
     let cold = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(cold.status == 69, "\(cold)")
+    #expect(cold.stderr.contains("No cached copy of offline.csv yet"), "\(cold)")
+    #expect(cold.stderr.contains("Run once without --offline to fill the cache."), "\(cold)")
+    #expect(!cold.stderr.contains("You may be offline"), "\(cold)")
     #expect(try await server.requestCount(path: "/offline.csv") == 0)
 
     let warm = try await CommandRunner.run(["chart", url.absoluteString] + cache)

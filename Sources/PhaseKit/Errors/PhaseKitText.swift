@@ -85,6 +85,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliGiveWholeURL
   /// "Choose the columns with --x, --y and --series …" — after a failure about a column.
   case cliChooseColumns
+  /// "No cached copy of %@ yet …" — --offline with nothing in the cache.
+  case cliOfflineNoCopy
+  /// "Run once without --offline to fill the cache."
+  case cliOfflineFill
   /// "Attempt %@ failed: %@".
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
@@ -239,6 +243,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "Choose the columns with --x, --y and --series (phasekit help chart explains them).",
       "请用 --x、--y 和 --series 选择列（详见 phasekit help chart）。"
     ),
+    .cliOfflineNoCopy: (
+      "No cached copy of %@ yet (--offline reads only the cache).", "尚无 %@ 的缓存副本（--offline 只读取缓存）。"
+    ),
+    .cliOfflineFill: ("Run once without --offline to fill the cache.", "请先不带 --offline 运行一次以写入缓存。"),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
     .cliSampleTitle: ("Sample: daily temperature", "示例：每日气温"),
