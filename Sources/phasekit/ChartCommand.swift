@@ -184,10 +184,7 @@ struct ChartCommand {
       dataset.isEmpty ? .empty(invalidPointCount: report.droppedCount, language: language) : nil
 
     if options.terminal {
-      let renderer = TerminalRenderer(
-        width: max(terminal.columns, 40), height: 18,
-        style: options.ascii ? .ascii : .braille,
-        usesColor: options.color ?? terminal.isOutputTerminal, language: language)
+      let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
       print(card.map(renderer.render) ?? renderer.render(chart))
     }
     print(ReportText.sanitization(report, language: language))
@@ -207,6 +204,14 @@ struct ChartCommand {
         "phasekit: " + ReportText.writeFailed(path, option: "--out", error: error, language: language))
       return false
     }
+  }
+
+  /// A renderer as wide as the terminal, in the style and colours the options ask for; colours
+  /// default to on when the stream it prints to is a terminal.
+  private func terminalRenderer(height: Int, coloredByDefault: Bool) -> TerminalRenderer {
+    TerminalRenderer(
+      width: max(terminal.columns, 40), height: height, style: options.ascii ? .ascii : .braille,
+      usesColor: options.color ?? coloredByDefault, language: language)
   }
 
   /// `--out charts/x.svg` makes `charts/`, as `phasekit states --out DIR` makes DIR.
@@ -233,9 +238,7 @@ struct ChartCommand {
       presentation.recoverySuggestion = PhaseKitText.cliChooseColumns.text(in: language)
     }
     if options.terminal {
-      let renderer = TerminalRenderer(
-        width: max(terminal.columns, 40), height: 12, style: options.ascii ? .ascii : .braille,
-        usesColor: options.color ?? terminal.isErrorTerminal, language: language)
+      let renderer = terminalRenderer(height: 12, coloredByDefault: terminal.isErrorTerminal)
       // A terminal has no button to press: the card says what to do, without "[ Retry ]".
       var card = StateCard.error(presentation, language: language)
       card.actionTitle = nil

@@ -96,9 +96,7 @@ extension Chart {
   /// - Parameter title: The title; empty for none.
   /// - Returns: The titled chart.
   public func chartTitle(_ title: String) -> Chart {
-    var copy = self
-    copy.title = title.isEmpty ? nil : title
-    return copy
+    setting(\.title, to: title.isEmpty ? nil : title)
   }
 
   /// A copy with a label under the x axis, as Swift Charts' `chartXAxisLabel(_:)`.
@@ -106,9 +104,7 @@ extension Chart {
   /// - Parameter label: The label; empty to hide it.
   /// - Returns: The relabelled chart.
   public func chartXAxisLabel(_ label: String) -> Chart {
-    var copy = self
-    copy.xAxisLabel = label
-    return copy
+    setting(\.xAxisLabel, to: label)
   }
 
   /// A copy with a label beside the y axis, as Swift Charts' `chartYAxisLabel(_:)`.
@@ -116,9 +112,7 @@ extension Chart {
   /// - Parameter label: The label; empty to hide it.
   /// - Returns: The relabelled chart.
   public func chartYAxisLabel(_ label: String) -> Chart {
-    var copy = self
-    copy.yAxisLabel = label
-    return copy
+    setting(\.yAxisLabel, to: label)
   }
 
   /// A copy with a fixed x domain instead of one fitted to the data. For dates, give seconds
@@ -127,9 +121,7 @@ extension Chart {
   /// - Parameter domain: The visible x range.
   /// - Returns: The rescaled chart.
   public func chartXScale(domain: ClosedRange<Double>) -> Chart {
-    var copy = self
-    copy.xDomain = domain
-    return copy
+    setting(\.xDomain, to: domain)
   }
 
   /// A copy with a fixed y domain instead of one fitted to the data.
@@ -137,9 +129,7 @@ extension Chart {
   /// - Parameter domain: The visible y range.
   /// - Returns: The rescaled chart.
   public func chartYScale(domain: ClosedRange<Double>) -> Chart {
-    var copy = self
-    copy.yDomain = domain
-    return copy
+    setting(\.yDomain, to: domain)
   }
 
   /// A copy that shows or hides the legend.
@@ -147,9 +137,7 @@ extension Chart {
   /// - Parameter visibility: `.automatic` (only for several series), `.visible` or `.hidden`.
   /// - Returns: The chart.
   public func chartLegend(_ visibility: Visibility) -> Chart {
-    var copy = self
-    copy.legend = visibility
-    return copy
+    setting(\.legend, to: visibility)
   }
 
   /// A copy that shows or hides the x axis labels and vertical gridlines, as Swift Charts'
@@ -158,9 +146,7 @@ extension Chart {
   /// - Parameter visibility: `.hidden` to hide them; shown otherwise.
   /// - Returns: The chart.
   public func chartXAxis(_ visibility: Visibility) -> Chart {
-    var copy = self
-    copy.xAxis = visibility
-    return copy
+    setting(\.xAxis, to: visibility)
   }
 
   /// A copy that shows or hides the y axis labels and horizontal gridlines, as Swift Charts'
@@ -169,8 +155,13 @@ extension Chart {
   /// - Parameter visibility: `.hidden` to hide them; shown otherwise.
   /// - Returns: The chart.
   public func chartYAxis(_ visibility: Visibility) -> Chart {
+    setting(\.yAxis, to: visibility)
+  }
+
+  /// A copy with one property changed: every chart modifier is this, like a SwiftUI modifier.
+  private func setting<Property>(_ property: WritableKeyPath<Chart, Property>, to value: Property) -> Chart {
     var copy = self
-    copy.yAxis = visibility
+    copy[keyPath: property] = value
     return copy
   }
 }
