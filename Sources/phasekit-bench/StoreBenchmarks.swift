@@ -1,6 +1,6 @@
 import Foundation
+import PhaseKit
 @_spi(Testing) import PhaseKit
-import Synchronization
 
 let storeBenchmarks = BenchmarkSuite(name: "store") {
   benchmarkMemoryHit()
@@ -75,7 +75,7 @@ private func benchmarkDiskHit() throws {
 private final class JoinedSource: DataSource {
   let store: ResourceStore
   let callers: Int
-  let fetchCount = Atomic<Int>(0)
+  let fetchCount = Lock<Int>(0)
   var identity: String { "bench://joined" }
 
   init(store: ResourceStore, callers: Int) {
@@ -84,7 +84,7 @@ private final class JoinedSource: DataSource {
   }
 
   func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    fetchCount.add(1, ordering: .relaxed)
+    fetchCount.withLock { $0 += 1 }
     await store.waitForCallers(callers, key: identity)
     return FetchResponse(data: Data("value".utf8))
   }
@@ -96,7 +96,7 @@ private final class JoinedSource: DataSource {
 /// Callers are unstructured tasks, like views each loading in their own `.task`: a task group
 /// of 40k children whose children finish out of order costs the runtime more than the pool.
 private func benchmarkCoalescing(callers: Int) async throws {
-  let mostOriginLoads = Atomic<Int>(0)
+  let mostOriginLoads = Lock<Int>(0)
   let ours = try await medianSecondsAsync(repetitions: 5) {
     let store = ResourceStore()
     let source = JoinedSource(store: store, callers: callers)
@@ -106,7 +106,8 @@ private func benchmarkCoalescing(callers: Int) async throws {
       }
     }
     for task in tasks { blackHole(try await task.value) }
-    mostOriginLoads.max(source.fetchCount.load(ordering: .relaxed), ordering: .relaxed)
+    let loads = source.fetchCount.withLock { $0 }
+    mostOriginLoads.withLock { $0 = max($0, loads) }
   }
   let independent = MemorySource(identity: "bench://independent", data: Data("value".utf8))
   let baseline = try await medianSecondsAsync(repetitions: 5) {
@@ -120,5 +121,5 @@ private func benchmarkCoalescing(callers: Int) async throws {
     "coalescing, \(callers) callers of one key", ours: ours, baseline: baseline,
     baselineName: "\(callers) independent loads", target: "1 load, ≤ 3 µs/caller",
     extra: String(format: "%.2f µs/caller, ", perCaller * 1e6)
-      + "origin loads per run: \(mostOriginLoads.load(ordering: .relaxed))")
+      + "origin loads per run: \(mostOriginLoads.withLock { $0 })")
 }

@@ -1,7 +1,6 @@
 import Foundation
 import PhaseCharts
 import PhaseKit
-import Synchronization
 
 /// Shows a person what a load is doing: a progress bar or spinner, attempt failures, retry
 /// countdowns. Receives the loader's events (from any thread) and draws on the main actor.
@@ -14,7 +13,7 @@ final class LoadFeedback: LoadEventSink {
     var failures: [Int: String] = [:]
   }
 
-  private let pending = Mutex(Pending())
+  private let pending = Lock(Pending())
   private let terminal: Terminal
   private let language: Language
   private let maxAttempts: Int

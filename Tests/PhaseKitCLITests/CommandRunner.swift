@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhaseKit
 import _PhaseKitTestSupport
 
 #if canImport(Glibc)
@@ -76,9 +76,9 @@ struct CommandRunner {
     try? err.fileHandleForWriting.close()
 
     let pid = process.processIdentifier
-    let killed = Atomic<Bool>(false)
+    let killed = Lock<Bool>(false)
     let watchdog = Watchdog(after: timeout) {
-      killed.store(true, ordering: .relaxed)
+      killed.withLock { $0 = true }
       kill(pid, SIGKILL)
     }
     let status = await exited.wait()
@@ -88,13 +88,13 @@ struct CommandRunner {
     return Result(
       status: status, stdout: await stdout.text(), stderr: await stderr.text(),
       seconds: Double(seconds) + Double(attoseconds) / 1e18,
-      killedAfterTimeout: killed.load(ordering: .relaxed))
+      killedAfterTimeout: killed.withLock { $0 })
   }
 }
 
 /// Reads a pipe to its end on a thread of its own, so the child never blocks on a full pipe.
 private final class PipeReader: Sendable {
-  private let state = Mutex<(data: Data, done: Bool, waiters: [CheckedContinuation<String, Never>])>(
+  private let state = Lock<(data: Data, done: Bool, waiters: [CheckedContinuation<String, Never>])>(
     (Data(), false, []))
 
   init(_ handle: FileHandle) {
@@ -128,7 +128,7 @@ private final class PipeReader: Sendable {
 
 /// Parks the test until the child's termination handler reports its status.
 private final class ExitWaiter: Sendable {
-  private let state = Mutex<(status: Int32?, waiter: CheckedContinuation<Int32, Never>?)>((nil, nil))
+  private let state = Lock<(status: Int32?, waiter: CheckedContinuation<Int32, Never>?)>((nil, nil))
 
   func finish(_ status: Int32) {
     let waiter = state.withLock { state in

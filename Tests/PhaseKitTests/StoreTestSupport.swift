@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhaseKit
 
 @testable import PhaseKit
 
@@ -21,7 +21,7 @@ final class TemporaryFolder: Sendable {
 
 /// A wall clock that only moves when a test moves it.
 final class TestNow: Sendable {
-  private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+  private let date = Lock(Date(timeIntervalSince1970: 1_800_000_000))
 
   var now: Date { date.withLock { $0 } }
 
@@ -33,7 +33,7 @@ final class TestNow: Sendable {
 
 /// Collects disk cache events in order.
 final class DiskEventLog: Sendable {
-  private let storage = Mutex<[DiskCache.Event]>([])
+  private let storage = Lock<[DiskCache.Event]>([])
 
   var events: [DiskCache.Event] { storage.withLock { $0 } }
 

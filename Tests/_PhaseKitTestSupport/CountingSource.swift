@@ -1,6 +1,5 @@
 import Foundation
 import PhaseKit
-import Synchronization
 
 /// A ``DataSource`` that counts its fetches, answers from a script, and can hold fetches until the
 /// test releases them: the tool to prove coalescing, retries and cancellation.
@@ -39,7 +38,7 @@ public final class CountingSource: DataSource {
     }
   }
 
-  private let state: Mutex<State>
+  private let state: Lock<State>
   /// The source's key.
   public let identity: String
   /// The origin reported for its values.
@@ -58,7 +57,7 @@ public final class CountingSource: DataSource {
     precondition(!responses.isEmpty)
     self.identity = identity
     self.origin = origin
-    self.state = Mutex(State(responses: responses))
+    self.state = Lock(State(responses: responses))
   }
 
   /// How many fetches have started.

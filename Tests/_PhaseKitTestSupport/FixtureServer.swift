@@ -1,6 +1,5 @@
 import Foundation
 import PhaseKit
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -37,7 +36,7 @@ public final class FixtureServer: Sendable {
 
   // The Process object is kept alive (Foundation reaps the child through it); the stdin pipe's
   // write end is held open because closing it tells the server to exit.
-  private let process: Mutex<Process?>
+  private let process: Lock<Process?>
   private let stdinPipe: Pipe
   private let output: OutputDrain
 
@@ -45,7 +44,7 @@ public final class FixtureServer: Sendable {
     self.port = port
     self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
     self.processID = process.processIdentifier
-    self.process = Mutex(process)
+    self.process = Lock(process)
     self.stdinPipe = stdinPipe
     self.output = output
   }

@@ -1,4 +1,4 @@
-import Synchronization
+import PhaseKit
 
 /// A one-shot gate that ignores cancellation: waiters stay parked until ``open()``.
 ///
@@ -10,7 +10,7 @@ public final class Latch: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates a closed latch.
   public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import PhaseKit
 
 /// A clock that only moves when a test moves it, so timeouts, backoff and expiry are tested
 /// without sleeping.
@@ -62,7 +62,7 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates a clock at offset zero.
   public init() {}

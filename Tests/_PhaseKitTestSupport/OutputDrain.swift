@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhaseKit
 
 /// Reads a child process's output on a thread of its own until EOF, so the child never blocks on a
 /// full pipe, and reports the `PORT <n>` line the fixture server prints when it listens.
@@ -14,7 +14,7 @@ final class OutputDrain: Sendable {
     var waiters: [CheckedContinuation<Int?, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   /// Output kept for diagnostics is capped so a chatty child cannot grow the test's memory.
   private static let maximumKept = 64 * 1024
 

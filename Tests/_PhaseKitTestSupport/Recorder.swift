@@ -1,8 +1,8 @@
-import Synchronization
+import PhaseKit
 
 /// A thread-safe list that tests append to from any task and read at the end.
 public final class Recorder<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
+  private let storage = Lock<[Element]>([])
 
   /// Creates an empty recorder.
   public init() {}

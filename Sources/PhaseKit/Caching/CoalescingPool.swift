@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One in-flight operation per key, shared by every caller of that key (Nuke's `TaskPool` idea).
 ///
@@ -9,7 +8,7 @@ import Synchronization
 /// of the shared operation reaches every caller still waiting (a late joiner first gets the
 /// latest report).
 ///
-/// The bookkeeping is a small state machine (``CoalescingPool/State``) under one `Mutex`;
+/// The bookkeeping is a small state machine (``CoalescingPool/State``) under one lock;
 /// resuming continuations, reporting progress and starting or cancelling tasks happen after the
 /// lock is released.
 final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable {
@@ -33,8 +32,8 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
     }
   }
 
-  private let state = Mutex(State())
-  private let nextID = Atomic<UInt64>(0)
+  private let state = Lock(State())
+  private let nextID = Lock<UInt64>(0)
 
   /// The number of keys with an operation in flight.
   var inFlightCount: Int { state.withLock { $0.flights.count } }
@@ -51,7 +50,7 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
     _ key: Key, progress: ProgressHandler? = nil,
     operation: @escaping @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
   ) async throws(DataError) -> Output {
-    let id = nextID.add(1, ordering: .relaxed).newValue
+    let id = nextID.withLock { $0 &+= 1; return $0 }
     let result = await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: Continuation) in
         let (action, observers) = state.withLock { state in

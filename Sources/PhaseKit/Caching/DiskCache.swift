@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A durable key–value cache in one SQLite file: crash-safe, size-limited, self-repairing.
 ///
@@ -22,7 +21,7 @@ import Synchronization
 ///   An entry whose bytes fail their checksum is dropped and read as a miss.
 ///
 /// > Important: All methods are synchronous and thread-safe: one connection, serialised by a
-/// > `Mutex`. Call them off the main actor for large values. One process should own a file.
+/// > lock. Call them off the main actor for large values. One process should own a file.
 public final class DiskCache: Sendable {
   /// Counts kept beside the connection so the size limit needs no query.
   struct Totals {
@@ -30,7 +29,7 @@ public final class DiskCache: Sendable {
     var count = 0
   }
 
-  /// Everything the lock guards. The connection is not `Sendable`; the `Mutex` is what makes
+  /// Everything the lock guards. The connection is not `Sendable`; the lock is what makes
   /// this class safe to share.
   struct State {
     var connection: SQLiteConnection?
@@ -41,7 +40,7 @@ public final class DiskCache: Sendable {
   public let url: URL
   /// The limits and hooks this cache was opened with.
   public let configuration: Configuration
-  let state: Mutex<State>
+  let state: Lock<State>
 
   /// Opens the cache at `url`, creating it (and its folder) when missing.
   ///
@@ -58,7 +57,7 @@ public final class DiskCache: Sendable {
     var events: [Event] = []
     let connection = try Self.openOrRebuild(
       at: url, sizeLimit: configuration.sizeLimit, events: &events)
-    state = Mutex(State(connection: connection))
+    state = Lock(State(connection: connection))
     for event in events { configuration.onEvent(event) }
     try perform("open", recovered: ()) { connection, totals, events throws(SQLiteError) in
       try self.purgeExpired(connection, events: &events)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An in-memory LRU cache with a cost limit, freshness and expiry, and a synchronous lookup.
 ///
@@ -14,7 +13,7 @@ import Synchronization
 /// if let hit = cache.entry(forKey: "today") { show(hit.value, stale: hit.isStale) }
 /// ```
 ///
-/// > Important: Every method is synchronous and thread-safe (one `Mutex`); a hit costs about
+/// > Important: Every method is synchronous and thread-safe (one lock); a hit costs about
 /// > one dictionary lookup plus the lock.
 public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// Limits and freshness rules for a ``MemoryCache``.
@@ -66,7 +65,7 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
 
   /// The limits and clock this cache was made with.
   public let configuration: Configuration
-  @usableFromInline let storage: Mutex<LRUList<Key, Value>>
+  @usableFromInline let storage: Lock<LRUList<Key, Value>>
   /// ``Configuration/staleAfter`` and ``Configuration/expiresAfter`` in seconds, converted once.
   @usableFromInline let staleSeconds: Double?
   @usableFromInline let expirySeconds: Double?
@@ -75,7 +74,7 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
   /// - Parameter configuration: Limits, freshness and clock. Default: ``Configuration/init(costLimit:countLimit:staleAfter:expiresAfter:now:)``.
   public init(configuration: Configuration = .init()) {
     self.configuration = configuration
-    storage = Mutex(LRUList())
+    storage = Lock(LRUList())
     staleSeconds = configuration.staleAfter?.secondsValue
     expirySeconds = configuration.expiresAfter?.secondsValue
   }

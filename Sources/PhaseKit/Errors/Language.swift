@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A language PhaseKit speaks to people in: English or Simplified Chinese.
 ///
@@ -51,7 +50,7 @@ extension Language {
     set { overrideStorage.withLock { $0 = newValue } }
   }
 
-  private static let overrideStorage = Mutex<Language?>(nil)
+  private static let overrideStorage = Lock<Language?>(nil)
 
   /// The language the given environment asks for; see ``current``.
   ///

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,7 +9,7 @@ import Synchronization
 /// Each transfer is removed from the table exactly once, by whoever settles it first (completion,
 /// the size limit, or cancellation), so its continuation is resumed exactly once.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-  private let transfers = Mutex<[Int: Transfer]>([:])
+  private let transfers = Lock<[Int: Transfer]>([:])
 
   func register(_ id: Int, _ transfer: Transfer) {
     transfers.withLock { $0[id] = transfer }

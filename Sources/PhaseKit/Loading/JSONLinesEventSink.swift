@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Appends each event as one line of JSON to a file or file handle: a log that `jq`, `grep` and
 /// log shippers read directly.
@@ -12,7 +11,7 @@ import Synchronization
 /// let loader = Loader(configuration: .init(events: sink)) { ... }
 /// ```
 public final class JSONLinesEventSink: LoadEventSink {
-  private let handle: Mutex<FileHandle>
+  private let handle: Lock<FileHandle>
   private let closesHandle: Bool
 
   /// Opens (creating if needed) a file and appends to it.
@@ -31,7 +30,7 @@ public final class JSONLinesEventSink: LoadEventSink {
     do {
       let handle = try FileHandle(forWritingTo: url)
       try handle.seekToEnd()
-      self.handle = Mutex(handle)
+      self.handle = Lock(handle)
       self.closesHandle = true
     } catch {
       throw DataError.classify(error, url: url)
@@ -42,7 +41,7 @@ public final class JSONLinesEventSink: LoadEventSink {
   ///
   /// - Parameter fileHandle: The handle to write to.
   public init(fileHandle: FileHandle) {
-    self.handle = Mutex(fileHandle)
+    self.handle = Lock(fileHandle)
     self.closesHandle = false
   }
 

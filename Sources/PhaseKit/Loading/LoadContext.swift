@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a ``Loader`` hands its operation on each attempt: the attempt number, a progress reporter,
 /// and a way to show a value before the final one.
@@ -67,7 +66,7 @@ final class LoadRelay<Value: Sendable>: Sendable {
     var pendingInterim: (loaded: Loaded<Value>, isStale: Bool)?
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   private let loader: Loader<Value>
   private let loadID: UInt64
 

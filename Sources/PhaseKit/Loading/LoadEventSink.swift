@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a ``Loader`` sends its ``LoadEvent``s: a log file, a recorder in tests, your analytics.
 ///
@@ -43,7 +42,7 @@ public final class LoadEventRecorder: LoadEventSink {
       [(predicate: @Sendable ([LoadEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty recorder.
   public init() {}

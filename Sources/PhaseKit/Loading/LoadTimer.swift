@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An injected clock seen from the start of one load: how much time has passed, and a way to
 /// sleep until a point measured from the start.
@@ -75,7 +74,7 @@ final class RaceGate<T: Sendable>: Sendable {
     var tasks: [Task<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   func install(_ continuation: CheckedContinuation<Result<T, DataError>, Never>) {
     let ready: Result<T, DataError>? = state.withLock { state in

@@ -1,6 +1,6 @@
 import Foundation
+import PhaseKit
 import Observation
-import Synchronization
 import Testing
 import _PhaseKitTestSupport
 
@@ -67,7 +67,7 @@ func waitUntil<Value>(_ loader: Loader<Value>, _ condition: @escaping @MainActor
 
 /// A flag that can be claimed once, from any thread.
 final class Once: Sendable {
-  private let claimed = Mutex(false)
+  private let claimed = Lock(false)
   func claim() -> Bool {
     claimed.withLock { claimed in
       defer { claimed = true }

@@ -24,7 +24,7 @@ struct SQLiteError: Error, Sendable, Hashable {
 
 /// One SQLite connection with a cache of prepared statements.
 ///
-/// Not `Sendable` on purpose: ``DiskCache`` keeps its only connection inside a `Mutex`, so every
+/// Not `Sendable` on purpose: ``DiskCache`` keeps its only connection inside a lock, so every
 /// use is serialised by that lock.
 final class SQLiteConnection {
   private(set) var handle: OpaquePointer?
