@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: PhaseKitUI → PhaseCharts → PhaseKit. The command-line tool and the
+// Dependencies point one way: PhaseKitUI → PhaseCharts → PhaseKit, and PhaseDrawing → PhaseCharts. The command-line tool and the
 // benchmarks sit on top. Nothing here is fetched from outside the toolchain.
 let package = Package(
   name: "PhaseKit",
@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "PhaseKit", targets: ["PhaseKit"]),
     .library(name: "PhaseCharts", targets: ["PhaseCharts"]),
+    .library(name: "PhaseDrawing", targets: ["PhaseDrawing"]),
     .library(name: "PhaseKitUI", targets: ["PhaseKitUI"]),
     .executable(name: "phasekit", targets: ["phasekit"]),
     .executable(name: "phasekit-bench", targets: ["phasekit-bench"]),
@@ -28,15 +29,19 @@ let package = Package(
       ]
     ),
     .target(name: "PhaseCharts", dependencies: ["PhaseKit"]),
+    // Swift Charts-shaped marks, scales, scenes and the SVG / terminal renderers. Its names mirror
+    // Swift Charts (`Chart`, `LineMark`, `Text`), so it is a module of its own that SwiftUI apps
+    // never import; PhaseKitUI depends on PhaseCharts only.
+    .target(name: "PhaseDrawing", dependencies: ["PhaseKit", "PhaseCharts"]),
     .target(name: "PhaseKitUI", dependencies: ["PhaseKit", "PhaseCharts"]),
     .executableTarget(
       name: "phasekit",
-      dependencies: ["PhaseKit", "PhaseCharts"],
+      dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing"],
       resources: [.copy("Resources/sample-weather.csv")]
     ),
     .executableTarget(
       name: "phasekit-bench",
-      dependencies: ["PhaseKit", "PhaseCharts"]
+      dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing"]
     ),
     // A child process the disk cache crash test kills with SIGKILL mid-write.
     .executableTarget(
@@ -50,7 +55,7 @@ let package = Package(
     .testTarget(name: "PhaseKitTests", dependencies: ["PhaseKit", "_PhaseKitTestSupport"]),
     .testTarget(
       name: "PhaseChartsTests",
-      dependencies: ["PhaseCharts", "_PhaseKitTestSupport"],
+      dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"],
       resources: [.copy("Golden")]
     ),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// Decoding, sanitizing and downsampling, each against a baseline measured here on the same data.

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// SVG cost of a 4,000-point line against the obvious way to write it (`String(format:)` per

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// The whole job on a million points — CSV bytes to an SVG document — against the obvious code a

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// What PhaseKitUI's `SeriesChart` does on every layout before Swift Charts draws: downsample a

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// `phasekit chart` and the no-argument demo: load → sanitize → draw, and say what happened.
@@ -185,13 +186,13 @@ struct ChartCommand {
 
     if options.terminal {
       let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
-      print(card.map(renderer.render) ?? renderer.render(chart))
+      print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
     print(ReportText.sanitization(report, language: language))
 
     let svgRenderer = SVGRenderer(
       width: Double(options.width), height: Double(options.height), language: language)
-    let svg = card.map(svgRenderer.render) ?? svgRenderer.render(chart, notes: [report.summary])
+    let svg = card.map { svgRenderer.render($0) } ?? svgRenderer.render(chart, notes: [report.summary])
     let path = options.out ?? "phasekit-chart.svg"
     do {
       let url = URL(fileURLWithPath: path)

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// Shows a person what a load is doing: a progress bar or spinner, attempt failures, retry

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// The lines the tool prints about a load, in the user's language.

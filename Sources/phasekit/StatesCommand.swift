@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseDrawing
 import PhaseKit
 
 /// `phasekit states`: the loading, empty, error and stale cards and a sample chart, as SVG files.

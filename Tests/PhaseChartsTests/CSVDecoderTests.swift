@@ -4,6 +4,7 @@ import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct CSVDecoderTests {
   /// One CSV form and the series it must give: names, xs and ys of the first series.

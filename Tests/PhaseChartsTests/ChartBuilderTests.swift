@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 struct Reading: Identifiable {
   let id: Int

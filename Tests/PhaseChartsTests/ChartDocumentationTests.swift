@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// The examples of docs/drawing.md, compiled and run, so the documentation matches the API.
 @Suite struct ChartDocumentationTests {
@@ -68,11 +69,11 @@ import Testing
     let empty = StateCard.empty(language: .english)
     let invalid = StateCard.empty(invalidPointCount: 1_440, language: .english)
     let failed = StateCard.error(error.presentation(in: .english), language: .english)
-    let stale = StateCard.stale(lastChart, from: loadedAt, error: refreshError, language: .english)
+    let stale = StateCard.stale(from: loadedAt, error: refreshError, language: .english)
     #expect(loading.title == "加载中…")
     #expect([empty, invalid, failed, stale].map(\.kind) == [.empty, .empty, .error, .stale])
     expectValidSVG(SVGRenderer(language: .english).render(failed))
-    #expect(TerminalRenderer(width: 80, language: .english).render(stale).contains("Showing data from"))
+    #expect(TerminalRenderer(width: 80, language: .english).render(stale, chart: lastChart).contains("Showing data from"))
     #expect(StateCardGallery.svgFiles(language: .simplifiedChinese, theme: .dark).count == 6)
   }
 }

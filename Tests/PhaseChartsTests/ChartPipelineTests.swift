@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct ChartPipelineTests {
   /// Daily rows from 2024-01-01, skipping the given day offsets.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// Hostile numbers and shapes: every renderer must produce valid output, fit its size and never
 /// crash or hang, whatever the data.

@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct ChartStateTests {
   private let utc = TimeZone(identifier: "UTC")!

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct DateParserTests {
   /// 2000-01-01T00:00:00Z in seconds since 1970.

@@ -3,6 +3,7 @@ import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct DecimalParserTests {
   @Test(arguments: [

@@ -4,6 +4,7 @@ import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// The examples of docs/chart-data.md, run as written, plus the real Seattle weather file.
 @Suite struct DecoderDocumentationTests {

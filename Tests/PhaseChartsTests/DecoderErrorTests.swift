@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// The corpus of bad inputs: each must fail with a typed error that says where and what.
 @Suite struct DecoderErrorTests {

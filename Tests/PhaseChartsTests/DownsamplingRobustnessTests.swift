@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// Downsampling is public API: breaks out of order, out of range or repeated, and NaN values,
 /// must never crash it, whatever the method.

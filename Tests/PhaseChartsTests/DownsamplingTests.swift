@@ -3,6 +3,7 @@ import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct DownsamplingTests {
   /// LTTB as published (Steinarsson 2013, the widely copied JavaScript version), written plainly.

@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// The SVGs under `docs/images/` are the gallery's output, kept current:
 /// `PHASEKIT_UPDATE_DOCS=1 swift test --filter GoldenDocsImages` rewrites them.

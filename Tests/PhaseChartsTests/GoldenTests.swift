@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// Fixed inputs for golden files: every mark type, several series, dates across units, both
 /// languages, both themes, every state card, in SVG and in the terminal.
@@ -192,8 +193,8 @@ import Testing
   @Test(arguments: Language.allCases)
   func everyStateCardMatchesItsGoldenTerminalText(language: Language) {
     let renderer = TerminalRenderer(width: 72, height: 16, language: language)
-    for (name, card) in StateCardGallery.cards(language: language) {
-      GoldenFiles.check(renderer.render(card), "state-\(name)-\(language.rawValue).txt")
+    for (name, card, chart) in StateCardGallery.cards(language: language) {
+      GoldenFiles.check(renderer.render(card, chart: chart), "state-\(name)-\(language.rawValue).txt")
     }
   }
 

@@ -4,6 +4,7 @@ import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct JSONDecoderTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct PagedLoadingTests {
   /// Page `index` of a source with `pointsPerPage` points: x = the global point number.

@@ -4,6 +4,7 @@ import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 /// The README's examples, compiled and run against the fixture server, a real cache folder and
 /// the Seattle weather file, so the front page cannot drift from the API.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct ScaleTests {
   @Test(arguments: [

@@ -3,6 +3,7 @@ import PhaseKit
 import Testing
 
 @testable import PhaseCharts
+@testable import PhaseDrawing
 
 @Suite struct StateCardTests {
   @Test(arguments: Language.allCases)
@@ -24,7 +25,7 @@ import Testing
     #expect(invalid.title == "All 12 points were invalid")
     #expect(StateCard.empty(invalidPointCount: 12, language: .simplifiedChinese).title == "全部 12 个数据点无效")
     // The placeholder chart is the seed's: a rule at 0 annotated with the title.
-    let scene = ChartScene(invalid.chart!)
+    let scene = ChartScene(invalid.placeholderChart)
     #expect(scene.rules.map(\.value) == [0])
     #expect(scene.annotations.map(\.text.content) == ["All 12 points were invalid"])
   }
@@ -42,17 +43,18 @@ import Testing
   @Test func staleCardShowsWhenItsDataIsFromAndWhyRefreshFailed() throws {
     let loaded = Date(timeIntervalSince1970: 1_772_287_500)  // 2026-02-28 14:05 UTC
     let error = DataError.timedOut(after: .seconds(15)).presentation(in: .english, isShowingContent: true)
+    let lastChart = StateCardGallery.sampleChart(language: .english)
     let card = StateCard.stale(
-      StateCardGallery.sampleChart(language: .english), from: loaded, error: error,
+      from: loaded, error: error,
       language: .english, now: loaded.addingTimeInterval(60),
       timeZone: try #require(TimeZone(identifier: "UTC")))
     #expect(card.title == "Showing data from 14:05")
     #expect(card.message == "Couldn't refresh: " + error.message)
-    let svg = SVGRenderer(language: .english).render(card)
+    let svg = SVGRenderer(language: .english).render(card, chart: lastChart)
     let parsed = expectValidSVG(svg)
     #expect(parsed.allText.contains("Showing data from 14:05"))
     #expect(parsed.allText.contains("temp_max"))
-    let text = TerminalRenderer(width: 60, height: 16, language: .english).render(card)
+    let text = TerminalRenderer(width: 60, height: 16, language: .english).render(card, chart: lastChart)
     #expect(text.hasPrefix("⚠ Showing data from 14:05 · Couldn't refresh"))
   }
 

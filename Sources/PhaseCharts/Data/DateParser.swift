@@ -2,7 +2,7 @@ import Foundation
 
 /// Byte-level date parsers behind ``DateFormat``: fixed-width fields read as digits, validated
 /// against the calendar, and turned into seconds with days-from-civil arithmetic.
-enum DateParser {
+package enum DateParser {
   /// Parses `count` bytes at `start` in `format`; `nil` when they are not a valid date.
   @inline(__always)
   static func parse(_ start: UnsafePointer<UInt8>, count: Int, as format: DateFormat) -> Double? {
@@ -18,7 +18,7 @@ enum DateParser {
   /// Days from 1970-01-01 to the given proleptic Gregorian date (Howard Hinnant's
   /// `days_from_civil`).
   @inline(__always)
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+  package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

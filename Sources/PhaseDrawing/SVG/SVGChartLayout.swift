@@ -1,0 +1,99 @@
+import PhaseCharts
+/// Where the parts of a chart go inside a frame: title, legend, axis labels, tick labels and
+/// the plot rectangle, with tick counts chosen for the space available.
+struct SVGChartLayout {
+  static let padding = 12.0
+
+  var frame: PlotRect
+  var plot: PlotRect
+  var yDomain: ClosedRange<Double>
+  var yTicks: [Tick]
+  var xTicks: [Tick]
+  var titleBaseline: Double?
+  /// Legend entries with their positions, wrapped into rows that fit the frame (at most three;
+  /// the last entry that fits says how many more series there are).
+  var legend: [LegendEntry] = []
+  var xLabelBaseline: Double?
+  var yLabelCenter: Double?
+
+  init(scene: ChartScene, frame: PlotRect) {
+    self.frame = frame
+    let padding = Self.padding
+    var top = frame.y + padding
+    if scene.title != nil {
+      titleBaseline = top + 14
+      top += 26
+    }
+    if scene.showsLegend {
+      legend = Self.legendEntries(scene, left: frame.x + padding, right: frame.maxX - padding, top: top)
+      top += 22 * Double(Set(legend.map(\.baseline)).count)
+    }
+    top += 6  // room for the top tick label, which is centred on its gridline
+    var bottom = frame.maxY - padding
+    if !scene.xLabel.isEmpty {
+      xLabelBaseline = bottom - 2
+      bottom -= 18
+    }
+    bottom -= scene.showsXAxis ? 20 : 4  // x tick labels
+    var left = frame.x + padding
+    if !scene.yLabel.isEmpty {
+      yLabelCenter = left + 6
+      left += 18
+    }
+    let plotHeight = max(bottom - top, 10)
+    let yCount = min(max(Int(plotHeight / 45), 2), 8)
+    (yDomain, yTicks) = scene.yAxis(count: yCount)
+    let labelWidth = yTicks.map { TextMetrics.width($0.label, fontSize: 11) }.max() ?? 0
+    left += labelWidth + 8
+    let right = frame.maxX - padding - 14
+    plot = PlotRect(x: left, y: top, width: max(right - left, 10), height: plotHeight)
+    let spacing: Double
+    switch scene.xKind {
+    case .time: spacing = 60
+    case .linear: spacing = 70
+    case .category(let names):
+      let widest = names.map { TextMetrics.width($0, fontSize: 11) }.max() ?? 0
+      spacing = widest + 12
+    }
+    xTicks = scene.xTicks(count: min(max(Int(plot.width / spacing), 2), 12))
+  }
+
+  /// One legend entry: the series (or -1 for "+N"), its text and where it goes.
+  struct LegendEntry {
+    var series: Int
+    var name: String
+    var x: Double
+    var baseline: Double
+  }
+
+  static let legendFontSize = 12.0
+
+  /// Entries laid out left to right, wrapping to a new row when the next one would not fit.
+  static func legendEntries(_ scene: ChartScene, left: Double, right: Double, top: Double)
+    -> [LegendEntry]
+  {
+    var entries: [LegendEntry] = []
+    var x = left
+    var row = 0
+    let maxColumns = max(Int((right - left - 14) / (0.56 * legendFontSize)), 4)
+    for (index, series) in scene.series.enumerated() {
+      let name = TextMetrics.truncated(
+        series.name.isEmpty ? "–" : series.name, toColumns: min(maxColumns, 40))
+      let width = 26 + TextMetrics.width(name, fontSize: legendFontSize)
+      if x + width > right && x > left {
+        if row == 2 {
+          // No fourth row: the last slot says how many series are not listed.
+          let rest = scene.series.count - index
+          entries.append(
+            LegendEntry(series: -1, name: "+\(rest)", x: x, baseline: top + 12 + 22 * Double(row)))
+          break
+        }
+        row += 1
+        x = left
+      }
+      entries.append(LegendEntry(series: index, name: name, x: x, baseline: top + 12 + 22 * Double(row)))
+      x += width + 4
+    }
+    return entries
+  }
+}

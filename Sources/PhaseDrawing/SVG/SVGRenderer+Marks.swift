@@ -1,0 +1,253 @@
+import PhaseCharts
+extension SVGRenderer {
+  /// A polyline, or for areas the region between it and `baseline`. Breaks and non-finite
+  /// points start a new subpath; points that round to the previous one are skipped.
+  /// The line's path carries its series name as `aria-label`, for screen readers.
+  func drawLine(
+    _ line: ChartScene.Line, name: String, color: String, projection: Projection,
+    baseline: Double?, into out: inout SVGWriter
+  ) {
+    guard !line.xs.isEmpty else { return }
+    if let lows = line.lows {
+      out.raw("<path fill-opacity=\"0.3\" stroke=\"none\"")
+      out.attribute("fill", color)
+      if !name.isEmpty { out.attribute("aria-label", name) }
+      out.raw(" d=\"")
+      writeBand(line, lows: lows, projection: projection, into: &out)
+      out.raw("\"/>\n")
+      return
+    }
+    if let baseline {
+      out.raw("<path fill-opacity=\"0.22\" stroke=\"none\"")
+      out.attribute("fill", color)
+      out.raw(" d=\"")
+      writeAnyPath(line, projection: projection, baseline: projection.y(baseline), into: &out)
+      out.raw("\"/>\n")
+    }
+    out.raw("<path fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+    strokeAttributes(line.stroke, defaultWidth: 2, into: &out)
+    out.attribute("stroke", color)
+    if !name.isEmpty { out.attribute("aria-label", name) }
+    out.raw(" d=\"")
+    writeAnyPath(line, projection: projection, baseline: nil, into: &out)
+    out.raw("\"/>\n")
+  }
+
+  /// Straight lines take the fast path; curves and steps the interpolating one.
+  private func writeAnyPath(
+    _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
+  ) {
+    if line.interpolation == .linear {
+      writePath(line, projection: projection, baseline: baseline, into: &out)
+    } else {
+      writeInterpolatedPath(line, projection: projection, baseline: baseline, into: &out)
+    }
+  }
+
+  /// The hot loop: path data for a line, in tenths of a pixel, written straight as bytes.
+  private func writePath(
+    _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
+  ) {
+    var path = PathData(baseline: baseline.map(SVGWriter.tenths))
+    let breaks = line.breaks
+    var nextBreak = 0
+    line.xs.withUnsafeBufferPointer { xs in
+      line.ys.withUnsafeBufferPointer { ys in
+        for index in 0..<xs.count {
+          if nextBreak < breaks.count {
+            while nextBreak < breaks.count, breaks[nextBreak] < index { nextBreak += 1 }
+            if nextBreak < breaks.count, breaks[nextBreak] == index { path.close(&out) }
+          }
+          let x = xs[index]
+          let y = ys[index]
+          guard x.isFinite, y.isFinite else {
+            path.close(&out)
+            continue
+          }
+          path.add(
+            x: SVGWriter.tenths(projection.x(x)), y: SVGWriter.tenths(projection.y(y)), &out)
+        }
+      }
+    }
+    path.close(&out)
+  }
+
+  /// `stroke-width` and, for a dashed style, `stroke-dasharray`.
+  private func strokeAttributes(_ style: StrokeStyle?, defaultWidth: Double, into out: inout SVGWriter) {
+    out.attribute("stroke-width", style?.lineWidth ?? defaultWidth)
+    guard let dash = style?.dash, !dash.isEmpty else { return }
+    out.raw(" stroke-dasharray=\"")
+    for (index, length) in dash.enumerated() {
+      if index > 0 { out.byte(UInt8(ascii: " ")) }
+      out.number(length)
+    }
+    out.byte(UInt8(ascii: "\""))
+  }
+
+  func drawBars(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
+    for bar in scene.bars {
+      let x0 = projection.x(bar.x - bar.width / 2)
+      let x1 = projection.x(bar.x + bar.width / 2)
+      let y0 = projection.y(bar.y0)
+      let y1 = projection.y(bar.y1)
+      out.raw("<rect")
+      out.attribute("x", min(x0, x1))
+      out.attribute("y", min(y0, y1))
+      out.attribute("width", abs(x1 - x0))
+      out.attribute("height", abs(y1 - y0))
+      out.attribute("fill", color(series: bar.series, in: scene))
+      out.raw("/>\n")
+    }
+  }
+
+  func drawPoints(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
+    for point in scene.points {
+      let x = projection.x(point.x)
+      let y = projection.y(point.y)
+      let fill = color(series: point.series, in: scene)
+      switch point.symbol {
+      case .circle:
+        out.raw("<circle r=\"3.5\"")
+        out.attribute("cx", x)
+        out.attribute("cy", y)
+        out.attribute("fill", fill)
+        out.raw("/>\n")
+      case .plus, .cross, .asterisk:
+        let arms: [(Double, Double)] =
+          point.symbol == .plus
+          ? [(0, 4.5), (4.5, 0)]
+          : point.symbol == .cross ? [(3.2, 3.2), (3.2, -3.2)] : [(0, 4.5), (3.9, 2.25), (3.9, -2.25)]
+        out.raw("<path stroke-width=\"1.8\" stroke-linecap=\"round\"")
+        out.attribute("stroke", fill)
+        out.raw(" d=\"")
+        for (dx, dy) in arms {
+          out.vertex(UInt8(ascii: "M"), SVGWriter.tenths(x - dx), SVGWriter.tenths(y - dy))
+          out.vertex(UInt8(ascii: "L"), SVGWriter.tenths(x + dx), SVGWriter.tenths(y + dy))
+        }
+        out.raw("\"/>\n")
+      case .square, .triangle, .diamond, .pentagon:
+        let corners: [(Double, Double)]
+        switch point.symbol {
+        case .square: corners = [(-3.2, -3.2), (3.2, -3.2), (3.2, 3.2), (-3.2, 3.2)]
+        case .triangle: corners = [(0, -4.4), (4, 2.8), (-4, 2.8)]
+        case .diamond: corners = [(0, -4.5), (4, 0), (0, 4.5), (-4, 0)]
+        default: corners = [(0, -4.2), (4, -1.3), (2.5, 3.4), (-2.5, 3.4), (-4, -1.3)]
+        }
+        out.raw("<path")
+        out.attribute("fill", fill)
+        out.raw(" d=\"")
+        for (index, corner) in corners.enumerated() {
+          out.vertex(
+            UInt8(ascii: index == 0 ? "M" : "L"), SVGWriter.tenths(x + corner.0),
+            SVGWriter.tenths(y + corner.1))
+        }
+        out.raw("Z\"/>\n")
+      }
+    }
+  }
+
+  func drawRules(
+    _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
+  ) {
+    for rule in scene.rules {
+      out.raw("<path fill=\"none\"")
+      strokeAttributes(rule.stroke, defaultWidth: 1.5, into: &out)
+      let stroke =
+        rule.color?.hexString(in: theme)
+        ?? (rule.series >= 0 ? color(series: rule.series, in: scene) : theme.axis.hexString(in: theme))
+      out.attribute("stroke", stroke)
+      out.raw(" d=\"M")
+      if let span = rule.span {
+        out.number(projection.x(rule.value))
+        out.byte(UInt8(ascii: " "))
+        out.number(projection.y(span.upperBound))
+        out.byte(UInt8(ascii: "V"))
+        out.number(projection.y(span.lowerBound))
+      } else if rule.isHorizontal {
+        out.number(layout.plot.x)
+        out.byte(UInt8(ascii: " "))
+        out.number(projection.y(rule.value))
+        out.byte(UInt8(ascii: "H"))
+        out.number(layout.plot.maxX)
+      } else {
+        out.number(projection.x(rule.value))
+        out.byte(UInt8(ascii: " "))
+        out.number(layout.plot.y)
+        out.byte(UInt8(ascii: "V"))
+        out.number(layout.plot.maxY)
+      }
+      out.raw("\"/>\n")
+    }
+  }
+
+  func drawAnnotations(
+    _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
+  ) {
+    for annotation in scene.annotations {
+      let text = annotation.text
+      let size = text.font.pointSize
+      let x = annotation.x.map(projection.x) ?? layout.plot.midX
+      let anchorY = annotation.y.map(projection.y) ?? layout.plot.midY
+      let above = anchorY - 8
+      let below = anchorY + 8 + size
+      let y: Double
+      switch annotation.position {
+      case .top: y = above
+      case .bottom: y = below
+      case .overlay: y = anchorY + size * 0.35
+      case .automatic: y = above - size < layout.plot.y ? below : above
+      }
+      out.raw("<text text-anchor=\"middle\"")
+      out.attribute("x", x)
+      out.attribute("y", y)
+      out.attribute("font-size", size)
+      if text.isBold || text.font == .headline { out.raw(" font-weight=\"600\"") }
+      out.attribute("fill", (text.color ?? theme.foreground).hexString(in: theme))
+      // A halo in the background colour keeps the text readable over lines and bars.
+      out.raw(" stroke-width=\"3\" paint-order=\"stroke\" stroke-linejoin=\"round\"")
+      out.attribute("stroke", theme.background.hexString(in: theme))
+      out.byte(UInt8(ascii: ">"))
+      out.text(text.content)
+      out.raw("</text>\n")
+    }
+  }
+}
+
+/// Path data being written: where the current subpath stands. Areas close each subpath down to
+/// the baseline. A struct with mutating methods so the hot loop has no captured variables.
+private struct PathData {
+  let baseline: Int?
+  private var length = 0
+  private var lastX = 0
+  private var lastY = 0
+
+  init(baseline: Int?) { self.baseline = baseline }
+
+  /// Adds a vertex in tenths of a pixel; one that rounds to the previous vertex is skipped.
+  @inline(__always)
+  mutating func add(x: Int, y: Int, _ out: inout SVGWriter) {
+    if length == 0 {
+      if let baseline {
+        out.vertex(UInt8(ascii: "M"), x, baseline)
+        out.vertex(UInt8(ascii: "L"), x, y)
+      } else {
+        out.vertex(UInt8(ascii: "M"), x, y)
+      }
+    } else {
+      if x == lastX && y == lastY { return }
+      out.vertex(length == 1 && baseline == nil ? UInt8(ascii: "L") : UInt8(ascii: " "), x, y)
+    }
+    length += 1
+    lastX = x
+    lastY = y
+  }
+
+  /// Ends the subpath; an area goes down to the baseline and closes.
+  mutating func close(_ out: inout SVGWriter) {
+    if let baseline, length > 0 {
+      out.vertex(UInt8(ascii: "L"), lastX, baseline)
+      out.byte(UInt8(ascii: "Z"))
+    }
+    length = 0
+  }
+}

@@ -1,0 +1,102 @@
+import PhaseCharts
+extension ChartScene {
+  /// Fits the x and y domains to everything drawn, skipping values that are not finite.
+  ///
+  /// Bars and areas include zero (they are measured from it); a domain with no extent is widened
+  /// so that a single value or a lone rule still sits in the middle of the plot.
+  mutating func fitDomains(fixedX: ClosedRange<Double>?, fixedY: ClosedRange<Double>?) {
+    var x = Extent()
+    var y = Extent()
+    lineExtents = lines.map { line in
+      var lineX = Extent()
+      var lineY = Extent()
+      lineX.include(line.xs)
+      lineY.include(line.ys)
+      return (lineX, lineY)
+    }
+    for (line, extent) in zip(lines, lineExtents) {
+      x.include(extent.x)
+      y.include(extent.y)
+      if let lows = line.lows { y.include(lows) }
+      if line.isArea { y.include(0) }
+    }
+    for point in points {
+      x.include(point.x)
+      y.include(point.y)
+    }
+    for bar in bars {
+      x.include(bar.x - bar.width / 2)
+      x.include(bar.x + bar.width / 2)
+      y.include(bar.y0)
+      y.include(bar.y1)
+    }
+    for rule in rules {
+      if rule.isHorizontal { y.include(rule.value) } else { x.include(rule.value) }
+      if let span = rule.span {
+        y.include(span.lowerBound)
+        y.include(span.upperBound)
+      }
+    }
+    for annotation in annotations {
+      if let value = annotation.x { x.include(value) }
+      if let value = annotation.y { y.include(value) }
+    }
+    hasXValues = x.lower <= x.upper || !bars.isEmpty
+    if case .category(let names) = xKind {
+      xDomain = -0.5...(Double(max(names.count, 1)) - 0.5)
+    } else {
+      xDomain = fixedX ?? x.range(padding: xKind == .time ? 43200 : 0.5, empty: 0...1)
+    }
+    yDomain = fixedY ?? y.range(padding: 1, empty: -1...1)
+  }
+}
+
+/// The smallest and largest finite values seen.
+struct Extent {
+  var lower = Double.infinity
+  var upper = -Double.infinity
+
+  mutating func include(_ other: Extent) {
+    lower = min(lower, other.lower)
+    upper = max(upper, other.upper)
+  }
+
+  mutating func include(_ value: Double) {
+    guard value.isFinite else { return }
+    lower = min(lower, value)
+    upper = max(upper, value)
+  }
+
+  mutating func include(_ values: [Double]) {
+    values.withUnsafeBufferPointer { buffer in
+      // Comparisons are false for NaN, so the branch-free loop skips it; only infinities need
+      // the slower second pass.
+      var low = Double.infinity
+      var high = -Double.infinity
+      for value in buffer {
+        low = value < low ? value : low
+        high = value > high ? value : high
+      }
+      if low == -.infinity || high == .infinity {
+        low = .infinity
+        high = -.infinity
+        for value in buffer where value.isFinite {
+          low = value < low ? value : low
+          high = value > high ? value : high
+        }
+      }
+      lower = min(lower, low)
+      upper = max(upper, high)
+    }
+  }
+
+  /// The range, or `empty` when nothing was seen, widened by `padding` each way when flat.
+  func range(padding: Double, empty: ClosedRange<Double>) -> ClosedRange<Double> {
+    guard lower <= upper else { return empty }
+    if lower == upper {
+      let pad = max(padding, abs(lower) * 0.1)
+      return (lower - pad)...(upper + pad)
+    }
+    return lower...upper
+  }
+}

@@ -1,0 +1,114 @@
+import PhaseCharts
+/// A chart resolved into data-space geometry: series with colours, lines, points, bars, rules
+/// and annotations, and the x and y domains. Both renderers draw from this one model, each
+/// mapping it onto its own pixels or terminal cells.
+struct ChartScene: Sendable {
+  enum XKind: Sendable, Hashable {
+    case linear
+    case time
+    case category([String])
+  }
+
+  struct SeriesStyle: Sendable, Hashable {
+    var name: String
+    /// An explicit colour; nil takes the theme's palette colour for the series index.
+    var color: ChartColor?
+  }
+
+  /// A polyline (or the top edge of an area down to zero) in data units.
+  struct Line: Sendable {
+    var series: Int
+    var xs: [Double]
+    var ys: [Double]
+    var breaks: [Int]
+    var isArea: Bool
+    /// The lower edge of a band (`AreaMark(x:yStart:yEnd:)`), one per point; nil for lines and
+    /// areas down to zero.
+    var lows: [Double]? = nil
+    /// The stroke from `lineStyle(_:)`; nil for the default 2-pixel solid line.
+    var stroke: StrokeStyle? = nil
+    /// How the points are connected; straight unless `interpolationMethod(_:)` says otherwise.
+    var interpolation = InterpolationMethod.linear
+  }
+
+  struct Point: Sendable, Hashable {
+    var series: Int
+    var x: Double
+    var y: Double
+    var symbol = ChartSymbolShape.circle
+  }
+
+  struct Bar: Sendable, Hashable {
+    var series: Int
+    var x: Double
+    var width: Double
+    var y0: Double
+    var y1: Double
+  }
+
+  struct Rule: Sendable, Hashable {
+    var isHorizontal: Bool
+    var value: Double
+    /// The series index, or -1 for a plain reference line drawn in the axis colour.
+    var series: Int
+    var color: ChartColor?
+    var stroke: StrokeStyle? = nil
+    /// For a vertical rule from `RuleMark(x:yStart:yEnd:)`, the y range it spans.
+    var span: ClosedRange<Double>? = nil
+  }
+
+  struct Annotation: Sendable, Hashable {
+    /// Where the annotated mark is; nil along an axis means "the middle of the plot".
+    var x: Double?
+    var y: Double?
+    var text: Text
+    var position: AnnotationPosition
+  }
+
+  var title: String?
+  var xLabel: String
+  var yLabel: String
+  var xKind: XKind
+  var xDomain: ClosedRange<Double>
+  var yDomain: ClosedRange<Double>
+  /// Whether `yDomain` should be widened to nice ticks (false when the user fixed it).
+  var nicesY: Bool
+  var series: [SeriesStyle]
+  /// Whether anything has an x value; when not (a lone horizontal rule), the x axis has no ticks.
+  var hasXValues = true
+  /// Whether the x axis shows tick labels and vertical gridlines (`chartXAxis(_:)`).
+  var showsXAxis = true
+  /// Whether the y axis shows tick labels and horizontal gridlines (`chartYAxis(_:)`).
+  var showsYAxis = true
+  var showsLegend: Bool
+  var lines: [Line] = []
+  /// The finite x and y range of each line, computed once by `fitDomains`.
+  var lineExtents: [(x: Extent, y: Extent)] = []
+  var points: [Point] = []
+  var bars: [Bar] = []
+  var rules: [Rule] = []
+  var annotations: [Annotation] = []
+
+  /// The x ticks for about `count` labels.
+  func xTicks(count: Int) -> [Tick] {
+    guard hasXValues, showsXAxis else { return [] }
+    switch xKind {
+    case .linear: return LinearTicks.ticks(in: xDomain, count: count)
+    case .time: return TimeTicks.ticks(in: xDomain, count: count)
+    case .category(let names):
+      let every = max(1, (names.count + max(count, 1) - 1) / max(count, 1))
+      return stride(from: 0, to: names.count, by: every).map {
+        Tick(value: Double($0), label: names[$0])
+      }
+    }
+  }
+
+  /// The y domain to draw and its ticks, widened to whole steps unless the user fixed it.
+  func yAxis(count: Int) -> (domain: ClosedRange<Double>, ticks: [Tick]) {
+    let (domain, ticks) =
+      nicesY
+      ? LinearTicks.nicedAxis(yDomain, count: count)
+      : (yDomain, LinearTicks.ticks(in: yDomain, count: count))
+    return (domain, showsYAxis ? ticks : [])
+  }
+}

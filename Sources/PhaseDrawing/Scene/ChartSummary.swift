@@ -1,0 +1,54 @@
+import PhaseCharts
+import PhaseKit
+
+/// The words that describe a chart to someone who cannot see it: the SVG `<title>` and `<desc>`.
+enum ChartSummary {
+  /// A title for a chart without one: its series names, or "Series".
+  static func title(_ scene: ChartScene, language: Language) -> String {
+    let names = scene.series.map(\.name).filter { !$0.isEmpty }
+    if !names.isEmpty { return names.joined(separator: ", ") }
+    if !scene.yLabel.isEmpty { return scene.yLabel }
+    return PhaseKitText.series.text(in: language)
+  }
+
+  /// One sentence for the chart, then one per line series: points, x range, y range.
+  static func describe(_ scene: ChartScene, language: Language) -> [String] {
+    var sentences = [
+      PhaseKitText.chartSummary.format(
+        [String(scene.series.count), String(scene.totalPointCount)], in: language)
+    ]
+    for (line, extent) in zip(scene.lines, scene.lineExtents) {
+      let (x, y) = extent
+      guard x.lower <= x.upper else { continue }
+      let name = scene.series[line.series].name
+      let isTime = scene.xKind == .time
+      func xText(_ value: Double) -> String {
+        isTime ? TimeTicks.isoLabel(value) : number(value)
+      }
+      sentences.append(
+        PhaseKitText.seriesSummary.format(
+          [
+            name.isEmpty ? PhaseKitText.series.text(in: language) : name, String(line.xs.count),
+            xText(x.lower), xText(x.upper), number(y.lower), number(y.upper),
+          ], in: language))
+    }
+    for annotation in scene.annotations { sentences.append(annotation.text.content) }
+    return sentences
+  }
+
+  /// A number with at most three decimals, trailing zeros removed.
+  static func number(_ value: Double) -> String {
+    var text = ChartNumberFormat.fixed(value, decimals: 3)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
+
+extension ChartScene {
+  /// Every data point: line vertices, points and bars.
+  var totalPointCount: Int {
+    lines.reduce(0) { $0 + $1.xs.count } + points.count + bars.count
+  }
+}

@@ -1,0 +1,115 @@
+import PhaseCharts
+extension TerminalRenderer {
+  /// Plots every mark of the scene on the canvas, in the same order as the SVG renderer.
+  func draw(_ scene: ChartScene, on canvas: inout TerminalCanvas, projection: Projection) {
+    func dot(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+      let px = projection.x(x)
+      let py = projection.y(y)
+      // NaN (a flat or infinite domain) goes off the canvas; everything else is clamped near it.
+      func clamped(_ value: Double) -> Int {
+        value.isNaN ? -1_000_000 : Int(min(max(value, -1e6), 1e6).rounded())
+      }
+      return (clamped(px), clamped(py))
+    }
+    for bar in scene.bars {
+      let left = dot(bar.x - bar.width / 2, bar.y0)
+      let right = dot(bar.x + bar.width / 2, bar.y1)
+      for x in min(left.x, right.x)...max(left.x, right.x) where x >= 0 && x < canvas.dotWidth {
+        canvas.line(from: (x, left.y), to: (x, right.y), series: bar.series)
+      }
+    }
+    for line in scene.lines {
+      let reduced = line.reduced(toColumns: canvas.dotWidth)
+      let baseline = line.isArea ? dot(0, 0).y : nil
+      var previous: (x: Int, y: Int)?
+      var phase = 0
+      var previousBand: ((x: Int, y: Int), (x: Int, y: Int))?
+      var nextBreak = 0
+      for index in reduced.xs.indices {
+        while nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] < index { nextBreak += 1 }
+        if nextBreak < reduced.breaks.count, reduced.breaks[nextBreak] == index {
+          previous = nil
+          previousBand = nil
+        }
+        let x = reduced.xs[index]
+        let y = reduced.ys[index]
+        guard x.isFinite, y.isFinite else {
+          previous = nil
+          previousBand = nil
+          continue
+        }
+        let point = dot(x, y)
+        if let lows = reduced.lows, index < lows.count, lows[index].isFinite {
+          // Fill every dot column between this point and the previous one, edges interpolated.
+          let bottom = dot(x, lows[index])
+          let from = previousBand ?? (point, bottom)
+          let steps = max(abs(point.x - from.0.x), 1)
+          for step in 0...steps where abs(point.x - from.0.x) <= canvas.dotWidth {
+            let t = Double(step) / Double(steps)
+            let column = from.0.x + Int((Double(point.x - from.0.x) * t).rounded())
+            let top = from.0.y + Int((Double(point.y - from.0.y) * t).rounded())
+            let low = from.1.y + Int((Double(bottom.y - from.1.y) * t).rounded())
+            canvas.line(from: (column, top), to: (column, low), series: line.series)
+          }
+          previousBand = (point, bottom)
+          continue
+        }
+        if let baseline {
+          canvas.line(from: point, to: (point.x, baseline), series: line.series)
+        }
+        canvas.line(
+          from: previous ?? point, to: point, series: line.series, dash: dash(series: line.series, in: scene),
+          phase: &phase)
+        previous = point
+      }
+    }
+    for rule in scene.rules {
+      let glyph: Character = rule.isHorizontal ? "-" : "|"
+      if let span = rule.span {
+        let top = dot(rule.value, span.upperBound)
+        canvas.line(
+          from: top, to: (top.x, dot(rule.value, span.lowerBound).y), series: rule.series, glyph: "|")
+      } else if rule.isHorizontal {
+        let y = dot(scene.xDomain.lowerBound, rule.value).y
+        canvas.line(from: (0, y), to: (canvas.dotWidth - 1, y), series: rule.series, glyph: glyph)
+      } else {
+        let x = dot(rule.value, 0).x
+        canvas.line(from: (x, 0), to: (x, canvas.dotHeight - 1), series: rule.series, glyph: glyph)
+      }
+    }
+    for point in scene.points {
+      let position = dot(point.x, point.y)
+      canvas.plot(x: position.x, y: position.y, series: point.series, glyph: point.symbol.glyph)
+    }
+    for annotation in scene.annotations {
+      let text = TextMetrics.truncated(annotation.text.content, toColumns: canvas.columns)
+      let width = TextMetrics.columns(text)
+      let column =
+        annotation.x.map { dot($0, 0).x / canvas.dotsPerColumn - width / 2 }
+        ?? (canvas.columns - width) / 2
+      let markRow = annotation.y.map { dot(0, $0).y / canvas.dotsPerRow } ?? canvas.rows / 2
+      let row: Int
+      switch annotation.position {
+      case .top: row = markRow - 1
+      case .bottom: row = markRow + 1
+      case .overlay: row = markRow
+      case .automatic: row = markRow > 0 ? markRow - 1 : markRow + 1
+      }
+      let style: TerminalCanvas.Style = annotation.text.color == .secondary ? 2 : 0
+      canvas.write(
+        text, column: min(max(column, 0), canvas.columns - width), row: row, style: style)
+    }
+  }
+
+  /// Whether lines are told apart by dash pattern: braille without colour, lines of several
+  /// series.
+  func usesDashes(_ scene: ChartScene) -> Bool {
+    !usesColor && !isASCII && Set(scene.lines.map(\.series)).count > 1
+  }
+
+  /// The dash pattern of a series' line: solid unless ``usesDashes(_:)``.
+  private func dash(series: Int, in scene: ChartScene) -> UInt8 {
+    guard usesDashes(scene) else { return 0xFF }
+    return TerminalCanvas.dashes[series % TerminalCanvas.dashes.count]
+  }
+}

@@ -1,0 +1,173 @@
+import PhaseCharts
+import PhaseKit
+
+/// Draws charts and state cards as text for a terminal: lines in Unicode braille (2×4 dots per
+/// character cell) or, for terminals without it, in plain ASCII.
+///
+/// ```swift
+/// let renderer = TerminalRenderer(width: 100, height: 24, usesColor: true)
+/// print(renderer.render(Chart(dataset: dataset)))
+/// ```
+///
+/// The output is exactly `height` lines (fewer only when the content is shorter, such as an
+/// error card), none wider than `width` columns, counting CJK characters as two.
+public struct TerminalRenderer: Sendable {
+  /// How lines are drawn.
+  public enum Style: Sendable, Hashable {
+    /// Unicode braille, 2×4 dots per cell: the sharpest lines a terminal can show.
+    case braille
+    /// Plain ASCII: one glyph per cell, a different glyph per series (`*`, `+`, `o`, …).
+    case ascii
+  }
+
+  /// The width in columns; 80 by default, at least 24.
+  public var width: Int
+  /// The height in lines; 20 by default, at least 8.
+  public var height: Int
+  /// How lines are drawn; ``Style/braille`` by default.
+  public var style: Style
+  /// Whether to colour series and dim secondary text with ANSI escapes; `false` by default.
+  public var usesColor: Bool
+  /// The language of generated text; ``Language/current`` by default.
+  public var language: Language
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - width: The width in columns, usually the terminal's; 80 by default.
+  ///   - height: The height in lines; 20 by default.
+  ///   - style: Braille or ASCII; ``Style/braille`` by default.
+  ///   - usesColor: Whether to emit ANSI colours; `false` by default.
+  ///   - language: The language of generated text; ``Language/current`` by default.
+  public init(
+    width: Int = 80, height: Int = 20, style: Style = .braille, usesColor: Bool = false,
+    language: Language = .current
+  ) {
+    self.width = min(max(width, 24), 1000)
+    self.height = min(max(height, 8), 500)
+    self.style = style
+    self.usesColor = usesColor
+    self.language = language
+  }
+
+  /// The chart as text lines joined by newlines, ending with a newline.
+  ///
+  /// - Parameter chart: The chart.
+  /// - Returns: The text.
+  public func render(_ chart: Chart) -> String {
+    chartLines(ChartScene(chart), height: height).joined(separator: "\n") + "\n"
+  }
+
+  var isASCII: Bool { style == .ascii }
+
+  func styled(_ text: String, _ code: TerminalCanvas.Style) -> String {
+    usesColor && code != 0 ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+  }
+
+  /// `text` padded with spaces to `columns` display columns.
+  func padded(_ text: String, to columns: Int) -> String {
+    text + String(repeating: " ", count: max(0, columns - TextMetrics.columns(text)))
+  }
+
+  /// The chart in `height` lines: title, legend, y label, plot with y ticks, x axis, x labels.
+  func chartLines(_ scene: ChartScene, height: Int) -> [String] {
+    var out: [String] = []
+    // Headers go in order of importance while at least three plot rows remain.
+    let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
+    var headerRoom = max(0, height - footer - 3)
+    if let title = scene.title, headerRoom > 0 {
+      out.append(styled(TextMetrics.truncated(title, toColumns: width), 1))
+      headerRoom -= 1
+    }
+    if scene.showsLegend && headerRoom > 0 {
+      out.append(legend(scene))
+      headerRoom -= 1
+    }
+    if !scene.yLabel.isEmpty && headerRoom > 0 {
+      out.append(styled(TextMetrics.truncated(scene.yLabel, toColumns: width), 2))
+    }
+    let plotRows = max(height - out.count - footer, 3)
+    let (yDomain, yTicks) = scene.yAxis(count: min(max(plotRows / 3, 2), 6))
+    let labelWidth = min(yTicks.map { TextMetrics.columns($0.label) }.max() ?? 1, width / 3)
+    let plotColumns = max(width - labelWidth - 2, 8)
+    var canvas = TerminalCanvas(columns: plotColumns, rows: plotRows, isBraille: !isASCII)
+    let projection = Projection(
+      plot: PlotRect(
+        x: 0, y: 0, width: Double(canvas.dotWidth - 1), height: Double(canvas.dotHeight - 1)),
+      xDomain: scene.xDomain, yDomain: yDomain)
+    draw(scene, on: &canvas, projection: projection)
+
+    var tickLabels = [String?](repeating: nil, count: plotRows)
+    for tick in yTicks {
+      let row = Int(projection.y(tick.value).rounded()) / canvas.dotsPerRow
+      if row >= 0 && row < plotRows { tickLabels[row] = tick.label }
+    }
+    for row in 0..<plotRows {
+      let label = tickLabels[row].map { TextMetrics.truncated($0, toColumns: labelWidth) } ?? ""
+      let gutter = String(repeating: " ", count: labelWidth - TextMetrics.columns(label))
+      let axis = tickLabels[row] == nil ? (isASCII ? "|" : "│") : (isASCII ? "+" : "┤")
+      out.append(styled(gutter + label, 2) + " " + axis + canvas.line(row, usesColor: usesColor))
+    }
+    out.append(contentsOf: xAxis(scene, projection: projection, canvas: canvas, indent: labelWidth + 1))
+    return out
+  }
+
+  /// One entry per series, as many as fit the width; the last one is cut with `…` if needed.
+  private func legend(_ scene: ChartScene) -> String {
+    var line = ""
+    var used = 0
+    for (index, series) in scene.series.enumerated() {
+      let symbol =
+        isASCII
+        ? String(TerminalCanvas.seriesGlyphs[index % TerminalCanvas.seriesGlyphs.count])
+        : usesDashes(scene)
+          ? TerminalCanvas.dashSamples[index % TerminalCanvas.dashSamples.count] : "●"
+      let separator = index == 0 ? "" : "  "
+      let room = width - used - TextMetrics.columns(separator) - TextMetrics.columns(symbol) - 1
+      guard room > 0 else { break }
+      var name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
+      name = TextMetrics.truncated(name, toColumns: room)
+      line += separator + styled(symbol, TerminalCanvas.style(series: index)) + " " + name
+      used += TextMetrics.columns(separator) + TextMetrics.columns(symbol) + 1 + TextMetrics.columns(name)
+    }
+    return line
+  }
+
+  /// The x axis line with tick marks, the tick labels (skipping any that would overlap), and
+  /// the axis label.
+  private func xAxis(
+    _ scene: ChartScene, projection: Projection, canvas: TerminalCanvas, indent: Int
+  ) -> [String] {
+    let columns = canvas.columns
+    let ticks = scene.xTicks(count: min(max(columns / 14, 2), 8))
+    var axis = [Character](repeating: isASCII ? "-" : "─", count: columns)
+    var labelText = ""
+    var nextFree = 0
+    var placed: [(column: Int, label: String)] = []
+    for tick in ticks {
+      let column = Int((projection.x(tick.value) / Double(canvas.dotsPerColumn)).rounded(.down))
+      guard column >= 0, column < columns else { continue }
+      axis[column] = isASCII ? "+" : "┬"
+      let labelWidth = TextMetrics.columns(tick.label)
+      let start = min(max(indent + 1 + column - labelWidth / 2, 0), indent + 1 + columns - labelWidth)
+      guard start >= nextFree else { continue }
+      placed.append((start, tick.label))
+      nextFree = start + labelWidth + 1
+    }
+    for (start, label) in placed {
+      labelText += String(repeating: " ", count: max(0, start - TextMetrics.columns(labelText)))
+      labelText += label
+    }
+    let corner = isASCII ? "+" : "└"
+    var lines = [
+      String(repeating: " ", count: indent) + corner + String(axis),
+      styled(labelText, 2),
+    ]
+    if !scene.xLabel.isEmpty {
+      let label = TextMetrics.truncated(scene.xLabel, toColumns: width)
+      let left = max(0, indent + 1 + (columns - TextMetrics.columns(label)) / 2)
+      lines.append(String(repeating: " ", count: left) + styled(label, 2))
+    }
+    return lines
+  }
+}
