@@ -117,7 +117,15 @@ struct ChartCommand {
       try pipeline.prepare(data)
     }
     let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
-    if source.origin == .network, let store = openStore(events: events) {
+    let store = source.origin == .network ? openStore(events: events) : nil
+    if options.offline, source.origin == .network, store == nil {
+      // --offline never touches the network, even when the cache cannot be opened.
+      let offline = OfflineSource(identity: source.identity)
+      attempt = { _ throws(DataError) in
+        _ = try await offline.fetch(FetchRequest())
+        throw .emptyData
+      }
+    } else if source.origin == .network, let store {
       // Fresh data first; when the network fails, the last good copy with the error beside it.
       // --offline never touches the network: the cache answers, or the load fails as offline.
       let policy: CachePolicy = options.offline ? .cacheFirst : .networkFirst
@@ -125,7 +133,7 @@ struct ChartCommand {
       attempt = { context throws(DataError) in
         try await store.load(
           origin, key: source.identity, policy: policy, decode: decode,
-          progress: context.reportProgress,
+          hasData: { !$0.dataset.isEmpty }, progress: context.reportProgress,
           publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
       }
     } else {
