@@ -117,7 +117,7 @@ final class LoadFeedback: LoadEventSink {
     }
     guard !lines.isEmpty else { return }
     line.clear()
-    for text in lines { printError(text) }
+    for text in lines { printErrorSafe(text) }
   }
 
   private func retryText(seconds: Double, attempt: Int) -> String {

@@ -35,6 +35,7 @@ Reliability faults (H9; checked before the parameters above):
   good_times=K     the first K requests to this path get the normal body; later ones get
                    `then_body` (default: empty), still 200 — "an empty 200 after a good one"
   then_body=TEXT   the body served after `good_times` ran out (a header only, invalid values, ...)
+  then_hang=1      ... or, after `good_times` ran out, hang instead (a good copy, then a dead server)
   not_http=1       answer with bytes that are not HTTP, then close
   redirect_loop=1  answer 302 with `Location:` this very path and query, forever
   The server also listens on [::1] with the same port when it can (IPv6 literal URLs).
@@ -282,6 +283,9 @@ class Handler(BaseHTTPRequestHandler):
             self.hang()
             return True
         if "good_times" in query and number > int(query["good_times"]):
+            if query.get("then_hang") == "1":
+                self.hang()
+                return True
             body = query.get("then_body", "").encode()
             self.send_response(200)
             self.send_header("Content-Type", query.get("content_type", "text/plain; charset=utf-8"))
