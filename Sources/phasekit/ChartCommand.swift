@@ -22,7 +22,7 @@ struct ChartCommand {
       source = try resolveSource()
     } catch {
       // Name what was given: "Invalid URL" alone does not say which argument was wrong.
-      printError("phasekit: \(error.message(in: language)): \(options.source ?? "")")
+      printErrorSafe("phasekit: \(error.message(in: language)): \(options.source ?? "")")
       printError(Help.text(for: "chart"))
       return .usage
     }
@@ -35,7 +35,7 @@ struct ChartCommand {
         try createParentFolder(of: url)
         sinks.append(try JSONLinesEventSink(url: url))
       } catch {
-        printError(
+        printErrorSafe(
           "phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
         return .cannotWrite
       }
@@ -47,7 +47,7 @@ struct ChartCommand {
       return fail(with: loader.error ?? .emptyData, source: source)
     }
     if let outcome = feedback.outcome {
-      print(
+      printSafe(
         ReportText.loaded(
           prepared, from: displayName(of: source), duration: outcome.duration,
           origin: outcome.origin, language: language))
@@ -58,7 +58,7 @@ struct ChartCommand {
       let notice = StaleNotice(
         loadedAt: date, error: error.presentation(in: language, isShowingContent: true),
         language: language)
-      printError("⚠︎ " + notice.title + " — " + error.message(in: language))
+      printErrorSafe("⚠︎ " + notice.title + " — " + error.message(in: language))
       return .stale
     }
     return prepared.dataset.isEmpty ? .dataError : .success
@@ -117,7 +117,15 @@ struct ChartCommand {
       try pipeline.prepare(data)
     }
     let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
-    if source.origin == .network, let store = openStore(events: events) {
+    let store = source.origin == .network ? openStore(events: events) : nil
+    if options.offline, source.origin == .network, store == nil {
+      // --offline never touches the network, even when the cache cannot be opened.
+      let offline = OfflineSource(identity: source.identity)
+      attempt = { _ throws(DataError) in
+        _ = try await offline.fetch(FetchRequest())
+        throw .emptyData
+      }
+    } else if source.origin == .network, let store {
       // Fresh data first; when the network fails, the last good copy with the error beside it.
       // --offline never touches the network: the cache answers, or the load fails as offline.
       let policy: CachePolicy = options.offline ? .cacheFirst : .networkFirst
@@ -125,7 +133,7 @@ struct ChartCommand {
       attempt = { context throws(DataError) in
         try await store.load(
           origin, key: source.identity, policy: policy, decode: decode,
-          progress: context.reportProgress,
+          hasData: { !$0.dataset.isEmpty }, progress: context.reportProgress,
           publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
       }
     } else {
@@ -167,7 +175,7 @@ struct ChartCommand {
     do {
       return try ResourceStore(directory: directory, configuration: configuration)
     } catch {
-      printError("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
+      printErrorSafe("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
       return nil
     }
   }
@@ -188,7 +196,7 @@ struct ChartCommand {
       let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
       print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
-    print(ReportText.sanitization(report, language: language))
+    printSafe(ReportText.sanitization(report, language: language))
 
     let svgRenderer = SVGRenderer(
       width: Double(options.width), height: Double(options.height), language: language)
@@ -198,10 +206,10 @@ struct ChartCommand {
       let url = URL(fileURLWithPath: path)
       try createParentFolder(of: url)
       try Data(svg.utf8).write(to: url, options: .atomic)
-      print(ReportText.wroteFile(path, language: language))
+      printSafe(ReportText.wroteFile(path, language: language))
       return true
     } catch {
-      printError(
+      printErrorSafe(
         "phasekit: " + ReportText.writeFailed(path, option: "--out", error: error, language: language))
       return false
     }
@@ -245,9 +253,9 @@ struct ChartCommand {
       card.actionTitle = nil
       printError(renderer.render(card))
     } else {
-      printError("phasekit: \(presentation.title): \(presentation.message)")
-      if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
-      if let details = presentation.details { printError(details) }
+      printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
+      if let suggestion = presentation.recoverySuggestion { printErrorSafe(suggestion) }
+      if let details = presentation.details { printErrorSafe(details) }
     }
     switch error {
     case .decodingError, .emptyData: return .dataError
@@ -271,10 +279,11 @@ struct ChartCommand {
     return (name == "localhost" || name.hasPrefix("127.") ? "http://" : "https://") + text
   }
 
+  /// The source's file name, made safe for a terminal (it may come from a stranger's URL).
   private func displayName(of source: any DataSource) -> String {
     let identity = source.identity
-    return URL(string: identity)?.lastPathComponent.nilIfEmpty
-      ?? (identity as NSString).lastPathComponent
+    return TerminalSafeText.make(
+      URL(string: identity)?.lastPathComponent.nilIfEmpty ?? (identity as NSString).lastPathComponent)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 #if canImport(Glibc)
   import Glibc
@@ -34,6 +35,17 @@ struct Terminal {
 /// Writes a line to standard error.
 func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Prints text that may quote data (file names, URLs, column names, echoed arguments) on standard
+/// output, with every terminal-controlling character made visible (see ``TerminalSafeText``).
+func printSafe(_ text: String) {
+  print(text.terminalSafe)
+}
+
+/// Like ``printSafe(_:)``, on standard error.
+func printErrorSafe(_ text: String) {
+  printError(text.terminalSafe)
 }
 
 /// A one-line progress display on standard error: a bar with bytes and rate when the size is

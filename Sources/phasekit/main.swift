@@ -12,7 +12,7 @@ let command: Command
 do {
   command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("phasekit: \(error.message)")
+  printErrorSafe("phasekit: \(error.message)")
   printError("")
   printError(Help.text(for: error.command))
   exit(ExitCode.usage.rawValue)

@@ -101,6 +101,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case reasonSentinel
   case reasonOutOfRange
   case reasonDuplicateX
+  case cliCacheRepaired
 
   /// The text in the given language.
   ///
@@ -255,5 +256,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
     .reasonOutOfRange: ("out of range", "超出范围"),
     .reasonDuplicateX: ("duplicate x", "x 重复"),
+    .cliCacheRepaired: (
+      "The cache file was damaged (%@); it was moved aside and an empty cache built in its place",
+      "缓存文件已损坏（%@）；已将其移到一旁并重建空缓存"
+    ),
   ]
 }
