@@ -48,7 +48,18 @@ enum DecimalParser {
   /// Parses `count` bytes at `start`; returns `nil` when they are not a finite decimal number.
   @inline(__always)
   static func parse(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {
-    if count <= 0 { return nil }
+    let (value, end) = parsePrefix(start, limit: count)
+    return end == count ? value : nil
+  }
+
+  /// Parses the longest prefix of the `limit` bytes at `start` that the grammar can extend to,
+  /// stopping at the first byte that cannot continue it (a delimiter, a line end). Returns the
+  /// value (`nil` when that prefix is not a finite decimal number) and the prefix's length, so
+  /// that `parse(start, count: end)` gives the same value: a CSV row can be read in one pass,
+  /// with the number parser finding the field's end.
+  @inline(__always)
+  static func parsePrefix(_ start: UnsafePointer<UInt8>, limit count: Int) -> (Double?, Int) {
+    if count <= 0 { return (nil, 0) }
     var i = 0
     let negative = start[0] == UInt8(ascii: "-")
     if negative || start[0] == UInt8(ascii: "+") { i = 1 }
@@ -84,9 +95,8 @@ enum DecimalParser {
       digitCount += i - fractionStart
       exponent = fractionStart - i
     }
-    if digitCount == 0 { return nil }
-    if i < count {
-      guard (start[i] | 0x20) == UInt8(ascii: "e") else { return nil }
+    if digitCount == 0 { return (nil, i) }
+    if i < count && (start[i] | 0x20) == UInt8(ascii: "e") {
       i += 1
       var exponentNegative = false
       if i < count && (start[i] == UInt8(ascii: "-") || start[i] == UInt8(ascii: "+")) {
@@ -101,17 +111,17 @@ enum DecimalParser {
         if value < 1_000_000 { value = value * 10 + Int(digit) }
         i += 1
       }
-      if i == exponentStart || i != count { return nil }
+      if i == exponentStart { return (nil, i) }
       exponent += exponentNegative ? -value : value
     }
     let magnitude: Double?
     if digitCount <= 19 {
       magnitude = convert(mantissa, exponent)
     } else {
-      magnitude = parseLong(start, count: count)
+      magnitude = parseLong(start, count: i)
     }
-    guard let magnitude else { return nil }
-    return negative ? -magnitude : magnitude
+    guard let magnitude else { return (nil, i) }
+    return (negative ? -magnitude : magnitude, i)
   }
 
   /// Whether the eight bytes at `p` are all ASCII digits, and if so their value (SWAR: the
