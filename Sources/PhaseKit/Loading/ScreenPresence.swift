@@ -54,7 +54,8 @@ public struct ScreenPresence: Sendable, Hashable {
   /// - Returns: ``Action/cancel`` when that was the last view and a load runs; ``Action/none``
   ///   otherwise.
   public mutating func viewDisappeared(isLoading: Bool) -> Action {
-    visibleViewCount = max(0, visibleViewCount - 1)
+    guard visibleViewCount > 0 else { return .none }  // a view torn down twice
+    visibleViewCount -= 1
     return !isOnScreen && isLoading ? .cancel : .none
   }
 
