@@ -44,7 +44,7 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
   /// The load in flight: its generation and the phase to restore if it is cancelled.
   private var pending: (generation: UInt64, previous: AsyncPhase<Success, Failure>)?
   private var generation: UInt64 = 0
-  /// Counts ``reload()`` requests; a view restarts its task when it changes (see ``taskID``).
+  /// How many times ``reload()`` was called.
   public private(set) var reloadCount: UInt64 = 0
   private var isReloadRequested = false
 
@@ -83,26 +83,12 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
   ///
   /// The next ``begin(id:)`` for the same identity starts a load even when the phase holds its
   /// value; a value stays on screen while it runs (no flash of the placeholder), a failure makes
-  /// way for ``AsyncPhase/empty``. ``taskID`` changes, so a view keyed on it restarts its task.
+  /// way for ``AsyncPhase/empty``.
   public mutating func reload() {
     reloadCount &+= 1
     isReloadRequested = true
   }
 
-  /// What a view's `.task(id:)` is keyed on: the identity and the reload count, so that a new
-  /// identity or a ``reload()`` restarts the load.
-  ///
-  /// - Parameter id: The identity the view shows now.
-  /// - Returns: The task's identity.
-  public func taskID(for id: ID) -> TaskID { TaskID(id: id, reloadCount: reloadCount) }
-
-  /// The identity of one load task: see ``taskID(for:)``.
-  public struct TaskID: Equatable {
-    /// The identity loaded.
-    public var id: ID
-    /// How many reloads were asked for before this task.
-    public var reloadCount: UInt64
-  }
 
   /// Records how a load ended.
   ///
@@ -145,6 +131,5 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
 }
 
 extension PhaseTracker: Sendable where ID: Sendable, Success: Sendable {}
-extension PhaseTracker.TaskID: Sendable where ID: Sendable {}
 extension PhaseTracker.Outcome: Sendable where Success: Sendable {}
 extension PhaseTracker.Outcome: Equatable where Success: Equatable, Failure: Equatable {}

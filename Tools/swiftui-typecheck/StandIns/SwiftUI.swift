@@ -1,9 +1,13 @@
-// A stand-in for the parts of SwiftUI that PhaseKitUI uses, declared from Apple's documented
-// signatures so that PhaseKitUI can be typechecked where SwiftUI does not exist. Only the
-// declarations matter; the bodies never run. With -D XCODE16_SDK, `task` and `Button` take the
+// A stand-in for the parts of SwiftUI that PhaseKitUI uses, declared with the signatures and the
+// `@available` of Apple's iOS 18 SDK interfaces (SwiftUI.swiftinterface / SwiftUICore.swiftinterface
+// in iPhoneOS18.0.sdk), so that PhaseKitUI can be compiled where SwiftUI does not exist. Only the
+// declarations matter; the bodies never run. check.sh turns every `@available` above PhaseKit's
+// floor (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) into a deprecation, which
+// -warnings-as-errors then rejects: keep each declaration's `@available` on one line. With -D XCODE16_SDK, `task` and `Button` take the
 // closure types of the Xcode 16.0 SDK (`@Sendable` + `@_inheritActorContext`, plain actions);
 // without it, the newer ones (`sending @isolated(any)`, `@MainActor` actions).
 @_exported import Foundation
+import Accessibility
 
 @MainActor @preconcurrency public protocol View {
   associatedtype Body: View
@@ -83,7 +87,7 @@ public struct Font: Sendable {
 }
 public protocol ShapeStyle: Sendable {}
 public struct Color: ShapeStyle, View, PrimitiveView {
-  public static let orange = Color(), secondary = Color(), red = Color(), primary = Color()
+  public static let orange = Color(), secondary = Color(), red = Color(), primary = Color(), clear = Color()
   public func opacity(_ o: Double) -> Color { self }
 }
 public struct HierarchicalShapeStyle: ShapeStyle {}
@@ -243,6 +247,76 @@ extension View {
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View { ModifiedContent(self) }
   public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  { ModifiedContent(self) }
+}
+
+// MARK: - Added for issue 11 (checked against iPhoneOS18.0.sdk)
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct RefreshAction: Sendable {
+  public func callAsFunction() async {}
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+extension EnvironmentValues {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public var refresh: RefreshAction? { fatalError() }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Layout: Animatable {}
+public protocol Animatable {}
+extension Layout {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    ModifiedContent(content())
+  }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AnyLayout: Layout {
+  public init<L: Layout>(_ layout: L) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct VStackLayout: Layout {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct HStackLayout: Layout {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol AXChartDescriptorRepresentable {
+  func makeChartDescriptor() -> AXChartDescriptor
+  func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+extension AXChartDescriptorRepresentable {
+  public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
+}
+
+extension View {
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    ModifiedContent(self)
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public nonisolated func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R)
+    -> some View
+  { ModifiedContent(self) }
+  /// An iOS 18 API, above PhaseKit's floor: Rejected/AboveTheFloor.swift proves that check.sh
+  /// rejects it.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
     -> some View
   { ModifiedContent(self) }
 }
