@@ -320,3 +320,13 @@ extension View {
     -> some View
   { ModifiedContent(self) }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
+extension EnvironmentValues {
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public var colorScheme: ColorScheme {
+    get { fatalError() }
+    set {}
+  }
+}
