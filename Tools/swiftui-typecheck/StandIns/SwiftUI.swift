@@ -3,7 +3,9 @@
 // in iPhoneOS18.0.sdk), so that PhaseKitUI can be compiled where SwiftUI does not exist. Only the
 // declarations matter; the bodies never run. check.sh turns every `@available` above PhaseKit's
 // floor (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) into a deprecation, which
-// -warnings-as-errors then rejects: keep each declaration's `@available` on one line. With -D XCODE16_SDK, `task` and `Button` take the
+// -warnings-as-errors then rejects: keep each declaration's `@available` on one line. A declaration
+// without one is iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 (SwiftUI's first release).
+// `onGeometryChange` is iOS 16: introduced in iOS 18 and back-deployed (`@backDeployed`). With -D XCODE16_SDK, `task` and `Button` take the
 // closure types of the Xcode 16.0 SDK (`@Sendable` + `@_inheritActorContext`, plain actions);
 // without it, the newer ones (`sending @isolated(any)`, `@MainActor` actions).
 @_exported import Foundation
@@ -90,6 +92,7 @@ public struct Color: ShapeStyle, View, PrimitiveView {
   public static let orange = Color(), secondary = Color(), red = Color(), primary = Color(), clear = Color()
   public func opacity(_ o: Double) -> Color { self }
 }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct HierarchicalShapeStyle: ShapeStyle {}
 extension ShapeStyle where Self == Color { public static var orange: Color { Color() } }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -109,6 +112,7 @@ public struct VerticalAlignment: Sendable {
   public static let center = VerticalAlignment(), firstTextBaseline = VerticalAlignment()
 }
 public enum TextAlignment: Sendable { case leading, center, trailing }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum Visibility: Sendable { case automatic, visible, hidden }
 public struct AccessibilityChildBehavior: Sendable {
   public static let ignore = Self(), contain = Self(), combine = Self()
@@ -132,6 +136,7 @@ public struct UnitPoint: Sendable { public static let center = UnitPoint() }
 public struct AnyTransition {
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct Label<Title: View, Icon: View>: PrimitiveView {
   public init<S: StringProtocol>(_ title: S, systemImage: String) where Title == Text, Icon == Image {}
 }
@@ -149,6 +154,7 @@ public struct HStack<Content: View>: PrimitiveView {
 public struct Group<Content>: PrimitiveView {
   public init(@ViewBuilder content: () -> Content) where Content: View {}
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView {
   public init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
   public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
@@ -166,7 +172,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView 
   where Label == Text {}
 }
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle {}
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
@@ -191,10 +199,12 @@ extension ForEach: View, PrimitiveView where Content: View {
 
 #if XCODE16_SDK
   extension View {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task<T: Equatable>(
       id: T, priority: TaskPriority = .userInitiated,
       @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent(self) }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task(
       priority: TaskPriority = .userInitiated,
       @_inheritActorContext _ action: @escaping @Sendable () async -> Void
@@ -202,10 +212,12 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 #else
   extension View {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task<T: Equatable>(
       id: T, priority: TaskPriority = .userInitiated,
       _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { ModifiedContent(self) }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task(
       priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { ModifiedContent(self) }
@@ -214,6 +226,7 @@ extension ForEach: View, PrimitiveView where Content: View {
 
 extension View {
   public nonisolated func font(_ f: Font?) -> some View { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func foregroundStyle<S: ShapeStyle>(_ s: S) -> some View { ModifiedContent(self) }
   public nonisolated func padding(_ length: CGFloat? = nil) -> some View { ModifiedContent(self) }
   public nonisolated func frame(
@@ -223,14 +236,17 @@ extension View {
   public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     ModifiedContent(self)
   }
   public nonisolated func scaledToFit() -> some View { ModifiedContent(self) }
   public nonisolated func transition(_ t: AnyTransition) -> some View { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   { ModifiedContent(self) }
@@ -238,11 +254,14 @@ extension View {
     ModifiedContent(self)
   }
   public nonisolated func multilineTextAlignment(_ a: TextAlignment) -> some View { ModifiedContent(self) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent(self) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public nonisolated func accessibilityLabel(_ label: Text) -> some View { ModifiedContent(self) }
   public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     ModifiedContent(self)
   }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @preconcurrency public nonisolated func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View { ModifiedContent(self) }
