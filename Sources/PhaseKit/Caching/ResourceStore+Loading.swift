@@ -101,7 +101,7 @@ extension ResourceStore {
       report(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
       return (Loaded(value: value, date: resource.date, origin: resource.origin), resource.isStale)
     } catch {
-      invalidate(key: key)
+      removeCachedCopy(forKey: key)
       report(.miss(key: key))
       return nil
     }

@@ -16,8 +16,10 @@ extension DataError {
   ///   column when the JSON parser reported them).
   /// - File errors (`CocoaError` file codes, POSIX `ENOENT`, `EACCES`, ...) become
   ///   ``fileUnavailable(_:)``; POSIX network errors are classified like their URL counterparts.
-  /// - Anything else becomes ``other(_:)``, which is never retried: an unknown error is not
-  ///   assumed to be a network problem.
+  /// - Anything else becomes ``other(_:)``, which the engine never retries (an unknown error is
+  ///   not assumed to be a network problem; a person may still retry it). An error with its own
+  ///   text for people (`LocalizedError`, `CustomNSError`, `NSLocalizedDescriptionKey`) keeps
+  ///   it: see ``Underlying/init(describing:location:)``.
   ///
   /// - Parameters:
   ///   - error: The error.
@@ -57,10 +59,7 @@ extension DataError {
     if let posix = error as? POSIXError {
       return classify(posixCode: posix.code.rawValue, location: location)
     }
-    return .other(
-      Underlying(
-        domain: nsError.domain, code: nsError.code, message: String(describing: error),
-        location: location))
+    return .other(Underlying(describing: error, location: location))
   }
 
   /// URL error codes that mean "the server could not be reached at all".

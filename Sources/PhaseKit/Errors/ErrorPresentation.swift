@@ -25,7 +25,9 @@ public struct ErrorPresentation: Sendable, Hashable {
   public var symbolName: String
   /// How prominently to show it.
   public var prominence: Prominence
-  /// Whether a retry can succeed, so whether to offer the retry action.
+  /// Whether a retry is expected to succeed: what the engine's automatic retry goes by, and what
+  /// a renderer without an action (an SVG card) goes by. A view with a retry action shows it
+  /// whatever this says: see ``retryButtonTitle(hasAction:)``.
   public var isRetryable: Bool
   /// The label of the retry action: "Retry" / "重试".
   public var retryTitle: String
