@@ -12,8 +12,26 @@ enum ReportText {
     PhaseKitText.cliLoaded.format(
       [
         String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
-        String(format: "%.2f s", duration), origin.rawValue,
+        PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
+        name(of: origin, language),
       ], in: language)
+  }
+
+  /// The line that says a long-format table was split into series without being asked, or nil.
+  static func split(_ columns: DecodedTable.Columns, seriesCount: Int, language: Language) -> String? {
+    guard columns.seriesWasFound, let series = columns.series else { return nil }
+    return CLIText.splitBySeries.format(
+      [String(seriesCount), series, columns.x, String(columns.repeatedX), series], in: language)
+  }
+
+  /// `network`, `file`, `disk cache` / `网络`, `文件`, `磁盘缓存`.
+  private static func name(of origin: Origin, _ language: Language) -> String {
+    switch origin {
+    case .network: return CLIText.originNetwork.text(in: language)
+    case .file: return CLIText.originFile.text(in: language)
+    case .memory: return CLIText.originMemory.text(in: language)
+    case .disk: return CLIText.originDisk.text(in: language)
+    }
   }
 
   static func sanitization(_ report: SanitizationReport, language: Language) -> String {

@@ -8,13 +8,16 @@ import PhaseKit
 #endif
 
 // Thin on purpose: parse, dispatch, print. The work is in PhaseKit and PhaseCharts.
+let arguments = Array(CommandLine.arguments.dropFirst())
 let command: Command
 do {
-  command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+  command = try Command.parse(arguments)
 } catch {
-  printError("phasekit: \(error.message)")
-  printError("")
-  printError(Help.text(for: error.command))
+  // One line that says what is wrong (and what was probably meant), one that says where the
+  // options are: the whole usage would bury the line that matters.
+  let language = Command.language(of: arguments)
+  printError("phasekit: " + error.message(in: language))
+  printError(CLIText.seeHelp.format([error.command.map { "\($0) " } ?? ""], in: language))
   exit(ExitCode.usage.rawValue)
 }
 

@@ -5,9 +5,9 @@ import PhaseKit
 /// parses only the chosen columns straight from the bytes.
 enum CSVTableDecoder {
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) throws(DataError)
-    -> Dataset
+    -> DecodedTable
   {
-    guard let base = bytes.baseAddress else { return Dataset(series: []) }
+    guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     let count = bytes.count
     var start = 0
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
@@ -21,7 +21,9 @@ enum CSVTableDecoder {
     // Header.
     var names: [String] = []
     if options.hasHeader {
-      guard let headerCount = try reader.next(into: fields) else { return Dataset(series: []) }
+      guard let headerCount = try reader.next(into: fields) else {
+        return DecodedTable(Dataset(series: []))
+      }
       names = (0..<headerCount).map {
         reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
       }
@@ -39,7 +41,7 @@ enum CSVTableDecoder {
           return n == 0 ? nil : reader.text(of: trimmed)
         })
     }
-    if names.isEmpty { return Dataset(series: []) }
+    if names.isEmpty { return DecodedTable(Dataset(series: [])) }
     let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
@@ -89,7 +91,7 @@ enum CSVTableDecoder {
         }
       }
     }
-    return builder.build()
+    return DecodedTable(builder.build(), plan: plan)
   }
 
   /// Parses one cell as a number or date; NaN when it is blank or not valid.

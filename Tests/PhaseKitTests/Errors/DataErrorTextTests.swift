@@ -122,7 +122,7 @@ import _PhaseKitTestSupport
   @Test func detailsNameTheURLWhenTheErrorDoesNot() {
     let url = "https://example.com/weather.csv"
     #expect(
-      DataError.httpStatus(404).presentation(in: .english, location: url).details == "HTTP 404 — \(url)")
+      DataError.httpStatus(404).presentation(in: .english, location: url).details == "HTTP 404 Not Found — \(url)")
     let offline = DataError.offline(
       .init(domain: "NSURLErrorDomain", code: -1004, message: "down", location: url))
     #expect(
@@ -143,7 +143,7 @@ import _PhaseKitTestSupport
     await loader.refresh()
     let presentation = loader.errorPresentation(in: .simplifiedChinese)
     #expect(presentation?.prominence == .banner)
-    #expect(presentation?.details == "HTTP 500 — https://example.com/a.csv")
+    #expect(presentation?.details == "HTTP 500（服务器内部错误） — https://example.com/a.csv")
     #expect(presentation?.message == "服务器返回错误（HTTP 500）。")
   }
 }
