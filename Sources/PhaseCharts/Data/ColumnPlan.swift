@@ -114,13 +114,15 @@ struct ColumnPlan: Sendable {
   }
 
   /// The x column when none is named: the first date-like column, else the first numeric one,
-  /// skipping `excluded` (the series and y columns). A header without rows keeps the first
+  /// skipping `excluded` (the series and y columns) and index columns (``isIndexName(_:)``). A header without rows keeps the first
   /// column; a table with neither dates nor numbers to use fails, naming its columns.
   private static func defaultX(
     names: [String], firstValue: (Int) -> String?, excluding excluded: Set<Int>,
     hasSamples: Bool, format: DecodeOptions.XFormat
   ) throws(DataError) -> Int {
-    let candidates = names.indices.filter { !excluded.contains($0) }
+    // A data-frame index column (0, 1, 2, …) is x only when nothing else can be.
+    let usable = names.indices.filter { !excluded.contains($0) }
+    let candidates = usable.filter { !isIndexName(names[$0]) }.nilIfEmpty ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
     let filled = candidates.filter { firstValue($0) != nil }
     let dateLike = filled.first { column in
@@ -243,4 +245,8 @@ struct ColumnPlan: Sendable {
     }
     return result + (text.count > 40 ? "…\"" : "\"")
   }
+}
+
+extension Array {
+  fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
