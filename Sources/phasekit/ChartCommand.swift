@@ -71,13 +71,21 @@ struct ChartCommand {
     }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old.
     var notice: StaleNotice?
+    var fileNotice: StaleNotice?
     if loader.isStale, let error = loader.error {
-      notice = StaleNotice(
-        loadedAt: loader.loaded?.date ?? Date(),
-        error: error.presentation(in: language, isShowingContent: true, location: source.identity),
-        language: language)
+      let loadedAt = loader.loaded?.date ?? Date()
+      let presentation = error.presentation(
+        in: language, isShowingContent: true, location: source.identity)
+      notice = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
+      // A file is opened later, maybe elsewhere: its banner writes the whole date and the zone.
+      var whole = StaleNotice(
+        loadedAt: loadedAt, error: presentation, language: language, now: .distantPast)
+      let zone = TimeZone.current
+      whole.dateText += " " + (zone.abbreviation() ?? zone.identifier)
+      whole.title = PhaseKitText.showingDataFrom.format([whole.dateText], in: language)
+      fileNotice = whole
     }
-    guard draw(prepared, source: source, stale: notice) else { return .cannotWrite }
+    guard draw(prepared, source: source, stale: fileNotice) else { return .cannotWrite }
     if let notice, let error = loader.error {
       printError("⚠︎ " + notice.title + " — " + error.message(in: language))
       return .stale
@@ -225,7 +233,9 @@ struct ChartCommand {
     if let card {
       svg = svgRenderer.render(card)
     } else if let stale {
-      svg = svgRenderer.render(.stale(notice: stale, language: language), chart: chart)
+      var banner = StateCard.stale(notice: stale, language: language)
+      banner.actionTitle = nil  // a file has no button to press
+      svg = svgRenderer.render(banner, chart: chart)
     } else {
       svg = svgRenderer.render(chart, notes: [report.summary])
     }
