@@ -110,7 +110,7 @@ enum CLIText: String, CaseIterable {
       "已拆分为 %@ 个系列，依据“%@”：x（“%@”）有 %@ 行重复，因此“%@”的每个取值是一个系列（可用 --series 列名 另选）"
     ),
     .errorCardWritten: (
-      "Error card written to %@ (no chart: the load failed)", "错误卡片已写入 %@（加载失败，没有图表）"
+      "Error card written to %@ instead of a chart", "错误卡片已写入 %@（本次没有图表）"
     ),
     .staleChartWritten: (
       "Chart written to %@, marked as old data", "图表已写入 %@，并标明为旧数据"
