@@ -24,7 +24,7 @@ do {
 let code: ExitCode
 switch command {
 case .help(let name):
-  print(Help.text(for: name))
+  print(Help.text(for: name, language: Command.language(of: arguments)))
   code = .success
 case .version:
   print(Help.version)

@@ -260,9 +260,15 @@ import _PhaseKitTestSupport
     #expect(failed.status == 69, "\(failed)")
     let usage = try await CommandRunner.run(["chart", "x.csv", "--lang", "zh-Hans", "--width", "abc"])
     #expect(usage.status == 64, "\(usage)")
-    let lines = [ran.stdout, ran.stderr, failed.stdout, failed.stderr, usage.stderr]
-      .flatMap { $0.split(separator: "\n") }
-    #expect(lines.count >= 8)
+    try "city,country\nParis,France\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
+    let columns = try await CommandRunner.run(
+      ["chart", path("words.csv"), "--no-terminal", "--lang", "zh-Hans", "--out", path("zh3.svg")])
+    #expect(columns.status == 65, "\(columns)")
+    let help = try await CommandRunner.run(["chart", "--help", "--lang", "zh-Hans"])
+    #expect(help.status == 0, "\(help)")
+    let lines = [ran.stdout, ran.stderr, failed.stdout, failed.stderr, usage.stderr, columns.stderr, help.stdout]
+      .flatMap { $0.split(separator: "\n") }.filter { !$0.allSatisfy(\.isWhitespace) }
+    #expect(lines.count >= 40)
     for line in lines {
       let isChinese = line.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
       #expect(isChinese, "not Chinese: \(line)")
