@@ -66,31 +66,35 @@ struct ChartCommand {
           prepared, from: displayName(of: source), duration: outcome.duration,
           origin: outcome.origin, language: language))
     }
-    if let split = ReportText.split(prepared.columns, seriesCount: prepared.dataset.series.count, language: language) {
-      report(split)
-    }
+    let split = ReportText.split(
+      prepared.columns, seriesCount: prepared.dataset.series.count, language: language)
+    if let split { report(split) }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old.
-    var notice: StaleNotice?
-    var fileNotice: StaleNotice?
-    if loader.isStale, let error = loader.error {
-      let loadedAt = loader.loaded?.date ?? Date()
-      let presentation = error.presentation(
-        in: language, isShowingContent: true, location: source.identity)
-      notice = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
-      // A file is opened later, maybe elsewhere: its banner writes the whole date and the zone.
-      var whole = StaleNotice(
-        loadedAt: loadedAt, error: presentation, language: language, now: .distantPast)
-      let zone = TimeZone.current
-      whole.dateText += " " + (zone.abbreviation() ?? zone.identifier)
-      whole.title = PhaseKitText.showingDataFrom.format([whole.dateText], in: language)
-      fileNotice = whole
-    }
-    guard draw(prepared, source: source, stale: fileNotice) else { return .cannotWrite }
-    if let notice, let error = loader.error {
-      printError("⚠︎ " + notice.title + " — " + error.message(in: language))
+    let stale =
+      loader.isStale ? loader.error.map { staleNotices(for: $0, loader: loader, source: source) } : nil
+    guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
+    if let stale, let error = loader.error {
+      printError("⚠︎ " + stale.terminal.title + " — " + error.message(in: language))
       return .stale
     }
     return prepared.dataset.isEmpty ? .dataError : .success
+  }
+
+  /// The notices of a run that shows old data: for the terminal, the date as briefly as is
+  /// clear today; for the file, which is opened later and maybe elsewhere, the whole date and
+  /// the time zone.
+  private func staleNotices(for error: DataError, loader: Loader<PreparedChart>, source: any DataSource)
+    -> (terminal: StaleNotice, file: StaleNotice)
+  {
+    let loadedAt = loader.loaded?.date ?? Date()
+    let presentation = error.presentation(
+      in: language, isShowingContent: true, location: source.identity)
+    let terminal = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
+    var file = StaleNotice(loadedAt: loadedAt, error: presentation, language: language, now: .distantPast)
+    let zone = TimeZone.current
+    file.dateText += " " + (zone.abbreviation() ?? zone.identifier)
+    file.title = PhaseKitText.showingDataFrom.format([file.dateText], in: language)
+    return (terminal, file)
   }
 
   /// The embedded sample when no source is given; an HTTP source for http(s) URLs; a file

@@ -71,9 +71,11 @@ final class ProgressLine {
       let fraction = min(Double(received) / Double(expected), 1)
       let barWidth = max(10, min(40, width - 50))
       let filled = Int(fraction * Double(barWidth))
-      line = "\(label) [" + String(repeating: "█", count: filled)
+      line =
+        "\(label) [" + String(repeating: "█", count: filled)
         + String(repeating: "░", count: barWidth - filled) + "] "
-      line += "\(Int(fraction * 100))% \(formatBytes(Double(received)))/\(formatBytes(Double(expected))) \(rate)"
+      line +=
+        "\(Int(fraction * 100))% \(formatBytes(Double(received)))/\(formatBytes(Double(expected))) \(rate)"
     } else {
       let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       frame += 1

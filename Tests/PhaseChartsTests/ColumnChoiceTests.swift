@@ -33,7 +33,8 @@ import _PhaseKitTestSupport
 
   @Test func xIsNeverTheSeriesColumnNorAChosenY() throws {
     let bySeries = try ChartDecoder.decodeTable(
-      Data("symbol,date,price\nA,2020-01-01,1\nB,2020-01-01,2\n".utf8), options: DecodeOptions(series: "symbol"))
+      Data("symbol,date,price\nA,2020-01-01,1\nB,2020-01-01,2\n".utf8),
+      options: DecodeOptions(series: "symbol"))
     #expect(bySeries.columns.x == "date")
     #expect(bySeries.dataset.series.map(\.name) == ["A", "B"])
     let byY = try ChartDecoder.decodeTable(Data("a,b\n1,2\n2,3\n".utf8), options: DecodeOptions(y: ["a"]))
@@ -129,7 +130,8 @@ import _PhaseKitTestSupport
   }
 
   @Test func distinctNamesSkipNamesTheTableAlreadyHas() {
-    #expect(ColumnPlan.distinctNames(["a", "a", "a (2)", "b", "a"]) == ["a", "a (3)", "a (2)", "b", "a (4)"])
+    #expect(
+      ColumnPlan.distinctNames(["a", "a", "a (2)", "b", "a"]) == ["a", "a (3)", "a (2)", "b", "a (4)"])
     #expect(ColumnPlan.distinctNames(["x", "y"]) == ["x", "y"])
   }
 
@@ -146,6 +148,7 @@ import _PhaseKitTestSupport
       Series(name: "a", xs: xs, ys: [1, 2, 3, 4, 5]), Series(name: "b", xs: xs, ys: [1, 2, 3, 4, 5]),
     ])
     #expect(ChartDecoder.repeatedXCount(dataset) == 1)
-    #expect(ChartDecoder.repeatedXCount(Dataset(series: [Series(name: "c", xs: [1, 2, 3], ys: [0, 0, 0])])) == 0)
+    #expect(
+      ChartDecoder.repeatedXCount(Dataset(series: [Series(name: "c", xs: [1, 2, 3], ys: [0, 0, 0])])) == 0)
   }
 }

@@ -13,8 +13,10 @@ import Testing
       var english = template.en
       var chinese = template.zh
       for part in parts {
-        english = english.replacingOccurrences(of: "%@", with: part, options: [], range: english.range(of: "%@"))
-        chinese = chinese.replacingOccurrences(of: "%@", with: part, options: [], range: chinese.range(of: "%@"))
+        english = english.replacingOccurrences(
+          of: "%@", with: part, options: [], range: english.range(of: "%@"))
+        chinese = chinese.replacingOccurrences(
+          of: "%@", with: part, options: [], range: chinese.range(of: "%@"))
       }
       #expect(DecoderText.localized(english, in: .simplifiedChinese) == chinese, "\(template.en)")
       #expect(DecoderText.localized(english, in: .english) == english)

@@ -292,7 +292,9 @@ import _PhaseKitTestSupport
     // The line that matters is not buried under the whole usage: one line, then the pointer.
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 2, "\(result)")
-    #expect(lines.last?.hasPrefix("Run 'phasekit ") == true && lines.last?.hasSuffix("--help' for the options.") == true, "\(result)")
+    #expect(
+      lines.last?.hasPrefix("Run 'phasekit ") == true
+        && lines.last?.hasSuffix("--help' for the options.") == true, "\(result)")
     #expect(!result.stderr.contains("USAGE"), "\(result)")
   }
 

@@ -9,7 +9,8 @@ import Testing
 
   static var documents: [URL] {
     let docs = root.appendingPathComponent("docs")
-    let pages = (try? FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)) ?? []
+    let pages =
+      (try? FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)) ?? []
     return [root.appendingPathComponent("README.md")] + pages.filter { $0.pathExtension == "md" }
   }
 
@@ -35,7 +36,8 @@ import Testing
       let text = try String(contentsOf: document, encoding: .utf8)
       for link in Self.localLinks(in: text) {
         let target = document.deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL
-        #expect(FileManager.default.fileExists(atPath: target.path), "\(document.lastPathComponent) → \(link)")
+        #expect(
+          FileManager.default.fileExists(atPath: target.path), "\(document.lastPathComponent) → \(link)")
         checked += 1
       }
     }

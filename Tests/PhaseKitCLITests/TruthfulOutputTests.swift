@@ -72,7 +72,9 @@ import _PhaseKitTestSupport
 
   @Test func columnsThatCannotBeGuessedAreNamedWithTheOptionToUse() async throws {
     try "city,country\nParis,France\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(["chart", path("words.csv"), "--no-terminal", "--out", path("w.svg")])
+    let result = try await CommandRunner.run([
+      "chart", path("words.csv"), "--no-terminal", "--out", path("w.svg"),
+    ])
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains("\"city\", \"country\""), "\(result)")
     #expect(result.stderr.contains("--x COLUMN"), "\(result)")
@@ -84,7 +86,9 @@ import _PhaseKitTestSupport
   @Test func anAmbiguousLongFormatFailsNamingTheSeriesOption() async throws {
     try "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,TX,3\n2002,gas,CA,4\n"
       .write(toFile: path("two.csv"), atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(["chart", path("two.csv"), "--no-terminal", "--out", path("t.svg")])
+    let result = try await CommandRunner.run([
+      "chart", path("two.csv"), "--no-terminal", "--out", path("t.svg"),
+    ])
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains("--series COLUMN"), "\(result)")
     #expect(result.stderr.contains("\"source\", \"state\""), "\(result)")
@@ -132,7 +136,9 @@ import _PhaseKitTestSupport
     #expect(isWellFormedXML(card))
     #expect(!card.contains("Renewables"), "the older chart is gone")
     #expect(card.contains("HTTP 404 Not Found"), "\(card)")
-    #expect(card.contains(url.absoluteString.replacingOccurrences(of: "&", with: "&amp;")), "the card names the URL")
+    #expect(
+      card.contains(url.absoluteString.replacingOccurrences(of: "&", with: "&amp;")), "the card names the URL"
+    )
     #expect(failed.stderr.contains("Error card written to"), "\(failed)")
   }
 
@@ -179,7 +185,8 @@ import _PhaseKitTestSupport
   func aTooSmallSizeIsRefusedWithTheMinimum(option: String, value: String, minimum: String) async throws {
     let result = try await CommandRunner.run(["chart", "x.csv", option, value])
     #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.contains("'\(option)' must be at least \(minimum) pixels, got \(value)"), "\(result)")
+    #expect(
+      result.stderr.contains("'\(option)' must be at least \(minimum) pixels, got \(value)"), "\(result)")
   }
 
   @Test func dashReadsStandardInputAndOutDashWritesTheSVGToStandardOutput() async throws {
@@ -193,8 +200,10 @@ import _PhaseKitTestSupport
     #expect(result.stderr.contains("from standard input"), "\(result.stderr)")
   }
 
-  static let rasterizer = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let rasterizer = [
+    "/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert",
+  ]
+  .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   @Test(.enabled(if: rasterizer != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
   func outPNGWritesARealPNG() async throws {
@@ -213,7 +222,8 @@ import _PhaseKitTestSupport
       environment: ["PHASEKIT_RSVG_CONVERT": path("no-such-rsvg-convert")])
     #expect(result.status == 64, "\(result)")
     #expect(
-      result.stderr.contains("apt-get install librsvg2-bin") || result.stderr.contains("brew install librsvg"),
+      result.stderr.contains("apt-get install librsvg2-bin")
+        || result.stderr.contains("brew install librsvg"),
       "\(result)")
     #expect(!FileManager.default.fileExists(atPath: path("c.png")), "never an SVG under a .png name")
   }
@@ -234,7 +244,10 @@ import _PhaseKitTestSupport
 
   @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: script.path)),
-    arguments: [(["TERM": "xterm", "NO_COLOR": ""], true), (["TERM": "xterm", "NO_COLOR": "1"], false), (["TERM": "dumb", "NO_COLOR": ""], false)])
+    arguments: [
+      (["TERM": "xterm", "NO_COLOR": ""], true), (["TERM": "xterm", "NO_COLOR": "1"], false),
+      (["TERM": "dumb", "NO_COLOR": ""], false),
+    ])
   func colourFollowsNoColorAndDumbTerminals(environment: [String: String], coloured: Bool) async throws {
     // `script` gives phasekit a terminal, where colours are on unless NO_COLOR or TERM=dumb.
     let command = [
@@ -256,7 +269,10 @@ import _PhaseKitTestSupport
     defer { server.stop() }
     let url = server.url(path: "/zh.csv", query: ["status": "404"])
     let failed = try await CommandRunner.run(
-      ["chart", url.absoluteString, "--no-cache", "--no-terminal", "--lang", "zh-Hans", "--out", path("zh2.svg")])
+      [
+        "chart", url.absoluteString, "--no-cache", "--no-terminal", "--lang", "zh-Hans", "--out",
+        path("zh2.svg"),
+      ])
     #expect(failed.status == 69, "\(failed)")
     let usage = try await CommandRunner.run(["chart", "x.csv", "--lang", "zh-Hans", "--width", "abc"])
     #expect(usage.status == 64, "\(usage)")
@@ -266,8 +282,10 @@ import _PhaseKitTestSupport
     #expect(columns.status == 65, "\(columns)")
     let help = try await CommandRunner.run(["chart", "--help", "--lang", "zh-Hans"])
     #expect(help.status == 0, "\(help)")
-    let lines = [ran.stdout, ran.stderr, failed.stdout, failed.stderr, usage.stderr, columns.stderr, help.stdout]
-      .flatMap { $0.split(separator: "\n") }.filter { !$0.allSatisfy(\.isWhitespace) }
+    let lines = [
+      ran.stdout, ran.stderr, failed.stdout, failed.stderr, usage.stderr, columns.stderr, help.stdout,
+    ]
+    .flatMap { $0.split(separator: "\n") }.filter { !$0.allSatisfy(\.isWhitespace) }
     #expect(lines.count >= 40)
     for line in lines {
       let isChinese = line.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }

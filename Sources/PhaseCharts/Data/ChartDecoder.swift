@@ -299,10 +299,12 @@ public struct DecodedTable: Sendable, Hashable {
     }
   }
 
+  /// Equal when the datasets and the columns are; the decoder's internal plan is not compared.
   public static func == (lhs: DecodedTable, rhs: DecodedTable) -> Bool {
     lhs.dataset == rhs.dataset && lhs.columns == rhs.columns
   }
 
+  /// Hashes the dataset and the columns, as ``==(_:_:)`` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(dataset)
     hasher.combine(columns)

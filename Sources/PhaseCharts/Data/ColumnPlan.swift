@@ -67,7 +67,7 @@ struct ColumnPlan: Sendable {
       x = try resolve(selector, role: "x")
     } else {
       x = try defaultX(
-        names: names, firstValue: firstValue, excluding: Set([group].compactMap { $0} + ys),
+        names: names, firstValue: firstValue, excluding: Set([group].compactMap { $0 } + ys),
         hasSamples: !samples.isEmpty, format: options.xFormat)
     }
     if options.y.isEmpty {

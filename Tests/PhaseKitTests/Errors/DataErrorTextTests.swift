@@ -128,7 +128,8 @@ import _PhaseKitTestSupport
   @Test func detailsNameTheURLWhenTheErrorDoesNot() {
     let url = "https://example.com/weather.csv"
     #expect(
-      DataError.httpStatus(404).presentation(in: .english, location: url).details == "HTTP 404 Not Found — \(url)")
+      DataError.httpStatus(404).presentation(in: .english, location: url).details
+        == "HTTP 404 Not Found — \(url)")
     let offline = DataError.offline(
       .init(domain: "NSURLErrorDomain", code: -1004, message: "down", location: url))
     #expect(
