@@ -55,12 +55,17 @@ struct ChartCommand {
       }
     }
     let loader = makeLoader(source: source, events: FanOutEventSink(sinks), feedback: feedback)
+    let started = ContinuousClock.now
     await feedback.follow(loader, label: displayName(of: source))
 
     guard let prepared = loader.value else {
       return fail(with: loader.error ?? .emptyData, source: source)
     }
-    if let outcome = feedback.outcome {
+    // A fallback to the cache ends without a success event: say where its data came from too.
+    let fallback = loader.loaded.map {
+      (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
+    }
+    if let outcome = feedback.outcome ?? fallback {
       report(
         ReportText.loaded(
           prepared, from: displayName(of: source), duration: outcome.duration,

@@ -76,6 +76,17 @@ import _PhaseKitTestSupport
     #expect(table.dataset.series.map(\.name) == ["ACME", "GLOBEX", "INITECH", "UMBRELLA"])
   }
 
+  @Test func jsonRowsInLongFormatAreSplitToo() throws {
+    let json = #"""
+      [{"t": "2024-01-01", "city": "Oslo", "temp": -3}, {"t": "2024-01-01", "city": "Rome", "temp": 12},
+       {"t": "2024-01-02", "city": "Oslo", "temp": -5}, {"t": "2024-01-02", "city": "Rome", "temp": 11}]
+      """#
+    let table = try ChartDecoder.decodeTable(Data(json.utf8))
+    #expect(table.columns.series == "city")
+    #expect(table.dataset.series.map(\.name) == ["Oslo", "Rome"])
+    #expect(table.dataset.series[1].ys == [12, 11])
+  }
+
   @Test func aTableWhoseXDoesNotRepeatIsNotSplit() throws {
     // seattle-weather.csv has a column of words (weather) but one row per date.
     let table = try ChartDecoder.decodeTable(try fixture("seattle-weather.csv"))

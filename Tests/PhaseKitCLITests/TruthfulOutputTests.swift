@@ -115,6 +115,8 @@ import _PhaseKitTestSupport
     let stale = try await CommandRunner.run(arguments)
     #expect(stale.status == 75, "\(stale)")
     #expect(stale.stdout.contains("marked as old data"), "\(stale)")
+    #expect(stale.stdout.contains("Loaded 51 points in 3 series from stale.csv"), "\(stale)")
+    #expect(stale.stdout.contains("(disk)"), "\(stale)")
     let svg = try read("s.svg")
     #expect(isWellFormedXML(svg))
     #expect(svg.contains("Showing data from"), "the banner is in the file")
