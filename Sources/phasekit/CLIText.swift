@@ -8,7 +8,6 @@ enum CLIText: String, CaseIterable {
   case unknownOption
   case unknownOptionSuggestion
   case seeHelp
-  case unknownCommand
   case unknownCommandChartHint
   case noHelpFor
   case missingSource
@@ -61,9 +60,6 @@ enum CLIText: String, CaseIterable {
       "unknown option '%@'; did you mean '%@'?", "未知选项 '%@'；是否想用 '%@'？"
     ),
     .seeHelp: ("Run 'phasekit %@--help' for the options.", "运行 'phasekit %@--help' 查看所有选项。"),
-    .unknownCommand: (
-      "unknown command '%@': the commands are chart and states", "未知命令 '%@'：可用命令为 chart 和 states"
-    ),
     .unknownCommandChartHint: (
       "unknown command '%@': the commands are chart and states (to chart a file or URL: phasekit chart <url-or-path>)",
       "未知命令 '%@'：可用命令为 chart 和 states（绘制文件或网址：phasekit chart <网址或路径>）"
