@@ -130,6 +130,21 @@ import _PhaseKitTestSupport
     #expect(error?.title(in: .english) == "Cannot chart these columns")
   }
 
+  @Test func aColumnOfWordsThatNamesRowsNotSeriesIsNotUsedToSplit() throws {
+    // Every note differs: splitting by it would make one series per row.
+    let csv = "day,note,v\n" + (0..<12).map { "\($0 / 2),note \($0),\($0)" }.joined(separator: "\n")
+    let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(Data(csv.utf8)) }
+    guard case .decodingError(let failure) = error else {
+      Issue.record("expected a decoding error, got \(String(describing: error))")
+      return
+    }
+    #expect(failure.message.contains("no column of words tells the rows apart (tried \"note\")"))
+    #expect(failure.message.contains("--series COLUMN"))
+    // Named, the split is the caller's choice and is made.
+    let named = try ChartDecoder.decodeTable(Data(csv.utf8), options: DecodeOptions(series: "note"))
+    #expect(named.dataset.series.count == 12)
+  }
+
   @Test func repeatedColumnNamesBecomeDistinctSeries() throws {
     let csv = try ChartDecoder.decodeTable(try fixture("duplicate-columns.csv"))
     #expect(csv.dataset.series.map(\.name) == ["a", "a (2)", "b"])

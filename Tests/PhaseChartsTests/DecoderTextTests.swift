@@ -31,6 +31,7 @@ import Testing
     "x;y\n1;2,5\n2;3,5\n",
     "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n",
     "a,b\n1,2\n3\n",
+    "day,note,v\n" + (0..<12).map { "\($0 / 2),note \($0),\($0)" }.joined(separator: "\n"),
     "date,value\n2024-01-01,\"1\n",
   ])
   func realDecoderMessagesAreTranslated(csv: String) throws {

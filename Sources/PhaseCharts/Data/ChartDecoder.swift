@@ -123,30 +123,40 @@ public enum ChartDecoder {
     // x repeats and words sit beside the numbers: long format. Split by the column of words
     // when only one can do it; never chart it as one series whose "duplicates" are dropped.
     let candidates = plan.textColumns
-    func split(by column: Int) throws(DataError) -> DecodedTable {
+    let rows = table.dataset.series.first?.count ?? 0
+    let repeated = repeatedXCount(table.dataset)
+    // A split by a column whose values are nearly all different (a comment, an id) would give
+    // about one series per row: that names rows, not series. From 10 rows on, a split must give
+    // at least two points per series on average.
+    func split(by column: Int) -> DecodedTable? {
       var splitOptions = options
       splitOptions.series = .index(column)
-      var split = try decodeOnce(bytes, options: splitOptions)
+      guard var split = try? decodeOnce(bytes, options: splitOptions) else { return nil }
+      let perY = split.dataset.series.count / max(split.columns.y.count, 1)
+      guard rows < 10 || perY * 2 <= rows else { return nil }
       split.columns.seriesWasFound = true
-      split.columns.repeatedX = repeatedXCount(table.dataset)
+      split.columns.repeatedX = repeated
       return split
     }
-    if candidates.count == 1 { return try split(by: candidates[0]) }
+    if candidates.count == 1, let only = split(by: candidates[0]) { return only }
     var working: [DecodedTable] = []
-    for column in candidates.prefix(8) {
-      let split = try split(by: column)
-      if repeatedXCount(split.dataset) == 0 { working.append(split) }
-      if working.count > 1 { break }
+    if candidates.count > 1 {
+      for column in candidates.prefix(8) {
+        if let split = split(by: column), repeatedXCount(split.dataset) == 0 { working.append(split) }
+        if working.count > 1 { break }
+      }
     }
     if working.count == 1 { return working[0] }
-    let names = candidates.map { plan.names[$0] }
-    throw .decodingError(
-      .init(
-        message:
-          "x column \"\(plan.names[plan.x])\" repeats (\(repeatedXCount(table.dataset)) rows share "
-          + "an x value) and \(names.count) columns could name the series: "
-          + "\(ColumnPlan.listed(names)); choose one with --series COLUMN",
-        path: plan.names[plan.x]))
+    let x = plan.names[plan.x]
+    let names = ColumnPlan.listed(candidates.map { plan.names[$0] })
+    let message =
+      working.isEmpty
+      ? "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
+        + "the rows apart (tried \(names)); name the series column with --series COLUMN, "
+        + "or choose another x with --x COLUMN"
+      : "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(candidates.count) columns "
+        + "could name the series: \(names); choose one with --series COLUMN"
+    throw .decodingError(.init(message: message, path: x))
   }
 
   /// Decodes with exactly these options, no long-format detection.

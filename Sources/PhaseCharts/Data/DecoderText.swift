@@ -40,6 +40,10 @@ public enum DecoderText {
       "x column %@ repeats (%@ rows share an x value) and %@ columns could name the series: %@; choose one with --series COLUMN",
       "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且有 %@ 列都可以区分系列：%@；请用 --series 列名 选择其一"
     ),
+    (
+      "x column %@ repeats (%@ rows share an x value) and no column of words tells the rows apart (tried %@); name the series column with --series COLUMN, or choose another x with --x COLUMN",
+      "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且没有能区分这些行的文字列（已尝试 %@）；请用 --series 列名 指定系列列，或用 --x 列名 另选 x"
+    ),
     ("expected a number in %@, found %@", "%@ 中应为数字，实际为 %@"),
     ("expected %@ fields, found %@", "应有 %@ 个字段，实际为 %@ 个"),
     (
