@@ -15,7 +15,7 @@ import _PhaseKitTestSupport
     return bytes.withUnsafeBufferPointer { buffer in
       func outcome(_ fast: Bool) -> String {
         do {
-          let dataset = try CSVTableDecoder.decode(buffer, options: options, allowsFastRows: fast)
+          let dataset = try CSVTableDecoder.decode(buffer, options: options, allowsFastRows: fast).dataset
           return describe(dataset)
         } catch {
           return "error \(error)"

@@ -8,8 +8,8 @@ enum CSVTableDecoder {
   /// the reference that tests compare the one-pass row reader with.
   static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true
-  ) throws(DataError) -> Dataset {
-    guard let base = bytes.baseAddress else { return Dataset(series: []) }
+  ) throws(DataError) -> DecodedTable {
+    guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     let count = bytes.count
     var start = 0
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
@@ -23,7 +23,9 @@ enum CSVTableDecoder {
     // Header.
     var names: [String] = []
     if options.hasHeader {
-      guard let headerCount = try reader.next(into: fields) else { return Dataset(series: []) }
+      guard let headerCount = try reader.next(into: fields) else {
+        return DecodedTable(Dataset(series: []))
+      }
       names = (0..<headerCount).map {
         reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
       }
@@ -41,7 +43,7 @@ enum CSVTableDecoder {
           return n == 0 ? nil : reader.text(of: trimmed)
         })
     }
-    if names.isEmpty { return Dataset(series: []) }
+    if names.isEmpty { return DecodedTable(Dataset(series: [])) }
     let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
@@ -52,11 +54,11 @@ enum CSVTableDecoder {
     if allowsFastRows, let dataset = try decodeInParallel(
       rows, count: count, from: reader, expectedRows: expectedRows)
     {
-      return dataset
+      return DecodedTable(dataset, plan: plan)
     }
     var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     try rows.read(&reader, into: &builder)
-    return builder.build()
+    return DecodedTable(builder.build(), plan: plan)
   }
 
   /// Splits the rows after `reader` at line ends into one piece per core when the input is
