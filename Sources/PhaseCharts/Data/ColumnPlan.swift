@@ -19,6 +19,8 @@ struct ColumnPlan: Sendable {
   var ys: [Int]
   var group: Int?
   var missingValues: DecodeOptions.MissingValuePolicy
+  /// The UTC offset written in the first x date, if any (see ``Dataset/utcOffset``).
+  var utcOffset: Int? = nil
 
   var xKind: Dataset.XKind {
     if case .date = xReader { return .date }
@@ -85,9 +87,11 @@ struct ColumnPlan: Sendable {
     }
     let xReader = try detectXReader(
       name: names[x], sample: firstValue(x), format: options.xFormat)
-    return ColumnPlan(
+    var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
       missingValues: options.missingValues)
+    if xReader == .date(.iso8601) { plan.utcOffset = firstValue(x).flatMap(DateParser.utcOffset) }
+    return plan
   }
 
   static func isNumber(_ text: String) -> Bool {

@@ -18,8 +18,11 @@ extension TerminalRenderer {
         canvas.line(from: (x, left.y), to: (x, right.y), series: bar.series)
       }
     }
+    // A dot column holds the x values that round to it: its pixel edges are half a dot out.
+    let grid = PixelColumns(
+      xDomain: scene.xDomain, left: 0.5, width: Double(max(canvas.dotWidth - 1, 1)))
     for line in scene.lines {
-      let reduced = line.reduced(toColumns: canvas.dotWidth)
+      let reduced = line.reduced(to: grid, method: downsampling)
       let baseline = line.isArea ? dot(0, 0).y : nil
       var previous: (x: Int, y: Int)?
       var phase = 0
