@@ -107,10 +107,10 @@ import Testing
     ys[500] = 50
     let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [], isArea: false)
     let grid = PixelColumns(xDomain: 0...999, pixels: 100)
-    let reduced = line.reduced(to: grid, method: .auto)
+    let reduced = line.reduced(to: grid, pixels: 100, method: .auto)
     let expected = Series(name: "", xs: xs, ys: ys).downsampled(to: grid)
     #expect(reduced.xs == expected.xs)
-    #expect(reduced.xs.count <= 4 * 101)
+    #expect(reduced.xs.count <= 8 * 101)
     #expect(reduced.ys.contains(50))
     #expect(reduced.xs.first == 0 && reduced.xs.last == 999)
     // Every column's extremes are kept, whatever the column: the spike and each bucket's ends.
@@ -123,10 +123,10 @@ import Testing
       #expect(members.contains { kept.contains($0) && ys[$0] == values.max()! })
       #expect(members.contains { kept.contains($0) && ys[$0] == values.min()! })
     }
-    #expect(line.reduced(to: PixelColumns(xDomain: 0...999, pixels: 1000), method: .auto).xs.count == 1000)
-    #expect(line.reduced(to: grid, method: .none).xs.count == 1000)
+    #expect(line.reduced(to: PixelColumns(xDomain: 0...999, pixels: 1000), pixels: 1000, method: .auto).xs.count == 1000)
+    #expect(line.reduced(to: grid, pixels: 100, method: .none).xs.count == 1000)
     // The older methods are still there: about one point per column for the LTTB family.
-    #expect(line.reduced(to: grid, method: .minMaxLTTB()).xs.count <= 100)
+    #expect(line.reduced(to: grid, pixels: 100, method: .minMaxLTTB()).xs.count <= 100)
   }
 
   @Test func reductionKeepsBreaksAndDropsNonFinitePoints() {
@@ -136,7 +136,7 @@ import Testing
     xs[20] = .infinity
     let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [50], isArea: false)
     for method in [DownsamplingMethod.auto, .minMaxLTTB()] {
-      let reduced = line.reduced(to: PixelColumns(xDomain: 0...99, pixels: 10), method: method)
+      let reduced = line.reduced(to: PixelColumns(xDomain: 0...99, pixels: 10), pixels: 10, method: method)
       #expect(!reduced.ys.contains { $0.isNaN })
       #expect(!reduced.xs.contains { $0.isInfinite })
       #expect(reduced.breaks.count == 3)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// | method | keeps | cost (10M points → 2,000, this machine) |
 /// |---|---|---|
-/// | ``auto`` | first, min, max, last per *pixel column*: the same pixels as every point | x searched, one read of y |
+/// | ``auto`` | first, min, max, last (and the extremes' neighbours) per *pixel column*: the same pixels as every point | x searched, one read of y |
 /// | ``none`` | every point | none |
 /// | ``lttb`` | the visually most significant point per bucket | one pass, ~2 reads |
 /// | ``minMaxLTTB(ratio:)`` | nearly LTTB's choice | MinMax pass + LTTB on few points |
@@ -21,9 +21,11 @@ import Foundation
 /// matter more than a faithful picture.
 public enum DownsamplingMethod: Sendable, Hashable {
   /// The faithful default: M4 on the device pixel columns the chart is drawn into (first,
-  /// lowest, highest and last point of each column, Jugel et al., VLDB 2014), which draws the
-  /// same pixels as every point. With only a point count (``Series/downsampled(to:method:)``)
-  /// the columns are `count / 4` equal spans of the series' x range.
+  /// lowest, highest and last point of each column, Jugel et al., VLDB 2014, plus the
+  /// extremes' neighbours, on half-pixel columns; see ``PixelColumns``), which draws the same
+  /// pixels as every point. At most 16 points per pixel, however many points there are. With
+  /// only a point count (``Series/downsampled(to:method:)``) the columns are `count / 8` equal
+  /// spans of the series' x range.
   case auto
   /// Every point: no downsampling.
   case none
@@ -70,12 +72,14 @@ public enum DownsamplingMethod: Sendable, Hashable {
     }
   }
 
-  /// How many points this method keeps per pixel column of a chart: 4 for ``auto`` and M4, 2
-  /// for MinMax, 1 for the LTTB family; for ``none``, which keeps everything, `Int.max`.
+  /// How many points this method keeps per pixel column of a chart: 16 for ``auto`` (8 per
+  /// half-pixel column), 4 for M4, 2 for MinMax, 1 for the LTTB family; for ``none``, which
+  /// keeps everything, `Int.max`.
   public var pointsPerPixel: Int {
     switch self {
     case .none: return Int.max
-    case .auto, .m4: return 4
+    case .auto: return 8 * PixelColumns.faithfulSubpixels
+    case .m4: return 4
     case .minMax: return 2
     case .lttb, .minMaxLTTB: return 1
     }
@@ -91,7 +95,7 @@ public enum DownsamplingMethod: Sendable, Hashable {
       let high = Swift.max(xs[0], xs[n - 1])
       let grid =
         low <= high
-        ? PixelColumns(xDomain: low...high, pixels: Swift.max(count / 4, 1))
+        ? PixelColumns(xDomain: low...high, pixels: Swift.max(count / 8, 1))
         : PixelColumns(origin: 0, columnWidth: .infinity, count: 1)
       return PixelM4.indices(xs: xs, ys: ys, n: n, grid: grid, sorted: true)
     case .lttb: return LTTB.indices(xs: xs, ys: ys, n: n, count: count)

@@ -48,15 +48,26 @@ public struct PixelColumns: Sendable, Hashable {
       columnWidth: (xDomain.upperBound - xDomain.lowerBound) / Double(pixels), count: pixels)
   }
 
+  /// How many columns per device pixel the renderers use for ``DownsamplingMethod/auto``: 2.
+  /// Whole-pixel columns are exact for aliased one-pixel lines (the M4 paper's setting); the
+  /// anti-aliased two-pixel strokes of an SVG also show where in a pixel a line turns, and
+  /// half-pixel columns keep that within a quarter pixel.
+  public static let faithfulSubpixels = 2
+
   /// The grid of a plot whose x axis maps `xDomain` onto device x from `left` to
   /// `left + width` (pixels, fractional allowed): the columns are the device's whole pixels
-  /// `⌊left⌋ ..< ⌈left + width⌉`, so a column boundary is where the device's pixel boundary is.
+  /// `⌊left⌋ ..< ⌈left + width⌉`, each cut into `subpixels` equal columns, so column
+  /// boundaries fall on the device's pixel boundaries.
   ///
   /// - Parameters:
   ///   - xDomain: The x range the plot shows.
   ///   - left: The device x of the plot's left edge.
   ///   - width: The plot width in device pixels.
-  public init(xDomain: ClosedRange<Double>, left: Double, width: Double) {
+  ///   - subpixels: Columns per device pixel; 1 by default.
+  public init(xDomain: ClosedRange<Double>, left: Double, width: Double, subpixels: Int = 1) {
+    let scale = Double(max(subpixels, 1))
+    let left = left * scale
+    let width = width * scale
     let span = xDomain.upperBound - xDomain.lowerBound
     guard width > 0, width.isFinite, left.isFinite, span > 0, span.isFinite else {
       self.init(origin: xDomain.lowerBound, columnWidth: .infinity, count: 1)

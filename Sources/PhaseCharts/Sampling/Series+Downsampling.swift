@@ -20,7 +20,7 @@ extension Series {
     let count = max(count, 2)
     if count >= n || method == .none { return Array(0..<n) }
     if method == .auto {
-      guard let grid = pixelColumns(count: max(count / 4, 1)) else { return Array(0..<n) }
+      guard let grid = pixelColumns(count: max(count / 8, 1)) else { return Array(0..<n) }
       return downsampledIndices(for: grid)
     }
     return xs.withUnsafeBufferPointer { xBuffer in
@@ -51,8 +51,8 @@ extension Series {
   /// lowest, highest and last point of each pixel column (M4 on device pixels; see
   /// ``DownsamplingMethod/auto``), segment by segment, so breaks stay where they are.
   ///
-  /// At most 4 points per column and segment are kept, plus those of points outside the grid
-  /// (4 on each side).
+  /// At most 8 points per column and segment are kept (first, last, the lowest and highest
+  /// and their neighbours), plus as many for the points left and right of the grid.
   ///
   /// - Parameters:
   ///   - grid: The pixel columns the line is drawn into.
@@ -87,7 +87,7 @@ extension Series {
   ///
   /// ```swift
   /// let grid = PixelColumns(xDomain: first...last, pixels: 800)
-  /// let line = series.downsampled(to: grid)   // ≤ 3,200 points, the same 800 columns of pixels
+  /// let line = series.downsampled(to: grid)   // ≤ 6,400 points, the same 800 columns of pixels
   /// ```
   ///
   /// - Parameters:
@@ -118,7 +118,7 @@ extension Series {
   /// A copy keeping at most `count` points, picked by `method`; breaks are kept.
   ///
   /// ```swift
-  /// let line = series.sanitized().0.downsampled(to: 2_000)       // auto: M4 on 500 columns
+  /// let line = series.sanitized().0.downsampled(to: 2_000)       // auto: M4 on 250 columns
   /// let few = series.downsampled(toWidth: 800, method: .minMaxLTTB()) // ≤ 800 points
   /// ```
   ///
@@ -131,8 +131,9 @@ extension Series {
   }
 
   /// A copy sized for a chart `width` pixels wide: for ``DownsamplingMethod/auto`` M4 on
-  /// `width` columns spanning the series' x range, for ``DownsamplingMethod/none`` the series
-  /// itself, otherwise `width × method.pointsPerPixel` points.
+  /// `width` pixels (``PixelColumns/faithfulSubpixels`` columns each) spanning the series' x
+  /// range, for ``DownsamplingMethod/none`` the series itself, otherwise
+  /// `width × method.pointsPerPixel` points.
   ///
   /// - Parameters:
   ///   - width: The plot width in pixels (or terminal columns).
@@ -142,7 +143,9 @@ extension Series {
     switch method {
     case .none: return self
     case .auto:
-      guard let grid = pixelColumns(count: max(width, 1)) else { return self }
+      guard let grid = pixelColumns(count: max(width, 1) * PixelColumns.faithfulSubpixels) else {
+        return self
+      }
       return downsampled(to: grid)
     default:
       return downsampled(to: max(width, 1) * method.pointsPerPixel, method: method)
@@ -208,7 +211,8 @@ extension Dataset {
       guard let low = (firsts + lasts).min(), let high = (firsts + lasts).max(), low <= high else {
         return self
       }
-      let grid = PixelColumns(xDomain: low...high, pixels: max(width, 1))
+      let grid = PixelColumns(
+        xDomain: low...high, pixels: max(width, 1) * PixelColumns.faithfulSubpixels)
       var copy = self
       copy.series = series.map { $0.downsampled(to: grid) }
       return copy

@@ -2,18 +2,20 @@ import PhaseCharts
 extension ChartScene.Line {
   /// The line reduced for drawing into `grid`, the device pixel columns of the plot.
   ///
-  /// ``DownsamplingMethod/auto`` keeps the first, lowest, highest and last point of every pixel
-  /// column (M4 on device pixels), which draws the same pixels as every point; ``none`` keeps
-  /// every point; the other methods keep `grid.count × pointsPerPixel` points as they choose.
+  /// ``DownsamplingMethod/auto`` keeps the first, lowest, highest and last point of every
+  /// column of `grid` and the neighbours of the extremes (M4 on device pixel columns), which
+  /// draws the same pixels as every point; ``none`` keeps every point; the other methods keep
+  /// `pixels × pointsPerPixel` points as they choose.
   /// Lines with no more points than two per column are returned unchanged, and so are bands
   /// (from marks, small, and drawn with both edges). Non-finite points, which the downsampler
   /// does not expect, are taken out first and leave a break where they were.
   ///
   /// - Parameters:
-  ///   - grid: The plot's pixel columns (or braille dot columns).
+  ///   - grid: The plot's pixel columns (or braille dot columns), for `auto`.
+  ///   - pixels: The plot width in device pixels (or dots), for the other methods.
   ///   - method: How to reduce; ``DownsamplingMethod/auto`` for a faithful picture.
-  func reduced(to grid: PixelColumns, method: DownsamplingMethod) -> ChartScene.Line {
-    guard method != .none, xs.count > 2 * grid.count, lows == nil else { return self }
+  func reduced(to grid: PixelColumns, pixels: Int, method: DownsamplingMethod) -> ChartScene.Line {
+    guard method != .none, xs.count > 2 * min(grid.count, pixels), lows == nil else { return self }
     let finite = finiteSeries()
     let series: Series
     if method == .auto {
@@ -24,7 +26,7 @@ extension ChartScene.Line {
       }
       series = finite.downsampled(to: grid, sorted: sorted)
     } else {
-      series = finite.downsampled(toWidth: grid.count, method: method)
+      series = finite.downsampled(toWidth: pixels, method: method)
     }
     var reduced = self
     reduced.xs = series.xs
