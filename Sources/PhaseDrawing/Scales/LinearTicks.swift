@@ -38,7 +38,7 @@ enum LinearTicks {
       let upper = (domain.upperBound / unit).rounded(.up) * unit
       guard lower < upper, lower.isFinite, upper.isFinite else { break }
       niced = lower...upper
-      if span / (upper - lower) >= minimumCoverage { break }
+      if span / (upper - lower) >= minimumCoverage - 1e-9 { break }
       unit = finerUnit(than: unit)
     }
     guard let niced else { return (domain, ticks(in: domain, count: count)) }
