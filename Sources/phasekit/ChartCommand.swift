@@ -191,7 +191,8 @@ struct ChartCommand {
     print(ReportText.sanitization(report, language: language))
 
     let svgRenderer = SVGRenderer(
-      width: Double(options.width), height: Double(options.height), language: language)
+      width: Double(options.width), height: Double(options.height), language: language,
+      downsampling: DownsamplingMethod(name: options.downsample) ?? .auto)
     let svg = card.map { svgRenderer.render($0) } ?? svgRenderer.render(chart, notes: [report.summary])
     let path = options.out ?? "phasekit-chart.svg"
     do {
@@ -212,7 +213,8 @@ struct ChartCommand {
   private func terminalRenderer(height: Int, coloredByDefault: Bool) -> TerminalRenderer {
     TerminalRenderer(
       width: max(terminal.columns, 40), height: height, style: options.ascii ? .ascii : .braille,
-      usesColor: options.color ?? coloredByDefault, language: language)
+      usesColor: options.color ?? coloredByDefault, language: language,
+      downsampling: DownsamplingMethod(name: options.downsample) ?? .auto)
   }
 
   /// `--out charts/x.svg` makes `charts/`, as `phasekit states --out DIR` makes DIR.

@@ -32,6 +32,8 @@ struct ChartOptions: Equatable {
   var offline = false
   var language: Language?
   var events: String?
+  /// `--downsample`: a `DownsamplingMethod` name (auto, none, m4, minmax, lttb, minmaxlttb).
+  var downsample = "auto"
 }
 
 /// Options of `phasekit states`.
@@ -102,6 +104,8 @@ extension Command {
       case .option("offline"): options.offline = true
       case .option("lang"): options.language = try reader.language()
       case .option("events"): options.events = try reader.value()
+      case .option("downsample"):
+        options.downsample = try reader.choice(["auto", "none", "m4", "minmax", "lttb", "minmaxlttb"])
       case .option(let name):
         throw UsageError(message: "unknown option '--\(name)'", command: command ?? "chart")
       case .positional(let value):

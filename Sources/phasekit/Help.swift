@@ -45,6 +45,8 @@ enum Help {
       --out FILE.svg        where to write the SVG, making its folder (default: ./phasekit-chart.svg)
       --width N             SVG width in pixels (default 800)
       --height N            SVG height in pixels (default 400)
+      --downsample METHOD   auto|none|m4|minmax|lttb|minmaxlttb (default auto: draws exactly
+                            like every point; none draws every point)
       --no-terminal         do not draw the chart in the terminal
       --ascii               draw the terminal chart in plain ASCII instead of braille
       --color, --no-color   force ANSI colours on or off (default: on for a terminal)
