@@ -269,7 +269,13 @@ struct ChartCommand {
   private var svgRenderer: SVGRenderer {
     SVGRenderer(
       width: Double(options.width), height: Double(options.height),
-      theme: options.theme == "dark" ? .dark : .light, language: language)
+      theme: options.theme == "dark" ? .dark : .light, language: language,
+      downsampling: downsampling)
+  }
+
+  /// `--downsample`, checked by the parser; auto (draws exactly like every point) by default.
+  private var downsampling: DownsamplingMethod {
+    DownsamplingMethod(name: options.downsample) ?? .auto
   }
 
   /// Writes `svg` to --out; false (having said why) when it could not be written.
@@ -294,7 +300,8 @@ struct ChartCommand {
   private func terminalRenderer(height: Int, coloredByDefault: Bool) -> TerminalRenderer {
     TerminalRenderer(
       width: max(terminal.columns, 40), height: height, style: options.ascii ? .ascii : .braille,
-      usesColor: options.color ?? (coloredByDefault && terminal.allowsColor), language: language)
+      usesColor: options.color ?? (coloredByDefault && terminal.allowsColor), language: language,
+      downsampling: downsampling)
   }
 
   /// `--out charts/x.svg` makes `charts/`, as `phasekit states --out DIR` makes DIR.

@@ -59,6 +59,8 @@ extension Command {
       case .option("offline"): options.offline = true
       case .option("lang"): options.language = try reader.language()
       case .option("events"): options.events = try reader.value()
+      case .option("downsample"):
+        options.downsample = try reader.choice(["auto", "none", "m4", "minmax", "lttb", "minmaxlttb"])
       case .option(let name):
         throw unknownOption(name, among: OptionTable.chart, command: command ?? "chart")
       case .positional(let value):

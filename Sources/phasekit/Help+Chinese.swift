@@ -54,6 +54,8 @@ extension Help {
       --height N            高度（像素，默认 400，至少 120）
       --title 文字          图表标题（默认：文件名）
       --theme light|dark    SVG 或 PNG 的配色（默认 light）
+      --downsample 方法     auto|none|m4|minmax|lttb|minmaxlttb（默认 auto：画出的像素与逐点
+                            绘制完全相同；none 逐点绘制）
       --no-terminal         不在终端绘制图表
       --ascii               终端图表使用纯 ASCII 而非盲文点阵
       --color, --no-color   强制开启或关闭 ANSI 颜色（默认：终端中开启；设置了 NO_COLOR 或

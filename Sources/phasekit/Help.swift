@@ -54,6 +54,8 @@ enum Help {
       --height N            height in pixels (default 400, at least 120)
       --title TEXT          the chart's title (default: the file's name)
       --theme light|dark    colours of the SVG or PNG (default light)
+      --downsample METHOD   auto|none|m4|minmax|lttb|minmaxlttb (default auto: draws exactly
+                            like every point; none draws every point)
       --no-terminal         do not draw the chart in the terminal
       --ascii               draw the terminal chart in plain ASCII instead of braille
       --color, --no-color   force ANSI colours on or off (default: on for a terminal, off when

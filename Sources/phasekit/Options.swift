@@ -38,6 +38,8 @@ struct ChartOptions: Equatable {
   var events: String?
   /// Leave an existing --out file alone when the load fails, instead of writing the error card.
   var keepOnError = false
+  /// `--downsample`: a `DownsamplingMethod` name (auto, none, m4, minmax, lttb, minmaxlttb).
+  var downsample = "auto"
 }
 
 /// Options of `phasekit states`.
@@ -64,7 +66,7 @@ enum OptionTable {
   static let chart = [
     "x", "y", "series", "format", "out", "width", "height", "title", "theme", "no-terminal", "ascii",
     "color", "no-color", "timeout", "retries", "cache-dir", "no-cache", "offline", "lang", "events",
-    "keep-on-error", "help",
+    "keep-on-error", "downsample", "help",
   ]
   static let states = ["out", "width", "height", "lang", "help"]
 

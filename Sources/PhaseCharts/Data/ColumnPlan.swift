@@ -22,6 +22,8 @@ struct ColumnPlan: Sendable {
   /// Columns holding words (neither numbers nor dates) that no role uses: the columns that may
   /// name the series when x repeats (long format).
   var textColumns: [Int] = []
+  /// The UTC offset written in the first x date, if any (see ``Dataset/utcOffset``).
+  var utcOffset: Int? = nil
 
   var xKind: Dataset.XKind {
     if case .date = xReader { return .date }
@@ -108,9 +110,11 @@ struct ColumnPlan: Sendable {
       else { return false }
       return !isNumber(value) && DateFormat.detect(trimmedText(value)) == nil
     }
-    return ColumnPlan(
+    var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
       missingValues: options.missingValues, textColumns: textColumns)
+    if xReader == .date(.iso8601) { plan.utcOffset = firstValue(x).flatMap(DateParser.utcOffset) }
+    return plan
   }
 
   /// The x column when none is named: the first date-like column, else the first numeric one,

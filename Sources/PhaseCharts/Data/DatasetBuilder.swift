@@ -92,6 +92,6 @@ struct DatasetBuilder {
     }
     return Dataset(
       xKind: plan.xKind, xLabel: plan.names[plan.x],
-      yLabel: yNames.count == 1 ? yNames[0] : "", series: series)
+      yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
   }
 }

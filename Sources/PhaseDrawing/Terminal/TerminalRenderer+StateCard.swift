@@ -22,12 +22,12 @@ extension TerminalRenderer {
     case .loading:
       lines = skeletonLines(card)
     case .empty:
-      lines = chartLines(ChartScene(card.placeholderChart), height: height)
+      lines = chartLines(scene(card.placeholderChart), height: height)
     case .error:
       lines = errorBox(card)
     case .stale:
       let banner = bannerLines(card)
-      let lastChart = chart.map { chartLines(ChartScene($0), height: height - banner.count) } ?? []
+      let lastChart = chart.map { chartLines(scene($0), height: height - banner.count) } ?? []
       lines = banner + lastChart
     }
     return lines.joined(separator: "\n") + "\n"
