@@ -9,6 +9,13 @@ import PhaseKit
 
 // Thin on purpose: parse, dispatch, print. The work is in PhaseKit and PhaseCharts.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "watch" {
+  exit(await WatchCommand.main(Array(arguments.dropFirst())).rawValue)
+}
+if arguments == ["help", "watch"] {
+  print(WatchHelp.text)
+  exit(ExitCode.success.rawValue)
+}
 let command: Command
 do {
   command = try Command.parse(arguments)

@@ -45,6 +45,16 @@ Bookkeeping (never counted):
                         "max_inflight": {path: n}}
   GET /__stats?path=P  {"path": P, "count": n, "inflight": n, "max_inflight": n}
   GET /__reset         zero all counters
+
+Scripted paths (for `phasekit watch` tests; a separate block, kept apart from the parameters
+above): a test can change what a path answers while a client keeps requesting the same URL.
+  GET /__set?path=P&k=v...     from now on, requests to P behave as if `k=v...` were their query
+                               (these win over the request's own parameters); `/__set?path=P`
+                               alone clears it
+  GET /__script?path=P&steps=J&cycle=1
+                               J is a JSON list of parameter objects; the n-th request to P after
+                               this call uses step n (the last step repeats, or with cycle=1 the
+                               list starts over); replaces any /__set of P
 """
 
 import argparse
@@ -111,6 +121,43 @@ STATS = Stats()
 DIRECTORY = None
 
 
+class Control:
+    """Per-path scripted behaviour set by /__set and /__script (see the module docstring)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.fixed = {}
+        self.scripts = {}
+
+    def set(self, path, params):
+        with self.lock:
+            self.scripts.pop(path, None)
+            if params:
+                self.fixed[path] = params
+            else:
+                self.fixed.pop(path, None)
+
+    def script(self, path, steps, cycle):
+        with self.lock:
+            self.fixed.pop(path, None)
+            self.scripts[path] = {"steps": steps, "cycle": cycle, "next": 0}
+
+    def apply(self, path, query):
+        with self.lock:
+            if path in self.fixed:
+                return {**query, **self.fixed[path]}
+            script = self.scripts.get(path)
+            if not script or not script["steps"]:
+                return query
+            steps, index = script["steps"], script["next"]
+            step = steps[index % len(steps)] if script["cycle"] else steps[min(index, len(steps) - 1)]
+            script["next"] = index + 1
+            return {**query, **{k: str(v) for k, v in step.items()}}
+
+
+CONTROL = Control()
+
+
 class Handler(BaseHTTPRequestHandler):
     # HTTP/1.0: one request per connection, so a fault never leaks into the next request.
     protocol_version = "HTTP/1.0"
@@ -146,6 +193,16 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/__reset":
             STATS.reset()
             return self.send_json({"reset": True})
+        if path == "/__set":
+            target = query.pop("path", "")
+            CONTROL.set(target, query)
+            return self.send_json({"set": target, "params": query})
+        if path == "/__script":
+            target = query.get("path", "")
+            steps = json.loads(query.get("steps", "[]"))
+            CONTROL.script(target, steps, query.get("cycle") == "1")
+            return self.send_json({"script": target, "steps": len(steps)})
+        query = CONTROL.apply(path, query)
         number = STATS.begin(path)
         try:
             self.serve(path, query, number, send_body)
