@@ -95,6 +95,21 @@ import _PhaseKitTestSupport
     #expect(table.dataset.series.map(\.name) == ["precipitation", "temp_max", "temp_min", "wind"])
   }
 
+  @Test func aFewRepeatedRowsInAWideTableAreDuplicatesNotLongFormat() throws {
+    // One day written twice in a daily file with a column of words: sanitization reports the
+    // duplicate, as before; the rows are not split by weather.
+    var csv = "date,weather,temp\n"
+    for day in 1...28 {
+      csv += "2024-02-\(day < 10 ? "0" : "")\(day),\(day % 3 == 0 ? "rain" : "sun"),\(day)\n"
+    }
+    csv += "2024-02-28,sun,28\n"
+    let table = try ChartDecoder.decodeTable(Data(csv.utf8))
+    #expect(table.columns.series == nil)
+    #expect(table.dataset.series.map(\.name) == ["temp"])
+    let (_, report) = table.dataset.sanitized()
+    #expect(report.dropped[.duplicateX, default: 0] == 1)
+  }
+
   @Test func findsSeriesOffKeepsOneSeries() throws {
     var options = DecodeOptions()
     options.findsSeries = false

@@ -118,44 +118,47 @@ public enum ChartDecoder {
   {
     let table = try decodeOnce(bytes, options: options)
     guard options.series == nil, options.findsSeries, let plan = table.plan,
-      !plan.textColumns.isEmpty, repeatedXCount(table.dataset) > 0
+      !plan.textColumns.isEmpty
     else { return table }
-    // x repeats and words sit beside the numbers: long format. Split by the column of words
-    // when only one can do it; never chart it as one series whose "duplicates" are dropped.
-    let candidates = plan.textColumns
     let rows = table.dataset.series.first?.count ?? 0
     let repeated = repeatedXCount(table.dataset)
-    // A split by a column whose values are nearly all different (a comment, an id) would give
-    // about one series per row: that names rows, not series. From 10 rows on, a split must give
-    // at least two points per series on average.
-    func split(by column: Int) -> DecodedTable? {
+    // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeated
+    // rows in a wide table are duplicates, which sanitization counts and reports.
+    guard repeated > 0, repeated * 4 >= rows else { return table }
+    // x repeats and words sit beside the numbers: long format. Split by the column of words
+    // that tells the rows apart; never chart it as one series whose "duplicates" are dropped.
+    let candidates = plan.textColumns
+    // A column qualifies when its split removes nine in ten of the repeats and, from 10 rows on,
+    // leaves at least two points per series on average: a column whose values are nearly all
+    // different (a comment, an id) names rows, not series.
+    func split(by column: Int) -> (table: DecodedTable, repeats: Int)? {
       var splitOptions = options
       splitOptions.series = .index(column)
       guard var split = try? decodeOnce(bytes, options: splitOptions) else { return nil }
       let perY = split.dataset.series.count / max(split.columns.y.count, 1)
-      guard rows < 10 || perY * 2 <= rows else { return nil }
+      let repeats = repeatedXCount(split.dataset)
+      guard rows < 10 || perY * 2 <= rows, repeats * 10 <= repeated else { return nil }
       split.columns.seriesWasFound = true
       split.columns.repeatedX = repeated
-      return split
+      return (split, repeats)
     }
-    if candidates.count == 1, let only = split(by: candidates[0]) { return only }
-    var working: [DecodedTable] = []
-    if candidates.count > 1 {
-      for column in candidates.prefix(8) {
-        if let split = split(by: column), repeatedXCount(split.dataset) == 0 { working.append(split) }
-        if working.count > 1 { break }
-      }
-    }
-    if working.count == 1 { return working[0] }
+    let qualified = candidates.prefix(8).compactMap(split(by:))
+    if qualified.count == 1 { return qualified[0].table }
+    let exact = qualified.filter { $0.repeats == 0 }
+    if exact.count == 1 { return exact[0].table }
     let x = plan.names[plan.x]
-    let names = ColumnPlan.listed(candidates.map { plan.names[$0] })
-    let message =
-      working.isEmpty
-      ? "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
-        + "the rows apart (tried \(names)); name the series column with --series COLUMN, "
-        + "or choose another x with --x COLUMN"
-      : "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(candidates.count) columns "
-        + "could name the series: \(names); choose one with --series COLUMN"
+    let message: String
+    if qualified.isEmpty {
+      message =
+        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
+        + "the rows apart (tried \(ColumnPlan.listed(candidates.map { plan.names[$0] }))); "
+        + "name the series column with --series COLUMN, or choose another x with --x COLUMN"
+    } else {
+      let names = qualified.compactMap(\.table.columns.series)
+      message =
+        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(names.count) columns "
+        + "could name the series: \(ColumnPlan.listed(names)); choose one with --series COLUMN"
+    }
     throw .decodingError(.init(message: message, path: x))
   }
 
