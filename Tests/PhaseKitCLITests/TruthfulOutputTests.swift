@@ -58,7 +58,8 @@ import _PhaseKitTestSupport
     #expect(result.stdout.contains("Loaded 336 points in 1 series"), "\(result)")
     let svg = try read("hourly.svg")
     #expect(svg.contains("temperature_2m"))
-    #expect(svg.contains(">date<"), "the x axis is titled by the date column")
+    // The title names the zone the ticks are in: "date (UTC)", or the machine's own zone.
+    #expect(svg.contains(">date ("), "the x axis is titled by the date column and its zone")
   }
 
   @Test func duplicateColumnNamesBecomeDistinctSeries() async throws {
