@@ -4,7 +4,7 @@ import Foundation
 // against a baseline measured in the same run, on the same data.
 let suites: [BenchmarkSuite] = [
   coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, pipelineBenchmarks,
-  uiBenchmarks,
+  uiBenchmarks, downloadBenchmarks,
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 #if DEBUG
