@@ -139,15 +139,22 @@ final class LoopbackServer: @unchecked Sendable {
     guard connected == 0 else { throw NSError(domain: "socket", code: Int(errno)) }
     let request = Array("GET /body HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
     _ = request.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    // One growing byte array, read into directly: what a hand-written client would do.
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(1 << 20)
+    var count = 0
     while true {
-      let n = read(fd, &buffer, buffer.count)
+      if bytes.count - count < 256 << 10 { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 20))) }
+      let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
       if n <= 0 { break }
-      data.append(buffer, count: n)
+      count += n
     }
-    guard let end = data.range(of: Data([13, 10, 13, 10])) else { return 0 }
-    return data.count - end.upperBound
+    var headerEnd = 0
+    for i in 3..<min(count, 8192) where bytes[i - 3] == 13 && bytes[i - 2] == 10 && bytes[i - 1] == 13 && bytes[i] == 10 {
+      headerEnd = i + 1
+      break
+    }
+    return headerEnd == 0 ? 0 : count - headerEnd
   }
 
   static func curlPath() -> String? {
