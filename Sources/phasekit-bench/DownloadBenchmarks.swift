@@ -26,7 +26,7 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
     precondition(data.count == size, "short body: \(data.count)")
   }
   let socket = try medianSeconds(repetitions: 5) {
-    let count = try LoopbackServer.readWithSocket(port: server.port)
+    let count = try LoopbackServer.readWithSocket(port: server.port, expectedSize: size)
     precondition(count >= size, "short socket read: \(count)")
   }
   let rate = { (seconds: Double) in String(format: "%.0f MB/s", Double(megabytes) / seconds) }
@@ -34,23 +34,32 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
     "download \(megabytes) MB, loopback", ours: ours, baseline: socket, baselineName: "plain socket read",
     target: "≤ 2× (≥ 0.5× throughput)", extra: "ours \(rate(ours)), socket \(rate(socket))")
   if let curl = LoopbackServer.curlPath() {
-    let curlSeconds = try medianSeconds(repetitions: 5) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: curl)
-      process.arguments = ["-s", "-o", "/dev/null", url.absoluteString]
-      try process.run()
-      process.waitUntilExit()
-      precondition(process.terminationStatus == 0, "curl failed")
+    // curl twice: discarding the body (/dev/null), and keeping it (a file in /dev/shm or the
+    // temporary folder), which is what PhaseKit and the socket read do.
+    let kept = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/phasekit-bench-download" : NSTemporaryDirectory() + "phasekit-bench-download"
+    defer { try? FileManager.default.removeItem(atPath: kept) }
+    for (target, label) in [("/dev/null", "curl -o /dev/null"), (kept, "curl -o file")] {
+      let curlSeconds = try medianSeconds(repetitions: 5) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: curl)
+        process.arguments = ["-s", "-o", target, url.absoluteString]
+        try process.run()
+        process.waitUntilExit()
+        precondition(process.terminationStatus == 0, "curl failed")
+      }
+      report(
+        "download \(megabytes) MB, loopback", ours: ours, baseline: curlSeconds, baselineName: label,
+        target: "≤ 2× (≥ 0.5× throughput)", extra: "curl \(rate(curlSeconds))")
     }
-    report(
-      "download \(megabytes) MB, loopback", ours: ours, baseline: curlSeconds, baselineName: "curl",
-      target: "≤ 2× (≥ 0.5× throughput)", extra: "curl \(rate(curlSeconds))")
   } else {
     print("download: curl not found; compared with the socket read only")
   }
 }
 
 /// A minimal HTTP/1.0 server on 127.0.0.1 answering every request with the same body.
+///
+/// `@unchecked Sendable`: every stored property is a `let` set in `init` (the body is never
+/// mutated), and the threads it starts only read them.
 final class LoopbackServer: @unchecked Sendable {
   let port: Int
   private let listener: Int32
@@ -124,7 +133,7 @@ final class LoopbackServer: @unchecked Sendable {
   }
 
   /// Reads the whole answer with a plain socket into one growing buffer; returns the body size.
-  static func readWithSocket(port: Int) throws -> Int {
+  static func readWithSocket(port: Int, expectedSize: Int) throws -> Int {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
     var address = sockaddr_in()
@@ -139,15 +148,17 @@ final class LoopbackServer: @unchecked Sendable {
     guard connected == 0 else { throw NSError(domain: "socket", code: Int(errno)) }
     let request = Array("GET /body HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
     _ = request.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-    // One growing byte array, read into directly: what a hand-written client would do.
-    var bytes = [UInt8]()
-    bytes.reserveCapacity(1 << 20)
+    // One buffer of the known size (uninitialised, so no zero-filling), read into directly: the
+    // best a hand-written client that keeps the body can do.
+    let capacity = expectedSize + (64 << 10)
     var count = 0
-    while true {
-      if bytes.count - count < 256 << 10 { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 20))) }
-      let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-      if n <= 0 { break }
-      count += n
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      while count < capacity {
+        let n = read(fd, buffer.baseAddress! + count, capacity - count)
+        if n <= 0 { break }
+        count += n
+      }
+      initialized = count
     }
     var headerEnd = 0
     for i in 3..<min(count, 8192) where bytes[i - 3] == 13 && bytes[i - 2] == 10 && bytes[i - 1] == 13 && bytes[i] == 10 {
