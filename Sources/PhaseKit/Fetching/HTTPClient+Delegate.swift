@@ -50,11 +50,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       // The body grows in place (amortised O(n)): copying the transfer out of the table and back
       // would copy the whole body on every chunk, O(n²) for a large download.
       guard let index = transfers.index(forKey: id) else { return nil }
-      // URLSession queues chunks for this delegate without back-pressure: against a fast server
-      // (an endless body, a gzip bomb) the session may hold far more than this transfer has seen.
-      // The task's own count runs ahead of the queue, so the limit is enforced on it as well.
-      let limit = transfers.values[index].maximumBodySize
-      if dataTask.countOfBytesReceived > Int64(limit) { return .tooLarge(limit) }
       return transfers.values[index].receive(data)
     }
     switch step {
