@@ -86,7 +86,8 @@ public final class FixtureServer: Sendable {
     try? outputPipe.fileHandleForWriting.close()
     try? stdinPipe.fileHandleForReading.close()
 
-    guard let port = await drain.port(timeout: .seconds(10)) else {
+    // Generous: a loaded 2-core machine can take many seconds to start Python.
+    guard let port = await drain.port(timeout: .seconds(60)) else {
       kill(process.processIdentifier, SIGKILL)
       throw StartError(description: "fixture server did not start:\n\(drain.text)")
     }
