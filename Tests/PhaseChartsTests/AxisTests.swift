@@ -34,7 +34,8 @@ import Testing
     let data = Dataset(series: [Series(name: "s", xs: xs, ys: xs.map { sin($0 / 50) * 100 })])
     func gridlines(_ width: Double, _ height: Double) -> (vertical: Int, horizontal: Int) {
       let parsed = Self.svg(data, width: width, height: height)
-      let grid = parsed.attributes.first { $0["stroke-width"] == "1" && ($0["d"] ?? "").contains("H") }?["d"] ?? ""
+      let grid =
+        parsed.attributes.first { $0["stroke-width"] == "1" && ($0["d"] ?? "").contains("H") }?["d"] ?? ""
       return (grid.filter { $0 == "V" }.count, grid.filter { $0 == "H" }.count)
     }
     let small = gridlines(640, 400)
@@ -46,9 +47,11 @@ import Testing
   }
 
   @Test func datesKeepTheirOffsetAndTheAxisSaysWhichZone() throws {
-    let csv = "time,temp\n" + (0..<72).map { hour in
-      "2025-06-\(String(format: "%02d", 1 + hour / 24))T\(String(format: "%02d", hour % 24)):00+01:00,\(hour % 24)"
-    }.joined(separator: "\n")
+    let csv =
+      "time,temp\n"
+      + (0..<72).map { hour in
+        "2025-06-\(String(format: "%02d", 1 + hour / 24))T\(String(format: "%02d", hour % 24)):00+01:00,\(hour % 24)"
+      }.joined(separator: "\n")
     let dataset = try ChartDecoder.decode(csv)
     #expect(dataset.utcOffset == 3600)
     #expect(dataset.series[0].xs[0] == 1_748_732_400, "2025-06-01T00:00+01:00 is 23:00 UTC the day before")
@@ -70,10 +73,11 @@ import Testing
     #expect(scene.xTicks(count: 12).first { $0.label == "Jun 2" }.map { Int($0.value) } == 1_748_822_400)
   }
 
-  @Test(arguments: [
-    ("2025-06-01T12:00:00Z", 0), ("2025-06-01T12:00+01:00", 3600), ("2025-06-01 12:00-0530", -19800),
-    ("2025-06-01T12:00:00.5+09", 32400), ("2025-06-01", nil), ("2025-06-01T12:00", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("2025-06-01T12:00:00Z", 0), ("2025-06-01T12:00+01:00", 3600), ("2025-06-01 12:00-0530", -19800),
+      ("2025-06-01T12:00:00.5+09", 32400), ("2025-06-01", nil), ("2025-06-01T12:00", nil),
+    ] as [(String, Int?)])
   func utcOffsetIsReadFromTheText(text: String, offset: Int?) {
     #expect(DateParser.utcOffset(text) == offset)
   }
@@ -89,7 +93,9 @@ import Testing
   @Test func aSinglePointIsDrawnAsAVisiblePoint() {
     let one = Dataset(series: [Series(name: "one", xs: [5], ys: [7])])
     let parsed = Self.svg(one)
-    let dots = parsed.elements.indices.filter { parsed.elements[$0] == "circle" && parsed.attributes[$0]["r"] != "4.5" }
+    let dots = parsed.elements.indices.filter {
+      parsed.elements[$0] == "circle" && parsed.attributes[$0]["r"] != "4.5"
+    }
     #expect(dots.count == 1)
     #expect(Double(parsed.attributes[dots[0]]["r"] ?? "0")! >= 3)
     // A lone reading between two gaps, too; a segment of two points is a line, not a dot.
