@@ -45,6 +45,21 @@ import _PhaseKitTestSupport
     #expect(cities.series[0].ys == [-3, -5])
   }
 
+  @Test func foundSeriesExampleSaysWhatWasSplit() throws {
+    let table = try ChartDecoder.decodeTable(Data("year,source,twh\n2001,coal,1900\n2001,gas,640\n".utf8))
+    #expect(table.columns.x == "year")
+    #expect(table.columns.series == "source")
+    #expect(table.columns.seriesWasFound)
+    #expect(table.columns.repeatedX == 1)
+  }
+
+  @Test func repeatedColumnNamesExample() throws {
+    let dataset = try ChartDecoder.decode("date,a,a,b\n2024-01-01,1,2,3\n")
+    #expect(dataset.series.map(\.name) == ["a", "a (2)", "b"])
+    let first = try ChartDecoder.decode("date,a,a,b\n2024-01-01,1,2,3\n", options: DecodeOptions(y: ["a"]))
+    #expect(first.series.map(\.ys) == [[1]])
+  }
+
   @Test func errorExamplePrintsWhereAndWhat() {
     do {
       _ = try ChartDecoder.decode("x,temp\n1,2\n2,abc\n", options: DecodeOptions(missingValues: .fail))

@@ -97,6 +97,11 @@ public struct TerminalRenderer: Sendable {
 
   /// The chart in `height` lines: title, legend, y label, plot with y ticks, x axis, x labels.
   func chartLines(_ scene: ChartScene, height: Int) -> [String] {
+    // Titles, labels, series and category names may come from data: nothing in them may drive
+    // the terminal (escape sequences, OSC 52, bidi overrides). The renderer's own colours are
+    // added after this.
+    var scene = scene
+    scene.makeTerminalSafe()
     var out: [String] = []
     // Headers go in order of importance while at least three plot rows remain.
     let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
@@ -195,5 +200,19 @@ public struct TerminalRenderer: Sendable {
       lines.append(String(repeating: " ", count: left) + styled(label, 2))
     }
     return lines
+  }
+}
+
+extension ChartScene {
+  /// Makes every text that may come from data safe to print (see ``TerminalSafeText``).
+  mutating func makeTerminalSafe() {
+    title = title.map { TerminalSafeText.make($0) }
+    xLabel = TerminalSafeText.make(xLabel)
+    yLabel = TerminalSafeText.make(yLabel)
+    for index in series.indices { series[index].name = TerminalSafeText.make(series[index].name) }
+    for index in annotations.indices {
+      annotations[index].text.content = TerminalSafeText.make(annotations[index].text.content)
+    }
+    if case .category(let names) = xKind { xKind = .category(names.map { TerminalSafeText.make($0) }) }
   }
 }

@@ -45,6 +45,7 @@ extension Loader {
         record: { context.record(.cache($0.description)) },
         publish: { context.publish($0, isStale: $1) })
     }
+    observeInvalidations(of: store, key: key)
     if policy == .cacheFirst || policy == .staleWhileRevalidate,
       let cached = store.cachedValue(forKey: key, as: Value.self)
     {
