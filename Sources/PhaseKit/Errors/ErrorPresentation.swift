@@ -13,13 +13,16 @@ public struct ErrorPresentation: Sendable, Hashable {
     case actionRequired
   }
 
-  /// The headline: "Failed to load" / "加载失败".
+  /// The headline: "Failed to load" / "加载失败" (or "Could not read the data", "Cannot chart
+  /// these columns" when the data arrived).
   public var title: String
   /// What went wrong, in words a person understands.
   public var message: String
   /// What the person can do about it, if anything.
   public var recoverySuggestion: String?
-  /// Technical details for a "details" disclosure (codes, URL, line and column).
+  /// A readable detail line for a "details" disclosure: the URL or file, the HTTP status and its
+  /// name, the line and column. Internal codes (`offline.-1004: NSURLErrorDomain …`) are not
+  /// shown to people; they stay in `DataError.details` and the events log.
   public var details: String?
   /// An SF Symbols name for Apple platforms, such as `exclamationmark.triangle` or `wifi.slash`.
   public var symbolName: String

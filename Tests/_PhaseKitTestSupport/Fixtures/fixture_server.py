@@ -27,11 +27,34 @@ Every path answers; query parameters choose the behaviour (combine freely):
   redirect=PATH    answer 302 with `Location: PATH` and a body of its own (`body`, `size`)
   echo=1           answer with a JSON object of the request's method, path and headers
 
+Reliability faults (H9; checked before the parameters above):
+  endless=1        200 with no Content-Length and a body of digits that never ends
+  gzip_bomb=N      a gzip body (`Content-Encoding: gzip`) that decodes to N zero bytes; its
+                   compressed Content-Length is about N/1000
+  hang_after=N     announce `size` (default 10*N) bytes, send the first N, then hang
+  good_times=K     the first K requests to this path get the normal body; later ones get
+                   `then_body` (default: empty), still 200 — "an empty 200 after a good one"
+  then_body=TEXT   the body served after `good_times` ran out (a header only, invalid values, ...)
+  then_hang=1      ... or, after `good_times` ran out, hang instead (a good copy, then a dead server)
+  not_http=1       answer with bytes that are not HTTP, then close
+  redirect_loop=1  answer 302 with `Location:` this very path and query, forever
+  The server also listens on [::1] with the same port when it can (IPv6 literal URLs).
+
 Bookkeeping (never counted):
   GET /__stats         {"paths": {path: count}, "total": n, "inflight": {path: n},
                         "max_inflight": {path: n}}
   GET /__stats?path=P  {"path": P, "count": n, "inflight": n, "max_inflight": n}
   GET /__reset         zero all counters
+
+Scripted paths (for `phasekit watch` tests; a separate block, kept apart from the parameters
+above): a test can change what a path answers while a client keeps requesting the same URL.
+  GET /__set?path=P&k=v...     from now on, requests to P behave as if `k=v...` were their query
+                               (these win over the request's own parameters); `/__set?path=P`
+                               alone clears it
+  GET /__script?path=P&steps=J&cycle=1
+                               J is a JSON list of parameter objects; the n-th request to P after
+                               this call uses step n (the last step repeats, or with cycle=1 the
+                               list starts over); replaces any /__set of P
 """
 
 import argparse
@@ -98,6 +121,43 @@ STATS = Stats()
 DIRECTORY = None
 
 
+class Control:
+    """Per-path scripted behaviour set by /__set and /__script (see the module docstring)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.fixed = {}
+        self.scripts = {}
+
+    def set(self, path, params):
+        with self.lock:
+            self.scripts.pop(path, None)
+            if params:
+                self.fixed[path] = params
+            else:
+                self.fixed.pop(path, None)
+
+    def script(self, path, steps, cycle):
+        with self.lock:
+            self.fixed.pop(path, None)
+            self.scripts[path] = {"steps": steps, "cycle": cycle, "next": 0}
+
+    def apply(self, path, query):
+        with self.lock:
+            if path in self.fixed:
+                return {**query, **self.fixed[path]}
+            script = self.scripts.get(path)
+            if not script or not script["steps"]:
+                return query
+            steps, index = script["steps"], script["next"]
+            step = steps[index % len(steps)] if script["cycle"] else steps[min(index, len(steps) - 1)]
+            script["next"] = index + 1
+            return {**query, **{k: str(v) for k, v in step.items()}}
+
+
+CONTROL = Control()
+
+
 class Handler(BaseHTTPRequestHandler):
     # HTTP/1.0: one request per connection, so a fault never leaks into the next request.
     protocol_version = "HTTP/1.0"
@@ -133,6 +193,16 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/__reset":
             STATS.reset()
             return self.send_json({"reset": True})
+        if path == "/__set":
+            target = query.pop("path", "")
+            CONTROL.set(target, query)
+            return self.send_json({"set": target, "params": query})
+        if path == "/__script":
+            target = query.get("path", "")
+            steps = json.loads(query.get("steps", "[]"))
+            CONTROL.script(target, steps, query.get("cycle") == "1")
+            return self.send_json({"script": target, "steps": len(steps)})
+        query = CONTROL.apply(path, query)
         number = STATS.begin(path)
         try:
             self.serve(path, query, number, send_body)
@@ -152,6 +222,8 @@ class Handler(BaseHTTPRequestHandler):
     # -- faults ---------------------------------------------------------------------------------
 
     def serve(self, path, query, number, send_body):
+        if self.serve_reliability_fault(query, number, send_body):
+            return
         delay = float(query.get("delay", 0) or 0)
         if delay > 0:
             time.sleep(delay)
@@ -224,6 +296,63 @@ class Handler(BaseHTTPRequestHandler):
         if send_body and status != 304:
             self.wfile.write(body)
 
+    # -- reliability faults (H9) ---------------------------------------------------------------
+
+    def serve_reliability_fault(self, query, number, send_body):
+        """Serves the H9 faults; returns False when none applies."""
+        if query.get("not_http") == "1":
+            self.wfile.write(b"SSH-2.0-OpenSSH_9.6\r\nthis is not HTTP\r\n\r\n")
+            self.wfile.flush()
+            self.close_connection = True
+            return True
+        if query.get("redirect_loop") == "1":
+            self.send_response(302)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        if query.get("endless") == "1":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.end_headers()
+            chunk = b"0123456789" * 6554
+            while True:
+                self.wfile.write(chunk)
+        if "gzip_bomb" in query:
+            body = gzip_bomb(int(query["gzip_bomb"]))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if send_body:
+                self.wfile.write(body)
+            return True
+        if "hang_after" in query:
+            count = int(query["hang_after"])
+            total = int(query.get("size", count * 10))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(total))
+            self.end_headers()
+            self.wfile.write((b"0123456789" * (count // 10 + 1))[:count])
+            self.wfile.flush()
+            self.hang()
+            return True
+        if "good_times" in query and number > int(query["good_times"]):
+            if query.get("then_hang") == "1":
+                self.hang()
+                return True
+            body = query.get("then_body", "").encode()
+            self.send_response(200)
+            self.send_header("Content-Type", query.get("content_type", "text/plain; charset=utf-8"))
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if send_body:
+                self.wfile.write(body)
+            return True
+        return False
+
     def make_body(self, query):
         if "file" in query:
             if DIRECTORY is None:
@@ -272,6 +401,44 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
 
 
+GZIP_BOMBS = {}
+GZIP_BOMBS_LOCK = threading.Lock()
+
+
+def gzip_bomb(size):
+    """A gzip stream of `size` zero bytes, compressed in chunks (never `size` bytes in memory)."""
+    with GZIP_BOMBS_LOCK:
+        if size not in GZIP_BOMBS:
+            import zlib
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = bytes(1 << 20)
+            parts = []
+            left = size
+            while left > 0:
+                n = min(left, len(zeros))
+                parts.append(compressor.compress(zeros[:n]))
+                left -= n
+            parts.append(compressor.flush())
+            GZIP_BOMBS[size] = b"".join(parts)
+        return GZIP_BOMBS[size]
+
+
+class Server6(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 4096
+
+
+def serve_ipv6_too(port):
+    """Listens on [::1] with the IPv4 port too, when the machine has IPv6 loopback."""
+    try:
+        server6 = Server6(("::1", port), Handler)
+    except OSError:
+        return
+    threading.Thread(target=server6.serve_forever, kwargs={"poll_interval": 0.5}, daemon=True).start()
+
+
 class Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
@@ -316,6 +483,7 @@ def main():
     timer.start()
     if not args.no_stdin_watch:
         threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    serve_ipv6_too(server.server_address[1])
     print("PORT %d" % server.server_address[1], flush=True)
     server.serve_forever(poll_interval=0.5)
 

@@ -1,0 +1,199 @@
+import Foundation
+import PhaseCharts
+import PhaseDrawing
+import PhaseKit
+
+/// `phasekit watch <url-or-path> [chart options] [--every SECONDS]`: a full-screen chart of a
+/// changing source, refreshed every interval, with every loading state shown live.
+///
+/// The story: parse (chart's own parser for the chart options) → source, store and one loader
+/// → a `WatchDriver` that decides everything → this file draws what it says, and the terminal
+/// layer (`WatchTerminal`) enters and restores the screen.
+@MainActor
+struct WatchCommand {
+  let options: ChartOptions
+  let interval: Duration
+  let language: Language
+
+  /// Parses `watch`'s arguments with the chart parser (after taking `--every` out) and runs.
+  static func main(_ arguments: [String]) async -> ExitCode {
+    var rest: [String] = []
+    var every = 10.0
+    var iterator = arguments.makeIterator()
+    let minimum = Double(ProcessInfo.processInfo.environment["PHASEKIT_WATCH_MINIMUM_EVERY"] ?? "") ?? 1
+    while let argument = iterator.next() {
+      guard argument == "--every" || argument.hasPrefix("--every=") else {
+        rest.append(argument)
+        continue
+      }
+      let text = argument == "--every" ? iterator.next() : String(argument.dropFirst("--every=".count))
+      guard let text, let value = Double(text), value.isFinite, value >= minimum, value <= 86_400 else {
+        return usage("'--every' needs a number of seconds from \(Int(max(minimum, 1))) to 86400, got '\(text ?? "")'")
+      }
+      every = value
+    }
+    let command: Command
+    do {
+      command = try Command.parse(["chart"] + rest)
+    } catch {
+      return usage(error.message(in: Command.language(of: rest)))
+    }
+    guard case .chart(let options) = command else {
+      print(WatchHelp.text)
+      return .success
+    }
+    for (given, name) in [(options.out != nil, "--out"), (!options.terminal, "--no-terminal"),
+                          (options.events != nil, "--events"), (options.offline, "--offline")] where given {
+      return usage("'\(name)' is a chart option that watch does not take")
+    }
+    let watch = WatchCommand(
+      options: options, interval: .milliseconds(Int64(every * 1000)),
+      language: options.language ?? .current)
+    return await watch.run()
+  }
+
+  private static func usage(_ message: String) -> ExitCode {
+    printError("phasekit: \(message)")
+    printError("")
+    printError(WatchHelp.text)
+    return .usage
+  }
+
+  func run() async -> ExitCode {
+    guard let source = resolveSource() else {
+      printError("phasekit: \(DataError.invalidURL(options.source ?? "").message(in: language)): \(options.source ?? "")")
+      printError(WatchHelp.text)
+      return .usage
+    }
+    let store = makeStore(for: source)
+    let pipeline = self.pipeline
+    let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
+      try pipeline.prepare(data)
+    }
+    let progressSink = Lock<(@Sendable (LoadProgress) -> Void)?>(nil)
+    let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
+    let identity = source.identity
+    // One attempt per refresh: the watch's own schedule is the retry (with backoff), and each
+    // attempt has the loader's deadline, which holds even against a server that hangs.
+    let loader = Loader<PreparedChart>(
+      configuration: .init(attemptTimeout: deadline, deadline: deadline, retry: .none, label: identity)
+    ) { context throws(DataError) in
+      let report = progressSink.withLock { $0 }
+      // Revalidation: the store sends the cached copy's validators (ETag / Last-Modified, or a
+      // file's size and time), and a 304 or an unchanged file returns the decoded value as is.
+      return try await store.load(
+        source, key: identity, policy: .networkOnly, decode: decode,
+        progress: { progress in
+          context.reportProgress(progress)
+          report?(progress)
+        })
+    }
+    let screen = WatchScreenWriter(
+      terminal: WatchTerminal(), isInteractive: isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1,
+      usesColor: options.color ?? (isatty(STDOUT_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty),
+      style: options.ascii ? .ascii : .braille, language: language, source: displayName(of: source))
+    let driver = WatchDriver<PreparedChart, ContinuousClock>(
+      configuration: .init(interval: interval), clock: ContinuousClock(),
+      load: { progress in
+        progressSink.withLock { $0 = progress }
+        await loader.refresh()
+        if let error = loader.error { return .failed(error) }
+        guard let loaded = loader.loaded else { return .failed(.emptyData) }
+        return .loaded(
+          loaded.value, summary: .init(loaded.value), date: loaded.date,
+          isChanged: loaded.value != screen.lastValue)
+      },
+      update: { driver, update in screen.show(driver, update) })
+
+    screen.begin(driver)
+    if source.origin == .network,
+      let cached = try? await store.load(
+        CacheOnlySource(identity: identity), key: identity, policy: .cacheFirst, decode: decode)
+    {
+      // Offline or not, an earlier run's copy is on screen at once, marked stale, until the
+      // first load confirms or replaces it. Read through the store so that the decoded value
+      // stays in memory and a 304 later costs no decode.
+      driver.showCachedCopy(cached.value, summary: .init(cached.value), date: cached.date)
+    }
+    await driver.run()
+    loader.cancel()
+    screen.end()
+
+    guard driver.value == nil, let error = driver.model.error else { return .success }
+    // Nothing was ever shown: say why on the normal screen, and exit as `chart` would.
+    let presentation = error.presentation(in: language)
+    printError("phasekit: \(presentation.title): \(presentation.message)")
+    if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
+    switch error {
+    case .decodingError, .emptyData: return .dataError
+    case .invalidURL: return .usage
+    default: return .loadFailed
+    }
+  }
+
+  /// An HTTP source for http(s) URLs, a file for `file://` URLs and paths; nil for other URLs.
+  private func resolveSource() -> (any DataSource)? {
+    guard let text = options.source else { return nil }
+    guard text.contains("://") else { return FileSource(url: URL(fileURLWithPath: text)) }
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return nil }
+    switch scheme {
+    case "http" where url.host?.isEmpty == false, "https" where url.host?.isEmpty == false:
+      return HTTPSource(url: url)
+    case "file" where url.isFileURL:
+      return FileSource(url: url)
+    default:
+      return nil
+    }
+  }
+
+  /// Memory for files (their size and time revalidate them); memory over the disk cache for
+  /// the network, so that a later run starts from this run's copy.
+  private func makeStore(for source: any DataSource) -> ResourceStore {
+    guard source.origin == .network, options.useCache else { return ResourceStore() }
+    let directory =
+      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+      .appendingPathComponent("phasekit", isDirectory: true)
+    do {
+      return try ResourceStore(directory: directory)
+    } catch {
+      printError("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
+      return ResourceStore()
+    }
+  }
+
+  private var pipeline: ChartPipeline {
+    var decoding = DecodeOptions()
+    if let format = options.format { decoding.format = format == "json" ? .json : .csv }
+    if let x = options.x { decoding.x = ColumnSelector(argument: x) }
+    decoding.y = options.y.map(ColumnSelector.init(argument:))
+    if let series = options.series { decoding.series = ColumnSelector(argument: series) }
+    return ChartPipeline(decoding: decoding)
+  }
+
+  private func displayName(of source: any DataSource) -> String {
+    terminalSafe(options.source ?? source.identity)
+  }
+}
+
+/// Text with control characters, escape sequences and bidirectional overrides replaced by `?`,
+/// so that a URL or a server's message cannot drive the terminal.
+func terminalSafe(_ text: String) -> String {
+  String(
+    String.UnicodeScalarView(
+      text.unicodeScalars.map { scalar in
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: "?"
+        default: scalar
+        }
+      }))
+}
+
+/// A source that never touches the network: with `.cacheFirst`, only a cached copy loads.
+private struct CacheOnlySource: DataSource {
+  let identity: String
+
+  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
+    throw .offline(.init(domain: "phasekit", code: 0, message: "no cached copy", location: identity))
+  }
+}

@@ -1,0 +1,122 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal side of `phasekit watch`, kept thin: raw mode and the alternate screen on entry,
+/// exactly the saved settings back on exit (also from SIGTERM, SIGINT, SIGHUP and `exit()`),
+/// key bytes and window-size changes handed to callbacks. Every decision is in `WatchModel`.
+final class WatchTerminal: @unchecked Sendable {
+  // @unchecked: `saved` is written once in `enter()` before any signal source or reader thread
+  // exists, and only read afterwards; `restored` is guarded by `lock`.
+  private var saved = termios()
+  private var isRaw = false
+  private let lock = NSLock()
+  private var restored = true
+  private var signalSources: [DispatchSourceSignal] = []
+
+  /// The one terminal in use, for the `atexit` hook (a C function pointer cannot capture).
+  nonisolated(unsafe) static var active: WatchTerminal?
+
+  /// Switches to raw mode (no echo, no line buffering, no signals from keys) and the alternate
+  /// screen, hides the cursor, and arranges for `restore()` on every way out.
+  func enter() {
+    if tcgetattr(STDIN_FILENO, &saved) == 0 {
+      var raw = saved
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+      raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+      withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+        bytes[Int(VMIN)] = 1
+        bytes[Int(VTIME)] = 0
+      }
+      isRaw = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0
+    }
+    lock.withLock { restored = false }
+    Self.active = self
+    atexit { WatchTerminal.active?.restore() }
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+  }
+
+  /// Leaves the alternate screen, shows the cursor, and puts the saved terminal settings back.
+  /// Safe to call more than once and from any thread.
+  func restore() {
+    let shouldRestore = lock.withLock { () -> Bool in
+      defer { restored = true }
+      return !restored
+    }
+    guard shouldRestore else { return }
+    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    if isRaw { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+  }
+
+  /// Calls `onSignal` on SIGTERM, SIGINT and SIGHUP (to quit), and `onResize` on SIGWINCH.
+  func handleSignals(onQuit: @escaping @Sendable () -> Void, onResize: @escaping @Sendable () -> Void) {
+    let queue = DispatchQueue(label: "phasekit.watch.signals")
+    // A child of a test harness may inherit these blocked; a watch must hear them.
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGWINCH] { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    for (number, handler) in [(SIGTERM, onQuit), (SIGINT, onQuit), (SIGHUP, onQuit), (SIGWINCH, onResize)] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      source.setEventHandler(handler: handler)
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+
+  /// Reads key bytes on a thread of its own and hands each to `onKey`; returns at end of input.
+  func readKeys(_ onKey: @escaping @Sendable (UInt8) -> Void) {
+    let thread = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(STDIN_FILENO, &byte, 1)
+        if count == 1 {
+          onKey(byte)
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+    thread.start()
+  }
+
+  /// The terminal's size in columns and rows; 80 × 24 when it cannot be asked.
+  static var size: (columns: Int, rows: Int) {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+      return (Int(size.ws_col), Int(size.ws_row))
+    }
+    return (80, 24)
+  }
+
+  /// Writes text to standard output at once, unbuffered.
+  func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+  private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif
