@@ -5,13 +5,17 @@
     swift build -c release --product phasekit-bench
     python3 -u scripts/bench-tsdownsample.py [--points 10000000] [--out 2000]
 
-Writes a 10M-point random walk to a temporary file, runs phasekit-bench on it (which writes the
-indices it keeps), times tsdownsample's single-threaded LTTB, MinMaxLTTB, M4 and MinMax on the
-same arrays (median of 7 after a warm-up, like the Swift harness), and prints both times, their
-ratio, and whether the kept indices agree.
+Writes a random walk to a temporary file and, round after round, alternates: phasekit-bench
+on that file (one process per round; it times each method, median of 7 after a warm-up, and
+writes the indices it keeps), then tsdownsample's single-threaded LTTB, MinMaxLTTB, M4 and
+MinMax on the same arrays, with x passed to every method (median of 7 after a warm-up), and
+tsdownsample with parallel=True for reference. Prints the median over rounds of each side, the
+ratio (ours / tsdownsample; at most 1.0 is the goal), and whether the kept indices are equal.
+Several sizes: --points 1000000,10000000,50000000.
 """
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -41,18 +45,27 @@ def median_seconds(body, repetitions=7):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--points", type=int, default=10_000_000)
+    parser.add_argument("--points", default="10000000",
+                        help="comma-separated sizes, such as 1000000,10000000,50000000")
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--out", type=int, default=2_000)
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args()
 
-    rng = np.random.default_rng(args.seed)
-    x = np.arange(args.points, dtype=np.float64)
-    y = np.cumsum(rng.uniform(-1, 1, args.points))
     bench = os.path.join(ROOT, ".build", "release", "phasekit-bench")
     if not os.path.exists(bench):
         sys.exit("build first: swift build -c release --product phasekit-bench")
+    import tsdownsample
+    print(f"tsdownsample {getattr(tsdownsample, '__version__', '?')}, numpy {np.__version__}, "
+          f"{os.cpu_count()} CPUs, {args.rounds} alternating rounds")
+    for points in (int(p) for p in args.points.split(",")):
+        compare(points, args, bench)
 
+
+def compare(points, args, bench):
+    rng = np.random.default_rng(args.seed)
+    x = np.arange(points, dtype=np.float64)
+    y = np.cumsum(rng.uniform(-1, 1, points))
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "walk.f64")
         with open(path, "wb") as handle:
@@ -60,32 +73,43 @@ def main():
             handle.write(y.tobytes())
         env = dict(os.environ, CHART_DATA_ONLY="file", CHART_DATA_FILE=path,
                    CHART_DATA_COUNT=str(args.out))
-        output = subprocess.run([bench, "chart-data"], env=env, capture_output=True, text=True,
-                                check=True).stdout
-        ours = {}
-        for line in output.splitlines():
-            parts = line.split()
-            if len(parts) == 2 and parts[0] in ("lttb", "minmaxlttb", "m4", "minmax"):
-                ours[parts[0]] = float(parts[1])
-
         methods = [
-            ("lttb", "LTTB", lambda: LTTBDownsampler().downsample(x, y, n_out=args.out)),
-            ("minmaxlttb", "MinMaxLTTB",
-             lambda: MinMaxLTTBDownsampler().downsample(x, y, n_out=args.out, minmax_ratio=4)),
-            ("m4", "M4", lambda: M4Downsampler().downsample(y, n_out=args.out)),
-            ("minmax", "MinMax", lambda: MinMaxDownsampler().downsample(y, n_out=args.out)),
+            ("lttb", "LTTB", LTTBDownsampler, {}),
+            ("minmaxlttb", "MinMaxLTTB", MinMaxLTTBDownsampler, {"minmax_ratio": 4}),
+            ("m4", "M4", M4Downsampler, {}),
+            ("minmax", "MinMax", MinMaxDownsampler, {}),
         ]
-        print(f"{args.points:,} points → {args.out:,}, one thread, median of 7")
-        print(f"{'method':<12}{'PhaseCharts':>13}{'tsdownsample':>14}{'ratio':>9}  same indices")
-        for key, name, run in methods:
-            theirs = median_seconds(run)
-            their_indices = np.asarray(run(), dtype=np.int64)
+        ours = {key: [] for key, *_ in methods}
+        theirs = {key: [] for key, *_ in methods}
+        parallel = {key: [] for key, *_ in methods}
+        for _ in range(args.rounds):
+            output = subprocess.run([bench, "chart-data"], env=env, capture_output=True, text=True,
+                                    check=True).stdout
+            for line in output.splitlines():
+                parts = line.split()
+                if len(parts) == 2 and parts[0] in ours:
+                    ours[parts[0]].append(float(parts[1]))
+            for key, _, cls, extra in methods:
+                theirs[key].append(median_seconds(
+                    lambda: cls().downsample(x, y, n_out=args.out, **extra)))
+                parallel[key].append(median_seconds(
+                    lambda: cls().downsample(x, y, n_out=args.out, parallel=True, **extra)))
+        print(f"\n{points:,} points → {args.out:,}, x passed, median over rounds")
+        print(f"{'method':<12}{'PhaseCharts':>13}{'tsdownsample':>14}{'ratio':>9}"
+              f"{'ts parallel':>13}  same indices")
+        for key, name, cls, extra in methods:
+            our_time = statistics.median(ours[key])
+            their_time = statistics.median(theirs[key])
+            their_parallel = statistics.median(parallel[key])
+            their_indices = np.asarray(cls().downsample(x, y, n_out=args.out, **extra),
+                                       dtype=np.int64)
             our_indices = np.fromfile(f"{path}.{key}.idx", dtype=np.int64)
             same = np.array_equal(our_indices, their_indices)
             overlap = len(np.intersect1d(our_indices, their_indices)) / max(len(their_indices), 1)
-            agreement = "yes" if same else f"no ({overlap:.0%} shared, {len(our_indices)} vs {len(their_indices)})"
-            print(f"{name:<12}{ours[key] * 1e3:>10.2f} ms{theirs * 1e3:>11.2f} ms"
-                  f"{ours[key] / theirs:>8.2f}×  {agreement}")
+            agreement = "yes" if same else (
+                f"no ({overlap:.0%} shared, {len(our_indices)} vs {len(their_indices)})")
+            print(f"{name:<12}{our_time * 1e3:>10.2f} ms{their_time * 1e3:>11.2f} ms"
+                  f"{our_time / their_time:>8.2f}×{their_parallel * 1e3:>10.2f} ms  {agreement}")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,8 @@ mkdir -p "$out/artifacts"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name PhaseKit)
 
 swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/PhaseKit.swiftmodule" \
-  -emit-library -static -o "$out/libPhaseKit.a" Sources/PhaseKit/Errors/DataError.swift
+  -emit-library -static -o "$out/libPhaseKit.a" Sources/PhaseKit/Errors/DataError.swift \
+  Sources/PhaseKit/Support/Lock.swift
 
 # The decoder and its model, without the drawing helpers that live beside them.
 data=Sources/PhaseCharts/Data

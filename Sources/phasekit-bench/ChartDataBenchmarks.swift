@@ -21,9 +21,13 @@ let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
 /// For `scripts/bench-csv.py`: decodes the CSV file at `path` from memory (the bytes are read
 /// once, before timing) and prints `csv <seconds>` per repetition, `CHART_DATA_REPEAT` times
 /// (5 by default) after one warm-up, plus `rows <count>` so the script can check the result.
+/// `CHART_DATA_CORES=1` limits the decoder to one core.
 func benchmarkCSVFile(_ path: String) throws {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let repetitions = Int(ProcessInfo.processInfo.environment["CHART_DATA_REPEAT"] ?? "") ?? 5
+  if let cores = Int(ProcessInfo.processInfo.environment["CHART_DATA_CORES"] ?? "") {
+    CSVTableDecoder.coreLimit.withLock { $0 = cores }
+  }
   var rows = 0
   let clock = ContinuousClock()
   for repetition in 0...repetitions {

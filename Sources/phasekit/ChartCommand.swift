@@ -156,22 +156,17 @@ struct ChartCommand {
       try pipeline.prepare(data)
     }
     let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
-    let store = source.origin == .network ? openStore(events: events) : nil
-    if options.offline, source.origin == .network, store == nil {
-      // --offline never touches the network, even when the cache cannot be opened.
-      let offline = OfflineSource(identity: source.identity)
-      attempt = { _ throws(DataError) in
-        _ = try await offline.fetch(FetchRequest())
-        throw .emptyData
-      }
-    } else if source.origin == .network, let store {
+    // --offline never touches the network, even when the cache cannot be opened: then an empty
+    // memory-only store answers "no cached copy".
+    let store =
+      source.origin == .network
+      ? openStore(events: events) ?? (options.offline ? ResourceStore() : nil) : nil
+    if let store {
       // Fresh data first; when the network fails, the last good copy with the error beside it.
-      // --offline never touches the network: the cache answers, or the load fails as offline.
-      let policy: CachePolicy = options.offline ? .cacheFirst : .networkFirst
-      let origin: any DataSource = options.offline ? OfflineSource(identity: source.identity) : source
+      let policy: CachePolicy = options.offline ? .cacheOnly : .networkFirst
       attempt = { context throws(DataError) in
         try await store.load(
-          origin, key: source.identity, policy: policy, decode: decode,
+          source, key: source.identity, policy: policy, decode: decode,
           hasData: { !$0.dataset.isEmpty }, progress: context.reportProgress,
           publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
       }
@@ -401,16 +396,6 @@ private struct StandardInputSource: DataSource {
   func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
     let data = await Task.detached { FileHandle.standardInput.readDataToEndOfFile() }.value
     return FetchResponse(data: data)
-  }
-}
-
-/// The source used with --offline: it never touches the network, so only a cached copy loads.
-private struct OfflineSource: DataSource {
-  let identity: String
-
-  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    throw .offline(
-      .init(domain: "phasekit", code: 0, message: "--offline: no cached copy", location: identity))
   }
 }
 

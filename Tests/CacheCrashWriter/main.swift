@@ -6,7 +6,10 @@
 // writes `count` entries, prints "ACK <n>" after each and "MOVED <reason>" for every file the cache
 // moved aside, then exits 0; any error exits 1 with the message on stderr.
 //
+// Soak mode: see Soak.swift.
+//
 // Usage: CacheCrashWriter <database path> <first index> [count]
+//        CacheCrashWriter soak <cache folder> <port> <seed> <loads>
 import Foundation
 import PhaseKit
 
@@ -19,6 +22,13 @@ func payload(_ n: Int) -> Data {
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
 let arguments = CommandLine.arguments
+if arguments.count == 6, arguments[1] == "soak", let port = Int(arguments[3]),
+  let seed = UInt64(arguments[4]), let loads = Int(arguments[5])
+{
+  let status = await Soak.run(
+    folder: URL(fileURLWithPath: arguments[2], isDirectory: true), port: port, seed: seed, loads: loads)
+  exit(status)
+}
 guard arguments.count == 3 || arguments.count == 4, let first = Int(arguments[2]) else {
   FileHandle.standardError.write(Data("usage: CacheCrashWriter <db> <first index> [count]\n".utf8))
   exit(2)

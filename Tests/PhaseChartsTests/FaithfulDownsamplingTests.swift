@@ -24,7 +24,8 @@ import _PhaseKitTestSupport
     let url = Fixtures.directory.appendingPathComponent("gallery/\(name).csv")
     // Outages in the 10-minute data break the line (longer than 30 minutes without a reading).
     let options = SanitizationOptions(maxGap: name == "gaps" ? 1800 : nil)
-    return try ChartDecoder.decode(try Data(contentsOf: url)).sanitized(options).0
+    let (clean, _) = try ChartDecoder.decode(try Data(contentsOf: url)).sanitized(options)
+    return clean
   }
 
   static func svg(_ dataset: Dataset, _ method: DownsamplingMethod, theme: ChartTheme = .light)

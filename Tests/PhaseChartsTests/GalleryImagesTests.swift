@@ -58,7 +58,8 @@ import _PhaseKitTestSupport
       let committed = try? String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
       #expect(
         committed == svg,
-        "docs/images/gallery/\(name) is out of date: run PHASEKIT_UPDATE_DOCS=1 swift test --filter GalleryImages")
+        "docs/images/gallery/\(name) is out of date: run PHASEKIT_UPDATE_DOCS=1 swift test --filter GalleryImages"
+      )
       #expect(page.contains("images/gallery/\(name)"), "docs/gallery.md shows \(name)")
     }
   }

@@ -123,7 +123,9 @@ import Testing
       #expect(members.contains { kept.contains($0) && ys[$0] == values.max()! })
       #expect(members.contains { kept.contains($0) && ys[$0] == values.min()! })
     }
-    #expect(line.reduced(to: PixelColumns(xDomain: 0...999, pixels: 1000), pixels: 1000, method: .auto).xs.count == 1000)
+    #expect(
+      line.reduced(to: PixelColumns(xDomain: 0...999, pixels: 1000), pixels: 1000, method: .auto).xs.count
+        == 1000)
     #expect(line.reduced(to: grid, pixels: 100, method: .none).xs.count == 1000)
     // The older methods are still there: about one point per column for the LTTB family.
     #expect(line.reduced(to: grid, pixels: 100, method: .minMaxLTTB()).xs.count <= 100)

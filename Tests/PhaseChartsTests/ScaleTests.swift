@@ -86,7 +86,8 @@ import Testing
   }
 
   @Test func timeTicksSpeakChineseAndFollowTheZone() {
-    let zh = TimeTicks.ticks(in: Self.jan1...(Self.jan1 + 120 * Self.day), count: 5, language: .simplifiedChinese)
+    let zh = TimeTicks.ticks(
+      in: Self.jan1...(Self.jan1 + 120 * Self.day), count: 5, language: .simplifiedChinese)
     #expect(zh.map(\.label) == ["2026年", "2月", "3月", "4月", "5月"])
     // In UTC+01:00 the daily ticks sit at local midnight, 23:00 UTC the day before.
     let berlin = TimeZone(secondsFromGMT: 3600)!

@@ -26,8 +26,10 @@ import _PhaseKitTestSupport
     var drawn: [String: Int?] = [:]
     for method in ["auto", "none", "lttb"] {
       let result = try await CommandRunner.run(
-        ["chart", csv, "--no-terminal", "--lang", "en", "--width", "400", "--downsample", method,
-         "--out", path("\(method).svg")])
+        [
+          "chart", csv, "--no-terminal", "--lang", "en", "--width", "400", "--downsample", method,
+          "--out", path("\(method).svg"),
+        ])
       #expect(result.status == 0, "\(result)")
       drawn[method] = try drawnPoints("\(method).svg")
     }

@@ -16,31 +16,53 @@ import _PhaseKitTestSupport
 
   // MARK: - 2. Streamed and bounded downloads
 
-  @Test func anEndlessBodyFailsAsTooLargeAtTheLimit() async throws {
-    let server = try await FixtureServer.shared()
-    let source = HTTPSource(
-      url: server.url(path: server.uniquePath("endless"), query: ["endless": "1"]),
-      maximumBodySize: 8 << 20)
-    let started = ContinuousClock.now
-    let progress = Recorder<Int64>()
-    await #expect(throws: DataError.tooLarge(limit: 8 << 20)) {
-      _ = try await source.fetch(FetchRequest(progress: { progress.append($0.receivedBytes) }))
-    }
-    // Generous for a loaded machine: the old O(n²) accumulation took minutes to reach 8 MB... and
-    // never more than the limit was kept.
-    #expect(ContinuousClock.now - started < .seconds(30))
-    #expect((progress.values.max() ?? 0) <= 8 << 20)
+  /// The process's peak resident memory so far, in bytes.
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss)
+    #else
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return Int(usage.ru_maxrss) * 1024
+    #endif
   }
 
-  @Test func aGzipBombFailsOnItsDecodedSize() async throws {
-    let server = try await FixtureServer.shared()
-    // 64 MB of zeros in ~64 KB of gzip: the compressed Content-Length is far below the limit.
+  @Test func anEndlessBodyFailsAsTooLargeAtTheDefaultLimitQuickly() async throws {
+    // A server of its own: an endless body keeps a thread of the shared one busy.
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    // The default limit, 64 MiB, at about 64 MiB/s: copying the body on every chunk (the old
+    // code) took minutes and gigabytes to get there. (The rate is capped because URLSession on
+    // Linux queues chunks for its delegate without back-pressure: a server faster than a starved
+    // delegate fills memory whatever the delegate does. See docs/store.md.)
     let source = HTTPSource(
-      url: server.url(path: server.uniquePath("bomb"), query: ["gzip_bomb": "67108864"]),
-      maximumBodySize: 1 << 20)
-    await #expect(throws: DataError.tooLarge(limit: 1 << 20)) {
+      url: server.url(path: "/endless", query: ["endless": "1", "rate": "67108864"]))
+    let peakBefore = Self.peakResidentBytes()
+    let started = ContinuousClock.now
+    let progress = Recorder<Int64>()
+    await #expect(throws: DataError.tooLarge(limit: 64 << 20)) {
+      _ = try await source.fetch(FetchRequest(progress: { progress.append($0.receivedBytes) }))
+    }
+    #expect(ContinuousClock.now - started < .seconds(20))
+    #expect((progress.values.max() ?? 0) <= 64 << 20)
+    // The process's high-water mark rose by less than 1 GiB (the old code: gigabytes).
+    #expect(Self.peakResidentBytes() - peakBefore < 1 << 30, "peak RSS \(Self.peakResidentBytes() >> 20) MB")
+  }
+
+  @Test func aGzipBombFailsOnItsDecodedSizeQuickly() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    // 128 MiB of zeros in ~128 KB of gzip: the compressed Content-Length is far below the limit.
+    let source = HTTPSource(url: server.url(path: "/bomb", query: ["gzip_bomb": "134217728"]))
+    let peakBefore = Self.peakResidentBytes()
+    let started = ContinuousClock.now
+    await #expect(throws: DataError.tooLarge(limit: 64 << 20)) {
       _ = try await source.fetch(FetchRequest())
     }
+    #expect(ContinuousClock.now - started < .seconds(20))
+    // The process's high-water mark rose by less than 1 GiB (the old code: gigabytes).
+    #expect(Self.peakResidentBytes() - peakBefore < 1 << 30, "peak RSS \(Self.peakResidentBytes() >> 20) MB")
   }
 
   @Test func aDeclaredContentLengthOverTheLimitFailsBeforeTheBody() async throws {
@@ -204,6 +226,29 @@ import _PhaseKitTestSupport
     store.configuration.diskCache?.close()
     let reopened = try ResourceStore(directory: folder.url)
     #expect(reopened.cachedResource(forKey: source.identity)?.data == Data("date,temp\n2024-01-01,3".utf8))
+  }
+
+  // MARK: - 5. cacheOnly never touches the network
+
+  @Test func cacheOnlyNeverSendsARequestEvenWithoutADiskCache() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("only")
+    let source = HTTPSource(url: server.url(path: path, query: ["body": "fresh"]))
+    // No disk cache at all (as when the folder cannot be opened): fails as offline, no request.
+    await #expect {
+      try await ResourceStore().load(source, policy: .cacheOnly, decode: decodeText)
+    } throws: { error in
+      if case .offline = error as? DataError { return true }
+      return false
+    }
+    let store = try ResourceStore(directory: folder.url)
+    _ = try await store.load(source, policy: .networkOnly, decode: decodeText)
+    #expect(try await server.requestCount(path: path) == 1)
+    store.configuration.diskCache?.close()
+    let reopened = try ResourceStore(directory: folder.url)
+    let cached = try await reopened.load(source, policy: .cacheOnly, decode: decodeText)
+    #expect(cached.value == "fresh" && cached.origin == .disk)
+    #expect(try await server.requestCount(path: path) == 1)
   }
 
   // MARK: - 9. Events never say "stored" for a write that failed

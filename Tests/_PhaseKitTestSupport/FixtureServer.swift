@@ -86,6 +86,7 @@ public final class FixtureServer: Sendable {
     try? outputPipe.fileHandleForWriting.close()
     try? stdinPipe.fileHandleForReading.close()
 
+    // Generous: a loaded 2-core machine can take many seconds to start Python.
     guard let port = await drain.port(timeout: .seconds(60)) else {
       kill(process.processIdentifier, SIGKILL)
       throw StartError(description: "fixture server did not start:\n\(drain.text)")

@@ -18,7 +18,8 @@ enum MinMax {
   /// Blocks of eight values are reduced branch-free (a tree of `min`/`max`, which the compiler
   /// turns into packed instructions), and only a block's extremes are compared with the running
   /// ones; the position inside the winning block is found at the end. The strict comparisons
-  /// keep the first occurrence, as a plain scan would.
+  /// keep the first occurrence, as a plain scan would; a block holding a NaN is compared value by
+  /// value, so the result is always the plain scan's.
   @inline(__always)
   static func extremes(_ ys: UnsafePointer<Double>, _ range: Range<Int>) -> (min: Int, max: Int) {
     let lower = range.lowerBound
@@ -36,13 +37,30 @@ enum MinMax {
       let high = greater(
         greater(greater(p[0], p[1]), greater(p[2], p[3])),
         greater(greater(p[4], p[5]), greater(p[6], p[7])))
-      if low < minValue {
-        minValue = low
-        minBlock = j
-      }
-      if high > maxValue {
-        maxValue = high
-        maxBlock = j
+      // A NaN inside the tree can swallow a real extreme of the block and then vanish itself,
+      // so it is detected from the sum (NaN when any value is; a false alarm from infinities is
+      // harmless) and such a block is compared value by value, as a plain scan would.
+      let sum = ((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]))
+      if sum.isNaN {
+        for k in 0..<8 {
+          if p[k] < minValue {
+            minValue = p[k]
+            minBlock = j
+          }
+          if p[k] > maxValue {
+            maxValue = p[k]
+            maxBlock = j
+          }
+        }
+      } else {
+        if low < minValue {
+          minValue = low
+          minBlock = j
+        }
+        if high > maxValue {
+          maxValue = high
+          maxBlock = j
+        }
       }
       j += 8
     }

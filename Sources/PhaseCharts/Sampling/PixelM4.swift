@@ -62,24 +62,52 @@ enum PixelM4 {
     }
   }
 
-  /// The first index after `from` whose column differs, for x that never decreases: gallop
-  /// 1, 2, 4, … ahead, then bisect.
+  /// The first index after `from` whose column differs, for x that never decreases: guess
+  /// the end from the average spacing of the points left (exact for evenly spaced x), gallop
+  /// 1, 2, 4, … from the guess, then bisect. The guess keeps the probes near the run's end,
+  /// which matters more than their number: each far probe into a large x array is a cache miss.
   @inline(__always)
   static func runEndSorted(
     _ xs: UnsafePointer<Double>, from start: Int, n: Int, column: Int, grid: PixelColumns
   ) -> Int {
+    if column >= grid.count { return n }  // right of the grid: everything left is in this run
     var inside = start  // known to be in `column`
-    var step = 1
     var outside = n  // known to be past the run (or the end)
-    while true {
-      let probe = inside + step
-      if probe >= n { break }
-      if grid.column(of: xs[probe]) == column {
-        inside = probe
-        step &<<= 1
-      } else {
+    let boundary = grid.start(of: column + 1)
+    let first = xs[start]
+    let spread = xs[n - 1] - first
+    var guess = start + 1
+    if spread > 0 && spread.isFinite {
+      let share = (boundary - first) / spread * Double(n - 1 - start)
+      if share.isFinite && share > 1 { guess = start + Int(min(share, Double(n - 1 - start))) }
+    }
+    guess = min(max(guess, start + 1), n - 1)
+    if grid.column(of: xs[guess]) == column {
+      inside = guess
+      var step = 1
+      while true {
+        let probe = inside + step
+        if probe >= n { break }
+        if grid.column(of: xs[probe]) == column {
+          inside = probe
+          step &<<= 1
+        } else {
+          outside = probe
+          break
+        }
+      }
+    } else {
+      outside = guess
+      var step = 1
+      while true {
+        let probe = outside - step
+        if probe <= inside { break }
+        if grid.column(of: xs[probe]) == column {
+          inside = probe
+          break
+        }
         outside = probe
-        break
+        step &<<= 1
       }
     }
     while outside - inside > 1 {

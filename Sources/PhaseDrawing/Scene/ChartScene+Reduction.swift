@@ -6,7 +6,8 @@ extension ChartScene.Line {
   /// column of `grid` and the neighbours of the extremes (M4 on device pixel columns), which
   /// draws the same pixels as every point; ``none`` keeps every point; the other methods keep
   /// `pixels × pointsPerPixel` points as they choose.
-  /// Lines with no more points than two per column are returned unchanged, and so are bands
+  /// Lines with no more points than two per pixel (four per column for `auto`) are returned
+  /// unchanged, and so are bands
   /// (from marks, small, and drawn with both edges). Non-finite points, which the downsampler
   /// does not expect, are taken out first and leave a break where they were.
   ///
@@ -16,6 +17,9 @@ extension ChartScene.Line {
   ///   - method: How to reduce; ``DownsamplingMethod/auto`` for a faithful picture.
   func reduced(to grid: PixelColumns, pixels: Int, method: DownsamplingMethod) -> ChartScene.Line {
     guard method != .none, xs.count > 2 * min(grid.count, pixels), lows == nil else { return self }
+    // Up to 8 points per column survive `auto`: with no more than 4 per column on average,
+    // reducing saves little, and drawing every point is exact by definition.
+    if method == .auto && xs.count <= 4 * grid.count { return self }
     let finite = finiteSeries()
     let series: Series
     if method == .auto {

@@ -46,7 +46,7 @@ extension Loader {
         publish: { context.publish($0, isStale: $1) })
     }
     observeInvalidations(of: store, key: key)
-    if policy == .cacheFirst || policy == .staleWhileRevalidate,
+    if policy == .cacheFirst || policy == .staleWhileRevalidate || policy == .cacheOnly,
       let cached = store.cachedValue(forKey: key, as: Value.self)
     {
       showCached(cached.loaded, isStale: cached.isStale)

@@ -40,6 +40,14 @@ extension ResourceStore {
   ) async throws(DataError) -> Loaded<Value> {
     let key = key ?? source.identity
     let report = Reporter(store: configuration, record: record)
+    if policy == .cacheOnly {
+      // Never the network, whatever the source: the cache answers or the load fails as offline.
+      guard let cached = cachedLoaded(forKey: key, decode: decode, report: report) else {
+        throw DataError.offline(
+          .init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key))
+      }
+      return cached.loaded
+    }
     // Network-first looks at the cache only when the fetch fails: a success needs no decoding
     // of the old copy.
     let usesCacheFirst = policy == .cacheFirst || policy == .staleWhileRevalidate
@@ -62,7 +70,7 @@ extension ResourceStore {
         if let fallback = cachedLoaded(forKey: key, decode: decode, report: report) {
           publish(fallback.loaded, true)
         }
-      case .networkOnly, .cacheFirst:
+      case .networkOnly, .cacheFirst, .cacheOnly:
         break
       }
       throw error

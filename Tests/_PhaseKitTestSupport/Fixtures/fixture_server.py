@@ -28,7 +28,8 @@ Every path answers; query parameters choose the behaviour (combine freely):
   echo=1           answer with a JSON object of the request's method, path and headers
 
 Reliability faults (H9; checked before the parameters above):
-  endless=1        200 with no Content-Length and a body of digits that never ends
+  endless=1        200 with no Content-Length and a body of digits that never ends ...
+  rate=B           ... sent at about B bytes per second (default: as fast as possible)
   gzip_bomb=N      a gzip body (`Content-Encoding: gzip`) that decodes to N zero bytes; its
                    compressed Content-Length is about N/1000
   hang_after=N     announce `size` (default 10*N) bytes, send the first N, then hang
@@ -316,8 +317,11 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Type", "text/plain; charset=utf-8")
             self.end_headers()
             chunk = b"0123456789" * 6554
+            pause = len(chunk) / float(query["rate"]) if "rate" in query else 0
             while True:
                 self.wfile.write(chunk)
+                if pause:
+                    time.sleep(pause)
         if "gzip_bomb" in query:
             body = gzip_bomb(int(query["gzip_bomb"]))
             self.send_response(200)
