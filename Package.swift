@@ -29,7 +29,10 @@ let package = Package(
       name: "PhaseKit",
       dependencies: [
         .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows]))
-      ]
+      ],
+      // The texts people read, en and zh-Hans: a String Catalog, compiled to .strings on Apple
+      // platforms and read as JSON elsewhere (PhaseKitText+Catalog.swift).
+      resources: [.process("Resources/PhaseKitText.xcstrings")]
     ),
     .target(name: "PhaseCharts", dependencies: ["PhaseKit"]),
     // Swift Charts-shaped marks, scales, scenes and the SVG / terminal renderers. Its names mirror

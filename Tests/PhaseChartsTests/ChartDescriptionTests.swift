@@ -34,3 +34,16 @@ import Testing
     #expect(description.title == "全部 2 个数据点无效")
   }
 }
+
+@Suite struct ChartDescriptionSizeTests {
+  @Test func countsEveryPointButListsAtMostTheLimit() {
+    let xs = (0..<10_000).map(Double.init)
+    let ys = xs.map { sin($0 / 100) }
+    let description = ChartDescription(
+      Dataset(series: [Series(name: "s", xs: xs, ys: ys)]), language: .english, pointsPerSeries: 200)
+    #expect(description.summary.hasPrefix("Chart with 1 series and 10000 points."))
+    #expect(description.xAxis.range == 0...9_999)
+    #expect(description.series[0].points.count <= 200)
+    #expect(description.series[0].points.count >= 100)
+  }
+}

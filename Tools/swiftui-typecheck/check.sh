@@ -97,5 +97,15 @@ if grep -rln "^[[:space:]]*import Synchronization" "$root/Sources" "$root/Tests"
   status=1
 fi
 
+# A typed-throws function type whose metadata is needed (a generic argument, an optional, a cast
+# to Any) needs the Swift 6 runtime: iOS 18 / macOS 15. Xcode rejects it for the iOS 17 floor; Linux
+# has no such check, so flag the shapes that need it (a heuristic: `<… throws(E) …>`, `(… throws(E)
+# … )?`).
+if grep -rnE "<[^<>=]*throws\([A-Za-z.]+\)|throws\([A-Za-z.]+\)[^{]*\)\?" "$root/Sources" --include=*.swift \
+  | grep -v "^[^:]*:[0-9]*:[[:space:]]*///"; then
+  echo "a typed-throws function type above may need type metadata: the Swift 6 runtime (iOS 18)"
+  status=1
+fi
+
 [ $status -eq 0 ] && echo "ok"
 exit $status

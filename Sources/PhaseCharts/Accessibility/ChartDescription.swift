@@ -56,41 +56,59 @@ public struct ChartDescription: Sendable, Hashable {
 
   /// Describes a dataset.
   ///
+  /// Counts and ranges are those of every finite point; ``series`` holds at most
+  /// `pointsPerSeries` points per series (downsampled, keeping the extremes), since a listener
+  /// cannot step through a million.
+  ///
   /// - Parameters:
-  ///   - dataset: The data drawn (downsampled or not: the description names the points given).
+  ///   - dataset: The data.
   ///   - report: What sanitization did, if known; `nil` by default.
   ///   - language: The language; ``PhaseKit/Language/current`` by default.
-  public init(_ dataset: Dataset, report: SanitizationReport? = nil, language: Language = .current) {
-    let points = dataset.plotPoints()
+  ///   - pointsPerSeries: The most points per series in ``series``; `nil` (every point) by
+  ///     default.
+  public init(
+    _ dataset: Dataset, report: SanitizationReport? = nil, language: Language = .current,
+    pointsPerSeries: Int? = nil
+  ) {
     let isDate = dataset.xKind == .date
+    let drawn = pointsPerSeries.map { dataset.downsampled(to: max(2, $0)) } ?? dataset
+    let drawnPoints = drawn.plotPoints()
     var sentences: [String] = []
     var described: [SeriesDescription] = []
+    var xRange: ClosedRange<Double>?
+    var yRange: ClosedRange<Double>?
+    var total = 0
+    func widen(_ range: ClosedRange<Double>?, _ other: ClosedRange<Double>) -> ClosedRange<Double> {
+      range.map { min($0.lowerBound, other.lowerBound)...max($0.upperBound, other.upperBound) } ?? other
+    }
     for series in dataset.series {
-      let own = points.filter { $0.series == series.name }
-      guard let first = own.first else { continue }
+      guard let extent = Self.extent(series) else { continue }
       let name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
-      described.append(SeriesDescription(name: name, points: own))
-      let xs = own.map(\.x)
-      let ys = own.map(\.y)
+      described.append(
+        SeriesDescription(name: name, points: drawnPoints.filter { $0.series == series.name }))
+      total += extent.count
+      xRange = widen(xRange, extent.x)
+      yRange = widen(yRange, extent.y)
       func xText(_ value: Double) -> String {
         isDate ? Self.isoDate(value) : Self.number(value)
       }
       sentences.append(
         PhaseKitText.seriesSummary.format(
           [
-            name, String(own.count), xText(xs.min() ?? first.x), xText(xs.max() ?? first.x),
-            Self.number(ys.min() ?? first.y), Self.number(ys.max() ?? first.y),
+            name, String(extent.count), xText(extent.x.lowerBound), xText(extent.x.upperBound),
+            Self.number(extent.y.lowerBound), Self.number(extent.y.upperBound),
           ], in: language))
     }
+    let invalid = report.map { SanitizedDataset(dataset: dataset, report: $0).invalidPointCount } ?? 0
     let emptyTitle =
-      report.map { SanitizedDataset(dataset: dataset, report: $0).invalidPointCount } ?? 0 > 0
-      ? PhaseKitText.allPointsInvalid.format([String(report?.droppedCount ?? 0)], in: language)
+      invalid > 0
+      ? PhaseKitText.allPointsInvalid.format([String(invalid)], in: language)
       : PhaseKitText.noDataAvailable.text(in: language)
     if described.isEmpty {
       sentences = [emptyTitle]
     } else {
       sentences.insert(
-        PhaseKitText.chartSummary.format([String(described.count), String(points.count)], in: language),
+        PhaseKitText.chartSummary.format([String(described.count), String(total)], in: language),
         at: 0)
     }
     if let report, report.inputCount > 0 {
@@ -99,14 +117,27 @@ public struct ChartDescription: Sendable, Hashable {
     self.title = described.isEmpty ? emptyTitle : described.map(\.name).joined(separator: ", ")
     self.summary = sentences.joined(separator: " ")
     self.series = described
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
     self.xAxis = Axis(
-      title: dataset.xLabel.isEmpty ? "x" : dataset.xLabel,
-      range: (xs.min() ?? 0)...(xs.max() ?? 0), isDate: isDate)
+      title: dataset.xLabel.isEmpty ? "x" : dataset.xLabel, range: xRange ?? 0...0, isDate: isDate)
     self.yAxis = Axis(
-      title: dataset.yLabel.isEmpty ? "y" : dataset.yLabel, range: (ys.min() ?? 0)...(ys.max() ?? 0),
-      isDate: false)
+      title: dataset.yLabel.isEmpty ? "y" : dataset.yLabel, range: yRange ?? 0...0, isDate: false)
+  }
+
+  /// The finite points of a series: how many, and the range of x and of y; `nil` when none.
+  static func extent(_ series: Series) -> (count: Int, x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+    var count = 0
+    var xMin = Double.infinity, xMax = -Double.infinity, yMin = Double.infinity, yMax = -Double.infinity
+    for index in 0..<series.count {
+      let x = series.xs[index]
+      let y = series.ys[index]
+      guard x.isFinite, y.isFinite else { continue }
+      count += 1
+      xMin = min(xMin, x)
+      xMax = max(xMax, x)
+      yMin = min(yMin, y)
+      yMax = max(yMax, y)
+    }
+    return count == 0 ? nil : (count, xMin...xMax, yMin...yMax)
   }
 
   /// "Sanitization: kept 3 of 4 points; dropped 1: sentinel value such as -999."

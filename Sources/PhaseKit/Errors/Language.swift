@@ -30,12 +30,17 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension Language {
-  /// The user's language, read from the environment on Linux and from the locale elsewhere.
+  /// The language to speak in: the app's localization on Apple platforms, the user's language
+  /// on Linux.
   ///
-  /// On Linux, Foundation's `Locale.current` ignores `LANG`, so this reads `LC_ALL`,
-  /// `LC_MESSAGES`, `LANG` and `LANGUAGE` as other command-line tools do: the first one set and
-  /// non-empty decides. On Apple platforms it uses `Locale.preferredLanguages`. Falls back to
-  /// English. A language set in ``override`` wins over all of these.
+  /// On Apple platforms PhaseKit follows the *app* (`Bundle.main.preferredLocalizations`), not
+  /// the user's first preferred language: an app localized in English only shows PhaseKit's texts
+  /// in English to a Chinese-speaking user too, so one screen never mixes two languages. A program
+  /// with no localizations of its own (a command-line tool, a test runner) follows
+  /// `Locale.preferredLanguages`. On Linux, Foundation's `Locale.current` ignores `LANG`, so this
+  /// reads `LC_ALL`, `LC_MESSAGES`, `LANG` and `LANGUAGE` as other command-line tools do: the
+  /// first one set and non-empty decides. Falls back to English. A language set in ``override``
+  /// wins over all of these.
   public static var current: Language {
     override ?? current(environment: ProcessInfo.processInfo.environment)
   }
@@ -73,10 +78,28 @@ extension Language {
       }
       return .english
     #else
+      let appLocalizations = Bundle.main.localizations.filter { $0 != "Base" }
+      guard appLocalizations.isEmpty else {
+        return Language(appLocalizations: Bundle.main.preferredLocalizations)
+      }
       for tag in Locale.preferredLanguages {
         if let language = Language(identifier: tag) { return language }
       }
       return .english
     #endif
+  }
+
+  /// The language that matches an app's localization: the first of
+  /// `Bundle.main.preferredLocalizations` (the localization the app shows), or English when
+  /// PhaseKit has no texts in it — never a language the app itself does not show.
+  ///
+  /// ```swift
+  /// Language(appLocalizations: ["zh-Hans", "en"])   // .simplifiedChinese
+  /// Language(appLocalizations: ["fr", "zh-Hans"])   // .english: the app shows French
+  /// ```
+  ///
+  /// - Parameter appLocalizations: The app's localizations in the order the user prefers them.
+  public init(appLocalizations: [String]) {
+    self = appLocalizations.first.flatMap(Language.init(identifier:)) ?? .english
   }
 }

@@ -4,6 +4,10 @@
 /// from ad-hoc strings, so both languages stay complete. Texts with a `%@` placeholder are filled
 /// with ``PhaseKitText/format(_:_:)``.
 ///
+/// The texts live in a String Catalog in PhaseKit's resource bundle
+/// (`Resources/PhaseKitText.xcstrings`); an app replaces any of them with a `PhaseKit` table of
+/// its own or ``override(_:in:with:)``. See ``text(in:)`` for the order.
+///
 /// ```swift
 /// PhaseKitText.noDataAvailable.text(in: .simplifiedChinese)  // "无可用数据"
 /// ```
@@ -116,13 +120,13 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   /// The title of a failure to choose columns: "Cannot chart these columns".
   case cannotChartColumns
 
-  /// The text in the given language.
+  /// The text in the given language: a replacement made with ``override(_:in:with:)``, else the
+  /// app's own `PhaseKit` string table (Apple platforms), else PhaseKit's String Catalog.
   ///
   /// - Parameter language: The language; ``Language/current`` by default.
   /// - Returns: The localized text, possibly with `%@` placeholders.
   public func text(in language: Language = .current) -> String {
-    let pair = Self.table[self]!
-    return language == .english ? pair.en : pair.zh
+    Self.resolve(self, in: language)
   }
 
   /// The text with each `%@` replaced, in order, by an argument.
@@ -143,7 +147,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     return result + rest
   }
 
-  /// English and Simplified Chinese for every key. A test checks that no key is missing.
+  /// English and Simplified Chinese for every key: the source of the String Catalog
+  /// (`Resources/PhaseKitText.xcstrings`, regenerated with
+  /// `PHASEKIT_WRITE_CATALOG=1 swift test --filter TextCatalogTests`), and the texts used when the
+  /// catalog's bundle is missing. Tests check that no key is missing and that both agree.
   static let table: [PhaseKitText: (en: String, zh: String)] = [
     .failedToLoad: ("Failed to load", "加载失败"),
     .retry: ("Retry", "重试"),

@@ -2,15 +2,24 @@
   import Accessibility
   import Foundation
   import SwiftUI
+  import PhaseKit
   import struct PhaseCharts.ChartDescription
+  import struct PhaseCharts.Dataset
+  import struct PhaseCharts.SanitizationReport
 
   /// Turns PhaseCharts' platform-neutral ``PhaseCharts/ChartDescription`` into the
   /// `AXChartDescriptor` that VoiceOver's Audio Graphs read. Every word is decided by
   /// `ChartDescription` (tested on Linux); this only copies it over.
+  ///
+  /// The description is made only when VoiceOver asks for it, from at most 200 points per series.
   struct ChartDescriptor: AXChartDescriptorRepresentable {
-    let description: ChartDescription
+    let dataset: Dataset
+    let report: SanitizationReport?
+    let language: Language
 
     func makeChartDescriptor() -> AXChartDescriptor {
+      let description = ChartDescription(
+        dataset, report: report, language: language, pointsPerSeries: 200)
       let x = description.xAxis
       let y = description.yAxis
       let isDate = x.isDate

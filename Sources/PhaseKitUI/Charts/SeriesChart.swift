@@ -4,7 +4,6 @@
   import SwiftUI
   // Imported by name: PhaseCharts also declares `Chart`, `LineMark` and `Text`, shaped like
   // Swift Charts and SwiftUI, and a whole-module import would make them ambiguous here.
-  import struct PhaseCharts.ChartDescription
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
   import struct PhaseCharts.SanitizationReport
@@ -65,7 +64,7 @@
             .chartXAxisLabel { axisLabel(dataset.xLabel) }
             .chartYAxisLabel { axisLabel(dataset.yLabel) }
             .accessibilityChartDescriptor(
-              ChartDescriptor(description: ChartDescription(dataset, report: report, language: language)))
+              ChartDescriptor(dataset: dataset, report: report, language: language))
         }
       }
       .onGeometryChange(for: CGFloat.self) { proxy in

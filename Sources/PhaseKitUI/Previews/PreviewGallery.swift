@@ -16,5 +16,7 @@
   #Preview("Charts, dark, zh-Hans") {
     ChartPreview().phaseKitLanguage(.simplifiedChinese).preferredColorScheme(.dark)
   }
+  #Preview("Chart states") { ChartStatePreview() }
+  #Preview("Chart states, zh-Hans") { ChartStatePreview(language: .simplifiedChinese) }
   #Preview("Loaders") { LoaderPreview() }
 #endif

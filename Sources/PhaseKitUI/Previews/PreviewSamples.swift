@@ -114,15 +114,41 @@
     }
   }
 
-  /// A loader-driven chart and an `AsyncPhaseView`, loading from memory.
+  /// `ChartStateView` in each state a chart area has: loading, failed, empty, all invalid, stale.
+  struct ChartStatePreview: View {
+    var language: Language = .english
+
+    var body: some View {
+      let date = PreviewSamples.date
+      VStack(spacing: 24) {
+        ChartStateView(LoadDisplay<Dataset>(isLoading: true).chartState(in: language))
+        ChartStateView(
+          LoadDisplay<Dataset>(error: .httpStatus(503)).chartState(in: language), retryAction: {})
+        ChartStateView(
+          LoadDisplay(loaded: Loaded(value: Dataset(series: []), date: date)).chartState(in: language))
+        ChartStateView(
+          LoadDisplay(loaded: Loaded(value: PreviewSamples.allInvalid, date: date)).chartState(
+            in: language))
+        ChartStateView(
+          LoadDisplay(loaded: PreviewSamples.loaded, error: .timedOut(after: .seconds(15)))
+            .chartState(in: language, now: date), retryAction: {})
+      }
+      .phaseKitLanguage(language)
+    }
+  }
+
+  /// A loader-driven chart, the standard content view and an `AsyncPhaseView`, loading from
+  /// memory.
   struct LoaderPreview: View {
     @State private var loader = Loader { () async throws(DataError) in
       PreviewSamples.dataset.sanitized() as SanitizedDataset
     }
+    @State private var datasetLoader = Loader { () async throws(DataError) in PreviewSamples.dataset }
 
     var body: some View {
       VStack(spacing: 24) {
         ChartLoaderView(loader)
+        LoaderContentView(datasetLoader) { SeriesChart(dataset: $0) }
         AsyncPhaseView(id: 1) { () async throws(DataError) in PreviewSamples.dataset } content: {
           phase in
           switch phase {

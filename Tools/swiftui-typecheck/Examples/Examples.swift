@@ -122,3 +122,41 @@ struct SeedSwitchView: View {
     }
   }
 }
+
+/// docs/swiftui.md, "Seed 000": a Loader from an ordinary `async throws` closure.
+enum UntypedStockAPI { static func fetchLatest() async throws -> [StockData] { [] } }
+
+struct StockChartViewUntyped: View {
+  @State private var loader = Loader { try await UntypedStockAPI.fetchLatest() }  // any `throws`
+
+  var body: some View {
+    LoaderView(loader) { display in
+      LoadStateView(display, retryAction: { await loader.retry() }) { stocks in
+        StockChart(data: stocks)
+          .frame(height: 300)
+      }
+    }
+  }
+}
+
+/// docs/swiftui.md, "A loader on screen": invalidation refetches the loaders on screen.
+func afterPosting(to store: ResourceStore) {
+  store.invalidate(key: weatherURL.absoluteString)
+}
+
+/// docs/swiftui.md, "Errors": the view that loads through a store and animates its changes.
+struct StoreChartView: View {
+  @State private var loader: Loader<SanitizedDataset>
+
+  init(store: ResourceStore) {
+    _loader = State(
+      wrappedValue: Loader(store: store, source: HTTPSource(url: weatherURL)) { data throws(DataError) in
+        try ChartDecoder.decode(data).sanitized()
+      })
+  }
+
+  var body: some View {
+    ChartLoaderView(loader, transaction: Transaction(animation: .easeInOut))
+      .frame(height: 300)
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+extension PhaseKitText {
+  /// Replaces one text, in one language or in all of them, for the whole process; `nil` removes
+  /// the replacement.
+  ///
+  /// An app can replace any text PhaseKit shows. On Apple platforms the usual way is a string
+  /// table named `PhaseKit` in the app (a `PhaseKit.xcstrings` String Catalog whose keys are
+  /// ``PhaseKitText`` raw values, such as `failedToLoad`), which Xcode localizes like the app's own
+  /// strings; this method does the same in code, on every platform, and wins over both.
+  ///
+  /// ```swift
+  /// PhaseKitText.override(.retry, with: "Try again")                      // every language
+  /// PhaseKitText.override(.failedToLoad, in: .simplifiedChinese, with: "出错了")
+  /// ```
+  ///
+  /// A text with `%@` placeholders must keep them, in order.
+  ///
+  /// - Parameters:
+  ///   - key: The text to replace.
+  ///   - language: The language it replaces the text in; `nil` (the default) for every language.
+  ///   - text: The replacement, or `nil` to go back to PhaseKit's text.
+  public static func override(_ key: PhaseKitText, in language: Language? = nil, with text: String?) {
+    overrides.withLock { overrides in
+      let slot = OverrideKey(key: key, language: language)
+      if let text { overrides[slot] = text } else { overrides.removeValue(forKey: slot) }
+    }
+  }
+
+  /// Removes every replacement made with ``override(_:in:with:)``.
+  public static func removeAllOverrides() {
+    overrides.withLock { $0.removeAll() }
+  }
+
+  /// The text for `language`, in order: a replacement made in code, the app's own `PhaseKit`
+  /// table (Apple platforms), PhaseKit's String Catalog in `Bundle.module`, and — only when the
+  /// catalog's bundle is missing, as for a `phasekit` binary copied without it — the same texts
+  /// compiled in (``table``, which a test keeps identical to the catalog).
+  static func resolve(_ key: PhaseKitText, in language: Language) -> String {
+    if let replaced = overrides.withLock({ $0[OverrideKey(key: key, language: language)] ?? $0[OverrideKey(key: key, language: nil)] }) {
+      return replaced
+    }
+    if let own = TextCatalog.appText(key.rawValue, language: language) { return own }
+    if let text = TextCatalog.shared?.text(key.rawValue, language: language) { return text }
+    let pair = table[key]!
+    return language == .english ? pair.en : pair.zh
+  }
+
+  private struct OverrideKey: Hashable {
+    var key: PhaseKitText
+    var language: Language?
+  }
+
+  private static let overrides = Lock<[OverrideKey: String]>([:])
+}
+
+/// PhaseKit's texts from its String Catalog, `Resources/PhaseKitText.xcstrings`, in `Bundle.module`.
+///
+/// On Apple platforms SwiftPM and Xcode compile the catalog into one `PhaseKitText.strings` per
+/// language (`en.lproj`, `zh-Hans.lproj`), read with `Bundle`. Elsewhere the resource is the
+/// catalog itself, and this reads its JSON: the same strings, the same file.
+struct TextCatalog: Sendable {
+  /// Key → language tag → text.
+  let texts: [String: [String: String]]
+
+  /// The catalog in PhaseKit's resource bundle; `nil` when the bundle cannot be found.
+  static let shared: TextCatalog? = {
+    guard let bundle = resourceBundle else { return nil }
+    if let url = bundle.url(forResource: "PhaseKitText", withExtension: "xcstrings"),
+      let data = try? Data(contentsOf: url)
+    {
+      return TextCatalog(json: data)
+    }
+    // Compiled by Xcode/SwiftPM: one .strings table per language.
+    var texts: [String: [String: String]] = [:]
+    for language in Language.allCases {
+      guard let path = bundle.path(forResource: language.rawValue, ofType: "lproj"),
+        let localized = Bundle(path: path)
+      else { continue }
+      for key in PhaseKitText.allCases {
+        let missing = "\u{0}"
+        let text = localized.localizedString(forKey: key.rawValue, value: missing, table: "PhaseKitText")
+        if text != missing { texts[key.rawValue, default: [:]][language.rawValue] = text }
+      }
+    }
+    return texts.isEmpty ? nil : TextCatalog(texts: texts)
+  }()
+
+  init(texts: [String: [String: String]]) {
+    self.texts = texts
+  }
+
+  /// Reads a String Catalog (`.xcstrings` JSON); `nil` when it is not one.
+  init?(json: Data) {
+    guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+      let strings = root["strings"] as? [String: Any]
+    else { return nil }
+    var texts: [String: [String: String]] = [:]
+    for (key, entry) in strings {
+      guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else {
+        continue
+      }
+      for (language, localization) in localizations {
+        let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any]
+        if let value = unit?["value"] as? String { texts[key, default: [:]][language] = value }
+      }
+    }
+    self.texts = texts
+  }
+
+  func text(_ key: String, language: Language) -> String? {
+    texts[key]?[language.rawValue]
+  }
+
+  /// PhaseKit's resource bundle, found without `Bundle.module`, which stops the process when the
+  /// bundle is missing (a `phasekit` binary copied alone).
+  static let resourceBundle: Bundle? = {
+    #if canImport(Darwin)
+      return Bundle.module
+    #else
+      let name = "PhaseKit_PhaseKit.resources"
+      var candidates = [Bundle.main.bundleURL.appendingPathComponent(name)]
+      if let executable = Bundle.main.executableURL {
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
+      }
+      for url in candidates where FileManager.default.fileExists(atPath: url.path) {
+        if let bundle = Bundle(url: url) { return bundle }
+      }
+      return nil
+    #endif
+  }()
+
+  /// The app's own replacement from a `PhaseKit` string table in its main bundle, in `language`.
+  static func appText(_ key: String, language: Language) -> String? {
+    #if canImport(Darwin)
+      guard let localized = appBundles[language] else { return nil }
+      let missing = "\u{0}"
+      let text = localized.localizedString(forKey: key, value: missing, table: "PhaseKit")
+      return text == missing ? nil : text
+    #else
+      return nil
+    #endif
+  }
+
+  /// The app's `.lproj` bundles that hold a `PhaseKit` table, by language; found once.
+  private static let appBundles: [Language: Bundle] = {
+    var bundles: [Language: Bundle] = [:]
+    for language in Language.allCases {
+      guard let path = Bundle.main.path(forResource: language.rawValue, ofType: "lproj"),
+        let bundle = Bundle(path: path),
+        bundle.path(forResource: "PhaseKit", ofType: "strings") != nil
+      else { continue }
+      bundles[language] = bundle
+    }
+    return bundles
+  }()
+}
