@@ -56,7 +56,8 @@ extension WatchModel {
           in: language))
     }
     if isLoading {
-      parts.append(WatchText.refreshing.text(in: language))
+      // The first load's skeleton says "Loading…" itself.
+      if content != nil || error != nil { parts.append(WatchText.refreshing.text(in: language)) }
     } else if isPaused {
       parts.append(WatchText.paused.text(in: language))
     } else if let due = nextRefresh {
