@@ -6,7 +6,10 @@ import PackageDescription
 let package = Package(
   name: "PhaseKit",
   defaultLocalization: "en",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The floor is Observation's (iOS 17 / macOS 14); nothing needs a later runtime: the lock is
+  // OSAllocatedUnfairLock on Apple platforms (Sources/PhaseKit/Support/Lock.swift), and
+  // Tools/swiftui-typecheck rejects SwiftUI and Swift Charts API introduced after these versions.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "PhaseKit", targets: ["PhaseKit"]),
     .library(name: "PhaseCharts", targets: ["PhaseCharts"]),
@@ -59,6 +62,8 @@ let package = Package(
       resources: [.copy("Golden")]
     ),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
+    // The seeds' non-UI code, ported by changing the import (issue 11, point 1).
+    .testTarget(name: "SeedPortTests", dependencies: ["PhaseKit", "PhaseCharts"]),
     .testTarget(
       name: "PhaseKitCLITests",
       // Depends on the executable so that `swift test` always builds the binary it runs.

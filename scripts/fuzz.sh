@@ -17,7 +17,7 @@ targets=("${@:-csv json numbers}")
 targets=(${targets[@]})
 out=.build/fuzz
 mkdir -p "$out/artifacts"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name PhaseKit)
 
 swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/PhaseKit.swiftmodule" \
   -emit-library -static -o "$out/libPhaseKit.a" Sources/PhaseKit/Errors/DataError.swift
@@ -25,7 +25,7 @@ swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/
 # The decoder and its model, without the drawing helpers that live beside them.
 data=Sources/PhaseCharts/Data
 sources=("$data"/Series.swift "$data"/DecodeOptions.swift "$data"/ChartDecoder.swift
-  "$data"/ColumnPlan.swift "$data"/DatasetBuilder.swift "$data"/DecimalParser.swift
+  "$data"/ColumnPlan.swift "$data"/DatasetBuilder.swift "$data"/DecimalParser*.swift
   "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift)
 
 for target in "${targets[@]}"; do

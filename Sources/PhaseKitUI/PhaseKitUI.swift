@@ -1,12 +1,13 @@
 #if canImport(SwiftUI)
   // PhaseKitUI is the thin SwiftUI layer: every decision (what a state shows, its texts, whether a
-  // retry is offered, how prominent an error is) is made in PhaseKit and PhaseCharts, and the
-  // views here only draw it.
+  // retry is offered, when to reload, refetch or cancel) is made in PhaseKit and PhaseCharts, and
+  // the views here only draw it.
   //
-  // PhaseKit is re-exported so that an app writes one import. PhaseCharts is deliberately NOT
-  // re-exported: its drawing API mirrors Swift Charts and SwiftUI by name (`Chart`, `LineMark`,
-  // `ForEach`, `Text`), so re-exporting it would make those names ambiguous in every SwiftUI file
-  // of the app. Files here import the few PhaseCharts declarations they need by name
-  // (`import struct PhaseCharts.Dataset`) for the same reason.
+  // PhaseKit and PhaseCharts are re-exported so that an app writes one import. PhaseCharts holds
+  // the chart data (decoding, sanitizing, downsampling, the pipeline) and no name that mirrors
+  // Swift Charts or SwiftUI: the Swift Charts-shaped drawing DSL lives in PhaseDrawing, which
+  // SwiftUI apps never import, so `Chart`, `LineMark`, `ForEach` and `Text` stay unambiguous
+  // (Tools/swiftui-typecheck/Examples/NameClash.swift proves it).
+  @_exported import PhaseCharts
   @_exported import PhaseKit
 #endif

@@ -59,7 +59,7 @@ extension Duration {
 ///   - ours: PhaseKit's time, in seconds.
 ///   - baseline: The baseline's time, in seconds.
 ///   - baselineName: What the baseline is.
-///   - target: The target from DESIGN.md, printed for the reader, such as `≤ 1.5×`.
+///   - target: The goal from DESIGN.md, such as `≤ 1.5×`: printed as "goal", never as a result.
 ///   - extra: Anything else worth a column (throughput, per-caller cost).
 func report(
   _ name: String, ours: Double, baseline: Double, baselineName: String, target: String = "",
@@ -72,7 +72,7 @@ func report(
     formatTime(baseline).leftPadded(10),
     String(format: "%7.2f×", ratio),
     " vs " + baselineName,
-    target.isEmpty ? "" : " (target \(target))",
+    target.isEmpty ? "" : " (goal \(target))",
     extra.isEmpty ? "" : "  " + extra,
   ].joined()
   print(line)

@@ -16,14 +16,28 @@ struct ChartCommand {
     self.language = options.language ?? .current
   }
 
+  /// Where the chart (or the card that replaces it) is written.
+  var output: OutputFile { OutputFile(path: options.out ?? Self.defaultOutput) }
+
+  /// The file written when no --out is given: in the working folder, named so that it is easy
+  /// to find and to ignore (the repository's .gitignore lists it).
+  static let defaultOutput = "phasekit-chart.svg"
+
   func run() async -> ExitCode {
+    // A PNG needs a rasterizer: say so before loading anything, never write SVG under a .png name.
+    if let reason = output.unavailableReason(language: language) {
+      printError("phasekit: " + reason)
+      return .usage
+    }
     let source: any DataSource
     do {
       source = try resolveSource()
     } catch {
       // Name what was given: "Invalid URL" alone does not say which argument was wrong.
-      printError("phasekit: \(error.message(in: language)): \(options.source ?? "")")
-      printError(Help.text(for: "chart"))
+      printErrorSafe(
+        "phasekit: "
+          + CLIText.invalidSource.format([error.message(in: language), options.source ?? ""], in: language))
+      printError(CLIText.seeHelp.format(["chart "], in: language))
       return .usage
     }
     let feedback = LoadFeedback(
@@ -35,38 +49,63 @@ struct ChartCommand {
         try createParentFolder(of: url)
         sinks.append(try JSONLinesEventSink(url: url))
       } catch {
-        printError(
+        printErrorSafe(
           "phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
         return .cannotWrite
       }
     }
     let loader = makeLoader(source: source, events: FanOutEventSink(sinks), feedback: feedback)
+    let started = ContinuousClock.now
     await feedback.follow(loader, label: displayName(of: source))
 
     guard let prepared = loader.value else {
       return fail(with: loader.error ?? .emptyData, source: source)
     }
-    if let outcome = feedback.outcome {
-      print(
+    // A fallback to the cache ends without a success event: say where its data came from too.
+    let fallback = loader.loaded.map {
+      (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
+    }
+    if let outcome = feedback.outcome ?? fallback {
+      report(
         ReportText.loaded(
           prepared, from: displayName(of: source), duration: outcome.duration,
           origin: outcome.origin, language: language))
     }
-    guard draw(prepared, source: source) else { return .cannotWrite }
-    if loader.isStale, let error = loader.error {
-      let date = loader.loaded?.date ?? Date()
-      let notice = StaleNotice(
-        loadedAt: date, error: error.presentation(in: language, isShowingContent: true),
-        language: language)
-      printError("⚠︎ " + notice.title + " — " + error.message(in: language))
+    let split = ReportText.split(
+      prepared.columns, seriesCount: prepared.dataset.series.count, language: language)
+    if let split { report(split) }
+    // Old data is drawn under the stale banner, so whoever opens the file sees that it is old.
+    let stale =
+      loader.isStale ? loader.error.map { staleNotices(for: $0, loader: loader, source: source) } : nil
+    guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
+    if let stale, let error = loader.error {
+      printErrorSafe("⚠︎ " + stale.terminal.title + " — " + error.message(in: language))
       return .stale
     }
     return prepared.dataset.isEmpty ? .dataError : .success
   }
 
+  /// The notices of a run that shows old data: for the terminal, the date as briefly as is
+  /// clear today; for the file, which is opened later and maybe elsewhere, the whole date and
+  /// the time zone.
+  private func staleNotices(for error: DataError, loader: Loader<PreparedChart>, source: any DataSource)
+    -> (terminal: StaleNotice, file: StaleNotice)
+  {
+    let loadedAt = loader.loaded?.date ?? Date()
+    let presentation = error.presentation(
+      in: language, isShowingContent: true, location: source.identity)
+    let terminal = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
+    var file = StaleNotice(loadedAt: loadedAt, error: presentation, language: language, now: .distantPast)
+    let zone = TimeZone.current
+    file.dateText += " " + (zone.abbreviation() ?? zone.identifier)
+    file.title = PhaseKitText.showingDataFrom.format([file.dateText], in: language)
+    return (terminal, file)
+  }
+
   /// The embedded sample when no source is given; an HTTP source for http(s) URLs; a file
   /// otherwise.
   private func resolveSource() throws(DataError) -> any DataSource {
+    if options.source == "-" { return StandardInputSource() }
     guard let text = options.source else {
       guard let url = Bundle.module.url(forResource: "sample-weather", withExtension: "csv") else {
         throw .fileUnavailable(
@@ -117,15 +156,18 @@ struct ChartCommand {
       try pipeline.prepare(data)
     }
     let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
-    if source.origin == .network, let store = openStore(events: events) {
+    // --offline never touches the network, even when the cache cannot be opened: then an empty
+    // memory-only store answers "no cached copy".
+    let store =
+      source.origin == .network
+      ? openStore(events: events) ?? (options.offline ? ResourceStore() : nil) : nil
+    if let store {
       // Fresh data first; when the network fails, the last good copy with the error beside it.
-      // --offline never touches the network: the cache answers, or the load fails as offline.
-      let policy: CachePolicy = options.offline ? .cacheFirst : .networkFirst
-      let origin: any DataSource = options.offline ? OfflineSource(identity: source.identity) : source
+      let policy: CachePolicy = options.offline ? .cacheOnly : .networkFirst
       attempt = { context throws(DataError) in
         try await store.load(
-          origin, key: source.identity, policy: policy, decode: decode,
-          progress: context.reportProgress,
+          source, key: source.identity, policy: policy, decode: decode,
+          hasData: { !$0.dataset.isEmpty }, progress: context.reportProgress,
           publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
       }
     } else {
@@ -167,16 +209,23 @@ struct ChartCommand {
     do {
       return try ResourceStore(directory: directory, configuration: configuration)
     } catch {
-      printError("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
+      printErrorSafe("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
       return nil
     }
   }
 
-  /// Draws the chart on the terminal and writes the SVG; false when the SVG could not be written.
-  private func draw(_ prepared: PreparedChart, source: any DataSource) -> Bool {
+  /// Prints a report line: to standard output, or to standard error when the SVG goes there.
+  private func report(_ text: String) {
+    if output.isStandardOutput { printErrorSafe(text) } else { printSafe(text) }
+  }
+
+  /// Draws the chart on the terminal and writes it to --out, under the stale banner when
+  /// `stale` is given; false when the output could not be written.
+  private func draw(_ prepared: PreparedChart, source: any DataSource, stale: StaleNotice?) -> Bool {
     let dataset = prepared.dataset
     let title =
-      options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source)
+      options.title
+      ?? (options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source))
     var chart = Chart(dataset: dataset).chartTitle(title)
     if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(dataset.xLabel) }
     if !dataset.yLabel.isEmpty { chart = chart.chartYAxisLabel(dataset.yLabel) }
@@ -184,25 +233,59 @@ struct ChartCommand {
     let card: StateCard? =
       dataset.isEmpty ? .empty(invalidPointCount: report.droppedCount, language: language) : nil
 
-    if options.terminal {
+    // The SVG itself is the product of `--out -`: no terminal chart mixed into it.
+    if options.terminal && !output.isStandardOutput {
       let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
       print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
-    print(ReportText.sanitization(report, language: language))
+    self.report(ReportText.sanitization(report, language: language))
 
-    let svgRenderer = SVGRenderer(
-      width: Double(options.width), height: Double(options.height), language: language)
-    let svg = card.map { svgRenderer.render($0) } ?? svgRenderer.render(chart, notes: [report.summary])
-    let path = options.out ?? "phasekit-chart.svg"
+    let svgRenderer = self.svgRenderer
+    let svg: String
+    if let card {
+      svg = svgRenderer.render(card)
+    } else if let stale {
+      var banner = StateCard.stale(notice: stale, language: language)
+      banner.actionTitle = nil  // a file has no button to press
+      svg = svgRenderer.render(banner, chart: chart)
+    } else {
+      svg = svgRenderer.render(chart, notes: [report.summary])
+    }
+    guard write(svg) else { return false }
+    if !output.isStandardOutput {
+      self.report(
+        stale == nil
+          ? ReportText.wroteFile(output.path, language: language)
+          : CLIText.staleChartWritten.format([output.path], in: language))
+    }
+    return true
+  }
+
+  private var svgRenderer: SVGRenderer {
+    SVGRenderer(
+      width: Double(options.width), height: Double(options.height),
+      theme: options.theme == "dark" ? .dark : .light, language: language,
+      downsampling: downsampling)
+  }
+
+  /// `--downsample`, checked by the parser; auto (draws exactly like every point) by default.
+  private var downsampling: DownsamplingMethod {
+    DownsamplingMethod(name: options.downsample) ?? .auto
+  }
+
+  /// Writes `svg` to --out; false (having said why) when it could not be written.
+  private func write(_ svg: String) -> Bool {
     do {
-      let url = URL(fileURLWithPath: path)
-      try createParentFolder(of: url)
-      try Data(svg.utf8).write(to: url, options: .atomic)
-      print(ReportText.wroteFile(path, language: language))
+      try output.write(svg)
       return true
+    } catch let error as RasterizerError {
+      printErrorSafe(
+        "phasekit: " + CLIText.pngRasterizerFailed.format([output.path, error.message], in: language))
+      return false
     } catch {
-      printError(
-        "phasekit: " + ReportText.writeFailed(path, option: "--out", error: error, language: language))
+      printErrorSafe(
+        "phasekit: "
+          + ReportText.writeFailed(output.path, option: "--out", error: error, language: language))
       return false
     }
   }
@@ -212,7 +295,8 @@ struct ChartCommand {
   private func terminalRenderer(height: Int, coloredByDefault: Bool) -> TerminalRenderer {
     TerminalRenderer(
       width: max(terminal.columns, 40), height: height, style: options.ascii ? .ascii : .braille,
-      usesColor: options.color ?? coloredByDefault, language: language)
+      usesColor: options.color ?? (coloredByDefault && terminal.allowsColor), language: language,
+      downsampling: downsampling)
   }
 
   /// `--out charts/x.svg` makes `charts/`, as `phasekit states --out DIR` makes DIR.
@@ -222,9 +306,15 @@ struct ChartCommand {
   }
 
   private func fail(with error: DataError, source: any DataSource) -> ExitCode {
-    var presentation = error.presentation(in: language)
+    var presentation = error.presentation(
+      in: language, location: source is StandardInputSource ? "" : source.identity)
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = PhaseKitText.cliGiveWholeURL.format([address], in: language)
+    }
+    // The decoders write their messages in English; say the common ones in the user's language.
+    if case .decodingError(let failure) = error, language != .english {
+      presentation.message = PhaseKitText.errorDecoding.format(
+        [DecoderText.describe(failure, in: language)], in: language)
     }
     // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
     if options.offline, case .offline = error {
@@ -245,14 +335,32 @@ struct ChartCommand {
       card.actionTitle = nil
       printError(renderer.render(card))
     } else {
-      printError("phasekit: \(presentation.title): \(presentation.message)")
-      if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
-      if let details = presentation.details { printError(details) }
+      printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
+      if let suggestion = presentation.recoverySuggestion { printErrorSafe(suggestion) }
+      if let details = presentation.details { printErrorSafe(details) }
     }
+    writeErrorCard(presentation)
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage
     default: return .loadFailed
+    }
+  }
+
+  /// Replaces --out with the error card, so an older chart left there is not taken for the
+  /// result of this run; `--keep-on-error` leaves the file as it was.
+  private func writeErrorCard(_ presentation: ErrorPresentation) {
+    guard !output.isStandardOutput || !options.keepOnError else { return }
+    if options.keepOnError {
+      if FileManager.default.fileExists(atPath: output.path) {
+        printError(CLIText.keptOlderFile.format([output.path], in: language))
+      }
+      return
+    }
+    var card = StateCard.error(presentation, language: language)
+    card.actionTitle = nil  // a file has no button to press
+    if write(svgRenderer.render(card)), !output.isStandardOutput {
+      printError(CLIText.errorCardWritten.format([output.path], in: language))
     }
   }
 
@@ -271,20 +379,23 @@ struct ChartCommand {
     return (name == "localhost" || name.hasPrefix("127.") ? "http://" : "https://") + text
   }
 
+  /// The source's file name, made safe for a terminal (it may come from a stranger's URL).
   private func displayName(of source: any DataSource) -> String {
+    if source is StandardInputSource { return CLIText.standardInput.text(in: language) }
     let identity = source.identity
-    return URL(string: identity)?.lastPathComponent.nilIfEmpty
-      ?? (identity as NSString).lastPathComponent
+    return TerminalSafeText.make(
+      URL(string: identity)?.lastPathComponent.nilIfEmpty ?? (identity as NSString).lastPathComponent)
   }
 }
 
-/// The source used with --offline: it never touches the network, so only a cached copy loads.
-private struct OfflineSource: DataSource {
-  let identity: String
+/// `-`: the data piped to standard input, read to its end off the main actor.
+private struct StandardInputSource: DataSource {
+  var identity: String { "-" }
+  var origin: Origin { .file }
 
   func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    throw .offline(
-      .init(domain: "phasekit", code: 0, message: "--offline: no cached copy", location: identity))
+    let data = await Task.detached { FileHandle.standardInput.readDataToEndOfFile() }.value
+    return FetchResponse(data: data)
   }
 }
 

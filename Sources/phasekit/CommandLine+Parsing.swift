@@ -1,54 +1,6 @@
 import Foundation
 import PhaseKit
 
-/// A parsed `phasekit` invocation.
-enum Command: Equatable {
-  /// Chart a URL or file, or the embedded sample when `source` is nil.
-  case chart(ChartOptions)
-  /// Write every state card and a sample chart as SVG files into a folder.
-  case states(StatesOptions)
-  /// Print help for a command (nil: the overview).
-  case help(String?)
-  case version
-}
-
-/// Options of `phasekit chart` (and of `phasekit` with no arguments).
-struct ChartOptions: Equatable {
-  var source: String?
-  var x: String?
-  var y: [String] = []
-  var series: String?
-  var format: String?
-  var out: String?
-  var width = 800
-  var height = 400
-  var terminal = true
-  var ascii = false
-  var color: Bool?
-  var timeout = 30.0
-  var retries = 2
-  var cacheDirectory: String?
-  var useCache = true
-  var offline = false
-  var language: Language?
-  var events: String?
-}
-
-/// Options of `phasekit states`.
-struct StatesOptions: Equatable {
-  var out = "phasekit-states"
-  // The gallery's own size, so that the files equal the images under docs/images.
-  var width = 640
-  var height = 360
-  var language: Language?
-}
-
-/// A usage error: one line for the person, then the usage of the command it concerns.
-struct UsageError: Error, Equatable {
-  var message: String
-  var command: String?
-}
-
 extension Command {
   /// Parses the arguments after the program name.
   ///
@@ -60,7 +12,7 @@ extension Command {
     case "help":
       let topic = rest.dropFirst().first
       if let topic, !["chart", "states", "help"].contains(topic) {
-        throw UsageError(message: "no help for '\(topic)': the commands are chart and states", command: nil)
+        throw UsageError(text: .noHelpFor, arguments: [topic], command: nil)
       }
       return .help(topic)
     case "--version": return .version
@@ -88,9 +40,14 @@ extension Command {
       case .option("series"): options.series = try reader.value()
       case .option("format"):
         options.format = try reader.choice(["csv", "json"])
-      case .option("out"): options.out = try reader.value()
-      case .option("width"): options.width = try reader.integer(in: 64...20_000)
-      case .option("height"): options.height = try reader.integer(in: 48...20_000)
+      case .option("out"): options.out = try reader.value(allowingDash: true)
+      case .option("width"):
+        options.width = try reader.size(minimum: ChartSizeLimits.minimumWidth)
+      case .option("height"):
+        options.height = try reader.size(minimum: ChartSizeLimits.minimumHeight)
+      case .option("title"): options.title = try reader.value()
+      case .option("theme"): options.theme = try reader.choice(["light", "dark"])
+      case .option("keep-on-error"): options.keepOnError = true
       case .option("no-terminal"): options.terminal = false
       case .option("ascii"): options.ascii = true
       case .option("color"): options.color = true
@@ -102,28 +59,26 @@ extension Command {
       case .option("offline"): options.offline = true
       case .option("lang"): options.language = try reader.language()
       case .option("events"): options.events = try reader.value()
+      case .option("downsample"):
+        options.downsample = try reader.choice(["auto", "none", "m4", "minmax", "lttb", "minmaxlttb"])
       case .option(let name):
-        throw UsageError(message: "unknown option '--\(name)'", command: command ?? "chart")
+        throw unknownOption(name, among: OptionTable.chart, command: command ?? "chart")
       case .positional(let value):
         // `phasekit chrat data.csv` would otherwise chart a file named "chrat".
         guard command != nil else {
-          throw UsageError(
-            message: "unknown command '\(value)': the commands are chart and states "
-              + "(to chart a file or URL: phasekit chart <url-or-path>)",
-            command: nil)
+          throw UsageError(text: .unknownCommandChartHint, arguments: [value], command: nil)
         }
         guard options.source == nil else {
-          throw UsageError(
-            message: "unexpected argument '\(value)': give one URL or file", command: "chart")
+          throw UsageError(text: .unexpectedArgument, arguments: [value], command: "chart")
         }
         options.source = value
       }
     }
     if needsSource && options.source == nil {
-      throw UsageError(message: "missing the URL or file to chart", command: "chart")
+      throw UsageError(text: .missingSource, command: "chart")
     }
     if options.offline && !options.useCache {
-      throw UsageError(message: "--offline reads the cache, so it cannot go with --no-cache", command: "chart")
+      throw UsageError(text: .offlineWithoutCache, command: "chart")
     }
     return .chart(options)
   }
@@ -135,16 +90,49 @@ extension Command {
       switch argument {
       case .option("help"), .option("h"): return .help("states")
       case .option("out"): options.out = try reader.value()
-      case .option("width"): options.width = try reader.integer(in: 64...20_000)
-      case .option("height"): options.height = try reader.integer(in: 48...20_000)
+      case .option("width"):
+        options.width = try reader.size(minimum: ChartSizeLimits.minimumWidth)
+      case .option("height"):
+        options.height = try reader.size(minimum: ChartSizeLimits.minimumHeight)
       case .option("lang"): options.language = try reader.language()
       case .option(let name):
-        throw UsageError(message: "unknown option '--\(name)'", command: "states")
+        throw unknownOption(name, among: OptionTable.states, command: "states")
       case .positional(let value):
-        throw UsageError(message: "unexpected argument '\(value)'", command: "states")
+        throw UsageError(text: .unexpectedStatesArgument, arguments: [value], command: "states")
       }
     }
     return .states(options)
+  }
+}
+
+extension Command {
+  /// The usage error for an unknown option: with the closest known one when it looks like a
+  /// typo (`--widht` → `--width`).
+  fileprivate static func unknownOption(_ name: String, among known: [String], command: String)
+    -> UsageError
+  {
+    if let suggestion = OptionTable.suggestion(for: name, among: known) {
+      return UsageError(
+        text: .unknownOptionSuggestion, arguments: ["--\(name)", "--\(suggestion)"], command: command)
+    }
+    return UsageError(text: .unknownOption, arguments: ["--\(name)"], command: command)
+  }
+
+  /// The language the command line asks for (`--lang X` or `--lang=X`), else the environment's:
+  /// usage errors are said in it, before the rest is parsed.
+  static func language(of arguments: [String]) -> Language {
+    var iterator = arguments.makeIterator()
+    var found: Language?
+    while let argument = iterator.next() {
+      if argument == "--" { break }
+      var value: String?
+      if argument == "--lang" { value = iterator.next() }
+      if argument.hasPrefix("--lang=") { value = String(argument.dropFirst("--lang=".count)) }
+      if let value, let language = Language(rawValue: value) ?? (value == "zh" ? .simplifiedChinese : nil) {
+        found = language
+      }
+    }
+    return found ?? .current
   }
 }
 
@@ -168,7 +156,7 @@ private struct OptionReader {
 
   mutating func next() throws(UsageError) -> Argument? {
     if let pendingValue {
-      throw UsageError(message: "'--\(currentName)' takes no value (got '\(pendingValue)')", command: command)
+      throw UsageError(text: .takesNoValue, arguments: [currentName, pendingValue], command: command)
     }
     guard let argument = arguments.popFirst() else { return nil }
     if onlyPositionals { return .positional(argument) }
@@ -188,28 +176,49 @@ private struct OptionReader {
     }
     if argument == "-h" { return .option("h") }
     if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
-      throw UsageError(message: "unknown option '\(argument)'", command: command)
+      throw UsageError(text: .unknownOption, arguments: [argument], command: command)
     }
     return .positional(argument)
   }
 
-  mutating func value() throws(UsageError) -> String {
+  /// The option's value; `-` (standard input or output) only where `allowingDash`.
+  mutating func value(allowingDash: Bool = false) throws(UsageError) -> String {
     if let pendingValue {
       self.pendingValue = nil
       return pendingValue
     }
-    guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
-      throw UsageError(message: "'--\(currentName)' needs a value", command: command)
+    guard let value = arguments.popFirst(), !value.hasPrefix("--"), allowingDash || value != "-"
+    else {
+      throw UsageError(text: .needsValue, arguments: [currentName], command: command)
     }
     return value
+  }
+
+  /// A width or height in pixels: refused below `minimum`, saying the minimum.
+  mutating func size(minimum: Int) throws(UsageError) -> Int {
+    let text = try value()
+    guard let number = Int(text) else {
+      throw UsageError(
+        text: .needsWholeNumber,
+        arguments: [currentName, String(minimum), String(ChartSizeLimits.maximum), text], command: command)
+    }
+    guard number >= minimum else {
+      throw UsageError(text: .tooSmall, arguments: [currentName, String(minimum), text], command: command)
+    }
+    guard number <= ChartSizeLimits.maximum else {
+      throw UsageError(
+        text: .needsWholeNumber,
+        arguments: [currentName, String(minimum), String(ChartSizeLimits.maximum), text], command: command)
+    }
+    return number
   }
 
   mutating func integer(in range: ClosedRange<Int>) throws(UsageError) -> Int {
     let text = try value()
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        message: "'--\(currentName)' needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
-        command: command)
+        text: .needsWholeNumber,
+        arguments: [currentName, String(range.lowerBound), String(range.upperBound), text], command: command)
     }
     return number
   }
@@ -218,8 +227,8 @@ private struct OptionReader {
     let text = try value()
     guard let number = Double(text), number.isFinite, range.contains(number) else {
       throw UsageError(
-        message: "'--\(currentName)' needs a number of seconds from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
-        command: command)
+        text: .needsSeconds,
+        arguments: [currentName, "\(range.lowerBound)", "\(range.upperBound)", text], command: command)
     }
     return number
   }
@@ -228,8 +237,7 @@ private struct OptionReader {
     let text = try value()
     guard choices.contains(text) else {
       throw UsageError(
-        message: "'--\(currentName)' must be one of \(choices.joined(separator: ", ")), got '\(text)'",
-        command: command)
+        text: .mustBeOneOf, arguments: [currentName, choices.joined(separator: ", "), text], command: command)
     }
     return text
   }
@@ -237,7 +245,7 @@ private struct OptionReader {
   mutating func language() throws(UsageError) -> Language {
     let text = try value()
     guard let language = Language(rawValue: text) ?? (text == "zh" ? .simplifiedChinese : nil) else {
-      throw UsageError(message: "'--lang' must be en or zh-Hans, got '\(text)'", command: command)
+      throw UsageError(text: .languageChoices, arguments: [text], command: command)
     }
     return language
   }

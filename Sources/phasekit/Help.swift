@@ -15,7 +15,7 @@ enum Help {
 
     USAGE:
       phasekit [chart options]             chart the embedded sample (daily weather, 2 years)
-      phasekit chart <url-or-path> [opts]  chart a CSV or JSON file or URL
+      phasekit chart <url-or-path> [opts]  chart a CSV or JSON file or URL (- reads standard input)
       phasekit watch <url-or-path> [opts]  a live chart that refreshes every --every seconds
       phasekit states [--out DIR]          write the loading, empty, error and stale cards as SVG
       phasekit help [command]              show help for a command
@@ -27,28 +27,40 @@ enum Help {
       64  usage error (unknown option, bad value)
       65  the data could not be decoded or held no points
       69  the data could not be loaded
-      73  the SVG (or the events log) could not be written
+      73  the chart (or the events log) could not be written
       75  the network failed and cached data was shown instead (stale)
     """
 
   static let chart = """
     USAGE: phasekit chart <url-or-path> [options]
 
-    Loads the data (HTTP with timeout, retry and cache; or a local file), decodes CSV or JSON,
-    drops invalid points (sentinels such as -999, NaN, duplicates), downsamples to the width,
-    draws a terminal chart and writes an SVG.
+    Loads the data (HTTP with timeout, retry and cache; a local file; or - for standard input),
+    decodes CSV or JSON, drops invalid points (sentinels such as -999, NaN), downsamples to the
+    width, draws a terminal chart and writes an SVG or PNG. A run that falls back to cached data
+    writes the chart under a "Showing data from …" banner; a run that fails writes the error card
+    instead, so the file never shows an older chart as if it were new.
 
     OPTIONS:
-      --x COL               the x column or field, by name or as #N, 0-based (default: the first)
+      --x COL               the x column or field, by name or as #N, 0-based (default: the first
+                            date-like column, else the first numeric one)
       --y COL               a y column or field; repeat for several (default: every numeric one)
-      --series COL          split long-format rows into one series per value of COL
+      --series COL          one series per value of COL (long format). Without it, a table whose
+                            x repeats is split by its one column of words, and the report says so
       --format csv|json     input format (default: detected)
-      --out FILE.svg        where to write the SVG, making its folder (default: ./phasekit-chart.svg)
-      --width N             SVG width in pixels (default 800)
-      --height N            SVG height in pixels (default 400)
+      --out FILE            where to write the chart, making its folder: FILE.svg, FILE.png (needs
+                            rsvg-convert from librsvg), or - for standard output
+                            (default: ./phasekit-chart.svg)
+      --keep-on-error       when the load fails, leave --out as it was instead of the error card
+      --width N             width in pixels (default 800, at least 200)
+      --height N            height in pixels (default 400, at least 120)
+      --title TEXT          the chart's title (default: the file's name)
+      --theme light|dark    colours of the SVG or PNG (default light)
+      --downsample METHOD   auto|none|m4|minmax|lttb|minmaxlttb (default auto: draws exactly
+                            like every point; none draws every point)
       --no-terminal         do not draw the chart in the terminal
       --ascii               draw the terminal chart in plain ASCII instead of braille
-      --color, --no-color   force ANSI colours on or off (default: on for a terminal)
+      --color, --no-color   force ANSI colours on or off (default: on for a terminal, off when
+                            NO_COLOR is set or TERM=dumb)
       --timeout SECONDS     overall deadline of the load (default 30); one attempt may take
                             half of it (at least 15 s), or all of it with --retries 0
       --retries N           retries after a failure that can succeed on retry (default 2)

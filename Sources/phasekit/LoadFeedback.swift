@@ -12,6 +12,7 @@ final class LoadFeedback: LoadEventSink {
     var retryAttempt = 0
     var succeeded: (duration: Double, origin: Origin)?
     var failures: [Int: String] = [:]
+    var saidRepair = false
   }
 
   private let pending = Lock(Pending())
@@ -44,6 +45,14 @@ final class LoadFeedback: LoadEventSink {
         pending.retryAt = nil
       case .succeeded(let duration, let origin, _):
         pending.succeeded = (duration, origin)
+      case .cache(let text) where text.hasPrefix("corruptionRecovered") && !pending.saidRepair:
+        // A rebuilt cache is said once, whatever else found the damage.
+        pending.saidRepair = true
+        let reason = text.split(separator: ":", maxSplits: 1).dropFirst().first.map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        pending.lines.append(
+          "phasekit: " + PhaseKitText.cliCacheRepaired.format([reason ?? "?"], in: language))
       default:
         break
       }
@@ -108,7 +117,7 @@ final class LoadFeedback: LoadEventSink {
     }
     guard !lines.isEmpty else { return }
     line.clear()
-    for text in lines { printError(text) }
+    for text in lines { printErrorSafe(text) }
   }
 
   private func retryText(seconds: Double, attempt: Int) -> String {

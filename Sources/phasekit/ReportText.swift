@@ -12,8 +12,26 @@ enum ReportText {
     PhaseKitText.cliLoaded.format(
       [
         String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
-        String(format: "%.2f s", duration), origin.rawValue,
+        PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
+        name(of: origin, language),
       ], in: language)
+  }
+
+  /// The line that says a long-format table was split into series without being asked, or nil.
+  static func split(_ columns: DecodedTable.Columns, seriesCount: Int, language: Language) -> String? {
+    guard columns.seriesWasFound, let series = columns.series else { return nil }
+    return CLIText.splitBySeries.format(
+      [String(seriesCount), series, columns.x, String(columns.repeatedX), series], in: language)
+  }
+
+  /// `network`, `file`, `disk cache` / `网络`, `文件`, `磁盘缓存`.
+  private static func name(of origin: Origin, _ language: Language) -> String {
+    switch origin {
+    case .network: return CLIText.originNetwork.text(in: language)
+    case .file: return CLIText.originFile.text(in: language)
+    case .memory: return CLIText.originMemory.text(in: language)
+    case .disk: return CLIText.originDisk.text(in: language)
+    }
   }
 
   static func sanitization(_ report: SanitizationReport, language: Language) -> String {
@@ -47,10 +65,22 @@ enum ReportText {
       nsError.domain == NSPOSIXErrorDomain
       ? nsError : (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
     let reason =
-      posix.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+      posix.flatMap { $0.domain == NSPOSIXErrorDomain ? systemReason(Int32($0.code), language) : nil }
       ?? nsError.localizedDescription
     return PhaseKitText.cliWriteFailed.format([path, reason, option], in: language)
   }
+
+  /// The system's reason for `code`: in Chinese for the errors a write meets, else `strerror`'s.
+  private static func systemReason(_ code: Int32, _ language: Language) -> String {
+    if language == .simplifiedChinese, let chinese = chineseReasons[code] { return chinese }
+    return String(cString: strerror(code))
+  }
+
+  private static let chineseReasons: [Int32: String] = [
+    ENOENT: "没有那个文件或目录", EACCES: "权限不够", EPERM: "不允许的操作", EISDIR: "是一个目录",
+    ENOTDIR: "不是目录", ENOSPC: "设备上没有空间", EROFS: "只读文件系统", EEXIST: "文件已存在",
+    EDQUOT: "超出磁盘配额", ENAMETOOLONG: "文件名过长",
+  ]
 
   private static func name(of reason: SanitizationReport.Reason, _ language: Language) -> String {
     let key: PhaseKitText

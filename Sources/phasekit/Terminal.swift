@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +17,9 @@ struct Terminal {
   let isErrorTerminal: Bool
   /// The width in columns: the terminal's, else `COLUMNS`, else 80.
   let columns: Int
+  /// Whether colours may be used by default: not when `NO_COLOR` is set to anything
+  /// (no-color.org) or `TERM` is `dumb`. `--color` still forces them on.
+  var allowsColor = true
 
   static var current: Terminal {
     let environment = ProcessInfo.processInfo.environment
@@ -24,16 +28,29 @@ struct Terminal {
     if columns <= 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       columns = Int(size.ws_col)
     }
+    let isDumb = environment["TERM"] == "dumb"
     return Terminal(
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
-      isErrorTerminal: isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb",
-      columns: columns > 0 ? min(columns, 400) : 80)
+      isErrorTerminal: isatty(STDERR_FILENO) == 1 && !isDumb,
+      columns: columns > 0 ? min(columns, 400) : 80,
+      allowsColor: !isDumb && (environment["NO_COLOR"] ?? "").isEmpty)
   }
 }
 
 /// Writes a line to standard error.
 func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Prints text that may quote data (file names, URLs, column names, echoed arguments) on standard
+/// output, with every terminal-controlling character made visible (see ``TerminalSafeText``).
+func printSafe(_ text: String) {
+  print(text.terminalSafe)
+}
+
+/// Like ``printSafe(_:)``, on standard error.
+func printErrorSafe(_ text: String) {
+  printError(text.terminalSafe)
 }
 
 /// A one-line progress display on standard error: a bar with bytes and rate when the size is
@@ -66,9 +83,11 @@ final class ProgressLine {
       let fraction = min(Double(received) / Double(expected), 1)
       let barWidth = max(10, min(40, width - 50))
       let filled = Int(fraction * Double(barWidth))
-      line = "\(label) [" + String(repeating: "█", count: filled)
+      line =
+        "\(label) [" + String(repeating: "█", count: filled)
         + String(repeating: "░", count: barWidth - filled) + "] "
-      line += "\(Int(fraction * 100))% \(formatBytes(Double(received)))/\(formatBytes(Double(expected))) \(rate)"
+      line +=
+        "\(Int(fraction * 100))% \(formatBytes(Double(received)))/\(formatBytes(Double(expected))) \(rate)"
     } else {
       let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       frame += 1

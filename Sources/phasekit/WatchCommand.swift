@@ -36,7 +36,7 @@ struct WatchCommand {
     do {
       command = try Command.parse(["chart"] + rest)
     } catch {
-      return usage(error.message)
+      return usage(error.message(in: Command.language(of: rest)))
     }
     guard case .chart(let options) = command else {
       print(WatchHelp.text)

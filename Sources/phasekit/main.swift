@@ -18,18 +18,20 @@ if arguments == ["help", "watch"] {
 }
 let command: Command
 do {
-  command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+  command = try Command.parse(arguments)
 } catch {
-  printError("phasekit: \(error.message)")
-  printError("")
-  printError(Help.text(for: error.command))
+  // One line that says what is wrong (and what was probably meant), one that says where the
+  // options are: the whole usage would bury the line that matters.
+  let language = Command.language(of: arguments)
+  printErrorSafe("phasekit: " + error.message(in: language))
+  printError(CLIText.seeHelp.format([error.command.map { "\($0) " } ?? ""], in: language))
   exit(ExitCode.usage.rawValue)
 }
 
 let code: ExitCode
 switch command {
 case .help(let name):
-  print(Help.text(for: name))
+  print(Help.text(for: name, language: Command.language(of: arguments)))
   code = .success
 case .version:
   print(Help.version)

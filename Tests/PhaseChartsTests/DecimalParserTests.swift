@@ -56,4 +56,46 @@ import _PhaseKitTestSupport
       #expect(DecimalParser.parse(Array(text.utf8))?.bitPattern == value.bitPattern, "\(text)")
     }
   }
+
+  /// Inputs that need the Eisel–Lemire path (16–19 digits, or exponents beyond Clinger's exact
+  /// powers), its subnormal and round-to-even branches, and more than 19 digits on both sides of
+  /// a rounding boundary.
+  @Test(arguments: [
+    "0.12345678901234568", "1234.5678901234567", "9007199254740993", "9007199254740995",
+    "18446744073709551615", "9999999999999999999", "1.0000000000000002", "0.30000000000000004",
+    "2.2250738585072011e-308", "2.2250738585072012e-308", "2.2250738585072014e-308",
+    "4.9406564584124654e-324", "2.4703282292062327e-324", "2.4703282292062328e-324",
+    "1e-323", "5e-324", "1.7976931348623157e308", "1.7976931348623158e308", "1e23", "8.41e21",
+    "9007199254740992.9999999999999999999999999", "9007199254740993.0000000000000000000000001",
+    "2.22507385850720113605740979670913197593481954635164564e-308",
+    "7.0420557077594588669468784357561207962098443483187940792729600000e+59",
+    "0.000000000000000000000000000000000000000000001234567890123456789012",
+    "1234567890123456789012345678901234567890e-30", "3.14159265358979323846264338327950288",
+  ])
+  func theEiselLemirePathMatchesDoubleStringBitForBit(_ text: String) throws {
+    for signed in [text, "-" + text] {
+      let expected = try #require(Double(signed))
+      let parsed = try #require(DecimalParser.parse(Array(signed.utf8)))
+      #expect(parsed.bitPattern == expected.bitPattern, "\(signed): \(parsed) vs \(expected)")
+    }
+  }
+
+  /// Every 17-significant-digit rendering (what `pandas.to_csv` writes) of random doubles, plus
+  /// halfway-looking 18–25 digit strings next to them.
+  @Test func matchesDoubleStringOnFullPrecisionAndLongMantissas() {
+    var generator = SeededGenerator(seed: 12)
+    for _ in 0..<20_000 {
+      let value = Double(bitPattern: generator.next())
+      guard value.isFinite else { continue }
+      for text in [
+        String(format: "%.17g", value), String(format: "%.16e", value),
+        String(format: "%.\(Int.random(in: 18...24, using: &generator))e", value),
+      ] {
+        let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
+        let parsed = DecimalParser.parse(Array(text.utf8))
+        #expect(parsed?.bitPattern == expected?.bitPattern, "\(text)")
+        if parsed?.bitPattern != expected?.bitPattern { return }
+      }
+    }
+  }
 }

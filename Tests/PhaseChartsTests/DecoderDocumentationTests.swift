@@ -21,7 +21,9 @@ import _PhaseKitTestSupport
     let line = clean.downsampled(toWidth: 800)
     #expect(dataset.xKind == .date)
     #expect(report.description == "kept 2922 of 2922 (clean)")
-    #expect(line.series.map(\.count) == [800, 800])
+    // auto keeps what draws like every point: 1,461 days on 800 pixels (1,600 half-pixel
+    // columns) are all kept; a chart with more points than that gets ≤ 16 per pixel.
+    #expect(line.series.map(\.count) == [1461, 1461])
     #expect(line.series[0].xs.first == 1_325_376_000, "2012/01/01 at midnight UTC")
   }
 
@@ -41,6 +43,21 @@ import _PhaseKitTestSupport
     let cities = try ChartDecoder.decode(csv, options: DecodeOptions(series: "city"))
     #expect(cities.series.map(\.name) == ["Oslo", "Rome"])
     #expect(cities.series[0].ys == [-3, -5])
+  }
+
+  @Test func foundSeriesExampleSaysWhatWasSplit() throws {
+    let table = try ChartDecoder.decodeTable(Data("year,source,twh\n2001,coal,1900\n2001,gas,640\n".utf8))
+    #expect(table.columns.x == "year")
+    #expect(table.columns.series == "source")
+    #expect(table.columns.seriesWasFound)
+    #expect(table.columns.repeatedX == 1)
+  }
+
+  @Test func repeatedColumnNamesExample() throws {
+    let dataset = try ChartDecoder.decode("date,a,a,b\n2024-01-01,1,2,3\n")
+    #expect(dataset.series.map(\.name) == ["a", "a (2)", "b"])
+    let first = try ChartDecoder.decode("date,a,a,b\n2024-01-01,1,2,3\n", options: DecodeOptions(y: ["a"]))
+    #expect(first.series.map(\.ys) == [[1]])
   }
 
   @Test func errorExamplePrintsWhereAndWhat() {

@@ -30,7 +30,7 @@ import Testing
       line: 2, column: 3, messageContains: "the data is HTML or XML (it starts with \"<\"), not CSV or JSON"),
     BadInput(
       label: "CSV control characters in a found value are shown, not sent",
-      text: "x,y\n\u{1B}[31mred,2\n", path: "x",
+      text: "x,y\n\u{1B}[31mred,2\n", options: DecodeOptions(x: "x"), path: "x",
       messageContains: "found \"\\u{1B}[31mred\""),
     BadInput(
       label: "CSV unbalanced quote", text: "x,y\n1,2\n3,\"4\n5,6\n", line: 3, column: 2,
@@ -60,8 +60,21 @@ import Testing
       label: "CSV hex is not a number, strict", text: "x,y\n1,2\n2,0x1p3\n", options: strict,
       line: 3, column: 2, messageContains: "expected a number"),
     BadInput(
-      label: "CSV x of neither numbers nor dates", text: "weather,y\nrain,1\n", path: "weather",
-      messageContains: "expected numbers or dates"),
+      label: "CSV x of neither numbers nor dates", text: "weather,y\nrain,1\n",
+      options: DecodeOptions(x: "weather"), path: "weather", messageContains: "expected numbers or dates"),
+    BadInput(
+      label: "CSV with only words names its columns and --x", text: "city,country\nParis,France\n",
+      path: "city",
+      messageContains:
+        "no column holds numbers or dates to use as x (\"city\" holds \"Paris\"); "
+        + "the columns are \"city\", \"country\"; choose x with --x COLUMN"),
+    BadInput(
+      label: "CSV long format with two columns of words that both split it",
+      text: "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,TX,3\n2002,gas,CA,4\n",
+      path: "year",
+      messageContains:
+        "x column \"year\" repeats (2 rows share an x value) and 2 columns could name the series: "
+        + "\"source\", \"state\"; choose one with --series COLUMN"),
     BadInput(
       label: "CSV unknown y column", text: "x,y\n1,2\n", options: DecodeOptions(y: ["temp"]),
       path: "\"temp\"", messageContains: "no y column \"temp\""),

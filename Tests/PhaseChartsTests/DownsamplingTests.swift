@@ -157,8 +157,11 @@ import _PhaseKitTestSupport
     #expect(series.downsampled(toWidth: 100, method: .m4).count <= 400)
     #expect(series.downsampled(toWidth: 100, method: .m4).count > 200)
     #expect(series.downsampled(toWidth: 100, method: .lttb).count == 100)
-    let dataset = Dataset(series: [series, series]).downsampled(toWidth: 50)
+    let dataset = Dataset(series: [series, series]).downsampled(toWidth: 50, method: .lttb)
     #expect(dataset.series.allSatisfy { $0.count == 50 })
+    // The default, auto, keeps at most 16 per pixel: 8 per half-pixel column.
+    let faithful = Dataset(series: [series, series]).downsampled(toWidth: 50)
+    #expect(faithful.series.allSatisfy { $0.count <= 16 * 50 && $0.count > 4 * 50 })
   }
 
   @Test func smallInputsAreReturnedWhole() {

@@ -162,21 +162,21 @@ import Testing
 
   @Test(arguments: marks)
   func everyMarkTypeMatchesItsGoldenSVG(name: String, chart: Chart) {
-    let svg = SVGRenderer(width: 480, height: 300, language: .english).render(chart)
+    let svg = SVGRenderer(width: 480, height: 300, language: .english, timeZone: .gmt).render(chart)
     expectValidSVG(svg)
     GoldenFiles.check(svg, "mark-\(name).svg")
   }
 
   @Test(arguments: dateCharts)
   func dateAxesPickTheirUnitAndMatchTheGoldenSVG(name: String, chart: Chart) {
-    let svg = SVGRenderer(width: 560, height: 260, language: .english).render(chart)
+    let svg = SVGRenderer(width: 560, height: 260, language: .english, timeZone: .gmt).render(chart)
     expectValidSVG(svg)
     GoldenFiles.check(svg, "\(name).svg")
   }
 
   @Test(arguments: [(ChartTheme.light, "light"), (.dark, "dark")])
   func severalSeriesWithALegendMatchTheGoldenSVG(theme: ChartTheme, name: String) {
-    let svg = SVGRenderer(width: 640, height: 360, theme: theme, language: .simplifiedChinese)
+    let svg = SVGRenderer(width: 640, height: 360, theme: theme, language: .simplifiedChinese, timeZone: .gmt)
       .render(Self.multiSeries)
     expectValidSVG(svg)
     GoldenFiles.check(svg, "multi-series-\(name).svg")
@@ -192,7 +192,7 @@ import Testing
 
   @Test(arguments: Language.allCases)
   func everyStateCardMatchesItsGoldenTerminalText(language: Language) {
-    let renderer = TerminalRenderer(width: 72, height: 16, language: language)
+    let renderer = TerminalRenderer(width: 72, height: 16, language: language, timeZone: .gmt)
     for (name, card, chart) in StateCardGallery.cards(language: language) {
       GoldenFiles.check(renderer.render(card, chart: chart), "state-\(name)-\(language.rawValue).txt")
     }
@@ -200,7 +200,7 @@ import Testing
 
   @Test(arguments: [(TerminalRenderer.Style.braille, "braille"), (.ascii, "ascii")])
   func terminalChartsMatchTheirGoldenText(style: TerminalRenderer.Style, name: String) {
-    let renderer = TerminalRenderer(width: 72, height: 18, style: style, language: .english)
+    let renderer = TerminalRenderer(width: 72, height: 18, style: style, language: .english, timeZone: .gmt)
     GoldenFiles.check(renderer.render(Self.multiSeries), "terminal-multi-series-\(name).txt")
     for (mark, chart) in Self.marks {
       GoldenFiles.check(renderer.render(chart), "terminal-mark-\(mark)-\(name).txt")

@@ -101,18 +101,32 @@ import Testing
     #expect(elapsed < .seconds(5))
   }
 
-  @Test func reductionUsesTheDataDownsamplerAtOnePointPerColumn() {
+  @Test func reductionKeepsFirstExtremesAndLastOfEveryPixelColumn() {
     let xs = (0..<1000).map(Double.init)
     var ys = xs.map { sin($0 / 40) }
     ys[500] = 50
     let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [], isArea: false)
-    let reduced = line.reduced(toColumns: 100)
-    let expected = Series(name: "", xs: xs, ys: ys).downsampled(toWidth: 100)
+    let grid = PixelColumns(xDomain: 0...999, pixels: 100)
+    let reduced = line.reduced(to: grid, pixels: 100, method: .auto)
+    let expected = Series(name: "", xs: xs, ys: ys).downsampled(to: grid)
     #expect(reduced.xs == expected.xs)
-    #expect(reduced.xs.count <= 100)
+    #expect(reduced.xs.count <= 8 * 101)
     #expect(reduced.ys.contains(50))
     #expect(reduced.xs.first == 0 && reduced.xs.last == 999)
-    #expect(line.reduced(toColumns: 1000).xs.count == 1000)
+    // Every column's extremes are kept, whatever the column: the spike and each bucket's ends.
+    var columns: [Int: [Int]] = [:]
+    for index in xs.indices { columns[grid.column(of: xs[index]), default: []].append(index) }
+    let kept = Set(reduced.xs.map { Int($0) })
+    for (_, members) in columns {
+      let values = members.map { ys[$0] }
+      #expect(kept.contains(members.first!) && kept.contains(members.last!))
+      #expect(members.contains { kept.contains($0) && ys[$0] == values.max()! })
+      #expect(members.contains { kept.contains($0) && ys[$0] == values.min()! })
+    }
+    #expect(line.reduced(to: PixelColumns(xDomain: 0...999, pixels: 1000), pixels: 1000, method: .auto).xs.count == 1000)
+    #expect(line.reduced(to: grid, pixels: 100, method: .none).xs.count == 1000)
+    // The older methods are still there: about one point per column for the LTTB family.
+    #expect(line.reduced(to: grid, pixels: 100, method: .minMaxLTTB()).xs.count <= 100)
   }
 
   @Test func reductionKeepsBreaksAndDropsNonFinitePoints() {
@@ -121,11 +135,13 @@ import Testing
     ys[10] = .nan
     xs[20] = .infinity
     let line = ChartScene.Line(series: 0, xs: xs, ys: ys, breaks: [50], isArea: false)
-    let reduced = line.reduced(toColumns: 10)
-    #expect(!reduced.ys.contains { $0.isNaN })
-    #expect(!reduced.xs.contains { $0.isInfinite })
-    #expect(reduced.breaks.count == 3)
-    #expect(reduced.xs.count < 100)
+    for method in [DownsamplingMethod.auto, .minMaxLTTB()] {
+      let reduced = line.reduced(to: PixelColumns(xDomain: 0...99, pixels: 10), pixels: 10, method: method)
+      #expect(!reduced.ys.contains { $0.isNaN })
+      #expect(!reduced.xs.contains { $0.isInfinite })
+      #expect(reduced.breaks.count == 3)
+      #expect(reduced.xs.count < 100)
+    }
   }
 
   @Test func manySeriesWrapTheLegendIntoAtMostThreeRowsThatFit() {

@@ -84,3 +84,24 @@ import Testing
     }
   }
 }
+
+@Suite struct StateCardRetryButtonTests {
+  @Test func anErrorCardShowsTheCallersRetryEvenWhenTheEngineWouldNotRetry() {
+    let card = StateCard.error(DataError.httpStatus(404).presentation(in: .english), language: .english)
+    #expect(card.actionTitle == nil)  // what SVG and the terminal write
+    #expect(card.retryButtonTitle(hasAction: true) == "Retry")
+    #expect(card.retryButtonTitle(hasAction: false) == nil)
+  }
+
+  @Test func loadingEmptyAndMerelyOldCardsHaveNoRetry() {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(StateCard.loading(language: .english).retryButtonTitle(hasAction: true) == nil)
+    #expect(StateCard.empty(language: .english).retryButtonTitle(hasAction: true) == nil)
+    let old = StateCard.stale(from: date, language: .simplifiedChinese, now: date)
+    #expect(old.retryButtonTitle(hasAction: true) == nil)
+    let failed = StateCard.stale(
+      from: date, error: DataError.other(.init(domain: "x", code: 1, message: "m"))
+        .presentation(in: .simplifiedChinese), language: .simplifiedChinese, now: date)
+    #expect(failed.retryButtonTitle(hasAction: true) == "重试")
+  }
+}

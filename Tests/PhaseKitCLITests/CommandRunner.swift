@@ -44,9 +44,11 @@ struct CommandRunner {
   ///     ``Result/seconds``.
   ///   - program: Another program to run instead (such as `script`, to give `phasekit` a
   ///     terminal); `phasekit` by default.
+  ///   - input: Bytes for the child's standard input, which is then closed; none (an empty
+  ///     stream) by default.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
-    timeout: Duration = .seconds(60), program: URL? = nil
+    timeout: Duration = .seconds(60), program: URL? = nil, input: Data? = nil
   ) async throws -> Result {
     let process = Process()
     process.executableURL = program ?? executable
@@ -64,7 +66,8 @@ struct CommandRunner {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
 
     let stdout = PipeReader(out.fileHandleForReading)
     let stderr = PipeReader(err.fileHandleForReading)
@@ -74,6 +77,14 @@ struct CommandRunner {
     try process.run()
     try? out.fileHandleForWriting.close()
     try? err.fileHandleForWriting.close()
+    if let inputPipe, let input {
+      // Written from a thread of its own: a child that exits early must not block the test.
+      let writer = inputPipe.fileHandleForWriting
+      Thread {
+        try? writer.write(contentsOf: input)
+        try? writer.close()
+      }.start()
+    }
 
     let pid = process.processIdentifier
     let killed = Lock<Bool>(false)

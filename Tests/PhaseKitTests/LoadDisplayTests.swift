@@ -89,3 +89,16 @@ import Testing
     #expect(notice.error?.retryTitle == "重试")
   }
 }
+
+@Suite struct LoadDisplayStageTests {
+  @Test func theStageFollowsTheContentRules() {
+    let loaded = Loaded(value: 1, date: Date(timeIntervalSince1970: 0))
+    #expect(LoadDisplay<Int>().stage == .placeholder)
+    #expect(LoadDisplay<Int>(error: .emptyData).stage == .failure)
+    #expect(LoadDisplay<Int>(error: .emptyData, isLoading: true).stage == .placeholder)
+    #expect(LoadDisplay<Int>(error: .cancelled).stage == .placeholder)
+    #expect(LoadDisplay(loaded: loaded).stage == .value)
+    #expect(LoadDisplay(loaded: loaded, error: .httpStatus(500)).stage == .staleValue)
+    #expect(LoadDisplay(loaded: loaded, isStale: true).stage == .staleValue)
+  }
+}

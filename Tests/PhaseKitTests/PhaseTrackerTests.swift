@@ -151,3 +151,44 @@ extension PhaseTracker.Outcome {
     return false
   }
 }
+
+@Suite struct PhaseTrackerReloadTests {
+  @Test func reloadRestartsTheTaskAndReplacesAFailure() throws {
+    var tracker = Tracker()
+    let ticket = try tracker.start("a")
+    tracker.finish(ticket, with: .failure(.httpStatus(503)))
+    tracker.reload()
+    #expect(tracker.reloadCount == 1)
+    let retry = try tracker.start("a")
+    #expect(tracker.phase == .empty)
+    tracker.finish(retry, with: .success(2))
+    #expect(tracker.phase == .success(2))
+  }
+
+  @Test func reloadOfAValueKeepsItOnScreenUntilTheNewOneArrives() throws {
+    var tracker = Tracker()
+    let first = try tracker.start("a")
+    tracker.finish(first, with: .success(1))
+    #expect(tracker.begin(id: "a") == nil)  // without a reload, the value is kept
+    tracker.reload()
+    let second = try tracker.start("a")
+    #expect(tracker.phase == .success(1))
+    tracker.finish(second, with: .cancelled)
+    #expect(tracker.phase == .success(1))
+    tracker.reload()
+    let third = try tracker.start("a")
+    tracker.finish(third, with: .success(3))
+    #expect(tracker.phase == .success(3))
+  }
+
+  @Test func aReloadRequestDoesNotCarryOverToAnotherIdentity() throws {
+    var tracker = Tracker()
+    let first = try tracker.start("a")
+    tracker.finish(first, with: .success(1))
+    tracker.reload()
+    let other = try tracker.start("b")
+    #expect(tracker.phase == .empty)
+    tracker.finish(other, with: .success(2))
+    #expect(tracker.begin(id: "b") == nil)
+  }
+}

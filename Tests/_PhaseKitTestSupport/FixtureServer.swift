@@ -59,7 +59,7 @@ public final class FixtureServer: Sendable {
   ///     default.
   /// - Returns: The running server.
   /// - Throws: ``StartError`` when Python is missing or the server does not report its port
-  ///   within 10 seconds.
+  ///   within 60 seconds (Python starts slowly on a loaded machine).
   public static func start(directory: URL? = nil, lifetime: Duration = .seconds(300)) async throws
     -> FixtureServer
   {
@@ -86,7 +86,7 @@ public final class FixtureServer: Sendable {
     try? outputPipe.fileHandleForWriting.close()
     try? stdinPipe.fileHandleForReading.close()
 
-    guard let port = await drain.port(timeout: .seconds(10)) else {
+    guard let port = await drain.port(timeout: .seconds(60)) else {
       kill(process.processIdentifier, SIGKILL)
       throw StartError(description: "fixture server did not start:\n\(drain.text)")
     }

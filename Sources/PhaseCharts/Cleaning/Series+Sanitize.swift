@@ -51,13 +51,12 @@ extension Dataset {
   ///
   /// - Parameter options: What to drop, merge, sort and break; the defaults by default.
   /// - Returns: The sanitized dataset (same series, same order, possibly empty ones) and the
-  ///   summed report; ``Series/sanitized(_:)`` gives a report per series.
-  public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> (
-    Dataset, SanitizationReport
-  ) {
+  ///   summed report, as a ``SanitizedDataset``; ``Series/sanitized(_:)`` gives a report per
+  ///   series.
+  public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> SanitizedDataset {
     var copy = self
     let report = copy.sanitize(options)
-    return (copy, report)
+    return SanitizedDataset(dataset: copy, report: report)
   }
 
   /// Sanitizes every series in place; see ``sanitized(_:)``.

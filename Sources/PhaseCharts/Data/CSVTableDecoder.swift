@@ -4,10 +4,12 @@ import PhaseKit
 /// Decodes CSV bytes into a ``Dataset``: header, sample-based column plan, then one pass that
 /// parses only the chosen columns straight from the bytes.
 enum CSVTableDecoder {
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) throws(DataError)
-    -> Dataset
-  {
-    guard let base = bytes.baseAddress else { return Dataset(series: []) }
+  /// Decodes `bytes`. `allowsFastRows: false` reads every row with the general record reader,
+  /// the reference that tests compare the one-pass row reader with.
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true
+  ) throws(DataError) -> DecodedTable {
+    guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     let count = bytes.count
     var start = 0
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
@@ -21,7 +23,9 @@ enum CSVTableDecoder {
     // Header.
     var names: [String] = []
     if options.hasHeader {
-      guard let headerCount = try reader.next(into: fields) else { return Dataset(series: []) }
+      guard let headerCount = try reader.next(into: fields) else {
+        return DecodedTable(Dataset(series: []))
+      }
       names = (0..<headerCount).map {
         reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
       }
@@ -39,57 +43,273 @@ enum CSVTableDecoder {
           return n == 0 ? nil : reader.text(of: trimmed)
         })
     }
-    if names.isEmpty { return Dataset(series: []) }
+    if names.isEmpty { return DecodedTable(Dataset(series: [])) }
     let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
-    var builder = DatasetBuilder(
-      plan: plan, maxSeries: limits.maxSeries, expectedRows: (count - reader.position) / averageRow)
-    let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
-    defer { values.deallocate() }
-    let columnCount = names.count
-    let isStrict = plan.missingValues == .fail
-    // Hoisted out of the loop so that no array is retained per row.
-    let xColumn = plan.x
-    let xReader = plan.xReader
-    let yColumnArray = plan.ys
-    try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
-      while let fieldCount = try reader.next(into: fields) {
-        guard fieldCount == columnCount else {
-          throw .decodingError(
-            .init(
-              message: "expected \(columnCount) fields, found \(fieldCount)", line: reader.recordLine,
-              column: min(fieldCount, columnCount) + 1))
-        }
-        let xField = fields[xColumn]
-        let x = parse(base, xField, as: xReader)
-        if x.isNaN && isStrict {
-          throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
-        }
-        for k in 0..<yColumns.count {
-          let field = fields[yColumns[k]]
-          values[k] = parse(base, field, as: .number)
-          if values[k].isNaN && isStrict {
-            throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+    let expectedRows = (count - reader.position) / averageRow
+    let rows = Rows(
+      base: base, delimiter: delimiter, limits: limits, plan: plan, names: names,
+      allowsFastRows: allowsFastRows)
+    if allowsFastRows, let dataset = try decodeInParallel(
+      rows, count: count, from: reader, expectedRows: expectedRows)
+    {
+      return DecodedTable(dataset, plan: plan)
+    }
+    var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+    try rows.read(&reader, into: &builder)
+    return DecodedTable(builder.build(), plan: plan)
+  }
+
+  /// Splits the rows after `reader` at line ends into one piece per core when the input is
+  /// large (8 MiB or more of rows), holds no quote at all (so every LF ends a record), and is
+  /// in wide format; decodes the pieces at once and joins them in order. Returns `nil` when the
+  /// input does not qualify, and decodes again on one core when any piece fails, so that the
+  /// error (and its line number) is exactly the one-core decoder's.
+  private static func decodeInParallel(
+    _ rows: Rows, count: Int, from reader: CSVReader, expectedRows: Int
+  ) throws(DataError) -> Dataset? {
+    let cores = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+    let start = reader.position
+    guard cores > 1, rows.plan.group == nil, count - start >= parallelThreshold,
+      memchr(rows.base + start, Int32(UInt8(ascii: "\"")), count - start) == nil
+    else { return nil }
+    var bounds = [start]
+    for k in 1..<cores {
+      let guess = max(start + (count - start) * k / cores, bounds[k - 1])
+      guard let newline = memchr(rows.base + guess, 10, count - guess) else { break }
+      bounds.append(UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - rows.base + 1)
+    }
+    bounds.append(count)
+    let pieces = bounds.count - 1
+    let edges = bounds
+    guard pieces > 1 else { return nil }
+    let results = UnsafeMutableBufferPointer<DatasetBuilder?>.allocate(capacity: pieces)
+    results.initialize(repeating: nil)
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
+    let slots = SendableSlots(results)
+    DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+      var pieceReader = CSVReader(
+        base: rows.base, count: edges[piece + 1], start: edges[piece], delimiter: rows.delimiter,
+        limits: rows.limits)
+      // The first piece's columns become the result's: room for every row, so that joining the
+      // others copies each value once and never reallocates.
+      let share = expectedRows * (edges[piece + 1] - edges[piece]) / max(count - start, 1)
+      var builder = DatasetBuilder(
+        plan: rows.plan, maxSeries: rows.limits.maxSeries,
+        expectedRows: piece == 0 ? expectedRows + expectedRows / 16 : share + share / 16)
+      do {
+        try rows.read(&pieceReader, into: &builder)
+        slots.pointer[piece] = builder
+      } catch {
+        slots.pointer[piece] = nil
+      }
+    }
+    guard var joined = results[0] else { return nil }
+    for piece in 1..<pieces {
+      guard let next = results[piece] else { return nil }
+      joined.append(contentsOf: next)
+      results[piece] = nil
+    }
+    results[0] = nil
+    return joined.build()
+  }
+
+  /// Inputs from this size up are decoded on every core.
+  static let parallelThreshold = 8 << 20
+
+  /// Result slots that each concurrent piece writes at its own index only.
+  private struct SendableSlots: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<DatasetBuilder?>
+    init(_ pointer: UnsafeMutableBufferPointer<DatasetBuilder?>) { self.pointer = pointer }
+  }
+
+  /// Everything the row loop needs that does not change while it runs.
+  struct Rows: @unchecked Sendable {
+    let base: UnsafePointer<UInt8>
+    let delimiter: UInt8
+    let limits: DecodeOptions.Limits
+    let plan: ColumnPlan
+    let names: [String]
+    let allowsFastRows: Bool
+
+    /// Reads every row from `reader` to its end into `builder`: the one-pass row reader first,
+    /// the general record reader for any row it declines.
+    func read(_ reader: inout CSVReader, into builder: inout DatasetBuilder) throws(DataError) {
+      let count = reader.count
+      let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
+      defer { fields.deallocate() }
+      let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
+      defer { values.deallocate() }
+      let columnCount = names.count
+      let isStrict = plan.missingValues == .fail
+      // Hoisted out of the loop so that no array is retained per row.
+      let xColumn = plan.x
+      let xReader = plan.xReader
+      let yColumnArray = plan.ys
+      // What the one-pass row reader does with each column: read x as a date or number, read y
+      // column k, or step over the field. Nil when it cannot be used (a series column, or a
+      // column that is both x and y), and every row takes the general path.
+      let roles = allowsFastRows ? fastRowRoles(plan: plan, columnCount: columnCount) : nil
+      defer { roles?.deallocate() }
+      var days = DayCache()
+      var xDateFormat: DateFormat?
+      if case .date(let format) = xReader { xDateFormat = format }
+      let base = self.base
+      let delimiter = self.delimiter
+      let names = self.names
+      try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
+        while reader.position < count {
+          if let roles {
+            var x = 0.0
+            if let next = fastRow(
+              base, count: count, at: reader.position, roles: roles, columnCount: columnCount,
+              delimiter: delimiter, maxFieldBytes: limits.maxFieldBytes, dateFormat: xDateFormat,
+              reader: reader, days: &days, x: &x, values: values)
+            {
+              builder.append(x: x, values: values)
+              reader.position = next
+              reader.line += 1
+              continue
+            }
           }
-        }
-        if let group = plan.group {
-          let field = fields[group]
-          if field.hasEscapedQuote {
-            let text = reader.text(of: field)
-            try Array(text.utf8).withUnsafeBufferPointer { key throws(DataError) in
+          guard let fieldCount = try reader.next(into: fields) else { break }
+          guard fieldCount == columnCount else {
+            throw .decodingError(
+              .init(
+                message: "expected \(columnCount) fields, found \(fieldCount)",
+                line: reader.recordLine, column: min(fieldCount, columnCount) + 1))
+          }
+          let xField = fields[xColumn]
+          let x = parse(base, xField, as: xReader)
+          if x.isNaN && isStrict {
+            throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
+          }
+          for k in 0..<yColumns.count {
+            let field = fields[yColumns[k]]
+            values[k] = parse(base, field, as: .number)
+            if values[k].isNaN && isStrict {
+              throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+            }
+          }
+          if let group = plan.group {
+            let field = fields[group]
+            if field.hasEscapedQuote {
+              let text = reader.text(of: field)
+              try Array(text.utf8).withUnsafeBufferPointer { key throws(DataError) in
+                try builder.append(x: x, values: values, key: key)
+              }
+            } else {
+              let key = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
               try builder.append(x: x, values: values, key: key)
             }
           } else {
-            let key = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
-            try builder.append(x: x, values: values, key: key)
+            builder.append(x: x, values: values)
           }
-        } else {
-          builder.append(x: x, values: values)
         }
       }
     }
-    return builder.build()
+  }
+
+  /// The day of the last `YYYY-MM-DD` date prefix read: consecutive rows of a time series
+  /// mostly share it, so only the time of day is parsed again. The sum `day + time` is the same
+  /// operation ``DateParser`` performs, so the result is bit for bit the same.
+  struct DayCache {
+    var prefix: UInt64 = 0
+    var suffix: UInt16 = 0
+    var seconds = Double.nan
+
+    @inline(__always)
+    mutating func parse(_ p: UnsafePointer<UInt8>, count: Int, as format: DateFormat) -> Double? {
+      let separator: UInt8
+      switch format {
+      case .iso8601: separator = UInt8(ascii: "-")
+      case .yearMonthDaySlashed: separator = UInt8(ascii: "/")
+      default: return DateParser.parse(p, count: count, as: format)
+      }
+      guard count >= 10, p[4] == separator, p[7] == separator else {
+        return DateParser.parse(p, count: count, as: format)
+      }
+      let raw = UnsafeRawPointer(p)
+      let head = raw.loadUnaligned(as: UInt64.self)
+      let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+      if head != prefix || tail != suffix || seconds.isNaN {
+        guard let day = DateParser.parse(p, count: 10, as: format) else { return nil }
+        prefix = head
+        suffix = tail
+        seconds = day
+      }
+      if count == 10 { return seconds }
+      guard p[10] == UInt8(ascii: " ") || (separator == UInt8(ascii: "-") && p[10] == UInt8(ascii: "T")),
+        let time = DateParser.parseTime(p, 11, count, allowsZone: separator == UInt8(ascii: "-"))
+      else { return nil }
+      return seconds + time
+    }
+  }
+
+  /// The fast row reader's role per column: `-1` x as a date, `-2` x as a number, `-3` not
+  /// read, `k ≥ 0` y column k.
+  private static func fastRowRoles(plan: ColumnPlan, columnCount: Int) -> UnsafeMutablePointer<Int>? {
+    guard plan.group == nil, !plan.ys.contains(plan.x), plan.x < columnCount,
+      plan.ys.allSatisfy({ $0 < columnCount }), Set(plan.ys).count == plan.ys.count
+    else { return nil }
+    let roles = UnsafeMutablePointer<Int>.allocate(capacity: columnCount)
+    roles.initialize(repeating: -3, count: columnCount)
+    if case .date = plan.xReader { roles[plan.x] = -1 } else { roles[plan.x] = -2 }
+    for (k, column) in plan.ys.enumerated() { roles[column] = k }
+    return roles
+  }
+
+  /// Reads one plain row in a single pass (the number parser finds each number field's end),
+  /// and returns the position after its line end; `nil` when anything is unusual: a quote at a
+  /// field's start, a value that is blank or not valid, spaces around it, a blank line, a field
+  /// count other than `columnCount`, a field over `maxFieldBytes`. The general path then reads
+  /// that row, so results and errors are exactly the general path's.
+  @inline(__always)
+  private static func fastRow(
+    _ base: UnsafePointer<UInt8>, count: Int, at start: Int, roles: UnsafeMutablePointer<Int>,
+    columnCount: Int, delimiter: UInt8, maxFieldBytes: Int, dateFormat: DateFormat?,
+    reader: CSVReader, days: inout DayCache, x: inout Double,
+    values: UnsafeMutableBufferPointer<Double>
+  ) -> Int? {
+    var i = start
+    let last = columnCount - 1
+    for column in 0...last {
+      let role = roles[column]
+      let end: Int
+      if role >= 0 || role == -2 {
+        let (value, length) = DecimalParser.parsePrefix(base + i, limit: min(count - i, maxFieldBytes))
+        guard let value else { return nil }
+        if role >= 0 { values[role] = value } else { x = value }
+        end = i + length
+      } else {
+        guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
+        end = reader.endOfUnquotedField(from: i)
+        guard end - i <= maxFieldBytes else { return nil }
+        if role == -1 {
+          // Spaces around a date are the general path's to trim.
+          guard let format = dateFormat, end > i, base[i] != 32, base[i] != 9,
+            base[end - 1] != 32, base[end - 1] != 9,
+            let seconds = days.parse(base + i, count: end - i, as: format)
+          else { return nil }
+          x = seconds
+        }
+      }
+      if column < last {
+        guard end < count && base[end] == delimiter else { return nil }
+        i = end + 1
+      } else {
+        if end == count { return count }
+        let terminator = base[end]
+        if terminator == 10 { return end + 1 }
+        if terminator == 13 { return end + 1 < count && base[end + 1] == 10 ? end + 2 : end + 1 }
+        return nil
+      }
+    }
+    return nil
   }
 
   /// Parses one cell as a number or date; NaN when it is blank or not valid.

@@ -69,6 +69,103 @@ public enum ChartDecoder {
   public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> Dataset
   {
+    try decodeTable(bytes, options: options).dataset
+  }
+
+  /// Decodes a document and says which columns were used and why: the x column, the y columns,
+  /// and the series column, named or found (a long-format table whose x repeats, split by its
+  /// one column of words).
+  ///
+  /// ```swift
+  /// let table = try ChartDecoder.decodeTable(Data("year,source,twh\n2001,coal,1900\n2001,gas,640\n".utf8))
+  /// table.columns.series          // "source"
+  /// table.columns.seriesWasFound  // true: the rows were split without being asked
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The document's bytes.
+  ///   - options: What to read; see ``DecodeOptions`` for the defaults.
+  /// - Returns: The dataset and the columns it came from.
+  /// - Throws: As ``decode(_:options:)-(Data,_)``; also a
+  ///   ``PhaseKit/DataError/decodingError(_:)`` when x repeats and several columns of words could
+  ///   each name the series (the message names them and ``DecodeOptions/series``' option).
+  public static func decodeTable(_ data: Data, options: DecodeOptions = DecodeOptions())
+    throws(DataError) -> DecodedTable
+  {
+    guard data.count <= options.limits.maxBytes else {
+      throw .tooLarge(limit: options.limits.maxBytes)
+    }
+    do {
+      return try data.withUnsafeBytes { raw in
+        try decodeTable(raw.bindMemory(to: UInt8.self), options: options)
+      }
+    } catch let error as DataError {
+      throw error
+    } catch {
+      throw .decodingError(.init(message: "\(error)"))
+    }
+  }
+
+  /// ``decodeTable(_:options:)-(Data,_)`` over raw bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's bytes.
+  ///   - options: What to read.
+  /// - Returns: The dataset and the columns it came from.
+  /// - Throws: As ``decodeTable(_:options:)-(Data,_)``.
+  public static func decodeTable(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
+    throws(DataError) -> DecodedTable
+  {
+    let table = try decodeOnce(bytes, options: options)
+    guard options.series == nil, options.findsSeries, let plan = table.plan,
+      !plan.textColumns.isEmpty
+    else { return table }
+    let rows = table.dataset.series.first?.count ?? 0
+    let repeated = repeatedXCount(table.dataset)
+    // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeated
+    // rows in a wide table are duplicates, which sanitization counts and reports.
+    guard repeated > 0, repeated * 4 >= rows else { return table }
+    // x repeats and words sit beside the numbers: long format. Split by the column of words
+    // that tells the rows apart; never chart it as one series whose "duplicates" are dropped.
+    let candidates = plan.textColumns
+    // A column qualifies when its split removes nine in ten of the repeats and, from 10 rows on,
+    // leaves at least two points per series on average: a column whose values are nearly all
+    // different (a comment, an id) names rows, not series.
+    func split(by column: Int) -> (table: DecodedTable, repeats: Int)? {
+      var splitOptions = options
+      splitOptions.series = .index(column)
+      guard var split = try? decodeOnce(bytes, options: splitOptions) else { return nil }
+      let perY = split.dataset.series.count / max(split.columns.y.count, 1)
+      let repeats = repeatedXCount(split.dataset)
+      guard rows < 10 || perY * 2 <= rows, repeats * 10 <= repeated else { return nil }
+      split.columns.seriesWasFound = true
+      split.columns.repeatedX = repeated
+      return (split, repeats)
+    }
+    let qualified = candidates.prefix(8).compactMap(split(by:))
+    if qualified.count == 1 { return qualified[0].table }
+    let exact = qualified.filter { $0.repeats == 0 }
+    if exact.count == 1 { return exact[0].table }
+    let x = plan.names[plan.x]
+    let message: String
+    if qualified.isEmpty {
+      message =
+        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
+        + "the rows apart (tried \(ColumnPlan.listed(candidates.map { plan.names[$0] }))); "
+        + "name the series column with --series COLUMN, or choose another x with --x COLUMN"
+    } else {
+      let names = qualified.compactMap(\.table.columns.series)
+      message =
+        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(names.count) columns "
+        + "could name the series: \(ColumnPlan.listed(names)); choose one with --series COLUMN"
+    }
+    throw .decodingError(.init(message: message, path: x))
+  }
+
+  /// Decodes with exactly these options, no long-format detection.
+  static func decodeOnce(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
+    throws(DataError) -> DecodedTable
+  {
     guard bytes.count <= options.limits.maxBytes else {
       throw .tooLarge(limit: options.limits.maxBytes)
     }
@@ -82,10 +179,37 @@ public enum ChartDecoder {
     }
     if let failure = binaryFailure(bytes) ?? markupFailure(bytes) { throw .decodingError(failure) }
     switch detectFormat(bytes, declared: options.format) {
-    case nil: return Dataset(series: [])
+    case nil: return DecodedTable(Dataset(series: []))
     case .json: return try JSONTableDecoder.decode(bytes, options: options)
     case .csv, .auto: return try CSVTableDecoder.decode(bytes, options: options)
     }
+  }
+
+  /// How many rows repeat an x value already seen in their series (NaN x not counted): 0 for a
+  /// series whose x only grows, which is checked first, in one pass.
+  static func repeatedXCount(_ dataset: Dataset) -> Int {
+    var total = 0
+    var checked: [Double]? = nil
+    for series in dataset.series {
+      let xs = series.xs
+      // Wide-format series share one x array: count it once.
+      if let previous = checked, previous == xs { continue }
+      checked = xs
+      var increasing = true
+      var last = -Double.infinity
+      for x in xs where !x.isNaN {
+        if x <= last {
+          increasing = false
+          break
+        }
+        last = x
+      }
+      if increasing { continue }
+      var sorted = xs.filter { !$0.isNaN }
+      sorted.sort()
+      for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] { total += 1 }
+    }
+    return total
   }
 
   /// How many leading bytes ``binaryFailure(_:)`` looks at, as `git` and `grep` do.
@@ -137,5 +261,65 @@ public enum ChartDecoder {
     if i == bytes.count { return nil }
     if declared != .auto { return declared }
     return bytes[i] == UInt8(ascii: "[") || bytes[i] == UInt8(ascii: "{") ? .json : .csv
+  }
+}
+
+/// A decoded table with the columns it came from; see ``ChartDecoder/decodeTable(_:options:)-(Data,_)``.
+public struct DecodedTable: Sendable, Hashable {
+  /// The columns a dataset was read from.
+  public struct Columns: Sendable, Hashable {
+    /// The x column's name (repeated names are made distinct: `a`, `a (2)`).
+    public var x: String = ""
+    /// The y columns' names.
+    public var y: [String] = []
+    /// The column whose values name the series, if any.
+    public var series: String?
+    /// Whether ``series`` was found rather than named: x repeated and one column of words told
+    /// the rows apart, so the rows were split by it.
+    public var seriesWasFound = false
+    /// How many rows repeated an x value before the split; 0 when nothing was split.
+    public var repeatedX = 0
+
+    /// Creates a description of the columns; every parameter defaults to nothing chosen.
+    public init(
+      x: String = "", y: [String] = [], series: String? = nil, seriesWasFound: Bool = false,
+      repeatedX: Int = 0
+    ) {
+      self.x = x
+      self.y = y
+      self.series = series
+      self.seriesWasFound = seriesWasFound
+      self.repeatedX = repeatedX
+    }
+  }
+
+  /// The decoded dataset.
+  public var dataset: Dataset
+  /// The columns it was read from; empty names for a blank document.
+  public var columns: Columns
+  /// The plan the decoder used; nil for a blank document.
+  var plan: ColumnPlan?
+
+  init(_ dataset: Dataset, plan: ColumnPlan? = nil) {
+    self.dataset = dataset
+    self.plan = plan
+    if let plan {
+      columns = Columns(
+        x: plan.names[plan.x], y: plan.ys.map { plan.names[$0] },
+        series: plan.group.map { plan.names[$0] })
+    } else {
+      columns = Columns()
+    }
+  }
+
+  /// Equal when the datasets and the columns are; the decoder's internal plan is not compared.
+  public static func == (lhs: DecodedTable, rhs: DecodedTable) -> Bool {
+    lhs.dataset == rhs.dataset && lhs.columns == rhs.columns
+  }
+
+  /// Hashes the dataset and the columns, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dataset)
+    hasher.combine(columns)
   }
 }

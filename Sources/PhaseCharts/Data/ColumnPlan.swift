@@ -19,6 +19,11 @@ struct ColumnPlan: Sendable {
   var ys: [Int]
   var group: Int?
   var missingValues: DecodeOptions.MissingValuePolicy
+  /// Columns holding words (neither numbers nor dates) that no role uses: the columns that may
+  /// name the series when x repeats (long format).
+  var textColumns: [Int] = []
+  /// The UTC offset written in the first x date, if any (see ``Dataset/utcOffset``).
+  var utcOffset: Int? = nil
 
   var xKind: Dataset.XKind {
     if case .date = xReader { return .date }
@@ -27,15 +32,19 @@ struct ColumnPlan: Sendable {
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
   /// cells are the raw text of each value or `nil` when blank or null.
-  static func make(names: [String], samples: [[String?]], options: DecodeOptions)
+  ///
+  /// Repeated column names are made distinct first (`a`, `a (2)`, `a (3)`), so that two columns
+  /// never draw as one series. Without ``DecodeOptions/x``, x is the first date-like column,
+  /// else the first numeric one — never a text column, the series column or a chosen y column.
+  static func make(names rawNames: [String], samples: [[String?]], options: DecodeOptions)
     throws(DataError) -> ColumnPlan
   {
+    let names = distinctNames(rawNames)
     func resolve(_ selector: ColumnSelector, role: String) throws(DataError) -> Int {
       guard let index = selector.resolve(in: names) else {
-        let known = names.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
         throw .decodingError(
           .init(
-            message: "no \(role) column \(selector); the columns are \(known)",
+            message: "no \(role) column \(selector); the columns are \(listed(names))",
             path: selector.description))
       }
       return index
@@ -43,7 +52,6 @@ struct ColumnPlan: Sendable {
     guard !names.isEmpty else {
       throw .decodingError(.init(message: "expected at least one column"))
     }
-    let x = try options.x.map { selector throws(DataError) in try resolve(selector, role: "x") } ?? 0
     let group = try options.series.map { selector throws(DataError) in
       try resolve(selector, role: "series")
     }
@@ -56,9 +64,19 @@ struct ColumnPlan: Sendable {
       let column = try resolve(selector, role: "y")
       if !ys.contains(column) { ys.append(column) }
     }
+    let x: Int
+    if let selector = options.x {
+      x = try resolve(selector, role: "x")
+    } else {
+      x = try defaultX(
+        names: names, firstValue: firstValue, excluding: Set([group].compactMap { $0 } + ys),
+        hasSamples: !samples.isEmpty, format: options.xFormat)
+    }
     if options.y.isEmpty {
       ys = names.indices.filter { column in
-        guard column != x, column != group, let value = firstValue(column) else { return false }
+        guard column != x, column != group, !isIndexName(rawNames[column]),
+          let value = firstValue(column)
+        else { return false }
         return isNumber(value)
       }
       // A header with no rows: every other column is a (still empty) series.
@@ -71,7 +89,7 @@ struct ColumnPlan: Sendable {
           .init(
             message:
               "no column of numbers to plot: \"\(names[text])\" holds \(quoted(firstValue(text) ?? "")); "
-              + "choose y columns that hold numbers",
+              + "choose y columns that hold numbers; the columns are \(listed(names))",
             path: names[text]))
       }
       // One column of values is not "no data" either: there is nothing to plot it against.
@@ -85,9 +103,97 @@ struct ColumnPlan: Sendable {
     }
     let xReader = try detectXReader(
       name: names[x], sample: firstValue(x), format: options.xFormat)
-    return ColumnPlan(
+    // Columns of words (not numbers, not dates) that no role uses: what may name the series of
+    // a long-format table whose x repeats.
+    let textColumns = names.indices.filter { column in
+      guard column != x, column != group, !ys.contains(column), let value = firstValue(column)
+      else { return false }
+      return !isNumber(value) && DateFormat.detect(trimmedText(value)) == nil
+    }
+    var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
-      missingValues: options.missingValues)
+      missingValues: options.missingValues, textColumns: textColumns)
+    if xReader == .date(.iso8601) { plan.utcOffset = firstValue(x).flatMap(DateParser.utcOffset) }
+    return plan
+  }
+
+  /// The x column when none is named: the first date-like column, else the first numeric one,
+  /// skipping `excluded` (the series and y columns) and index columns (``isIndexName(_:)``). A header without rows keeps the first
+  /// column; a table with neither dates nor numbers to use fails, naming its columns.
+  private static func defaultX(
+    names: [String], firstValue: (Int) -> String?, excluding excluded: Set<Int>,
+    hasSamples: Bool, format: DecodeOptions.XFormat
+  ) throws(DataError) -> Int {
+    // A data-frame index column (0, 1, 2, …) is x only when nothing else can be.
+    let usable = names.indices.filter { !excluded.contains($0) }
+    let candidates = usable.filter { !isIndexName(names[$0]) }.nilIfEmpty ?? usable
+    guard hasSamples else { return candidates.first ?? 0 }
+    let filled = candidates.filter { firstValue($0) != nil }
+    let dateLike = filled.first { column in
+      guard case .date? = try? detectXReader(name: names[column], sample: firstValue(column), format: format)
+      else { return false }
+      return true
+    }
+    if let dateLike { return dateLike }
+    if case .date = format {
+      // Every column was tried in the requested date form; name them.
+    } else if let numeric = filled.first(where: { isNumber(firstValue($0)!) }) {
+      return numeric
+    }
+    // No row at all in the sample holds a value: keep the first column, the rows decide.
+    if filled.isEmpty { return candidates.first ?? 0 }
+    let text = filled[0]
+    let numbers = filled.filter { isNumber(firstValue($0)!) }
+    let message: String
+    if numbers.isEmpty {
+      message =
+        "no column holds numbers or dates to use as x (\"\(names[text])\" holds "
+        + "\(quoted(firstValue(text) ?? ""))); the columns are \(listed(names)); "
+        + "choose x with --x COLUMN"
+    } else {
+      message =
+        "no column besides the y columns holds numbers or dates to use as x; "
+        + "the columns are \(listed(names)); choose x with --x COLUMN"
+    }
+    throw .decodingError(.init(message: message, path: names[text]))
+  }
+
+  /// Whether a column is a row index written by a data-frame library rather than data: an
+  /// empty name (pandas' `to_csv`) or `Unnamed: 0` (pandas reading such a file back). It is not
+  /// charted unless named with ``DecodeOptions/y``.
+  static func isIndexName(_ name: String) -> Bool {
+    name.isEmpty || (name.hasPrefix("Unnamed: ") && Int(name.dropFirst("Unnamed: ".count)) != nil)
+  }
+
+  /// `"a", "b", "c"`, the first 12 names, for a message that names the columns it saw.
+  static func listed(_ names: [String]) -> String {
+    names.prefix(12).map { quoted($0) }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+  }
+
+  /// The names with repeats made distinct: the second `a` becomes `a (2)`, the third `a (3)`,
+  /// skipping any name the table already has.
+  static func distinctNames(_ names: [String]) -> [String] {
+    guard Set(names).count < names.count else { return names }
+    var taken = Set(names)
+    var seen: Set<String> = []
+    var result: [String] = []
+    result.reserveCapacity(names.count)
+    for name in names {
+      if seen.insert(name).inserted {
+        result.append(name)
+        continue
+      }
+      var n = 2
+      while taken.contains("\(name) (\(n))") { n += 1 }
+      let distinct = "\(name) (\(n))"
+      taken.insert(distinct)
+      result.append(distinct)
+    }
+    return result
+  }
+
+  static func trimmedText(_ text: String) -> String {
+    String(decoding: trimmed(Array(text.utf8)), as: UTF8.self)
   }
 
   static func isNumber(_ text: String) -> Bool {
@@ -143,4 +249,8 @@ struct ColumnPlan: Sendable {
     }
     return result + (text.count > 40 ? "…\"" : "\"")
   }
+}
+
+extension Array {
+  fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -36,6 +36,13 @@ struct DatasetBuilder {
     for k in 0..<ys.count { ys[k].append(values[k]) }
   }
 
+  /// Appends the wide-format rows of `other`, built with the same plan, after these: how the
+  /// pieces of a CSV decoded on several cores are joined in order.
+  mutating func append(contentsOf other: DatasetBuilder) {
+    xs.append(contentsOf: other.xs)
+    for k in 0..<ys.count { ys[k].append(contentsOf: other.ys[k]) }
+  }
+
   /// Appends one long-format row to the series named by `key` (the series column's bytes).
   mutating func append(
     x: Double, values: UnsafeMutableBufferPointer<Double>, key: UnsafeBufferPointer<UInt8>
@@ -85,6 +92,6 @@ struct DatasetBuilder {
     }
     return Dataset(
       xKind: plan.xKind, xLabel: plan.names[plan.x],
-      yLabel: yNames.count == 1 ? yNames[0] : "", series: series)
+      yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
   }
 }

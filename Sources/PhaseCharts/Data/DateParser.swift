@@ -134,4 +134,26 @@ package enum DateParser {
     let offset = Double(zoneHours * 3600 + zoneMinutes * 60)
     return p[i] == UInt8(ascii: "+") ? seconds - offset : seconds + offset
   }
+
+  /// The UTC offset, in seconds east of UTC, written at the end of an ISO 8601 date-time:
+  /// `Z` → 0, `+01:00` / `+0100` / `+01` → 3600, `-05:30` → -19800; nil when the text has no
+  /// time or no zone. Only the zone's form is checked here; ``parse(_:count:as:)`` validates
+  /// the date.
+  package static func utcOffset(_ text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    guard let timeStart = bytes.firstIndex(where: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: " ") }),
+      timeStart >= 8
+    else { return nil }
+    let time = bytes[(timeStart + 1)...]
+    if time.last == UInt8(ascii: "Z") || time.last == UInt8(ascii: "z") { return 0 }
+    guard let sign = time.lastIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") })
+    else { return nil }
+    let digits = bytes[(sign + 1)...].filter { $0 != UInt8(ascii: ":") }
+    guard digits.count == 2 || digits.count == 4, digits.allSatisfy({ $0 &- 48 <= 9 }) else {
+      return nil
+    }
+    let value = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
+    let seconds = digits.count == 2 ? value * 3600 : value / 100 * 3600 + value % 100 * 60
+    return bytes[sign] == UInt8(ascii: "-") ? -seconds : seconds
+  }
 }

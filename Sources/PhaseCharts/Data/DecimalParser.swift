@@ -7,10 +7,12 @@ import Foundation
 /// mantissa. Anything else — `nan`, `inf`, hex (`0x1p3`), digit separators, surrounding spaces —
 /// is not a number, and neither is a value that overflows to infinity (`1e400`).
 ///
-/// Most chart data has at most 15 significant digits and a small exponent: those are converted
-/// with Clinger's fast path (an exact integer mantissa times or divided by an exact power of ten,
-/// one correctly rounded operation). Everything else falls back to `Double(Substring)`, so the
-/// result is always the correctly rounded one.
+/// Digits are read eight at a time. A mantissa of at most 15 significant digits with a small
+/// exponent is converted with Clinger's fast path (an exact integer times or divided by an exact
+/// power of ten, one correctly rounded operation); any other mantissa of up to 19 digits with the
+/// Eisel–Lemire algorithm (a 128-bit product with a tabulated power of five, as in fast_float),
+/// which is always correctly rounded and allocates nothing. Only more than 19 significant digits
+/// lying within one unit of a rounding boundary reach `Double(String)`.
 enum DecimalParser {
   /// 10^`exponent` for 0...22, the powers of ten a `Double` holds exactly. A switch compiles to
   /// a constant table, without the lazy-initialization check a `static let` array costs.
@@ -46,61 +48,54 @@ enum DecimalParser {
   /// Parses `count` bytes at `start`; returns `nil` when they are not a finite decimal number.
   @inline(__always)
   static func parse(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {
-    if count <= 0 { return nil }
+    let (value, end) = parsePrefix(start, limit: count)
+    return end == count ? value : nil
+  }
+
+  /// Parses the longest prefix of the `limit` bytes at `start` that the grammar can extend to,
+  /// stopping at the first byte that cannot continue it (a delimiter, a line end). Returns the
+  /// value (`nil` when that prefix is not a finite decimal number) and the prefix's length, so
+  /// that `parse(start, count: end)` gives the same value: a CSV row can be read in one pass,
+  /// with the number parser finding the field's end.
+  @inline(__always)
+  static func parsePrefix(_ start: UnsafePointer<UInt8>, limit count: Int) -> (Double?, Int) {
+    if count <= 0 { return (nil, 0) }
     var i = 0
-    var negative = false
-    if start[0] == UInt8(ascii: "-") {
-      negative = true
-      i = 1
-    } else if start[0] == UInt8(ascii: "+") {
-      i = 1
-    }
-    // Short input (at most 19 digits): no overflow possible, so no digit bookkeeping.
-    if count - i <= 19, let value = parseShort(start, from: i, count: count) {
-      return negative ? -value : value
-    }
+    let negative = start[0] == UInt8(ascii: "-")
+    if negative || start[0] == UInt8(ascii: "+") { i = 1 }
+    // Digits accumulate with wrapping arithmetic; when there are more than 19 the long path
+    // below reads them again, so an overflow here is harmless.
     var mantissa: UInt64 = 0
-    var significantDigits = 0
-    var exponent = 0
-    var sawDigit = false
-    var isTruncated = false
-    // Integer part.
+    let integerStart = i
+    while i + 8 <= count, let eight = eightDigits(start + i) {
+      mantissa = mantissa &* 100_000_000 &+ eight
+      i += 8
+    }
     while i < count {
       let digit = start[i] &- 48
       if digit > 9 { break }
-      sawDigit = true
-      if significantDigits < 19 {
-        if mantissa != 0 || digit != 0 {
-          mantissa = mantissa &* 10 &+ UInt64(digit)
-          significantDigits += 1
-        }
-      } else {
-        exponent += 1
-        if digit != 0 { isTruncated = true }
-      }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
       i += 1
     }
-    // Fraction.
+    var digitCount = i - integerStart
+    var exponent = 0
     if i < count && start[i] == UInt8(ascii: ".") {
       i += 1
+      let fractionStart = i
+      while i + 8 <= count, let eight = eightDigits(start + i) {
+        mantissa = mantissa &* 100_000_000 &+ eight
+        i += 8
+      }
       while i < count {
         let digit = start[i] &- 48
         if digit > 9 { break }
-        sawDigit = true
-        if significantDigits < 19 {
-          if mantissa != 0 || digit != 0 {
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            significantDigits += 1
-          }
-          exponent -= 1
-        } else if digit != 0 {
-          isTruncated = true
-        }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         i += 1
       }
+      digitCount += i - fractionStart
+      exponent = fractionStart - i
     }
-    if !sawDigit { return nil }
-    // Exponent.
+    if digitCount == 0 { return (nil, i) }
     if i < count && (start[i] | 0x20) == UInt8(ascii: "e") {
       i += 1
       var exponentNegative = false
@@ -109,61 +104,162 @@ enum DecimalParser {
         i += 1
       }
       var value = 0
-      var sawExponentDigit = false
+      let exponentStart = i
       while i < count {
         let digit = start[i] &- 48
         if digit > 9 { break }
-        sawExponentDigit = true
         if value < 1_000_000 { value = value * 10 + Int(digit) }
         i += 1
       }
-      if !sawExponentDigit { return nil }
+      if i == exponentStart { return (nil, i) }
       exponent += exponentNegative ? -value : value
     }
-    if i != count { return nil }
-    if mantissa == 0 && !isTruncated { return negative ? -0.0 : 0.0 }
-    if !isTruncated && mantissa <= 1 << 53 {
-      if exponent >= 0 && exponent <= 22 {
-        let value = Double(mantissa) * exactPowerOfTen(exponent)
-        return negative ? -value : value
-      }
-      if exponent < 0 && exponent >= -22 {
-        let value = Double(mantissa) / exactPowerOfTen(-exponent)
-        return negative ? -value : value
-      }
+    let magnitude: Double?
+    if digitCount <= 19 {
+      magnitude = convert(mantissa, exponent)
+    } else {
+      magnitude = parseLong(start, count: i)
     }
-    return slowPath(start, count: count)
+    guard let magnitude else { return (nil, i) }
+    return (negative ? -magnitude : magnitude, i)
   }
 
-  /// `digits[.digits]` with at most 19 digits and no exponent, or `nil` to take the general path.
+  /// Whether the eight bytes at `p` are all ASCII digits, and if so their value (SWAR: the
+  /// digits are combined pairwise in three multiplications, as in fast_float).
   @inline(__always)
-  static func parseShort(_ p: UnsafePointer<UInt8>, from start: Int, count: Int) -> Double? {
-    var i = start
+  static func eightDigits(_ p: UnsafePointer<UInt8>) -> UInt64? {
+    let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+    let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+    guard (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4) == 0x3333_3333_3333_3333
+    else { return nil }
+    var value = word &- 0x3030_3030_3030_3030
+    value = (value &* 10) &+ (value >> 8)
+    let mask: UInt64 = 0x0000_00FF_0000_00FF
+    let multiplier1: UInt64 = 0x000F_4240_0000_0064  // 100 + (1,000,000 << 32)
+    let multiplier2: UInt64 = 0x0000_2710_0000_0001  // 1 + (10,000 << 32)
+    return ((((value & mask) &* multiplier1) &+ (((value >> 16) & mask) &* multiplier2)) >> 32)
+      & 0xFFFF_FFFF
+  }
+
+  /// `mantissa × 10^exponent`, correctly rounded, for a mantissa of at most 19 digits; `nil`
+  /// when it overflows to infinity.
+  @inline(__always)
+  static func convert(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+    if mantissa == 0 { return 0 }
+    // Clinger's fast path: an exact mantissa and an exact power of ten, one rounding.
+    if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+      let value = Double(mantissa)
+      return exponent < 0
+        ? value / exactPowerOfTen(-exponent) : value * exactPowerOfTen(exponent)
+    }
+    let bits = eiselLemire(mantissa, exponent)
+    return bits >= 0x7FF0_0000_0000_0000 ? nil : Double(bitPattern: bits)
+  }
+
+  /// The bits of `mantissa × 10^exponent` correctly rounded to a `Double` (infinity's bits on
+  /// overflow), for a nonzero mantissa: the Eisel–Lemire algorithm as fast_float implements it.
+  /// A 128-bit truncated power of five times the normalized mantissa always holds enough bits
+  /// to round correctly (Mushtak and Lemire, "Fast number parsing without fallback", 2023), so
+  /// there is no fallback.
+  @inline(__always)
+  static func eiselLemire(_ w: UInt64, _ q: Int) -> UInt64 {
+    if q < -342 { return 0 }
+    if q > 308 { return 0x7FF0_0000_0000_0000 }
+    let leadingZeros = w.leadingZeroBitCount
+    let normalized = w << UInt64(leadingZeros)
+    let index = 2 * (q + 342)
+    var (high, low) = normalized.multipliedFullWidth(by: powersOfFive[index])
+    // The low 9 bits of `high` decide the rounding; when they are all ones the next 64 bits of
+    // the power can carry into them.
+    if high & 0x1FF == 0x1FF {
+      let second = normalized.multipliedFullWidth(by: powersOfFive[index + 1]).high
+      low = low &+ second
+      if second > low { high = high &+ 1 }
+    }
+    let upperBit = Int(high >> 63)
+    let shift = UInt64(upperBit + 9)
+    var fraction = high >> shift
+    // floor(log2(10^q)) + 63, plus the bias.
+    var power2 = (((152_170 + 65_536) * q) >> 16) + 63 + upperBit - leadingZeros + 1023
+    if power2 <= 0 {
+      // Subnormal: shift down to the fixed exponent, then round half up (ties cannot occur
+      // here for exact inputs of this size).
+      if -power2 + 1 >= 64 { return 0 }
+      fraction >>= UInt64(-power2 + 1)
+      fraction += fraction & 1
+      fraction >>= 1
+      // A carry into bit 52 makes it the smallest normal number, whose exponent field is 1.
+      return fraction
+    }
+    // Round half to even: a product exactly halfway is recognisable only for these q.
+    if low <= 1 && q >= -4 && q <= 23 && fraction & 3 == 1 && fraction << shift == high {
+      fraction &= ~1
+    }
+    fraction += fraction & 1
+    fraction >>= 1
+    if fraction >= 2 << 52 {
+      fraction = 1 << 52
+      power2 += 1
+    }
+    fraction &= ~(1 << 52)
+    if power2 >= 0x7FF { return 0x7FF0_0000_0000_0000 }
+    return UInt64(power2) << 52 | fraction
+  }
+
+  /// More than 19 digits: the first 19 significant ones, converted as they are and once more
+  /// rounded up; when both give the same `Double` the digits after them cannot change it (the
+  /// fast_float argument). Otherwise the exact conversion decides.
+  @inline(never)
+  static func parseLong(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {
+    var i = start[0] == UInt8(ascii: "-") || start[0] == UInt8(ascii: "+") ? 1 : 0
     var mantissa: UInt64 = 0
+    var significantDigits = 0
+    var exponent = 0
+    var isTruncated = false
+    var seenPoint = false
     while i < count {
-      let digit = p[i] &- 48
+      let byte = start[i]
+      if byte == UInt8(ascii: ".") {
+        seenPoint = true
+        i += 1
+        continue
+      }
+      let digit = byte &- 48
       if digit > 9 { break }
-      mantissa = mantissa &* 10 &+ UInt64(digit)
+      if significantDigits < 19 {
+        if mantissa != 0 || digit != 0 {
+          mantissa = mantissa &* 10 &+ UInt64(digit)
+          significantDigits += 1
+        }
+        if seenPoint { exponent -= 1 }
+      } else {
+        if !seenPoint { exponent += 1 }
+        if digit != 0 { isTruncated = true }
+      }
       i += 1
     }
-    var fractionDigits = 0
-    if i < count && p[i] == UInt8(ascii: ".") {
+    if i < count {
+      // The grammar was checked by the caller: this is the exponent marker.
       i += 1
-      let fractionStart = i
-      while i < count {
-        let digit = p[i] &- 48
-        if digit > 9 { break }
-        mantissa = mantissa &* 10 &+ UInt64(digit)
+      var exponentNegative = false
+      if start[i] == UInt8(ascii: "-") || start[i] == UInt8(ascii: "+") {
+        exponentNegative = start[i] == UInt8(ascii: "-")
         i += 1
       }
-      fractionDigits = i - fractionStart
-      if fractionStart == start + 1 && fractionDigits == 0 { return nil }
-    } else if i == start {
-      return nil
+      var value = 0
+      while i < count {
+        if value < 1_000_000 { value = value * 10 + Int(start[i] &- 48) }
+        i += 1
+      }
+      exponent += exponentNegative ? -value : value
     }
-    guard i == count, mantissa <= 1 << 53 else { return nil }
-    let value = Double(mantissa)
-    return fractionDigits == 0 ? value : value / exactPowerOfTen(fractionDigits)
+    if !isTruncated { return convert(mantissa, exponent) }
+    let lower = eiselLemire(mantissa, exponent)
+    let upper = eiselLemire(mantissa + 1, exponent)
+    if lower == upper {
+      return lower >= 0x7FF0_0000_0000_0000 ? nil : Double(bitPattern: lower)
+    }
+    return slowPath(start, count: count)?.magnitude
   }
 
   /// Parses `bytes` (a whole field); a convenience for tests and cold paths.
@@ -175,7 +271,8 @@ enum DecimalParser {
     }
   }
 
-  /// The correctly rounded conversion for long mantissas and large exponents. The grammar was
+  /// The correctly rounded conversion for the rare input of more than 19 significant digits
+  /// that lies too close to a rounding boundary for 19 of them to decide. The grammar was
   /// checked by the caller, so only finite decimal text reaches `Double(_:)`.
   @inline(never)
   private static func slowPath(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {

@@ -2,8 +2,9 @@ import Foundation
 
 /// What ``ChartDecoder`` reads from a CSV or JSON document, and how strictly.
 ///
-/// The defaults fit most chart files: the format is detected, x is the first column, and every
-/// other column whose values are numbers becomes a series.
+/// The defaults fit most chart files: the format is detected, x is the first date-like column
+/// (else the first numeric one), every other column whose values are numbers becomes a series,
+/// and a long-format table (x repeats, one column of words) is split by that column.
 ///
 /// ```swift
 /// var options = DecodeOptions()
@@ -72,13 +73,18 @@ public struct DecodeOptions: Sendable, Hashable {
 
   /// The document format; `.auto` by default.
   public var format: Format
-  /// The x column; `nil` (the default) means the first column.
+  /// The x column; `nil` (the default) means the first date-like column, else the first
+  /// numeric one (never a column of words, the ``series`` column or a ``y`` column).
   public var x: ColumnSelector?
   /// The y columns, one series each; empty (the default) means every other numeric column.
   public var y: [ColumnSelector]
   /// A column whose values name the series (long format: `date,city,temp` rows become one
   /// series per city); `nil` by default.
   public var series: ColumnSelector?
+  /// Whether a table whose x repeats is split into series by its column of words when
+  /// ``series`` is not set (`year,source,twh` rows: one series per source); `true` by default.
+  /// When several columns of words could each do it, decoding fails naming them.
+  public var findsSeries = true
   /// How x is read; `.auto` by default.
   public var xFormat: XFormat
   /// What a blank or non-numeric value does; `.markAsMissing` by default.

@@ -7,7 +7,7 @@ extension JSONTableDecoder {
   /// Pass 1 records where each column's array starts and samples its first values; pass 2 parses
   /// only the chosen columns. Every chosen column must have as many values as x.
   static func decodeColumns(_ scanner: inout JSONScanner, options: DecodeOptions) throws(DataError)
-    -> Dataset
+    -> DecodedTable
   {
     scanner.position += 1
     var names: [String] = []
@@ -17,7 +17,7 @@ extension JSONTableDecoder {
     var otherFields: [String] = []
     if scanner.peek() == UInt8(ascii: "}") {
       scanner.position += 1
-      return Dataset(series: [])
+      return DecodedTable(Dataset(series: []))
     }
     repeat {
       guard scanner.peek() == UInt8(ascii: "\"") else {
@@ -67,9 +67,9 @@ extension JSONTableDecoder {
     }
     if let rowsField {
       scanner.position = rowsField.start
-      let dataset = try decodeRows(&scanner, options: options, root: "$.\(rowsField.name)")
+      let table = try decodeRows(&scanner, options: options, root: "$.\(rowsField.name)")
       scanner.position = end
-      return dataset
+      return table
     }
 
     let rowCount = columnSamples.map(\.count).max() ?? 0
@@ -132,7 +132,7 @@ extension JSONTableDecoder {
         builder.append(x: xs[row], values: values)
       }
     }
-    return builder.build()
+    return DecodedTable(builder.build(), plan: plan)
   }
 
   /// Calls `body` with each value of the array at the scanner's position.

@@ -22,13 +22,13 @@ extension JSONTableDecoder {
   static func decodeRows(
     _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$"
   ) throws(DataError)
-    -> Dataset
+    -> DecodedTable
   {
     scanner.position += 1
     let rowsStart = scanner
     guard let first = scanner.peek(), first != UInt8(ascii: "]") else {
       scanner.position += 1
-      return Dataset(series: [])
+      return DecodedTable(Dataset(series: []))
     }
     let isObjects = first == UInt8(ascii: "{")
     guard isObjects || first == UInt8(ascii: "[") else {
@@ -148,7 +148,7 @@ extension JSONTableDecoder {
         } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
       }
     }
-    return builder.build()
+    return DecodedTable(builder.build(), plan: plan)
   }
 
   /// Reads one row (an object or an array) and calls `body` with each cell's column, its field

@@ -15,11 +15,11 @@ import PhaseKit
 /// date, for x), unless ``DecodeOptions/MissingValuePolicy/fail`` is set.
 enum JSONTableDecoder {
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) throws(DataError)
-    -> Dataset
+    -> DecodedTable
   {
-    guard let base = bytes.baseAddress else { return Dataset(series: []) }
+    guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     var scanner = JSONScanner(base: base, count: bytes.count, limits: options.limits)
-    let dataset: Dataset
+    let dataset: DecodedTable
     switch scanner.peek() {
     case UInt8(ascii: "["):
       dataset = try decodeRows(&scanner, options: options)

@@ -72,6 +72,10 @@ public struct Dataset: Sendable, Equatable, Hashable {
   public var yLabel: String
   /// The series, in legend order.
   public var series: [Series]
+  /// The UTC offset, in seconds east of UTC, that the x dates were written with
+  /// (`+01:00` in `2026-03-14T09:30:00+01:00` gives 3600; `Z` gives 0); nil when they carried
+  /// none or x is not a date. Charts show date ticks on this clock unless told otherwise.
+  public var utcOffset: Int?
 
   /// Creates a dataset.
   ///
@@ -80,11 +84,17 @@ public struct Dataset: Sendable, Equatable, Hashable {
   ///   - xLabel: The x axis label; empty by default.
   ///   - yLabel: The y axis label; empty by default.
   ///   - series: The series, in legend order.
-  public init(xKind: XKind = .number, xLabel: String = "", yLabel: String = "", series: [Series]) {
+  ///   - utcOffset: The UTC offset the x dates were written with, in seconds; nil (none) by
+  ///     default.
+  public init(
+    xKind: XKind = .number, xLabel: String = "", yLabel: String = "", series: [Series],
+    utcOffset: Int? = nil
+  ) {
     self.xKind = xKind
     self.xLabel = xLabel
     self.yLabel = yLabel
     self.series = series
+    self.utcOffset = utcOffset
   }
 
   /// The total number of points over all series.

@@ -51,8 +51,10 @@ public struct ChartPipeline: Sendable, Hashable {
   /// - Returns: The clean dataset and what sanitization did.
   /// - Throws: ``DataError/decodingError(_:)`` naming line and column or JSON path.
   public func prepare(_ data: Data) throws(DataError) -> PreparedChart {
-    let raw = try ChartDecoder.decode(data, options: decoding)
-    return prepare(raw)
+    let table = try ChartDecoder.decodeTable(data, options: decoding)
+    var prepared = prepare(table.dataset)
+    prepared.columns = table.columns
+    return prepared
   }
 
   /// Sanitizes an already decoded dataset; see ``prepare(_:)-(Data)``.
@@ -100,10 +102,19 @@ public struct PreparedChart: Sendable, Hashable {
   public var dataset: Dataset
   /// What was dropped, merged, sorted and broken, and whether anything is left.
   public var report: SanitizationReport
+  /// The columns the data was read from, and whether a long-format table was split into series
+  /// without being asked; empty when the dataset did not come from ``ChartPipeline/prepare(_:)-(Data)``.
+  public var columns: DecodedTable.Columns
 
   /// Creates a prepared chart.
-  public init(dataset: Dataset, report: SanitizationReport) {
+  ///
+  /// - Parameters:
+  ///   - dataset: The clean dataset.
+  ///   - report: What sanitization did.
+  ///   - columns: The columns it was read from; none named by default.
+  public init(dataset: Dataset, report: SanitizationReport, columns: DecodedTable.Columns = .init()) {
     self.dataset = dataset
     self.report = report
+    self.columns = columns
   }
 }

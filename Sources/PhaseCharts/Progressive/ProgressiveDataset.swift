@@ -42,6 +42,7 @@ public struct ProgressiveDataset: Sendable, Hashable {
   public mutating func append(_ page: Dataset) {
     if pagesReceived == 0 {
       dataset.xKind = page.xKind
+      dataset.utcOffset = page.utcOffset
       dataset.xLabel = page.xLabel
       dataset.yLabel = page.yLabel
     }

@@ -41,7 +41,8 @@ struct SVGChartLayout {
       left += 18
     }
     let plotHeight = max(bottom - top, 10)
-    let yCount = min(max(Int(plotHeight / 45), 2), 8)
+    // One label per ~45 px of height and ~60–70 px of width, however large the plot.
+    let yCount = max(Int(plotHeight / 45), 2)
     (yDomain, yTicks) = scene.yAxis(count: yCount)
     let labelWidth = yTicks.map { TextMetrics.width($0.label, fontSize: 11) }.max() ?? 0
     left += labelWidth + 8
@@ -55,7 +56,7 @@ struct SVGChartLayout {
       let widest = names.map { TextMetrics.width($0, fontSize: 11) }.max() ?? 0
       spacing = widest + 12
     }
-    xTicks = scene.xTicks(count: min(max(Int(plot.width / spacing), 2), 12))
+    xTicks = scene.xTicks(count: max(Int(plot.width / spacing), 2))
   }
 
   /// One legend entry: the series (or -1 for "+N"), its text and where it goes.

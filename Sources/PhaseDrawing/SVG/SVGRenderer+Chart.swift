@@ -11,8 +11,12 @@ extension SVGRenderer {
     out.raw("<g clip-path=\"url(#pk-plot)\">\n")
     drawBars(scene, projection: projection, into: &out)
     var drawn = scene.points.count + scene.bars.count
+    let grid = PixelColumns(
+      xDomain: scene.xDomain, left: layout.plot.x, width: layout.plot.width,
+      subpixels: PixelColumns.faithfulSubpixels)
+    let pixels = Int(layout.plot.width.rounded(.up))
     for line in scene.lines {
-      let reduced = line.reduced(toColumns: Int(layout.plot.width.rounded(.up)))
+      let reduced = line.reduced(to: grid, pixels: pixels, method: downsampling)
       drawn += reduced.xs.count
       let baseline = min(max(0, layout.yDomain.lowerBound), layout.yDomain.upperBound)
       drawLine(

@@ -31,6 +31,41 @@ extension SVGRenderer {
     out.raw(" d=\"")
     writeAnyPath(line, projection: projection, baseline: nil, into: &out)
     out.raw("\"/>\n")
+    // A point with no neighbour draws no line: show it as a dot, or it would vanish.
+    let radius = max(3, (line.stroke?.lineWidth ?? 2) * 1.5)
+    for (x, y) in lonePoints(line) {
+      out.raw("<circle")
+      out.attribute("r", radius)
+      out.attribute("cx", projection.x(x))
+      out.attribute("cy", projection.y(y))
+      out.attribute("fill", color)
+      out.raw("/>\n")
+    }
+  }
+
+  /// The finite points that have no finite neighbour in their segment (between breaks and
+  /// non-finite points): a one-point series, or an isolated reading between gaps.
+  func lonePoints(_ line: ChartScene.Line) -> [(Double, Double)] {
+    var result: [(Double, Double)] = []
+    var runStart = -1
+    var runLength = 0
+    var nextBreak = 0
+    func finish() {
+      if runLength == 1 { result.append((line.xs[runStart], line.ys[runStart])) }
+      runLength = 0
+    }
+    for index in line.xs.indices {
+      while nextBreak < line.breaks.count, line.breaks[nextBreak] < index { nextBreak += 1 }
+      if nextBreak < line.breaks.count, line.breaks[nextBreak] == index { finish() }
+      guard line.xs[index].isFinite, line.ys[index].isFinite else {
+        finish()
+        continue
+      }
+      if runLength == 0 { runStart = index }
+      runLength += 1
+    }
+    finish()
+    return result
   }
 
   /// Straight lines take the fast path; curves and steps the interpolating one.

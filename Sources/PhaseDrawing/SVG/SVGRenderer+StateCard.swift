@@ -31,7 +31,7 @@ extension SVGRenderer {
     case .loading:
       drawSkeleton(card, in: frame, into: &body)
     case .empty:
-      _ = drawChart(ChartScene(card.placeholderChart), in: frame, into: &body)
+      _ = drawChart(scene(card.placeholderChart), in: frame, into: &body)
     case .error:
       description += [card.message, card.hint, card.details].compactMap { $0 }
       drawErrorCard(card, in: frame, into: &body)
@@ -39,7 +39,7 @@ extension SVGRenderer {
       description += [card.message, card.hint].compactMap { $0 }
       let bannerHeight = drawBanner(card, in: frame, into: &body)
       if let chart {
-        let scene = ChartScene(chart)
+        let scene = self.scene(chart)
         description += ChartSummary.describe(scene, language: card.language)
         let rest = PlotRect(
           x: 0, y: bannerHeight, width: width, height: max(height - bannerHeight, 60))

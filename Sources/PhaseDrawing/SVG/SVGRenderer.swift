@@ -1,3 +1,4 @@
+import Foundation
 import PhaseCharts
 import PhaseKit
 
@@ -6,22 +7,37 @@ import PhaseKit
 /// Output is valid XML with every piece of text escaped, accessible (`role="img"`, a `<title>`
 /// and a `<desc>` that summarizes the data), and compact: paths use one-decimal fixed-point
 /// numbers written straight into a byte buffer, and lines with more points than the plot has
-/// pixel columns are reduced to the pixel width first.
+/// pixel columns are reduced first, by default (``DownsamplingMethod/auto``) to the first,
+/// lowest, highest and last point of each pixel column, which draws the same pixels.
 ///
 /// ```swift
 /// let renderer = SVGRenderer(width: 640, height: 360, theme: .dark, language: .english)
 /// let svg = renderer.render(Chart(dataset: dataset), notes: ["Dropped 3 rows with -999"])
 /// ```
 public struct SVGRenderer: Sendable {
-  /// The document width in pixels; 640 by default, at least 120.
+  /// The smallest document width in pixels that still leaves room for a plot with its axes;
+  /// smaller widths are drawn at this width.
+  public static let minimumWidth = 120.0
+  /// The smallest document height in pixels that still leaves room for a plot with its axes;
+  /// smaller heights are drawn at this height.
+  public static let minimumHeight = 90.0
+
+  /// The document width in pixels; 640 by default, at least ``minimumWidth``.
   public var width: Double
-  /// The document height in pixels; 400 by default, at least 90.
+  /// The document height in pixels; 400 by default, at least ``minimumHeight``.
   public var height: Double
   /// Colours and fonts; ``ChartTheme/light`` by default.
   public var theme: ChartTheme
   /// The language of generated text (the description, state cards); ``Language/current`` by
   /// default.
   public var language: Language
+  /// How lines with more points than the plot has pixel columns are reduced;
+  /// ``DownsamplingMethod/auto`` (the same pixels as every point) by default.
+  public var downsampling: DownsamplingMethod
+  /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
+  /// its dates carried one (``Dataset/utcOffset``), else the local zone. The x axis label
+  /// names the zone used.
+  public var timeZone: TimeZone?
 
   /// Creates a renderer.
   ///
@@ -30,14 +46,19 @@ public struct SVGRenderer: Sendable {
   ///   - height: The document height in pixels; 400 by default.
   ///   - theme: Colours and fonts; ``ChartTheme/light`` by default.
   ///   - language: The language of generated text; ``Language/current`` by default.
+  ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
+  ///   - timeZone: The zone of date ticks; nil (the data's offset, else local) by default.
   public init(
     width: Double = 640, height: Double = 400, theme: ChartTheme = .light,
-    language: Language = .current
+    language: Language = .current, downsampling: DownsamplingMethod = .auto,
+    timeZone: TimeZone? = nil
   ) {
-    self.width = width.isFinite ? min(max(width, 120), 20000) : 640
-    self.height = height.isFinite ? min(max(height, 90), 20000) : 400
+    self.width = width.isFinite ? min(max(width, Self.minimumWidth), 20000) : 640
+    self.height = height.isFinite ? min(max(height, Self.minimumHeight), 20000) : 400
     self.theme = theme
     self.language = language
+    self.downsampling = downsampling
+    self.timeZone = timeZone
   }
 
   /// The SVG document of a chart.
@@ -58,7 +79,7 @@ public struct SVGRenderer: Sendable {
   ///   - notes: Lines appended to the accessible description; none by default.
   /// - Returns: The UTF-8 bytes of the document.
   public func renderBytes(_ chart: Chart, notes: [String] = []) -> [UInt8] {
-    let scene = ChartScene(chart)
+    let scene = self.scene(chart)
     var body = SVGWriter(capacity: 16384)
     let drawn = drawChart(scene, in: PlotRect(x: 0, y: 0, width: width, height: height), into: &body)
     var description = ChartSummary.describe(scene, language: language)
@@ -71,6 +92,13 @@ public struct SVGRenderer: Sendable {
     return document(
       title: chart.title ?? ChartSummary.title(scene, language: language),
       description: description.joined(separator: " "), body: body)
+  }
+
+  /// The chart resolved for drawing, with date ticks in this renderer's zone and language.
+  func scene(_ chart: Chart) -> ChartScene {
+    var scene = ChartScene(chart)
+    scene.prepare(timeZone: timeZone, language: language)
+    return scene
   }
 
   /// Wraps drawn content in the `<svg>` root with its title, description and background.

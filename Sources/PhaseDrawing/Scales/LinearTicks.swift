@@ -18,15 +18,41 @@ enum LinearTicks {
     ticks(in: domain, step: step(span: domain.upperBound - domain.lowerBound, count: count))
   }
 
-  /// A domain widened to whole steps and its ticks, from one step so that both ends are ticks.
+  /// The smallest share of the axis the data should fill when the domain is widened to nice
+  /// values: Vega-Lite and Swift Charts leave at most about a fifth of the plot empty.
+  static let minimumCoverage = 0.8
+
+  /// A domain widened to nice values and its ticks.
+  ///
+  /// The ticks are the multiples of the nice step for about `count` labels. The domain ends
+  /// are multiples of that step when the data then still fills at least ``minimumCoverage``
+  /// of the axis; otherwise of the largest finer nice unit (a half, a fifth, … of the step)
+  /// that does, so −10.7…33.4 becomes −15…35 with ticks every 10, not −20…40.
   static func nicedAxis(_ domain: ClosedRange<Double>, count: Int) -> (ClosedRange<Double>, [Tick]) {
-    let step = step(span: domain.upperBound - domain.lowerBound, count: count)
-    let lower = (domain.lowerBound / step).rounded(.down) * step
-    let upper = (domain.upperBound / step).rounded(.up) * step
-    guard lower < upper, lower.isFinite, upper.isFinite else {
-      return (domain, ticks(in: domain, count: count))
+    let span = domain.upperBound - domain.lowerBound
+    let step = step(span: span, count: count)
+    var unit = step
+    var niced: ClosedRange<Double>?
+    for _ in 0..<8 {
+      let lower = (domain.lowerBound / unit).rounded(.down) * unit
+      let upper = (domain.upperBound / unit).rounded(.up) * unit
+      guard lower < upper, lower.isFinite, upper.isFinite else { break }
+      niced = lower...upper
+      if span / (upper - lower) >= minimumCoverage - 1e-9 { break }
+      unit = finerUnit(than: unit)
     }
-    return (lower...upper, ticks(in: lower...upper, step: step))
+    guard let niced else { return (domain, ticks(in: domain, count: count)) }
+    return (niced, ticks(in: niced, step: step))
+  }
+
+  /// The next smaller nice number: 10 → 5 → 2 → 1, and 2.5 → 2.
+  static func finerUnit(than unit: Double) -> Double {
+    let magnitude = pow(10, floor(log10(unit) + 1e-9))
+    let ratio = (unit / magnitude * 1000).rounded() / 1000
+    if ratio > 5 { return 5 * magnitude }
+    if ratio > 2 { return 2 * magnitude }
+    if ratio > 1 { return magnitude }
+    return magnitude / 2
   }
 
   /// Ticks at the multiples of `step` inside `domain`, with labels.

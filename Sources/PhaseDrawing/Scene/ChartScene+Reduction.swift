@@ -1,17 +1,33 @@
 import PhaseCharts
 extension ChartScene.Line {
-  /// The line reduced to about one point per pixel column with the data pipeline's downsampler
-  /// (``DownsamplingMethod/default``, MinMaxLTTB), which keeps spikes, both ends of every
-  /// segment and the breaks.
+  /// The line reduced for drawing into `grid`, the device pixel columns of the plot.
   ///
-  /// Lines with no more points than columns are returned unchanged. Non-finite points, which
-  /// the downsampler does not expect, are taken out first and leave a break where they were.
+  /// ``DownsamplingMethod/auto`` keeps the first, lowest, highest and last point of every
+  /// column of `grid` and the neighbours of the extremes (M4 on device pixel columns), which
+  /// draws the same pixels as every point; ``none`` keeps every point; the other methods keep
+  /// `pixels × pointsPerPixel` points as they choose.
+  /// Lines with no more points than two per column are returned unchanged, and so are bands
+  /// (from marks, small, and drawn with both edges). Non-finite points, which the downsampler
+  /// does not expect, are taken out first and leave a break where they were.
   ///
-  /// - Parameter columns: The plot width in pixels (or braille dots).
-  func reduced(toColumns columns: Int) -> ChartScene.Line {
-    // Bands come from marks (small) and need both edges: they are drawn as given.
-    guard columns > 0, xs.count > columns, lows == nil else { return self }
-    let series = finiteSeries().downsampled(toWidth: columns)
+  /// - Parameters:
+  ///   - grid: The plot's pixel columns (or braille dot columns), for `auto`.
+  ///   - pixels: The plot width in device pixels (or dots), for the other methods.
+  ///   - method: How to reduce; ``DownsamplingMethod/auto`` for a faithful picture.
+  func reduced(to grid: PixelColumns, pixels: Int, method: DownsamplingMethod) -> ChartScene.Line {
+    guard method != .none, xs.count > 2 * min(grid.count, pixels), lows == nil else { return self }
+    let finite = finiteSeries()
+    let series: Series
+    if method == .auto {
+      let sorted = finite.xs.withUnsafeBufferPointer { xs in
+        var ordered = true
+        for index in xs.indices.dropFirst() { ordered = ordered && xs[index - 1] <= xs[index] }
+        return ordered
+      }
+      series = finite.downsampled(to: grid, sorted: sorted)
+    } else {
+      series = finite.downsampled(toWidth: pixels, method: method)
+    }
     var reduced = self
     reduced.xs = series.xs
     reduced.ys = series.ys

@@ -133,6 +133,7 @@ extension ChartScene {
     showsXAxis = chart.xAxis != .hidden
     showsYAxis = chart.yAxis != .hidden
     self.annotations = annotations
+    dataUTCOffset = dataset?.utcOffset
     fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
   }
 

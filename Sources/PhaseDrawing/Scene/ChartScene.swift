@@ -1,4 +1,6 @@
+import Foundation
 import PhaseCharts
+import PhaseKit
 /// A chart resolved into data-space geometry: series with colours, lines, points, bars, rules
 /// and annotations, and the x and y domains. Both renderers draw from this one model, each
 /// mapping it onto its own pixels or terminal cells.
@@ -88,13 +90,31 @@ struct ChartScene: Sendable {
   var bars: [Bar] = []
   var rules: [Rule] = []
   var annotations: [Annotation] = []
+  /// The UTC offset (seconds) the dataset's dates were written in, if they carried one.
+  var dataUTCOffset: Int?
+  /// The zone date ticks are shown in; set by ``prepare(timeZone:language:)``.
+  var timeZone = TimeZone.gmt
+  /// The language of date tick labels.
+  var language = Language.english
+
+  /// Chooses the zone date ticks are shown in (`explicit`, else the data's own UTC offset, else
+  /// the local zone) and names it after the x label (`date (UTC+01:00)`), so the reader knows
+  /// which clock the ticks follow.
+  mutating func prepare(timeZone explicit: TimeZone?, language: Language) {
+    self.language = language
+    timeZone =
+      explicit ?? dataUTCOffset.flatMap { TimeZone(secondsFromGMT: $0) } ?? TimeZone.current
+    guard xKind == .time, hasXValues, showsXAxis else { return }
+    let zone = TimeTicks.zoneName(timeZone)
+    xLabel = xLabel.isEmpty ? zone : "\(xLabel) (\(zone))"
+  }
 
   /// The x ticks for about `count` labels.
   func xTicks(count: Int) -> [Tick] {
     guard hasXValues, showsXAxis else { return [] }
     switch xKind {
     case .linear: return LinearTicks.ticks(in: xDomain, count: count)
-    case .time: return TimeTicks.ticks(in: xDomain, count: count)
+    case .time: return TimeTicks.ticks(in: xDomain, count: count, zone: timeZone, language: language)
     case .category(let names):
       let every = max(1, (names.count + max(count, 1) - 1) / max(count, 1))
       return stride(from: 0, to: names.count, by: every).map {

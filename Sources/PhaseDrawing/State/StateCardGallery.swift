@@ -75,7 +75,9 @@ public enum StateCardGallery {
     language: Language = .current, theme: ChartTheme = .light, width: Double = 640,
     height: Double = 360
   ) -> [(name: String, svg: String)] {
-    let renderer = SVGRenderer(width: width, height: height, theme: theme, language: language)
+    // The sample's dates are UTC; the gallery shows them in UTC wherever it is generated.
+    let renderer = SVGRenderer(
+      width: width, height: height, theme: theme, language: language, timeZone: .gmt)
     return [("chart", renderer.render(sampleChart(language: language)))]
       + cards(language: language).map { ($0.name, renderer.render($0.card, chart: $0.chart)) }
   }

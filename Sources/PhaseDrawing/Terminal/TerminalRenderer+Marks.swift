@@ -18,8 +18,12 @@ extension TerminalRenderer {
         canvas.line(from: (x, left.y), to: (x, right.y), series: bar.series)
       }
     }
+    // A dot column holds the x values that round to it: its pixel edges are half a dot out.
+    // Braille dots are on or off (no anti-aliasing): whole-dot columns are exact.
+    let grid = PixelColumns(
+      xDomain: scene.xDomain, left: 0.5, width: Double(max(canvas.dotWidth - 1, 1)))
     for line in scene.lines {
-      let reduced = line.reduced(toColumns: canvas.dotWidth)
+      let reduced = line.reduced(to: grid, pixels: canvas.dotWidth, method: downsampling)
       let baseline = line.isArea ? dot(0, 0).y : nil
       var previous: (x: Int, y: Int)?
       var phase = 0

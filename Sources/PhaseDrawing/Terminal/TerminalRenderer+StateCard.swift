@@ -1,5 +1,6 @@
 import Foundation
 import PhaseCharts
+import PhaseKit
 
 extension TerminalRenderer {
   /// A state card as text: a chart skeleton for loading, the placeholder chart for empty, a
@@ -10,17 +11,23 @@ extension TerminalRenderer {
   ///   - chart: The last good chart, drawn under a stale card's banner; `nil` by default.
   /// - Returns: The text, ending with a newline.
   public func render(_ card: StateCard, chart: Chart? = nil) -> String {
+    // A card's texts can quote data (a column name, a URL): nothing in them may drive the terminal.
+    var card = card
+    card.title = TerminalSafeText.make(card.title)
+    card.message = card.message.map { TerminalSafeText.make($0, keepsLineBreaks: true) }
+    card.hint = card.hint.map { TerminalSafeText.make($0, keepsLineBreaks: true) }
+    card.details = card.details.map { TerminalSafeText.make($0, keepsLineBreaks: true) }
     let lines: [String]
     switch card.kind {
     case .loading:
       lines = skeletonLines(card)
     case .empty:
-      lines = chartLines(ChartScene(card.placeholderChart), height: height)
+      lines = chartLines(scene(card.placeholderChart), height: height)
     case .error:
       lines = errorBox(card)
     case .stale:
       let banner = bannerLines(card)
-      let lastChart = chart.map { chartLines(ChartScene($0), height: height - banner.count) } ?? []
+      let lastChart = chart.map { chartLines(scene($0), height: height - banner.count) } ?? []
       lines = banner + lastChart
     }
     return lines.joined(separator: "\n") + "\n"

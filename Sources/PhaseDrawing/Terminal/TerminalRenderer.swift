@@ -1,3 +1,4 @@
+import Foundation
 import PhaseCharts
 import PhaseKit
 
@@ -12,6 +13,13 @@ import PhaseKit
 /// The output is exactly `height` lines (fewer only when the content is shorter, such as an
 /// error card), none wider than `width` columns, counting CJK characters as two.
 public struct TerminalRenderer: Sendable {
+  /// The narrowest output, in columns, that still leaves room for a plot with its axes;
+  /// narrower widths are drawn at this width.
+  public static let minimumWidth = 24
+  /// The lowest output, in lines, that still leaves room for a plot with its axes; lower
+  /// heights are drawn at this height.
+  public static let minimumHeight = 8
+
   /// How lines are drawn.
   public enum Style: Sendable, Hashable {
     /// Unicode braille, 2×4 dots per cell: the sharpest lines a terminal can show.
@@ -20,9 +28,9 @@ public struct TerminalRenderer: Sendable {
     case ascii
   }
 
-  /// The width in columns; 80 by default, at least 24.
+  /// The width in columns; 80 by default, at least ``minimumWidth``.
   public var width: Int
-  /// The height in lines; 20 by default, at least 8.
+  /// The height in lines; 20 by default, at least ``minimumHeight``.
   public var height: Int
   /// How lines are drawn; ``Style/braille`` by default.
   public var style: Style
@@ -30,6 +38,12 @@ public struct TerminalRenderer: Sendable {
   public var usesColor: Bool
   /// The language of generated text; ``Language/current`` by default.
   public var language: Language
+  /// How lines with more points than the plot has braille dot columns are reduced;
+  /// ``DownsamplingMethod/auto`` (the same dots as every point) by default.
+  public var downsampling: DownsamplingMethod
+  /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
+  /// its dates carried one, else the local zone. The x axis label names the zone used.
+  public var timeZone: TimeZone?
 
   /// Creates a renderer.
   ///
@@ -39,15 +53,27 @@ public struct TerminalRenderer: Sendable {
   ///   - style: Braille or ASCII; ``Style/braille`` by default.
   ///   - usesColor: Whether to emit ANSI colours; `false` by default.
   ///   - language: The language of generated text; ``Language/current`` by default.
+  ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
+  ///   - timeZone: The zone of date ticks; nil (the data's offset, else local) by default.
   public init(
     width: Int = 80, height: Int = 20, style: Style = .braille, usesColor: Bool = false,
-    language: Language = .current
+    language: Language = .current, downsampling: DownsamplingMethod = .auto,
+    timeZone: TimeZone? = nil
   ) {
-    self.width = min(max(width, 24), 1000)
-    self.height = min(max(height, 8), 500)
+    self.width = min(max(width, Self.minimumWidth), 1000)
+    self.height = min(max(height, Self.minimumHeight), 500)
     self.style = style
     self.usesColor = usesColor
     self.language = language
+    self.downsampling = downsampling
+    self.timeZone = timeZone
+  }
+
+  /// The chart resolved for drawing, with date ticks in this renderer's zone and language.
+  func scene(_ chart: Chart) -> ChartScene {
+    var scene = ChartScene(chart)
+    scene.prepare(timeZone: timeZone, language: language)
+    return scene
   }
 
   /// The chart as text lines joined by newlines, ending with a newline.
@@ -55,7 +81,7 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter chart: The chart.
   /// - Returns: The text.
   public func render(_ chart: Chart) -> String {
-    chartLines(ChartScene(chart), height: height).joined(separator: "\n") + "\n"
+    chartLines(scene(chart), height: height).joined(separator: "\n") + "\n"
   }
 
   var isASCII: Bool { style == .ascii }
@@ -71,6 +97,11 @@ public struct TerminalRenderer: Sendable {
 
   /// The chart in `height` lines: title, legend, y label, plot with y ticks, x axis, x labels.
   func chartLines(_ scene: ChartScene, height: Int) -> [String] {
+    // Titles, labels, series and category names may come from data: nothing in them may drive
+    // the terminal (escape sequences, OSC 52, bidi overrides). The renderer's own colours are
+    // added after this.
+    var scene = scene
+    scene.makeTerminalSafe()
     var out: [String] = []
     // Headers go in order of importance while at least three plot rows remain.
     let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
@@ -87,7 +118,7 @@ public struct TerminalRenderer: Sendable {
       out.append(styled(TextMetrics.truncated(scene.yLabel, toColumns: width), 2))
     }
     let plotRows = max(height - out.count - footer, 3)
-    let (yDomain, yTicks) = scene.yAxis(count: min(max(plotRows / 3, 2), 6))
+    let (yDomain, yTicks) = scene.yAxis(count: max(plotRows / 3, 2))
     let labelWidth = min(yTicks.map { TextMetrics.columns($0.label) }.max() ?? 1, width / 3)
     let plotColumns = max(width - labelWidth - 2, 8)
     var canvas = TerminalCanvas(columns: plotColumns, rows: plotRows, isBraille: !isASCII)
@@ -139,7 +170,7 @@ public struct TerminalRenderer: Sendable {
     _ scene: ChartScene, projection: Projection, canvas: TerminalCanvas, indent: Int
   ) -> [String] {
     let columns = canvas.columns
-    let ticks = scene.xTicks(count: min(max(columns / 14, 2), 8))
+    let ticks = scene.xTicks(count: max(columns / 14, 2))
     var axis = [Character](repeating: isASCII ? "-" : "─", count: columns)
     var labelText = ""
     var nextFree = 0
@@ -169,5 +200,19 @@ public struct TerminalRenderer: Sendable {
       lines.append(String(repeating: " ", count: left) + styled(label, 2))
     }
     return lines
+  }
+}
+
+extension ChartScene {
+  /// Makes every text that may come from data safe to print (see ``TerminalSafeText``).
+  mutating func makeTerminalSafe() {
+    title = title.map { TerminalSafeText.make($0) }
+    xLabel = TerminalSafeText.make(xLabel)
+    yLabel = TerminalSafeText.make(yLabel)
+    for index in series.indices { series[index].name = TerminalSafeText.make(series[index].name) }
+    for index in annotations.indices {
+      annotations[index].text.content = TerminalSafeText.make(annotations[index].text.content)
+    }
+    if case .category(let names) = xKind { xKind = .category(names.map { TerminalSafeText.make($0) }) }
   }
 }

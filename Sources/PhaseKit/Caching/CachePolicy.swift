@@ -18,4 +18,8 @@ public enum CachePolicy: String, Sendable, Hashable, Codable, CaseIterable {
   /// Fetch first; when the fetch fails (offline, server error), fall back to the last good cached
   /// copy, marked stale, with the error beside it.
   case networkFirst
+  /// Use any cached copy that has not expired, fresh or stale, and never touch the network: with
+  /// nothing cached (or no disk cache at all) the load fails with ``DataError/offline(_:)``.
+  /// What an "offline mode" switch (`phasekit --offline`) wants.
+  case cacheOnly
 }

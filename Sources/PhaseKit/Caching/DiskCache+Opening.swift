@@ -50,7 +50,15 @@ extension DiskCache {
     }
   }
 
-  /// Opens the file and checks it; throws ``Damage`` when it must be rebuilt.
+  /// Opens the file and checks it; throws ``Damage`` when it cannot be used.
+  ///
+  /// Several processes may open one file at once (two command-line runs, an app and its widget):
+  /// SQLite's own locking (a busy timeout, the schema created in a write transaction) keeps them
+  /// consistent. The checks that only hold for a file at rest (header, missing write-ahead log
+  /// after a crash, truncation, integrity) run only in a process that finds the file alone, as told
+  /// by a ``FileLock``; only their verdicts, and SQLite's own "corrupt" / "not a database", allow a
+  /// rebuild. Busy, locked, read-only, permission, full-disk and cannot-open errors never do: the
+  /// file is left as it is and the cache is off for this process.
   private static func openValidated(at url: URL, sizeLimit: Int, events: inout [Event])
     throws(Damage)
     -> SQLiteConnection
@@ -59,14 +67,28 @@ extension DiskCache {
     let fileManager = FileManager.default
     try? fileManager.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let size = (try? fileManager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard let lock = FileLock(path: path + ".lock") else {
+      throw Damage(
+        reason: "cannot create \(path).lock: \(String(cString: strerror(errno)))", canRebuild: false)
+    }
+    let alone = lock.tryExclusive()
+    if !alone { lock.shared() }
+    let attributes = try? fileManager.attributesOfItem(atPath: path)
+    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+      throw Damage(reason: "not a regular file (\(type.rawValue))", canRebuild: false)
+    }
+    let size = attributes?[.size] as? Int ?? 0
     let walPresent = fileManager.fileExists(atPath: path + "-wal")
-    if size > 0 { try checkHeader(path: path, size: size) }
+    if alone && size > 0 { try checkHeader(path: path, size: size) }
     do {
       let connection = try SQLiteConnection(path: path)
-      try connection.execute("PRAGMA busy_timeout = 5000")
+      connection.fileLock = lock
+      connection.persistWriteAheadLog()
+      try connection.execute("PRAGMA busy_timeout = 15000")
       let mode = try connection.scalarText("PRAGMA journal_mode = WAL")
-      guard mode == "wal" else { throw Damage(reason: "cannot enable WAL (journal mode \(mode ?? "?"))") }
+      guard mode == "wal" else {
+        throw Damage(reason: "cannot enable WAL (journal mode \(mode ?? "?"))", canRebuild: false)
+      }
       // NORMAL: a commit survives the process being killed (the OS holds the log); only power
       // loss can drop the last commits, and never corrupts.
       try connection.execute("PRAGMA synchronous = NORMAL")
@@ -74,23 +96,28 @@ extension DiskCache {
       let logPages = max(16, min(1000, sizeLimit / 4096 / 20))
       try connection.execute(
         "PRAGMA wal_autocheckpoint = \(logPages); PRAGMA journal_size_limit = \(logPages * 4096)")
-      if try connection.scalarInt("SELECT count(*) FROM sqlite_schema") == 0 {
-        try createSchema(connection)
-      } else {
-        try validate(connection, size: size, walPresent: walPresent, events: &events)
+      if try !createSchemaIfMissing(connection) {
+        try validate(connection, size: size, walPresent: walPresent, alone: alone, events: &events)
       }
-      // Marked dirty (and checkpointed into the main file) until a clean close: a later open that
-      // finds "dirty" and no write-ahead log knows acknowledged writes were lost with the log.
-      try connection.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('session', 'dirty')")
-      try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+      if alone {
+        // Marked dirty (and checkpointed into the main file) until the last process closes it
+        // cleanly: a later lone open that finds "dirty" and no write-ahead log knows acknowledged
+        // writes were lost with the log.
+        try connection.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('session', 'dirty')")
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        lock.shared()
+      } else if try connection.scalarText("SELECT value FROM meta WHERE key = 'session'") != "dirty" {
+        try connection.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('session', 'dirty')")
+      }
       return connection
     } catch let error as SQLiteError {
-      let busy = error.primaryCode == SQLITE_BUSY || error.primaryCode == SQLITE_LOCKED
-      throw Damage(reason: error.message, canRebuild: !busy)
+      // Only SQLite's own verdict on a file at rest moves it aside; never busy, locked,
+      // read-only, permission, full disk or cannot-open.
+      throw Damage(reason: error.message, canRebuild: alone && error.isCorruption)
     } catch let damage as Damage {
       throw damage
     } catch {
-      throw Damage(reason: "\(error)")
+      throw Damage(reason: "\(error)", canRebuild: false)
     }
   }
 
@@ -107,19 +134,28 @@ extension DiskCache {
   }
 
   private static func validate(
-    _ connection: SQLiteConnection, size: Int, walPresent: Bool, events: inout [Event]
+    _ connection: SQLiteConnection, size: Int, walPresent: Bool, alone: Bool, events: inout [Event]
   ) throws -> Void {
     let applicationID = try connection.scalarInt("PRAGMA application_id")
     guard applicationID == Self.applicationID else {
-      throw Damage(reason: "not a PhaseKit cache (application_id \(applicationID))")
+      throw Damage(
+        reason: "not a PhaseKit cache (application_id \(applicationID))", canRebuild: alone)
     }
     let version = Int(try connection.scalarInt("PRAGMA user_version"))
     guard version == schemaVersion else {
+      guard alone else {
+        // Another process uses this file with its own schema: not ours to reset under it.
+        throw Damage(
+          reason: "in use by another process with schema version \(version)", canRebuild: false)
+      }
       try connection.execute("DROP TABLE IF EXISTS entries; DROP TABLE IF EXISTS meta")
       try createSchema(connection)
       events.append(.schemaReset(fromVersion: version, toVersion: schemaVersion))
       return
     }
+    // A live file (other processes have it open) is consistent by SQLite's locking; the checks
+    // below are about a file at rest.
+    guard alone else { return }
     let session = try connection.scalarText("SELECT value FROM meta WHERE key = 'session'")
     if session != "clean" {
       guard walPresent else {
@@ -137,9 +173,23 @@ extension DiskCache {
     }
   }
 
+  /// Creates the schema in a write transaction when the file has none; returns whether it did.
+  /// Two processes opening a new file at once both get here: the second one's transaction starts
+  /// after the first one's commit, finds the tables and leaves them.
+  private static func createSchemaIfMissing(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+    try connection.transaction { () throws(SQLiteError) -> Bool in
+      guard try connection.scalarInt("SELECT count(*) FROM sqlite_schema") == 0 else { return false }
+      try createSchemaStatements(connection)
+      return true
+    }
+  }
+
   private static func createSchema(_ connection: SQLiteConnection) throws(SQLiteError) {
-    try connection.transaction { () throws(SQLiteError) in
-      try connection.execute(
+    try connection.transaction { () throws(SQLiteError) in try createSchemaStatements(connection) }
+  }
+
+  private static func createSchemaStatements(_ connection: SQLiteConnection) throws(SQLiteError) {
+    try connection.execute(
         """
         PRAGMA application_id = \(applicationID);
         PRAGMA user_version = \(schemaVersion);
@@ -156,7 +206,6 @@ extension DiskCache {
           value BLOB NOT NULL);
         CREATE INDEX entries_by_access ON entries(last_access);
         """)
-    }
   }
 
   /// Moves the database and its side files to `<name>.corrupt` (replacing an older one), or
@@ -179,10 +228,13 @@ extension DiskCache {
     return moved
   }
 
-  /// Marks the session clean and folds the write-ahead log into the main file.
+  /// Marks the session clean and folds the write-ahead log into the main file, when this is the
+  /// last process with the file open; otherwise just closes (the last one marks it).
   static func closeCleanly(_ connection: SQLiteConnection) {
-    try? connection.execute("UPDATE meta SET value = 'clean' WHERE key = 'session'")
-    try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    if connection.fileLock?.tryExclusive() ?? true {
+      try? connection.execute("UPDATE meta SET value = 'clean' WHERE key = 'session'")
+      try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
     connection.close()
   }
 }

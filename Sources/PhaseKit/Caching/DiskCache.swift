@@ -20,8 +20,13 @@ import Foundation
 ///   built in its place and ``Event/corruptionRecovered(reason:quarantinedAt:)`` is reported.
 ///   An entry whose bytes fail their checksum is dropped and read as a miss.
 ///
+/// - Several processes may use one file at once (two command-line runs, an app and its widget):
+///   SQLite's locking keeps it consistent, and a file is moved aside only when SQLite says it is
+///   damaged, never because it is busy, locked, read-only or cannot be opened — those throw
+///   ``Error/cannotOpen(path:reason:)`` and leave the file as it is.
+///
 /// > Important: All methods are synchronous and thread-safe: one connection, serialised by a
-/// > lock. Call them off the main actor for large values. One process should own a file.
+/// > lock. Call them off the main actor for large values.
 public final class DiskCache: Sendable {
   /// Counts kept beside the connection so the size limit needs no query.
   struct Totals {

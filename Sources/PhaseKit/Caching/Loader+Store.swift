@@ -45,7 +45,8 @@ extension Loader {
         record: { context.record(.cache($0.description)) },
         publish: { context.publish($0, isStale: $1) })
     }
-    if policy == .cacheFirst || policy == .staleWhileRevalidate,
+    observeInvalidations(of: store, key: key)
+    if policy == .cacheFirst || policy == .staleWhileRevalidate || policy == .cacheOnly,
       let cached = store.cachedValue(forKey: key, as: Value.self)
     {
       showCached(cached.loaded, isStale: cached.isStale)

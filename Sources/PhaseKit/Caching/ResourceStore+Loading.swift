@@ -14,6 +14,11 @@ extension ResourceStore {
   ///   - key: The cache and coalescing key. Default: `source.identity`.
   ///   - policy: How the cache and the network are used. Default: ``CachePolicy/staleWhileRevalidate``.
   ///   - decode: Turns bytes into a value. Bytes it rejects are never stored.
+  ///   - hasData: Whether a decoded value holds anything to show (for a chart: at least one valid
+  ///     point). Default: every value does. An empty body (no bytes, or only white space) never
+  ///     does. A value without data is never stored, and never replaces a cached copy: when one is
+  ///     cached the load fails with ``DataError/emptyData`` and the policy's fallback shows the
+  ///     cached copy, stale, beside that reason.
   ///   - progress: Called as bytes arrive, for every caller waiting on the origin request.
   ///   - record: Called with this load's events (its hit or miss, and the events of the origin
   ///     request it started), besides the store's own hooks. Default: none.
@@ -28,12 +33,21 @@ extension ResourceStore {
   public func load<Value: Sendable>(
     _ source: some DataSource, key: String? = nil, policy: CachePolicy = .staleWhileRevalidate,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
+    hasData: @escaping @Sendable (Value) -> Bool = { _ in true },
     progress: @escaping @Sendable (LoadProgress) -> Void = { _ in },
     record: @escaping @Sendable (Event) -> Void = { _ in },
     publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
   ) async throws(DataError) -> Loaded<Value> {
     let key = key ?? source.identity
     let report = Reporter(store: configuration, record: record)
+    if policy == .cacheOnly {
+      // Never the network, whatever the source: the cache answers or the load fails as offline.
+      guard let cached = cachedLoaded(forKey: key, decode: decode, report: report) else {
+        throw DataError.offline(
+          .init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key))
+      }
+      return cached.loaded
+    }
     // Network-first looks at the cache only when the fetch fails: a success needs no decoding
     // of the old copy.
     let usesCacheFirst = policy == .cacheFirst || policy == .staleWhileRevalidate
@@ -43,9 +57,12 @@ extension ResourceStore {
       publish(cached.loaded, true)
     }
     do {
-      return try await fetch(source, key: key, decode: decode, progress: progress, report: report)
+      return try await fetch(
+        source, key: key, decode: decode, hasData: hasData, progress: progress, report: report)
     } catch {
-      guard error != .cancelled else { throw error }
+      // A caller's own cancellation skips the fallback; a Loader's deadline (which cancels the
+      // fetch too) does not: the cached copy is shown, stale, beside the timeout.
+      guard error != .cancelled || LoadDeadline.current?.isExpired == true else { throw error }
       switch policy {
       case .staleWhileRevalidate:
         if let cached { publish(cached.loaded, true) }
@@ -53,7 +70,7 @@ extension ResourceStore {
         if let fallback = cachedLoaded(forKey: key, decode: decode, report: report) {
           publish(fallback.loaded, true)
         }
-      case .networkOnly, .cacheFirst:
+      case .networkOnly, .cacheFirst, .cacheOnly:
         break
       }
       throw error
@@ -92,7 +109,7 @@ extension ResourceStore {
       report(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
       return (Loaded(value: value, date: resource.date, origin: resource.origin), resource.isStale)
     } catch {
-      invalidate(key: key)
+      removeCachedCopy(forKey: key)
       report(.miss(key: key))
       return nil
     }
@@ -102,10 +119,12 @@ extension ResourceStore {
   func fetch<Value: Sendable>(
     _ source: some DataSource, key: String,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
+    hasData: @escaping @Sendable (Value) -> Bool = { _ in true },
     progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
   ) async throws(DataError) -> Loaded<Value> {
     let fetched = try await pool.run(key, progress: progress) { forward async throws(DataError) -> Fetched in
-      try await self.fetchFromOrigin(source, key: key, decode: decode, progress: forward, report: report)
+      try await self.fetchFromOrigin(
+        source, key: key, decode: decode, hasData: hasData, progress: forward, report: report)
     }
     if let value = fetched.decoded as? Value {
       return Loaded(value: value, date: fetched.date, origin: source.origin)
@@ -119,6 +138,7 @@ extension ResourceStore {
   private func fetchFromOrigin<Value: Sendable>(
     _ source: some DataSource, key: String,
     decode: @Sendable (Data) throws(DataError) -> Value,
+    hasData: @Sendable (Value) -> Bool,
     progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
   ) async throws(DataError) -> Fetched {
     let base = revalidationBase(forKey: key)
@@ -138,20 +158,34 @@ extension ResourceStore {
       }
       let value = try decode(response.data)
       let date = configuration.now()
+      report(.fetched(key: key, bytes: response.data.count))
+      // Nothing bad replaces something good: a value without data is never stored, and with a
+      // copy cached the load fails so that the fallback shows that copy with the reason.
+      guard !Self.isBlank(response.data), hasData(value) else {
+        if base != nil { throw DataError.emptyData }
+        return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
+      }
       remember(
         Stored(data: response.data, validators: response.validators, decoded: value), forKey: key, date: date)
-      reportingDiskErrors { disk throws(DiskCache.Error) in
+      let written = reportingDiskErrors { disk throws(DiskCache.Error) in
         try disk.setData(
           response.data, forKey: key, etag: response.validators.etag,
           lastModified: response.validators.lastModified, storedAt: date)
       }
-      report(.fetched(key: key, bytes: response.data.count))
-      report(.stored(key: key, bytes: response.data.count))
+      // "stored" only for a write that happened: in memory only, or on disk too.
+      if configuration.diskCache == nil || written == true {
+        report(.stored(key: key, bytes: response.data.count))
+      }
       return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
     } catch {
       report(.fetchFailed(key: key, error: error))
       throw error
     }
+  }
+
+  /// Whether a body holds nothing: no bytes, or only white space.
+  static func isBlank(_ data: Data) -> Bool {
+    data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
   }
 
   /// The cached copy whose validators a fetch sends, from memory or disk.

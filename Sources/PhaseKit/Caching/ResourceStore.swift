@@ -25,6 +25,7 @@ public final class ResourceStore: Sendable {
   public let configuration: Configuration
   let memory: MemoryCache<String, Stored>
   let pool = CoalescingPool<String, Fetched>()
+  let invalidationObservers = InvalidationObservers()
 
   /// Creates a store; memory only unless `configuration.diskCache` is set.
   ///
@@ -92,16 +93,26 @@ public final class ResourceStore: Sendable {
     return (Loaded(value: value, date: entry.storedAt, origin: .memory), entry.isStale)
   }
 
-  /// Removes the cached copy of `key` from memory and disk. A load in flight is not cancelled.
+  /// Removes the cached copy of `key` from memory and disk, and refetches the loaders on screen
+  /// that show it (see ``InvalidationObservers``). A load in flight is not cancelled.
   public func invalidate(key: String) {
+    removeCachedCopy(forKey: key)
+    notifyInvalidated { $0 == key }
+  }
+
+  /// Removes the cached copy of `key` from memory and disk, telling no loader (the store's own
+  /// clean-up of bytes that no longer decode).
+  func removeCachedCopy(forKey key: String) {
     memory.removeValue(forKey: key)
     reportingDiskErrors { disk throws(DiskCache.Error) in try disk.removeEntry(forKey: key) }
   }
 
-  /// Removes every cached copy whose key starts with `prefix`, from memory and disk.
+  /// Removes every cached copy whose key starts with `prefix`, from memory and disk, and
+  /// refetches the loaders on screen that show one of them.
   public func invalidate(prefix: String) {
     memory.removeValues { $0.hasPrefix(prefix) }
     reportingDiskErrors { disk throws(DiskCache.Error) in _ = try disk.removeEntries(withPrefix: prefix) }
+    notifyInvalidated { $0.hasPrefix(prefix) }
   }
 
   /// Removes everything from memory and disk.

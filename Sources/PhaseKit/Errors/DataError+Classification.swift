@@ -16,8 +16,10 @@ extension DataError {
   ///   column when the JSON parser reported them).
   /// - File errors (`CocoaError` file codes, POSIX `ENOENT`, `EACCES`, ...) become
   ///   ``fileUnavailable(_:)``; POSIX network errors are classified like their URL counterparts.
-  /// - Anything else becomes ``other(_:)``, which is never retried: an unknown error is not
-  ///   assumed to be a network problem.
+  /// - Anything else becomes ``other(_:)``, which the engine never retries (an unknown error is
+  ///   not assumed to be a network problem; a person may still retry it). An error with its own
+  ///   text for people (`LocalizedError`, `CustomNSError`, `NSLocalizedDescriptionKey`) keeps
+  ///   it: see ``Underlying/init(describing:location:)``.
   ///
   /// - Parameters:
   ///   - error: The error.
@@ -57,10 +59,7 @@ extension DataError {
     if let posix = error as? POSIXError {
       return classify(posixCode: posix.code.rawValue, location: location)
     }
-    return .other(
-      Underlying(
-        domain: nsError.domain, code: nsError.code, message: String(describing: error),
-        location: location))
+    return .other(Underlying(describing: error, location: location))
   }
 
   /// URL error codes that mean "the server could not be reached at all".
@@ -82,6 +81,7 @@ extension DataError {
   /// | -1015, -1016 | ``decodingError(_:)`` |
   /// | -1100, -1101, -1102 | ``fileUnavailable(_:)`` |
   /// | -1103 | ``tooLarge(limit:)`` with an unknown (zero) limit |
+  /// | -1007 | ``networkError(_:)`` saying the server redirects in a loop; never retried |
   /// | anything else (-1005 and -1 on Linux: lost connection, truncated body) | ``networkError(_:)`` |
   ///
   /// - Parameters:
@@ -106,7 +106,49 @@ extension DataError {
       return .decodingError(DecodingFailure(message: underlying.message, path: url?.absoluteString))
     case -1100, -1101, -1102: return .fileUnavailable(underlying)
     case -1103: return .tooLarge(limit: 0)
+    case -1007:
+      return .networkError(
+        Underlying(
+          domain: NSURLErrorDomain, code: code, message: message ?? redirectLoopMessage,
+          location: url?.absoluteString))
     default: return .networkError(underlying)
+    }
+  }
+
+  /// What a redirect loop (-1007) says: asking again would loop again, so it is not retried.
+  static let redirectLoopMessage =
+    "too many redirects: the server redirects in a loop (not retried; the address or the server needs fixing)"
+
+  /// What an answer that is not HTTP says (libcurl: "Received HTTP/0.9 when not allowed", -1002).
+  static let notHTTPMessage = "the server's answer is not HTTP (is this the right port?)"
+
+  /// What an IPv6 literal host says where URLSession cannot fetch it (Linux, Windows:
+  /// swift-corelibs-foundation #5496, -1000).
+  static let ipv6LiteralMessage =
+    "URLSession on this platform cannot fetch an IPv6 literal address (swift-corelibs-foundation #5496); use a host name that resolves to it"
+
+  /// Classifies a URL error raised for a request whose URL was valid `http(s)` with a host: a
+  /// "bad" or "unsupported URL" then means the server's answer (not HTTP) or the platform's
+  /// URLSession (an IPv6 literal host), so it is a load error, not the caller's invalid URL.
+  ///
+  /// - Parameters:
+  ///   - code: The `NSURLErrorDomain` code.
+  ///   - url: The request's URL.
+  /// - Returns: The classified error.
+  static func classify(transferErrorCode code: Int, url: URL?) -> DataError {
+    guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host, !host.isEmpty
+    else { return classify(urlErrorCode: code, url: url) }
+    switch code {
+    case -1002:
+      return .networkError(
+        Underlying(domain: NSURLErrorDomain, code: code, message: notHTTPMessage, location: url.absoluteString))
+    case -1000 where host.contains(":"):
+      return .networkError(
+        Underlying(
+          domain: NSURLErrorDomain, code: code, message: ipv6LiteralMessage, location: url.absoluteString))
+    default:
+      return classify(urlErrorCode: code, url: url)
     }
   }
 

@@ -1,5 +1,6 @@
 extension DataError {
-  /// Everything a view needs to show this error, localized: title, message, suggestion, details,
+  /// Everything a view needs to show this error, localized: title, message, suggestion, a
+  /// readable detail line (``readableDetails(in:)``, never an internal code),
   /// symbol, whether to offer "Retry", and how prominently to show it.
   ///
   /// Prominence follows the seed's best practice 5 (important errors such as permissions must be
@@ -26,10 +27,10 @@ extension DataError {
     let prominence: ErrorPresentation.Prominence =
       requiresAction ? .actionRequired : isShowingContent ? .banner : .fullView
     return ErrorPresentation(
-      title: PhaseKitText.failedToLoad.text(in: language),
+      title: title(in: language),
       message: message(in: language),
       recoverySuggestion: recoverySuggestion(in: language),
-      details: details,
+      details: readableDetails(in: language),
       symbolName: symbolName,
       prominence: prominence,
       isRetryable: isRetryable,
@@ -39,7 +40,8 @@ extension DataError {
   /// The presentation, with details that name the URL or path that was loaded.
   ///
   /// An HTTP status or a timeout does not say which resource failed; the details then end with
-  /// ` — <location>`, so a person (or a bug report) can tell.
+  /// ` — <location>` (or are the location, when there is no other detail), so a person (or a bug
+  /// report) can tell.
   ///
   /// - Parameters:
   ///   - language: The language; ``Language/current`` by default.
@@ -51,10 +53,79 @@ extension DataError {
   ) -> ErrorPresentation {
     var presentation = presentation(in: language, isShowingContent: isShowingContent)
     if !location.isEmpty, presentation.details?.contains(location) != true {
-      presentation.details = (presentation.details ?? "") + " — \(location)"
+      presentation.details = presentation.details.map { "\($0) — \(location)" } ?? location
     }
     return presentation
   }
+
+  /// The headline: "Failed to load" when the data did not arrive; "Could not read the data"
+  /// when it arrived and could not be decoded; "Cannot chart these columns" when it decoded but
+  /// its columns did not fit (a failure naming a column, not a line or a JSON path).
+  ///
+  /// - Parameter language: The language; ``Language/current`` by default.
+  /// - Returns: The title.
+  public func title(in language: Language = .current) -> String {
+    guard case .decodingError(let failure) = self else {
+      return PhaseKitText.failedToLoad.text(in: language)
+    }
+    if failure.line == nil, let path = failure.path, !path.hasPrefix("$") {
+      return PhaseKitText.cannotChartColumns.text(in: language)
+    }
+    return PhaseKitText.cannotReadData.text(in: language)
+  }
+
+  /// The detail line a person reads on an error card: the HTTP status with its name, the URL or
+  /// file, the line and column — never an internal code such as `offline.-1004: NSURLErrorDomain`
+  /// (those stay in ``details`` and the events log). `nil` when the message says it all.
+  ///
+  /// ```swift
+  /// DataError.httpStatus(404).readableDetails(in: .english)   // "HTTP 404 Not Found"
+  /// ```
+  ///
+  /// - Parameter language: The language; ``Language/current`` by default.
+  /// - Returns: The line, or `nil`.
+  public func readableDetails(in language: Language = .current) -> String? {
+    switch self {
+    case .invalidURL(let text): return text.isEmpty ? nil : text
+    case .networkError(let underlying), .offline(let underlying), .fileUnavailable(let underlying),
+      .other(let underlying):
+      return underlying.location.flatMap { $0.isEmpty ? nil : $0 }
+    case .httpStatus(let status), .unauthorized(let status):
+      return Self.statusLine(status, in: language)
+    case .rateLimited: return Self.statusLine(429, in: language)
+    case .serviceUnavailable: return Self.statusLine(503, in: language)
+    case .decodingError(let failure):
+      switch (failure.line, failure.column) {
+      case (let line?, let column?):
+        return PhaseKitText.detailLineColumn.format([String(line), String(column)], in: language)
+      case (let line?, nil):
+        return PhaseKitText.detailLine.format([String(line)], in: language)
+      default:
+        return failure.path.map { PhaseKitText.detailField.format([$0], in: language) }
+      }
+    case .timedOut, .tooLarge, .emptyData, .cancelled: return nil
+    }
+  }
+
+  /// `HTTP 404 Not Found` / `HTTP 404（未找到）`; the number alone for a status without a name.
+  static func statusLine(_ status: Int, in language: Language) -> String {
+    guard let names = statusNames[status] else { return "HTTP \(status)" }
+    return language == .english ? "HTTP \(status) \(names.en)" : "HTTP \(status)（\(names.zh)）"
+  }
+
+  /// The reason phrases of the statuses a chart load meets, from RFC 9110 and RFC 6585.
+  static let statusNames: [Int: (en: String, zh: String)] = [
+    400: ("Bad Request", "请求无效"), 401: ("Unauthorized", "未授权"), 403: ("Forbidden", "禁止访问"),
+    404: ("Not Found", "未找到"), 405: ("Method Not Allowed", "不允许的方法"),
+    406: ("Not Acceptable", "无法接受"), 408: ("Request Timeout", "请求超时"),
+    409: ("Conflict", "冲突"), 410: ("Gone", "已不存在"), 413: ("Content Too Large", "内容过大"),
+    414: ("URI Too Long", "网址过长"), 415: ("Unsupported Media Type", "不支持的媒体类型"),
+    422: ("Unprocessable Content", "无法处理的内容"), 429: ("Too Many Requests", "请求过多"),
+    451: ("Unavailable For Legal Reasons", "因法律原因不可用"),
+    500: ("Internal Server Error", "服务器内部错误"), 501: ("Not Implemented", "未实现"),
+    502: ("Bad Gateway", "网关错误"), 503: ("Service Unavailable", "服务不可用"),
+    504: ("Gateway Timeout", "网关超时"),
+  ]
 
   /// An SF Symbols name that fits the error.
   public var symbolName: String {

@@ -52,6 +52,8 @@ extension DataError: LocalizedError {
       return PhaseKitText.errorFileUnavailable.format([subject], in: language)
     case .cancelled: return PhaseKitText.errorCancelled.text(in: language)
     case .other(let underlying):
+      // A caller's error with its own text for people is shown in its words.
+      if let own = underlying.localizedMessage { return own }
       return PhaseKitText.errorOther.format([underlying.message], in: language)
     }
   }
@@ -76,7 +78,9 @@ extension DataError: LocalizedError {
     case .emptyData: key = .suggestOtherRange
     case .fileUnavailable: key = requiresAction ? .suggestFilePermission : .suggestCheckFile
     case .cancelled: key = nil
-    case .other: key = .suggestTryAgain
+    case .other(let underlying):
+      if let own = underlying.localizedRecoverySuggestion { return own }
+      key = .suggestTryAgain
     }
     return key?.text(in: language)
   }

@@ -47,14 +47,38 @@ public enum DataError: Error, Sendable, Hashable {
     public var message: String
     /// The URL or path involved, when known.
     public var location: String?
+    /// The error's own text for people, when it has one: a `LocalizedError`'s `errorDescription`,
+    /// or a `CustomNSError`'s / `NSError`'s `NSLocalizedDescriptionKey`. When set, an unclassified
+    /// error (``DataError/other(_:)``) shows this text as it is, not "Unexpected error: …".
+    public var localizedMessage: String?
+    /// The error's own recovery suggestion (`LocalizedError.recoverySuggestion`), when it has one.
+    public var localizedRecoverySuggestion: String?
 
     /// Creates an underlying error description.
-    public init(domain: String, code: Int, message: String, location: String? = nil) {
+    ///
+    /// - Parameters:
+    ///   - domain: The error domain.
+    ///   - code: The code in that domain.
+    ///   - message: A message for people and logs.
+    ///   - location: The URL or path involved; `nil` by default.
+    ///   - localizedMessage: The error's own text for people; `nil` by default.
+    ///   - localizedRecoverySuggestion: The error's own recovery suggestion; `nil` by default.
+    public init(
+      domain: String, code: Int, message: String, location: String? = nil,
+      localizedMessage: String? = nil, localizedRecoverySuggestion: String? = nil
+    ) {
       self.domain = domain
       self.code = code
       self.message = message
       self.location = location
+      self.localizedMessage = localizedMessage
+      self.localizedRecoverySuggestion = localizedRecoverySuggestion
     }
+
+    /// The text a person reads: ``localizedMessage`` when the error has its own, else
+    /// ``message``. Named as on `Error`, so code written for the seed's `networkError(Error)`
+    /// payload (`error.localizedDescription`) reads the same.
+    public var localizedDescription: String { localizedMessage ?? message }
 
     public var description: String {
       "\(domain) \(code): \(message)" + (location.map { " (\($0))" } ?? "")
@@ -80,6 +104,10 @@ public enum DataError: Error, Sendable, Hashable {
       self.column = column
       self.path = path
     }
+
+    /// The text a person reads, ``description``; named as on `Error`, so code written for the
+    /// seed's `decodingError(Error)` payload (`error.localizedDescription`) reads the same.
+    public var localizedDescription: String { description }
 
     /// `line 3, column 7: expected a number`, with whichever parts are known.
     public var description: String {

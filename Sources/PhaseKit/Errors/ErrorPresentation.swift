@@ -13,19 +13,24 @@ public struct ErrorPresentation: Sendable, Hashable {
     case actionRequired
   }
 
-  /// The headline: "Failed to load" / "加载失败".
+  /// The headline: "Failed to load" / "加载失败" (or "Could not read the data", "Cannot chart
+  /// these columns" when the data arrived).
   public var title: String
   /// What went wrong, in words a person understands.
   public var message: String
   /// What the person can do about it, if anything.
   public var recoverySuggestion: String?
-  /// Technical details for a "details" disclosure (codes, URL, line and column).
+  /// A readable detail line for a "details" disclosure: the URL or file, the HTTP status and its
+  /// name, the line and column. Internal codes (`offline.-1004: NSURLErrorDomain …`) are not
+  /// shown to people; they stay in `DataError.details` and the events log.
   public var details: String?
   /// An SF Symbols name for Apple platforms, such as `exclamationmark.triangle` or `wifi.slash`.
   public var symbolName: String
   /// How prominently to show it.
   public var prominence: Prominence
-  /// Whether a retry can succeed, so whether to offer the retry action.
+  /// Whether a retry is expected to succeed: what the engine's automatic retry goes by, and what
+  /// a renderer without an action (an SVG card) goes by. A view with a retry action shows it
+  /// whatever this says: see ``retryButtonTitle(hasAction:)``.
   public var isRetryable: Bool
   /// The label of the retry action: "Retry" / "重试".
   public var retryTitle: String

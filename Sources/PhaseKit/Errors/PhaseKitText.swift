@@ -101,6 +101,20 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case reasonSentinel
   case reasonOutOfRange
   case reasonDuplicateX
+  case cliCacheRepaired
+
+  // Readable detail lines of error cards (issue 10): the raw codes stay in `DataError.details`
+  // and the events log.
+  /// "line %@, column %@".
+  case detailLineColumn
+  /// "line %@".
+  case detailLine
+  /// "column %@" (a field name or JSON path).
+  case detailField
+  /// The title of a failure to read data that did arrive: "Could not read the data".
+  case cannotReadData
+  /// The title of a failure to choose columns: "Cannot chart these columns".
+  case cannotChartColumns
 
   /// The text in the given language.
   ///
@@ -255,5 +269,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
     .reasonOutOfRange: ("out of range", "超出范围"),
     .reasonDuplicateX: ("duplicate x", "x 重复"),
+    .cliCacheRepaired: (
+      "The cache file was damaged (%@); it was moved aside and an empty cache built in its place",
+      "缓存文件已损坏（%@）；已将其移到一旁并重建空缓存"
+    ),
+    .detailLineColumn: ("line %@, column %@", "第 %@ 行，第 %@ 列"),
+    .detailLine: ("line %@", "第 %@ 行"),
+    .detailField: ("at %@", "位置：%@"),
+    .cannotReadData: ("Could not read the data", "无法读取数据"),
+    .cannotChartColumns: ("Cannot chart these columns", "无法绘制这些列"),
   ]
 }

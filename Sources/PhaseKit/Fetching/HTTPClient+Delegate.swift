@@ -29,6 +29,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     let tooLarge: DataError? = transfers.withLock { transfers in
       guard var transfer = transfers[id] else { return nil }
       transfer.response = response as? HTTPURLResponse
+      transfer.expectedBytes = transfer.announcedLength
       if let expected = transfer.expectedBytes, expected > transfer.maximumBodySize {
         return .tooLarge(limit: transfer.maximumBodySize)
       }
@@ -45,17 +46,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let id = dataTask.taskIdentifier
-    enum Step { case progress(@Sendable (LoadProgress) -> Void, LoadProgress), tooLarge(Int) }
-    let step: Step? = transfers.withLock { transfers in
-      guard var transfer = transfers[id] else { return nil }
-      if transfer.data.count + data.count > transfer.maximumBodySize {
-        return .tooLarge(transfer.maximumBodySize)
-      }
-      transfer.data.append(data)
-      transfers[id] = transfer
-      let progress = LoadProgress(
-        receivedBytes: Int64(transfer.data.count), expectedBytes: transfer.expectedBytes)
-      return .progress(transfer.progress, progress)
+    let step: Transfer.Step? = transfers.withLock { transfers in
+      // The body grows in place (amortised O(n)): copying the transfer out of the table and back
+      // would copy the whole body on every chunk, O(n²) for a large download.
+      guard let index = transfers.index(forKey: id) else { return nil }
+      return transfers.values[index].receive(data)
     }
     switch step {
     case .progress(let report, let progress): report(progress)
@@ -77,7 +72,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   {
     let location = transfer.url?.absoluteString
     if let error {
-      let classified = DataError.classify(error, url: transfer.url)
+      let nsError = error as NSError
+      let classified =
+        nsError.domain == NSURLErrorDomain
+        ? DataError.classify(transferErrorCode: nsError.code, url: transfer.url)
+        : DataError.classify(error, url: transfer.url)
       // Once headers arrived, a dropped connection means a truncated body, whatever code libcurl
       // picked (-1 or -1005 on Linux): that is a network fault, never "offline".
       if transfer.response != nil, case .offline(let underlying) = classified {

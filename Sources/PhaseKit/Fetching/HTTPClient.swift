@@ -27,13 +27,29 @@ public final class HTTPClient: Sendable {
   /// > Important: Keep clients for the life of the process; do not create one per request.
   ///
   /// - Parameter maximumConnectionsPerHost: Concurrent connections to one host; 32 by default.
-  public init(maximumConnectionsPerHost: Int = 32) {
+  public convenience init(maximumConnectionsPerHost: Int = 32) {
     let configuration = URLSessionConfiguration.default
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
     configuration.timeoutIntervalForRequest = 120
     configuration.timeoutIntervalForResource = 600
+    self.init(configuration: configuration)
+  }
+
+  /// Creates a client whose session uses `configuration`: proxies, TLS settings, headers sent
+  /// with every request (`httpAdditionalHeaders`), cookie storage, connection limits.
+  ///
+  /// The client owns the session's delegate (it streams bodies through it, with the size limit),
+  /// so it takes a configuration rather than a session. Its URL cache is turned off: stores above
+  /// cache, under keys that vary on credentials (see ``HTTPSource``).
+  ///
+  /// > Important: Keep clients for the life of the process; do not create one per request.
+  ///
+  /// - Parameter configuration: The session configuration; copied, so later changes to it have no
+  ///   effect.
+  public init(configuration: URLSessionConfiguration) {
+    let configuration = configuration.copy() as! URLSessionConfiguration
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     let delegate = SessionDelegate()
     self.delegate = delegate
     self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
@@ -91,13 +107,35 @@ struct Transfer {
   var progress: @Sendable (LoadProgress) -> Void
   var data = Data()
   var response: HTTPURLResponse?
+  /// ``announcedLength``, read once when the response arrives.
+  var expectedBytes: Int64?
+
+  /// What one received chunk leads to.
+  enum Step {
+    case progress(@Sendable (LoadProgress) -> Void, LoadProgress)
+    case tooLarge(Int)
+  }
+
+  /// Appends a chunk in place, or refuses it when the body would pass the size limit.
+  ///
+  /// The count is of delivered bytes, which are already decoded when the body is compressed: a
+  /// gzip bomb fails as soon as its decoded size passes the limit, whatever its compressed size.
+  mutating func receive(_ chunk: Data) -> Step {
+    if data.count + chunk.count > maximumBodySize { return .tooLarge(maximumBodySize) }
+    if data.isEmpty, let expectedBytes, expectedBytes > chunk.count {
+      data.reserveCapacity(Int(min(expectedBytes, Int64(maximumBodySize))))
+    }
+    data.append(chunk)
+    return .progress(progress, LoadProgress(receivedBytes: Int64(data.count), expectedBytes: expectedBytes))
+  }
+
   /// The body's length in delivered bytes, when the response announces it.
   ///
   /// `nil` for an encoded body (`Content-Encoding: gzip`, ...): URLSession decompresses it, while
   /// `Content-Length` counts the compressed bytes, so the two cannot be compared (a tiny body grows
   /// when compressed). libcurl still fails a body cut short of its `Content-Length`, and the size
   /// limit still holds for the bytes delivered.
-  var expectedBytes: Int64? {
+  var announcedLength: Int64? {
     guard let response, response.expectedContentLength >= 0 else { return nil }
     if let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?
       .trimmingCharacters(in: .whitespaces).lowercased(), !encoding.isEmpty, encoding != "identity"

@@ -4,7 +4,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// A resource fetched with HTTP GET on the shared long-lived session.
+/// A resource fetched over HTTP (GET by default) on a long-lived session.
 ///
 /// Statuses are validated: 2xx succeeds, 304 is ``FetchResponse/isNotModified``, 401 and 403
 /// become ``DataError/unauthorized(status:)``, 429 ``DataError/rateLimited(retryAfter:)``, 503
@@ -16,11 +16,29 @@ import Foundation
 /// let source = HTTPSource(url: URL(string: "https://example.com/weather.csv")!)
 /// let loader = Loader(source: source) { data throws(DataError) in try decode(data) }
 /// ```
+///
+/// ## Credentials and the cache
+///
+/// The ``identity`` (the default cache and coalescing key of a ``ResourceStore``) varies on the
+/// credentials a request carries: with an `Authorization`, `Proxy-Authorization` or `Cookie`
+/// header it ends in `#credentials=<SHA-256 of those headers>`, so a response fetched with one
+/// credential is never served from the cache, nor shared in flight, with a request carrying
+/// another (or none). The credential itself is never stored; only its digest is part of the key.
+/// Any other method than GET, or a request body, varies the identity the same way.
 public struct HTTPSource: DataSource {
-  /// The resource's URL (`http` or `https`).
+  /// The headers whose values vary the ``identity``: a response fetched with one of them must not
+  /// be served to a request with another.
+  public static let credentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
+  /// The resource's URL (`http` or `https`; an IPv6 literal host is written in brackets,
+  /// `http://[::1]:8080/a.csv`).
   public var url: URL
   /// Extra request headers, such as `Authorization`.
   public var headers: [String: String]
+  /// The request method; `GET` by default.
+  public var method: String
+  /// The request body, for methods such as `POST`; none by default.
+  public var body: Data?
   /// The largest body accepted, in bytes; 64 MiB by default.
   public var maximumBodySize: Int
   /// The client that performs the request; ``HTTPClient/shared`` by default.
@@ -30,26 +48,46 @@ public struct HTTPSource: DataSource {
   ///
   /// - Parameters:
   ///   - url: The resource's URL.
-  ///   - headers: Extra request headers; none by default.
+  ///   - headers: Extra request headers; none by default. Credential headers vary the
+  ///     ``identity`` (see the type's discussion).
+  ///   - method: The request method; `GET` by default.
+  ///   - body: The request body; none by default.
   ///   - maximumBodySize: The largest body accepted, in bytes; 64 MiB by default.
-  ///   - client: The client; ``HTTPClient/shared`` by default.
+  ///   - client: The client; ``HTTPClient/shared`` by default. Make an ``HTTPClient`` with your
+  ///     own `URLSessionConfiguration` to set proxies, TLS or extra headers for every request.
   public init(
-    url: URL, headers: [String: String] = [:], maximumBodySize: Int = 64 << 20,
-    client: HTTPClient = .shared
+    url: URL, headers: [String: String] = [:], method: String = "GET", body: Data? = nil,
+    maximumBodySize: Int = 64 << 20, client: HTTPClient = .shared
   ) {
     self.url = url
     self.headers = headers
+    self.method = method
+    self.body = body
     self.maximumBodySize = maximumBodySize
     self.client = client
   }
 
-  /// The absolute URL string.
-  public var identity: String { url.absoluteString }
+  /// The absolute URL string; with a `#credentials=`, `#method=` or `#body=` suffix (SHA-256
+  /// digests, never the values) when the request carries credentials, another method than GET,
+  /// or a body.
+  public var identity: String {
+    var identity = url.absoluteString
+    let credentials = headers
+      .filter { Self.credentialHeaders.contains($0.key.lowercased()) }
+      .map { "\($0.key.lowercased()): \($0.value)" }
+      .sorted()
+    if !credentials.isEmpty {
+      identity += "#credentials=" + SHA256.hex(Data(credentials.joined(separator: "\n").utf8))
+    }
+    if method.uppercased() != "GET" { identity += "#method=" + method.uppercased() }
+    if let body { identity += "#body=" + SHA256.hex(body) }
+    return identity
+  }
 
   /// ``Origin/network``.
   public var origin: Origin { .network }
 
-  /// Sends one GET, conditional when the request carries validators.
+  /// Sends one request, conditional when the request carries validators.
   ///
   /// - Throws: ``DataError/invalidURL(_:)`` for a URL that is not http(s); see the type's
   ///   discussion for statuses.
@@ -58,7 +96,8 @@ public struct HTTPSource: DataSource {
       url.host != nil
     else { throw .invalidURL(url.absoluteString) }
     var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = "GET"
+    urlRequest.httpMethod = method
+    urlRequest.httpBody = body
     for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     if let etag = request.validators?.etag {
       urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match")

@@ -27,7 +27,9 @@ struct LoadTimer: Sendable {
 /// The operation runs in a task of its own rather than a task group, so an operation that ignores
 /// cancellation (a closure that never checks it, a socket stuck in libcurl) cannot hold the load
 /// past its deadline: the result is delivered when the alarm fires, and the straggler's late result
-/// is discarded. Cancelling the calling task resolves the race with ``DataError/cancelled`` at once.
+/// is discarded. When the alarm fires the operation is cancelled first and may end within
+/// ``LoadDeadline/grace`` (its failure then reads as `timeout`), so a store can fall back to a cached
+/// copy. Cancelling the calling task resolves the race with ``DataError/cancelled`` at once.
 ///
 /// - Returns: The operation's result, `timeout` when the alarm fired first, or `.cancelled`.
 func race<T: Sendable>(
@@ -35,14 +37,20 @@ func race<T: Sendable>(
   timer: LoadTimer, deadline: Duration, timeout: DataError
 ) async -> Result<T, DataError> {
   let gate = RaceGate<T>()
+  let deadlineToken = LoadDeadline()
   return await withTaskCancellationHandler {
     await withCheckedContinuation { continuation in
       gate.install(continuation)
-      let work = Task {
-        do throws(DataError) {
-          gate.resolve(.success(try await operation()))
-        } catch {
-          gate.resolve(.failure(error))
+      // The operation sees the token: a store that finds its fetch cancelled because the deadline
+      // passed (not because its caller cancelled) still shows its cached fallback.
+      let work = LoadDeadline.$current.withValue(deadlineToken) {
+        Task {
+          do throws(DataError) {
+            gate.resolve(.success(try await operation()))
+          } catch {
+            // Once the deadline passed, whatever the cancelled operation throws is the timeout.
+            gate.resolve(.failure(deadlineToken.isExpired ? timeout : error))
+          }
         }
       }
       let alarm = Task {
@@ -52,6 +60,12 @@ func race<T: Sendable>(
           // be queued right behind this job; yielding lets it land first, so a load that
           // finished in time is not reported as timed out.
           await Task.yield()
+          // Cancel the operation and let it wind down (publishing a cached fallback, say), for
+          // at most `LoadDeadline.grace` of real time: one that ignores cancellation cannot hold
+          // the load longer.
+          deadlineToken.expire()
+          work.cancel()
+          try await Task.sleep(for: LoadDeadline.grace)
           gate.resolve(.failure(timeout))
         } catch {
           // Cancelled because the operation finished first: nothing to report.
@@ -62,6 +76,26 @@ func race<T: Sendable>(
   } onCancel: {
     gate.resolve(.failure(.cancelled))
   }
+}
+
+/// Tells an operation run by a ``Loader`` that its deadline (not its caller) cancelled it.
+///
+/// Bound as a task-local value around each attempt; ``ResourceStore`` reads it to show a cached
+/// fallback when a fetch is cut short by the deadline, while a caller's own cancellation skips
+/// the fallback.
+final class LoadDeadline: Sendable {
+  /// How long a cancelled operation may take to wind down after the deadline: 2 s of real time.
+  static let grace = Duration.seconds(2)
+
+  /// The token of the attempt running on this task, if a ``Loader`` runs it.
+  @TaskLocal static var current: LoadDeadline?
+
+  private let expired = Lock(false)
+
+  /// Whether the deadline passed.
+  var isExpired: Bool { expired.withLock { $0 } }
+
+  func expire() { expired.withLock { $0 = true } }
 }
 
 /// The meeting point of a race: the first result wins, resumes the waiter exactly once, and

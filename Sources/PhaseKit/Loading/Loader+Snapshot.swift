@@ -1,5 +1,7 @@
 extension Loader {
-  /// Everything a screen shows at one moment, as one value: for recorders, tests and logs.
+  /// Everything a screen shows at one moment, as one `Equatable` record: for recorders, tests
+  /// and logs. To draw, use ``Loader/display`` (a ``LoadDisplay``, with the value's date and the
+  /// progress).
   ///
   /// `Equatable` when `Value` is, so a test compares whole sequences:
   ///

@@ -82,6 +82,10 @@ public final class Loader<Value: Sendable>: Observable {
   var generation: UInt64 = 0
   var observers: [UInt64: @MainActor (Snapshot) -> Void] = [:]
   var nextObserverID: UInt64 = 0
+  /// How many views show this loader, and what their comings and goings do.
+  var presence = ScreenPresence()
+  /// Set when the data was invalidated while no view showed it: the next ``load()`` refetches.
+  var needsRefresh = false
 
   // Observation is written out instead of using the @Observable macro: on a generic class every
   // key-path literal is instantiated at run time on each use, which made the macro's accessors the
@@ -185,7 +189,8 @@ public final class Loader<Value: Sendable>: Observable {
       in: language, isShowingContent: loaded != nil, location: configuration.label)
   }
 
-  /// Loads, unless a load is running (then waits for it) or a fresh value is already there.
+  /// Loads, unless a load is running (then waits for it) or a fresh value is already there (one
+  /// that was not invalidated since).
   ///
   /// Returns when the load it started or joined has ended. Never throws: the outcome is in
   /// ``state`` and ``error``.
@@ -194,13 +199,15 @@ public final class Loader<Value: Sendable>: Observable {
       await current.task.value
       return
     }
-    if loaded != nil, !isStale { return }
+    if loaded != nil, !isStale, !needsRefresh { return }
+    needsRefresh = false
     await start().value
   }
 
   /// Loads again even when a value is shown, keeping it visible; a running load is superseded
   /// (cancelled, its late result dropped).
   public func refresh() async {
+    needsRefresh = false
     await start().value
   }
 

@@ -29,7 +29,10 @@ public enum LoadingState<Value> {
     return nil
   }
 
-  /// Whether the state is `.loading`.
+  /// Whether the state is `.loading`: a load runs *and nothing is shown yet*.
+  ///
+  /// Not the same as ``Loader/isLoading``, which is also `true` while a shown value refreshes
+  /// (the state stays `.success` then).
   public var isLoading: Bool {
     if case .loading = self { return true }
     return false

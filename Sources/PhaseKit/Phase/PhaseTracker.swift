@@ -44,6 +44,9 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
   /// The load in flight: its generation and the phase to restore if it is cancelled.
   private var pending: (generation: UInt64, previous: AsyncPhase<Success, Failure>)?
   private var generation: UInt64 = 0
+  /// How many times ``reload()`` was called.
+  public private(set) var reloadCount: UInt64 = 0
+  private var isReloadRequested = false
 
   /// Creates a tracker whose phase is ``AsyncPhase/empty``.
   public init() {}
@@ -61,16 +64,31 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
   ///   the value for `id` and no load is needed.
   public mutating func begin(id: ID) -> Ticket? {
     let isSameIdentity = self.id == id
-    if isSameIdentity, case .success = phase, pending == nil { return nil }
+    let isReload = isReloadRequested && isSameIdentity
+    isReloadRequested = false
+    if isSameIdentity, !isReload, case .success = phase, pending == nil { return nil }
     generation &+= 1
     // Restoring on cancellation must never bring back another identity's value.
     let previous: AsyncPhase<Success, Failure> =
       isSameIdentity ? (pending?.previous ?? phase) : .empty
     pending = (generation, previous)
     self.id = id
-    phase = .empty
+    // A reload keeps a value on screen until the new outcome arrives; anything else starts empty.
+    if !(isReload && phase.value != nil) { phase = .empty }
     return Ticket(generation: generation)
   }
+
+  /// Asks for the current identity to be loaded again: a person tapped "Retry" on the failure
+  /// phase, or pulled to refresh.
+  ///
+  /// The next ``begin(id:)`` for the same identity starts a load even when the phase holds its
+  /// value; a value stays on screen while it runs (no flash of the placeholder), a failure makes
+  /// way for ``AsyncPhase/empty``.
+  public mutating func reload() {
+    reloadCount &+= 1
+    isReloadRequested = true
+  }
+
 
   /// Records how a load ended.
   ///

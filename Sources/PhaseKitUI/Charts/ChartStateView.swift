@@ -5,44 +5,50 @@
   import enum PhaseCharts.ChartState
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.SanitizationReport
+  import struct PhaseCharts.SanitizedDataset
 
   /// Draws a ``PhaseCharts/ChartState``: the chart of a dataset (``SeriesChart``) or a state card
   /// (``StateCardView``), under a ``StaleBanner`` when the data is stale or a refresh failed.
   ///
   /// ```swift
-  /// ChartStateView(display.chartState(in: language), retry: { await loader.retry() })
+  /// ChartStateView(display.chartState(in: language), retryAction: { await loader.retry() })
   /// ```
   public struct ChartStateView: View {
     private let state: ChartState
-    private let retry: (@MainActor @Sendable () async -> Void)?
+    private let retryAction: (@MainActor @Sendable () async -> Void)?
 
     /// Creates the view of a chart area's state.
     ///
     /// - Parameters:
     ///   - state: What the chart area shows, as decided by
     ///     ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)``.
-    ///   - retry: What "Retry" does; `nil` (no button) by default.
-    public init(_ state: ChartState, retry: (@MainActor @Sendable () async -> Void)? = nil) {
+    ///   - retryAction: What "Retry" does; `nil` (no button) by default.
+    public init(_ state: ChartState, retryAction: (@MainActor @Sendable () async -> Void)? = nil) {
       self.state = state
-      self.retry = retry
+      self.retryAction = retryAction
+    }
+
+    /// Creates the view of a chart area's state; `retry:` is now `retryAction:`, as everywhere in
+    /// PhaseKitUI.
+    @available(*, deprecated, renamed: "init(_:retryAction:)")
+    public init(_ state: ChartState, retry: (@MainActor @Sendable () async -> Void)?) {
+      self.init(state, retryAction: retry)
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
       VStack(alignment: .leading, spacing: 8) {
         if let notice = state.notice {
-          StaleBanner(notice: notice, retry: retryAction)
+          StaleBanner(notice: notice, retryAction: startingTask(retryAction))
         }
         switch state {
         case .card(let card, _):
-          StateCardView(card, retry: retry)
+          StateCardView(card, retryAction: retryAction)
         case .chart(let dataset, _):
           SeriesChart(dataset: dataset)
         }
       }
     }
-
-    private var retryAction: (@MainActor () -> Void)? { buttonAction(retry) }
   }
 
   /// A chart that loads itself: observes a `Loader` of a ``PhaseCharts/Dataset``, starts it, and
@@ -66,17 +72,31 @@
   /// ```
   public struct ChartLoaderView<Value: Sendable>: View {
     private let loader: Loader<Value>
+    private let transaction: Transaction
     private let chartState: (LoadDisplay<Value>, Language) -> ChartState
     @Environment(\.phaseKitLanguage) private var language
 
     /// Creates a chart for a loader of sanitized data: the report says how many points were
     /// invalid when none is left.
     ///
-    /// - Parameter loader: The loader of a dataset and its sanitization report, such as
-    ///   `try ChartDecoder.decode(data).sanitized()` returns; the app owns it (in `@State`).
+    /// - Parameters:
+    ///   - loader: The loader of a ``PhaseCharts/SanitizedDataset``, such as
+    ///     `try ChartDecoder.decode(data).sanitized()` returns; the app owns it (in `@State`).
+    ///   - transaction: Whose animation changes of state use; none by default.
+    public init(_ loader: Loader<SanitizedDataset>, transaction: Transaction = Transaction())
+    where Value == SanitizedDataset {
+      self.loader = loader
+      self.transaction = transaction
+      self.chartState = { display, language in display.chartState(in: language) }
+    }
+
+    /// Creates a chart for a loader of the tuple `sanitized()` returned before it returned a
+    /// ``PhaseCharts/SanitizedDataset``.
+    @available(*, deprecated, message: "Load a SanitizedDataset: `try ChartDecoder.decode(data).sanitized()`")
     public init(_ loader: Loader<(Dataset, SanitizationReport)>)
     where Value == (Dataset, SanitizationReport) {
       self.loader = loader
+      self.transaction = Transaction()
       self.chartState = { display, language in display.chartState(in: language) }
     }
 
@@ -86,8 +106,12 @@
     ///   - loader: The loader of the dataset; the app owns it (in `@State`).
     ///   - invalidPointCount: How many points were dropped as invalid, so that an empty result
     ///     says "All N points were invalid" rather than "No data available"; 0 by default.
-    public init(_ loader: Loader<Dataset>, invalidPointCount: Int = 0) where Value == Dataset {
+    ///   - transaction: Whose animation changes of state use; none by default.
+    public init(
+      _ loader: Loader<Dataset>, invalidPointCount: Int = 0, transaction: Transaction = Transaction()
+    ) where Value == Dataset {
       self.loader = loader
+      self.transaction = transaction
       self.chartState = { display, language in
         display.chartState(in: language, invalidPointCount: invalidPointCount)
       }
@@ -95,8 +119,8 @@
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      LoaderView(loader) { display in
-        ChartStateView(chartState(display, language), retry: { await loader.retry() })
+      LoaderView(loader, transaction: transaction) { [loader, chartState, language] display in
+        ChartStateView(chartState(display, language), retryAction: { await loader.retry() })
       }
     }
   }

@@ -41,6 +41,9 @@
               .foregroundStyle(.secondary)
           }
       }
+      // One element that says "No data available": the rule's own "Average, 0" is not data and
+      // must not be read as if it were.
+      .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(annotation))
     }
   }

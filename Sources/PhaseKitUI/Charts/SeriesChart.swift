@@ -4,8 +4,11 @@
   import SwiftUI
   // Imported by name: PhaseCharts also declares `Chart`, `LineMark` and `Text`, shaped like
   // Swift Charts and SwiftUI, and a whole-module import would make them ambiguous here.
+  import struct PhaseCharts.ChartDescription
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
+  import struct PhaseCharts.SanitizationReport
+  import struct PhaseCharts.SanitizedDataset
 
   /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts: one line per series, coloured by
   /// series with a legend when there are several, and a real gap wherever a series breaks.
@@ -14,6 +17,10 @@
   /// so a million-point series draws as fast as a small one and keeps its peaks. A dataset with
   /// no points draws the seed's "no data" placeholder, ``NoDataChart``.
   ///
+  /// VoiceOver gets an `AXChartDescriptor` (Audio Graphs): both axes, every series, and — for
+  /// sanitized data — what sanitization dropped, in the words of ``PhaseCharts/ChartDescription``,
+  /// which the SVG renderer's description shares.
+  ///
   /// ```swift
   /// let (clean, _) = try ChartDecoder.decode(csv).sanitized()
   /// SeriesChart(dataset: clean)
@@ -21,7 +28,9 @@
   /// ```
   public struct SeriesChart: View {
     private let dataset: Dataset
+    private let report: SanitizationReport?
     @State private var width: CGFloat = 0
+    @Environment(\.phaseKitLanguage) private var language
 
     /// Creates a chart of a dataset.
     ///
@@ -29,6 +38,15 @@
     ///   ``PhaseCharts/Dataset/xKind`` is `.date`.
     public init(dataset: Dataset) {
       self.dataset = dataset
+      self.report = nil
+    }
+
+    /// Creates a chart of sanitized data, whose accessible description says what was dropped.
+    ///
+    /// - Parameter data: What `dataset.sanitized()` returned.
+    public init(data: SanitizedDataset) {
+      self.dataset = data.dataset
+      self.report = data.report
     }
 
     /// The view's content, as the type's discussion describes.
@@ -46,6 +64,8 @@
             .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
             .chartXAxisLabel { axisLabel(dataset.xLabel) }
             .chartYAxisLabel { axisLabel(dataset.yLabel) }
+            .accessibilityChartDescriptor(
+              ChartDescriptor(description: ChartDescription(dataset, report: report, language: language)))
         }
       }
       .onGeometryChange(for: CGFloat.self) { proxy in

@@ -12,14 +12,14 @@
   ///
   /// ```swift
   /// LoaderView(loader) { display in
-  ///   LoadStateView(display, retry: { await loader.retry() }) { value in
+  ///   LoadStateView(display, retryAction: { await loader.retry() }) { value in
   ///     WeatherChart(data: value)
   ///   }
   /// }
   /// ```
   public struct LoadStateView<Value, Content: View>: View {
     private let display: LoadDisplay<Value>
-    private let retry: (@MainActor @Sendable () async -> Void)?
+    private let retryAction: (@MainActor @Sendable () async -> Void)?
     private let content: (Value) -> Content
     @Environment(\.phaseKitLanguage) private var language
 
@@ -27,17 +27,29 @@
     ///
     /// - Parameters:
     ///   - display: What the load has to show.
-    ///   - retry: What "Retry" does, typically `{ await loader.retry() }`; `nil` (no button) by
-    ///     default. The button appears only for errors that a retry can fix.
+    ///   - retryAction: What "Retry" does, typically `{ await loader.retry() }`; `nil` by
+    ///     default (then the environment's `refresh` action, if any). A person may always retry:
+    ///     the button shows for every error when there is an action.
     ///   - content: Builds the view for a value.
     public init(
       _ display: LoadDisplay<Value>,
-      retry: (@MainActor @Sendable () async -> Void)? = nil,
+      retryAction: (@MainActor @Sendable () async -> Void)? = nil,
       @ViewBuilder content: @escaping (Value) -> Content
     ) {
       self.display = display
-      self.retry = retry
+      self.retryAction = retryAction
       self.content = content
+    }
+
+    /// Creates the standard presentation of a load; `retry:` is now `retryAction:`, as
+    /// everywhere in PhaseKitUI.
+    @available(*, deprecated, renamed: "init(_:retryAction:content:)")
+    public init(
+      _ display: LoadDisplay<Value>,
+      retry: (@MainActor @Sendable () async -> Void)?,
+      @ViewBuilder content: @escaping (Value) -> Content
+    ) {
+      self.init(display, retryAction: retry, content: content)
     }
 
     /// The view's content, as the type's discussion describes.
@@ -46,11 +58,11 @@
       case .placeholder(let progress):
         LoadProgressView(progress: progress)
       case .failure(let presentation):
-        ErrorView(presentation: presentation, retry: retryAction)
+        ErrorView(presentation: presentation, retryAction: buttonAction)
       case .value(let value, let notice):
         VStack(alignment: .leading, spacing: 8) {
           if let notice {
-            StaleBanner(notice: notice, retry: retryAction)
+            StaleBanner(notice: notice, retryAction: buttonAction ?? refreshAction)
           }
           content(value)
         }
@@ -63,6 +75,14 @@
       }
     }
 
-    private var retryAction: (@MainActor () -> Void)? { buttonAction(retry) }
+    @Environment(\.refresh) private var refresh
+
+    private var buttonAction: (@MainActor () -> Void)? { startingTask(retryAction) }
+
+    /// The environment's refresh as a button action, for the banner (ErrorView reads it itself).
+    private var refreshAction: (@MainActor () -> Void)? {
+      guard let refresh else { return nil }
+      return { Task { await refresh() } }
+    }
   }
 #endif

@@ -2,7 +2,7 @@
   import PhaseKit
   import SwiftUI
 
-  /// A view that observes a ``PhaseKit/Loader``, starts its load when it appears, and hands what to
+  /// A view that observes a ``PhaseKit/Loader``, loads it while it is on screen, and hands what to
   /// show — the value (possibly stale), the error, the progress — to a view builder.
   ///
   /// The loader is an `@Observable` object that the app owns, typically in `@State`, so that it
@@ -11,11 +11,11 @@
   ///
   /// ```swift
   /// struct StockChartView: View {
-  ///   @State private var loader = Loader { () async throws(DataError) in try await StockAPI.latest() }
+  ///   @State private var loader = Loader { try await StockAPI.fetchLatest() }
   ///
   ///   var body: some View {
   ///     LoaderView(loader) { display in
-  ///       LoadStateView(display, retry: { await loader.retry() }) { stocks in
+  ///       LoadStateView(display, retryAction: { await loader.retry() }) { stocks in
   ///         StockChart(data: stocks)
   ///       }
   ///     }
@@ -23,36 +23,50 @@
   /// }
   /// ```
   ///
+  /// What it does, as decided by ``PhaseKit/ScreenPresence`` (tested on every platform):
+  /// - **Loads on appear** (a fresh value is kept, a running load joined) and **restarts when
+  ///   given another loader** (`.task(id:)` on the loader's identity).
+  /// - **Cancels on disappear**: when the last view showing the loader goes away, its load is
+  ///   cancelled, which is never a failure (the loader goes back to what it showed).
+  /// - **Refetches on invalidation**: a loader made with a ``PhaseKit/ResourceStore`` refetches
+  ///   while on screen when ``PhaseKit/ResourceStore/invalidate(key:)`` drops its key.
+  /// - **Pull to refresh** where the container supports it (`.refreshable`), which also gives
+  ///   an ``ErrorView`` inside a Retry button.
+  /// - Changes of what is shown (placeholder, value, stale value, failure) use `transaction`'s
+  ///   animation.
+  ///
   /// For the standard presentation (progress, error view, stale banner) without writing the
   /// `switch`, use ``LoaderContentView``.
-  ///
-  /// Leaving the screen does not cancel a load in flight: it ends within the loader's deadline and
-  /// its value is there when the view comes back. To stop it, call `loader.cancel()` in
-  /// `onDisappear` (cancellation is never a failure: the loader goes back to what it showed).
   public struct LoaderView<Value: Sendable, Content: View>: View {
     private let loader: Loader<Value>
+    private let transaction: Transaction
     private let content: (LoadDisplay<Value>) -> Content
 
     /// Creates a view for a loader.
     ///
     /// - Parameters:
     ///   - loader: The loader to observe; the app owns it (in `@State` or a model object).
+    ///   - transaction: Whose animation changes of what is shown use; `Transaction()` (none) by
+    ///     default.
     ///   - content: Builds the view for the loader's current ``PhaseKit/LoadDisplay``; decide
     ///     what to show with ``PhaseKit/LoadDisplay/content(in:now:timeZone:)``.
     public init(
-      _ loader: Loader<Value>, @ViewBuilder content: @escaping (LoadDisplay<Value>) -> Content
+      _ loader: Loader<Value>, transaction: Transaction = Transaction(),
+      @ViewBuilder content: @escaping (LoadDisplay<Value>) -> Content
     ) {
       self.loader = loader
+      self.transaction = transaction
       self.content = content
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      content(loader.display)
-        // `load()` joins a running load and does nothing while the value is fresh, so a view that
-        // appears again does not refetch. Capturing only the loader keeps `Content`'s metatype
-        // out of the task's closure.
-        .task { [loader] in await loader.load() }
+      let display = loader.display
+      content(display)
+        .animation(transaction.animation, value: display.stage)
+        // Capturing only the loader keeps `Content`'s metatype out of the closures.
+        .refreshable { [loader] in await loader.refresh() }
+        .task(id: ObjectIdentifier(loader)) { [loader] in await loader.showWhileRunning() }
     }
   }
 
@@ -61,12 +75,13 @@
   /// above it when the value is stale or a refresh failed.
   ///
   /// ```swift
-  /// LoaderContentView(loader) { dataset in
-  ///   SeriesChart(dataset: dataset)
+  /// LoaderContentView(loader) { stocks in
+  ///   StockChart(data: stocks)
   /// }
   /// ```
   public struct LoaderContentView<Value: Sendable, Content: View>: View {
     private let loader: Loader<Value>
+    private let transaction: Transaction
     private let content: (Value) -> Content
 
     /// Creates a view that shows a loader's value with the standard loading, error and stale
@@ -74,16 +89,21 @@
     ///
     /// - Parameters:
     ///   - loader: The loader to observe; the app owns it.
+    ///   - transaction: Whose animation changes of state use; none by default.
     ///   - content: Builds the view for a loaded value.
-    public init(_ loader: Loader<Value>, @ViewBuilder content: @escaping (Value) -> Content) {
+    public init(
+      _ loader: Loader<Value>, transaction: Transaction = Transaction(),
+      @ViewBuilder content: @escaping (Value) -> Content
+    ) {
       self.loader = loader
+      self.transaction = transaction
       self.content = content
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      LoaderView(loader) { display in
-        LoadStateView(display, retry: { await loader.retry() }, content: content)
+      LoaderView(loader, transaction: transaction) { [loader, content] display in
+        LoadStateView(display, retryAction: { await loader.retry() }, content: content)
       }
     }
   }

@@ -26,18 +26,25 @@
   /// - The failure type is typed (`throws(Failure)`), so no `catch let error as Failure` that
   ///   cannot be exhaustive.
   ///
+  /// - The content can retry: the view is `.refreshable`, so an ``ErrorView`` in the failure
+  ///   phase shows "Retry", a `List` inside pulls to refresh, and any view can call the
+  ///   environment's `refresh` action. A reload keeps a value on screen until the new one arrives.
+  ///
   /// Every rule lives in ``PhaseKit/PhaseTracker``, which is tested on every platform; this view
   /// stores a tracker and applies `transaction` to every phase change.
   ///
-  /// The seed's name, `AsyncComponentView`, is kept as a type alias.
+  /// The seed's name, `AsyncComponentView`, is kept as a type alias, with the seed's
+  /// initializer, ``init(transaction:loadTask:content:)``.
   public struct AsyncPhaseView<ID: Equatable, Success: Sendable, Failure: Error, Content: View>: View {
     private typealias Tracker = PhaseTracker<ID, Success, Failure>
 
     @State private var tracker = Tracker()
     private let id: ID
     private let transaction: Transaction
-    private let load: @Sendable () async throws(Failure) -> Success
+    /// Makes the load, from the environment's store for the `url:` initializers.
+    private let makeLoad: (ResourceStore) -> @Sendable () async throws(Failure) -> Success
     private let content: (AsyncPhase<Success, Failure>) -> Content
+    @Environment(\.resourceStore) private var store
 
     /// Creates a view that loads a value for an identity and shows its phase.
     ///
@@ -55,26 +62,73 @@
       load: @escaping @Sendable () async throws(Failure) -> Success,
       @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
     ) {
+      self.init(id: id, transaction: transaction, makeLoad: { _ in load }, content: content)
+    }
+
+    /// Creates the view with a load made from the environment's store when the task runs.
+    init(
+      id: ID, transaction: Transaction,
+      makeLoad: @escaping (ResourceStore) -> @Sendable () async throws(Failure) -> Success,
+      @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
+    ) {
       self.id = id
       self.transaction = transaction
-      self.load = load
+      self.makeLoad = makeLoad
       self.content = content
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
       content(tracker.phase)
-        // Capturing the bound method rather than `self` keeps the generic parameters' metatypes
-        // out of the task's closure (Swift 6.2 warns about non-Sendable metatypes there).
+        // Capturing the bound methods rather than `self` keeps the generic parameters' metatypes
+        // out of the closures (Swift 6.2 warns about non-Sendable metatypes there).
+        .refreshable { [reload = self.reload] in await reload() }
         .task(id: id) { [run = self.run] in await run() }
+    }
+
+    /// Loads the current identity again, from "Retry" or pull to refresh; returns when it ends.
+    private func reload() async {
+      tracker.reload()
+      await run()
     }
 
     /// Runs one load for the current identity and records its outcome.
     private func run() async {
       let ticket = withTransaction(transaction) { tracker.begin(id: id) }
       guard let ticket else { return }
-      let outcome = await Tracker.outcome(of: load)
+      let outcome = await Tracker.outcome(of: makeLoad(store))
       withTransaction(transaction) { _ = tracker.finish(ticket, with: outcome) }
+    }
+  }
+
+  extension AsyncPhaseView where ID == Int, Failure == any Error {
+    /// The seed's initializer: loads once, with an ordinary `async throws` closure.
+    ///
+    /// ```swift
+    /// AsyncComponentView(transaction: Transaction(animation: .easeInOut)) {
+    ///   try await api.latestForecast()
+    /// } content: { phase in
+    ///   switch phase {
+    ///   case .empty: ProgressView()
+    ///   case .success(let forecast): ForecastChart(forecast)
+    ///   case .failure(let error): ErrorView(error: error)   // "Retry" loads again
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// Cancellation is never a failure, as with ``init(id:transaction:load:content:)``; to reload
+    /// when an input changes, use that initializer with the input as `id`.
+    ///
+    /// - Parameters:
+    ///   - transaction: The transaction applied to every phase change; no animation by default.
+    ///   - loadTask: The load, run off the main actor.
+    ///   - content: Builds the view for a phase.
+    public init(
+      transaction: Transaction = Transaction(),
+      loadTask: @escaping @Sendable () async throws -> Success,
+      @ViewBuilder content: @escaping (AsyncPhase<Success, any Error>) -> Content
+    ) {
+      self.init(id: 0, transaction: transaction, load: loadTask, content: content)
     }
   }
 

@@ -80,7 +80,7 @@
 
   /// A button action that starts an async action (such as `loader.retry()`) in a task, since
   /// buttons take synchronous actions; `nil` stays `nil` (no button).
-  func buttonAction(_ action: (@MainActor @Sendable () async -> Void)?) -> (@MainActor () -> Void)? {
+  func startingTask(_ action: (@MainActor @Sendable () async -> Void)?) -> (@MainActor () -> Void)? {
     guard let action else { return nil }
     return { Task { await action() } }
   }
@@ -96,8 +96,15 @@
     var actionTitle: String?
     var action: (@MainActor () -> Void)?
 
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
+
     var body: some View {
-      HStack(alignment: .center, spacing: 10) {
+      // At accessibility text sizes the texts need the whole width: the button goes under them.
+      let layout =
+        dynamicTypeSize.isAccessibilitySize
+        ? AnyLayout(VStackLayout(alignment: .leading, spacing: 10))
+        : AnyLayout(HStackLayout(alignment: .center, spacing: 10))
+      layout {
         Image(systemName: symbolName)
           .foregroundStyle(.orange)
           .accessibilityHidden(true)
@@ -114,7 +121,9 @@
               .font(.caption.weight(.semibold))
           }
         }
-        Spacer(minLength: 0)
+        if !dynamicTypeSize.isAccessibilitySize {
+          Spacer(minLength: 0)
+        }
         if let actionTitle, let action {
           Button(actionTitle) { action() }
             .buttonStyle(.bordered)

@@ -3,7 +3,7 @@
   import SwiftUI
 
   /// The banner shown above a value that is not fresh: "Showing data from 14:05", the reason the
-  /// refresh failed, and a retry button when a retry can help.
+  /// refresh failed, and "Retry" when a refresh failed and there is a retry action.
   ///
   /// A failed refresh keeps the last good chart on screen (the seed's best practice 2); this
   /// banner says so instead of replacing the chart with an error. Its texts come from
@@ -17,17 +17,23 @@
   /// ```
   public struct StaleBanner: View {
     private let notice: StaleNotice
-    private let retry: (@MainActor () -> Void)?
+    private let retryAction: (@MainActor () -> Void)?
 
     /// Creates a banner for a notice.
     ///
     /// - Parameters:
     ///   - notice: What to say: when the value is from and why it could not be refreshed.
-    ///   - retry: The retry action, shown when the notice carries a retryable error; `nil` (no
-    ///     button) by default.
-    public init(notice: StaleNotice, retry: (@MainActor () -> Void)? = nil) {
+    ///   - retryAction: What "Retry" does, shown when a refresh failed
+    ///     (``PhaseKit/StaleNotice/retryButtonTitle(hasAction:)``); `nil` (no button) by default.
+    public init(notice: StaleNotice, retryAction: (@MainActor () -> Void)? = nil) {
       self.notice = notice
-      self.retry = retry
+      self.retryAction = retryAction
+    }
+
+    /// Creates a banner; `retry:` is now `retryAction:`, as everywhere in PhaseKitUI.
+    @available(*, deprecated, renamed: "init(notice:retryAction:)")
+    public init(notice: StaleNotice, retry: (@MainActor () -> Void)?) {
+      self.init(notice: notice, retryAction: retry)
     }
 
     /// The view's content, as the type's discussion describes.
@@ -39,8 +45,8 @@
         message: notice.message,
         // A failed refresh that needs the person (sign in again) says so even in a banner.
         hint: error?.prominence == .actionRequired ? error?.recoverySuggestion : nil,
-        actionTitle: error.flatMap { $0.isRetryable ? $0.retryTitle : nil },
-        action: retry)
+        actionTitle: notice.retryButtonTitle(hasAction: retryAction != nil),
+        action: retryAction)
     }
   }
 #endif

@@ -11,33 +11,43 @@
   /// - loading: ``ChartSkeleton`` with "Loading…" / "加载中…";
   /// - empty: the seed's placeholder, ``NoDataChart``, annotated with the card's title ("No data
   ///   available" or "All 12 points were invalid");
-  /// - error: warning symbol, "Failed to load", the message, the hint, "Retry" when a retry can
-  ///   help, and the details on request;
+  /// - error: warning symbol, "Failed to load", the message, the hint, "Retry" whenever there is a
+  ///   retry action (``PhaseCharts/StateCard/retryButtonTitle(hasAction:)``), and the details on
+  ///   request;
   /// - stale: a banner with the date and the reason above `lastChart`, the last good chart.
   ///
   /// ```swift
   /// StateCardView(.error(error.presentation(in: .english), language: .english),
-  ///               retry: { await loader.retry() })
+  ///               retryAction: { await loader.retry() })
   /// ```
   public struct StateCardView<LastChart: View>: View {
     private let card: StateCard
-    private let retry: (@MainActor @Sendable () async -> Void)?
+    private let retryAction: (@MainActor @Sendable () async -> Void)?
     private let lastChart: LastChart
 
     /// Creates the view of a card.
     ///
     /// - Parameters:
     ///   - card: The card, with its texts resolved in one language.
-    ///   - retry: What the card's action does; `nil` (no button) by default. The button appears
-    ///     only when the card has an action title, that is when a retry can help.
+    ///   - retryAction: What "Retry" does; `nil` (no button) by default. With an action, every
+    ///     error card and every stale card of a failed refresh shows the button.
     ///   - lastChart: The chart drawn under a stale card's banner.
     public init(
-      _ card: StateCard, retry: (@MainActor @Sendable () async -> Void)? = nil,
+      _ card: StateCard, retryAction: (@MainActor @Sendable () async -> Void)? = nil,
       @ViewBuilder lastChart: () -> LastChart
     ) {
       self.card = card
-      self.retry = retry
+      self.retryAction = retryAction
       self.lastChart = lastChart()
+    }
+
+    /// Creates the view of a card; `retry:` is now `retryAction:`, as everywhere in PhaseKitUI.
+    @available(*, deprecated, renamed: "init(_:retryAction:lastChart:)")
+    public init(
+      _ card: StateCard, retry: (@MainActor @Sendable () async -> Void)?,
+      @ViewBuilder lastChart: () -> LastChart
+    ) {
+      self.init(card, retryAction: retry, lastChart: lastChart)
     }
 
     /// The view's content, as the type's discussion describes.
@@ -53,10 +63,10 @@
           title: card.title,
           message: card.message,
           hint: card.hint,
-          actionTitle: card.actionTitle,
+          actionTitle: card.retryButtonTitle(hasAction: retryAction != nil),
           details: card.details,
           detailsTitle: PhaseKitText.details.text(in: card.language),
-          action: retryAction)
+          action: buttonAction)
       case .stale:
         VStack(alignment: .leading, spacing: 8) {
           NoticeBannerLayout(
@@ -64,14 +74,14 @@
             title: card.title,
             message: card.message,
             hint: card.hint,
-            actionTitle: card.actionTitle,
-            action: retryAction)
+            actionTitle: card.retryButtonTitle(hasAction: retryAction != nil),
+            action: buttonAction)
           lastChart
         }
       }
     }
 
-    private var retryAction: (@MainActor () -> Void)? { buttonAction(retry) }
+    private var buttonAction: (@MainActor () -> Void)? { startingTask(retryAction) }
   }
 
   extension StateCardView where LastChart == EmptyView {
@@ -79,9 +89,15 @@
     ///
     /// - Parameters:
     ///   - card: The card, with its texts resolved in one language.
-    ///   - retry: What the card's action does; `nil` (no button) by default.
-    public init(_ card: StateCard, retry: (@MainActor @Sendable () async -> Void)? = nil) {
-      self.init(card, retry: retry) { EmptyView() }
+    ///   - retryAction: What "Retry" does; `nil` (no button) by default.
+    public init(_ card: StateCard, retryAction: (@MainActor @Sendable () async -> Void)? = nil) {
+      self.init(card, retryAction: retryAction) { EmptyView() }
+    }
+
+    /// Creates the view of a card; `retry:` is now `retryAction:`, as everywhere in PhaseKitUI.
+    @available(*, deprecated, renamed: "init(_:retryAction:)")
+    public init(_ card: StateCard, retry: (@MainActor @Sendable () async -> Void)?) {
+      self.init(card, retryAction: retry)
     }
   }
 #endif

@@ -58,8 +58,14 @@ import _PhaseKitTestSupport
   func everyCaseHasItsTextInBothLanguages(error: DataError, english: String, chinese: String) {
     #expect(error.message(in: .english) == english)
     #expect(error.message(in: .simplifiedChinese) == chinese)
-    #expect(error.presentation(in: .english).title == "Failed to load")
-    #expect(error.presentation(in: .simplifiedChinese).title == "加载失败")
+    // Data that arrived and could not be read did not fail to load: its title says so.
+    if case .decodingError = error {
+      #expect(error.presentation(in: .english).title == "Could not read the data")
+      #expect(error.presentation(in: .simplifiedChinese).title == "无法读取数据")
+    } else {
+      #expect(error.presentation(in: .english).title == "Failed to load")
+      #expect(error.presentation(in: .simplifiedChinese).title == "加载失败")
+    }
     #expect(error.presentation(in: .simplifiedChinese).retryTitle == "重试")
     if error != .cancelled {
       #expect(error.recoverySuggestion(in: .english)?.isEmpty == false)
@@ -122,7 +128,8 @@ import _PhaseKitTestSupport
   @Test func detailsNameTheURLWhenTheErrorDoesNot() {
     let url = "https://example.com/weather.csv"
     #expect(
-      DataError.httpStatus(404).presentation(in: .english, location: url).details == "HTTP 404 — \(url)")
+      DataError.httpStatus(404).presentation(in: .english, location: url).details
+        == "HTTP 404 Not Found — \(url)")
     let offline = DataError.offline(
       .init(domain: "NSURLErrorDomain", code: -1004, message: "down", location: url))
     #expect(
@@ -143,7 +150,7 @@ import _PhaseKitTestSupport
     await loader.refresh()
     let presentation = loader.errorPresentation(in: .simplifiedChinese)
     #expect(presentation?.prominence == .banner)
-    #expect(presentation?.details == "HTTP 500 — https://example.com/a.csv")
+    #expect(presentation?.details == "HTTP 500（服务器内部错误） — https://example.com/a.csv")
     #expect(presentation?.message == "服务器返回错误（HTTP 500）。")
   }
 }

@@ -60,6 +60,75 @@ import _PhaseKitTestSupport
   }
 }
 
+/// Paths that are not regular files: each must end at once with a typed error, never block.
+@Suite struct FileSourceSpecialFileTests {
+  @Test func aFIFOWithoutAWriterIsRefusedInsteadOfWaitingForever() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "phasekit-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("pipe.csv")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    // Should the read ever block again, a writer opens and closes the pipe after a minute so
+    // that the test fails on its assertion instead of hanging the suite.
+    let path = fifo.path
+    let rescue = Watchdog(after: .seconds(60)) {
+      let writer = open(path, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+    }
+    defer { rescue.cancel() }
+    do {
+      _ = try await FileSource(url: fifo).fetch(FetchRequest())
+      Issue.record("a FIFO was read as a file")
+    } catch {
+      guard case .fileUnavailable(let underlying) = error else {
+        Issue.record("expected .fileUnavailable, got \(error)")
+        return
+      }
+      #expect(underlying.location == fifo.path)
+      #expect(underlying.message.contains("FIFO"))
+    }
+  }
+
+  @Test func anEndlessDeviceIsRefusedNotReadForever() async throws {
+    do {
+      _ = try await FileSource(url: URL(fileURLWithPath: "/dev/zero")).fetch(FetchRequest())
+      Issue.record("/dev/zero was read as a file")
+    } catch {
+      guard case .fileUnavailable(let underlying) = error else {
+        Issue.record("expected .fileUnavailable, got \(error)")
+        return
+      }
+      #expect(underlying.message.contains("character device"))
+    }
+  }
+
+  @Test func aLocalFileHasNoSizeLimitByDefault() {
+    #expect(FileSource(url: URL(fileURLWithPath: "/tmp/a.csv")).maximumSize == .max)
+  }
+
+  @Test func aFileIsReadWholeInPiecesWithProgress() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "phasekit-big-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("big.bin")
+    // 20 MiB + 3 bytes: more than one read piece, and an aligned huge-page buffer.
+    var bytes = [UInt8](repeating: 0, count: (20 << 20) + 3)
+    for index in stride(from: 0, to: bytes.count, by: 4096) { bytes[index] = UInt8(truncatingIfNeeded: index >> 12) }
+    bytes[bytes.count - 1] = 7
+    try Data(bytes).write(to: file)
+    let reports = Lock<[Int64]>([])
+    let response = try await FileSource(url: file).fetch(
+      FetchRequest(progress: { report in reports.withLock { $0.append(report.receivedBytes) } }))
+    #expect(response.data.count == bytes.count)
+    #expect(response.data.elementsEqual(bytes))
+    let received = reports.withLock { $0 }
+    #expect(received.count >= 3)
+    #expect(received.last == Int64(bytes.count))
+  }
+}
+
 /// Files dated absurdly far from now: tmpfs keeps 64-bit seconds (ext4 clamps to 2446), and
 /// an extracted archive or a broken clock can leave such a date.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/shm")))

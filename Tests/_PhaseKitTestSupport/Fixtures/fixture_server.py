@@ -27,6 +27,20 @@ Every path answers; query parameters choose the behaviour (combine freely):
   redirect=PATH    answer 302 with `Location: PATH` and a body of its own (`body`, `size`)
   echo=1           answer with a JSON object of the request's method, path and headers
 
+Reliability faults (H9; checked before the parameters above):
+  endless=1        200 with no Content-Length and a body of digits that never ends ...
+  rate=B           ... sent at about B bytes per second (default: as fast as possible)
+  gzip_bomb=N      a gzip body (`Content-Encoding: gzip`) that decodes to N zero bytes; its
+                   compressed Content-Length is about N/1000
+  hang_after=N     announce `size` (default 10*N) bytes, send the first N, then hang
+  good_times=K     the first K requests to this path get the normal body; later ones get
+                   `then_body` (default: empty), still 200 — "an empty 200 after a good one"
+  then_body=TEXT   the body served after `good_times` ran out (a header only, invalid values, ...)
+  then_hang=1      ... or, after `good_times` ran out, hang instead (a good copy, then a dead server)
+  not_http=1       answer with bytes that are not HTTP, then close
+  redirect_loop=1  answer 302 with `Location:` this very path and query, forever
+  The server also listens on [::1] with the same port when it can (IPv6 literal URLs).
+
 Bookkeeping (never counted):
   GET /__stats         {"paths": {path: count}, "total": n, "inflight": {path: n},
                         "max_inflight": {path: n}}
@@ -209,6 +223,8 @@ class Handler(BaseHTTPRequestHandler):
     # -- faults ---------------------------------------------------------------------------------
 
     def serve(self, path, query, number, send_body):
+        if self.serve_reliability_fault(query, number, send_body):
+            return
         delay = float(query.get("delay", 0) or 0)
         if delay > 0:
             time.sleep(delay)
@@ -281,6 +297,66 @@ class Handler(BaseHTTPRequestHandler):
         if send_body and status != 304:
             self.wfile.write(body)
 
+    # -- reliability faults (H9) ---------------------------------------------------------------
+
+    def serve_reliability_fault(self, query, number, send_body):
+        """Serves the H9 faults; returns False when none applies."""
+        if query.get("not_http") == "1":
+            self.wfile.write(b"SSH-2.0-OpenSSH_9.6\r\nthis is not HTTP\r\n\r\n")
+            self.wfile.flush()
+            self.close_connection = True
+            return True
+        if query.get("redirect_loop") == "1":
+            self.send_response(302)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        if query.get("endless") == "1":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.end_headers()
+            chunk = b"0123456789" * 6554
+            pause = len(chunk) / float(query["rate"]) if "rate" in query else 0
+            while True:
+                self.wfile.write(chunk)
+                if pause:
+                    time.sleep(pause)
+        if "gzip_bomb" in query:
+            body = gzip_bomb(int(query["gzip_bomb"]))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if send_body:
+                self.wfile.write(body)
+            return True
+        if "hang_after" in query:
+            count = int(query["hang_after"])
+            total = int(query.get("size", count * 10))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(total))
+            self.end_headers()
+            self.wfile.write((b"0123456789" * (count // 10 + 1))[:count])
+            self.wfile.flush()
+            self.hang()
+            return True
+        if "good_times" in query and number > int(query["good_times"]):
+            if query.get("then_hang") == "1":
+                self.hang()
+                return True
+            body = query.get("then_body", "").encode()
+            self.send_response(200)
+            self.send_header("Content-Type", query.get("content_type", "text/plain; charset=utf-8"))
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if send_body:
+                self.wfile.write(body)
+            return True
+        return False
+
     def make_body(self, query):
         if "file" in query:
             if DIRECTORY is None:
@@ -329,6 +405,44 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
 
 
+GZIP_BOMBS = {}
+GZIP_BOMBS_LOCK = threading.Lock()
+
+
+def gzip_bomb(size):
+    """A gzip stream of `size` zero bytes, compressed in chunks (never `size` bytes in memory)."""
+    with GZIP_BOMBS_LOCK:
+        if size not in GZIP_BOMBS:
+            import zlib
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros = bytes(1 << 20)
+            parts = []
+            left = size
+            while left > 0:
+                n = min(left, len(zeros))
+                parts.append(compressor.compress(zeros[:n]))
+                left -= n
+            parts.append(compressor.flush())
+            GZIP_BOMBS[size] = b"".join(parts)
+        return GZIP_BOMBS[size]
+
+
+class Server6(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 4096
+
+
+def serve_ipv6_too(port):
+    """Listens on [::1] with the IPv4 port too, when the machine has IPv6 loopback."""
+    try:
+        server6 = Server6(("::1", port), Handler)
+    except OSError:
+        return
+    threading.Thread(target=server6.serve_forever, kwargs={"poll_interval": 0.5}, daemon=True).start()
+
+
 class Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
@@ -373,6 +487,7 @@ def main():
     timer.start()
     if not args.no_stdin_watch:
         threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    serve_ipv6_too(server.server_address[1])
     print("PORT %d" % server.server_address[1], flush=True)
     server.serve_forever(poll_interval=0.5)
 

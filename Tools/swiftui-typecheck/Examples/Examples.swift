@@ -35,7 +35,7 @@ struct ForecastView: View {
 
 struct URLView: View {
   var body: some View {
-    AsyncPhaseView(url: csvURL) { phase in
+    AsyncPhaseView(dataFrom: csvURL) { phase in
       switch phase {
       case .empty: ProgressView()
       case .success(let data): Text("\(data.count) bytes")
@@ -52,7 +52,7 @@ struct StockChartView: View {
 
   var body: some View {
     LoaderView(loader) { display in
-      LoadStateView(display, retry: { await loader.retry() }) { stocks in
+      LoadStateView(display, retryAction: { await loader.retry() }) { stocks in
         StockChart(data: stocks)
           .frame(height: 300)
       }
@@ -98,7 +98,7 @@ struct Placeholder: View {
   @ViewBuilder var views: some View {
     ErrorView(error: error, retryAction: viewModel.fetchData)
     ErrorView(error: error) { Task { await viewModel.fetchDataAsync() } }
-    ErrorView(presentation: DataError.emptyData.presentation(in: .english), retry: reload)
+    ErrorView(presentation: DataError.emptyData.presentation(in: .english), retryAction: reload)
     WeatherChartView().phaseKitLanguage(.simplifiedChinese)
   }
 }

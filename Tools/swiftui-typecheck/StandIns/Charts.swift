@@ -1,18 +1,31 @@
+// A stand-in for the parts of Swift Charts that PhaseKitUI uses, with the signatures and
+// `@available` of iPhoneOS18.0.sdk's Charts.swiftinterface (every declaration here is iOS 16 /
+// macOS 13 / tvOS 16 / watchOS 9; `ChartContent`, `Chart` and `chartLegend(_:)` are
+// `@MainActor @preconcurrency`, marks' initializers and other modifiers `nonisolated`).
 @_exported import SwiftUI
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public protocol ChartContent {
   associatedtype Body: ChartContent
   @ChartContentBuilder var body: Body { get }
 }
 extension Never: ChartContent {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol PrimitiveChartContent: ChartContent where Body == Never {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension PrimitiveChartContent { public var body: Never { fatalError() } }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ModifiedChartContent<C>: PrimitiveChartContent { init(_ c: C) {} }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TupleChartContent<T>: PrimitiveChartContent { init(_ t: T) {} }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct BuilderConditional<A, B>: PrimitiveChartContent {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct EmptyChartContent: PrimitiveChartContent {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct OptionalChartContent<C>: PrimitiveChartContent {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @resultBuilder public struct ChartContentBuilder {
   public static func buildExpression<C: ChartContent>(_ c: C) -> C { c }
   public static func buildBlock() -> EmptyChartContent { EmptyChartContent() }
@@ -29,38 +42,49 @@ public struct OptionalChartContent<C>: PrimitiveChartContent {}
   }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol Plottable {}
 extension Double: Plottable {}
 extension Int: Plottable {}
 extension String: Plottable {}
 extension Date: Plottable {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct PlottableValue<Value: Plottable> {
   public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> { .init() }
   public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { .init() }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AnnotationPosition: Sendable {
   public static let automatic = AnnotationPosition(), top = AnnotationPosition()
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AnnotationContext {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ScaleType: Sendable {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol ScaleDomain {}
 extension ClosedRange: ScaleDomain {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AutomaticScaleDomain: ScaleDomain {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ScaleDomain where Self == AutomaticScaleDomain {
   public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
     AutomaticScaleDomain()
   }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LineMark: PrimitiveChartContent {
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
   public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {}
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct RuleMark: PrimitiveChartContent {
   public nonisolated init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {}
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ChartContent {
   public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
     ModifiedChartContent(self)
@@ -73,17 +97,20 @@ extension ChartContent {
     @ViewBuilder content: () -> C
   ) -> some ChartContent { ModifiedChartContent(self) }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartContent {
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ChartContentBuilder content: @escaping (Data.Element) -> Content
   ) { self.init(_unsafe: data) }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: ChartContent {
   public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
     self.init(_unsafe: data)
   }
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public struct Chart<Content: ChartContent>: PrimitiveView {
   public nonisolated init(@ChartContentBuilder content: () -> Content) {}
   public nonisolated init<Data, ID, C>(
@@ -95,6 +122,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Conte
     Data.Element: Identifiable
   {}
 }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
   @MainActor @preconcurrency public func chartLegend(_ visibility: Visibility) -> some View {
     ModifiedContent(self)

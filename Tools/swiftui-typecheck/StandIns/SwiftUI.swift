@@ -1,9 +1,15 @@
-// A stand-in for the parts of SwiftUI that PhaseKitUI uses, declared from Apple's documented
-// signatures so that PhaseKitUI can be typechecked where SwiftUI does not exist. Only the
-// declarations matter; the bodies never run. With -D XCODE16_SDK, `task` and `Button` take the
+// A stand-in for the parts of SwiftUI that PhaseKitUI uses, declared with the signatures and the
+// `@available` of Apple's iOS 18 SDK interfaces (SwiftUI.swiftinterface / SwiftUICore.swiftinterface
+// in iPhoneOS18.0.sdk), so that PhaseKitUI can be compiled where SwiftUI does not exist. Only the
+// declarations matter; the bodies never run. check.sh turns every `@available` above PhaseKit's
+// floor (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) into a deprecation, which
+// -warnings-as-errors then rejects: keep each declaration's `@available` on one line. A declaration
+// without one is iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 (SwiftUI's first release).
+// `onGeometryChange` is iOS 16: introduced in iOS 18 and back-deployed (`@backDeployed`). With -D XCODE16_SDK, `task` and `Button` take the
 // closure types of the Xcode 16.0 SDK (`@Sendable` + `@_inheritActorContext`, plain actions);
 // without it, the newer ones (`sending @isolated(any)`, `@MainActor` actions).
 @_exported import Foundation
+import Accessibility
 
 @MainActor @preconcurrency public protocol View {
   associatedtype Body: View
@@ -83,9 +89,10 @@ public struct Font: Sendable {
 }
 public protocol ShapeStyle: Sendable {}
 public struct Color: ShapeStyle, View, PrimitiveView {
-  public static let orange = Color(), secondary = Color(), red = Color(), primary = Color()
+  public static let orange = Color(), secondary = Color(), red = Color(), primary = Color(), clear = Color()
   public func opacity(_ o: Double) -> Color { self }
 }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct HierarchicalShapeStyle: ShapeStyle {}
 extension ShapeStyle where Self == Color { public static var orange: Color { Color() } }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -105,6 +112,7 @@ public struct VerticalAlignment: Sendable {
   public static let center = VerticalAlignment(), firstTextBaseline = VerticalAlignment()
 }
 public enum TextAlignment: Sendable { case leading, center, trailing }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum Visibility: Sendable { case automatic, visible, hidden }
 public struct AccessibilityChildBehavior: Sendable {
   public static let ignore = Self(), contain = Self(), combine = Self()
@@ -128,6 +136,7 @@ public struct UnitPoint: Sendable { public static let center = UnitPoint() }
 public struct AnyTransition {
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct Label<Title: View, Icon: View>: PrimitiveView {
   public init<S: StringProtocol>(_ title: S, systemImage: String) where Title == Text, Icon == Image {}
 }
@@ -145,6 +154,7 @@ public struct HStack<Content: View>: PrimitiveView {
 public struct Group<Content>: PrimitiveView {
   public init(@ViewBuilder content: () -> Content) where Content: View {}
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView {
   public init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
   public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
@@ -162,7 +172,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView 
   where Label == Text {}
 }
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle {}
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
@@ -187,10 +199,12 @@ extension ForEach: View, PrimitiveView where Content: View {
 
 #if XCODE16_SDK
   extension View {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task<T: Equatable>(
       id: T, priority: TaskPriority = .userInitiated,
       @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent(self) }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task(
       priority: TaskPriority = .userInitiated,
       @_inheritActorContext _ action: @escaping @Sendable () async -> Void
@@ -198,10 +212,12 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 #else
   extension View {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task<T: Equatable>(
       id: T, priority: TaskPriority = .userInitiated,
       _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { ModifiedContent(self) }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func task(
       priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { ModifiedContent(self) }
@@ -210,6 +226,7 @@ extension ForEach: View, PrimitiveView where Content: View {
 
 extension View {
   public nonisolated func font(_ f: Font?) -> some View { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func foregroundStyle<S: ShapeStyle>(_ s: S) -> some View { ModifiedContent(self) }
   public nonisolated func padding(_ length: CGFloat? = nil) -> some View { ModifiedContent(self) }
   public nonisolated func frame(
@@ -219,14 +236,17 @@ extension View {
   public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     ModifiedContent(self)
   }
   public nonisolated func scaledToFit() -> some View { ModifiedContent(self) }
   public nonisolated func transition(_ t: AnyTransition) -> some View { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { ModifiedContent(self) }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   { ModifiedContent(self) }
@@ -234,15 +254,98 @@ extension View {
     ModifiedContent(self)
   }
   public nonisolated func multilineTextAlignment(_ a: TextAlignment) -> some View { ModifiedContent(self) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent(self) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public nonisolated func accessibilityLabel(_ label: Text) -> some View { ModifiedContent(self) }
   public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     ModifiedContent(self)
   }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @preconcurrency public nonisolated func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View { ModifiedContent(self) }
   public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   { ModifiedContent(self) }
+}
+
+// MARK: - Added for issue 11 (checked against iPhoneOS18.0.sdk)
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct RefreshAction: Sendable {
+  public func callAsFunction() async {}
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+extension EnvironmentValues {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public var refresh: RefreshAction? { fatalError() }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Layout: Animatable {}
+public protocol Animatable {}
+extension Layout {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    ModifiedContent(content())
+  }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AnyLayout: Layout {
+  public init<L: Layout>(_ layout: L) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct VStackLayout: Layout {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct HStackLayout: Layout {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol AXChartDescriptorRepresentable {
+  func makeChartDescriptor() -> AXChartDescriptor
+  func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+extension AXChartDescriptorRepresentable {
+  public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
+}
+
+extension View {
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    ModifiedContent(self)
+  }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public nonisolated func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R)
+    -> some View
+  { ModifiedContent(self) }
+  /// An iOS 18 API, above PhaseKit's floor: Rejected/AboveTheFloor.swift proves that check.sh
+  /// rejects it.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
+    -> some View
+  { ModifiedContent(self) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
+extension EnvironmentValues {
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public var colorScheme: ColorScheme {
+    get { fatalError() }
+    set {}
+  }
 }

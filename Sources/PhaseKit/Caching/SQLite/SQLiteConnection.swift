@@ -29,6 +29,8 @@ struct SQLiteError: Error, Sendable, Hashable {
 final class SQLiteConnection {
   private(set) var handle: OpaquePointer?
   private var statements: [String: SQLiteStatement] = [:]
+  /// The shared lock this process holds on the file while it is open (see ``FileLock``).
+  var fileLock: FileLock?
 
   /// Opens (creating when missing) the database at `path`.
   init(path: String) throws(SQLiteError) {
@@ -52,6 +54,8 @@ final class SQLiteConnection {
     statements.removeAll()
     if let handle { sqlite3_close_v2(handle) }
     handle = nil
+    fileLock?.release()
+    fileLock = nil
   }
 
   /// Runs one or more statements that return no rows.
@@ -113,6 +117,14 @@ final class SQLiteConnection {
   }
 
   /// The number of rows changed by the last statement.
+  /// Keeps the write-ahead log file when the last connection closes (`SQLITE_FCNTL_PERSIST_WAL`),
+  /// so a log that is missing was deleted by someone, never by SQLite's own clean close.
+  func persistWriteAheadLog() {
+    guard let handle else { return }
+    var on: Int32 = 1
+    _ = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
+  }
+
   var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
 
   var lastMessage: String {

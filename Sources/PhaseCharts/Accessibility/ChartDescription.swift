@@ -1,0 +1,147 @@
+import Foundation
+import PhaseKit
+
+/// What a chart says to someone who cannot see it: a title, a summary, both axes and every
+/// series, in one language.
+///
+/// Platform-neutral, so the SwiftUI chart's `AXChartDescriptor` (Audio Graphs in VoiceOver) and
+/// the SVG's description say the same thing. An empty dataset is described as "No data
+/// available" (or "All 12 points were invalid"), never as a chart with an invented point.
+///
+/// ```swift
+/// let description = ChartDescription(sanitized, language: .english)
+/// description.summary   // "Chart with 1 series and 3 points. AAPL: … Sanitization: kept 3 of 4 points …"
+/// ```
+public struct ChartDescription: Sendable, Hashable {
+  /// One axis: its title and the range of its values (seconds since 1970 for dates).
+  public struct Axis: Sendable, Hashable {
+    /// The axis title: the dataset's label, or "x" / "y" when it has none.
+    public var title: String
+    /// The smallest and largest value; `0...0` when there is no point.
+    public var range: ClosedRange<Double>
+    /// Whether the values are dates (seconds since 1970).
+    public var isDate: Bool
+  }
+
+  /// One series: its name and its finite points, in order.
+  public struct SeriesDescription: Sendable, Hashable {
+    /// The series name, or "Series" when it has none.
+    public var name: String
+    /// The points as (x, y).
+    public var points: [PlotPoint]
+  }
+
+  /// The chart's title: its series names, or "No data available" when it is empty.
+  public var title: String
+  /// Sentences for the whole chart: series and point counts, then one per series, then what
+  /// sanitization dropped.
+  public var summary: String
+  /// The x axis.
+  public var xAxis: Axis
+  /// The y axis.
+  public var yAxis: Axis
+  /// Every series with at least one point.
+  public var series: [SeriesDescription]
+  /// Whether there is nothing to plot.
+  public var isEmpty: Bool { series.isEmpty }
+
+  /// Describes a sanitized dataset, with what sanitization dropped.
+  ///
+  /// - Parameters:
+  ///   - data: The dataset and its report.
+  ///   - language: The language; ``PhaseKit/Language/current`` by default.
+  public init(_ data: SanitizedDataset, language: Language = .current) {
+    self.init(data.dataset, report: data.report, language: language)
+  }
+
+  /// Describes a dataset.
+  ///
+  /// - Parameters:
+  ///   - dataset: The data drawn (downsampled or not: the description names the points given).
+  ///   - report: What sanitization did, if known; `nil` by default.
+  ///   - language: The language; ``PhaseKit/Language/current`` by default.
+  public init(_ dataset: Dataset, report: SanitizationReport? = nil, language: Language = .current) {
+    let points = dataset.plotPoints()
+    let isDate = dataset.xKind == .date
+    var sentences: [String] = []
+    var described: [SeriesDescription] = []
+    for series in dataset.series {
+      let own = points.filter { $0.series == series.name }
+      guard let first = own.first else { continue }
+      let name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
+      described.append(SeriesDescription(name: name, points: own))
+      let xs = own.map(\.x)
+      let ys = own.map(\.y)
+      func xText(_ value: Double) -> String {
+        isDate ? Self.isoDate(value) : Self.number(value)
+      }
+      sentences.append(
+        PhaseKitText.seriesSummary.format(
+          [
+            name, String(own.count), xText(xs.min() ?? first.x), xText(xs.max() ?? first.x),
+            Self.number(ys.min() ?? first.y), Self.number(ys.max() ?? first.y),
+          ], in: language))
+    }
+    let emptyTitle =
+      report.map { SanitizedDataset(dataset: dataset, report: $0).invalidPointCount } ?? 0 > 0
+      ? PhaseKitText.allPointsInvalid.format([String(report?.droppedCount ?? 0)], in: language)
+      : PhaseKitText.noDataAvailable.text(in: language)
+    if described.isEmpty {
+      sentences = [emptyTitle]
+    } else {
+      sentences.insert(
+        PhaseKitText.chartSummary.format([String(described.count), String(points.count)], in: language),
+        at: 0)
+    }
+    if let report, report.inputCount > 0 {
+      sentences.append(Self.sanitizationSentence(report, language: language))
+    }
+    self.title = described.isEmpty ? emptyTitle : described.map(\.name).joined(separator: ", ")
+    self.summary = sentences.joined(separator: " ")
+    self.series = described
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    self.xAxis = Axis(
+      title: dataset.xLabel.isEmpty ? "x" : dataset.xLabel,
+      range: (xs.min() ?? 0)...(xs.max() ?? 0), isDate: isDate)
+    self.yAxis = Axis(
+      title: dataset.yLabel.isEmpty ? "y" : dataset.yLabel, range: (ys.min() ?? 0)...(ys.max() ?? 0),
+      isDate: false)
+  }
+
+  /// "Sanitization: kept 3 of 4 points; dropped 1: sentinel value such as -999."
+  static func sanitizationSentence(_ report: SanitizationReport, language: Language) -> String {
+    var text = PhaseKitText.cliKept.format(
+      [String(report.keptCount), String(report.inputCount)], in: language)
+    let reasons: [SanitizationReport.Reason: PhaseKitText] = [
+      .missing: .reasonMissing, .infinite: .reasonInfinite, .sentinel: .reasonSentinel,
+      .outOfRange: .reasonOutOfRange, .duplicateX: .reasonDuplicateX,
+    ]
+    for (reason, count) in report.dropped.sorted(by: { $0.key < $1.key }) {
+      guard let key = reasons[reason] else { continue }
+      let line = PhaseKitText.cliDropped.format(
+        [String(count), key.text(in: language)], in: language)
+      text += "; " + line.trimmingCharacters(in: .whitespaces)
+    }
+    return text + "."
+  }
+
+  /// A number with at most three decimals, trailing zeros removed.
+  static func number(_ value: Double) -> String {
+    var text = String(format: "%.3f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  /// `2026-11-29` or `2026-11-29 14:05` in UTC.
+  static func isoDate(_ seconds: Double) -> String {
+    let date = Date(timeIntervalSince1970: seconds)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+    let day = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
+    return parts.hour == 0 && parts.minute == 0 ? day : "\(day) \(two(parts.hour)):\(two(parts.minute))"
+  }
+}

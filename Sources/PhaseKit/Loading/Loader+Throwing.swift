@@ -1,0 +1,35 @@
+import Foundation
+
+extension Loader {
+  /// Creates a loader from an ordinary `async throws` closure, classifying what it throws.
+  ///
+  /// The seed's code calls APIs that throw any `Error`; it works here unchanged. Whatever the
+  /// closure throws is classified with ``DataError/classify(_:url:)``: a `URLError` becomes
+  /// ``DataError/offline(_:)``, ``DataError/timedOut(after:)`` and so on (and is retried when that
+  /// can help), a `DecodingError` becomes ``DataError/decodingError(_:)``, cancellation is never a
+  /// failure, and an error of your own keeps its text (``DataError/other(_:)``).
+  ///
+  /// ```swift
+  /// @State private var loader = Loader { try await StockAPI.fetchLatest() }
+  /// ```
+  ///
+  /// A closure that throws `DataError` with typed throws picks
+  /// ``init(configuration:load:)`` instead, which needs no classification.
+  ///
+  /// - Parameters:
+  ///   - configuration: Deadlines, retries, clock, events; the defaults by default.
+  ///   - load: One attempt's work, run off the main actor.
+  @_disfavoredOverload
+  public convenience init(
+    configuration: Configuration = .init(),
+    load: @escaping @Sendable () async throws -> Value
+  ) {
+    self.init(configuration: configuration) { () async throws(DataError) -> Value in
+      do {
+        return try await load()
+      } catch {
+        throw DataError.classify(error)
+      }
+    }
+  }
+}

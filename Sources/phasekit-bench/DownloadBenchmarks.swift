@@ -1,0 +1,176 @@
+import Foundation
+import PhaseKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Downloading 100 MB from a loopback HTTP server: PhaseKit's `HTTPClient` (streamed through its
+/// session delegate, appended in place) against curl and a plain socket read, in the same run
+/// from the same server. Target (issue 9): at least 0.5× their throughput, i.e. a time ratio ≤ 2.
+///
+/// `DOWNLOAD_BENCH_MB` changes the size (default 100).
+let downloadBenchmarks = BenchmarkSuite(name: "download") {
+  let megabytes = ProcessInfo.processInfo.environment["DOWNLOAD_BENCH_MB"].flatMap(Int.init) ?? 100
+  let size = megabytes << 20
+  let server = try LoopbackServer(bodySize: size)
+  let url = URL(string: "http://127.0.0.1:\(server.port)/body")!
+  let client = HTTPClient()
+  let ours = try await medianSecondsAsync(repetitions: 5) {
+    let (data, _) = try await client.data(for: URLRequest(url: url), maximumBodySize: size + 1)
+    precondition(data.count == size, "short body: \(data.count)")
+  }
+  let socket = try medianSeconds(repetitions: 5) {
+    let count = try LoopbackServer.readWithSocket(port: server.port, expectedSize: size)
+    precondition(count >= size, "short socket read: \(count)")
+  }
+  let rate = { (seconds: Double) in String(format: "%.0f MB/s", Double(megabytes) / seconds) }
+  report(
+    "download \(megabytes) MB, loopback", ours: ours, baseline: socket, baselineName: "plain socket read",
+    target: "≤ 2× (≥ 0.5× throughput)", extra: "ours \(rate(ours)), socket \(rate(socket))")
+  if let curl = LoopbackServer.curlPath() {
+    // curl twice: discarding the body (/dev/null), and keeping it (a file in /dev/shm or the
+    // temporary folder), which is what PhaseKit and the socket read do.
+    let kept = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/phasekit-bench-download" : NSTemporaryDirectory() + "phasekit-bench-download"
+    defer { try? FileManager.default.removeItem(atPath: kept) }
+    for (target, label) in [("/dev/null", "curl -o /dev/null"), (kept, "curl -o file")] {
+      let curlSeconds = try medianSeconds(repetitions: 5) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: curl)
+        process.arguments = ["-s", "-o", target, url.absoluteString]
+        try process.run()
+        process.waitUntilExit()
+        precondition(process.terminationStatus == 0, "curl failed")
+      }
+      report(
+        "download \(megabytes) MB, loopback", ours: ours, baseline: curlSeconds, baselineName: label,
+        target: "≤ 2× (≥ 0.5× throughput)", extra: "curl \(rate(curlSeconds))")
+    }
+  } else {
+    print("download: curl not found; compared with the socket read only")
+  }
+}
+
+/// A minimal HTTP/1.0 server on 127.0.0.1 answering every request with the same body.
+///
+/// `@unchecked Sendable`: every stored property is a `let` set in `init` (the body is never
+/// mutated), and the threads it starts only read them.
+final class LoopbackServer: @unchecked Sendable {
+  let port: Int
+  private let listener: Int32
+  private let body: [UInt8]
+
+  init(bodySize: Int) throws {
+    body = [UInt8](repeating: UInt8(ascii: "7"), count: bodySize)
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    self.listener = listener
+    var yes: Int32 = 1
+    setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(listener, 64) == 0 else {
+      throw NSError(domain: "LoopbackServer", code: Int(errno))
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+    }
+    self.port = Int(UInt16(bigEndian: address.sin_port))
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { continue }
+      let thread = Thread { [self] in serve(connection) }
+      thread.start()
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    defer { close(connection) }
+    var request = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !request.suffix(4).elementsEqual([13, 10, 13, 10]) {
+      let n = read(connection, &buffer, buffer.count)
+      guard n > 0 else { return }
+      request += buffer[0..<n]
+    }
+    let header = "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(body.count)\r\n\r\n"
+    guard writeAll(connection, Array(header.utf8)[...]) else { return }
+    var offset = 0
+    while offset < body.count {
+      let end = min(offset + (1 << 20), body.count)
+      guard writeAll(connection, body[offset..<end]) else { return }
+      offset = end
+    }
+  }
+
+  private func writeAll(_ connection: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
+    var written = 0
+    return bytes.withUnsafeBytes { raw in
+      while written < raw.count {
+        let n = write(connection, raw.baseAddress! + written, raw.count - written)
+        guard n > 0 else { return false }
+        written += n
+      }
+      return true
+    }
+  }
+
+  /// Reads the whole answer with a plain socket into one growing buffer; returns the body size.
+  static func readWithSocket(port: Int, expectedSize: Int) throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw NSError(domain: "socket", code: Int(errno)) }
+    let request = Array("GET /body HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    _ = request.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+    // One buffer of the known size (uninitialised, so no zero-filling), read into directly: the
+    // best a hand-written client that keeps the body can do.
+    let capacity = expectedSize + (64 << 10)
+    var count = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      while count < capacity {
+        let n = read(fd, buffer.baseAddress! + count, capacity - count)
+        if n <= 0 { break }
+        count += n
+      }
+      initialized = count
+    }
+    var headerEnd = 0
+    for i in 3..<min(count, 8192) where bytes[i - 3] == 13 && bytes[i - 2] == 10 && bytes[i - 1] == 13 && bytes[i] == 10 {
+      headerEnd = i + 1
+      break
+    }
+    return headerEnd == 0 ? 0 : count - headerEnd
+  }
+
+  static func curlPath() -> String? {
+    ["/usr/bin/curl", "/usr/local/bin/curl", "/opt/homebrew/bin/curl"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+}

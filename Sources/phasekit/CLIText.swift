@@ -1,0 +1,119 @@
+import PhaseKit
+
+/// The command-line tool's own texts, in English and Simplified Chinese: usage errors, the lines
+/// about columns and outputs. Texts shared with the library live in ``PhaseKitText``; these are
+/// only ever printed by `phasekit`. Fill `%@` placeholders with ``format(_:in:)``.
+enum CLIText: String, CaseIterable {
+  // Usage errors: one line each, then a pointer to the help.
+  case unknownOption
+  case unknownOptionSuggestion
+  case seeHelp
+  case unknownCommandChartHint
+  case noHelpFor
+  case missingSource
+  case unexpectedArgument
+  case unexpectedStatesArgument
+  case takesNoValue
+  case needsValue
+  case needsWholeNumber
+  case needsSeconds
+  case mustBeOneOf
+  case languageChoices
+  case offlineWithoutCache
+  case tooSmall
+  case pngNeedsRasterizer
+  case pngRasterizerFailed
+  // Report lines.
+  case originNetwork
+  case originFile
+  case originMemory
+  case originDisk
+  case standardInput
+  case splitBySeries
+  case errorCardWritten
+  case staleChartWritten
+  case keptOlderFile
+  case invalidSource
+
+  /// The text in `language`, possibly with `%@` placeholders.
+  func text(in language: Language) -> String {
+    let pair = Self.table[self]!
+    return language == .english ? pair.en : pair.zh
+  }
+
+  /// The text with each `%@` replaced, in order, by an argument.
+  func format(_ arguments: [String], in language: Language) -> String {
+    var result = ""
+    var remaining = arguments[...]
+    var rest = Substring(text(in: language))
+    while let range = rest.range(of: "%@") {
+      result += rest[..<range.lowerBound]
+      result += remaining.popFirst() ?? ""
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  static let table: [CLIText: (en: String, zh: String)] = [
+    .unknownOption: ("unknown option '%@'", "未知选项 '%@'"),
+    .unknownOptionSuggestion: (
+      "unknown option '%@'; did you mean '%@'?", "未知选项 '%@'；是否想用 '%@'？"
+    ),
+    .seeHelp: ("Run 'phasekit %@--help' for the options.", "运行 'phasekit %@--help' 查看所有选项。"),
+    .unknownCommandChartHint: (
+      "unknown command '%@': the commands are chart and states (to chart a file or URL: phasekit chart <url-or-path>)",
+      "未知命令 '%@'：可用命令为 chart 和 states（绘制文件或网址：phasekit chart <网址或路径>）"
+    ),
+    .noHelpFor: (
+      "no help for '%@': the commands are chart and states", "没有 '%@' 的帮助：可用命令为 chart 和 states"
+    ),
+    .missingSource: ("missing the URL or file to chart", "缺少要绘制的网址或文件"),
+    .unexpectedArgument: (
+      "unexpected argument '%@': give one URL or file", "多余的参数 '%@'：只能给出一个网址或文件"
+    ),
+    .unexpectedStatesArgument: ("unexpected argument '%@'", "多余的参数 '%@'"),
+    .takesNoValue: ("'--%@' takes no value (got '%@')", "'--%@' 不接受取值（收到 '%@'）"),
+    .needsValue: ("'--%@' needs a value", "'--%@' 需要一个取值"),
+    .needsWholeNumber: (
+      "'--%@' needs a whole number from %@ to %@, got '%@'", "'--%@' 需要 %@ 到 %@ 之间的整数，收到 '%@'"
+    ),
+    .needsSeconds: (
+      "'--%@' needs a number of seconds from %@ to %@, got '%@'", "'--%@' 需要 %@ 到 %@ 之间的秒数，收到 '%@'"
+    ),
+    .mustBeOneOf: ("'--%@' must be one of %@, got '%@'", "'--%@' 必须是 %@ 之一，收到 '%@'"),
+    .languageChoices: ("'--lang' must be en or zh-Hans, got '%@'", "'--lang' 必须是 en 或 zh-Hans，收到 '%@'"),
+    .offlineWithoutCache: (
+      "--offline reads the cache, so it cannot go with --no-cache", "--offline 只读取缓存，不能与 --no-cache 同用"
+    ),
+    .tooSmall: (
+      "'--%@' must be at least %@ pixels, got %@: smaller leaves no room for the axes and labels",
+      "'--%@' 至少为 %@ 像素，收到 %@：再小就放不下坐标轴和标签"
+    ),
+    .pngNeedsRasterizer: (
+      "writing %@ needs librsvg's rsvg-convert, which is not on PATH; install it with: %@",
+      "写入 %@ 需要 librsvg 的 rsvg-convert，但在 PATH 中找不到；安装命令：%@"
+    ),
+    .pngRasterizerFailed: (
+      "rsvg-convert could not turn the SVG into %@: %@", "rsvg-convert 无法把 SVG 转为 %@：%@"
+    ),
+    .originNetwork: ("network", "网络"),
+    .originFile: ("file", "文件"),
+    .originMemory: ("memory", "内存缓存"),
+    .originDisk: ("disk", "磁盘缓存"),
+    .standardInput: ("standard input", "标准输入"),
+    .splitBySeries: (
+      "Split into %@ series by \"%@\": x (\"%@\") repeats in %@ rows, so each value of \"%@\" is a series (choose another with --series COLUMN)",
+      "已拆分为 %@ 个系列，依据“%@”：x（“%@”）有 %@ 行重复，因此“%@”的每个取值是一个系列（可用 --series 列名 另选）"
+    ),
+    .errorCardWritten: (
+      "Error card written to %@ instead of a chart", "错误卡片已写入 %@（本次没有图表）"
+    ),
+    .staleChartWritten: (
+      "Chart written to %@, marked as old data", "图表已写入 %@，并标明为旧数据"
+    ),
+    .keptOlderFile: (
+      "%@ left as it was (--keep-on-error)", "%@ 保持原样（--keep-on-error）"
+    ),
+    .invalidSource: ("%@: %@", "%@：%@"),
+  ]
+}
