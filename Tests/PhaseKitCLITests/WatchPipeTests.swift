@@ -112,6 +112,25 @@ import _PhaseKitTestSupport
     #expect(await child.terminate() == 0)
   }
 
+  @Test func aLocalFileIsReadAgainOnlyWhenItChanges() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-file-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("data.csv")
+    try Data(Self.good.utf8).write(to: file)
+    let child = try Child(
+      [file.path, "--every", "0.1"], environment: ["PHASEKIT_WATCH_MINIMUM_EVERY": "0.05"])
+    try await child.waitForLines(3)
+    #expect(child.output[0].hasSuffix("(changed)"))
+    #expect(child.output[1...2].allSatisfy { $0.hasSuffix("4 points, 1 invalid dropped (unchanged)") })
+    // A job rewrites the file (another size): the next refresh reads it.
+    try Data(Self.changed.utf8).write(to: file, options: .atomic)
+    let seen = child.output.count
+    try await child.waitForLines(seen + 2)
+    #expect(child.output[seen...].contains { $0.hasSuffix("3 points (changed)") }, "\(child.output)")
+    #expect(await child.terminate() == 0)
+  }
+
   @Test func endingOnAnErrorBeforeAnythingWasShownExitsAsChartDoes() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("watch-pipe-404")

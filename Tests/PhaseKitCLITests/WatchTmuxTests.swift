@@ -56,12 +56,13 @@ import _PhaseKitTestSupport
 
     let session = try await TmuxSession.start(
       wrapped(
-        [server.url(path: path).absoluteString, "--every", "1", "--timeout", "2", "--cache-dir", folder.path + "/cache"],
+        [server.url(path: path).absoluteString, "--every", "1", "--timeout", "10", "--cache-dir", folder.path + "/cache"],
         folder: folder),
       columns: 100, rows: 30)
     defer { session.stop() }
 
-    // 1. First load, nothing yet: the skeleton and the wait for the server.
+    // 1. First load, nothing yet: the skeleton and the wait for the server (for --timeout, 10 s,
+    //    long enough to be seen on a loaded machine).
     try await session.waitForScreen("the skeleton") {
       $0.contains("Loading…") && $0.contains("waiting for the server")
     }
@@ -69,7 +70,7 @@ import _PhaseKitTestSupport
     #expect(try await session.query("#{cursor_flag}") == "0")
 
     // 2. It hangs past --timeout: nothing to show, so the error card with what to do.
-    try await session.waitForScreen("the error card") {
+    try await session.waitForScreen(timeout: .seconds(60), "the error card") {
       $0.contains("timed out") && $0.contains("retrying in") && !$0.contains("Loading…")
     }
 
@@ -162,12 +163,12 @@ import _PhaseKitTestSupport
     // first load waits; then it fails and the copy stays, marked STALE with the error.
     try await server.set(path: path, ["hang": "1"])
     let session = try await TmuxSession.start(
-      wrapped([url, "--every", "5", "--timeout", "3", "--cache-dir", cache], folder: folder))
+      wrapped([url, "--every", "5", "--timeout", "10", "--cache-dir", cache], folder: folder))
     defer { session.stop() }
     try await session.waitForScreen("the cached copy") {
       $0.contains("cached copy from an earlier run") && $0.contains("70 ┤") && !$0.contains("Loading…")
     }
-    try await session.waitForScreen("the stale copy") {
+    try await session.waitForScreen(timeout: .seconds(60), "the stale copy") {
       $0.contains("STALE") && $0.contains("timed out") && $0.contains("70 ┤")
     }
     try await session.send(keys: "C-c")
