@@ -28,7 +28,7 @@ import _PhaseKitTestSupport
     #expect(model.loaded(.init(pointCount: 120, droppedCount: 3), at: at(3), date: date(3), isChanged: true) == [.redrawAll])
     let shown = screen(model, 11)
     #expect(shown.body == .chart(isStale: false))
-    #expect(shown.status == "data.csv · updated 14:40:03, 8 s ago · next refresh in 2 s · 120 points, 3 invalid dropped")
+    #expect(shown.status == "updated 14:40:03, 8 s ago · next refresh in 2 s · 120 points, 3 invalid dropped · data.csv")
     #expect(shown.notice == nil)
     #expect(shown.progressText == nil)
   }
@@ -107,9 +107,9 @@ import _PhaseKitTestSupport
     _ = model.start(at: at(0))
     #expect(model.failed(.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused")), at: at(0)) == [.redrawAll])
     #expect(screen(model, 0).body == .error(.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused"))))
-    #expect(screen(model, 0.5).status == "data.csv · retrying in 1 s")
+    #expect(screen(model, 0.5).status == "retrying in 1 s · data.csv")
     #expect(model.tick(at: at(1)) == [.startLoad, .redrawStatus])
-    #expect(screen(model, 1).status == "data.csv · refreshing…")
+    #expect(screen(model, 1).status == "refreshing… · data.csv")
     #expect(model.progressed(LoadProgress(receivedBytes: 1)) == [.redrawStatus])
   }
 
@@ -166,7 +166,7 @@ import _PhaseKitTestSupport
     _ = model.tick(at: at(10))
     _ = model.failed(.httpStatus(500), at: at(10))
     let shown = screen(model, 12, language: .simplifiedChinese)
-    #expect(shown.status == "data.csv · 更新于 14:40:00（12 秒前） · 8 秒后重试 · 4 个数据点")
+    #expect(shown.status == "更新于 14:40:00（12 秒前） · 8 秒后重试 · 4 个数据点 · data.csv")
     #expect(shown.notice?.hasPrefix("数据已过时（12 秒前）— 刷新失败：服务器返回错误（HTTP 500）。") == true)
     #expect(shown.keys == "q 退出 · r 立即刷新 · p 暂停")
   }

@@ -5,8 +5,8 @@ import PhaseKit
 /// and the status lines themselves, in one language. Made from a ``WatchModel`` by
 /// ``WatchModel/screen(at:date:source:language:timeZone:)``; drawn by the command line.
 ///
-/// Layout, top to bottom: ``status`` (source, "updated 14:05:12, 8 s ago", the countdown or
-/// "refreshing…", the point count), ``notice`` (the stale mark with age and error and the retry
+/// Layout, top to bottom: ``status`` ("updated 14:05:12, 8 s ago", the countdown or
+/// "refreshing…", the point count, the source), ``notice`` (the stale mark with age and error and the retry
 /// countdown, or the cached-copy mark), the body (chart, skeleton with ``progressText``, or the
 /// error card), and the key hints.
 public struct WatchScreen: Sendable, Hashable {
@@ -47,7 +47,8 @@ extension WatchModel {
     at now: Instant, date: Date, source: String, language: Language,
     timeZone: TimeZone = .current
   ) -> WatchScreen {
-    var parts = [source]
+    // The source goes last: a long URL is what the terminal's width cuts, not the news.
+    var parts: [String] = []
     if let content {
       parts.append(
         WatchText.updated.format(
@@ -55,7 +56,8 @@ extension WatchModel {
           in: language))
     }
     if isLoading {
-      parts.append(WatchText.refreshing.text(in: language))
+      // The first load's skeleton says "Loading…" itself.
+      if content != nil || error != nil { parts.append(WatchText.refreshing.text(in: language)) }
     } else if isPaused {
       parts.append(WatchText.paused.text(in: language))
     } else if let due = nextRefresh {
@@ -101,6 +103,7 @@ extension WatchModel {
     if body == .loading, let startedAt = loadStartedAt {
       progressText = Self.progressText(progress, waited: startedAt.duration(to: now), language: language)
     }
+    parts.append(source)
     return WatchScreen(
       body: body, status: parts.joined(separator: " · "), notice: notice,
       progressText: progressText, keys: WatchText.keys.text(in: language))

@@ -1,0 +1,191 @@
+import Foundation
+import PhaseKit
+import Testing
+import _PhaseKitTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `phasekit watch` with standard output piped: one line per refresh, SIGTERM ends it with
+/// chart's exit codes, and (behind PHASEKIT_SOAK=1) 1,000 refreshes against injected faults
+/// with memory and descriptors measured.
+@Suite struct WatchPipeTests {
+  /// A `phasekit watch` child whose output lines are collected as they arrive.
+  final class Child: Sendable {
+    let process: Process
+    private let lines = Lock<[String]>([])
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+      process = Process()
+      process.executableURL = CommandRunner.executable
+      process.arguments = ["watch"] + arguments
+      var merged = ProcessInfo.processInfo.environment
+      merged["LANG"] = "en_US.UTF-8"
+      merged.removeValue(forKey: "LC_ALL")
+      for (key, value) in environment { merged[key] = value }
+      process.environment = merged
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      try? out.fileHandleForWriting.close()
+      let handle = out.fileHandleForReading
+      let lines = self.lines
+      Thread {
+        var pending = Data()
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          pending.append(chunk)
+          while let newline = pending.firstIndex(of: 0x0A) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            lines.withLock { $0.append(line) }
+          }
+        }
+      }.start()
+    }
+
+    var output: [String] { lines.withLock { $0 } }
+    var pid: Int32 { process.processIdentifier }
+
+    /// Waits (checking every 50 ms) until `count` lines arrived; fails after `timeout`.
+    func waitForLines(_ count: Int, timeout: Duration = .seconds(60)) async throws {
+      let deadline = ContinuousClock.now + timeout
+      while output.count < count {
+        guard ContinuousClock.now < deadline, process.isRunning else {
+          throw TmuxSession.Timeout(description: "wanted \(count) lines, got:\n\(output.joined(separator: "\n"))")
+        }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+    }
+
+    /// Sends SIGTERM and returns the exit status (SIGKILL after 30 s, which fails the check).
+    func terminate() async -> Int32 {
+      kill(pid, SIGTERM)
+      let deadline = ContinuousClock.now + .seconds(30)
+      while process.isRunning && ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(20))
+      }
+      if process.isRunning {
+        kill(pid, SIGKILL)
+        return -1
+      }
+      return process.terminationStatus
+    }
+
+    /// Resident memory in kB and open descriptors, from /proc.
+    func usage() -> (rssKB: Int, descriptors: Int) {
+      let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+      let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
+      let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+      return (rss, descriptors)
+    }
+  }
+
+  static let good = "t,v\n1,20\n2,50\n3,30\n4,-999\n5,70\n"
+  static let changed = "t,v\n1,900\n2,100\n3,500\n"
+
+  @Test func pipedItPrintsOneLinePerRefreshAndSIGTERMEndsIt() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("watch-pipe")
+    try await server.script(
+      path: path,
+      steps: [
+        ["body": Self.good, "etag": "v1"], ["body": Self.good, "etag": "v1"], ["status": "500"],
+        ["body": Self.changed, "etag": "v2"],
+      ])
+    let child = try Child(
+      [server.url(path: path).absoluteString, "--every", "0.2", "--no-cache"],
+      environment: ["PHASEKIT_WATCH_MINIMUM_EVERY": "0.05"])
+    try await child.waitForLines(4)
+    let lines = child.output
+    #expect(lines[0].hasSuffix("4 points, 1 invalid dropped (changed)"), "\(lines)")
+    #expect(lines[1].hasSuffix("4 points, 1 invalid dropped (unchanged)"), "\(lines)")
+    #expect(lines[2].contains("refresh failed: The server returned an error (HTTP 500)."), "\(lines)")
+    #expect(lines[2].contains("STALE"), "\(lines)")
+    #expect(lines[3].hasSuffix("3 points (changed)"), "\(lines)")
+    #expect(!lines.joined().contains("\u{1B}"))
+    #expect(await child.terminate() == 0)
+  }
+
+  @Test func aLocalFileIsReadAgainOnlyWhenItChanges() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-file-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("data.csv")
+    try Data(Self.good.utf8).write(to: file)
+    let child = try Child(
+      [file.path, "--every", "0.1"], environment: ["PHASEKIT_WATCH_MINIMUM_EVERY": "0.05"])
+    try await child.waitForLines(3)
+    #expect(child.output[0].hasSuffix("(changed)"))
+    #expect(child.output[1...2].allSatisfy { $0.hasSuffix("4 points, 1 invalid dropped (unchanged)") })
+    // A job rewrites the file (another size): the next refresh reads it.
+    try Data(Self.changed.utf8).write(to: file, options: .atomic)
+    let seen = child.output.count
+    try await child.waitForLines(seen + 2)
+    #expect(child.output[seen...].contains { $0.hasSuffix("3 points (changed)") }, "\(child.output)")
+    #expect(await child.terminate() == 0)
+  }
+
+  @Test func endingOnAnErrorBeforeAnythingWasShownExitsAsChartDoes() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("watch-pipe-404")
+    try await server.set(path: path, ["status": "404"])
+    let child = try Child([server.url(path: path).absoluteString, "--every", "1", "--no-cache"])
+    try await child.waitForLines(1)
+    #expect(child.output[0].contains("refresh failed: The server returned an error (HTTP 404)."))
+    #expect(await child.terminate() == 69)
+  }
+
+  @Test func usageErrorsExit64() async throws {
+    let tooOften = try await CommandRunner.run(["watch", "data.csv", "--every", "0.5"])
+    #expect(tooOften.status == 64)
+    #expect(tooOften.stderr.contains("'--every' needs a number of seconds from 1"))
+    let badURL = try await CommandRunner.run(["watch", "ftp://example.com/x.csv"])
+    #expect(badURL.status == 64)
+    let help = try await CommandRunner.run(["help", "watch"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: phasekit watch"))
+  }
+
+  /// PHASEKIT_SOAK=1: 1,000 refreshes against a server that cycles through 304s, changes, 500s,
+  /// truncated bodies, resets and hangs. Memory and descriptors are read at refresh 10 and at
+  /// refresh 1,000 and printed. `PHASEKIT_SOAK_EVERY` (seconds; default 1) sets the interval,
+  /// allowed below 1 s through the hidden PHASEKIT_WATCH_MINIMUM_EVERY.
+  @Test func soakOfAThousandRefreshesStaysFlat() async throws {
+    guard ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" else { return }
+    let every = ProcessInfo.processInfo.environment["PHASEKIT_SOAK_EVERY"] ?? "1"
+    let server = try await FixtureServer.start(lifetime: .seconds(7_200))
+    let path = "/soak"
+    let good: [String: String] = ["body": Self.good, "etag": "v1"]
+    let changed: [String: String] = ["body": Self.changed, "etag": "v2"]
+    try await server.script(
+      path: path,
+      steps: [
+        good, good, ["status": "500"], good, ["truncate": "1", "body": Self.good], changed, changed,
+        ["reset": "1"], changed, ["hang": "1"], changed, ["status": "503"], good,
+      ],
+      cycle: true)
+    let child = try Child(
+      [server.url(path: path).absoluteString, "--every", every, "--timeout", "1", "--no-cache"],
+      environment: ["PHASEKIT_WATCH_MINIMUM_EVERY": "0.01"])
+    let timeout = Duration.seconds(Double(every)! * 4_000 + 600)
+    try await child.waitForLines(10, timeout: timeout)
+    let start = child.usage()
+    let started = ContinuousClock.now
+    try await child.waitForLines(1_000, timeout: timeout)
+    let end = child.usage()
+    let elapsed = ContinuousClock.now - started
+    let failures = child.output.filter { $0.contains("refresh failed") }.count
+    print(
+      "SOAK every \(every) s: refreshes \(child.output.count) (\(failures) failed) in \(elapsed) after the 10th; "
+        + "RSS \(start.rssKB) kB at 10 → \(end.rssKB) kB at 1,000; descriptors \(start.descriptors) → \(end.descriptors)")
+    #expect(await child.terminate() == 0)
+    #expect(end.descriptors <= start.descriptors + 2)
+    #expect(end.rssKB <= start.rssKB + 16_384)
+  }
+}
