@@ -108,7 +108,7 @@ struct WatchCommand {
     screen.begin(driver)
     if source.origin == .network,
       let cached = try? await store.load(
-        CacheOnlySource(identity: identity), key: identity, policy: .cacheFirst, decode: decode)
+        source, key: identity, policy: .cacheOnly, decode: decode)
     {
       // Offline or not, an earlier run's copy is on screen at once, marked stale, until the
       // first load confirms or replaces it. Read through the store so that the decoded value
@@ -176,24 +176,8 @@ struct WatchCommand {
   }
 }
 
-/// Text with control characters, escape sequences and bidirectional overrides replaced by `?`,
-/// so that a URL or a server's message cannot drive the terminal.
+/// Text with control characters, escape sequences and bidirectional overrides made visible, so
+/// that a URL or a server's message cannot drive the terminal; one line (line breaks too).
 func terminalSafe(_ text: String) -> String {
-  String(
-    String.UnicodeScalarView(
-      text.unicodeScalars.map { scalar in
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: "?"
-        default: scalar
-        }
-      }))
-}
-
-/// A source that never touches the network: with `.cacheFirst`, only a cached copy loads.
-private struct CacheOnlySource: DataSource {
-  let identity: String
-
-  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    throw .offline(.init(domain: "phasekit", code: 0, message: "no cached copy", location: identity))
-  }
+  TerminalSafeText.make(text, keepsLineBreaks: false)
 }
