@@ -43,15 +43,7 @@ enum CLIText: String, CaseIterable {
 
   /// The text with each `%@` replaced, in order, by an argument.
   func format(_ arguments: [String], in language: Language) -> String {
-    var result = ""
-    var remaining = arguments[...]
-    var rest = Substring(text(in: language))
-    while let range = rest.range(of: "%@") {
-      result += rest[..<range.lowerBound]
-      result += remaining.popFirst() ?? ""
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
+    text(in: language).fillingPlaceholders(with: arguments)
   }
 
   static let table: [CLIText: (en: String, zh: String)] = [

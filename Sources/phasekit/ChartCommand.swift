@@ -113,20 +113,7 @@ struct ChartCommand {
       }
       return FileSource(url: url)
     }
-    if text.contains("://") {
-      guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
-        throw .invalidURL(text)
-      }
-      switch scheme {
-      case "http" where url.host?.isEmpty == false, "https" where url.host?.isEmpty == false:
-        return HTTPSource(url: url)
-      case "file" where url.isFileURL:
-        return FileSource(url: url)
-      default:
-        throw .invalidURL(text)
-      }
-    }
-    return FileSource(url: URL(fileURLWithPath: text))
+    return try dataSource(forArgument: text)
   }
 
   private var pipeline: ChartPipeline {

@@ -53,7 +53,7 @@ struct WatchCommand {
   }
 
   private static func usage(_ message: String) -> ExitCode {
-    printError("phasekit: \(message)")
+    printErrorSafe("phasekit: \(message)")
     printError("")
     printError(WatchHelp.text)
     return .usage
@@ -61,7 +61,7 @@ struct WatchCommand {
 
   func run() async -> ExitCode {
     guard let source = resolveSource() else {
-      printError("phasekit: \(DataError.invalidURL(options.source ?? "").message(in: language)): \(options.source ?? "")")
+      printErrorSafe("phasekit: \(DataError.invalidURL(options.source ?? "").message(in: language)): \(options.source ?? "")")
       printError(WatchHelp.text)
       return .usage
     }
@@ -122,7 +122,7 @@ struct WatchCommand {
     guard driver.value == nil, let error = driver.model.error else { return .success }
     // Nothing was ever shown: say why on the normal screen, and exit as `chart` would.
     let presentation = error.presentation(in: language)
-    printError("phasekit: \(presentation.title): \(presentation.message)")
+    printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
     if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
     switch error {
     case .decodingError, .emptyData: return .dataError
@@ -133,17 +133,7 @@ struct WatchCommand {
 
   /// An HTTP source for http(s) URLs, a file for `file://` URLs and paths; nil for other URLs.
   private func resolveSource() -> (any DataSource)? {
-    guard let text = options.source else { return nil }
-    guard text.contains("://") else { return FileSource(url: URL(fileURLWithPath: text)) }
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return nil }
-    switch scheme {
-    case "http" where url.host?.isEmpty == false, "https" where url.host?.isEmpty == false:
-      return HTTPSource(url: url)
-    case "file" where url.isFileURL:
-      return FileSource(url: url)
-    default:
-      return nil
-    }
+    options.source.flatMap { try? dataSource(forArgument: $0) }
   }
 
   /// Memory for files (their size and time revalidate them); memory over the disk cache for
@@ -157,7 +147,7 @@ struct WatchCommand {
     do {
       return try ResourceStore(directory: directory)
     } catch {
-      printError("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
+      printErrorSafe("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
       return ResourceStore()
     }
   }

@@ -62,15 +62,7 @@ public enum WatchText: String, Sendable, Hashable, CaseIterable {
   ///   - language: The language; ``PhaseKit/Language/current`` by default.
   /// - Returns: The filled-in text.
   public func format(_ arguments: [String], in language: Language = .current) -> String {
-    var result = ""
-    var remaining = arguments[...]
-    var rest = Substring(text(in: language))
-    while let range = rest.range(of: "%@") {
-      result += rest[..<range.lowerBound]
-      result += remaining.popFirst() ?? ""
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
+    text(in: language).fillingPlaceholders(with: arguments)
   }
 
   /// English and Simplified Chinese for every key. A test checks that no key is missing.

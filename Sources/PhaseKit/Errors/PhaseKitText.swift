@@ -136,15 +136,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   ///   - language: The language; ``Language/current`` by default.
   /// - Returns: The filled-in text.
   public func format(_ arguments: [String], in language: Language = .current) -> String {
-    var result = ""
-    var remaining = arguments[...]
-    var rest = Substring(text(in: language))
-    while let range = rest.range(of: "%@") {
-      result += rest[..<range.lowerBound]
-      result += remaining.popFirst() ?? ""
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
+    text(in: language).fillingPlaceholders(with: arguments)
   }
 
   /// English and Simplified Chinese for every key: the source of the String Catalog
