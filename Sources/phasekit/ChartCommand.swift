@@ -159,9 +159,14 @@ struct ChartCommand {
       }
     } else {
       // Local files are read directly: a cached copy of a file on the same disk buys nothing.
+      // The file's bytes are let go as soon as they are decoded, before sanitizing: a large
+      // file is never held together with its columns and the clean result.
       attempt = { context throws(DataError) in
-        let response = try await source.fetch(FetchRequest(progress: context.reportProgress))
-        return Loaded(value: try decode(response.data), date: Date(), origin: source.origin)
+        var response: FetchResponse? = try await source.fetch(
+          FetchRequest(progress: context.reportProgress))
+        let table = try ChartDecoder.decodeTable(response?.data ?? Data(), options: pipeline.decoding)
+        response = nil
+        return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
       }
     }
     return Loader(configuration: configuration) { context throws(DataError) in

@@ -61,14 +61,74 @@ enum Sanitizer {
       pass.counts.outOfRange = counts.outOfRange
       didSort = true
     }
+    return (outXs, outYs, pass.breaks, report(of: pass, inputCount: n, didSort: didSort))
+  }
+
+  /// The report of a finished pass over `inputCount` points.
+  static func report(of pass: Pass, inputCount: Int, didSort: Bool) -> SanitizationReport {
     let c = pass.counts
-    let report = SanitizationReport(
-      inputCount: n, keptCount: pass.kept,
+    return SanitizationReport(
+      inputCount: inputCount, keptCount: pass.kept,
       dropped: [
         .missing: c.missing, .infinite: c.infinite, .sentinel: c.sentinel,
         .outOfRange: c.outOfRange, .duplicateX: c.duplicateX,
       ], didSort: didSort, breaksAdded: pass.addedBreaks)
-    return (outXs, outYs, pass.breaks, report)
+  }
+
+  /// Sanitizes `xs`/`ys` in their own buffers when that gives exactly what ``run`` gives, so
+  /// that a caller holding the only reference never has a second copy of the points.
+  ///
+  /// That is whenever the pass cannot meet an x smaller than a kept one (sorting off, or x
+  /// already non-decreasing), because only a restart for sorting needs the untouched input.
+  /// Otherwise (unsorted data to sort) it falls back to ``run`` and replaces the arrays.
+  ///
+  /// - Returns: The breaks of the result and the report, as ``run`` returns them.
+  static func runInPlace(
+    xs: inout [Double], ys: inout [Double], breaks: [Int], options: SanitizationOptions
+  ) -> (breaks: [Int], report: SanitizationReport) {
+    guard !options.sortsByX || isNonDecreasing(xs) else {
+      let result = run(xs: xs, ys: ys, breaks: breaks, options: options)
+      xs = result.xs
+      ys = result.ys
+      return (result.breaks, result.report)
+    }
+    let n = xs.count
+    let pass = inPlace(&xs, &ys, breaks: breaks, options: options, stopsWhenUnsorted: false)
+    return (pass.breaks, report(of: pass, inputCount: n, didSort: false))
+  }
+
+  /// Whether no x is smaller than an earlier one, NaN ignored. Every sequence of kept points is
+  /// a subsequence of the non-NaN x values, so when this holds a pass never finds x unsorted.
+  static func isNonDecreasing(_ xs: [Double]) -> Bool {
+    xs.withUnsafeBufferPointer { buffer in
+      var highest = -Double.infinity
+      for x in buffer {
+        if x < highest { return false }
+        if x > highest { highest = x }
+      }
+      return true
+    }
+  }
+
+  /// Adds the breaks a pass with `maxGap` would add to already sanitized points, and nothing
+  /// else: no point is dropped, merged or moved, so the arrays are written only where they
+  /// already hold the same value (no copy when they are uniquely referenced).
+  ///
+  /// Sanitizing keeps the same points with or without ``SanitizationOptions/maxGap`` (it only
+  /// adds breaks between kept points), so this on a sanitized series gives the breaks and the
+  /// count that sanitizing the raw series again with `maxGap` gives.
+  ///
+  /// - Returns: The breaks (the given ones and the new ones) and how many were added for gaps.
+  static func addGapBreaks(
+    _ xs: inout [Double], _ ys: inout [Double], breaks: [Int], maxGap: Double
+  ) -> (breaks: [Int], added: Int) {
+    let gapsOnly = SanitizationOptions(
+      sentinels: [], duplicateX: .keepAll, sortsByX: false, yRange: nil, xRange: nil,
+      maxGap: maxGap)
+    let n = xs.count
+    let pass = inPlace(&xs, &ys, breaks: breaks, options: gapsOnly, stopsWhenUnsorted: false)
+    assert(pass.kept == n, "a gap pass over sanitized points drops nothing")
+    return (pass.breaks, pass.addedBreaks)
   }
 
   /// Runs a pass that compacts `xs`/`ys` in place and truncates them.

@@ -25,15 +25,30 @@ extension Series {
 
   /// Sanitizes the series in place; see ``sanitized(_:)``.
   ///
+  /// The same result as ``sanitized(_:)``, but the points are compacted in the series' own
+  /// buffers (no second copy when nothing else shares them) unless x has to be sorted.
+  ///
   /// - Parameter options: What to drop, merge, sort and break; the defaults by default.
   /// - Returns: The report of what changed.
   @discardableResult
   public mutating func sanitize(_ options: SanitizationOptions = SanitizationOptions())
     -> SanitizationReport
   {
-    let (clean, report) = sanitized(options)
-    self = clean
-    return report
+    let incoming = breaks
+    let result = Sanitizer.runInPlace(xs: &xs, ys: &ys, breaks: incoming, options: options)
+    breaks = result.breaks
+    return result.report
+  }
+
+  /// Adds a break after every step in x larger than `maxGap` to a sanitized series, in place;
+  /// see ``Sanitizer/addGapBreaks(_:_:breaks:maxGap:)``.
+  ///
+  /// - Returns: How many breaks were added for gaps.
+  mutating func addGapBreaks(maxGap: Double) -> Int {
+    let incoming = breaks
+    let result = Sanitizer.addGapBreaks(&xs, &ys, breaks: incoming, maxGap: maxGap)
+    breaks = result.breaks
+    return result.added
   }
 }
 
@@ -54,9 +69,15 @@ extension Dataset {
   ///   summed report, as a ``SanitizedDataset``; ``Series/sanitized(_:)`` gives a report per
   ///   series.
   public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> SanitizedDataset {
+    // Into new arrays, series by series: sanitizing a copy in place would copy every array first.
     var copy = self
-    let report = copy.sanitize(options)
-    return SanitizedDataset(dataset: copy, report: report)
+    var total = SanitizationReport(inputCount: 0, keptCount: 0)
+    for index in copy.series.indices {
+      let (clean, report) = copy.series[index].sanitized(options)
+      copy.series[index] = clean
+      total.merge(report)
+    }
+    return SanitizedDataset(dataset: copy, report: total)
   }
 
   /// Sanitizes every series in place; see ``sanitized(_:)``.
@@ -72,5 +93,15 @@ extension Dataset {
       total.merge(series[index].sanitize(options))
     }
     return total
+  }
+
+  /// Adds a break after every step in x larger than `maxGap` to every series of a sanitized
+  /// dataset, in place; the same breaks as sanitizing the raw dataset with `maxGap`.
+  ///
+  /// - Returns: How many breaks were added for gaps.
+  mutating func addGapBreaks(maxGap: Double) -> Int {
+    var added = 0
+    for index in series.indices { added += series[index].addGapBreaks(maxGap: maxGap) }
+    return added
   }
 }

@@ -51,27 +51,52 @@ public struct ChartPipeline: Sendable, Hashable {
   /// - Returns: The clean dataset and what sanitization did.
   /// - Throws: ``DataError/decodingError(_:)`` naming line and column or JSON path.
   public func prepare(_ data: Data) throws(DataError) -> PreparedChart {
-    let table = try ChartDecoder.decodeTable(data, options: decoding)
-    var prepared = prepare(table.dataset)
-    prepared.columns = table.columns
+    prepare(try ChartDecoder.decodeTable(data, options: decoding))
+  }
+
+  /// Sanitizes a table decoded with ``decoding``, keeping its columns; see
+  /// ``prepare(_:)-(Data)``.
+  ///
+  /// For a caller that lets go of the bytes between decoding and sanitizing, so that they and
+  /// the decoded columns are never held with the sanitized result:
+  ///
+  /// ```swift
+  /// var bytes: Data? = try Data(contentsOf: url)
+  /// let table = try ChartDecoder.decodeTable(bytes!, options: pipeline.decoding)
+  /// bytes = nil
+  /// let prepared = pipeline.prepare(table)
+  /// ```
+  ///
+  /// - Parameter table: The decoded table, handed over: its columns are sanitized in their own
+  ///   buffers when nothing else holds them.
+  /// - Returns: The clean dataset, what sanitization did, and the table's columns.
+  public func prepare(_ table: consuming DecodedTable) -> PreparedChart {
+    let columns = table.columns
+    var prepared = prepare((consume table).dataset)
+    prepared.columns = columns
     return prepared
   }
 
   /// Sanitizes an already decoded dataset; see ``prepare(_:)-(Data)``.
   ///
+  /// The dataset is sanitized in its own buffers when the caller hands over the last reference
+  /// to it (and x needs no sorting): no raw copy is kept, not even for the gap pass, which only
+  /// adds breaks to the clean points.
+  ///
   /// - Parameter raw: The dataset as decoded.
   /// - Returns: The clean dataset and what sanitization did.
-  public func prepare(_ raw: Dataset) -> PreparedChart {
-    var options = sanitization
-    var (clean, report) = raw.sanitized(options)
-    if options.maxGap == nil, case .automatic(let factor) = gapDetection,
-      let threshold = Self.gapThreshold(of: clean, factor: factor)
+  public func prepare(_ raw: consuming Dataset) -> PreparedChart {
+    var dataset = consume raw
+    var report = dataset.sanitize(sanitization)
+    if sanitization.maxGap == nil, case .automatic(let factor) = gapDetection,
+      let threshold = Self.gapThreshold(of: dataset, factor: factor)
     {
-      // A second pass is cheap next to decoding, and only runs when a gap really exists.
-      options.maxGap = threshold
-      (clean, report) = raw.sanitized(options)
+      // Sanitizing again with this threshold would keep the same points and add these breaks;
+      // a pass over the clean points gives them without the raw dataset. It only runs when a
+      // gap really exists.
+      report.breaksAdded += dataset.addGapBreaks(maxGap: threshold)
     }
-    return PreparedChart(dataset: clean, report: report)
+    return PreparedChart(dataset: dataset, report: report)
   }
 
   /// The step above which the line breaks, or nil when no step in any series exceeds it.

@@ -124,7 +124,20 @@ public struct FileSource: DataSource {
         free(buffer)
         throw .cancelled
       }
+      var probed = 0
+      var probe: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
       if length == capacity {
+        // Full: a file that did not grow since it was measured ends here. A small read finds out
+        // before the buffer grows, so that the usual case never copies (and never holds) the
+        // whole file twice.
+        probed = withUnsafeMutableBytes(of: &probe) { read(descriptor, $0.baseAddress, $0.count) }
+        if probed < 0 {
+          let code = errno
+          if code == EINTR { continue }
+          free(buffer)
+          throw failure(code, path: path)
+        }
+        if probed == 0 { break }
         // The file grew since it was measured: make room for the rest.
         let grown = capacity + max(capacity / 2, 1 << 20)
         guard let moved = realloc(buffer, grown) else {
@@ -133,8 +146,12 @@ public struct FileSource: DataSource {
         }
         buffer = moved
         capacity = grown
+        withUnsafeBytes(of: &probe) { bytes in
+          _ = memcpy(buffer + length, bytes.baseAddress!, probed)
+        }
       }
-      let got = read(descriptor, buffer + length, min(piece, capacity - length))
+      let got =
+        probed > 0 ? probed : read(descriptor, buffer + length, min(piece, capacity - length))
       if got < 0 {
         let code = errno
         if code == EINTR { continue }

@@ -103,6 +103,16 @@ import _PhaseKitTestSupport
     }
   }
 
+  @Test func aFileLargerThanItsMeasuredSizeIsReadToTheEnd() async throws {
+    // /proc files are regular files that report size 0: the buffer starts too small, and the
+    // reader has to probe past it and grow, as for a file that grows while it is read.
+    let path = "/proc/version"
+    let expected = try Data(contentsOf: URL(fileURLWithPath: path))
+    try #require(expected.count > 64)
+    let response = try await FileSource(url: URL(fileURLWithPath: path)).fetch(FetchRequest())
+    #expect(response.data == expected)
+  }
+
   @Test func aLocalFileHasNoSizeLimitByDefault() {
     #expect(FileSource(url: URL(fileURLWithPath: "/tmp/a.csv")).maximumSize == .max)
   }
