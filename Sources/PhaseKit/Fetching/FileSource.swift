@@ -211,22 +211,13 @@ public struct FileSource: DataSource {
     let total = whole >= 0 ? whole / 1000 : (whole - 999) / 1000
     let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
     let secondOfDay = total - days * 86_400
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day) = LocalTime.civilDate(daysSince1970: Int(days))
     let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let weekday = weekdays[Int(((days % 7) + 7) % 7)]
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let yearText = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - "\(year)".count) + "\(year)" : "\(year)"
-    return "\(weekday), \(two(day)) \(months[Int(month - 1)]) \(yearText) "
+    return "\(weekday), \(two(Int64(day))) \(months[month - 1]) \(yearText) "
       + "\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)) GMT"
   }
 }
