@@ -10,8 +10,8 @@ import Foundation
 #endif
 
 /// The terminal side of `phasekit watch`, kept thin: raw mode and the alternate screen on entry,
-/// exactly the saved settings back on exit (also from SIGTERM, SIGINT, SIGHUP and `exit()`),
-/// key bytes and window-size changes handed to callbacks. Every decision is in `WatchModel`.
+/// exactly the saved settings back on exit (also from SIGTERM, SIGINT, SIGHUP, `exit()`, and a
+/// crash: SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT), key bytes and window-size changes handed to callbacks. Every decision is in `WatchModel`.
 final class WatchTerminal: @unchecked Sendable {
   // @unchecked: `saved` is written once in `enter()` before any signal source or reader thread
   // exists, and only read afterwards; `restored` is guarded by `lock`.
@@ -40,6 +40,7 @@ final class WatchTerminal: @unchecked Sendable {
     lock.withLock { restored = false }
     Self.active = self
     atexit { WatchTerminal.active?.restore() }
+    FatalSignalRestore.install(saved: saved, isRaw: isRaw)
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
   }
 
@@ -51,7 +52,8 @@ final class WatchTerminal: @unchecked Sendable {
       return !restored
     }
     guard shouldRestore else { return }
-    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    FatalSignalRestore.uninstall()
+    write(FatalSignalRestore.leaveScreen.description)
     if isRaw { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
   }
 
@@ -110,6 +112,60 @@ final class WatchTerminal: @unchecked Sendable {
       }
       bytes = bytes.dropFirst(written)
     }
+  }
+}
+
+/// Gives the terminal back when the process dies of a fatal signal, then lets the signal go on to
+/// whoever handled it before (the Swift runtime's backtracer, or the default action: a core).
+///
+/// A signal handler may only touch plain memory and call async-signal-safe functions (`write`,
+/// `tcsetattr`, `sigaction`, `raise`), so everything it needs is copied into fixed storage
+/// before the handler is installed, and the handler neither allocates nor locks.
+private enum FatalSignalRestore {
+  static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+  /// Resets attributes, shows the cursor and leaves the alternate screen.
+  static let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// The saved settings, whether raw mode was entered, and the handlers found at install time
+  /// (indexed by signal number), in memory the handler can read without Swift runtime calls.
+  nonisolated(unsafe) static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  nonisolated(unsafe) static let isRaw = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+  nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+  nonisolated(unsafe) static var isInstalled = false
+
+  static func install(saved settings: termios, isRaw raw: Bool) {
+    guard !isInstalled else { return }
+    _ = leaveScreen  // initialised here, never first in the handler
+    saved.initialize(to: settings)
+    isRaw.initialize(to: raw)
+    previous.initialize(repeating: sigaction(), count: 65)
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handle
+    #else
+      action.__sigaction_handler.sa_handler = handle
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    for number in signals { sigaction(number, &action, previous + Int(number)) }
+    isInstalled = true
+  }
+
+  /// Puts the handlers found at install time back (on a normal exit).
+  static func uninstall() {
+    guard isInstalled else { return }
+    for number in signals { sigaction(number, previous + Int(number), nil) }
+    isInstalled = false
+  }
+
+  /// The handler: restore the terminal, put the previous handler back, and re-raise. For a fault
+  /// (SIGSEGV, SIGILL from a Swift trap) the faulting instruction also runs again on return and
+  /// reaches the previous handler; for `abort()` the raised signal does.
+  static let handle: @convention(c) (Int32) -> Void = { number in
+    _ = leaveScreen.withUTF8Buffer { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    if isRaw.pointee { tcsetattr(STDIN_FILENO, TCSANOW, saved) }
+    sigaction(number, previous + Int(number), nil)
+    raise(number)
   }
 }
 

@@ -175,6 +175,56 @@ import _PhaseKitTestSupport
     try await session.waitForScreen("the exit status") { $0.contains("EXIT=0") }
   }
 
+  @Test func aCrashStillGivesTheTerminalBack() async throws {
+    guard TmuxSession.locate() != nil else {
+      print("SKIPPED: tmux is not installed (apt-get install tmux); the watch screen tests need it")
+      return
+    }
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("watch-crash")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try await server.set(path: path, ["body": Self.good])
+    let session = try await TmuxSession.start(
+      wrapped(
+        [server.url(path: path).absoluteString, "--every", "60", "--no-cache"], folder: folder,
+        environment: "SWIFT_BACKTRACE=enable=no"))
+    defer { session.stop() }
+    try await session.waitForScreen("the chart") { $0.contains("70 ┤") }
+    #expect(try await session.query("#{alternate_on}") == "1")
+
+    // A fault as the program would get it from a bug: the watch is in raw mode on the
+    // alternate screen with the cursor hidden, and dies of SIGSEGV.
+    let shell = try #require(Int32(try await session.query("#{pane_pid}")))
+    let watch = try #require(childProcess(of: shell))
+    kill(watch, SIGSEGV)
+    try await session.waitForScreen("the exit status") { $0.contains("EXIT=139") }
+    #expect(try await session.query("#{alternate_on}") == "0")
+    #expect(try await session.query("#{cursor_flag}") == "1")
+    try await session.waitForScreen("the settings written") { _ in
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("after.txt").path)
+    }
+    let settingsBefore = try String(contentsOf: folder.appendingPathComponent("before.txt"), encoding: .utf8)
+    let settingsAfter = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8)
+    #expect(!settingsBefore.isEmpty)
+    #expect(settingsBefore == settingsAfter)
+  }
+
+  /// The first process whose parent is `parent`, from /proc.
+  func childProcess(of parent: Int32) -> Int32? {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // "pid (name) state ppid ...": the name may hold spaces, so read after its ")".
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, Int32(fields[1]) == parent { return pid }
+    }
+    return nil
+  }
+
   @Test func nothingEverShownEndsWithChartsExitCodeInChinese() async throws {
     guard TmuxSession.locate() != nil else {
       print("SKIPPED: tmux is not installed (apt-get install tmux); the watch screen tests need it")
