@@ -23,6 +23,7 @@ enum CLIText: String, CaseIterable {
   case tooSmall
   case pngNeedsRasterizer
   case pngRasterizerFailed
+  case watchTakesNoOption
   // Report lines.
   case originNetwork
   case originFile
@@ -87,6 +88,9 @@ enum CLIText: String, CaseIterable {
     ),
     .pngRasterizerFailed: (
       "rsvg-convert could not turn the SVG into %@: %@", "rsvg-convert 无法把 SVG 转为 %@：%@"
+    ),
+    .watchTakesNoOption: (
+      "'%@' is a chart option that watch does not take", "'%@' 是 chart 的选项，watch 不接受"
     ),
     .originNetwork: ("network", "网络"),
     .originFile: ("file", "文件"),

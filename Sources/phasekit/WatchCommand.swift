@@ -20,6 +20,7 @@ struct WatchCommand {
     var rest: [String] = []
     var every = 10.0
     var iterator = arguments.makeIterator()
+    let language = Command.language(of: arguments)
     let minimum = Double(ProcessInfo.processInfo.environment["PHASEKIT_WATCH_MINIMUM_EVERY"] ?? "") ?? 1
     while let argument = iterator.next() {
       guard argument == "--every" || argument.hasPrefix("--every=") else {
@@ -28,7 +29,9 @@ struct WatchCommand {
       }
       let text = argument == "--every" ? iterator.next() : String(argument.dropFirst("--every=".count))
       guard let text, let value = Double(text), value.isFinite, value >= minimum, value <= 86_400 else {
-        return usage("'--every' needs a number of seconds from \(Int(max(minimum, 1))) to 86400, got '\(text ?? "")'")
+        return usage(
+          CLIText.needsSeconds.format(["every", "\(Int(max(minimum, 1)))", "86400", text ?? ""], in: language),
+          in: language)
       }
       every = value
     }
@@ -36,15 +39,15 @@ struct WatchCommand {
     do {
       command = try Command.parse(["chart"] + rest)
     } catch {
-      return usage(error.message(in: Command.language(of: rest)))
+      return usage(error.message(in: language), in: language)
     }
     guard case .chart(let options) = command else {
-      print(WatchHelp.text)
+      print(WatchHelp.text(in: language))
       return .success
     }
     for (given, name) in [(options.out != nil, "--out"), (!options.terminal, "--no-terminal"),
                           (options.events != nil, "--events"), (options.offline, "--offline")] where given {
-      return usage("'\(name)' is a chart option that watch does not take")
+      return usage(CLIText.watchTakesNoOption.format([name], in: language), in: language)
     }
     let watch = WatchCommand(
       options: options, interval: .milliseconds(Int64(every * 1000)),
@@ -52,17 +55,17 @@ struct WatchCommand {
     return await watch.run()
   }
 
-  private static func usage(_ message: String) -> ExitCode {
+  /// One line that says what is wrong, one that says where the options are (as `chart` does).
+  private static func usage(_ message: String, in language: Language) -> ExitCode {
     printErrorSafe("phasekit: \(message)")
-    printError("")
-    printError(WatchHelp.text)
+    printError(CLIText.seeHelp.format(["watch "], in: language))
     return .usage
   }
 
   func run() async -> ExitCode {
     guard let source = resolveSource() else {
       printErrorSafe("phasekit: \(DataError.invalidURL(options.source ?? "").message(in: language)): \(options.source ?? "")")
-      printError(WatchHelp.text)
+      printError(CLIText.seeHelp.format(["watch "], in: language))
       return .usage
     }
     let store = makeStore(for: source)

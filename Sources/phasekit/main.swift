@@ -12,8 +12,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "watch" {
   exit(await WatchCommand.main(Array(arguments.dropFirst())).rawValue)
 }
-if arguments == ["help", "watch"] {
-  print(WatchHelp.text)
+if arguments.prefix(2) == ["help", "watch"] {
+  print(WatchHelp.text(in: Command.language(of: arguments)))
   exit(ExitCode.success.rawValue)
 }
 let command: Command

@@ -150,6 +150,25 @@ import _PhaseKitTestSupport
     let help = try await CommandRunner.run(["help", "watch"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: phasekit watch"))
+    let notTaken = try await CommandRunner.run(["watch", "data.csv", "--out", "x.svg"])
+    #expect(notTaken.status == 64)
+    #expect(notTaken.stderr.contains("'--out' is a chart option that watch does not take"))
+    #expect(notTaken.stderr.contains("Run 'phasekit watch --help' for the options."))
+  }
+
+  @Test func usageErrorsAndHelpInChinese() async throws {
+    let tooOften = try await CommandRunner.run(["watch", "data.csv", "--every", "0.5", "--lang", "zh-Hans"])
+    #expect(tooOften.status == 64)
+    #expect(tooOften.stderr.contains("'--every' 需要 1 到 86400 之间的秒数，收到 '0.5'"))
+    #expect(tooOften.stderr.contains("运行 'phasekit watch --help' 查看所有选项。"))
+    let notTaken = try await CommandRunner.run(["watch", "data.csv", "--events", "e.jsonl", "--lang", "zh-Hans"])
+    #expect(notTaken.stderr.contains("'--events' 是 chart 的选项，watch 不接受"))
+    let help = try await CommandRunner.run(["watch", "--help", "--lang", "zh-Hans"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("用法（USAGE）：phasekit watch"))
+    #expect(help.stdout.contains("q、Ctrl-C"))
+    let helpCommand = try await CommandRunner.run(["help", "watch"], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""])
+    #expect(helpCommand.stdout.contains("用法（USAGE）：phasekit watch"))
   }
 
   /// PHASEKIT_SOAK=1: 1,000 refreshes against a server that cycles through 304s, changes, 500s,
