@@ -76,7 +76,12 @@ extension DataError: LocalizedError {
     case .tooLarge: key = .suggestSmaller
     case .decodingError: key = .suggestContactProvider
     case .emptyData: key = .suggestOtherRange
-    case .fileUnavailable: key = requiresAction ? .suggestFilePermission : .suggestCheckFile
+    case .fileUnavailable(let underlying):
+      // A directory, FIFO, socket or device exists: "check that it exists" would mislead.
+      let isNotRegular =
+        underlying.domain == NSPOSIXErrorDomain
+        && (underlying.code == Int(EISDIR) || underlying.code == Int(EINVAL))
+      key = requiresAction ? .suggestFilePermission : isNotRegular ? .suggestRegularFile : .suggestCheckFile
     case .cancelled: key = nil
     case .other(let underlying):
       if let own = underlying.localizedRecoverySuggestion { return own }

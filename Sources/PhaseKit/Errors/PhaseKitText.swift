@@ -51,6 +51,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case suggestContactProvider
   case suggestOtherRange
   case suggestCheckFile
+  case suggestRegularFile
   case suggestFilePermission
   case suggestTryAgain
   // Units used inside messages.
@@ -214,6 +215,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "Try a different time range or data source.", "请尝试其他时间范围或数据源。"
     ),
     .suggestCheckFile: ("Check that the file exists.", "请确认文件存在。"),
+    .suggestRegularFile: (
+      "Give the path of a regular file, not a directory, pipe or device.",
+      "请给出普通文件的路径，而不是目录、管道或设备。"
+    ),
     .suggestFilePermission: (
       "Allow the app to read the file, for example in Settings or with chmod.",
       "请允许应用读取该文件（例如在设置中或使用 chmod）。"

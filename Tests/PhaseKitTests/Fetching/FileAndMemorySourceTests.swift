@@ -87,6 +87,9 @@ import _PhaseKitTestSupport
       }
       #expect(underlying.location == fifo.path)
       #expect(underlying.message.contains("FIFO"))
+      // It exists: the suggestion must not say to check that it does.
+      #expect(error.recoverySuggestion(in: .english) == "Give the path of a regular file, not a directory, pipe or device.")
+      #expect(error.recoverySuggestion(in: .simplifiedChinese) == "请给出普通文件的路径，而不是目录、管道或设备。")
     }
   }
 
@@ -100,6 +103,23 @@ import _PhaseKitTestSupport
         return
       }
       #expect(underlying.message.contains("character device"))
+      #expect(error.recoverySuggestion(in: .english) == "Give the path of a regular file, not a directory, pipe or device.")
+    }
+  }
+
+  @Test func aDirectoryIsRefusedWithASuggestionThatFitsAndAMissingFileKeepsItsOwn() async throws {
+    let directory = FileManager.default.temporaryDirectory
+    do {
+      _ = try await FileSource(url: directory).fetch(FetchRequest())
+      Issue.record("a directory was read as a file")
+    } catch {
+      #expect(error.recoverySuggestion(in: .english) == "Give the path of a regular file, not a directory, pipe or device.")
+    }
+    do {
+      _ = try await FileSource(url: directory.appendingPathComponent("no-such-\(UUID().uuidString).csv")).fetch(FetchRequest())
+      Issue.record("a missing file was read")
+    } catch {
+      #expect(error.recoverySuggestion(in: .english) == "Check that the file exists.")
     }
   }
 
