@@ -90,6 +90,25 @@ extension ResourceStore {
     }
   }
 
+  /// The value a load under `policy` would return straight from memory, without decoding,
+  /// fetching or revalidating, and the hit it would report; reports nothing itself.
+  ///
+  /// `nil` whenever ``load(_:key:policy:decode:hasData:progress:record:publish:)`` would do more
+  /// than return a decoded memory copy: the network policies, a stale copy under
+  /// ``CachePolicy/staleWhileRevalidate`` (it revalidates), bytes not yet decoded as `Value`, or
+  /// nothing in memory.
+  func memoryHit<Value: Sendable>(forKey key: String, policy: CachePolicy, as type: Value.Type)
+    -> (loaded: Loaded<Value>, event: Event)?
+  {
+    switch policy {
+    case .networkOnly, .networkFirst: return nil
+    case .cacheFirst, .staleWhileRevalidate, .cacheOnly: break
+    }
+    guard let hit = cachedValue(forKey: key, as: Value.self) else { return nil }
+    if hit.isStale, policy == .staleWhileRevalidate { return nil }
+    return (hit.loaded, .hit(key: key, origin: .memory, isStale: hit.isStale))
+  }
+
   /// The cached value for `key` from memory or disk, decoded, with its staleness; reports a hit
   /// or a miss. Bytes that no longer decode are dropped and count as a miss.
   func cachedLoaded<Value: Sendable>(

@@ -37,6 +37,14 @@ public final class Loader<Value: Sendable>: Observable {
   /// One load's work: produce a value (with its date and origin) or throw a ``DataError``.
   public typealias Operation = @Sendable (LoadContext<Value>) async throws(DataError) -> Loaded<Value>
 
+  /// Answers a load on the spot when the value is at hand (a fresh copy in a store's memory), or
+  /// returns `nil` to let the ``Operation`` run.
+  ///
+  /// When it has the value it calls `beginAttempt` first (which records the load's `started` and
+  /// `attemptStarted` events, as the slow path does), then records its own events for `loadID`,
+  /// and returns the value. When it returns `nil` it has called nothing and recorded nothing.
+  typealias Immediate = @MainActor (_ loadID: UInt64, _ beginAttempt: () -> Void) -> Loaded<Value>?
+
   /// What to show: see the type's discussion.
   public internal(set) var state: LoadingState<Value> {
     get { observed(keys.state, _state) }
@@ -78,6 +86,10 @@ public final class Loader<Value: Sendable>: Observable {
   /// The loader's configuration.
   public let configuration: Configuration
   let operation: Operation
+  /// A synchronous first look that can end a load without starting a task: set by
+  /// ``init(store:source:key:policy:configuration:decode:)`` to answer from the store's memory
+  /// cache. See ``Immediate``.
+  var immediate: Immediate?
   var current: Run?
   var generation: UInt64 = 0
   var observers: [UInt64: @MainActor (Snapshot) -> Void] = [:]
@@ -201,14 +213,14 @@ public final class Loader<Value: Sendable>: Observable {
     }
     if loaded != nil, !isStale, !needsRefresh { return }
     needsRefresh = false
-    await start().value
+    if let task = start() { await task.value }
   }
 
   /// Loads again even when a value is shown, keeping it visible; a running load is superseded
   /// (cancelled, its late result dropped).
   public func refresh() async {
     needsRefresh = false
-    await start().value
+    if let task = start() { await task.value }
   }
 
   /// Tries again after a failure: loads unless a load is already running (then waits for it).
@@ -217,7 +229,7 @@ public final class Loader<Value: Sendable>: Observable {
       await current.task.value
       return
     }
-    await start().value
+    if let task = start() { await task.value }
   }
 
   /// Cancels the running load and puts every property back as it was before it started.
