@@ -42,13 +42,13 @@ enum CoreBenchmark {
     let fromMemory = await medianSecondsAsync { @Sendable in await refresh(stored, times: loads) }
     precondition(stored.phase.value == payload.count && stored.loaded?.origin == .memory)
     report(
-      "Loader.refresh(), fresh value in store memory", ours: fromMemory / Double(loads),
+      "Loader.refresh(), fresh value in memory", ours: fromMemory / Double(loads),
       baseline: direct / Double(loads), baselineName: "source.fetch + decode", target: "≤ 20 µs")
 
     // A screen that appears: a new loader on the store, then `load()`.
     let appear = await medianSecondsAsync { @Sendable in await appearLoaders(store, remote, decode, times: loads) }
     report(
-      "  new Loader(store:) + load(), value in memory", ours: appear / Double(loads),
+      "  new Loader(store:) + load(), in memory", ours: appear / Double(loads),
       baseline: direct / Double(loads), baselineName: "source.fetch + decode")
 
     let loader = Loader(source: source, configuration: .init(retry: .none), decode: decode)
