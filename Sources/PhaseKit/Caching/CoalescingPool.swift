@@ -19,6 +19,8 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   /// continuation would only add cost on a path that runs once per caller.
   typealias Continuation = UnsafeContinuation<Result<Output, DataError>, Never>
   typealias ProgressHandler = @Sendable (LoadProgress) -> Void
+  /// The shared work: reports progress through the function it is given.
+  typealias Operation = @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
 
   /// Returns once at least `count` callers are parked on the flight for `key`.
   func waitForWaiters(_ count: Int, key: Key) async {
@@ -35,6 +37,9 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   private let state = Lock(State())
   private let nextID = Lock<UInt64>(0)
 
+  /// The number of callers parked on the flight for `key`.
+  func waiterCount(key: Key) -> Int { state.withLock { $0.waiterCount(key) } }
+
   /// The number of keys with an operation in flight.
   var inFlightCount: Int { state.withLock { $0.flights.count } }
 
@@ -43,12 +48,13 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   /// - Parameters:
   ///   - key: What identifies the shared work.
   ///   - progress: Called with the shared operation's progress while this caller waits.
-  ///   - operation: The work, started only when no flight exists for `key`; it reports progress
-  ///     through the function it is given, which forwards to every waiting caller.
+  ///   - operation: Makes the work, called only when no flight exists for `key` (so a caller that
+  ///     joins allocates nothing for it); the work reports progress through the function it is
+  ///     given, which forwards to every waiting caller.
   /// - Throws: The operation's error, or ``DataError/cancelled`` when this caller is cancelled.
   func run(
     _ key: Key, progress: ProgressHandler? = nil,
-    operation: @escaping @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
+    operation: () -> Operation
   ) async throws(DataError) -> Output {
     let id = nextID.withLock { $0 &+= 1; return $0 }
     let result = await withTaskCancellationHandler {
@@ -66,7 +72,7 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
         case .alreadyCancelled:
           continuation.resume(returning: .failure(.cancelled))
         case .start(let generation):
-          start(key, generation: generation, operation: operation)
+          start(key, generation: generation, operation: operation())
         }
       }
     } onCancel: {
@@ -77,10 +83,7 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
     return try result.get()
   }
 
-  private func start(
-    _ key: Key, generation: UInt64,
-    operation: @escaping @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
-  ) {
+  private func start(_ key: Key, generation: UInt64, operation: @escaping Operation) {
     let report: ProgressHandler = { [weak self] value in
       let handlers = self?.state.withLock { $0.recordProgress(value, key: key, generation: generation) }
       for handler in handlers ?? [] { handler(value) }
@@ -183,7 +186,9 @@ extension CoalescingPool {
 
     mutating func finish(_ key: Key, generation: UInt64) -> [Continuation] {
       guard flights[key]?.generation == generation else { return [] }
-      return flights.removeValue(forKey: key)!.waiters.sorted { $0.key < $1.key }.map(\.value.continuation)
+      // In no particular order: resumed tasks run on a thread pool anyway, and sorting 40k
+      // waiters by id cost more than resuming them.
+      return flights.removeValue(forKey: key)!.waiters.values.map(\.continuation)
     }
   }
 }

@@ -141,9 +141,11 @@ extension ResourceStore {
     hasData: @escaping @Sendable (Value) -> Bool = { _ in true },
     progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
   ) async throws(DataError) -> Loaded<Value> {
-    let fetched = try await pool.run(key, progress: progress) { forward async throws(DataError) -> Fetched in
-      try await self.fetchFromOrigin(
-        source, key: key, decode: decode, hasData: hasData, progress: forward, report: report)
+    let fetched = try await pool.run(key, progress: progress) {
+      { forward async throws(DataError) -> Fetched in
+        try await self.fetchFromOrigin(
+          source, key: key, decode: decode, hasData: hasData, progress: forward, report: report)
+      }
     }
     if let value = fetched.decoded as? Value {
       return Loaded(value: value, date: fetched.date, origin: source.origin)
