@@ -102,10 +102,13 @@ private func benchmarkCoalescing(callers: Int) async throws {
   var ours: [Double] = []
   var floor: [Double] = []
   var independent: [Double] = []
+  var oursCPU: [Double] = []
+  var floorCPU: [Double] = []
   let clock = ContinuousClock()
   let memory = MemorySource(identity: "bench://independent", data: Data("value".utf8))
   for repetition in 0..<6 {
     let storeStart = clock.now
+    let storeStartCPU = processCPUSeconds()
     let store = ResourceStore()
     let source = JoinedSource(store: store, callers: callers)
     let tasks = (0..<callers).map { _ in
@@ -115,16 +118,19 @@ private func benchmarkCoalescing(callers: Int) async throws {
     }
     for task in tasks { blackHole(try await task.value) }
     let storeTime = (clock.now - storeStart).seconds
+    let storeCPU = processCPUSeconds() - storeStartCPU
     let loads = source.fetchCount.withLock { $0 }
     mostOriginLoads.withLock { $0 = max($0, loads) }
 
     let floorStart = clock.now
+    let floorStartCPU = processCPUSeconds()
     let list = ContinuationList(expected: callers)
     let parked = (0..<callers).map { _ in Task { await list.wait() } }
     await list.allJoined()
     list.resumeAll(5)
     for task in parked { blackHole(await task.value) }
     let floorTime = (clock.now - floorStart).seconds
+    let floorCPUTime = processCPUSeconds() - floorStartCPU
 
     let independentStart = clock.now
     let alone = (0..<callers).map { _ in
@@ -137,12 +143,15 @@ private func benchmarkCoalescing(callers: Int) async throws {
     ours.append(storeTime / Double(callers))
     floor.append(floorTime / Double(callers))
     independent.append(independentTime / Double(callers))
+    oursCPU.append(storeCPU / Double(callers))
+    floorCPU.append(floorCPUTime / Double(callers))
   }
   func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   report(
     "coalescing, \(callers) callers, per caller", ours: median(ours), baseline: median(floor),
     baselineName: "tasks parked on a bare continuation list", target: "1 load, ≤ 3 µs/caller",
-    extra: "independent loads \(formatTime(median(independent)))/caller, "
+    extra: "CPU \(formatTime(median(oursCPU))) vs \(formatTime(median(floorCPU)))/caller, "
+      + "independent loads \(formatTime(median(independent)))/caller, "
       + "origin loads per run: \(mostOriginLoads.withLock { $0 })")
 }
 
@@ -188,4 +197,17 @@ private final class ContinuationList: Sendable {
     }
     for continuation in waiting { continuation.resume(returning: value) }
   }
+}
+
+/// CPU time (user + system) of the whole process so far, in seconds: unlike wall time, it does not
+/// grow when other processes take the cores.
+func processCPUSeconds() -> Double {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
