@@ -108,8 +108,10 @@ import _PhaseKitTestSupport
     let source = CountingSource(responses: [.success(Data("value".utf8))])
     source.hold()
     let store = ResourceStore()
+    // At background priority: 40k queued jobs at the default priority would keep the tests
+    // running beside this one (deadline alarms among them) waiting for the two threads.
     let tasks = (0..<callers).map { _ in
-      Task { () async throws(DataError) -> String in
+      Task(priority: .background) { () async throws(DataError) -> String in
         try await store.load(source, policy: .networkOnly, decode: decodeText).value
       }
     }

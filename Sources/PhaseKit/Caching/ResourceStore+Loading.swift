@@ -43,25 +43,27 @@ extension ResourceStore {
     // The work before and after the one suspension point lives in synchronous helpers: they run
     // on the thread's stack, while everything an async function keeps is in its frame, allocated
     // per caller from the task. A caller parked on a shared request keeps only this function's
-    // small frame and the pool's (at 40k callers, kilobytes per caller became megabytes of heap
-    // churn and most of the cost).
-    let cached: (loaded: Loaded<Value>, isStale: Bool)?
+    // small frame and the pool's (they were 2.4 KB per caller; at 40k callers that is heap
+    // churn).
+    // Only the stale copy a failed revalidation falls back to is kept (not a tuple: tuple
+    // metadata is looked up under a lock on every use in generic code).
+    let staleCopy: Loaded<Value>?
     switch answerFromCache(key: key, policy: policy, decode: decode, report: report, publish: publish) {
     case .answered(let result): return try result.get()
-    case .fetch(let copy): cached = copy
+    case .fetch(let copy): staleCopy = copy
     }
     let fetched = await sharedFetch(
       source, key: key, decode: decode, hasData: hasData, progress: progress, report: report)
     return try delivered(
-      fetched, origin: source.origin, key: key, policy: policy, cached: cached, decode: decode,
+      fetched, origin: source.origin, key: key, policy: policy, staleCopy: staleCopy, decode: decode,
       report: report, publish: publish)
   }
 
-  /// What the cache says before any fetch: the answer, or that a fetch is needed (with the
-  /// cached copy a failed fetch falls back to).
+  /// What the cache says before any fetch: the answer, or that a fetch is needed (with the stale
+  /// copy a failed revalidation falls back to).
   private enum CacheAnswer<Value: Sendable> {
     case answered(Result<Loaded<Value>, DataError>)
-    case fetch(cached: (loaded: Loaded<Value>, isStale: Bool)?)
+    case fetch(staleCopy: Loaded<Value>?)
   }
 
   /// The part of a load before the fetch: the cache lookups the policy asks for.
@@ -86,14 +88,14 @@ extension ResourceStore {
       if policy == .cacheFirst || !cached.isStale { return .answered(.success(cached.loaded)) }
       publish(cached.loaded, true)
     }
-    return .fetch(cached: cached)
+    return .fetch(staleCopy: cached?.loaded)
   }
 
   /// The part of a load after the fetch: this caller's value, or the policy's fallback and the
   /// error.
   private func delivered<Value: Sendable>(
     _ outcome: CoalescingPool<String, Fetched>.Outcome, origin: Origin, key: String, policy: CachePolicy,
-    cached: (loaded: Loaded<Value>, isStale: Bool)?, decode: @Sendable (Data) throws(DataError) -> Value,
+    staleCopy: Loaded<Value>?, decode: @Sendable (Data) throws(DataError) -> Value,
     report: Reporter, publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void
   ) throws(DataError) -> Loaded<Value> {
     do throws(DataError) {
@@ -108,7 +110,7 @@ extension ResourceStore {
       guard error != .cancelled || LoadDeadline.current?.isExpired == true else { throw error }
       switch policy {
       case .staleWhileRevalidate:
-        if let cached { publish(cached.loaded, true) }
+        if let staleCopy { publish(staleCopy, true) }
       case .networkFirst:
         if let fallback = cachedLoaded(forKey: key, decode: decode, report: report) {
           publish(fallback.loaded, true)
@@ -178,7 +180,7 @@ extension ResourceStore {
   }
 
   /// Joins or starts the pool's request for `key` (one origin request per key); the caller
-  /// decodes afterwards, in ``delivered(_:origin:key:policy:cached:decode:report:publish:)``.
+  /// decodes afterwards, in ``delivered(_:origin:key:policy:staleCopy:decode:report:publish:)``.
   private func sharedFetch<Value: Sendable>(
     _ source: some DataSource, key: String,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
