@@ -90,14 +90,25 @@ private final class JoinedSource: DataSource {
   }
 }
 
-/// `callers` tasks loading one key through a store (one origin load, shared) against the same
-/// tasks each loading on their own.
+/// `callers` tasks loading one key through a store (one origin load, shared), per caller.
 ///
-/// Callers are unstructured tasks, like views each loading in their own `.task`: a task group
-/// of 40k children whose children finish out of order costs the runtime more than the pool.
+/// Each caller is an unstructured task, like views each loading in their own `.task`, so the
+/// figure includes creating, scheduling and finishing each caller's task. The baseline is the
+/// floor of any design that parks callers: the same number of tasks, each parked as a
+/// continuation on one bare list under a lock and resumed once all have joined. The three
+/// variants (store, floor, independent loads) alternate within each repetition; medians of 5.
 private func benchmarkCoalescing(callers: Int) async throws {
   let mostOriginLoads = Lock<Int>(0)
-  let ours = try await medianSecondsAsync(repetitions: 5) {
+  var ours: [Double] = []
+  var floor: [Double] = []
+  var independent: [Double] = []
+  var oursCPU: [Double] = []
+  var floorCPU: [Double] = []
+  let clock = ContinuousClock()
+  let memory = MemorySource(identity: "bench://independent", data: Data("value".utf8))
+  for repetition in 0..<6 {
+    let storeStart = clock.now
+    let storeStartCPU = processCPUSeconds()
     let store = ResourceStore()
     let source = JoinedSource(store: store, callers: callers)
     let tasks = (0..<callers).map { _ in
@@ -106,20 +117,97 @@ private func benchmarkCoalescing(callers: Int) async throws {
       }
     }
     for task in tasks { blackHole(try await task.value) }
+    let storeTime = (clock.now - storeStart).seconds
+    let storeCPU = processCPUSeconds() - storeStartCPU
     let loads = source.fetchCount.withLock { $0 }
     mostOriginLoads.withLock { $0 = max($0, loads) }
-  }
-  let independent = MemorySource(identity: "bench://independent", data: Data("value".utf8))
-  let baseline = try await medianSecondsAsync(repetitions: 5) {
-    let tasks = (0..<callers).map { _ in
-      Task { () async throws(DataError) -> Int in try await independent.fetch(FetchRequest()).data.count }
+
+    let floorStart = clock.now
+    let floorStartCPU = processCPUSeconds()
+    let list = ContinuationList(expected: callers)
+    let parked = (0..<callers).map { _ in Task { await list.wait() } }
+    await list.allJoined()
+    list.resumeAll(5)
+    for task in parked { blackHole(await task.value) }
+    let floorTime = (clock.now - floorStart).seconds
+    let floorCPUTime = processCPUSeconds() - floorStartCPU
+
+    let independentStart = clock.now
+    let alone = (0..<callers).map { _ in
+      Task { () async throws(DataError) -> Int in try await memory.fetch(FetchRequest()).data.count }
     }
-    for task in tasks { blackHole(try await task.value) }
+    for task in alone { blackHole(try await task.value) }
+    let independentTime = (clock.now - independentStart).seconds
+
+    guard repetition > 0 else { continue }  // the first round warms up
+    ours.append(storeTime / Double(callers))
+    floor.append(floorTime / Double(callers))
+    independent.append(independentTime / Double(callers))
+    oursCPU.append(storeCPU / Double(callers))
+    floorCPU.append(floorCPUTime / Double(callers))
   }
-  let perCaller = ours / Double(callers)
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   report(
-    "coalescing, \(callers) callers of one key", ours: ours, baseline: baseline,
-    baselineName: "\(callers) independent loads", target: "1 load, ≤ 3 µs/caller",
-    extra: String(format: "%.2f µs/caller, ", perCaller * 1e6)
+    "coalescing, \(callers) callers, per caller", ours: median(ours), baseline: median(floor),
+    baselineName: "tasks parked on a bare continuation list", target: "1 load, ≤ 3 µs/caller",
+    extra: "CPU \(formatTime(median(oursCPU))) vs \(formatTime(median(floorCPU)))/caller, "
+      + "independent loads \(formatTime(median(independent)))/caller, "
       + "origin loads per run: \(mostOriginLoads.withLock { $0 })")
+}
+
+/// The floor of coalescing: continuations appended to one array under a lock, all resumed at once.
+private final class ContinuationList: Sendable {
+  private struct State {
+    var waiting: [UnsafeContinuation<Int, Never>] = []
+    var allJoined: UnsafeContinuation<Void, Never>?
+  }
+
+  private let state = Lock(State())
+  private let expected: Int
+
+  init(expected: Int) { self.expected = expected }
+
+  func wait() async -> Int {
+    await withUnsafeContinuation { continuation in
+      let complete = state.withLock { state -> UnsafeContinuation<Void, Never>? in
+        state.waiting.append(continuation)
+        guard state.waiting.count == expected else { return nil }
+        defer { state.allJoined = nil }
+        return state.allJoined
+      }
+      complete?.resume()
+    }
+  }
+
+  func allJoined() async {
+    await withUnsafeContinuation { continuation in
+      let done = state.withLock { state in
+        if state.waiting.count == expected { return true }
+        state.allJoined = continuation
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
+
+  func resumeAll(_ value: Int) {
+    let waiting = state.withLock { state in
+      defer { state.waiting = [] }
+      return state.waiting
+    }
+    for continuation in waiting { continuation.resume(returning: value) }
+  }
+}
+
+/// CPU time (user + system) of the whole process so far, in seconds: unlike wall time, it does not
+/// grow when other processes take the cores.
+func processCPUSeconds() -> Double {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }

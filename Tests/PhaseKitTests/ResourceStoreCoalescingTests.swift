@@ -102,4 +102,85 @@ import _PhaseKitTestSupport
     for task in tasks { #expect(try await task.value == "12345") }
     #expect(Set(seen.values) == ["first 5", "joiner 5"])
   }
+
+  @Test func fortyThousandWaitersAllGetTheOneValue() async throws {
+    let callers = 40_000
+    let source = CountingSource(responses: [.success(Data("value".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    // At background priority: 40k queued jobs at the default priority would keep the tests
+    // running beside this one (deadline alarms among them) waiting for the two threads.
+    let tasks = (0..<callers).map { _ in
+      Task(priority: .background) { () async throws(DataError) -> String in
+        try await store.load(source, policy: .networkOnly, decode: decodeText).value
+      }
+    }
+    await store.pool.waitForWaiters(callers, key: source.identity)
+    source.release()
+    var values = 0
+    for task in tasks where try await task.value == "value" { values += 1 }
+    #expect(values == callers)
+    #expect(source.fetchCount == 1)
+    #expect(store.inFlightCount == 0)
+  }
+
+  @Test func cancellingAllButOneWaiterKeepsTheSharedLoadForTheLastOne() async throws {
+    let source = CountingSource(responses: [.success(Data("value".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let tasks = (0..<8).map { _ in
+      Task { () async throws(DataError) -> String in
+        try await store.load(source, policy: .networkOnly, decode: decodeText).value
+      }
+    }
+    await store.pool.waitForWaiters(8, key: source.identity)
+    await source.waitForParked(count: 1)
+    for task in tasks.dropLast() { task.cancel() }
+    for task in tasks.dropLast() { await #expect(throws: DataError.cancelled) { try await task.value } }
+    #expect(store.pool.waiterCount(key: source.identity) == 1)
+    #expect(source.cancelledCount == 0)
+    source.release()
+    #expect(try await tasks.last!.value == "value")
+    #expect(source.fetchCount == 1)
+    #expect(source.cancelledCount == 0)
+  }
+
+  @Test func theLastWaiterLeavingCancelsTheSharedHTTPRequest() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("coalesce-cancel")
+    let source = HTTPSource(url: server.url(path: path, query: ["hang": "1"]))
+    let store = ResourceStore()
+    let tasks = (0..<3).map { _ in
+      Task { () async throws(DataError) -> String in
+        try await store.load(source, policy: .networkOnly, decode: decodeText).value
+      }
+    }
+    await store.pool.waitForWaiters(3, key: source.identity)
+    #expect(try await eventually { try await server.requestsInFlight(path: path) == 1 })
+
+    tasks[0].cancel()
+    tasks[1].cancel()
+    for task in tasks.prefix(2) { await #expect(throws: DataError.cancelled) { try await task.value } }
+    #expect(store.inFlightCount == 1)  // the third caller still waits on the one request
+
+    tasks[2].cancel()
+    await #expect(throws: DataError.cancelled) { try await tasks[2].value }
+    #expect(store.inFlightCount == 0)
+    // The request itself was cancelled: the server sees its client go away.
+    #expect(try await eventually { try await server.requestsInFlight(path: path) == 0 })
+    #expect(try await server.requestCount(path: path) == 1)
+  }
+}
+
+/// Asks `condition` again (each ask is a round trip to the fixture server) until it holds or a
+/// generous deadline passes; returns whether it held.
+private func eventually(
+  within limit: Duration = .seconds(60), _ condition: () async throws -> Bool
+) async throws -> Bool {
+  let deadline = ContinuousClock.now + limit
+  while ContinuousClock.now < deadline {
+    if try await condition() { return true }
+    await Task.yield()
+  }
+  return false
 }

@@ -148,6 +148,15 @@ public final class FixtureServer: Sendable {
     try await stats(path: path).max_inflight
   }
 
+  /// How many requests to a path are being answered right now (a hung request counts until its
+  /// client closes the connection).
+  ///
+  /// - Parameter path: The path.
+  /// - Returns: The count.
+  public func requestsInFlight(path: String) async throws -> Int {
+    try await stats(path: path).inflight
+  }
+
   /// Sets every request counter back to zero.
   public func resetCounts() async throws {
     _ = try await get(url(path: "/__reset"))
@@ -169,6 +178,7 @@ public final class FixtureServer: Sendable {
 
   private struct PathStats: Decodable {
     var count: Int
+    var inflight: Int
     var max_inflight: Int
   }
 

@@ -17,8 +17,10 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   /// `finish` (done) before it is resumed; when the caller is already cancelled it is resumed at
   /// once and never stored. So each is resumed exactly once, and the checks of a checked
   /// continuation would only add cost on a path that runs once per caller.
-  typealias Continuation = UnsafeContinuation<Result<Output, DataError>, Never>
+  typealias Continuation = UnsafeContinuation<Outcome, Never>
   typealias ProgressHandler = @Sendable (LoadProgress) -> Void
+  /// The shared work: reports progress through the function it is given.
+  typealias Operation = @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
 
   /// Returns once at least `count` callers are parked on the flight for `key`.
   func waitForWaiters(_ count: Int, key: Key) async {
@@ -35,23 +37,39 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   private let state = Lock(State())
   private let nextID = Lock<UInt64>(0)
 
+  /// The number of callers parked on the flight for `key`.
+  func waiterCount(key: Key) -> Int { state.withLock { $0.waiterCount(key) } }
+
   /// The number of keys with an operation in flight.
   var inFlightCount: Int { state.withLock { $0.flights.count } }
 
-  /// Runs `operation` for `key`, or joins the one already running, and returns its result.
+  /// How a flight ended, for one caller or all of them.
+  ///
+  /// A class: every caller of a flight is resumed with the same reference, so fanning out to 40k
+  /// callers copies a pointer each rather than the output (and its references) into each
+  /// caller's frame.
+  final class Outcome: Sendable {
+    let result: Result<Output, DataError>
+    init(_ result: Result<Output, DataError>) { self.result = result }
+  }
+
+  /// Runs `operation` for `key`, or joins the one already running, and returns its outcome.
+  ///
+  /// The outcome is the operation's result, or ``DataError/cancelled`` when this caller was
+  /// cancelled.
   ///
   /// - Parameters:
   ///   - key: What identifies the shared work.
   ///   - progress: Called with the shared operation's progress while this caller waits.
-  ///   - operation: The work, started only when no flight exists for `key`; it reports progress
-  ///     through the function it is given, which forwards to every waiting caller.
-  /// - Throws: The operation's error, or ``DataError/cancelled`` when this caller is cancelled.
+  ///   - operation: Makes the work, called only when no flight exists for `key` (so a caller that
+  ///     joins allocates nothing for it); the work reports progress through the function it is
+  ///     given, which forwards to every waiting caller.
   func run(
     _ key: Key, progress: ProgressHandler? = nil,
-    operation: @escaping @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
-  ) async throws(DataError) -> Output {
+    operation: () -> Operation
+  ) async -> Outcome {
     let id = nextID.withLock { $0 &+= 1; return $0 }
-    let result = await withTaskCancellationHandler {
+    return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: Continuation) in
         let (action, observers) = state.withLock { state in
           (
@@ -64,23 +82,19 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
         case .joined(let latest):
           if let latest, let progress { progress(latest) }
         case .alreadyCancelled:
-          continuation.resume(returning: .failure(.cancelled))
+          continuation.resume(returning: Outcome(.failure(.cancelled)))
         case .start(let generation):
-          start(key, generation: generation, operation: operation)
+          start(key, generation: generation, operation: operation())
         }
       }
     } onCancel: {
       let (continuation, task) = state.withLock { $0.leave(key, id: id) }
-      continuation?.resume(returning: .failure(.cancelled))
+      continuation?.resume(returning: Outcome(.failure(.cancelled)))
       task?.cancel()
     }
-    return try result.get()
   }
 
-  private func start(
-    _ key: Key, generation: UInt64,
-    operation: @escaping @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
-  ) {
+  private func start(_ key: Key, generation: UInt64, operation: @escaping Operation) {
     let report: ProgressHandler = { [weak self] value in
       let handlers = self?.state.withLock { $0.recordProgress(value, key: key, generation: generation) }
       for handler in handlers ?? [] { handler(value) }
@@ -93,7 +107,8 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
         result = .failure(error)
       }
       let waiters = self.state.withLock { $0.finish(key, generation: generation) }
-      for waiter in waiters { waiter.resume(returning: result) }
+      let outcome = Outcome(result)
+      for waiter in waiters { waiter.resume(returning: outcome) }
     }
     if !state.withLock({ $0.attach(task, to: key, generation: generation) }) { task.cancel() }
   }
@@ -183,7 +198,9 @@ extension CoalescingPool {
 
     mutating func finish(_ key: Key, generation: UInt64) -> [Continuation] {
       guard flights[key]?.generation == generation else { return [] }
-      return flights.removeValue(forKey: key)!.waiters.sorted { $0.key < $1.key }.map(\.value.continuation)
+      // In no particular order: resumed tasks run on a thread pool anyway, and sorting 40k
+      // waiters by id cost more than resuming them.
+      return flights.removeValue(forKey: key)!.waiters.values.map(\.continuation)
     }
   }
 }

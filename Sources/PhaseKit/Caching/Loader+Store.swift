@@ -45,6 +45,17 @@ extension Loader {
         record: { context.record(.cache($0.description)) },
         publish: { context.publish($0, isStale: $1) })
     }
+    // A fresh value in memory ends the load on the spot, on the main actor: no task, no alarm,
+    // no hop. The operation above would return the same value, with the same events.
+    let events = configuration.events
+    let label = configuration.label
+    immediate = { loadID, beginAttempt in
+      guard let hit = store.memoryHit(forKey: key, policy: policy, as: Value.self) else { return nil }
+      beginAttempt()
+      store.configuration.report(hit.event)
+      events.record(LoadEvent(label: label, loadID: loadID, kind: .cache(hit.event.description)))
+      return hit.loaded
+    }
     observeInvalidations(of: store, key: key)
     if policy == .cacheFirst || policy == .staleWhileRevalidate || policy == .cacheOnly,
       let cached = store.cachedValue(forKey: key, as: Value.self)

@@ -39,33 +39,78 @@ extension ResourceStore {
     publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
   ) async throws(DataError) -> Loaded<Value> {
     let key = key ?? source.identity
-    let report = Reporter(store: configuration, record: record)
+    let report = Reporter(store: self, record: record)
+    // The work before and after the one suspension point lives in synchronous helpers: they run
+    // on the thread's stack, while everything an async function keeps is in its frame, allocated
+    // per caller from the task. A caller parked on a shared request keeps only this function's
+    // small frame and the pool's (they were 2.4 KB per caller; at 40k callers that is heap
+    // churn).
+    // Only the stale copy a failed revalidation falls back to is kept (not a tuple: tuple
+    // metadata is looked up under a lock on every use in generic code).
+    let staleCopy: Loaded<Value>?
+    switch answerFromCache(key: key, policy: policy, decode: decode, report: report, publish: publish) {
+    case .answered(let result): return try result.get()
+    case .fetch(let copy): staleCopy = copy
+    }
+    let fetched = await sharedFetch(
+      source, key: key, decode: decode, hasData: hasData, progress: progress, report: report)
+    return try delivered(
+      fetched, origin: source.origin, key: key, policy: policy, staleCopy: staleCopy, decode: decode,
+      report: report, publish: publish)
+  }
+
+  /// What the cache says before any fetch: the answer, or that a fetch is needed (with the stale
+  /// copy a failed revalidation falls back to).
+  private enum CacheAnswer<Value: Sendable> {
+    case answered(Result<Loaded<Value>, DataError>)
+    case fetch(staleCopy: Loaded<Value>?)
+  }
+
+  /// The part of a load before the fetch: the cache lookups the policy asks for.
+  private func answerFromCache<Value: Sendable>(
+    key: String, policy: CachePolicy, decode: @Sendable (Data) throws(DataError) -> Value,
+    report: Reporter, publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void
+  ) -> CacheAnswer<Value> {
     if policy == .cacheOnly {
       // Never the network, whatever the source: the cache answers or the load fails as offline.
       guard let cached = cachedLoaded(forKey: key, decode: decode, report: report) else {
-        throw DataError.offline(
-          .init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key))
+        return .answered(
+          .failure(
+            .offline(.init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key))))
       }
-      return cached.loaded
+      return .answered(.success(cached.loaded))
     }
     // Network-first looks at the cache only when the fetch fails: a success needs no decoding
     // of the old copy.
     let usesCacheFirst = policy == .cacheFirst || policy == .staleWhileRevalidate
     let cached = usesCacheFirst ? cachedLoaded(forKey: key, decode: decode, report: report) : nil
     if let cached {
-      if policy == .cacheFirst || !cached.isStale { return cached.loaded }
+      if policy == .cacheFirst || !cached.isStale { return .answered(.success(cached.loaded)) }
       publish(cached.loaded, true)
     }
-    do {
-      return try await fetch(
-        source, key: key, decode: decode, hasData: hasData, progress: progress, report: report)
+    return .fetch(staleCopy: cached?.loaded)
+  }
+
+  /// The part of a load after the fetch: this caller's value, or the policy's fallback and the
+  /// error.
+  private func delivered<Value: Sendable>(
+    _ outcome: CoalescingPool<String, Fetched>.Outcome, origin: Origin, key: String, policy: CachePolicy,
+    staleCopy: Loaded<Value>?, decode: @Sendable (Data) throws(DataError) -> Value,
+    report: Reporter, publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void
+  ) throws(DataError) -> Loaded<Value> {
+    do throws(DataError) {
+      let fetched = try outcome.result.get()
+      if let value = fetched.decoded as? Value {
+        return Loaded(value: value, date: fetched.date, origin: origin)
+      }
+      return Loaded(value: try decode(fetched.data), date: fetched.date, origin: origin)
     } catch {
       // A caller's own cancellation skips the fallback; a Loader's deadline (which cancels the
       // fetch too) does not: the cached copy is shown, stale, beside the timeout.
       guard error != .cancelled || LoadDeadline.current?.isExpired == true else { throw error }
       switch policy {
       case .staleWhileRevalidate:
-        if let cached { publish(cached.loaded, true) }
+        if let staleCopy { publish(staleCopy, true) }
       case .networkFirst:
         if let fallback = cachedLoaded(forKey: key, decode: decode, report: report) {
           publish(fallback.loaded, true)
@@ -88,6 +133,25 @@ extension ResourceStore {
     Task {
       _ = try? await load(source, key: key, policy: .staleWhileRevalidate) { data throws(DataError) in data }
     }
+  }
+
+  /// The value a load under `policy` would return straight from memory, without decoding,
+  /// fetching or revalidating, and the hit it would report; reports nothing itself.
+  ///
+  /// `nil` whenever ``load(_:key:policy:decode:hasData:progress:record:publish:)`` would do more
+  /// than return a decoded memory copy: the network policies, a stale copy under
+  /// ``CachePolicy/staleWhileRevalidate`` (it revalidates), bytes not yet decoded as `Value`, or
+  /// nothing in memory.
+  func memoryHit<Value: Sendable>(forKey key: String, policy: CachePolicy, as type: Value.Type)
+    -> (loaded: Loaded<Value>, event: Event)?
+  {
+    switch policy {
+    case .networkOnly, .networkFirst: return nil
+    case .cacheFirst, .staleWhileRevalidate, .cacheOnly: break
+    }
+    guard let hit = cachedValue(forKey: key, as: Value.self) else { return nil }
+    if hit.isStale, policy == .staleWhileRevalidate { return nil }
+    return (hit.loaded, .hit(key: key, origin: .memory, isStale: hit.isStale))
   }
 
   /// The cached value for `key` from memory or disk, decoded, with its staleness; reports a hit
@@ -115,22 +179,20 @@ extension ResourceStore {
     }
   }
 
-  /// Fetches through the pool (one origin request per key) and decodes for this caller.
-  func fetch<Value: Sendable>(
+  /// Joins or starts the pool's request for `key` (one origin request per key); the caller
+  /// decodes afterwards, in ``delivered(_:origin:key:policy:staleCopy:decode:report:publish:)``.
+  private func sharedFetch<Value: Sendable>(
     _ source: some DataSource, key: String,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
-    hasData: @escaping @Sendable (Value) -> Bool = { _ in true },
+    hasData: @escaping @Sendable (Value) -> Bool,
     progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
-  ) async throws(DataError) -> Loaded<Value> {
-    let fetched = try await pool.run(key, progress: progress) { forward async throws(DataError) -> Fetched in
-      try await self.fetchFromOrigin(
-        source, key: key, decode: decode, hasData: hasData, progress: forward, report: report)
+  ) async -> CoalescingPool<String, Fetched>.Outcome {
+    await pool.run(key, progress: progress) {
+      { forward async throws(DataError) -> Fetched in
+        try await self.fetchFromOrigin(
+          source, key: key, decode: decode, hasData: hasData, progress: forward, report: report)
+      }
     }
-    if let value = fetched.decoded as? Value {
-      return Loaded(value: value, date: fetched.date, origin: source.origin)
-    }
-    let value = try decode(fetched.data)
-    return Loaded(value: value, date: fetched.date, origin: source.origin)
   }
 
   /// The shared origin request: revalidates a cached copy when there is one, decodes to check
@@ -217,11 +279,12 @@ extension ResourceStore {
 
 /// Sends one load's events to the store's hooks and to the load's own recorder.
 struct Reporter: Sendable {
-  let store: ResourceStore.Configuration
+  /// The store, not a copy of its configuration: a reporter is kept by every waiting caller.
+  let store: ResourceStore
   let record: @Sendable (ResourceStore.Event) -> Void
 
   func callAsFunction(_ event: ResourceStore.Event) {
-    store.report(event)
+    store.configuration.report(event)
     record(event)
   }
 }

@@ -20,7 +20,12 @@ extension Loader {
   }
 
   /// Starts a new load, superseding a running one.
-  func start() -> Task<Void, Never> {
+  ///
+  /// - Returns: The load's task, or `nil` when the load already ended: ``immediate`` had the
+  ///   value at hand, so no task, no deadline alarm and no hop off the main actor was needed.
+  ///   Either way the same events and snapshots are recorded in the same order.
+  @discardableResult
+  func start() -> Task<Void, Never>? {
     // A superseded load's "before" is the last settled state, not its own in-between state.
     let settled =
       current?.settled
@@ -41,6 +46,17 @@ extension Loader {
     if loaded == nil {
       state = .loading
       error = nil
+    }
+    if let immediate {
+      let value = immediate(id) {
+        record(.started, loadID: id)
+        publishSnapshot()
+        record(.attemptStarted(attempt: 1), loadID: id)
+      }
+      if let value {
+        finish(id, with: value, timer: timer)
+        return nil
+      }
     }
     let task = Task { await self.run(id, timer: timer) }
     current = Run(id: id, task: task, settled: settled, startedAt: timer)

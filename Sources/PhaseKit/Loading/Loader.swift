@@ -37,6 +37,14 @@ public final class Loader<Value: Sendable>: Observable {
   /// One load's work: produce a value (with its date and origin) or throw a ``DataError``.
   public typealias Operation = @Sendable (LoadContext<Value>) async throws(DataError) -> Loaded<Value>
 
+  /// Answers a load on the spot when the value is at hand (a fresh copy in a store's memory), or
+  /// returns `nil` to let the ``Operation`` run.
+  ///
+  /// When it has the value it calls `beginAttempt` first (which records the load's `started` and
+  /// `attemptStarted` events, as the slow path does), then records its own events for `loadID`,
+  /// and returns the value. When it returns `nil` it has called nothing and recorded nothing.
+  typealias Immediate = @MainActor (_ loadID: UInt64, _ beginAttempt: () -> Void) -> Loaded<Value>?
+
   /// What to show: see the type's discussion.
   public internal(set) var state: LoadingState<Value> {
     get { observed(keys.state, _state) }
@@ -78,6 +86,10 @@ public final class Loader<Value: Sendable>: Observable {
   /// The loader's configuration.
   public let configuration: Configuration
   let operation: Operation
+  /// A synchronous first look that can end a load without starting a task: set by
+  /// ``init(store:source:key:policy:configuration:decode:)`` to answer from the store's memory
+  /// cache. See ``Immediate``.
+  var immediate: Immediate?
   var current: Run?
   var generation: UInt64 = 0
   var observers: [UInt64: @MainActor (Snapshot) -> Void] = [:]
@@ -88,10 +100,12 @@ public final class Loader<Value: Sendable>: Observable {
   var needsRefresh = false
 
   // Observation is written out instead of using the @Observable macro: on a generic class every
-  // key-path literal is instantiated at run time on each use, which made the macro's accessors the
-  // largest cost of a load. These key paths are made once per loader.
+  // key-path literal is instantiated at run time on each use (demangling its generic arguments),
+  // which made the macro's accessors the largest cost of a load. These key paths are made once
+  // per `Value` type and shared by every loader of that type: making them per loader cost most
+  // of a new loader's 30 µs.
   private let registrar = ObservationRegistrar()
-  private let keys = ObservedKeys()
+  private let keys = ObservedKeys.shared
   private var _state: LoadingState<Value> = .idle
   private var _loaded: Loaded<Value>?
   private var _error: DataError?
@@ -100,7 +114,19 @@ public final class Loader<Value: Sendable>: Observable {
   private var _progress: LoadProgress?
   private var _attempt = 0
 
-  @MainActor private struct ObservedKeys {
+  @MainActor private final class ObservedKeys {
+    /// The key paths of `Loader<Value>`, made on first use.
+    static var shared: ObservedKeys {
+      let type = ObjectIdentifier(Loader.self)
+      if let keys = loaderKeyPaths.withLock({ $0[type] }) { return unsafeDowncast(keys, to: ObservedKeys.self) }
+      let keys = ObservedKeys()
+      return loaderKeyPaths.withLock { cache in
+        if let existing = cache[type] { return unsafeDowncast(existing, to: ObservedKeys.self) }
+        cache[type] = keys
+        return keys
+      }
+    }
+
     let state: KeyPath<Loader, LoadingState<Value>> = \.state
     let loaded: KeyPath<Loader, Loaded<Value>?> = \.loaded
     let error: KeyPath<Loader, DataError?> = \.error
@@ -201,14 +227,14 @@ public final class Loader<Value: Sendable>: Observable {
     }
     if loaded != nil, !isStale, !needsRefresh { return }
     needsRefresh = false
-    await start().value
+    if let task = start() { await task.value }
   }
 
   /// Loads again even when a value is shown, keeping it visible; a running load is superseded
   /// (cancelled, its late result dropped).
   public func refresh() async {
     needsRefresh = false
-    await start().value
+    if let task = start() { await task.value }
   }
 
   /// Tries again after a failure: loads unless a load is already running (then waits for it).
@@ -217,7 +243,7 @@ public final class Loader<Value: Sendable>: Observable {
       await current.task.value
       return
     }
-    await start().value
+    if let task = start() { await task.value }
   }
 
   /// Cancels the running load and puts every property back as it was before it started.
@@ -232,3 +258,6 @@ public final class Loader<Value: Sendable>: Observable {
     record(.cancelled, loadID: run.id)
   }
 }
+
+/// Each `Loader<Value>` type's observed key paths (``Loader`` explains why they are cached).
+private let loaderKeyPaths = Lock<[ObjectIdentifier: AnyObject]>([:])
