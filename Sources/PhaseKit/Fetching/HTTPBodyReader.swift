@@ -84,7 +84,9 @@
       meter.update(body.count)
       while body.count < length {
         let room = body.spare(atLeast: length - body.count)
-        let n = try connection.receive(into: room.baseAddress!, count: min(room.count, length - body.count))
+        // Slices of 1 MB, each waited for whole: few wake-ups, and progress once per slice.
+        let n = try connection.receive(
+          into: room.baseAddress!, count: min(room.count, length - body.count, 1 << 20), waitForAll: true)
         guard n > 0 else { throw Self.truncated(received: body.count, of: length) }
         try body.commit(n)
         meter.update(body.count)

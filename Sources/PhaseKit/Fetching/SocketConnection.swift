@@ -21,9 +21,10 @@
   /// One TCP connection of the socket transport: a non-blocking socket read and written with an
   /// idle timeout, which the exchange's cancellation interrupts (see ``TransferControl``).
   ///
-  /// Blocking calls happen on the transfer's own thread, never on Swift's cooperative pool. Every
-  /// wait is a `poll(2)` of at most 250 ms, after which the cancellation flag is checked again;
-  /// cancelling also shuts the socket down, which wakes the wait at once.
+  /// Blocking calls happen on the transfer's own thread, never on Swift's cooperative pool.
+  /// Connecting is non-blocking, a `poll(2)` of at most 250 ms at a time between checks of the
+  /// cancellation flag; once connected the socket blocks, with `SO_RCVTIMEO` / `SO_SNDTIMEO` as
+  /// the idle timeout. Cancelling shuts the socket down, which wakes a blocked call at once.
   final class SocketConnection {
     let fd: Int32
     private let control: TransferControl
@@ -96,6 +97,7 @@
         getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
         if error != 0 { throw connectFailure(error) }
       }
+      connection.makeBlocking()
       return connection
     }
 
@@ -104,7 +106,7 @@
       return code == ETIMEDOUT ? .timedOut("connecting: \(message)") : .url(code: -1004, message: message)
     }
 
-    /// Sends every byte, waiting while the socket's buffer is full.
+    /// Sends every byte, waiting (up to the idle timeout) while the socket's buffer is full.
     func send(_ bytes: UnsafeRawBufferPointer) throws(TransportFailure) {
       var sent = 0
       while sent < bytes.count {
@@ -115,11 +117,8 @@
         }
         let code = errno
         if code == EINTR { continue }
-        if code == EAGAIN || code == EWOULDBLOCK {
-          try wait(for: Int16(POLLOUT), what: "sending the request")
-          continue
-        }
         if control.isCancelled { throw .cancelled }
+        if code == EAGAIN || code == EWOULDBLOCK { throw idleTimeoutFailure("sending the request") }
         throw .lost("sending the request: \(String(cString: strerror(code)))")
       }
     }
@@ -127,10 +126,14 @@
     /// Reads what has arrived, up to `count` bytes, into `buffer`; waits (up to the idle timeout)
     /// when nothing has.
     ///
+    /// - Parameter waitForAll: Whether to wait until `count` bytes arrived (or the connection
+    ///   closed): fewer wake-ups for a body of known length.
     /// - Returns: The number of bytes read; 0 when the server closed the connection.
-    func receive(into buffer: UnsafeMutableRawPointer, count: Int) throws(TransportFailure) -> Int {
+    func receive(into buffer: UnsafeMutableRawPointer, count: Int, waitForAll: Bool = false)
+      throws(TransportFailure) -> Int
+    {
       while true {
-        let n = recv(fd, buffer, count, 0)
+        let n = recv(fd, buffer, count, waitForAll ? Int32(MSG_WAITALL) : 0)
         if n > 0 { return n }
         if n == 0 {
           if control.isCancelled { throw .cancelled }
@@ -138,13 +141,27 @@
         }
         let code = errno
         if code == EINTR { continue }
-        if code == EAGAIN || code == EWOULDBLOCK {
-          try wait(for: Int16(POLLIN), what: "waiting for the server")
-          continue
-        }
         if control.isCancelled { throw .cancelled }
+        if code == EAGAIN || code == EWOULDBLOCK { throw idleTimeoutFailure("waiting for the server") }
         throw .lost(String(cString: strerror(code)))
       }
+    }
+
+    private func idleTimeoutFailure(_ what: String) -> TransportFailure {
+      .timedOut("\(what): no byte for \(Self.seconds(idleTimeout)) (the idle timeout)")
+    }
+
+    /// Switches a connected socket to blocking I/O bounded by the idle timeout: a blocked read
+    /// costs no polling, and the kernel wakes it for data, for the timeout, or for the
+    /// `shutdown(2)` of a cancel.
+    private func makeBlocking() {
+      let flags = fcntl(fd, F_GETFL)
+      _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
+      guard idleTimeout > 0, idleTimeout < 1e9 else { return }
+      var limit = timeval(
+        tv_sec: Int(idleTimeout.rounded(.down)), tv_usec: Int((idleTimeout - idleTimeout.rounded(.down)) * 1e6))
+      setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+      setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Waits until the socket is ready for `events`, the idle timeout passes, or the transfer is
