@@ -50,7 +50,7 @@ HTTP framing and encodings (the socket transport's tests; combine with body / si
   deflate=raw      ... or as raw deflate (no zlib header), as some servers do
   split_head=N     write the status line and headers N bytes at a time, each its own TCP segment
   interim=1        send `100 Continue` and `103 Early Hints` before the real answer
-  raw=BASE64       write these bytes verbatim as the whole answer, then close
+  raw=BASE64       write these bytes (URL-safe base64) verbatim as the whole answer, then close
   redirect_status=N  the status of a `redirect=` answer (default 302)
   hops=K           answer 302 to this same path with hops=K-1 until K is 0, then normally
   dup_header=1     send `X-Dup: a` and `X-Dup: b` (a repeated field)
@@ -255,7 +255,7 @@ class Handler(BaseHTTPRequestHandler):
             })
         if "raw" in query:
             import base64
-            self.wfile.write(base64.b64decode(query["raw"]))
+            self.wfile.write(base64.urlsafe_b64decode(query["raw"]))
             self.wfile.flush()
             self.close_connection = True
             return
