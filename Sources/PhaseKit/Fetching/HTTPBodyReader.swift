@@ -84,9 +84,7 @@
       meter.update(body.count)
       while body.count < length {
         let room = body.spare(atLeast: length - body.count)
-        // Slices of 1 MB, each waited for whole: few wake-ups, and progress once per slice.
-        let n = try connection.receive(
-          into: room.baseAddress!, count: min(room.count, length - body.count, 1 << 20), waitForAll: true)
+        let n = try connection.receive(into: room.baseAddress!, count: min(room.count, length - body.count))
         guard n > 0 else { throw Self.truncated(received: body.count, of: length) }
         try body.commit(n)
         meter.update(body.count)
@@ -183,11 +181,13 @@
     }
   }
 
-  /// Reports progress as bytes arrive: at most every 256 KB, and once more with the exact total.
+  /// Reports progress as bytes arrive: after 256 KB more, or after 50 ms when fewer bytes came
+  /// (a slow body still shows it moving), and once more with the exact total.
   struct ProgressMeter {
     let expected: Int64?
     let report: @Sendable (LoadProgress) -> Void
     private var reported = 0
+    private var reportedAt = ContinuousClock.now
 
     init(expected: Int64?, report: @escaping @Sendable (LoadProgress) -> Void) {
       self.expected = expected
@@ -195,7 +195,12 @@
     }
 
     mutating func update(_ count: Int) {
-      guard count - reported >= 256 << 10 else { return }
+      guard count > reported else { return }
+      if count - reported < 256 << 10 {
+        let now = ContinuousClock.now
+        guard now - reportedAt >= .milliseconds(50) else { return }
+        reportedAt = now
+      }
       reported = count
       report(LoadProgress(receivedBytes: Int64(count), expectedBytes: expected))
     }

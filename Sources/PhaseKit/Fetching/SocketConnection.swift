@@ -126,14 +126,10 @@
     /// Reads what has arrived, up to `count` bytes, into `buffer`; waits (up to the idle timeout)
     /// when nothing has.
     ///
-    /// - Parameter waitForAll: Whether to wait until `count` bytes arrived (or the connection
-    ///   closed): fewer wake-ups for a body of known length.
     /// - Returns: The number of bytes read; 0 when the server closed the connection.
-    func receive(into buffer: UnsafeMutableRawPointer, count: Int, waitForAll: Bool = false)
-      throws(TransportFailure) -> Int
-    {
+    func receive(into buffer: UnsafeMutableRawPointer, count: Int) throws(TransportFailure) -> Int {
       while true {
-        let n = recv(fd, buffer, count, waitForAll ? Int32(MSG_WAITALL) : 0)
+        let n = recv(fd, buffer, count, 0)
         if n > 0 { return n }
         if n == 0 {
           if control.isCancelled { throw .cancelled }

@@ -121,7 +121,8 @@ import _PhaseKitTestSupport
       // Progress ends on the exact count; it announces a length only for an identity body with one.
       let announces = encoding.isEmpty && framing["no_length"] == nil && framing["chunked"] == nil
       #expect(progress.values.last == LoadProgress(receivedBytes: Int64(size), expectedBytes: announces ? Int64(size) : nil))
-      #expect(progress.values.count <= size / (256 << 10) + 2)
+      // Not once per read: per 256 KB, or per 50 ms when slower.
+      #expect(progress.values.count < 100, "\(progress.values.count) reports")
     }
 
     @Test(arguments: encodings)
