@@ -138,6 +138,9 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// A client on URLSession, for the whole process (see `HTTPClient`: keep clients).
+  static let sessionClient = HTTPClient(transport: .urlSession)
+
   @Test func anIPv6LiteralURLLoads() async throws {
     let server = try await FixtureServer.shared()
     let url = try #require(URL(string: "http://[::1]:\(server.port)\(server.uniquePath("v6"))?body=hello"))
@@ -147,8 +150,7 @@ import _PhaseKitTestSupport
     // a client that uses it (https, proxies, a caller's configuration) still fails there: as a
     // load error naming why, never "invalid URL" (a usage error), and never retried.
     do {
-      let session = HTTPClient(transport: .urlSession)
-      let response = try await HTTPSource(url: url, client: session).fetch(FetchRequest())
+      let response = try await HTTPSource(url: url, client: Self.sessionClient).fetch(FetchRequest())
       #expect(String(decoding: response.data, as: UTF8.self) == "hello")
     } catch {
       guard case .networkError(let underlying) = error else {

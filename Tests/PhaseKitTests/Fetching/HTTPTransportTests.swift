@@ -15,8 +15,13 @@ import _PhaseKitTestSupport
   /// Linux), against the real fixture server: every framing × encoding, limits, redirects,
   /// odd and broken servers, cancellation, timeouts, concurrency.
   @Suite struct HTTPTransportTests {
-    /// A client of the suite's own, so its activity counters see only this suite's transfers.
+    // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
+    // many down can crash libcurl's glue): one per test that counts its transfers.
     static let client = HTTPClient(transport: .automatic)
+    static let sessionClient = HTTPClient(transport: .urlSession)
+    static let configuredClient = HTTPClient(configuration: .default)
+    static let cancelClient = HTTPClient(transport: .automatic)
+    static let manyClient = HTTPClient(maximumConnectionsPerHost: 16, transport: .automatic)
 
     static func digits(_ count: Int) -> Data {
       Data((0..<count).map { UInt8(ascii: "0") + UInt8($0 % 10) })
@@ -63,10 +68,9 @@ import _PhaseKitTestSupport
       var streamed = http
       streamed.httpBodyStream = InputStream(data: Data("x".utf8))
       #expect(!SocketTransport.handles(streamed, environment: none))
-      #expect(HTTPClient().socketTransport != nil)
-      #expect(HTTPClient(transport: .urlSession).socketTransport == nil)
-      #expect(HTTPClient(configuration: .default).socketTransport == nil)
-      #expect(HTTPClient(configuration: .default).transport == .urlSession)
+      #expect(HTTPClient.shared.socketTransport != nil && HTTPClient.shared.transport == .automatic)
+      #expect(Self.sessionClient.socketTransport == nil)
+      #expect(Self.configuredClient.socketTransport == nil && Self.configuredClient.transport == .urlSession)
     }
 
     @Test func sendsTheRequestsMethodHeadersAndBodyWithItsOwnDefaults() async throws {
@@ -166,7 +170,7 @@ import _PhaseKitTestSupport
 
     @Test func redirectsFollowAsManyHopsAsURLSessionThenFailAsALoop() async throws {
       let server = try await FixtureServer.shared()
-      let session = HTTPClient(transport: .urlSession)
+      let session = Self.sessionClient
       for hops in [SocketTransport.maximumRedirects, SocketTransport.maximumRedirects + 1] {
         let url = server.url(path: server.uniquePath("hops"), query: ["hops": "\(hops)", "body": "end"])
         let ours = await Self.result { () async throws(DataError) in try await Self.fetch(url).data }
@@ -403,7 +407,7 @@ import _PhaseKitTestSupport
     @Test func cancellingMidBodyEndsPromptlyAndLeavesNothingOpen() async throws {
       let server = try await FixtureServer.start()
       defer { server.stop() }
-      let client = HTTPClient(transport: .automatic)
+      let client = Self.cancelClient
       let transport = try #require(client.socketTransport)
       for query in [["endless": "1", "rate": "2000000"], ["hang": "1"]] {
         let url = server.url(path: "/cancel", query: query)
@@ -424,7 +428,32 @@ import _PhaseKitTestSupport
           try await Task.sleep(for: .milliseconds(20))
         }
         #expect(transport.activity.withLock { $0 } == SocketTransport.Activity(), "\(query)")
+        #expect(try Self.socketsConnected(toPort: server.port) == 0, "\(query)")
       }
+    }
+
+    /// How many of this process's open descriptors are TCP sockets whose peer is `port` on
+    /// loopback: /proc/self/fd names each socket's inode, /proc/net/tcp{,6} its addresses.
+    static func socketsConnected(toPort port: Int) throws -> Int {
+      var inodes: Set<String> = []
+      for name in try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name),
+          target.hasPrefix("socket:[")
+        else { continue }
+        inodes.insert(String(target.dropFirst("socket:[".count).dropLast()))
+      }
+      let suffix = ":" + String(format: "%04X", port)
+      var count = 0
+      for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n").dropFirst() {
+          let fields = line.split(separator: " ")
+          // sl local remote st tx:rx tr:when retrnsmt uid timeout inode
+          guard fields.count > 9, fields[2].hasSuffix(suffix), inodes.contains(String(fields[9])) else { continue }
+          count += 1
+        }
+      }
+      return count
     }
 
     @Test func theIdleTimeoutEndsASilentServerButNotASlowOne() async throws {
@@ -451,7 +480,7 @@ import _PhaseKitTestSupport
 
     @Test func sixtyFourConcurrentRequestsAllArriveWhole() async throws {
       let server = try await FixtureServer.shared()
-      let client = HTTPClient(maximumConnectionsPerHost: 16, transport: .automatic)
+      let client = Self.manyClient
       let kinds: [[String: String]] = [[:], ["chunked": "999"], ["gzip": "1"], ["no_length": "1"]]
       let results = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
         for index in 0..<64 {
