@@ -115,7 +115,8 @@ import _PhaseKitTestSupport
       async throws
     {
       let server = try await FixtureServer.shared()
-      let size = framing["chunked"] == "1" ? 30_001 : 300_001
+      // Over 256 KB, so progress reports come from the count as well as the clock.
+      let size = framing["chunked"] == "1" ? 30_001 : 270_001
       let query = framing.merging(encoding) { $1 }.merging(["size": "\(size)"]) { $1 }
       let progress = Recorder<LoadProgress>()
       let (data, response) = try await Self.fetch(
@@ -362,7 +363,7 @@ import _PhaseKitTestSupport
       let chunked = Array("5;a=b\r\nhello\r\n1A\r\nabcdefghijklmnopqrstuvwxyz\r\n0\r\nX: y\r\n\r\n".utf8)
       let head = Array("HTTP/1.1 200 OK\r\nA: b\r\n folded\r\nContent-Length: 12\r\n\r\n".utf8)
       var decodedWhole = 0
-      for round in 0..<3000 {
+      for round in 0..<1500 {
         var bytes = round % 3 == 0 ? chunked : round % 3 == 1 ? head : []
         if bytes.isEmpty {
           bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -420,7 +421,8 @@ import _PhaseKitTestSupport
         let cancelled = ContinuousClock.now
         task.cancel()
         let result = await task.result
-        #expect(ContinuousClock.now - cancelled < .seconds(5))
+        // Settled at once by the cancel handler; the bound only allows for a busy machine.
+        #expect(ContinuousClock.now - cancelled < .seconds(20))
         #expect(throws: DataError.cancelled) { try result.get() }
         // The thread sees the shut-down socket, closes it and ends.
         let deadline = ContinuousClock.now + .seconds(20)
