@@ -44,18 +44,27 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
   }
 
   var contenders: [(name: String, run: () async throws -> Void)] = [
-    ("PhaseKit HTTPClient", {
-      let (data, _) = try await client.data(for: URLRequest(url: url), maximumBodySize: size + 1)
-      precondition(data.count == size, "short body: \(data.count)")
-    }),
-    ("plain socket read", {
-      let count = try LoopbackServer.readWithSocket(port: server.port, expectedSize: size)
-      precondition(count >= size, "short socket read: \(count)")
-    }),
-    ("HTTPClient on URLSession", {
-      let (data, _) = try await sessionClient.data(for: URLRequest(url: url), maximumBodySize: size + 1)
-      precondition(data.count == size, "short body: \(data.count)")
-    }),
+    (
+      "PhaseKit HTTPClient",
+      {
+        let (data, _) = try await client.data(for: URLRequest(url: url), maximumBodySize: size + 1)
+        precondition(data.count == size, "short body: \(data.count)")
+      }
+    ),
+    (
+      "plain socket read",
+      {
+        let count = try LoopbackServer.readWithSocket(port: server.port, expectedSize: size)
+        precondition(count >= size, "short socket read: \(count)")
+      }
+    ),
+    (
+      "HTTPClient on URLSession",
+      {
+        let (data, _) = try await sessionClient.data(for: URLRequest(url: url), maximumBodySize: size + 1)
+        precondition(data.count == size, "short body: \(data.count)")
+      }
+    ),
   ]
   if curl != nil {
     contenders.append(("curl -o /dev/null", { try runCurl("/dev/null") }))
@@ -187,7 +196,8 @@ final class LoopbackServer: @unchecked Sendable {
       initialized = count
     }
     var headerEnd = 0
-    for i in 3..<min(count, 8192) where bytes[i - 3] == 13 && bytes[i - 2] == 10 && bytes[i - 1] == 13 && bytes[i] == 10 {
+    for i in 3..<min(count, 8192)
+    where bytes[i - 3] == 13 && bytes[i - 2] == 10 && bytes[i - 1] == 13 && bytes[i] == 10 {
       headerEnd = i + 1
       break
     }

@@ -235,7 +235,8 @@
     mutating func withMutableBytes<Result>(
       _ body: (UnsafeMutableRawBufferPointer) throws(TransportFailure) -> Result
     ) throws(TransportFailure) -> Result {
-      try withUnsafeMutableBytes { bytes in Swift.Result { () throws(TransportFailure) in try body(bytes) } }.get()
+      try withUnsafeMutableBytes { bytes in Swift.Result { () throws(TransportFailure) in try body(bytes) } }
+        .get()
     }
   }
 #endif

@@ -47,7 +47,8 @@
       } else {
         framing = .untilClose
       }
-      let encoding = head.value(for: "Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+      let encoding =
+        head.value(for: "Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
       switch encoding {
       case "gzip", "x-gzip": inflater = HTTPInflater(format: .gzip)
       case "deflate": inflater = HTTPInflater(format: .deflate)
@@ -80,7 +81,8 @@
 
     private mutating func readIdentity(length: Int) throws(TransportFailure) {
       body.reserve(length)
-      try Array(leftover.prefix(length)).withBytes { bytes throws(TransportFailure) in try body.append(bytes) }
+      try Array(leftover.prefix(length)).withBytes { bytes throws(TransportFailure) in try body.append(bytes)
+      }
       meter.update(body.count)
       while body.count < length {
         let room = body.spare(atLeast: length - body.count)
@@ -166,7 +168,9 @@
         meter.update(body.count)
       }
       if inflater.hasInput, !inflater.isFinished {
-        if case .untilClose = framing { throw .lost("the connection closed before the compressed body ended") }
+        if case .untilClose = framing {
+          throw .lost("the connection closed before the compressed body ended")
+        }
         throw .url(code: -1015, message: "the compressed body ends before its compressed stream does")
       }
     }
@@ -176,7 +180,8 @@
       .data(
         .networkError(
           .init(
-            domain: "PhaseKit", code: -1, message: "body truncated: received \(received) of \(expected) bytes",
+            domain: "PhaseKit", code: -1,
+            message: "body truncated: received \(received) of \(expected) bytes",
             location: nil)))
     }
   }

@@ -136,7 +136,8 @@ public final class HTTPClient: Sendable {
   ) async throws(DataError) -> (data: Data, response: HTTPURLResponse) {
     #if canImport(Glibc) && canImport(CZlib)
       if let socketTransport, SocketTransport.handles(request) {
-        switch await socketTransport.data(for: request, maximumBodySize: maximumBodySize, progress: progress) {
+        switch await socketTransport.data(for: request, maximumBodySize: maximumBodySize, progress: progress)
+        {
         case .finished(let result): return try result.get()
         case .handOff(let redirected):
           return try await sessionData(for: redirected, maximumBodySize: maximumBodySize, progress: progress)

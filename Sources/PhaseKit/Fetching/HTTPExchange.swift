@@ -50,7 +50,8 @@
         return .networkError(underlying)
       case .data(let error): return error
       case .url(let code, _) where code == -1002: return DataError.classify(transferErrorCode: code, url: url)
-      case .url(let code, let message): return DataError.classify(urlErrorCode: code, message: message, url: url)
+      case .url(let code, let message):
+        return DataError.classify(urlErrorCode: code, message: message, url: url)
       }
     }
 
@@ -76,8 +77,9 @@
         guard head.status != 101 else { throw .badResponse("an unexpected 101 Switching Protocols") }
         head = try reader.readHead()
       }
-      guard let response = HTTPURLResponse(
-        url: url, statusCode: head.status, httpVersion: head.version, headerFields: head.headerFields)
+      guard
+        let response = HTTPURLResponse(
+          url: url, statusCode: head.status, httpVersion: head.version, headerFields: head.headerFields)
       else { throw .badResponse("a response Foundation cannot represent") }
 
       let method = (request.httpMethod ?? "GET").uppercased()
@@ -127,7 +129,9 @@
         }
         if n == 0 {
           guard !bytes.isEmpty else { throw .lost("the server closed the connection without answering") }
-          guard bytes.withUnsafeBytes(HTTPResponseHead.canBeHTTP) else { throw .url(code: -1002, message: nil) }
+          guard bytes.withUnsafeBytes(HTTPResponseHead.canBeHTTP) else {
+            throw .url(code: -1002, message: nil)
+          }
           throw .lost("the server closed the connection in the middle of the response headers")
         }
         bytes += chunk[0..<n]
@@ -149,12 +153,15 @@
     {
       guard [301, 302, 303, 307, 308].contains(head.status), let location = head.value(for: "Location"),
         let base = request.url,
-        let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteURL,
+        let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: base)?
+          .absoluteURL,
         target.scheme != nil, target.host != nil
       else { return nil }
       var next = request
       next.url = target
-      let becomesGET = (head.status == 303 && method != "HEAD") || ((head.status == 301 || head.status == 302) && method == "POST")
+      let becomesGET =
+        (head.status == 303 && method != "HEAD")
+        || ((head.status == 301 || head.status == 302) && method == "POST")
       if becomesGET {
         next.httpMethod = "GET"
         next.httpBody = nil
@@ -190,7 +197,8 @@
       if let port = url.port { hostField += ":\(port)" }
 
       var fields: [(String, String)] = [
-        ("Host", hostField), ("User-Agent", "PhaseKit"), ("Accept", "*/*"), ("Accept-Encoding", "gzip, deflate"),
+        ("Host", hostField), ("User-Agent", "PhaseKit"), ("Accept", "*/*"),
+        ("Accept-Encoding", "gzip, deflate"),
       ]
       func set(_ name: String, _ value: String) {
         let key = name.lowercased()
@@ -204,7 +212,9 @@
         }
       }
       for (name, value) in additionalHeaders.sorted(by: { $0.key < $1.key }) { set(name, value) }
-      for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) { set(name, value) }
+      for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        set(name, value)
+      }
       let body = request.httpBody
       if body != nil || ["POST", "PUT", "PATCH"].contains(method.uppercased()) {
         if body?.isEmpty == false, !fields.contains(where: { $0.0.lowercased() == "content-type" }) {

@@ -67,13 +67,15 @@
         let header = UInt16(firstBytes[0]) << 8 | UInt16(firstBytes[1])
         windowBits = firstBytes[0] & 0x0F == 8 && header % 31 == 0 ? 15 : -15
       }
-      guard inflateInit2_(stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      guard inflateInit2_(stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+      else {
         throw .url(code: -1015, message: "zlib could not start")
       }
       isStarted = true
     }
 
-    private func inflate(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer) throws(TransportFailure) {
+    private func inflate(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer) throws(TransportFailure)
+    {
       var offset = 0
       while offset < input.count, !isFinished {
         let slice = min(input.count - offset, Int(Int32.max))

@@ -138,7 +138,8 @@
       var length: Int?
       for part in text.split(separator: ",", omittingEmptySubsequences: false) {
         let digits = part.trimmingCharacters(in: .whitespaces)
-        guard !digits.isEmpty, digits.utf8.allSatisfy(Self.isDigit), digits.count <= 18, let value = Int(digits),
+        guard !digits.isEmpty, digits.utf8.allSatisfy(Self.isDigit), digits.count <= 18,
+          let value = Int(digits),
           length == nil || length == value
         else { throw .badResponse("a malformed Content-Length: \(text.prefix(40))") }
         length = value

@@ -78,7 +78,8 @@
       to address: addrinfo, control: TransferControl, idleTimeout: TimeInterval
     ) throws(TransportFailure) -> SocketConnection {
       let fd = socket(
-        address.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue),
+        address.ai_family,
+        Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue),
         address.ai_protocol)
       guard fd >= 0 else { throw .url(code: -1004, message: "socket: \(String(cString: strerror(errno)))") }
       // From here on the connection owns the descriptor: its deinit closes it on every path.
@@ -155,7 +156,8 @@
       _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
       guard idleTimeout > 0, idleTimeout < 1e9 else { return }
       var limit = timeval(
-        tv_sec: Int(idleTimeout.rounded(.down)), tv_usec: Int((idleTimeout - idleTimeout.rounded(.down)) * 1e6))
+        tv_sec: Int(idleTimeout.rounded(.down)),
+        tv_usec: Int((idleTimeout - idleTimeout.rounded(.down)) * 1e6))
       setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
       setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
@@ -171,7 +173,9 @@
         if left <= .zero {
           throw .timedOut("\(what): no byte for \(Self.seconds(idleTimeout)) (the idle timeout)")
         }
-        let milliseconds = min(250, max(1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+        let milliseconds = min(
+          250,
+          max(1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
         let ready = poll(&entry, 1, milliseconds)
         if ready > 0 { return }
         if ready < 0, errno != EINTR { throw .lost("poll: \(String(cString: strerror(errno)))") }

@@ -40,7 +40,8 @@ import _PhaseKitTestSupport
 
     /// A URL-safe base64 text of `text`, for the fixture's `raw=`.
     static func raw(_ bytes: Data) -> String {
-      bytes.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      bytes.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+        of: "/", with: "_")
     }
 
     static func result(_ body: () async throws(DataError) -> Data) async -> Result<Data, DataError> {
@@ -50,7 +51,8 @@ import _PhaseKitTestSupport
     static func echo(_ data: Data) throws -> (method: String, headers: [String: String], body: String) {
       let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       return (
-        json["method"] as? String ?? "", json["headers"] as? [String: String] ?? [:], json["body"] as? String ?? ""
+        json["method"] as? String ?? "", json["headers"] as? [String: String] ?? [:],
+        json["body"] as? String ?? ""
       )
     }
 
@@ -60,9 +62,12 @@ import _PhaseKitTestSupport
       let http = URLRequest(url: try #require(URL(string: "http://example.com/a.csv")))
       let none: (String) -> String? = { _ in nil }
       #expect(SocketTransport.handles(http, environment: none))
-      #expect(!SocketTransport.handles(URLRequest(url: URL(string: "https://example.com/a.csv")!), environment: none))
+      #expect(
+        !SocketTransport.handles(
+          URLRequest(url: URL(string: "https://example.com/a.csv")!), environment: none))
       for name in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
-        #expect(!SocketTransport.handles(http, environment: { $0 == name ? "http://proxy:3128" : nil }), "\(name)")
+        #expect(
+          !SocketTransport.handles(http, environment: { $0 == name ? "http://proxy:3128" : nil }), "\(name)")
       }
       #expect(SocketTransport.handles(http, environment: { $0 == "http_proxy" ? "" : nil }))
       var streamed = http
@@ -92,10 +97,13 @@ import _PhaseKitTestSupport
       #expect(plain.headers["user-agent"] == "PhaseKit")
       // The client's extra headers go with every request; the request's own win.
       let transport = SocketTransport(
-        idleTimeout: 30, maximumConnectionsPerHost: 4, additionalHeaders: ["X-Team": "blue", "X-Both": "client"])
+        idleTimeout: 30, maximumConnectionsPerHost: 4,
+        additionalHeaders: ["X-Team": "blue", "X-Both": "client"])
       var request = URLRequest(url: url)
       request.setValue("request", forHTTPHeaderField: "X-Both")
-      guard case .finished(let result) = await transport.data(for: request, maximumBodySize: .max, progress: { _ in })
+      guard
+        case .finished(let result) = await transport.data(
+          for: request, maximumBodySize: .max, progress: { _ in })
       else { Issue.record("handed off"); return }
       let extra = try Self.echo(try result.get().data)
       #expect(extra.headers["x-team"] == "blue")
@@ -125,7 +133,9 @@ import _PhaseKitTestSupport
       #expect(data == Self.digits(size))
       // Progress ends on the exact count; it announces a length only for an identity body with one.
       let announces = encoding.isEmpty && framing["no_length"] == nil && framing["chunked"] == nil
-      #expect(progress.values.last == LoadProgress(receivedBytes: Int64(size), expectedBytes: announces ? Int64(size) : nil))
+      #expect(
+        progress.values.last
+          == LoadProgress(receivedBytes: Int64(size), expectedBytes: announces ? Int64(size) : nil))
       // Not once per read: per 256 KB, or per 50 ms when slower.
       #expect(progress.values.count < 100, "\(progress.values.count) reports")
     }
@@ -135,7 +145,8 @@ import _PhaseKitTestSupport
       let server = try await FixtureServer.shared()
       for framing in [[:], ["no_length": "1"], ["chunked": "333"]] as [[String: String]] {
         let url = server.url(
-          path: server.uniquePath("limit"), query: framing.merging(encoding) { $1 }.merging(["size": "100000"]) { $1 })
+          path: server.uniquePath("limit"),
+          query: framing.merging(encoding) { $1 }.merging(["size": "100000"]) { $1 })
         #expect(try await Self.fetch(url, limit: 100_000).data.count == 100_000, "\(framing)")
         let progress = Recorder<LoadProgress>()
         await #expect(throws: DataError.tooLarge(limit: 99_999), "\(framing)") {
@@ -175,7 +186,9 @@ import _PhaseKitTestSupport
       for hops in [SocketTransport.maximumRedirects, SocketTransport.maximumRedirects + 1] {
         let url = server.url(path: server.uniquePath("hops"), query: ["hops": "\(hops)", "body": "end"])
         let ours = await Self.result { () async throws(DataError) in try await Self.fetch(url).data }
-        let theirs = await Self.result { () async throws(DataError) in try await Self.fetch(url, client: session).data }
+        let theirs = await Self.result { () async throws(DataError) in
+          try await Self.fetch(url, client: session).data
+        }
         #expect((try? ours.get()) == (try? theirs.get()), "\(hops) hops: \(ours) vs \(theirs)")
         if hops == SocketTransport.maximumRedirects {
           #expect(try ours.get() == Data("end".utf8))
@@ -201,7 +214,8 @@ import _PhaseKitTestSupport
       let target = server.uniquePath("target").dropFirst() + "?echo=1"
       let url = server.url(
         path: server.uniquePath("moved"), query: ["redirect": String(target), "redirect_status": "\(status)"])
-      let (data, response) = try await Self.fetch(url, method: method, body: method == "GET" ? nil : Data("q=1".utf8))
+      let (data, response) = try await Self.fetch(
+        url, method: method, body: method == "GET" ? nil : Data("q=1".utf8))
       let echoed = try Self.echo(data)
       #expect(echoed.method == expectedMethod)
       #expect(echoed.body == expectedBody)
@@ -212,7 +226,8 @@ import _PhaseKitTestSupport
       let server = try await FixtureServer.shared()
       let credentials = ["Authorization": "Bearer secret", "Cookie": "s=1", "X-Other": "kept"]
       let sameHost = server.url(path: server.uniquePath("echo"), query: ["echo": "1"])
-      let otherHost = try #require(URL(string: "http://localhost:\(server.port)\(server.uniquePath("echo"))?echo=1"))
+      let otherHost = try #require(
+        URL(string: "http://localhost:\(server.port)\(server.uniquePath("echo"))?echo=1"))
       for (target, isSameHost) in [(sameHost, true), (otherHost, false)] {
         let url = server.url(path: server.uniquePath("moved"), query: ["redirect": target.absoluteString])
         let echoed = try Self.echo(try await Self.fetch(url, headers: credentials).data)
@@ -305,7 +320,8 @@ import _PhaseKitTestSupport
       let server = try await FixtureServer.shared()
       let corrupt = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 10\r\n\r\nnotgzip!!!"
       await #expect {
-        try await Self.fetch(server.url(path: server.uniquePath("raw"), query: ["raw": Self.raw(Data(corrupt.utf8))]))
+        try await Self.fetch(
+          server.url(path: server.uniquePath("raw"), query: ["raw": Self.raw(Data(corrupt.utf8))]))
       } throws: { error in
         if case .decodingError = error as? DataError { return true }
         return false
@@ -315,12 +331,14 @@ import _PhaseKitTestSupport
         server.url(path: server.uniquePath("gz"), query: ["size": "5000", "gzip": "1"]),
         headers: ["Accept-Encoding": "identity"])
       #expect(gzip.data.count == 5000)  // decoded: the server compressed, whatever we asked
-      let half = Data("HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\n\r\n".utf8) + Data([0x78, 0x9C, 0x33, 0x30])
+      let half =
+        Data("HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\n\r\n".utf8) + Data([0x78, 0x9C, 0x33, 0x30])
       await #expect {
         try await Self.fetch(server.url(path: server.uniquePath("raw"), query: ["raw": Self.raw(half)]))
       } throws: { error in
         guard case .networkError(let underlying) = error as? DataError else { return false }
-        return underlying.message.contains("compressed body ended") && (error as? DataError)?.isRetryable == true
+        return underlying.message.contains("compressed body ended")
+          && (error as? DataError)?.isRetryable == true
       }
     }
 
@@ -334,7 +352,9 @@ import _PhaseKitTestSupport
         "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n0\r\nT: 1\r\n\r\n",
         "HTTP/1.0 302 Found\r\nLocation: /elsewhere?body=x\r\n\r\n",
       ].map { Array($0.utf8) }
-      var answers: [[UInt8]] = (0..<8).map { _ in (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) } }
+      var answers: [[UInt8]] = (0..<8).map { _ in
+        (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+      }
       for _ in 0..<24 {
         var bytes = valid[Int.random(in: 0..<valid.count, using: &random)]
         for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -366,7 +386,9 @@ import _PhaseKitTestSupport
       for round in 0..<1500 {
         var bytes = round % 3 == 0 ? chunked : round % 3 == 1 ? head : []
         if bytes.isEmpty {
-          bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+          bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in
+            UInt8.random(in: 0...255, using: &random)
+          }
         } else if round >= 3 {
           for _ in 0..<Int.random(in: 1...3, using: &random) {
             bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
@@ -391,7 +413,9 @@ import _PhaseKitTestSupport
         bytes.withUnsafeBytes { raw in
           if let end = HTTPResponseHead.end(in: raw, searchingFrom: 0) {
             let parsed = try? HTTPResponseHead(parsing: UnsafeRawBufferPointer(rebasing: raw[..<end]))
-            if round == 1 { #expect(parsed?.value(for: "a") == "b folded" && (try? parsed?.contentLength()) == 12) }
+            if round == 1 {
+              #expect(parsed?.value(for: "a") == "b folded" && (try? parsed?.contentLength()) == 12)
+            }
             _ = try? parsed?.contentLength()
           }
         }
@@ -415,7 +439,9 @@ import _PhaseKitTestSupport
         let progress = Recorder<LoadProgress>()
         let task = Task { try await Self.fetch(url, client: client, progress: progress).data }
         // Mid-body: after the first progress report; hung: once the server has the request.
-        while query["hang"] == nil ? progress.values.isEmpty : try await server.requestCount(path: "/cancel") < 2 {
+        while query["hang"] == nil
+          ? progress.values.isEmpty : try await server.requestCount(path: "/cancel") < 2
+        {
           try await Task.sleep(for: .milliseconds(10))
         }
         let cancelled = ContinuousClock.now
@@ -426,7 +452,9 @@ import _PhaseKitTestSupport
         #expect(throws: DataError.cancelled) { try result.get() }
         // The thread sees the shut-down socket, closes it and ends.
         let deadline = ContinuousClock.now + .seconds(20)
-        while transport.activity.withLock({ $0 }) != SocketTransport.Activity(), ContinuousClock.now < deadline {
+        while transport.activity.withLock({ $0 }) != SocketTransport.Activity(),
+          ContinuousClock.now < deadline
+        {
           try await Task.sleep(for: .milliseconds(20))
         }
         #expect(transport.activity.withLock { $0 } == SocketTransport.Activity(), "\(query)")
@@ -439,7 +467,8 @@ import _PhaseKitTestSupport
     static func socketsConnected(toPort port: Int) throws -> Int {
       var inodes: Set<String> = []
       for name in try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
-        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name),
+        guard
+          let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name),
           target.hasPrefix("socket:[")
         else { continue }
         inodes.insert(String(target.dropFirst("socket:[".count).dropLast()))
@@ -451,7 +480,9 @@ import _PhaseKitTestSupport
         for line in text.split(separator: "\n").dropFirst() {
           let fields = line.split(separator: " ")
           // sl local remote st tx:rx tr:when retrnsmt uid timeout inode
-          guard fields.count > 9, fields[2].hasSuffix(suffix), inodes.contains(String(fields[9])) else { continue }
+          guard fields.count > 9, fields[2].hasSuffix(suffix), inodes.contains(String(fields[9])) else {
+            continue
+          }
           count += 1
         }
       }
@@ -463,8 +494,9 @@ import _PhaseKitTestSupport
       let transport = SocketTransport(idleTimeout: 1, maximumConnectionsPerHost: 4, additionalHeaders: [:])
       func outcome(_ query: [String: String]) async -> Result<Data, DataError>? {
         let url = server.url(path: server.uniquePath("idle"), query: query)
-        guard case .finished(let result) = await transport.data(
-          for: URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
+        guard
+          case .finished(let result) = await transport.data(
+            for: URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
         else { return nil }
         return result.map(\.data)
       }
