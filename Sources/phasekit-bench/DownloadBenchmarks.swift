@@ -17,7 +17,8 @@ import PhaseKit
 ///
 /// Each round runs every contender once, in turn, so a load change on a shared machine hits them
 /// alike; the figures are medians over the rounds. `DOWNLOAD_BENCH_MB` changes the size (default
-/// 100), `DOWNLOAD_BENCH_ROUNDS` the rounds (default 7).
+/// 100), `DOWNLOAD_BENCH_ROUNDS` the rounds (default 7); `DOWNLOAD_BENCH_VERBOSE=1` prints every
+/// sample.
 let downloadBenchmarks = BenchmarkSuite(name: "download") {
   let environment = ProcessInfo.processInfo.environment
   let megabytes = environment["DOWNLOAD_BENCH_MB"].flatMap(Int.init) ?? 100
@@ -79,6 +80,11 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
       let started = clock.now
       try await contender.run()
       if round > 0 { samples[index].append((clock.now - started).seconds) }  // round 0 warms up
+    }
+  }
+  if environment["DOWNLOAD_BENCH_VERBOSE"] != nil {
+    for (index, contender) in contenders.enumerated() {
+      print(contender.name, samples[index].map { String(format: "%.0f ms", $0 * 1000) }.joined(separator: " "))
     }
   }
   let medians = samples.map { $0.sorted()[$0.count / 2] }
