@@ -14,7 +14,11 @@ import _PhaseKitTestSupport
   /// PhaseKit's own HTTP/1.1 client (the socket transport that `HTTPClient` uses for `http://` on
   /// Linux), against the real fixture server: every framing × encoding, limits, redirects,
   /// odd and broken servers, cancellation, timeouts, concurrency.
-  @Suite struct HTTPTransportTests {
+  ///
+  /// Serialized: run beside the whole test suite, dozens of these transfers at once (each on a
+  /// thread of its own, in a debug build) starved the main actor of a 2-core machine for seconds
+  /// and made other suites' deadline tests miss their bounds.
+  @Suite(.serialized) struct HTTPTransportTests {
     // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
     // many down can crash libcurl's glue): one per test that counts its transfers.
     static let client = HTTPClient(transport: .automatic)
