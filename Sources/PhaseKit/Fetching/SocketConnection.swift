@@ -33,7 +33,8 @@
     private init(fd: Int32, control: TransferControl, idleTimeout: TimeInterval) {
       self.fd = fd
       self.control = control
-      self.idleTimeout = idleTimeout
+      // Zero, negative or absurd values mean "no idle timeout" in practice: about 115 days.
+      self.idleTimeout = idleTimeout > 0 && idleTimeout < 1e7 ? idleTimeout : 1e7
     }
 
     deinit { control.closeSocket(fd) }
@@ -154,7 +155,6 @@
     private func makeBlocking() {
       let flags = fcntl(fd, F_GETFL)
       _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
-      guard idleTimeout > 0, idleTimeout < 1e9 else { return }
       var limit = timeval(
         tv_sec: Int(idleTimeout.rounded(.down)),
         tv_usec: Int((idleTimeout - idleTimeout.rounded(.down)) * 1e6))
