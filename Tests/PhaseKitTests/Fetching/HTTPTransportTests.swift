@@ -18,7 +18,8 @@ import _PhaseKitTestSupport
   /// Serialized: run beside the whole test suite, dozens of these transfers at once (each on a
   /// thread of its own, in a debug build) starved the main actor of a 2-core machine for seconds
   /// and made other suites' deadline tests miss their bounds.
-  @Suite(.serialized) struct HTTPTransportTests {
+  /// Each test has three minutes: a broken cancel or idle timeout fails instead of hanging.
+  @Suite(.serialized, .timeLimit(.minutes(3))) struct HTTPTransportTests {
     // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
     // many down can crash libcurl's glue): one per test that counts its transfers.
     static let client = HTTPClient(transport: .automatic)
@@ -377,7 +378,7 @@ import _PhaseKitTestSupport
         }
       }
       #expect(ContinuousClock.now - started < .seconds(60))
-      #expect(transport.activity.withLock { $0 } == SocketTransport.Activity())
+      #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
     }
 
     /// The parsers alone, fed random and mutated bytes in random splits: a clean result or a
@@ -455,15 +456,19 @@ import _PhaseKitTestSupport
         #expect(ContinuousClock.now - cancelled < .seconds(20))
         #expect(throws: DataError.cancelled) { try result.get() }
         // The thread sees the shut-down socket, closes it and ends.
-        let deadline = ContinuousClock.now + .seconds(20)
-        while transport.activity.withLock({ $0 }) != SocketTransport.Activity(),
-          ContinuousClock.now < deadline
-        {
-          try await Task.sleep(for: .milliseconds(20))
-        }
-        #expect(transport.activity.withLock { $0 } == SocketTransport.Activity(), "\(query)")
+        #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity(), "\(query)")
         #expect(try Self.socketsConnected(toPort: server.port) == 0, "\(query)")
       }
+    }
+
+    /// The transport's activity once it has nothing left open (a thread ends just after it hands
+    /// over its result), or after 20 s.
+    static func settledActivity(of transport: SocketTransport) async throws -> SocketTransport.Activity {
+      let deadline = ContinuousClock.now + .seconds(20)
+      while transport.activity.withLock({ $0 }) != SocketTransport.Activity(), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      return transport.activity.withLock { $0 }
     }
 
     /// How many of this process's open descriptors are TCP sockets whose peer is `port` on
@@ -532,7 +537,8 @@ import _PhaseKitTestSupport
       }
       #expect(results.count == 64)
       for (index, data) in results { #expect(data == Self.digits(index * 1000 + 7), "request \(index)") }
-      #expect(client.socketTransport?.activity.withLock { $0 } == SocketTransport.Activity())
+      let transport = try #require(client.socketTransport)
+      #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
     }
   }
 #endif
