@@ -26,7 +26,10 @@
     deinit { free(base) }
 
     /// Grows the allocation to hold at least `total` bytes (never past the cap).
-    func reserve(_ total: Int) {
+    ///
+    /// - Throws: ``DataError/tooLarge(limit:)`` when the memory cannot be had: a body within its
+    ///   limit may still be too large for this machine, and that is an error, never a crash.
+    func reserve(_ total: Int) throws(TransportFailure) {
       let total = min(total, capacityCap)
       guard total > capacity else { return }
       if base == nil, total >= 8 << 20 {
@@ -34,11 +37,11 @@
         // is a good part of the cost of receiving it over loopback.
         var memory: UnsafeMutableRawPointer?
         guard posix_memalign(&memory, 2 << 20, total) == 0, let memory else {
-          fatalError("out of memory for a \(total)-byte body")
+          throw .data(.tooLarge(limit: limit))
         }
         base = memory
       } else {
-        guard let grown = realloc(base, total) else { fatalError("out of memory for a \(total)-byte body") }
+        guard let grown = realloc(base, total) else { throw .data(.tooLarge(limit: limit)) }
         base = grown
       }
       capacity = total
@@ -57,9 +60,9 @@
     /// at most (and never when its length was announced).
     ///
     /// - Parameter minimum: The room wanted; less is returned only at the cap.
-    func spare(atLeast minimum: Int) -> UnsafeMutableRawBufferPointer {
+    func spare(atLeast minimum: Int) throws(TransportFailure) -> UnsafeMutableRawBufferPointer {
       if capacity - count < minimum {
-        reserve(max(count + minimum, capacity * 2))
+        try reserve(max(count + minimum, capacity * 2))
       }
       return UnsafeMutableRawBufferPointer(start: base! + count, count: capacity - count)
     }
@@ -76,7 +79,7 @@
     func append(_ bytes: UnsafeRawBufferPointer) throws(TransportFailure) {
       var offset = 0
       while offset < bytes.count {
-        let room = spare(atLeast: min(bytes.count - offset, 1 << 20))
+        let room = try spare(atLeast: min(bytes.count - offset, 1 << 20))
         let n = min(room.count, bytes.count - offset)
         guard n > 0 else { throw .data(.tooLarge(limit: limit)) }
         room.baseAddress!.copyMemory(from: bytes.baseAddress! + offset, byteCount: n)

@@ -80,12 +80,14 @@
     }
 
     private mutating func readIdentity(length: Int) throws(TransportFailure) {
-      body.reserve(length)
+      // One allocation of the announced size, up to 1 GiB; past that (a lie, or a huge body with
+      // no limit set) the buffer grows only as bytes actually arrive.
+      try body.reserve(min(length, 1 << 30))
       try Array(leftover.prefix(length)).withBytes { bytes throws(TransportFailure) in try body.append(bytes)
       }
       meter.update(body.count)
       while body.count < length {
-        let room = body.spare(atLeast: length - body.count)
+        let room = try body.spare(atLeast: min(length - body.count, 1 << 20))
         let n = try connection.receive(into: room.baseAddress!, count: min(room.count, length - body.count))
         guard n > 0 else { throw Self.truncated(received: body.count, of: length) }
         try body.commit(n)
@@ -97,7 +99,7 @@
       try leftover.withBytes { bytes throws(TransportFailure) in try body.append(bytes) }
       meter.update(body.count)
       while true {
-        let room = body.spare(atLeast: 256 << 10)
+        let room = try body.spare(atLeast: 256 << 10)
         let n = try connection.receive(into: room.baseAddress!, count: min(room.count, Self.readSize))
         if n == 0 { return }
         try body.commit(n)
@@ -115,7 +117,7 @@
       while !decoder.isDone {
         // Received after the body's end, then the chunk framing is squeezed out in place: the
         // payload of a large chunk is never copied (it is already where it belongs).
-        let room = body.spare(atLeast: 256 << 10)
+        let room = try body.spare(atLeast: 256 << 10)
         let n = try connection.receive(into: room.baseAddress!, count: min(room.count, Self.readSize))
         guard n > 0 else { throw .lost("the connection closed before the chunked body ended") }
         let received = UnsafeRawBufferPointer(start: room.baseAddress!, count: n)

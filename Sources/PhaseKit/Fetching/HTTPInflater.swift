@@ -83,7 +83,7 @@
           mutating: (input.baseAddress! + offset).assumingMemoryBound(to: UInt8.self))
         stream.pointee.avail_in = UInt32(slice)
         repeat {
-          let room = body.spare(atLeast: 256 << 10)
+          let room = try body.spare(atLeast: 256 << 10)
           let roomCount = min(room.count, Int(UInt32.max))
           stream.pointee.next_out = room.baseAddress!.assumingMemoryBound(to: UInt8.self)
           stream.pointee.avail_out = UInt32(roomCount)

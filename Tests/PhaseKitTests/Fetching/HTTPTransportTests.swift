@@ -302,6 +302,9 @@ import _PhaseKitTestSupport
       ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n10\r\nabc", "chunked body ended"),
       ("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n", "Transfer-Encoding"),
       ("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nshort", "truncated"),
+      // A huge announced length with no limit set: no huge allocation, no crash; just cut short.
+      ("HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999\r\n\r\nshort", "truncated"),
+      ("HTTP/1.1 200 OK\r\nContent-Length: 9999999999999999999999\r\n\r\nshort", "Content-Length"),
       ("HTTP/1.1 101 Switching Protocols\r\n\r\n", "101"),
       ("HTTP/1.1 200 OK\r\nContent-Len", "middle of the response headers"),
       ("", "without answering"),
@@ -465,7 +468,8 @@ import _PhaseKitTestSupport
     /// over its result), or after 20 s.
     static func settledActivity(of transport: SocketTransport) async throws -> SocketTransport.Activity {
       let deadline = ContinuousClock.now + .seconds(20)
-      while transport.activity.withLock({ $0 }) != SocketTransport.Activity(), ContinuousClock.now < deadline {
+      while transport.activity.withLock({ $0 }) != SocketTransport.Activity(), ContinuousClock.now < deadline
+      {
         try await Task.sleep(for: .milliseconds(20))
       }
       return transport.activity.withLock { $0 }
