@@ -25,7 +25,7 @@ import Foundation
 /// and of ``shared``), a request goes to PhaseKit's own HTTP/1.1 client over POSIX sockets when
 /// all of these hold:
 ///
-/// - the platform is Linux (Apple platforms always use URLSession, which is fast there);
+/// - the platform is Linux (Apple platforms always use URLSession);
 /// - the URL is `http://` (https stays on URLSession, which brings TLS);
 /// - no proxy variable is set: `http_proxy`, `HTTP_PROXY`, `all_proxy` or `ALL_PROXY`;
 /// - the request has no `httpBodyStream`.
@@ -35,8 +35,9 @@ import Foundation
 /// ``Transport/urlSession``. The two give the same results and the same ``DataError`` for the
 /// same failures. The socket client sends one request per connection (`Connection: close`),
 /// decodes `gzip` and `deflate`, follows redirects like URLSession (a redirect to `https` is
-/// handed over to it), and uses `timeoutIntervalForRequest` (120 s here) as its idle timeout; it
-/// neither stores nor sends cookies.
+/// handed over to it), and uses `timeoutIntervalForRequest` (120 s with
+/// ``init(maximumConnectionsPerHost:transport:)``) as its idle timeout; it neither stores nor
+/// sends cookies.
 public final class HTTPClient: Sendable {
   /// Which code sends a client's requests.
   public enum Transport: Sendable, Hashable {
