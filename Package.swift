@@ -25,10 +25,14 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // zlib from the system on Linux (zlib1g-dev), for the gzip / deflate bodies of PhaseKit's own
+    // HTTP/1.1 client (Fetching/SocketTransport.swift), which only Linux uses.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "PhaseKit",
       dependencies: [
-        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows]))
+        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows])),
+        .target(name: "CZlib", condition: .when(platforms: [.linux, .android])),
       ],
       // The texts people read, en and zh-Hans: a String Catalog, compiled to .strings on Apple
       // platforms and read as JSON elsewhere (PhaseKitText+Catalog.swift).

@@ -41,6 +41,21 @@ Reliability faults (H9; checked before the parameters above):
   redirect_loop=1  answer 302 with `Location:` this very path and query, forever
   The server also listens on [::1] with the same port when it can (IPv6 literal URLs).
 
+HTTP framing and encodings (the socket transport's tests; combine with body / size / file):
+  chunked=N        send the body `Transfer-Encoding: chunked` (HTTP/1.1), chunk sizes cycling
+                   N, 1, 3N+1, 17 ...
+  chunk_ext=1      ... with chunk extensions (`;name=value`) on every size line
+  trailers=1       ... and trailer fields after the last chunk
+  deflate=1        send the body zlib-compressed with `Content-Encoding: deflate`;
+  deflate=raw      ... or as raw deflate (no zlib header), as some servers do
+  split_head=N     write the status line and headers N bytes at a time, each its own TCP segment
+  interim=1        send `100 Continue` and `103 Early Hints` before the real answer
+  raw=BASE64       write these bytes (URL-safe base64) verbatim as the whole answer, then close
+  redirect_status=N  the status of a `redirect=` answer (default 302)
+  hops=K           answer 302 to this same path with hops=K-1 until K is 0, then normally
+  dup_header=1     send `X-Dup: a` and `X-Dup: b` (a repeated field)
+  POST / PUT bodies are echoed as "body" by echo=1.
+
 Bookkeeping (never counted):
   GET /__stats         {"paths": {path: count}, "total": n, "inflight": {path: n},
                         "max_inflight": {path: n}}
@@ -176,8 +191,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
-        if length:
-            self.rfile.read(length)
+        self.request_body = self.rfile.read(length) if length else b""
         self.handle_any(send_body=True)
 
     do_PUT = do_POST
@@ -237,11 +251,27 @@ class Handler(BaseHTTPRequestHandler):
                 "method": self.command,
                 "path": self.path,
                 "headers": {k.lower(): v for k, v in self.headers.items()},
+                "body": getattr(self, "request_body", b"").decode("utf-8", "replace"),
             })
+        if "raw" in query:
+            import base64
+            self.wfile.write(base64.urlsafe_b64decode(query["raw"]))
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if "hops" in query and int(query["hops"]) > 0:
+            rest = {k: v for k, v in query.items()}
+            rest["hops"] = str(int(query["hops"]) - 1)
+            from urllib.parse import urlencode
+            self.send_response(302)
+            self.send_header("Location", path + "?" + urlencode(rest))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
 
         if "redirect" in query:
             body = self.make_body(query) or b""
-            self.send_response(302)
+            self.send_response(int(query.get("redirect_status", 302)))
             self.send_header("Location", query["redirect"])
             self.send_header("Content-Type", "text/plain; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
@@ -278,10 +308,28 @@ class Handler(BaseHTTPRequestHandler):
         if query.get("gzip") == "1" and body:
             body = gzip.compress(body)
             headers["Content-Encoding"] = "gzip"
+        if query.get("deflate") in ("1", "raw") and body:
+            import zlib
+            compressor = zlib.compressobj(6, zlib.DEFLATED, -15 if query["deflate"] == "raw" else 15)
+            body = compressor.compress(body) + compressor.flush()
+            headers["Content-Encoding"] = "deflate"
+        if query.get("dup_header") == "1":
+            headers["X-Dup"] = "a"
 
+        if query.get("interim") == "1":
+            self.wfile.write(b"HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a.css>\r\n\r\n")
+        if "chunked" in query:
+            self.protocol_version = "HTTP/1.1"
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)
+        if query.get("dup_header") == "1":
+            self.send_header("x-dup", "b")
+        if "chunked" in query:
+            return self.send_chunked(body if send_body and status != 304 else b"", query)
+        if "split_head" in query and query.get("no_length") != "1":
+            self.send_header("Content-Length", str(len(body)))
+            return self.send_split(body if send_body else b"", int(query["split_head"]))
 
         if "drip" in query:
             return self.drip(int(query["drip"]), float(query.get("drip_interval", 0.05)))
@@ -371,6 +419,39 @@ class Handler(BaseHTTPRequestHandler):
             n = int(query["size"])
             return (b"0123456789" * (n // 10 + 1))[:n]
         return query.get("body", "ok").encode()
+
+    def send_chunked(self, body, query):
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Connection", "close")
+        self.close_connection = True
+        self.end_headers()
+        base = max(1, int(query["chunked"]))
+        sizes = [base, 1, 3 * base + 1, 17]
+        ext = ";name=value;q=\"x y\"" if query.get("chunk_ext") == "1" else ""
+        offset, index = 0, 0
+        out = []
+        while offset < len(body):
+            n = min(sizes[index % len(sizes)], len(body) - offset)
+            out.append(b"%x%s\r\n" % (n, ext.encode()) + body[offset:offset + n] + b"\r\n")
+            offset += n
+            index += 1
+        out.append(b"0%s\r\n" % ext.encode())
+        if query.get("trailers") == "1":
+            out.append(b"X-Checksum: 42\r\nX-More: yes\r\n")
+        out.append(b"\r\n")
+        self.wfile.write(b"".join(out))
+
+    def send_split(self, body, step):
+        # The head as buffered by send_header, written a few bytes per TCP segment.
+        self._headers_buffer.append(b"\r\n")
+        head = b"".join(self._headers_buffer)
+        self._headers_buffer = []
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        for i in range(0, len(head), max(1, step)):
+            self.wfile.write(head[i:i + step])
+            self.wfile.flush()
+            time.sleep(0.002)
+        self.wfile.write(body)
 
     def drip(self, count, interval):
         self.send_header("Content-Length", str(count))

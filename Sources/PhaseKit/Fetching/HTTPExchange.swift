@@ -1,0 +1,235 @@
+#if canImport(Glibc) && canImport(CZlib)
+  import Foundation
+  import Glibc
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// One request of the ``SocketTransport``, run to its end on the transfer's thread: connect,
+  /// send, read the head, follow redirects, read and decode the body.
+  struct HTTPExchange {
+    let transport: SocketTransport
+    let control: TransferControl
+    let maximumBodySize: Int
+    let progress: @Sendable (LoadProgress) -> Void
+
+    /// What one hop ends in.
+    private enum Reply {
+      case response(Data, HTTPURLResponse)
+      case redirect(URLRequest)
+    }
+
+    func run(_ original: URLRequest) -> SocketTransport.Outcome {
+      var request = original
+      var redirects = 0
+      while true {
+        let url = request.url!
+        do throws(TransportFailure) {
+          switch try exchange(request) {
+          case .response(let data, let response):
+            return .finished(.success((data, response)))
+          case .redirect(let next):
+            redirects += 1
+            if redirects > SocketTransport.maximumRedirects { throw .url(code: -1007, message: nil) }
+            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
+            request = next
+          }
+        } catch {
+          return .finished(.failure(classify(error, url: url)))
+        }
+      }
+    }
+
+    /// The ``DataError`` URLSession's path gives for the same failure (the same classifier).
+    private func classify(_ failure: TransportFailure, url: URL) -> DataError {
+      if control.isCancelled { return .cancelled }
+      switch failure {
+      case .data(.networkError(var underlying)) where underlying.location == nil:
+        underlying.location = url.absoluteString
+        return .networkError(underlying)
+      case .data(let error): return error
+      case .url(let code, _) where code == -1002: return DataError.classify(transferErrorCode: code, url: url)
+      case .url(let code, let message):
+        return DataError.classify(urlErrorCode: code, message: message, url: url)
+      }
+    }
+
+    private func exchange(_ request: URLRequest) throws(TransportFailure) -> Reply {
+      let url = request.url!
+      var host = url.host ?? ""
+      if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+      let port = url.port ?? 80
+      let key = "\(host.lowercased()):\(port)"
+      try transport.enterGate(key, control: control)
+      defer { transport.leaveGate(key) }
+      let connection = try SocketConnection.connect(
+        host: host, port: port, control: control, idleTimeout: transport.idleTimeout)
+      let message = HTTPRequestHead.bytes(
+        for: request, host: host, additionalHeaders: transport.additionalHeaders)
+      try message.withBytes { bytes throws(TransportFailure) in try connection.send(bytes) }
+
+      var reader = HeadReader(connection: connection)
+      var head = try reader.readHead()
+      while (100..<200).contains(head.status) {
+        // Interim answers (100 Continue, 103 Early Hints) precede the real one; 101 would switch
+        // protocols, which this client never asked for.
+        guard head.status != 101 else { throw .badResponse("an unexpected 101 Switching Protocols") }
+        head = try reader.readHead()
+      }
+      guard
+        let response = HTTPURLResponse(
+          url: url, statusCode: head.status, httpVersion: head.version, headerFields: head.headerFields)
+      else { throw .badResponse("a response Foundation cannot represent") }
+
+      let method = (request.httpMethod ?? "GET").uppercased()
+      if let next = HTTPRedirect.request(following: head, from: request, method: method) {
+        return .redirect(next)
+      }
+      let hasBody = method != "HEAD" && head.status != 204 && head.status != 304
+      guard hasBody else { return .response(Data(), response) }
+      var bodyReader = try HTTPBodyReader(
+        head: head, connection: connection, leftover: reader.leftover, limit: maximumBodySize,
+        progress: progress)
+      let body = try bodyReader.read()
+      return .response(body, response)
+    }
+  }
+
+  /// Reads response heads from a connection, keeping the bytes that follow a head.
+  struct HeadReader {
+    let connection: SocketConnection
+    /// Bytes received after the last head: the start of the body.
+    private(set) var leftover: [UInt8] = []
+
+    init(connection: SocketConnection) {
+      self.connection = connection
+    }
+
+    mutating func readHead() throws(TransportFailure) -> HTTPResponseHead {
+      var bytes = leftover
+      leftover = []
+      var scanned = 0
+      var chunk = [UInt8](repeating: 0, count: 64 << 10)
+      while true {
+        let end = bytes.withUnsafeBytes { HTTPResponseHead.end(in: $0, searchingFrom: scanned) }
+        if let end {
+          let head = try bytes.withBytes { raw throws(TransportFailure) in
+            try HTTPResponseHead(parsing: UnsafeRawBufferPointer(rebasing: raw[..<end]))
+          }
+          leftover = Array(bytes[end...])
+          return head
+        }
+        scanned = bytes.count
+        guard bytes.count <= HTTPResponseHead.maximumSize else {
+          throw .badResponse("response headers longer than \(HTTPResponseHead.maximumSize >> 10) KB")
+        }
+        let n = try chunk.withMutableBytes { raw throws(TransportFailure) in
+          try connection.receive(into: raw.baseAddress!, count: raw.count)
+        }
+        if n == 0 {
+          guard !bytes.isEmpty else { throw .lost("the server closed the connection without answering") }
+          guard bytes.withUnsafeBytes(HTTPResponseHead.canBeHTTP) else {
+            throw .url(code: -1002, message: nil)
+          }
+          throw .lost("the server closed the connection in the middle of the response headers")
+        }
+        bytes += chunk[0..<n]
+        guard bytes.withUnsafeBytes(HTTPResponseHead.canBeHTTP) else { throw .url(code: -1002, message: nil) }
+      }
+    }
+  }
+
+  /// Where a redirect leads, following URLSession's rules.
+  enum HTTPRedirect {
+    /// The request a 301, 302, 303, 307 or 308 with a usable `Location` leads to; `nil` for any
+    /// other answer (which is then returned as is, as URLSession does).
+    ///
+    /// 303 becomes GET (HEAD stays HEAD), and so do 301 and 302 after a POST; 307 and 308 keep the
+    /// method and body. A redirect to another host or port drops `Authorization`, `Cookie` and
+    /// `Proxy-Authorization`.
+    static func request(following head: HTTPResponseHead, from request: URLRequest, method: String)
+      -> URLRequest?
+    {
+      guard [301, 302, 303, 307, 308].contains(head.status), let location = head.value(for: "Location"),
+        let base = request.url,
+        let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: base)?
+          .absoluteURL,
+        target.scheme != nil, target.host != nil
+      else { return nil }
+      var next = request
+      next.url = target
+      let becomesGET =
+        (head.status == 303 && method != "HEAD")
+        || ((head.status == 301 || head.status == 302) && method == "POST")
+      if becomesGET {
+        next.httpMethod = "GET"
+        next.httpBody = nil
+        next.setValue(nil, forHTTPHeaderField: "Content-Type")
+        next.setValue(nil, forHTTPHeaderField: "Content-Length")
+      }
+      let sameOrigin =
+        target.host?.lowercased() == base.host?.lowercased() && (target.port ?? 80) == (base.port ?? 80)
+        && target.scheme?.lowercased() == base.scheme?.lowercased()
+      if !sameOrigin {
+        for name in ["Authorization", "Cookie", "Proxy-Authorization"] {
+          next.setValue(nil, forHTTPHeaderField: name)
+        }
+      }
+      return next
+    }
+  }
+
+  /// The bytes of a request head and body.
+  enum HTTPRequestHead {
+    /// Fields the client writes itself; a caller's value for them is ignored.
+    private static let reserved: Set<String> = [
+      "connection", "content-length", "transfer-encoding", "keep-alive", "te", "upgrade", "proxy-connection",
+    ]
+
+    static func bytes(for request: URLRequest, host: String, additionalHeaders: [String: String]) -> [UInt8] {
+      let url = request.url!
+      let method = request.httpMethod ?? "GET"
+      var target = url.path(percentEncoded: true)
+      if target.isEmpty { target = "/" }
+      if let query = url.query(percentEncoded: true) { target += "?" + query }
+      var hostField = host.contains(":") ? "[\(host)]" : host
+      if let port = url.port { hostField += ":\(port)" }
+
+      var fields: [(String, String)] = [
+        ("Host", hostField), ("User-Agent", "PhaseKit"), ("Accept", "*/*"),
+        ("Accept-Encoding", "gzip, deflate"),
+      ]
+      func set(_ name: String, _ value: String) {
+        let key = name.lowercased()
+        guard !reserved.contains(key) else { return }
+        // A line break in a value would start a field (or a request) of its own.
+        let value = String(value.map { $0 == "\r" || $0 == "\n" ? " " : $0 })
+        if let index = fields.firstIndex(where: { $0.0.lowercased() == key }) {
+          fields[index] = (name, value)
+        } else {
+          fields.append((name, value))
+        }
+      }
+      for (name, value) in additionalHeaders.sorted(by: { $0.key < $1.key }) { set(name, value) }
+      for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        set(name, value)
+      }
+      let body = request.httpBody
+      if body != nil || ["POST", "PUT", "PATCH"].contains(method.uppercased()) {
+        if body?.isEmpty == false, !fields.contains(where: { $0.0.lowercased() == "content-type" }) {
+          fields.append(("Content-Type", "application/x-www-form-urlencoded"))
+        }
+        fields.append(("Content-Length", String(body?.count ?? 0)))
+      }
+      fields.append(("Connection", "close"))
+
+      var text = "\(method) \(target) HTTP/1.1\r\n"
+      for (name, value) in fields { text += "\(name): \(value)\r\n" }
+      text += "\r\n"
+      var bytes = Array(text.utf8)
+      if let body { bytes += body }
+      return bytes
+    }
+  }
+#endif

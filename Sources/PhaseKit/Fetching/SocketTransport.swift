@@ -1,0 +1,140 @@
+#if canImport(Glibc) && canImport(CZlib)
+  import Foundation
+  import Glibc
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux.
+  ///
+  /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
+  /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
+  /// body straight into its final buffer. One connection per request (`Connection: close`), one
+  /// dedicated thread per transfer (blocking I/O never runs on Swift's cooperative pool), at most
+  /// `maximumConnectionsPerHost` at once per host and port, the others waiting their turn.
+  ///
+  /// What it keeps from URLSession: the request's method, headers and body, the client's extra
+  /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
+  /// POST, become GET; credentials are dropped when the host changes; a redirect to `https` is
+  /// handed back to URLSession), the same `URLError` codes for the same failures, and
+  /// `timeoutIntervalForRequest` as the idle timeout. What it does not do: cookies (neither
+  /// stored nor sent), proxies, authentication challenges, caching; a client that needs them
+  /// uses ``HTTPClient/Transport/urlSession``.
+  final class SocketTransport: Sendable {
+    /// What the transport holds at the moment, for tests that prove nothing leaks.
+    struct Activity: Sendable, Equatable {
+      var openSockets = 0
+      var liveThreads = 0
+    }
+
+    /// The result of one request: a settled transfer, or a redirect URLSession must follow
+    /// (`https`, another scheme).
+    enum Outcome: Sendable {
+      case finished(Result<(data: Data, response: HTTPURLResponse), DataError>)
+      case handOff(URLRequest)
+    }
+
+    /// Redirects followed before failing with -1007, as URLSession on Linux does.
+    static let maximumRedirects = 20
+
+    let idleTimeout: TimeInterval
+    let maximumConnectionsPerHost: Int
+    let additionalHeaders: [String: String]
+    let activity = Lock(Activity())
+    private let gate = HostGate()
+
+    init(idleTimeout: TimeInterval, maximumConnectionsPerHost: Int, additionalHeaders: [String: String]) {
+      self.idleTimeout = idleTimeout
+      self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
+      self.additionalHeaders = additionalHeaders
+    }
+
+    /// The proxy variables libcurl (and so URLSession on Linux) honours for `http://`: when one is
+    /// set, requests go through URLSession, which speaks to the proxy.
+    static let proxyVariables = ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"]
+
+    /// Whether this transport sends `request`: plain `http` with a host, no body stream, and no
+    /// proxy variable set in the environment.
+    ///
+    /// - Parameter environment: Reads a variable; the process environment by default.
+    static func handles(
+      _ request: URLRequest, environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+    ) -> Bool {
+      guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty,
+        request.httpBodyStream == nil
+      else { return false }
+      return !proxyVariables.contains { environment($0)?.isEmpty == false }
+    }
+
+    /// Sends `request` on a thread of its own and waits for the outcome.
+    ///
+    /// Cancelling the task settles the transfer at once as ``DataError/cancelled`` and shuts its
+    /// socket down, which ends the thread within a moment.
+    func data(
+      for request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async -> Outcome {
+      let control = TransferControl(counters: activity)
+      let waiter = Lock<CheckedContinuation<Outcome, Never>?>(nil)
+      let settle: @Sendable (Outcome) -> Void = { outcome in
+        waiter.withLock { $0.take() }?.resume(returning: outcome)
+      }
+      return await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          waiter.withLock { $0 = continuation }
+          if control.isCancelled {
+            // The cancellation handler ran before the continuation existed.
+            settle(.finished(.failure(.cancelled)))
+            return
+          }
+          activity.withLock { $0.liveThreads += 1 }
+          let thread = Thread { [self] in
+            let exchange = HTTPExchange(
+              transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress)
+            settle(exchange.run(request))
+            activity.withLock { $0.liveThreads -= 1 }
+          }
+          thread.name = "PhaseKit HTTP"
+          thread.start()
+        }
+      } onCancel: {
+        control.cancel()
+        settle(.finished(.failure(.cancelled)))
+      }
+    }
+
+    /// Waits for a free connection slot to `key` (host and port).
+    func enterGate(_ key: String, control: TransferControl) throws(TransportFailure) {
+      try gate.enter(key, limit: maximumConnectionsPerHost, control: control)
+    }
+
+    func leaveGate(_ key: String) { gate.leave(key) }
+  }
+
+  /// Counts connections per host and port; a transfer over the limit waits for one to end.
+  ///
+  /// `@unchecked Sendable`: `counts` is only read and written with `condition` locked.
+  private final class HostGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var counts: [String: Int] = [:]
+
+    func enter(_ key: String, limit: Int, control: TransferControl) throws(TransportFailure) {
+      condition.lock()
+      defer { condition.unlock() }
+      while counts[key, default: 0] >= limit {
+        // Cancellation is checked between short waits; a slot freeing up signals at once.
+        if control.isCancelled { throw .cancelled }
+        _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+      }
+      counts[key, default: 0] += 1
+    }
+
+    func leave(_ key: String) {
+      condition.lock()
+      counts[key, default: 1] -= 1
+      if counts[key] == 0 { counts[key] = nil }
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+#endif

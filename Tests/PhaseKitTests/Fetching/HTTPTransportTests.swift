@@ -1,0 +1,548 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+@testable import PhaseKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+#if canImport(Glibc) && canImport(CZlib)
+  import Glibc
+
+  /// PhaseKit's own HTTP/1.1 client (the socket transport that `HTTPClient` uses for `http://` on
+  /// Linux), against the real fixture server: every framing × encoding, limits, redirects,
+  /// odd and broken servers, cancellation, timeouts, concurrency.
+  ///
+  /// Serialized: run beside the whole test suite, dozens of these transfers at once (each on a
+  /// thread of its own, in a debug build) starved the main actor of a 2-core machine for seconds
+  /// and made other suites' deadline tests miss their bounds.
+  /// Each test has three minutes: a broken cancel or idle timeout fails instead of hanging.
+  @Suite(.serialized, .timeLimit(.minutes(3))) struct HTTPTransportTests {
+    // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
+    // many down can crash libcurl's glue): one per test that counts its transfers.
+    static let client = HTTPClient(transport: .automatic)
+    static let sessionClient = HTTPClient(transport: .urlSession)
+    static let configuredClient = HTTPClient(configuration: .default)
+    static let cancelClient = HTTPClient(transport: .automatic)
+    static let manyClient = HTTPClient(maximumConnectionsPerHost: 16, transport: .automatic)
+
+    static func digits(_ count: Int) -> Data {
+      Data((0..<count).map { UInt8(ascii: "0") + UInt8($0 % 10) })
+    }
+
+    static func fetch(
+      _ url: URL, method: String = "GET", body: Data? = nil, headers: [String: String] = [:],
+      limit: Int = .max, client: HTTPClient = client, progress: Recorder<LoadProgress>? = nil
+    ) async throws(DataError) -> (data: Data, response: HTTPURLResponse) {
+      var request = URLRequest(url: url)
+      request.httpMethod = method
+      request.httpBody = body
+      for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+      return try await client.data(for: request, maximumBodySize: limit) { progress?.append($0) }
+    }
+
+    /// A URL-safe base64 text of `text`, for the fixture's `raw=`.
+    static func raw(_ bytes: Data) -> String {
+      bytes.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+        of: "/", with: "_")
+    }
+
+    static func result(_ body: () async throws(DataError) -> Data) async -> Result<Data, DataError> {
+      do { return .success(try await body()) } catch { return .failure(error) }
+    }
+
+    static func echo(_ data: Data) throws -> (method: String, headers: [String: String], body: String) {
+      let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      return (
+        json["method"] as? String ?? "", json["headers"] as? [String: String] ?? [:],
+        json["body"] as? String ?? ""
+      )
+    }
+
+    // MARK: - Which transport
+
+    @Test func theAutomaticTransportTakesPlainHTTPWithoutAProxyOnly() throws {
+      let http = URLRequest(url: try #require(URL(string: "http://example.com/a.csv")))
+      let none: (String) -> String? = { _ in nil }
+      #expect(SocketTransport.handles(http, environment: none))
+      #expect(
+        !SocketTransport.handles(
+          URLRequest(url: URL(string: "https://example.com/a.csv")!), environment: none))
+      for name in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
+        #expect(
+          !SocketTransport.handles(http, environment: { $0 == name ? "http://proxy:3128" : nil }), "\(name)")
+      }
+      #expect(SocketTransport.handles(http, environment: { $0 == "http_proxy" ? "" : nil }))
+      var streamed = http
+      streamed.httpBodyStream = InputStream(data: Data("x".utf8))
+      #expect(!SocketTransport.handles(streamed, environment: none))
+      #expect(HTTPClient.shared.socketTransport != nil && HTTPClient.shared.transport == .automatic)
+      #expect(Self.sessionClient.socketTransport == nil)
+      #expect(Self.configuredClient.socketTransport == nil && Self.configuredClient.transport == .urlSession)
+    }
+
+    @Test func sendsTheRequestsMethodHeadersAndBodyWithItsOwnDefaults() async throws {
+      let server = try await FixtureServer.shared()
+      let url = server.url(path: server.uniquePath("echo"), query: ["echo": "1"])
+      let (data, _) = try await Self.fetch(
+        url, method: "PUT", body: Data("q=1".utf8), headers: ["X-Custom": "yes", "User-Agent": "mine/2"])
+      let echoed = try Self.echo(data)
+      #expect(echoed.method == "PUT")
+      #expect(echoed.body == "q=1")
+      #expect(echoed.headers["x-custom"] == "yes")
+      #expect(echoed.headers["user-agent"] == "mine/2")
+      #expect(echoed.headers["host"] == "127.0.0.1:\(server.port)")
+      #expect(echoed.headers["accept-encoding"] == "gzip, deflate")
+      #expect(echoed.headers["content-length"] == "3")
+      #expect(echoed.headers["connection"] == "close")
+      // Without a User-Agent of the caller's, PhaseKit's: proof that the socket transport sent it.
+      let plain = try Self.echo(try await Self.fetch(url).data)
+      #expect(plain.headers["user-agent"] == "PhaseKit")
+      // The client's extra headers go with every request; the request's own win.
+      let transport = SocketTransport(
+        idleTimeout: 30, maximumConnectionsPerHost: 4,
+        additionalHeaders: ["X-Team": "blue", "X-Both": "client"])
+      var request = URLRequest(url: url)
+      request.setValue("request", forHTTPHeaderField: "X-Both")
+      guard
+        case .finished(let result) = await transport.data(
+          for: request, maximumBodySize: .max, progress: { _ in })
+      else { Issue.record("handed off"); return }
+      let extra = try Self.echo(try result.get().data)
+      #expect(extra.headers["x-team"] == "blue")
+      #expect(extra.headers["x-both"] == "request")
+    }
+
+    // MARK: - Bodies
+
+    static let framings: [[String: String]] = [
+      [:], ["no_length": "1"], ["chunked": "1"], ["chunked": "4093"],
+      ["chunked": "7", "chunk_ext": "1", "trailers": "1"], ["split_head": "5"], ["interim": "1"],
+    ]
+    static let encodings: [[String: String]] = [[:], ["gzip": "1"], ["deflate": "1"], ["deflate": "raw"]]
+
+    @Test(arguments: framings, encodings)
+    func everyFramingAndEncodingDeliversTheSameBody(framing: [String: String], encoding: [String: String])
+      async throws
+    {
+      let server = try await FixtureServer.shared()
+      // Over 256 KB, so progress reports come from the count as well as the clock.
+      let size = framing["chunked"] == "1" ? 30_001 : 270_001
+      let query = framing.merging(encoding) { $1 }.merging(["size": "\(size)"]) { $1 }
+      let progress = Recorder<LoadProgress>()
+      let (data, response) = try await Self.fetch(
+        server.url(path: server.uniquePath("body"), query: query), progress: progress)
+      #expect(response.statusCode == 200)
+      #expect(data == Self.digits(size))
+      // Progress ends on the exact count; it announces a length only for an identity body with one.
+      let announces = encoding.isEmpty && framing["no_length"] == nil && framing["chunked"] == nil
+      #expect(
+        progress.values.last
+          == LoadProgress(receivedBytes: Int64(size), expectedBytes: announces ? Int64(size) : nil))
+      // Not once per read: per 256 KB, or per 50 ms when slower.
+      #expect(progress.values.count < 100, "\(progress.values.count) reports")
+    }
+
+    @Test(arguments: encodings)
+    func aBodyExactlyAtTheLimitLoadsAndOneByteMoreIsTooLarge(encoding: [String: String]) async throws {
+      let server = try await FixtureServer.shared()
+      for framing in [[:], ["no_length": "1"], ["chunked": "333"]] as [[String: String]] {
+        let url = server.url(
+          path: server.uniquePath("limit"),
+          query: framing.merging(encoding) { $1 }.merging(["size": "100000"]) { $1 })
+        #expect(try await Self.fetch(url, limit: 100_000).data.count == 100_000, "\(framing)")
+        let progress = Recorder<LoadProgress>()
+        await #expect(throws: DataError.tooLarge(limit: 99_999), "\(framing)") {
+          try await Self.fetch(url, limit: 99_999, progress: progress)
+        }
+        #expect(progress.values.allSatisfy { $0.receivedBytes <= 99_999 })
+      }
+    }
+
+    @Test func aRepeatedHeaderIsJoinedAndNamesAreCaseInsensitive() async throws {
+      let server = try await FixtureServer.shared()
+      let (_, response) = try await Self.fetch(
+        server.url(path: server.uniquePath("dup"), query: ["dup_header": "1", "etag": "v7"]))
+      #expect(response.value(forHTTPHeaderField: "X-DUP") == "a, b")
+      #expect(response.value(forHTTPHeaderField: "etag") == "\"v7\"")
+      #expect(response.expectedContentLength == 2)
+    }
+
+    @Test func headNoContentAndNotModifiedHaveNoBody() async throws {
+      let server = try await FixtureServer.shared()
+      let head = try await Self.fetch(
+        server.url(path: server.uniquePath("head"), query: ["size": "5000"]), method: "HEAD")
+      #expect(head.data.isEmpty)
+      #expect(head.response.expectedContentLength == 5000)
+      let empty = try await Self.fetch(server.url(path: server.uniquePath("204"), query: ["status": "204"]))
+      #expect(empty.response.statusCode == 204 && empty.data.isEmpty)
+      let url = server.url(path: server.uniquePath("304"), query: ["etag": "v1", "size": "5000"])
+      let notModified = try await Self.fetch(url, headers: ["If-None-Match": "\"v1\""])
+      #expect(notModified.response.statusCode == 304 && notModified.data.isEmpty)
+    }
+
+    // MARK: - Redirects
+
+    @Test func redirectsFollowAsManyHopsAsURLSessionThenFailAsALoop() async throws {
+      let server = try await FixtureServer.shared()
+      let session = Self.sessionClient
+      for hops in [SocketTransport.maximumRedirects, SocketTransport.maximumRedirects + 1] {
+        let url = server.url(path: server.uniquePath("hops"), query: ["hops": "\(hops)", "body": "end"])
+        let ours = await Self.result { () async throws(DataError) in try await Self.fetch(url).data }
+        let theirs = await Self.result { () async throws(DataError) in
+          try await Self.fetch(url, client: session).data
+        }
+        #expect((try? ours.get()) == (try? theirs.get()), "\(hops) hops: \(ours) vs \(theirs)")
+        if hops == SocketTransport.maximumRedirects {
+          #expect(try ours.get() == Data("end".utf8))
+        } else {
+          #expect(throws: DataError.self) { try ours.get() }
+          if case .failure(let error) = ours {
+            #expect(!error.isRetryable)
+            #expect(error.message(in: .english).contains("redirects in a loop"), "\(error)")
+          }
+        }
+      }
+    }
+
+    @Test(arguments: [
+      (301, "GET", "GET", ""), (302, "POST", "GET", ""), (303, "POST", "GET", ""), (303, "PUT", "GET", ""),
+      (307, "POST", "POST", "q=1"), (308, "PUT", "PUT", "q=1"), (301, "PUT", "PUT", "q=1"),
+    ])
+    func aRedirectKeepsOrChangesTheMethodAsURLSessionDoes(
+      status: Int, method: String, expectedMethod: String, expectedBody: String
+    ) async throws {
+      let server = try await FixtureServer.shared()
+      // A relative Location, resolved against the redirecting URL.
+      let target = server.uniquePath("target").dropFirst() + "?echo=1"
+      let url = server.url(
+        path: server.uniquePath("moved"), query: ["redirect": String(target), "redirect_status": "\(status)"])
+      let (data, response) = try await Self.fetch(
+        url, method: method, body: method == "GET" ? nil : Data("q=1".utf8))
+      let echoed = try Self.echo(data)
+      #expect(echoed.method == expectedMethod)
+      #expect(echoed.body == expectedBody)
+      #expect(response.url?.path.hasPrefix("/target-") == true)
+    }
+
+    @Test func credentialsAreDroppedOnARedirectToAnotherHostOnly() async throws {
+      let server = try await FixtureServer.shared()
+      let credentials = ["Authorization": "Bearer secret", "Cookie": "s=1", "X-Other": "kept"]
+      let sameHost = server.url(path: server.uniquePath("echo"), query: ["echo": "1"])
+      let otherHost = try #require(
+        URL(string: "http://localhost:\(server.port)\(server.uniquePath("echo"))?echo=1"))
+      for (target, isSameHost) in [(sameHost, true), (otherHost, false)] {
+        let url = server.url(path: server.uniquePath("moved"), query: ["redirect": target.absoluteString])
+        let echoed = try Self.echo(try await Self.fetch(url, headers: credentials).data)
+        #expect(echoed.headers["x-other"] == "kept")
+        #expect((echoed.headers["authorization"] == "Bearer secret") == isSameHost, "\(target)")
+        #expect((echoed.headers["cookie"] == "s=1") == isSameHost, "\(target)")
+      }
+    }
+
+    @Test func aRedirectToHTTPSIsHandedToURLSession() async throws {
+      let server = try await FixtureServer.shared()
+      // Port 1 refuses: URLSession's own error for it proves the hand-off (the socket transport
+      // never speaks https).
+      let url = server.url(path: server.uniquePath("tls"), query: ["redirect": "https://127.0.0.1:1/x"])
+      await #expect {
+        try await Self.fetch(url)
+      } throws: { error in
+        guard case .offline(let underlying) = error as? DataError else { return false }
+        return underlying.location?.hasPrefix("https://") == true
+      }
+    }
+
+    // MARK: - Addresses
+
+    @Test func anIPv6LiteralLoads() async throws {
+      let server = try await FixtureServer.shared()
+      let url = try #require(URL(string: "http://[::1]:\(server.port)\(server.uniquePath("v6"))?body=hello"))
+      #expect(try await Self.fetch(url).data == Data("hello".utf8))
+    }
+
+    @Test func aRefusedConnectionAndAnUnknownHostAreOffline() async throws {
+      // A port that was just free: nothing listens on it.
+      let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+          _ = bind(probe, pointer, length)
+          return getsockname(probe, pointer, &length)
+        }
+      }
+      close(probe)
+      let port = Int(UInt16(bigEndian: address.sin_port))
+      for (text, code) in [("http://127.0.0.1:\(port)/x", -1004), ("http://no-such-host.invalid/x", -1003)] {
+        await #expect {
+          try await Self.fetch(URL(string: text)!)
+        } throws: { error in
+          guard case .offline(let underlying) = error as? DataError else { return false }
+          return underlying.code == code
+        }
+      }
+    }
+
+    // MARK: - Broken servers
+
+    static let garbage: [(String, String)] = [
+      ("HTTP/1.1 2x0 OK\r\n\r\n", "status"),
+      ("HTTP/2.0 200 OK\r\n\r\n", "HTTP version"),
+      ("HTTP/1.1 200 OK\r\nNo colon here\r\n\r\nbody", "colon"),
+      ("HTTP/1.1 200 OK\r\nBad Name: x\r\n\r\nbody", "header name"),
+      ("HTTP/1.1 200 OK\r\nContent-Length: abc\r\n\r\nbody", "Content-Length"),
+      ("HTTP/1.1 200 OK\r\nContent-Length: 5, 6\r\n\r\nhello!", "Content-Length"),
+      ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n0\r\n\r\n", "chunk size"),
+      ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcdef\r\n0\r\n\r\n", "chunk longer"),
+      ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n10\r\nabc", "chunked body ended"),
+      ("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n", "Transfer-Encoding"),
+      ("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nshort", "truncated"),
+      // A huge announced length with no limit set: no huge allocation, no crash; just cut short.
+      ("HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999\r\n\r\nshort", "truncated"),
+      ("HTTP/1.1 200 OK\r\nContent-Length: 9999999999999999999999\r\n\r\nshort", "Content-Length"),
+      ("HTTP/1.1 101 Switching Protocols\r\n\r\n", "101"),
+      ("HTTP/1.1 200 OK\r\nContent-Len", "middle of the response headers"),
+      ("", "without answering"),
+      (" HTTP/1.1 200 OK\r\n\r\n", "not HTTP"),
+      ("\u{16}\u{03}\u{01}\u{02}\u{00}\u{01}\u{00}", "not HTTP"),
+    ]
+
+    @Test(arguments: garbage)
+    func aBrokenAnswerIsARetryableNetworkErrorThatSaysWhy(answer: String, reason: String) async throws {
+      let server = try await FixtureServer.shared()
+      let url = server.url(path: server.uniquePath("raw"), query: ["raw": Self.raw(Data(answer.utf8))])
+      await #expect {
+        try await Self.fetch(url)
+      } throws: { error in
+        guard case .networkError(let underlying) = error as? DataError else { return false }
+        return underlying.message.contains(reason)
+      }
+    }
+
+    @Test func aCorruptOrCutCompressedBodyFailsCleanly() async throws {
+      let server = try await FixtureServer.shared()
+      let corrupt = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 10\r\n\r\nnotgzip!!!"
+      await #expect {
+        try await Self.fetch(
+          server.url(path: server.uniquePath("raw"), query: ["raw": Self.raw(Data(corrupt.utf8))]))
+      } throws: { error in
+        if case .decodingError = error as? DataError { return true }
+        return false
+      }
+      // A gzip stream cut in half, with no length: the close is not the body's end.
+      let gzip = try await Self.fetch(
+        server.url(path: server.uniquePath("gz"), query: ["size": "5000", "gzip": "1"]),
+        headers: ["Accept-Encoding": "identity"])
+      #expect(gzip.data.count == 5000)  // decoded: the server compressed, whatever we asked
+      let half =
+        Data("HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\n\r\n".utf8) + Data([0x78, 0x9C, 0x33, 0x30])
+      await #expect {
+        try await Self.fetch(server.url(path: server.uniquePath("raw"), query: ["raw": Self.raw(half)]))
+      } throws: { error in
+        guard case .networkError(let underlying) = error as? DataError else { return false }
+        return underlying.message.contains("compressed body ended")
+          && (error as? DataError)?.isRetryable == true
+      }
+    }
+
+    /// Random bytes, and valid answers with random bytes changed, through the real server: every
+    /// request ends (a body or a DataError), none crashes or hangs.
+    @Test func randomAndMutatedAnswersAlwaysEndCleanly() async throws {
+      let server = try await FixtureServer.shared()
+      var random = SeededGenerator(seed: 9)
+      let valid = [
+        "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello",
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n0\r\nT: 1\r\n\r\n",
+        "HTTP/1.0 302 Found\r\nLocation: /elsewhere?body=x\r\n\r\n",
+      ].map { Array($0.utf8) }
+      var answers: [[UInt8]] = (0..<8).map { _ in
+        (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+      }
+      for _ in 0..<24 {
+        var bytes = valid[Int.random(in: 0..<valid.count, using: &random)]
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+        }
+        answers.append(bytes)
+      }
+      let transport = SocketTransport(idleTimeout: 10, maximumConnectionsPerHost: 8, additionalHeaders: [:])
+      let started = ContinuousClock.now
+      await withTaskGroup(of: Void.self) { group in
+        for answer in answers {
+          group.addTask {
+            let url = server.url(path: server.uniquePath("fuzz"), query: ["raw": Self.raw(Data(answer))])
+            _ = await transport.data(for: URLRequest(url: url), maximumBodySize: 1 << 20, progress: { _ in })
+          }
+        }
+      }
+      #expect(ContinuousClock.now - started < .seconds(60))
+      #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
+    }
+
+    /// The parsers alone, fed random and mutated bytes in random splits: a clean result or a
+    /// `TransportFailure`, never a crash.
+    @Test func theParsersSurviveRandomBytes() throws {
+      var random = SeededGenerator(seed: 42)
+      let chunked = Array("5;a=b\r\nhello\r\n1A\r\nabcdefghijklmnopqrstuvwxyz\r\n0\r\nX: y\r\n\r\n".utf8)
+      let head = Array("HTTP/1.1 200 OK\r\nA: b\r\n folded\r\nContent-Length: 12\r\n\r\n".utf8)
+      var decodedWhole = 0
+      for round in 0..<1500 {
+        var bytes = round % 3 == 0 ? chunked : round % 3 == 1 ? head : []
+        if bytes.isEmpty {
+          bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in
+            UInt8.random(in: 0...255, using: &random)
+          }
+        } else if round >= 3 {
+          for _ in 0..<Int.random(in: 1...3, using: &random) {
+            bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+          }
+        }
+        // The chunked decoder, fed in random pieces.
+        var decoder = ChunkedDecoder()
+        var payload = 0
+        do {
+          var offset = 0
+          while offset < bytes.count, !decoder.isDone {
+            let end = min(bytes.count, offset + Int.random(in: 1...16, using: &random))
+            let consumed = try Array(bytes[offset..<end]).withBytes { piece throws(TransportFailure) in
+              try decoder.decode(piece) { payload += $0.count }
+            }
+            offset += consumed == end - offset ? consumed : bytes.count
+          }
+          if round == 0 { #expect(decoder.isDone && payload == 31) }
+          if decoder.isDone { decodedWhole += 1 }
+        } catch {}
+        // The head parser.
+        bytes.withUnsafeBytes { raw in
+          if let end = HTTPResponseHead.end(in: raw, searchingFrom: 0) {
+            let parsed = try? HTTPResponseHead(parsing: UnsafeRawBufferPointer(rebasing: raw[..<end]))
+            if round == 1 {
+              #expect(parsed?.value(for: "a") == "b folded" && (try? parsed?.contentLength()) == 12)
+            }
+            _ = try? parsed?.contentLength()
+          }
+        }
+        // The inflater, given bytes that are mostly not deflate at all.
+        let body = HTTPBodyBuffer(limit: 1 << 16)
+        let inflater = HTTPInflater(format: round % 2 == 0 ? .gzip : .deflate)
+        _ = try? bytes.withBytes { raw throws(TransportFailure) in try inflater.decode(raw, into: body) }
+      }
+      #expect(decodedWhole > 0)
+    }
+
+    // MARK: - Time and cancellation
+
+    @Test func cancellingMidBodyEndsPromptlyAndLeavesNothingOpen() async throws {
+      let server = try await FixtureServer.start()
+      defer { server.stop() }
+      let client = Self.cancelClient
+      let transport = try #require(client.socketTransport)
+      for query in [["endless": "1", "rate": "2000000"], ["hang": "1"]] {
+        let url = server.url(path: "/cancel", query: query)
+        let progress = Recorder<LoadProgress>()
+        let task = Task { try await Self.fetch(url, client: client, progress: progress).data }
+        // Mid-body: after the first progress report; hung: once the server has the request.
+        while query["hang"] == nil
+          ? progress.values.isEmpty : try await server.requestCount(path: "/cancel") < 2
+        {
+          try await Task.sleep(for: .milliseconds(10))
+        }
+        let cancelled = ContinuousClock.now
+        task.cancel()
+        let result = await task.result
+        // Settled at once by the cancel handler; the bound only allows for a busy machine.
+        #expect(ContinuousClock.now - cancelled < .seconds(20))
+        #expect(throws: DataError.cancelled) { try result.get() }
+        // The thread sees the shut-down socket, closes it and ends.
+        #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity(), "\(query)")
+        #expect(try Self.socketsConnected(toPort: server.port) == 0, "\(query)")
+      }
+    }
+
+    /// The transport's activity once it has nothing left open (a thread ends just after it hands
+    /// over its result), or after 20 s.
+    static func settledActivity(of transport: SocketTransport) async throws -> SocketTransport.Activity {
+      let deadline = ContinuousClock.now + .seconds(20)
+      while transport.activity.withLock({ $0 }) != SocketTransport.Activity(), ContinuousClock.now < deadline
+      {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      return transport.activity.withLock { $0 }
+    }
+
+    /// How many of this process's open descriptors are TCP sockets whose peer is `port` on
+    /// loopback: /proc/self/fd names each socket's inode, /proc/net/tcp{,6} its addresses.
+    static func socketsConnected(toPort port: Int) throws -> Int {
+      var inodes: Set<String> = []
+      for name in try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
+        guard
+          let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name),
+          target.hasPrefix("socket:[")
+        else { continue }
+        inodes.insert(String(target.dropFirst("socket:[".count).dropLast()))
+      }
+      let suffix = ":" + String(format: "%04X", port)
+      var count = 0
+      for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n").dropFirst() {
+          let fields = line.split(separator: " ")
+          // sl local remote st tx:rx tr:when retrnsmt uid timeout inode
+          guard fields.count > 9, fields[2].hasSuffix(suffix), inodes.contains(String(fields[9])) else {
+            continue
+          }
+          count += 1
+        }
+      }
+      return count
+    }
+
+    @Test func theIdleTimeoutEndsASilentServerButNotASlowOne() async throws {
+      let server = try await FixtureServer.shared()
+      let transport = SocketTransport(idleTimeout: 1, maximumConnectionsPerHost: 4, additionalHeaders: [:])
+      func outcome(_ query: [String: String]) async -> Result<Data, DataError>? {
+        let url = server.url(path: server.uniquePath("idle"), query: query)
+        guard
+          case .finished(let result) = await transport.data(
+            for: URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
+        else { return nil }
+        return result.map(\.data)
+      }
+      for query in [["hang": "1"], ["hang_after": "100"]] {
+        let started = ContinuousClock.now
+        let result = await outcome(query)
+        #expect(throws: DataError.timedOut(after: .zero)) { try result?.get() }
+        #expect(ContinuousClock.now - started < .seconds(15))
+      }
+      // Five bytes 0.3 s apart take longer than the idle timeout in all, never between two bytes.
+      #expect(try await outcome(["drip": "5", "drip_interval": "0.3"])?.get() == Data("xxxxx".utf8))
+    }
+
+    // MARK: - Many at once
+
+    @Test func sixtyFourConcurrentRequestsAllArriveWhole() async throws {
+      let server = try await FixtureServer.shared()
+      let client = Self.manyClient
+      let kinds: [[String: String]] = [[:], ["chunked": "999"], ["gzip": "1"], ["no_length": "1"]]
+      let results = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+        for index in 0..<64 {
+          group.addTask {
+            let query = kinds[index % 4].merging(["size": "\(index * 1000 + 7)"]) { $1 }
+            let url = server.url(path: server.uniquePath("many"), query: query)
+            return (index, try await Self.fetch(url, client: client).data)
+          }
+        }
+        return try await group.reduce(into: [Int: Data]()) { $0[$1.0] = $1.1 }
+      }
+      #expect(results.count == 64)
+      for (index, data) in results { #expect(data == Self.digits(index * 1000 + 7), "request \(index)") }
+      let transport = try #require(client.socketTransport)
+      #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
+    }
+  }
+#endif
