@@ -1,0 +1,50 @@
+import Foundation
+import PhaseKit
+
+/// How downsampling shares its work among the cores: above ``threshold`` points the buckets
+/// of MinMax and M4 (and MinMaxLTTB's MinMax preselection) and the pixel columns of
+/// ``DownsamplingMethod/auto`` are cut into one contiguous share per core, each computed as on
+/// one core, so the kept indices are the same whatever the number of cores. LTTB stays on one
+/// core: each bucket's choice depends on the previous one.
+package enum SamplingCores {
+  /// The fewest points for which a second core is used: below it (a few milliseconds of work
+  /// at most, often from cache) the cost of waking a thread is not worth paying.
+  package static let threshold = 1 << 20
+
+  /// How many cores downsampling uses; 0 (the default) means every active processor. 1 makes
+  /// it single-threaded (for comparisons with single-threaded peers); more than there are
+  /// processors is allowed (the tests use it to cut the work in odd numbers of shares).
+  package static let limit = Lock(0)
+
+  /// The number of cores to use for `points` points.
+  package static func cores(points: Int) -> Int {
+    if points < threshold { return 1 }
+    let limit = limit.withLock { $0 }
+    let wanted = limit > 0 ? limit : ProcessInfo.processInfo.activeProcessorCount
+    return max(1, min(wanted, points / (threshold / 2)))
+  }
+
+  /// Calls `body` with contiguous shares of `0..<tasks` that together cover it, concurrently
+  /// when `points` is large enough and there are several cores; returns when all are done.
+  @inline(__always)
+  static func forEachShare(of tasks: Int, points: Int, _ body: (Range<Int>) -> Void) {
+    let workers = min(cores(points: points), tasks)
+    if workers <= 1 {
+      body(0..<tasks)
+      return
+    }
+    // The shares touch disjoint buckets and `body` returns before this does, so handing it to
+    // the other threads is safe although the compiler cannot prove it.
+    withoutActuallyEscaping(body) { body in
+      let shared = Shared(body: body)
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        shared.body(worker * tasks / workers..<(worker + 1) * tasks / workers)
+      }
+    }
+  }
+
+  /// A share's work, handed to the threads of `concurrentPerform`.
+  struct Shared: @unchecked Sendable {
+    let body: (Range<Int>) -> Void
+  }
+}
