@@ -7,7 +7,7 @@ import PhaseCharts
 /// `python3 scripts/bench-tsdownsample.py` prints it; here the row is measured against one read
 /// of y, the least any M4 must do.
 let faithfulDownsamplingBenchmarks = BenchmarkSuite(name: "faithful-downsampling") {
-  let series = benchmarkWalk(10_000_000)
+  let series = samplingWalk(10_000_000)
   var sink = 0.0
   let readY = medianSeconds(repetitions: 7) { sink += benchmarkRead(series.ys) }
   let grid = PixelColumns(

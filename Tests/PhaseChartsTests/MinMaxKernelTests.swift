@@ -172,6 +172,30 @@ import _PhaseKitTestSupport
       #expect(SamplingCores.cores(points: n) == cores)
       #expect(kept() == single, "\(cores) cores")
     }
+    // Pixel columns: uneven x with repeats, a grid narrower than the data (points left and right
+    // of it), a grid of fewer columns than shares, and a series with breaks.
+    var uneven = series
+    var x = 0.0
+    uneven.xs = (0..<n).map { index in
+      if index % 3 != 0 { x += Double(index % 7) * 0.25 }
+      return x
+    }
+    var broken = uneven
+    broken.breaks = [n / 3, n / 3 + 1, 2 * n / 3]
+    let grids = [
+      PixelColumns(xDomain: uneven.xs[n / 10]...uneven.xs[9 * n / 10], pixels: 1_999),
+      PixelColumns(xDomain: uneven.xs[0]...uneven.xs[n - 1], pixels: 2),
+      PixelColumns(xDomain: uneven.xs[0]...uneven.xs[n - 1], pixels: 4_000),
+    ]
+    func columns() -> [[Int]] {
+      grids.flatMap { [uneven.downsampledIndices(for: $0), broken.downsampledIndices(for: $0)] }
+    }
+    SamplingCores.limit.withLock { $0 = 1 }
+    let singleColumns = columns()
+    for cores in [2, 3, 5] {
+      SamplingCores.limit.withLock { $0 = cores }
+      #expect(columns() == singleColumns, "\(cores) cores, pixel columns")
+    }
     // The M4 and MinMax results are the plain definitions' too.
     #expect(single[4] == Self.plainM4(ys, count: 2_000))
     #expect(single[1] == Self.plainMinMax(ys, count: 2_000))

@@ -22,16 +22,48 @@ import Foundation
 enum PixelM4 {
   /// Indices of the kept points, ascending.
   ///
+  /// For sorted x above ``SamplingCores/threshold`` points the columns are cut into one
+  /// contiguous share per core; each share starts at the first point of its first column (found
+  /// by bisection), which is where a run starts on one core too, so the result is the same.
+  ///
   /// - Parameters:
   ///   - sorted: Whether x never decreases; runs are then found by search instead of a scan.
   static func indices(
     xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, grid: PixelColumns, sorted: Bool
   ) -> [Int] {
     if n <= 4 { return Array(0..<n) }
+    let workers = sorted ? min(SamplingCores.cores(points: n), grid.count) : 1
+    if workers <= 1 {
+      return indices(xs: xs, ys: ys, n: n, grid: grid, sorted: sorted, points: 0..<n)
+    }
+    var starts = [0]
+    for worker in 1..<workers {
+      starts.append(firstPoint(xs, n: n, atOrAfterColumn: grid.count * worker / workers, grid: grid))
+    }
+    starts.append(n)
+    var shares = [[Int]](repeating: [], count: workers)
+    shares.withUnsafeMutableBufferPointer { shares in
+      SamplingCores.forEachShare(of: workers, points: n) { range in
+        for worker in range {
+          shares[worker] = indices(
+            xs: xs, ys: ys, n: n, grid: grid, sorted: true,
+            points: starts[worker]..<max(starts[worker], starts[worker + 1]))
+        }
+      }
+    }
+    return Array(shares.joined())
+  }
+
+  /// The kept indices of the runs that start in `points` (runs end at column changes, so for
+  /// sorted x a share that starts at a column's first point ends at another's).
+  static func indices(
+    xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, grid: PixelColumns,
+    sorted: Bool, points: Range<Int>
+  ) -> [Int] {
     var result: [Int] = []
-    result.reserveCapacity(min(n, 4 * (grid.count + 2)))
-    var lower = 0
-    while lower < n {
+    result.reserveCapacity(min(points.count, 8 * (grid.count + 2)))
+    var lower = points.lowerBound
+    while lower < points.upperBound {
       let column = grid.column(of: xs[lower])
       let upper =
         sorted
@@ -41,6 +73,20 @@ enum PixelM4 {
       lower = upper
     }
     return result
+  }
+
+  /// The first index whose column is `column` or later (`n` if none), for x that never
+  /// decreases: a bisection.
+  static func firstPoint(
+    _ xs: UnsafePointer<Double>, n: Int, atOrAfterColumn column: Int, grid: PixelColumns
+  ) -> Int {
+    var low = 0
+    var high = n
+    while low < high {
+      let middle = low + (high - low) / 2
+      if grid.column(of: xs[middle]) < column { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Appends the run's first, extremes and last, ascending and without repeats, and each

@@ -1,5 +1,10 @@
 import Foundation
-import PhaseKit
+
+// scripts/bench-tsdownsample.py compiles the sampling files into one library with PhaseKit's
+// Lock, to time them on numpy's arrays in the Python process; there is no PhaseKit module then.
+#if canImport(PhaseKit)
+  import PhaseKit
+#endif
 
 /// How downsampling shares its work among the cores: above ``threshold`` points the buckets
 /// of MinMax and M4 (and MinMaxLTTB's MinMax preselection) and the pixel columns of
