@@ -163,6 +163,24 @@ def in_process(function, x, y, args):
                   for side, values in samples.items()}
         print_row(name, median["ours"], median["theirs"], median["ours_all"],
                   median["theirs_all"], agreement(ours, theirs))
+    # The default, auto (M4 on 2 columns per pixel, ≤ 8 points per column), for a chart
+    # --out pixels wide, against tsdownsample's M4 with x on --out bins (4 points per pixel).
+    bodies = {
+        "ours": lambda: ours_call(function, 4, x, y, args.out * 16, 1),
+        "theirs": lambda: M4Downsampler().downsample(x, y, n_out=args.out * 4),
+        "ours_all": lambda: ours_call(function, 4, x, y, args.out * 16, 0),
+        "theirs_all": lambda: M4Downsampler().downsample(x, y, n_out=args.out * 4, parallel=True),
+    }
+    samples = {side: [] for side in bodies}
+    for body in bodies.values():
+        body()
+    for _ in range(args.rounds):
+        for _ in range(args.repeat):
+            for side, body in bodies.items():
+                samples[side].append(timed(body))
+    median = {side: statistics.median(values) for side, values in samples.items()}
+    print_row(f"auto {args.out:,}px", median["ours"], median["theirs"], median["ours_all"],
+              median["theirs_all"], "— (vs M4 on x bins, one per pixel)")
 
 
 def through_api(bench, x, y, args, folder):

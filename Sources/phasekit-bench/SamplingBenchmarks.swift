@@ -102,7 +102,7 @@ func benchmarkSampling(points n: Int) {
     ("M4", .m4, readY, "one read of y"),
     ("MinMax", .minMax, readY, "one read of y"),
   ]
-  let cores = ProcessInfo.processInfo.activeProcessorCount
+  let cores = withSamplingCores(0) { SamplingCores.cores(points: n) }
   for (name, method, baseline, baselineName) in methods {
     // One core and all cores alternate, so both see the same load.
     var single: [Double] = []
@@ -114,7 +114,7 @@ func benchmarkSampling(points n: Int) {
             sink += Double(series.downsampledIndices(to: 2_000, method: method).count)
           }
         })
-      if method != .lttb {
+      if method != .lttb && cores > 1 {
         all.append(
           withSamplingCores(0) {
             medianSeconds(repetitions: 5) {

@@ -103,9 +103,20 @@ enum PixelM4 {
     let a = min(low, high)
     let b = max(low, high)
     // Ascending candidates: first, a-1, a, a+1, b-1, b, b+1, last (each clamped to the run).
-    for index in [a - 1, a, a + 1, b - 1, b, b + 1, last] where index > result.last! && index <= last {
-      result.append(index)
+    var previous = first
+    @inline(__always) func add(_ index: Int) {
+      if index > previous && index <= last {
+        result.append(index)
+        previous = index
+      }
     }
+    add(a - 1)
+    add(a)
+    add(a + 1)
+    add(b - 1)
+    add(b)
+    add(b + 1)
+    add(last)
   }
 
   /// The first index after `from` whose column differs, for x that never decreases: guess

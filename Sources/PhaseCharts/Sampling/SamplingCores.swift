@@ -12,9 +12,10 @@ import Foundation
 /// one core, so the kept indices are the same whatever the number of cores. LTTB stays on one
 /// core: each bucket's choice depends on the previous one.
 package enum SamplingCores {
-  /// The fewest points for which a second core is used: below it (a few milliseconds of work
-  /// at most, often from cache) the cost of waking a thread is not worth paying.
-  package static let threshold = 1 << 20
+  /// The fewest points for which a second core is used: below it (well under a millisecond of
+  /// work, from cache) waking a thread costs more than it saves; each further core needs
+  /// another half of this.
+  package static let threshold = 1_000_000
 
   /// How many cores downsampling uses; 0 (the default) means every active processor. 1 makes
   /// it single-threaded (for comparisons with single-threaded peers); more than there are
