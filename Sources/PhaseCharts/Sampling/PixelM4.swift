@@ -22,8 +22,8 @@ import Foundation
 enum PixelM4 {
   /// Indices of the kept points, ascending.
   ///
-  /// For sorted x above ``SamplingCores/threshold`` points the columns are cut into one
-  /// contiguous share per core; each share starts at the first point of its first column (found
+  /// For sorted x above ``SamplingCores/threshold`` points the columns are cut into contiguous
+  /// shares for the cores (``SamplingCores/shares(of:points:)``); each share starts at the first point of its first column (found
   /// by bisection), which is where a run starts on one core too, so the result is the same.
   ///
   /// - Parameters:
@@ -32,23 +32,21 @@ enum PixelM4 {
     xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, grid: PixelColumns, sorted: Bool
   ) -> [Int] {
     if n <= 4 { return Array(0..<n) }
-    let workers = sorted ? min(SamplingCores.cores(points: n), grid.count) : 1
-    if workers <= 1 {
+    let count = sorted ? SamplingCores.shares(of: grid.count, points: n) : 1
+    if count <= 1 {
       return indices(xs: xs, ys: ys, n: n, grid: grid, sorted: sorted, points: 0..<n)
     }
     var starts = [0]
-    for worker in 1..<workers {
-      starts.append(firstPoint(xs, n: n, atOrAfterColumn: grid.count * worker / workers, grid: grid))
+    for share in 1..<count {
+      starts.append(firstPoint(xs, n: n, atOrAfterColumn: grid.count * share / count, grid: grid))
     }
     starts.append(n)
-    var shares = [[Int]](repeating: [], count: workers)
+    var shares = [[Int]](repeating: [], count: count)
     shares.withUnsafeMutableBufferPointer { shares in
-      SamplingCores.forEachShare(of: workers, points: n) { range in
-        for worker in range {
-          shares[worker] = indices(
-            xs: xs, ys: ys, n: n, grid: grid, sorted: true,
-            points: starts[worker]..<max(starts[worker], starts[worker + 1]))
-        }
+      SamplingCores.forEach(count) { share in
+        shares[share] = indices(
+          xs: xs, ys: ys, n: n, grid: grid, sorted: true,
+          points: starts[share]..<max(starts[share], starts[share + 1]))
       }
     }
     return Array(shares.joined())

@@ -8,7 +8,7 @@ import Foundation
 
 /// How downsampling shares its work among the cores: above ``threshold`` points the buckets
 /// of MinMax and M4 (and MinMaxLTTB's MinMax preselection) and the pixel columns of
-/// ``DownsamplingMethod/auto`` are cut into one contiguous share per core, each computed as on
+/// ``DownsamplingMethod/auto`` are cut into contiguous shares, eight per core, each computed as on
 /// one core, so the kept indices are the same whatever the number of cores. LTTB stays on one
 /// core: each bucket's choice depends on the previous one.
 package enum SamplingCores {
@@ -30,27 +30,40 @@ package enum SamplingCores {
     return max(1, min(wanted, points / (threshold / 2)))
   }
 
-  /// Calls `body` with contiguous shares of `0..<tasks` that together cover it, concurrently
-  /// when `points` is large enough and there are several cores; returns when all are done.
+  /// How many shares to cut `tasks` tasks into for `points` points: one on one core, otherwise
+  /// eight per core (at most one per task). The threads take shares as they come free, so a
+  /// core that is busy with other work leaves its shares to the others instead of making them
+  /// wait: on a loaded machine this costs little more than one core.
+  package static func shares(of tasks: Int, points: Int) -> Int {
+    let cores = cores(points: points)
+    return cores <= 1 ? 1 : max(1, min(tasks, cores * 8))
+  }
+
+  /// Calls `body` with contiguous shares of `0..<tasks` that together cover it (see
+  /// ``shares(of:points:)``), concurrently when there are several; returns when all are done.
   @inline(__always)
   static func forEachShare(of tasks: Int, points: Int, _ body: (Range<Int>) -> Void) {
-    let workers = min(cores(points: points), tasks)
-    if workers <= 1 {
-      body(0..<tasks)
+    let shares = shares(of: tasks, points: points)
+    forEach(shares) { share in body(share * tasks / shares..<(share + 1) * tasks / shares) }
+  }
+
+  /// Calls `body` with `0..<count`, on all cores when `count` > 1; returns when all are done.
+  @inline(__always)
+  static func forEach(_ count: Int, _ body: (Int) -> Void) {
+    if count <= 1 {
+      if count == 1 { body(0) }
       return
     }
-    // The shares touch disjoint buckets and `body` returns before this does, so handing it to
+    // The shares touch disjoint memory and `body` returns before this does, so handing it to
     // the other threads is safe although the compiler cannot prove it.
     withoutActuallyEscaping(body) { body in
       let shared = Shared(body: body)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        shared.body(worker * tasks / workers..<(worker + 1) * tasks / workers)
-      }
+      DispatchQueue.concurrentPerform(iterations: count) { shared.body($0) }
     }
   }
 
   /// A share's work, handed to the threads of `concurrentPerform`.
   struct Shared: @unchecked Sendable {
-    let body: (Range<Int>) -> Void
+    let body: (Int) -> Void
   }
 }
