@@ -57,25 +57,35 @@ func samplingWalk(_ count: Int, seed: UInt64 = 42) -> Series {
   return Series(name: "walk", xs: xs, ys: ys)
 }
 
+/// Two pointers handed to `concurrentPerform`'s threads (each writes its own `partial` slot).
+struct SendablePointer: @unchecked Sendable {
+  let base: UnsafePointer<Double>
+  let partial: UnsafeMutablePointer<Double>
+}
+
+/// Sums every value of `buffer` (four chains, at the memory's pace).
+@inline(never)
+func benchmarkRead(_ buffer: UnsafeBufferPointer<Double>) -> Double {
+  var a = 0.0
+  var b = 0.0
+  var c = 0.0
+  var d = 0.0
+  var i = 0
+  while i + 4 <= buffer.count {
+    a += buffer[i]
+    b += buffer[i + 1]
+    c += buffer[i + 2]
+    d += buffer[i + 3]
+    i += 4
+  }
+  return a + b + c + d
+}
+
 /// Sums every value (four chains, so it runs at the memory's pace, not the adder's): the least
 /// any downsampler that looks at every value must do.
 @inline(never)
 func benchmarkRead(_ values: [Double]) -> Double {
-  values.withUnsafeBufferPointer { buffer in
-    var a = 0.0
-    var b = 0.0
-    var c = 0.0
-    var d = 0.0
-    var i = 0
-    while i + 4 <= buffer.count {
-      a += buffer[i]
-      b += buffer[i + 1]
-      c += buffer[i + 2]
-      d += buffer[i + 3]
-      i += 4
-    }
-    return a + b + c + d
-  }
+  values.withUnsafeBufferPointer { benchmarkRead($0) }
 }
 
 /// Runs `body` with downsampling limited to `cores` cores (0: all).
@@ -103,6 +113,27 @@ func benchmarkSampling(points n: Int) {
     ("MinMax", .minMax, readY, "one read of y"),
   ]
   let cores = withSamplingCores(0) { SamplingCores.cores(points: n) }
+  if cores > 1 {
+    // What the memory allows: the same read cut in the same shares on every core.
+    let shares = cores * 8
+    let partial = UnsafeMutablePointer<Double>.allocate(capacity: shares)
+    defer { partial.deallocate() }
+    let readAll = medianSeconds(repetitions: 7) {
+      series.ys.withUnsafeBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        let box = SendablePointer(base: base, partial: partial)
+        DispatchQueue.concurrentPerform(iterations: shares) { share in
+          let range = share * n / shares..<(share + 1) * n / shares
+          box.partial[share] = benchmarkRead(
+            UnsafeBufferPointer(start: box.base + range.lowerBound, count: range.count))
+        }
+      }
+      for share in 0..<shares { sink += partial[share] }
+    }
+    report(
+      "one read of y, \(label), \(cores) cores", ours: readAll, baseline: readY,
+      baselineName: "1 core", target: "the bound for the rows below")
+  }
   for (name, method, baseline, baselineName) in methods {
     // One core and all cores alternate, so both see the same load.
     var single: [Double] = []
