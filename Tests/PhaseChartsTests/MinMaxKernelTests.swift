@@ -150,7 +150,7 @@ import _PhaseKitTestSupport
   /// for one core, two, or an odd number of shares (forced above the machine's cores).
   @Test func severalCoresKeepTheSamePointsAsOne() {
     var generator = SeededGenerator(seed: 12)
-    let n = SamplingCores.threshold * 3 + 17
+    let n = SamplingCores.threshold * 2 + 17
     var y = 0.0
     let ys = (0..<n).map { _ in
       y += Double.random(in: -1...1, using: &generator)
@@ -195,6 +195,17 @@ import _PhaseKitTestSupport
     for cores in [2, 3, 5] {
       SamplingCores.limit.withLock { $0 = cores }
       #expect(columns() == singleColumns, "\(cores) cores, pixel columns")
+    }
+    // x that is not sorted although `sorted` says so (NaN, a jump back): still ascending,
+    // distinct indices on several cores, never a crash.
+    var shuffled = uneven
+    shuffled.xs[n / 2] = .nan
+    for index in stride(from: n / 4, to: n / 4 + 1_000, by: 1) { shuffled.xs[index] = -Double(index) }
+    for cores in [1, 3] {
+      SamplingCores.limit.withLock { $0 = cores }
+      let kept = shuffled.downsampledIndices(for: grids[2])
+      #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "\(cores) cores, unsorted x")
+      #expect(kept.first == 0 && kept.last == n - 1)
     }
     // The M4 and MinMax results are the plain definitions' too.
     #expect(single[4] == Self.plainM4(ys, count: 2_000))

@@ -23,8 +23,10 @@ enum PixelM4 {
   /// Indices of the kept points, ascending.
   ///
   /// For sorted x above ``SamplingCores/threshold`` points the columns are cut into contiguous
-  /// shares for the cores (``SamplingCores/shares(of:points:)``); each share starts at the first point of its first column (found
-  /// by bisection), which is where a run starts on one core too, so the result is the same.
+  /// shares for the cores (``SamplingCores/shares(of:points:)``); each share starts at the first
+  /// point of its first column (found by bisection), which is where a run starts on one core
+  /// too, so the result is the same. (For x that is not sorted although `sorted` says so, the
+  /// indices stay ascending and distinct but may differ from one core's.)
   ///
   /// - Parameters:
   ///   - sorted: Whether x never decreases; runs are then found by search instead of a scan.
@@ -36,9 +38,11 @@ enum PixelM4 {
     if count <= 1 {
       return indices(xs: xs, ys: ys, n: n, grid: grid, sorted: sorted, points: 0..<n)
     }
+    // Non-decreasing even if x is not sorted after all, so the shares never overlap.
     var starts = [0]
     for share in 1..<count {
-      starts.append(firstPoint(xs, n: n, atOrAfterColumn: grid.count * share / count, grid: grid))
+      let start = firstPoint(xs, n: n, atOrAfterColumn: grid.count * share / count, grid: grid)
+      starts.append(max(start, starts[share - 1]))
     }
     starts.append(n)
     var shares = [[Int]](repeating: [], count: count)
@@ -46,7 +50,7 @@ enum PixelM4 {
       SamplingCores.forEach(count) { share in
         shares[share] = indices(
           xs: xs, ys: ys, n: n, grid: grid, sorted: true,
-          points: starts[share]..<max(starts[share], starts[share + 1]))
+          points: starts[share]..<starts[share + 1])
       }
     }
     return Array(shares.joined())
@@ -63,10 +67,13 @@ enum PixelM4 {
     var lower = points.lowerBound
     while lower < points.upperBound {
       let column = grid.column(of: xs[lower])
-      let upper =
+      // Clamped to the share: for sorted x a run never crosses a share's end anyway; for x
+      // that only claimed to be sorted this keeps the shares' indices apart and ascending.
+      let upper = min(
         sorted
-        ? runEndSorted(xs, from: lower, n: n, column: column, grid: grid)
-        : runEndScanning(xs, from: lower, n: n, column: column, grid: grid)
+          ? runEndSorted(xs, from: lower, n: n, column: column, grid: grid)
+          : runEndScanning(xs, from: lower, n: n, column: column, grid: grid),
+        points.upperBound)
       append(run: lower..<upper, ys: ys, to: &result)
       lower = upper
     }
