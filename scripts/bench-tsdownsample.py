@@ -139,8 +139,12 @@ def print_row(name, ours, theirs, ours_all, theirs_all, same):
 
 
 def in_process(function, x, y, args):
+    # The least any method that looks at every y must do: one read (numpy's SIMD max).
+    np.max(y)
+    read = statistics.median(timed(lambda: np.max(y)) for _ in range(args.rounds * args.repeat))
     print_header(f"{len(x):,} points → {args.out:,}, in one process on the same numpy arrays, "
-                 f"alternating, median of {args.rounds}×{args.repeat} calls")
+                 f"alternating, median of {args.rounds}×{args.repeat} calls; "
+                 f"one read of y (np.max): {read * 1e3:.2f} ms")
     for key, name, cls, extra, number in METHODS:
         samples = {"ours": [], "theirs": [], "ours_all": [], "theirs_all": []}
         bodies = {
