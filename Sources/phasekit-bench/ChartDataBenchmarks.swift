@@ -3,9 +3,10 @@ import PhaseCharts
 import PhaseDrawing
 import PhaseKit
 
-/// Decoding, sanitizing and downsampling, each against a baseline measured here on the same data.
+/// Decoding and sanitizing, each against a baseline measured here on the same data.
 ///
-/// `CHART_DATA_ONLY=csv,json,sanitize,downsampling` runs only some rows (for profiling).
+/// `CHART_DATA_ONLY=csv,json,sanitize` runs only some rows (for profiling). Downsampling has its
+/// own suite, `sampling` (SamplingBenchmarks.swift).
 let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
   let only = ProcessInfo.processInfo.environment["CHART_DATA_ONLY"].map {
     Set($0.split(separator: ",").map(String.init))
@@ -13,8 +14,6 @@ let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
   if only?.contains("csv") ?? true { try benchmarkCSV() }
   if only?.contains("json") ?? true { try benchmarkJSON() }
   if only?.contains("sanitize") ?? true { benchmarkSanitize() }
-  if only?.contains("downsampling") ?? true { benchmarkDownsampling() }
-  if let path = ProcessInfo.processInfo.environment["CHART_DATA_FILE"] { try benchmarkFile(path) }
   if let path = ProcessInfo.processInfo.environment["CHART_DATA_CSV"] { try benchmarkCSVFile(path) }
 }
 
@@ -39,32 +38,6 @@ func benchmarkCSVFile(_ path: String) throws {
     if repetition > 0 { print("csv \(elapsed.seconds)") }
   }
   print("rows \(rows)")
-}
-
-/// For `scripts/bench-tsdownsample.py`: downsamples the points in `path` (n float64 x values,
-/// then n float64 y values) with every method, prints `method seconds` lines and writes the kept
-/// indices to `path.<method>.idx` (int64), so the script can compare them with tsdownsample's.
-func benchmarkFile(_ path: String) throws {
-  let data = try Data(contentsOf: URL(fileURLWithPath: path))
-  let n = data.count / 16
-  let (xs, ys) = data.withUnsafeBytes { raw in
-    let values = raw.bindMemory(to: Double.self)
-    return (Array(values[0..<n]), Array(values[n..<2 * n]))
-  }
-  let series = Series(name: "file", xs: xs, ys: ys)
-  let outCount = Int(ProcessInfo.processInfo.environment["CHART_DATA_COUNT"] ?? "") ?? 2_000
-  let methods: [(String, DownsamplingMethod)] = [
-    ("lttb", .lttb), ("minmaxlttb", .minMaxLTTB()), ("m4", .m4), ("minmax", .minMax),
-  ]
-  for (name, method) in methods {
-    var kept: [Int] = []
-    let seconds = medianSeconds(repetitions: 7) {
-      kept = series.downsampledIndices(to: outCount, method: method)
-    }
-    let indices = kept.map { Int64($0) }
-    try indices.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: "\(path).\(name).idx"))
-    print("\(name) \(seconds)")
-  }
 }
 
 /// A deterministic random walk of `count` points with x = 0, 1, 2, ….
@@ -176,47 +149,4 @@ func benchmarkSanitize() {
   report(
     "sanitize 10M points (1 in 10k invalid)", ours: ours, baseline: copies,
     baselineName: "copy xs + ys (two memcpy)", target: "≤ 1.5×")
-}
-
-@inline(never)
-func benchmarkRead(_ values: [Double]) -> Double {
-  values.withUnsafeBufferPointer { buffer in
-    var a = 0.0
-    var b = 0.0
-    var c = 0.0
-    var d = 0.0
-    var i = 0
-    while i + 4 <= buffer.count {
-      a += buffer[i]
-      b += buffer[i + 1]
-      c += buffer[i + 2]
-      d += buffer[i + 3]
-      i += 4
-    }
-    return a + b + c + d
-  }
-}
-
-func benchmarkDownsampling() {
-  let series = benchmarkWalk(10_000_000)
-  var sink = 0.0
-  let readXY = medianSeconds(repetitions: 7) {
-    sink += benchmarkRead(series.xs) + benchmarkRead(series.ys)
-  }
-  let readY = medianSeconds(repetitions: 7) { sink += benchmarkRead(series.ys) }
-  let methods: [(String, DownsamplingMethod, Double, String, String)] = [
-    // Against tsdownsample itself: scripts/bench-tsdownsample.py (a peer's time is never
-    // printed here unless it was measured in the same run).
-    ("LTTB 10M → 2,000", .lttb, readXY, "one read of x and y", ""),
-    ("MinMaxLTTB 10M → 2,000", .minMaxLTTB(), readXY, "one read of x and y", ""),
-    ("M4 10M → 2,000", .m4, readY, "one read of y", "≤ 2×"),
-    ("MinMax 10M → 2,000", .minMax, readY, "one read of y", "≤ 2×"),
-  ]
-  for (name, method, baseline, baselineName, target) in methods {
-    let ours = medianSeconds(repetitions: 7) {
-      sink += Double(series.downsampledIndices(to: 2_000, method: method).count)
-    }
-    report(name, ours: ours, baseline: baseline, baselineName: baselineName, target: target)
-  }
-  blackHole(sink)
 }

@@ -4,8 +4,10 @@ import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
-/// The blocked min/max kernel must give what a plain first-occurrence scan gives, whatever the
-/// data holds: ties, signed zeros, NaN anywhere.
+/// The lane-wise min/max kernel must give what a plain first-occurrence scan gives, whatever the
+/// data holds: ties, signed zeros, infinities, NaN anywhere, any length (not a multiple of the
+/// eight values read at a time, nor of the 64-value blocks), and MinMax / M4 must keep exactly
+/// the points their plain definitions keep, on one core or several.
 @Suite struct MinMaxKernelTests {
   static func scan(_ ys: [Double], _ range: Range<Int>) -> (min: Int, max: Int) {
     var minIndex = range.lowerBound
@@ -15,24 +17,198 @@ import _PhaseKitTestSupport
     return (minIndex, maxIndex)
   }
 
+  static func kernel(_ ys: [Double], _ range: Range<Int>) -> (min: Int, max: Int) {
+    ys.withUnsafeBufferPointer { MinMax.extremes($0.baseAddress!, range) }
+  }
+
   @Test(arguments: [UInt64(1), 2, 3])
   func extremesAreThePlainScansIndicesEvenWithNaN(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     for trial in 0..<3_000 {
-      let n = Int.random(in: 1...200, using: &generator)
-      var ys = (0..<n).map { _ in Double(Int.random(in: -3...3, using: &generator)) }
+      // Short ranges, and ranges of several blocks with a ragged end.
+      let n = trial % 3 == 0
+        ? Int.random(in: 1...700, using: &generator) : Int.random(in: 1...200, using: &generator)
+      let spread = trial % 4 == 0 ? 1_000 : 3
+      var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }
       if trial % 2 == 0 {
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
           ys[Int.random(in: 0..<n, using: &generator)] = .nan
         }
       }
       if trial % 5 == 0 { ys = ys.map { $0 == 0 && Bool.random(using: &generator) ? -0.0 : $0 } }
+      if trial % 7 == 0 {
+        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+      }
       let lower = Int.random(in: 0..<n, using: &generator)
       let upper = Int.random(in: lower + 1...n, using: &generator)
-      let kernel = ys.withUnsafeBufferPointer { MinMax.extremes($0.baseAddress!, lower..<upper) }
+      let kernel = Self.kernel(ys, lower..<upper)
       let expected = Self.scan(ys, lower..<upper)
       #expect(kernel == expected, "\(ys[lower..<upper])")
       if kernel != expected { return }
     }
+  }
+
+  /// Every length from 1 to 300 (all remainders modulo the lane width, the eight-value step
+  /// and the block), with the extremes placed at the first, the last, and every position.
+  @Test func everyLengthWithTheExtremesAnywhere() {
+    for n in 1...300 {
+      let base = (0..<n).map { Double(($0 * 37) % 11) }  // values 0...10, many ties
+      #expect(Self.kernel(base, 0..<n) == Self.scan(base, 0..<n), "n \(n)")
+      for position in Set([0, n - 1, n / 2, min(63, n - 1), min(64, n - 1), min(8, n - 1)]) {
+        var ys = base
+        ys[position] = -100
+        ys[n - 1 - position] = 100
+        #expect(Self.kernel(ys, 0..<n) == Self.scan(ys, 0..<n), "n \(n), at \(position)")
+        ys[position] = -.infinity
+        ys[n - 1 - position] = .infinity
+        #expect(Self.kernel(ys, 0..<n) == Self.scan(ys, 0..<n), "n \(n), infinite at \(position)")
+      }
+    }
+  }
+
+  @Test func allEqualValuesKeepTheFirstIndex() {
+    for n in [1, 2, 7, 8, 9, 63, 64, 65, 129, 1_000] {
+      for value in [0.0, -0.0, 3.5, .infinity, -.infinity] {
+        let ys = [Double](repeating: value, count: n + 5)
+        #expect(Self.kernel(ys, 5..<n + 5) == (5, 5), "\(value) × \(n)")
+      }
+      // Zeros of both signs are equal: the first one is kept.
+      let zeros = (0..<n).map { $0 % 2 == 0 ? 0.0 : -0.0 }
+      #expect(Self.kernel(zeros, 0..<n) == (0, 0))
+    }
+  }
+
+  @Test func tiesKeepTheFirstOccurrenceAcrossBlocks() {
+    // The minimum and maximum repeat in later blocks and later lanes: the first one is kept.
+    var ys = [Double](repeating: 1, count: 1_000)
+    for index in [70, 71, 200, 513, 999] { ys[index] = -5 }
+    for index in [3, 64, 65, 640] { ys[index] = 9 }
+    #expect(Self.kernel(ys, 0..<1_000) == (70, 3))
+    #expect(Self.kernel(ys, 4..<1_000) == (70, 64))
+    #expect(Self.kernel(ys, 71..<999) == (71, 640))
+    // A first value NaN: the plain scan compares nothing as smaller or larger than it.
+    ys[0] = .nan
+    #expect(Self.kernel(ys, 0..<1_000) == (0, 0))
+  }
+
+  /// MinMax written plainly: first and last point, then each inner bucket's first minimum and
+  /// first maximum, in index order.
+  static func plainMinMax(_ ys: [Double], count: Int) -> [Int] {
+    let n = ys.count
+    if count >= n { return Array(0..<n) }
+    if count <= 2 || n <= 2 { return n == 0 ? [] : n == 1 ? [0] : [0, n - 1] }
+    let buckets = (count - 2) / 2
+    var result = [0]
+    for b in 0..<buckets {
+      let range = (1 + b * (n - 2) / buckets)..<(1 + (b + 1) * (n - 2) / buckets)
+      if range.isEmpty { continue }
+      let (low, high) = scan(ys, range)
+      result += low == high ? [low] : [min(low, high), max(low, high)]
+    }
+    return result + [n - 1]
+  }
+
+  /// M4 written plainly: each bucket's first, minimum, maximum and last point, repeats dropped.
+  static func plainM4(_ ys: [Double], count: Int) -> [Int] {
+    let n = ys.count
+    if count >= n { return Array(0..<n) }
+    let buckets = count / 4
+    if buckets == 0 || n <= 2 { return n == 0 ? [] : n == 1 ? [0] : [0, n - 1] }
+    var result: [Int] = []
+    for b in 0..<buckets {
+      let range = (b * n / buckets)..<((b + 1) * n / buckets)
+      if range.isEmpty { continue }
+      let (low, high) = scan(ys, range)
+      for index in [range.lowerBound, min(low, high), max(low, high), range.upperBound - 1]
+      where result.last != index {
+        result.append(index)
+      }
+    }
+    return result
+  }
+
+  @Test func minMaxAndM4KeepExactlyThePlainDefinitionsPoints() {
+    var generator = SeededGenerator(seed: 11)
+    for trial in 0..<300 {
+      let n = Int.random(in: 0..<4_000, using: &generator)
+      var y = 0.0
+      var ys = (0..<n).map { _ in
+        y += Double(Int.random(in: -3...3, using: &generator))
+        return y
+      }
+      if trial % 3 == 0, n > 0 { ys[Int.random(in: 0..<n, using: &generator)] = .infinity }
+      // Counts from tiny to more than the points (buckets of 0 or 1 points included).
+      let count = Int.random(in: 0..<(trial % 2 == 0 ? n + 10 : 200), using: &generator)
+      let series = Series(name: "s", xs: (0..<n).map(Double.init), ys: ys)
+      #expect(series.downsampledIndices(to: count, method: .minMax) == Self.plainMinMax(ys, count: max(count, 2)))
+      #expect(series.downsampledIndices(to: count, method: .m4) == Self.plainM4(ys, count: max(count, 2)))
+    }
+  }
+
+  /// Above the threshold the buckets are shared out among cores: the kept points are the same
+  /// for one core, two, or an odd number of shares (forced above the machine's cores).
+  @Test func severalCoresKeepTheSamePointsAsOne() {
+    var generator = SeededGenerator(seed: 12)
+    let n = SamplingCores.threshold * 2 + 17
+    var y = 0.0
+    let ys = (0..<n).map { _ in
+      y += Double.random(in: -1...1, using: &generator)
+      return y
+    }
+    let series = Series(name: "s", xs: (0..<n).map(Double.init), ys: ys)
+    let methods: [DownsamplingMethod] = [.minMax, .m4, .minMaxLTTB(), .auto]
+    func kept() -> [[Int]] {
+      methods.flatMap { method in
+        [3, 2_000, 40_001].map { series.downsampledIndices(to: $0, method: method) }
+      }
+    }
+    let previous = SamplingCores.limit.withLock { $0 }
+    defer { SamplingCores.limit.withLock { $0 = previous } }
+    SamplingCores.limit.withLock { $0 = 1 }
+    let single = kept()
+    for cores in [2, 3] {
+      SamplingCores.limit.withLock { $0 = cores }
+      #expect(SamplingCores.cores(points: n) == cores)
+      #expect(kept() == single, "\(cores) cores")
+    }
+    // Pixel columns: uneven x with repeats, a grid narrower than the data (points left and right
+    // of it), a grid of fewer columns than shares, and a series with breaks.
+    var uneven = series
+    var x = 0.0
+    uneven.xs = (0..<n).map { index in
+      if index % 3 != 0 { x += Double(index % 7) * 0.25 }
+      return x
+    }
+    var broken = uneven
+    broken.breaks = [n / 3, n / 3 + 1, 2 * n / 3]
+    let grids = [
+      PixelColumns(xDomain: uneven.xs[n / 10]...uneven.xs[9 * n / 10], pixels: 1_999),
+      PixelColumns(xDomain: uneven.xs[0]...uneven.xs[n - 1], pixels: 2),
+      PixelColumns(xDomain: uneven.xs[0]...uneven.xs[n - 1], pixels: 4_000),
+    ]
+    func columns() -> [[Int]] {
+      grids.flatMap { [uneven.downsampledIndices(for: $0), broken.downsampledIndices(for: $0)] }
+    }
+    SamplingCores.limit.withLock { $0 = 1 }
+    let singleColumns = columns()
+    for cores in [2, 3, 5] {
+      SamplingCores.limit.withLock { $0 = cores }
+      #expect(columns() == singleColumns, "\(cores) cores, pixel columns")
+    }
+    // x that is not sorted although `sorted` says so (NaN, a jump back): still ascending,
+    // distinct indices on several cores, never a crash.
+    var shuffled = uneven
+    shuffled.xs[n / 2] = .nan
+    for index in stride(from: n / 4, to: n / 4 + 1_000, by: 1) { shuffled.xs[index] = -Double(index) }
+    for cores in [1, 3] {
+      SamplingCores.limit.withLock { $0 = cores }
+      let kept = shuffled.downsampledIndices(for: grids[2])
+      #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "\(cores) cores, unsorted x")
+      #expect(kept.first == 0 && kept.last == n - 1)
+    }
+    // The M4 and MinMax results are the plain definitions' too.
+    #expect(single[4] == Self.plainM4(ys, count: 2_000))
+    #expect(single[1] == Self.plainMinMax(ys, count: 2_000))
   }
 }

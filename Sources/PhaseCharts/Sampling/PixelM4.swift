@@ -22,25 +22,76 @@ import Foundation
 enum PixelM4 {
   /// Indices of the kept points, ascending.
   ///
+  /// For sorted x above ``SamplingCores/threshold`` points the columns are cut into contiguous
+  /// shares for the cores (``SamplingCores/shares(of:points:)``); each share starts at the first
+  /// point of its first column (found by bisection), which is where a run starts on one core
+  /// too, so the result is the same. (For x that is not sorted although `sorted` says so, the
+  /// indices stay ascending and distinct but may differ from one core's.)
+  ///
   /// - Parameters:
   ///   - sorted: Whether x never decreases; runs are then found by search instead of a scan.
   static func indices(
     xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, grid: PixelColumns, sorted: Bool
   ) -> [Int] {
     if n <= 4 { return Array(0..<n) }
+    let count = sorted ? SamplingCores.shares(of: grid.count, points: n) : 1
+    if count <= 1 {
+      return indices(xs: xs, ys: ys, n: n, grid: grid, sorted: sorted, points: 0..<n)
+    }
+    // Non-decreasing even if x is not sorted after all, so the shares never overlap.
+    var starts = [0]
+    for share in 1..<count {
+      let start = firstPoint(xs, n: n, atOrAfterColumn: grid.count * share / count, grid: grid)
+      starts.append(max(start, starts[share - 1]))
+    }
+    starts.append(n)
+    var shares = [[Int]](repeating: [], count: count)
+    shares.withUnsafeMutableBufferPointer { shares in
+      SamplingCores.forEach(count) { share in
+        shares[share] = indices(
+          xs: xs, ys: ys, n: n, grid: grid, sorted: true,
+          points: starts[share]..<starts[share + 1])
+      }
+    }
+    return Array(shares.joined())
+  }
+
+  /// The kept indices of the runs that start in `points` (runs end at column changes, so for
+  /// sorted x a share that starts at a column's first point ends at another's).
+  static func indices(
+    xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, grid: PixelColumns,
+    sorted: Bool, points: Range<Int>
+  ) -> [Int] {
     var result: [Int] = []
-    result.reserveCapacity(min(n, 4 * (grid.count + 2)))
-    var lower = 0
-    while lower < n {
+    result.reserveCapacity(min(points.count, 8 * (grid.count + 2)))
+    var lower = points.lowerBound
+    while lower < points.upperBound {
       let column = grid.column(of: xs[lower])
-      let upper =
+      // Clamped to the share: for sorted x a run never crosses a share's end anyway; for x
+      // that only claimed to be sorted this keeps the shares' indices apart and ascending.
+      let upper = min(
         sorted
-        ? runEndSorted(xs, from: lower, n: n, column: column, grid: grid)
-        : runEndScanning(xs, from: lower, n: n, column: column, grid: grid)
+          ? runEndSorted(xs, from: lower, n: n, column: column, grid: grid)
+          : runEndScanning(xs, from: lower, n: n, column: column, grid: grid),
+        points.upperBound)
       append(run: lower..<upper, ys: ys, to: &result)
       lower = upper
     }
     return result
+  }
+
+  /// The first index whose column is `column` or later (`n` if none), for x that never
+  /// decreases: a bisection.
+  static func firstPoint(
+    _ xs: UnsafePointer<Double>, n: Int, atOrAfterColumn column: Int, grid: PixelColumns
+  ) -> Int {
+    var low = 0
+    var high = n
+    while low < high {
+      let middle = low + (high - low) / 2
+      if grid.column(of: xs[middle]) < column { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Appends the run's first, extremes and last, ascending and without repeats, and each
@@ -57,9 +108,20 @@ enum PixelM4 {
     let a = min(low, high)
     let b = max(low, high)
     // Ascending candidates: first, a-1, a, a+1, b-1, b, b+1, last (each clamped to the run).
-    for index in [a - 1, a, a + 1, b - 1, b, b + 1, last] where index > result.last! && index <= last {
-      result.append(index)
+    var previous = first
+    @inline(__always) func add(_ index: Int) {
+      if index > previous && index <= last {
+        result.append(index)
+        previous = index
+      }
     }
+    add(a - 1)
+    add(a)
+    add(a + 1)
+    add(b - 1)
+    add(b)
+    add(b + 1)
+    add(last)
   }
 
   /// The first index after `from` whose column differs, for x that never decreases: guess

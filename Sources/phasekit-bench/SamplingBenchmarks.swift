@@ -1,0 +1,227 @@
+import Foundation
+import PhaseCharts
+import PhaseKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Downsampling: each method on one core against one read of the data it must read (y for
+/// MinMax and M4, x and y for the LTTB family), and on every core against one core, on random
+/// walks of 1M and 10M points (`SAMPLING_POINTS=1000000,10000000,50000000` for other sizes).
+/// The columns sit on 2 MiB pages (``LargeBuffers``), as numpy's do; `SAMPLING_HUGE=0` puts them
+/// on ordinary pages to see what that costs.
+///
+/// Against tsdownsample itself: `scripts/bench-tsdownsample.py` (a peer's time is never printed
+/// here unless it was measured in the same run). With `SAMPLING_FILE=path` this suite does what
+/// that script needs instead: see ``benchmarkSamplingFile(_:)``.
+let samplingBenchmarks = BenchmarkSuite(name: "sampling") {
+  let environment = ProcessInfo.processInfo.environment
+  if let path = environment["SAMPLING_FILE"] {
+    try benchmarkSamplingFile(path)
+    return
+  }
+  let sizes = (environment["SAMPLING_POINTS"] ?? "1000000,10000000").split(separator: ",")
+    .compactMap { Int($0) }
+  for n in sizes { benchmarkSampling(points: n) }
+}
+
+/// Whether columns go on huge pages (`SAMPLING_HUGE=0`: no).
+let samplingHugePages = ProcessInfo.processInfo.environment["SAMPLING_HUGE"] != "0"
+
+/// A column of `count` values filled by `initialize`, on huge pages unless `SAMPLING_HUGE=0`.
+func samplingColumn(
+  _ count: Int, _ initialize: (UnsafeMutableBufferPointer<Double>) throws -> Void
+) rethrows -> [Double] {
+  if samplingHugePages { return try LargeBuffers.doubles(count: count, initialize) }
+  return try [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+    try initialize(buffer)
+    initialized = count
+  }
+}
+
+/// The walk of ``benchmarkWalk(_:seed:)``, in columns from ``samplingColumn(_:_:)``.
+func samplingWalk(_ count: Int, seed: UInt64 = 42) -> Series {
+  let xs = samplingColumn(count) { buffer in
+    for index in 0..<count { buffer[index] = Double(index) }
+  }
+  let ys = samplingColumn(count) { buffer in
+    var state = seed
+    var y = 0.0
+    for index in 0..<count {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      y += Double(Int64(bitPattern: state >> 11) % 2_000_001 - 1_000_000) / 1_000_000
+      buffer[index] = y
+    }
+  }
+  return Series(name: "walk", xs: xs, ys: ys)
+}
+
+/// Two pointers handed to `concurrentPerform`'s threads (each writes its own `partial` slot).
+struct SendablePointer: @unchecked Sendable {
+  let base: UnsafePointer<Double>
+  let partial: UnsafeMutablePointer<Double>
+}
+
+/// Sums every value of `buffer` in eight lanes (four `SIMD2` chains, so from memory it runs at
+/// the memory's pace, not the adder's): the least any downsampler that looks at every value
+/// must do.
+@inline(never)
+func benchmarkRead(_ buffer: UnsafeBufferPointer<Double>) -> Double {
+  guard let base = buffer.baseAddress else { return 0 }
+  let raw = UnsafeRawPointer(base)
+  var a = SIMD2<Double>()
+  var b = SIMD2<Double>()
+  var c = SIMD2<Double>()
+  var d = SIMD2<Double>()
+  var i = 0
+  while i &+ 8 <= buffer.count {
+    a += raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
+    b += raw.loadUnaligned(fromByteOffset: i &* 8 &+ 16, as: SIMD2<Double>.self)
+    c += raw.loadUnaligned(fromByteOffset: i &* 8 &+ 32, as: SIMD2<Double>.self)
+    d += raw.loadUnaligned(fromByteOffset: i &* 8 &+ 48, as: SIMD2<Double>.self)
+    i &+= 8
+  }
+  var sum = ((a + b) + (c + d)).sum()
+  while i < buffer.count {
+    sum += buffer[i]
+    i &+= 1
+  }
+  return sum
+}
+
+/// ``benchmarkRead(_:)-(UnsafeBufferPointer<Double>)`` on an array.
+@inline(never)
+func benchmarkRead(_ values: [Double]) -> Double {
+  values.withUnsafeBufferPointer { benchmarkRead($0) }
+}
+
+/// Runs `body` with downsampling limited to `cores` cores (0: all).
+func withSamplingCores<Result>(_ cores: Int, _ body: () throws -> Result) rethrows -> Result {
+  let previous = SamplingCores.limit.withLock { value in
+    defer { value = cores }
+    return value
+  }
+  defer { SamplingCores.limit.withLock { $0 = previous } }
+  return try body()
+}
+
+func benchmarkSampling(points n: Int) {
+  let series = samplingWalk(n)
+  let label = n % 1_000_000 == 0 ? "\(n / 1_000_000)M" : "\(n)"
+  var sink = 0.0
+  let readXY = medianSeconds(repetitions: 7) {
+    sink += benchmarkRead(series.xs) + benchmarkRead(series.ys)
+  }
+  let readY = medianSeconds(repetitions: 7) { sink += benchmarkRead(series.ys) }
+  let methods: [(String, DownsamplingMethod, Double, String)] = [
+    ("LTTB", .lttb, readXY, "one read of x and y"),
+    ("MinMaxLTTB", .minMaxLTTB(), readXY, "one read of x and y"),
+    ("M4", .m4, readY, "one read of y"),
+    ("MinMax", .minMax, readY, "one read of y"),
+  ]
+  let cores = withSamplingCores(0) { SamplingCores.cores(points: n) }
+  if cores > 1 {
+    // What the memory allows: the same read cut in the same shares on every core.
+    let shares = cores * 8
+    let partial = UnsafeMutablePointer<Double>.allocate(capacity: shares)
+    defer { partial.deallocate() }
+    let readAll = medianSeconds(repetitions: 7) {
+      series.ys.withUnsafeBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        let box = SendablePointer(base: base, partial: partial)
+        DispatchQueue.concurrentPerform(iterations: shares) { share in
+          let range = share * n / shares..<(share + 1) * n / shares
+          box.partial[share] = benchmarkRead(
+            UnsafeBufferPointer(start: box.base + range.lowerBound, count: range.count))
+        }
+      }
+      for share in 0..<shares { sink += partial[share] }
+    }
+    report(
+      "one read of y, \(label), \(cores) cores", ours: readAll, baseline: readY,
+      baselineName: "1 core", target: "the bound for the rows below")
+  }
+  for (name, method, baseline, baselineName) in methods {
+    // One core and all cores alternate, so both see the same load.
+    var single: [Double] = []
+    var all: [Double] = []
+    for _ in 0..<3 {
+      single.append(
+        withSamplingCores(1) {
+          medianSeconds(repetitions: 5) {
+            sink += Double(series.downsampledIndices(to: 2_000, method: method).count)
+          }
+        })
+      if method != .lttb && cores > 1 {
+        all.append(
+          withSamplingCores(0) {
+            medianSeconds(repetitions: 5) {
+              sink += Double(series.downsampledIndices(to: 2_000, method: method).count)
+            }
+          })
+      }
+    }
+    let ours = single.sorted()[1]
+    report(
+      "\(name) \(label) → 2,000, 1 core", ours: ours, baseline: baseline,
+      baselineName: baselineName, target: "≤ tsdownsample (scripts/bench-tsdownsample.py)")
+    if !all.isEmpty {
+      report(
+        "\(name) \(label) → 2,000, \(cores) cores", ours: all.sorted()[1], baseline: ours,
+        baselineName: "1 core", target: cores >= 2 ? "≤ 0.59× (≥ 1.7× faster)" : "")
+    }
+  }
+  blackHole(sink)
+}
+
+/// For `scripts/bench-tsdownsample.py`: reads the points in `path` (n float64 x values, then n
+/// float64 y values) straight into columns (huge pages unless `SAMPLING_HUGE=0`), times every
+/// method through the public API on one core and on all cores (median of
+/// `SAMPLING_REPEAT`, 7 by default, after a warm-up), prints `method seconds` and
+/// `method-parallel seconds` lines, and writes the kept indices to `path.<method>.idx` (int64)
+/// so the script can compare them with tsdownsample's.
+func benchmarkSamplingFile(_ path: String) throws {
+  let environment = ProcessInfo.processInfo.environment
+  let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+  defer { try? handle.close() }
+  let bytes = Int(try handle.seekToEnd())
+  try handle.seek(toOffset: 0)
+  let n = bytes / 16
+  func column() throws -> [Double] {
+    try samplingColumn(n) { buffer in
+      var done = 0
+      let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+      while done < n * 8 {
+        let got = read(handle.fileDescriptor, raw + done, n * 8 - done)
+        if got <= 0 { throw CocoaError(.fileReadUnknown) }
+        done += got
+      }
+    }
+  }
+  let xs = try column()
+  let ys = try column()
+  let series = Series(name: "file", xs: xs, ys: ys)
+  let outCount = Int(environment["SAMPLING_COUNT"] ?? "") ?? 2_000
+  let repetitions = Int(environment["SAMPLING_REPEAT"] ?? "") ?? 7
+  let methods: [(String, DownsamplingMethod)] = [
+    ("lttb", .lttb), ("minmaxlttb", .minMaxLTTB()), ("m4", .m4), ("minmax", .minMax),
+  ]
+  for (name, method) in methods {
+    var kept: [Int] = []
+    let seconds = withSamplingCores(1) {
+      medianSeconds(repetitions: repetitions) {
+        kept = series.downsampledIndices(to: outCount, method: method)
+      }
+    }
+    let indices = kept.map { Int64($0) }
+    try indices.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: "\(path).\(name).idx"))
+    print("\(name) \(seconds)")
+    let parallel = withSamplingCores(0) {
+      medianSeconds(repetitions: repetitions) {
+        kept = series.downsampledIndices(to: outCount, method: method)
+      }
+    }
+    print("\(name)-parallel \(parallel)")
+  }
+}
