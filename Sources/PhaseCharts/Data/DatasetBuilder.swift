@@ -43,6 +43,9 @@ struct DatasetBuilder {
     for k in 0..<ys.count { ys[k].append(contentsOf: other.ys[k]) }
   }
 
+  /// The wide-format columns: x, then each y column.
+  var wideColumns: [[Double]] { [xs] + ys }
+
   /// Appends one long-format row to the series named by `key` (the series column's bytes).
   mutating func append(
     x: Double, values: UnsafeMutableBufferPointer<Double>, key: UnsafeBufferPointer<UInt8>
