@@ -119,7 +119,9 @@ enum DecimalParser {
   /// Eight bytes at a time: ``digitRun(_:)`` finds how many of them lead with digits and their
   /// value without a loop over the bytes, so a short run (`8894` in `-0.8894`) costs no branch
   /// per digit and no mispredicted loop exit. The last seven bytes of the input go byte by byte.
-  @inline(__always)
+  // Transparent: with `@inline(__always)` alone the optimizer kept this a call (two `inout`
+  // values through memory and five saved registers, six times a row of three numbers).
+  @_transparent
   static func readDigits(
     _ start: UnsafePointer<UInt8>, _ i: inout Int, _ count: Int, _ mantissa: inout UInt64
   ) {
