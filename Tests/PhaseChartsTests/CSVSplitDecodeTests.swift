@@ -166,3 +166,17 @@ import _PhaseKitTestSupport
     #expect(response.data.isEmpty)
   }
 }
+
+extension CSVSplitDecodeTests {
+  /// Found by the fuzzer: a line that runs past the next split guess (or to the end) leaves
+  /// fewer pieces than cores, and the split must not look for a boundary it did not add.
+  @Test func aLineLongerThanAPieceLeavesFewerPieces() {
+    let long = "1," + String(repeating: "9", count: 500) + "\n"
+    for text in ["x,y\n1,2\n" + long, "x,y\n" + long + "2,3\n4,5", "x,y\n1,2\n3,4\n" + String(long.dropLast())] {
+      for pieces in [2, 3, 4, 7] {
+        let (split, reference) = Self.outcomes(text, pieces: pieces)
+        #expect(split == reference, "\(pieces) pieces")
+      }
+    }
+  }
+}

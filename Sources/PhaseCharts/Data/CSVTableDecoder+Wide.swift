@@ -42,10 +42,11 @@ extension CSVTableDecoder {
     var bounds = [start]
     if cores > 1 && count - start >= max(minimumParallelBytes, 1) {
       for k in 1..<cores {
-        let guess = max(start + (count - start) * k / cores, bounds[k - 1])
+        // A piece whose line runs past the next guess swallows it: fewer, longer pieces.
+        let guess = max(start + (count - start) * k / cores, bounds[bounds.count - 1])
         guard guess < count, let newline = memchr(rows.base + guess, 10, count - guess) else { break }
         let end = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - rows.base + 1
-        if end < count { bounds.append(end) }
+        if end < count && end > bounds[bounds.count - 1] { bounds.append(end) }
       }
     }
     bounds.append(count)
