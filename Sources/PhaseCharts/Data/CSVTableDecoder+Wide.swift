@@ -56,7 +56,10 @@ extension CSVTableDecoder {
     var total = 0
     for piece in 0..<pieceCount {
       let estimate = (bounds[piece + 1] - bounds[piece]) / max(averageRow, 1)
-      let capacity = estimate + estimate / 4 + 64
+      // At most 2^27 rows reserved in all (1 GiB of address space per column): a sample of
+      // tiny rows before a huge file must not ask for more than a system grants; rows past
+      // the windows go on in growable arrays.
+      let capacity = min(estimate + estimate / 4 + 64, (1 << 27) / pieceCount)
       offsets.append(total)
       capacities.append(capacity)
       total += capacity
