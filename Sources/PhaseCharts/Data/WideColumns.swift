@@ -81,11 +81,27 @@ extension Array where Element == Double {
       var inner: (arrays: [[Double]], count: Int) = ([], 0)
       let array = [Double](unsafeUninitializedCapacity: Swift.max(capacity, 1)) { buffer, initialized in
         pointers[index] = buffer.baseAddress!
+        adviseHugePages(buffer.baseAddress!, count: buffer.count)
         inner = nest(index + 1)
         initialized = inner.count
       }
       return ([array] + inner.arrays, inner.count)
     }
     return nest(0).arrays
+  }
+
+  /// Asks for transparent huge pages (`MADV_HUGEPAGE`, before the first write) inside a column
+  /// of 4 MiB or more: one fault and one cleared 2 MiB page instead of 512 small ones, and
+  /// fewer TLB misses for whatever reads the column next (sanitizing, downsampling).
+  private static func adviseHugePages(_ start: UnsafeMutablePointer<Double>, count: Int) {
+    #if os(Linux)
+      let bytes = count * MemoryLayout<Double>.stride
+      let huge = 2 << 20
+      guard bytes >= 2 * huge else { return }
+      let first = (Int(bitPattern: start) + huge - 1) / huge * huge
+      let last = (Int(bitPattern: start) + bytes) / huge * huge
+      guard last > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+      _ = madvise(pointer, last - first, 14)  // MADV_HUGEPAGE
+    #endif
   }
 }
