@@ -1,12 +1,47 @@
 // libFuzzer target for the CSV decoder; built by scripts/fuzz.sh, not by `swift build`.
 // The first byte picks options, so one corpus explores strict/lenient, long format, no header
-// and small limits; the rest is the document. Any crash, hang or sanitizer report is a bug.
+// and small limits; the rest is the document. Any crash, hang or sanitizer report is a bug, and
+// so is any difference between the fast decoder split into pieces (one-pass rows, values
+// written into the column arrays, the split verified afterwards) and the reference (the general
+// record reader on one core, appending to growable arrays).
 
-/// The libFuzzer entry point: decodes one input, which must never crash.
+import PhaseKit
+
+/// The libFuzzer entry point: decodes one input, which must never crash, both ways.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard size > 0 else { return 0 }
+  guard size > 1 else { return 0 }
   let options = fuzzOptions(data[0], format: .csv)
-  _ = try? ChartDecoder.decode(UnsafeBufferPointer(start: data + 1, count: size - 1), options: options)
+  let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
+  _ = try? ChartDecoder.decode(bytes, options: options)
+  // The second byte picks how many pieces (1...4) the fast decoder splits the rows into.
+  var csvOptions = options
+  csvOptions.format = .csv
+  let pieces = Int(data[1] & 3) + 1
+  let split = describe { () throws(DataError) in
+    try CSVTableDecoder.decode(bytes, options: csvOptions, pieces: pieces, minimumParallelBytes: 0)
+  }
+  let reference = describe { () throws(DataError) in
+    try CSVTableDecoder.decode(bytes, options: csvOptions, allowsFastRows: false)
+  }
+  if split != reference {
+    fatalError("split decode (\(pieces) pieces) differs from the reference:\n\(split)\n---\n\(reference)")
+  }
   return 0
+}
+
+/// A decode's outcome as text: every value bit for bit, or the error.
+private func describe(_ decode: () throws(DataError) -> DecodedTable) -> String {
+  do {
+    let dataset = try decode().dataset
+    var text = "\(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel)\n"
+    for series in dataset.series {
+      text += series.name + "\n"
+      text += series.xs.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
+      text += series.ys.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
+    }
+    return text
+  } catch {
+    return "error \(error)"
+  }
 }

@@ -27,7 +27,8 @@ swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/
 data=Sources/PhaseCharts/Data
 sources=("$data"/Series.swift "$data"/DecodeOptions.swift "$data"/ChartDecoder.swift
   "$data"/ColumnPlan.swift "$data"/DatasetBuilder.swift "$data"/DecimalParser*.swift
-  "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift)
+  "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift
+  "$data"/WideColumns.swift)
 
 for target in "${targets[@]}"; do
   case "$target" in

@@ -113,7 +113,16 @@ struct ChartCommand {
       }
       return FileSource(url: url)
     }
-    return try dataSource(forArgument: text)
+    let source = try dataSource(forArgument: text)
+    // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
+    // buffer of its size; see `FileSource.mapsFile`), with a clear message should another
+    // process truncate it meanwhile.
+    if var file = source as? FileSource {
+      file.mapsFile = true
+      TruncatedFileSignal.install(path: file.url.path)
+      return file
+    }
+    return source
   }
 
   private var pipeline: ChartPipeline {
@@ -161,10 +170,14 @@ struct ChartCommand {
       // Local files are read directly: a cached copy of a file on the same disk buys nothing.
       // The file's bytes are let go as soon as they are decoded, before sanitizing: a large
       // file is never held together with its columns and the clean result.
-      attempt = { context throws(DataError) in
+      // A mapped file's pages are given back as they are decoded, so that a large file never
+      // counts in full towards the memory of the run (they stay in the system's page cache).
+      var decoding = pipeline.decoding
+      decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
+      attempt = { [decoding] context throws(DataError) in
         var response: FetchResponse? = try await source.fetch(
           FetchRequest(progress: context.reportProgress))
-        let table = try ChartDecoder.decodeTable(response?.data ?? Data(), options: pipeline.decoding)
+        let table = try ChartDecoder.decodeTable(response?.data ?? Data(), options: decoding)
         response = nil
         return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
       }
@@ -406,4 +419,28 @@ extension ColumnSelector {
 
 extension String {
   var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// What `phasekit chart` says when the file it mapped is truncated while it reads it: the
+/// system raises `SIGBUS` on the first page past the new end, and without a handler the
+/// process dies with a crash report.
+enum TruncatedFileSignal {
+  /// The message, prepared before the signal can arrive: a handler may not allocate.
+  nonisolated(unsafe) private static var message: UnsafeMutablePointer<CChar>?
+  nonisolated(unsafe) private static var length = 0
+
+  /// Installs the handler, naming `path` in its message.
+  static func install(path: String) {
+    let text =
+      "phasekit: \(TerminalSafeText.make(path)) changed while it was being read (it was "
+      + "truncated); nothing was drawn. Run again once it has stopped changing.\n"
+    message = strdup(text)
+    length = text.utf8.count
+    signal(SIGBUS) { _ in
+      if let message = TruncatedFileSignal.message {
+        _ = write(2, message, TruncatedFileSignal.length)
+      }
+      _exit(ExitCode.loadFailed.rawValue)
+    }
+  }
 }

@@ -93,8 +93,59 @@ enum Sanitizer {
       return (result.breaks, result.report)
     }
     let n = xs.count
+    if isUnchanged(xs, ys, options: options) {
+      // Nothing to drop, merge or break: the pass would write every value where it already is.
+      // Not writing at all keeps an x array shared by several series (a wide table's) shared.
+      var pass = Pass()
+      pass.kept = n
+      pass.breaks = breaks.filter { $0 >= 1 && $0 < n }
+      return (pass.breaks, report(of: pass, inputCount: n, didSort: false))
+    }
     let pass = inPlace(&xs, &ys, breaks: breaks, options: options, stopsWhenUnsorted: false)
     return (pass.breaks, report(of: pass, inputCount: n, didSort: false))
+  }
+
+  /// Whether a pass with `options` would keep every point as it is and add no break: every
+  /// value finite, no sentinel, nothing out of range, no repeated x to merge, no step over
+  /// ``SanitizationOptions/maxGap``. Reads the arrays only.
+  static func isUnchanged(_ xs: [Double], _ ys: [Double], options: SanitizationOptions) -> Bool {
+    let sentinels = options.sentinels
+    let yLow = options.yRange?.lowerBound ?? -.infinity
+    let yHigh = options.yRange?.upperBound ?? .infinity
+    let xLow = options.xRange?.lowerBound ?? -.infinity
+    let xHigh = options.xRange?.upperBound ?? .infinity
+    let maxGap = options.maxGap ?? .infinity
+    let mergesRepeats = options.duplicateX != .keepAll
+    return xs.withUnsafeBufferPointer { x in
+      ys.withUnsafeBufferPointer { y in
+        let n = Swift.min(x.count, y.count)
+        // Two sentinels (the defaults) are compared in the loop; more are checked after it.
+        let s0 = sentinels.count > 0 ? sentinels[0] : .nan
+        let s1 = sentinels.count > 1 ? sentinels[1] : .nan
+        var last = -Double.infinity
+        var isClean = true
+        for i in 0..<n {
+          let xi = x[i]
+          let yi = y[i]
+          // Comparisons with NaN are false, so a NaN fails the range tests; infinities fail
+          // the finite ones.
+          let inRange =
+            xi.isFinite && yi.isFinite && yi >= yLow && yi <= yHigh && xi >= xLow && xi <= xHigh
+          let step = xi - last
+          let isRepeat = i > 0 && xi == last
+          if !inRange || yi == s0 || yi == s1 || (isRepeat && mergesRepeats) || (i > 0 && step > maxGap) {
+            isClean = false
+            break
+          }
+          last = xi
+        }
+        if isClean && sentinels.count > 2 {
+          let others = Set(sentinels.dropFirst(2))
+          isClean = !y.prefix(n).contains { others.contains($0) }
+        }
+        return isClean
+      }
+    }
   }
 
   /// Whether no x is smaller than an earlier one, NaN ignored. Every sequence of kept points is

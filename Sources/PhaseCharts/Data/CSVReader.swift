@@ -18,7 +18,8 @@ struct CSVReader {
   }
 
   let base: UnsafePointer<UInt8>
-  let count: Int
+  /// The end of the bytes to read (a piece of a split decode ends before the input does).
+  var count: Int
   let delimiter: UInt8
   let maxFields: Int
   let maxFieldBytes: Int

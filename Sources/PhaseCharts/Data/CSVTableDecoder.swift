@@ -4,10 +4,14 @@ import PhaseKit
 /// Decodes CSV bytes into a ``Dataset``: header, sample-based column plan, then one pass that
 /// parses only the chosen columns straight from the bytes.
 package enum CSVTableDecoder {
-  /// Decodes `bytes`. `allowsFastRows: false` reads every row with the general record reader,
-  /// the reference that tests compare the one-pass row reader with.
+  /// Decodes `bytes`. `allowsFastRows: false` reads every row with the general record reader
+  /// into growable arrays, the reference that tests compare the fast path with. `pieces` forces
+  /// how many pieces a wide table is split into (one per core by default) and
+  /// `minimumParallelBytes` the size from which it is split, so that tests can split small
+  /// inputs.
   static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true
+    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true,
+    pieces: Int? = nil, minimumParallelBytes: Int = parallelThreshold
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     let count = bytes.count
@@ -50,84 +54,16 @@ package enum CSVTableDecoder {
     let expectedRows = (count - reader.position) / averageRow
     let rows = Rows(
       base: base, delimiter: delimiter, limits: limits, plan: plan, names: names,
-      allowsFastRows: allowsFastRows)
-    if allowsFastRows, let dataset = try decodeInParallel(
-      rows, count: count, from: reader, expectedRows: expectedRows)
+      allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes)
+    if allowsFastRows, plan.group == nil, let dataset = try decodeWide(
+      rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
+      minimumParallelBytes: minimumParallelBytes)
     {
       return DecodedTable(dataset, plan: plan)
     }
     var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     try rows.read(&reader, into: &builder)
     return DecodedTable(builder.build(), plan: plan)
-  }
-
-  /// Splits the rows after `reader` at line ends into one piece per core when the input is
-  /// large (8 MiB or more of rows), holds no quote at all (so every LF ends a record), and is
-  /// in wide format; decodes the pieces at once and joins them in order. Returns `nil` when the
-  /// input does not qualify, and decodes again on one core when any piece fails, so that the
-  /// error (and its line number) is exactly the one-core decoder's.
-  private static func decodeInParallel(
-    _ rows: Rows, count: Int, from reader: CSVReader, expectedRows: Int
-  ) throws(DataError) -> Dataset? {
-    let cores = min(ProcessInfo.processInfo.activeProcessorCount, coreLimit.withLock { $0 })
-    let start = reader.position
-    guard cores > 1, rows.plan.group == nil, count - start >= parallelThreshold,
-      memchr(rows.base + start, Int32(UInt8(ascii: "\"")), count - start) == nil
-    else { return nil }
-    var bounds = [start]
-    for k in 1..<cores {
-      let guess = max(start + (count - start) * k / cores, bounds[k - 1])
-      guard let newline = memchr(rows.base + guess, 10, count - guess) else { break }
-      bounds.append(UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - rows.base + 1)
-    }
-    bounds.append(count)
-    let pieces = bounds.count - 1
-    let edges = bounds
-    guard pieces > 1 else { return nil }
-    let results = UnsafeMutableBufferPointer<DatasetBuilder?>.allocate(capacity: pieces)
-    results.initialize(repeating: nil)
-    defer {
-      _ = results.deinitialize()
-      results.deallocate()
-    }
-    let slots = SendableSlots(results)
-    DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-      var pieceReader = CSVReader(
-        base: rows.base, count: edges[piece + 1], start: edges[piece], delimiter: rows.delimiter,
-        limits: rows.limits)
-      // The first piece's columns become the result's: room for every row, so that joining the
-      // others copies each value once and never reallocates.
-      let share = expectedRows * (edges[piece + 1] - edges[piece]) / max(count - start, 1)
-      var builder = DatasetBuilder(
-        plan: rows.plan, maxSeries: rows.limits.maxSeries,
-        expectedRows: piece == 0 ? expectedRows + expectedRows / 16 : share + share / 16)
-      do {
-        try rows.read(&pieceReader, into: &builder)
-        slots.pointer[piece] = builder
-      } catch {
-        slots.pointer[piece] = nil
-      }
-    }
-    guard var joined = results[0] else { return nil }
-    for piece in 1..<pieces {
-      guard let next = results[piece] else { return nil }
-      joined.append(contentsOf: next)
-      results[piece] = nil
-    }
-    results[0] = nil
-    return joined.build()
-  }
-
-  /// The most cores one decode uses (8); `phasekit-bench` sets 1 to measure one core.
-  package static let coreLimit = Lock(8)
-
-  /// Inputs from this size up are decoded on every core.
-  static let parallelThreshold = 8 << 20
-
-  /// Result slots that each concurrent piece writes at its own index only.
-  private struct SendableSlots: @unchecked Sendable {
-    let pointer: UnsafeMutableBufferPointer<DatasetBuilder?>
-    init(_ pointer: UnsafeMutableBufferPointer<DatasetBuilder?>) { self.pointer = pointer }
   }
 
   /// Everything the row loop needs that does not change while it runs.
@@ -138,11 +74,18 @@ package enum CSVTableDecoder {
     let plan: ColumnPlan
     let names: [String]
     let allowsFastRows: Bool
+    /// Whether the bytes behind the reader may be given back to the system once read (a
+    /// memory-mapped file; see ``DecodeOptions/releasesConsumedBytes``).
+    let releasesConsumedBytes: Bool
 
-    /// Reads every row from `reader` to its end into `builder`: the one-pass row reader first,
-    /// the general record reader for any row it declines.
-    func read(_ reader: inout CSVReader, into builder: inout DatasetBuilder) throws(DataError) {
+    /// Reads every row from `reader` to its end into `builder`, or until `builder` is full: the
+    /// one-pass row reader first, the general record reader for any row it declines.
+    func read<Sink: RowSink>(_ reader: inout CSVReader, into builder: inout Sink) throws(DataError) {
       let count = reader.count
+      // Mapped pages already read are dropped from this process every few MiB, so that a large
+      // file never counts in full towards its memory; they stay in the page cache.
+      var released = reader.position
+      let releaseStep = releasesConsumedBytes ? 4 << 20 : Int.max
       let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
       defer { fields.deallocate() }
       let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
@@ -166,6 +109,11 @@ package enum CSVTableDecoder {
       let names = self.names
       try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
         while reader.position < count {
+          if builder.isFull { return }
+          if reader.position - released >= releaseStep {
+            ConsumedBytes.release(base + released, count: reader.position - released)
+            released = reader.position
+          }
           if let roles {
             var x = 0.0
             if let next = fastRow(

@@ -36,12 +36,9 @@ struct DatasetBuilder {
     for k in 0..<ys.count { ys[k].append(values[k]) }
   }
 
-  /// Appends the wide-format rows of `other`, built with the same plan, after these: how the
-  /// pieces of a CSV decoded on several cores are joined in order.
-  mutating func append(contentsOf other: DatasetBuilder) {
-    xs.append(contentsOf: other.xs)
-    for k in 0..<ys.count { ys[k].append(contentsOf: other.ys[k]) }
-  }
+  /// The wide-format columns: x, then each y column (the overflow of a piece of a split decode
+  /// that outgrew its window).
+  var wideColumns: [[Double]] { [xs] + ys }
 
   /// Appends one long-format row to the series named by `key` (the series column's bytes).
   mutating func append(

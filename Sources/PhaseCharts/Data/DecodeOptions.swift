@@ -97,6 +97,13 @@ public struct DecodeOptions: Sendable, Hashable {
   public var hasHeader: Bool
   /// Size limits.
   public var limits: Limits
+  /// Whether the CSV decoder may give the pages of the bytes it has read back to the system
+  /// while it decodes (`MADV_DONTNEED`); `false` by default.
+  ///
+  /// Only for bytes in a private read-only file mapping (``PhaseKit/FileSource/mapsFile``),
+  /// which read back from the file if touched again; anonymous memory would read back as zeros.
+  /// With it, a large mapped file does not count in full towards the process's memory.
+  package var releasesConsumedBytes = false
 
   /// Creates options; every parameter has the default documented on its property.
   public init(

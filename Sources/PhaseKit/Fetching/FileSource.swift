@@ -12,9 +12,11 @@ import Foundation
 ///
 /// The file is read with one `read` per 8 MiB straight into a single buffer of its size (no
 /// growing copies), with progress and cancellation checks between the reads, and handed over
-/// without another copy. It is deliberately read rather than memory-mapped: a mapped file that
+/// without another copy. By default it is read rather than memory-mapped: a mapped file that
 /// another process truncates (a rotated log, an editor saving in place) kills the reader with
-/// `SIGBUS`, while the buffer stays valid for as long as the data is cached. Its size and
+/// `SIGBUS`, while the buffer stays valid for as long as the data is cached. A program that
+/// decodes the bytes at once and can handle that signal sets ``mapsFile`` (`phasekit chart`
+/// does): no copy at all, and pages that the system can drop again. Its size and
 /// modification time form a validator, so a revalidation of an unchanged file answers
 /// ``FetchResponse/isNotModified`` without reading it.
 ///
@@ -30,15 +32,30 @@ public struct FileSource: DataSource {
   /// The largest file accepted, in bytes; unlimited (`Int.max`) by default, since a local file
   /// is as large as its owner made it.
   public var maximumSize: Int
+  /// Whether the file is memory-mapped (private, read-only) instead of read into a buffer;
+  /// `false` by default.
+  ///
+  /// Mapping copies nothing and allocates nothing: the bytes are the system's cached pages of
+  /// the file, which it can drop and read again, so a large file costs far less time and memory.
+  /// The data's length is the file's size when it was opened.
+  ///
+  /// > Important: If another process truncates the file while the data is in use, touching a
+  /// > page past the new end raises `SIGBUS`, which ends the process unless it handles the
+  /// > signal. Use it where the data is decoded at once and not kept (the bytes of a chart that
+  /// > is then drawn), never for data a cache holds.
+  public var mapsFile: Bool
 
   /// Creates a file source.
   ///
   /// - Parameters:
   ///   - url: A `file://` URL.
   ///   - maximumSize: The largest file accepted, in bytes; unlimited (`Int.max`) by default.
-  public init(url: URL, maximumSize: Int = .max) {
+  ///   - mapsFile: Whether to memory-map the file instead of reading it; `false` by default
+  ///     (see ``mapsFile``).
+  public init(url: URL, maximumSize: Int = .max, mapsFile: Bool = false) {
     self.url = url
     self.maximumSize = maximumSize
+    self.mapsFile = mapsFile
   }
 
   /// The file's path.
@@ -89,6 +106,11 @@ public struct FileSource: DataSource {
     let validators = Self.validators(size: size, modified: modified)
     if let sent = request.validators, sent.etag != nil, sent.etag == validators.etag {
       return FetchResponse(data: Data(), isNotModified: true, validators: validators, url: url)
+    }
+    if mapsFile, size > 0, let data = Self.map(descriptor, count: Int(size)) {
+      if Task.isCancelled { throw .cancelled }
+      request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
+      return FetchResponse(data: data, validators: validators, url: url)
     }
     let data = try readAll(descriptor, path: path, expected: Int(size), progress: request.progress)
     return FetchResponse(data: data, validators: validators, url: url)
@@ -171,6 +193,16 @@ public struct FileSource: DataSource {
       return Data()
     }
     return Data(bytesNoCopy: buffer, count: length, deallocator: .free)
+  }
+
+  /// The first `count` bytes of the file as a private read-only mapping, unmapped when the data
+  /// is released; `nil` when the system refuses to map it (the file is then read).
+  private static func map(_ descriptor: Int32, count: Int) -> Data? {
+    guard let pointer = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0),
+      pointer != MAP_FAILED
+    else { return nil }
+    return Data(
+      bytesNoCopy: pointer, count: count, deallocator: .custom { pointer, count in _ = munmap(pointer, count) })
   }
 
   /// A buffer for `count` bytes that `free` releases: 2 MiB-aligned and, on Linux, marked for
