@@ -56,8 +56,7 @@ def build_library(folder):
     """Compiles the sampling sources and the shim into a shared library; returns its ctypes handle."""
     sources = [os.path.join(ROOT, "Sources", "PhaseKit", "Support", "Lock.swift")]
     sources += [os.path.join(SAMPLING, name) for name in sorted(os.listdir(SAMPLING))
-                if name.endswith(".swift") and name not in ("Series+Downsampling.swift",
-                                                            "LargeBuffers.swift")]
+                if name.endswith(".swift") and name != "Series+Downsampling.swift"]
     sources.append(os.path.join(ROOT, "scripts", "bench-tsdownsample-shim.swift"))
     path = os.path.join(folder, "libphasechartssampling.so")
     subprocess.run(["swiftc", "-O", "-wmo", "-parse-as-library", "-emit-library",

@@ -47,13 +47,6 @@ func benchmarkCSVFile(_ path: String) throws {
   print("rows \(rows)")
 }
 
-/// CPU time used by this process so far, on every thread, in seconds.
-func processCPUSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 /// A deterministic random walk of `count` points with x = 0, 1, 2, ….
 func benchmarkWalk(_ count: Int, seed: UInt64 = 42) -> Series {
   var state = seed

@@ -97,3 +97,11 @@ extension String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }
+
+/// CPU time used by this process so far, on every thread, in seconds: unlike wall time, it does
+/// not grow when other processes take the cores.
+func processCPUSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}

@@ -198,16 +198,3 @@ private final class ContinuationList: Sendable {
     for continuation in waiting { continuation.resume(returning: value) }
   }
 }
-
-/// CPU time (user + system) of the whole process so far, in seconds: unlike wall time, it does not
-/// grow when other processes take the cores.
-func processCPUSeconds() -> Double {
-  var usage = rusage()
-  #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}

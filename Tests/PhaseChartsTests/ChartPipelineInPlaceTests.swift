@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aHandedOverDatasetIsSanitizedInItsOwnBuffersGapPassIncluded() throws {
-    var dataset = Dataset(series: [Self.sortedWithGaps(count: 10_000)])
+    let dataset = Dataset(series: [Self.sortedWithGaps(count: 10_000)])
     let xAddress = dataset.series[0].xs.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     let yAddress = dataset.series[0].ys.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     let prepared = ChartPipeline().prepare(consume dataset)

@@ -81,7 +81,7 @@ import _PhaseKitTestSupport
             process.standardOutput = output
             // A crash's backtrace goes to a file beside the cache, for the failure message.
             let errorLog = folder.appendingPathComponent("soak-\(seed).stderr")
-            FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errorLog)
             try process.run()
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

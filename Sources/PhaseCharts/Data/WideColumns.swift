@@ -94,14 +94,7 @@ extension Array where Element == Double {
   /// of 4 MiB or more: one fault and one cleared 2 MiB page instead of 512 small ones, and
   /// fewer TLB misses for whatever reads the column next (sanitizing, downsampling).
   private static func adviseHugePages(_ start: UnsafeMutablePointer<Double>, count: Int) {
-    #if os(Linux)
-      let bytes = count * MemoryLayout<Double>.stride
-      let huge = 2 << 20
-      guard bytes >= 2 * huge else { return }
-      let first = (Int(bitPattern: start) + huge - 1) / huge * huge
-      let last = (Int(bitPattern: start) + bytes) / huge * huge
-      guard last > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
-      _ = madvise(pointer, last - first, 14)  // MADV_HUGEPAGE
-    #endif
+    guard count * MemoryLayout<Double>.stride >= 4 << 20 else { return }
+    LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(start: start, count: count * MemoryLayout<Double>.stride))
   }
 }

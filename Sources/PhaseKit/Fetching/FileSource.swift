@@ -138,7 +138,8 @@ public struct FileSource: DataSource {
     // but the flag is cleared so that no read can return EAGAIN.
     _ = fcntl(descriptor, F_SETFL, 0)
     var capacity = max(expected, 1)
-    var buffer = Self.allocate(capacity)
+    // An allocation the system refuses is a file too large for this process, never a crash.
+    guard var buffer = Self.allocate(capacity) else { throw .tooLarge(limit: min(maximumSize, capacity - 1)) }
     var length = 0
     let piece = 8 << 20
     while true {
@@ -207,20 +208,17 @@ public struct FileSource: DataSource {
 
   /// A buffer for `count` bytes that `free` releases: 2 MiB-aligned and, on Linux, marked for
   /// transparent huge pages when it is large, so that filling it takes few page faults.
-  private static func allocate(_ count: Int) -> UnsafeMutableRawPointer {
+  private static func allocate(_ count: Int) -> UnsafeMutableRawPointer? {
     let huge = 2 << 20
     if count >= 4 * huge {
       var pointer: UnsafeMutableRawPointer?
       let rounded = (count + huge - 1) / huge * huge
       if posix_memalign(&pointer, huge, rounded) == 0, let pointer {
-        #if os(Linux)
-          _ = madvise(pointer, rounded, 14)  // MADV_HUGEPAGE
-        #endif
+        LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(start: pointer, count: rounded))
         return pointer
       }
     }
-    guard let pointer = malloc(count) else { fatalError("out of memory allocating \(count) bytes") }
-    return pointer
+    return malloc(count)
   }
 
   /// A validator from size and modification time: enough to tell an edited file from the same one.

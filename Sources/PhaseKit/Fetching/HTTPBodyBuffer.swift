@@ -45,15 +45,9 @@
         base = grown
       }
       capacity = total
-      if total >= 8 << 20 { Self.adviseHugePages(base! + count, byteCount: total - count) }
-    }
-
-    private static func adviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-      let huge = UInt(2 << 20)
-      let first = (UInt(bitPattern: start) + huge - 1) & ~(huge - 1)
-      let end = (UInt(bitPattern: start) + UInt(byteCount)) & ~(huge - 1)
-      guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-      _ = madvise(aligned, Int(end - first), MADV_HUGEPAGE)
+      if total >= 8 << 20 {
+        LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(start: base! + count, count: total - count))
+      }
     }
 
     /// Room after the committed bytes, growing geometrically so the body is copied O(log n) times

@@ -4,7 +4,8 @@ import Foundation
   import Glibc
 #endif
 
-/// Large `Double` columns on 2 MiB pages where the OS allows it.
+/// Large buffers on 2 MiB pages where the OS allows it: decoded columns, file and download
+/// buffers, benchmark data. The one place PhaseKit asks for transparent huge pages.
 ///
 /// A downsampler reads tens or hundreds of megabytes once, front to back; on 4 KiB pages that
 /// costs a TLB miss every 512 values and, on this kind of machine, about 30% of the bandwidth
