@@ -61,7 +61,7 @@ compile() {
   # The stand-ins' directory comes first: SwiftPM's own (empty, on Linux) PhaseKitUI module is in
   # the build's module directory too.
   swiftc -swift-version 6 -warnings-as-errors -parse-as-library -wmo -c -I "$work/$sdk" -I "$modules" \
-    -I "$root/Sources/CSQLite" -module-name "$name" -emit-module \
+    -I "$root/Sources/CSQLite" -I "$root/Sources/CZlib" -module-name "$name" -emit-module \
     -emit-module-path "$work/$sdk/$name.swiftmodule" -o "$work/$sdk-$name.o" "$@"
 }
 
