@@ -24,6 +24,7 @@ enum CLIText: String, CaseIterable {
   case pngNeedsRasterizer
   case pngRasterizerFailed
   case watchTakesNoOption
+  case fileTruncatedWhileRead
   // Report lines.
   case originNetwork
   case originFile
@@ -91,6 +92,10 @@ enum CLIText: String, CaseIterable {
     ),
     .watchTakesNoOption: (
       "'%@' is a chart option that watch does not take", "'%@' 是 chart 的选项，watch 不接受"
+    ),
+    .fileTruncatedWhileRead: (
+      "%@ changed while it was being read (it was truncated); nothing was drawn. Run again once it has stopped changing.",
+      "%@ 在读取过程中被改动（被截短）；没有绘制任何内容。请等它不再变化后重新运行。"
     ),
     .originNetwork: ("network", "网络"),
     .originFile: ("file", "文件"),

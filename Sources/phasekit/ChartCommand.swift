@@ -119,7 +119,7 @@ struct ChartCommand {
     // process truncate it meanwhile.
     if var file = source as? FileSource {
       file.mapsFile = true
-      TruncatedFileSignal.install(path: file.url.path)
+      TruncatedFileSignal.install(path: file.url.path, language: language)
       return file
     }
     return source
@@ -177,6 +177,10 @@ struct ChartCommand {
       attempt = { [decoding] context throws(DataError) in
         var response: FetchResponse? = try await source.fetch(
           FetchRequest(progress: context.reportProgress))
+        if let data = response?.data, decoding.releasesConsumedBytes {
+          TruncatedFileSignal.watch(data)
+          TruncatedFileSignal.truncateForTesting(source)
+        }
         let table = try ChartDecoder.decodeTable(response?.data ?? Data(), options: decoding)
         response = nil
         return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
@@ -419,28 +423,4 @@ extension ColumnSelector {
 
 extension String {
   var nilIfEmpty: String? { isEmpty ? nil : self }
-}
-
-/// What `phasekit chart` says when the file it mapped is truncated while it reads it: the
-/// system raises `SIGBUS` on the first page past the new end, and without a handler the
-/// process dies with a crash report.
-enum TruncatedFileSignal {
-  /// The message, prepared before the signal can arrive: a handler may not allocate.
-  nonisolated(unsafe) private static var message: UnsafeMutablePointer<CChar>?
-  nonisolated(unsafe) private static var length = 0
-
-  /// Installs the handler, naming `path` in its message.
-  static func install(path: String) {
-    let text =
-      "phasekit: \(TerminalSafeText.make(path)) changed while it was being read (it was "
-      + "truncated); nothing was drawn. Run again once it has stopped changing.\n"
-    message = strdup(text)
-    length = text.utf8.count
-    signal(SIGBUS) { _ in
-      if let message = TruncatedFileSignal.message {
-        _ = write(2, message, TruncatedFileSignal.length)
-      }
-      _exit(ExitCode.loadFailed.rawValue)
-    }
-  }
 }

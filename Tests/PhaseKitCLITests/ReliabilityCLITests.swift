@@ -156,4 +156,27 @@ import _PhaseKitTestSupport
     #expect(events.components(separatedBy: "corruptionRecovered").count == 2, "\(events)")
     #expect(FileManager.default.fileExists(atPath: path("cache/resources.sqlite.corrupt")))
   }
+
+  // MARK: 8. A file truncated while it is read
+
+  @Test func aFileTruncatedUnderItsMappingEndsWithAMessageNotACrash() async throws {
+    var text = "t,v\n"
+    for row in 0..<20_000 { text += "\(row),\(row % 97)\n" }
+    for language in ["en", "zh-Hans"] {
+      let file = path("shrinking-\(language).csv")
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      // The hidden hook empties the file right after `chart` mapped it, as another process
+      // could: the first read of the mapping then raises SIGBUS.
+      let result = try await CommandRunner.run(
+        ["chart", file, "--no-terminal", "--lang", language, "--out", path("t.svg")],
+        environment: ["PHASEKIT_TEST_TRUNCATE_MAPPED": "1", "SWIFT_BACKTRACE": "enable=no"])
+      #expect(result.status == 69, "\(result)")
+      let message =
+        language == "en"
+        ? "changed while it was being read (it was truncated); nothing was drawn"
+        : "在读取过程中被改动（被截短）；没有绘制任何内容"
+      #expect(result.stderr.contains(message), "\(result)")
+      #expect(result.stderr.contains("shrinking-\(language).csv"), "\(result)")
+    }
+  }
 }
