@@ -137,6 +137,19 @@ def print_row(name, ours, theirs, ours_all, theirs_all, same):
           f"{parallel}  {same}")
 
 
+def alternate(bodies, args):
+    """Calls every side once to warm up, then times the sides in turn, round after round;
+    returns each side's median."""
+    samples = {side: [] for side in bodies}
+    for body in bodies.values():
+        body()
+    for _ in range(args.rounds):
+        for _ in range(args.repeat):
+            for side, body in bodies.items():
+                samples[side].append(timed(body))
+    return {side: statistics.median(values) for side, values in samples.items()}
+
+
 def in_process(function, x, y, args):
     # The least any method that looks at every y must do: one read (numpy's SIMD max).
     np.max(y)
@@ -145,7 +158,6 @@ def in_process(function, x, y, args):
                  f"alternating, median of {args.rounds}×{args.repeat} calls; "
                  f"one read of y (np.max): {read * 1e3:.2f} ms")
     for key, name, cls, extra, number in METHODS:
-        samples = {"ours": [], "theirs": [], "ours_all": [], "theirs_all": []}
         bodies = {
             "ours": lambda: ours_call(function, number, x, y, args.out, 1),
             "theirs": lambda: cls().downsample(x, y, n_out=args.out, **extra),
@@ -154,18 +166,11 @@ def in_process(function, x, y, args):
         }
         if key == "lttb":  # neither side has a parallel LTTB
             del bodies["ours_all"], bodies["theirs_all"]
-        for body in bodies.values():
-            body()
-        for _ in range(args.rounds):
-            for _ in range(args.repeat):
-                for side, body in bodies.items():
-                    samples[side].append(timed(body))
+        median = alternate(bodies, args)
         ours = np.asarray(bodies["ours"](), dtype=np.int64)
         theirs = np.asarray(bodies["theirs"](), dtype=np.int64)
-        median = {side: statistics.median(values) if values else None
-                  for side, values in samples.items()}
-        print_row(name, median["ours"], median["theirs"], median["ours_all"],
-                  median["theirs_all"], agreement(ours, theirs))
+        print_row(name, median["ours"], median["theirs"], median.get("ours_all"),
+                  median.get("theirs_all"), agreement(ours, theirs))
     # The default, auto (M4 on 2 columns per pixel, ≤ 8 points per column), for a chart
     # --out pixels wide, against tsdownsample's M4 with x on --out bins (4 points per pixel).
     bodies = {
@@ -174,14 +179,7 @@ def in_process(function, x, y, args):
         "ours_all": lambda: ours_call(function, 4, x, y, args.out * 16, 0),
         "theirs_all": lambda: M4Downsampler().downsample(x, y, n_out=args.out * 4, parallel=True),
     }
-    samples = {side: [] for side in bodies}
-    for body in bodies.values():
-        body()
-    for _ in range(args.rounds):
-        for _ in range(args.repeat):
-            for side, body in bodies.items():
-                samples[side].append(timed(body))
-    median = {side: statistics.median(values) for side, values in samples.items()}
+    median = alternate(bodies, args)
     print_row(f"auto {args.out:,}px", median["ours"], median["theirs"], median["ours_all"],
               median["theirs_all"], "— (vs M4 on x bins, one per pixel)")
 

@@ -29,14 +29,7 @@ enum TruncatedFileSignal {
       + "\n"
     message = strdup(text)
     length = text.utf8.count
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_sigaction = handle
-    #else
-      action.__sigaction_handler.sa_sigaction = handle
-    #endif
-    action.sa_flags = SA_SIGINFO
-    sigemptyset(&action.sa_mask)
+    var action = signalAction(handle)
     sigaction(SIGBUS, &action, nil)
   }
 
@@ -60,19 +53,17 @@ enum TruncatedFileSignal {
     _ = truncate(file.url.path, 0)
   }
 
-  private static let handle:
-    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
-      number, info, _ in
-      #if canImport(Darwin)
-        let address = UInt(bitPattern: info?.pointee.si_addr)
-      #else
-        let address = UInt(bitPattern: info?.pointee._sifields._sigfault.si_addr)
-      #endif
-      if address >= start, address < end, let message {
-        _ = write(2, message, length)
-        _exit(ExitCode.loadFailed.rawValue)
-      }
-      // Another cause: the default action (a crash report) happens when the fault repeats.
-      signal(number, SIG_DFL)
+  private static let handle: SignalHandler = { number, info, _ in
+    #if canImport(Darwin)
+      let address = UInt(bitPattern: info?.pointee.si_addr)
+    #else
+      let address = UInt(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+    #endif
+    if address >= start, address < end, let message {
+      _ = write(2, message, length)
+      _exit(ExitCode.loadFailed.rawValue)
     }
+    // Another cause: the default action (a crash report) happens when the fault repeats.
+    signal(number, SIG_DFL)
+  }
 }

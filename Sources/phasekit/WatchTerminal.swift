@@ -139,14 +139,7 @@ private enum FatalSignalRestore {
     saved.initialize(to: settings)
     isRaw.initialize(to: raw)
     previous.initialize(repeating: sigaction(), count: 65)
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handle
-    #else
-      action.__sigaction_handler.sa_handler = handle
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
+    var action = signalAction(handle)
     for number in signals { sigaction(number, &action, previous + Int(number)) }
     isInstalled = true
   }
@@ -161,7 +154,7 @@ private enum FatalSignalRestore {
   /// The handler: restore the terminal, put the previous handler back, and re-raise. For a fault
   /// (SIGSEGV, SIGILL from a Swift trap) the faulting instruction also runs again on return and
   /// reaches the previous handler; for `abort()` the raised signal does.
-  static let handle: @convention(c) (Int32) -> Void = { number in
+  static let handle: SignalHandler = { number, _, _ in
     _ = leaveScreen.withUTF8Buffer { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
     if isRaw.pointee { tcsetattr(STDIN_FILENO, TCSANOW, saved) }
     sigaction(number, previous + Int(number), nil)
