@@ -3,6 +3,29 @@ import PhaseKit
 @_spi(Testing) import PhaseKit
 
 let storeBenchmarks = BenchmarkSuite(name: "store") {
+  // For a profiler: `STORE_BENCH_ONLY=ours` (or `floor`) runs only that side of the coalescing
+  // row, 30 rounds of 10,000 callers, and prints nothing.
+  if let only = ProcessInfo.processInfo.environment["STORE_BENCH_ONLY"] {
+    for _ in 0..<30 {
+      if only == "ours" {
+        let store = ResourceStore()
+        let source = JoinedSource(store: store, callers: 10_000)
+        let tasks = (0..<10_000).map { _ in
+          Task { () async throws(DataError) -> Int in
+            try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
+          }
+        }
+        for task in tasks { blackHole(try await task.value) }
+      } else {
+        let list = ContinuationList(expected: 10_000)
+        let parked = (0..<10_000).map { _ in Task { await list.wait() } }
+        await list.allJoined()
+        list.resumeAll(5)
+        for task in parked { blackHole(await task.value) }
+      }
+    }
+    return
+  }
   benchmarkMemoryHit()
   try benchmarkDiskHit()
   let callerCounts =

@@ -124,6 +124,68 @@ import _PhaseKitTestSupport
     #expect(store.inFlightCount == 0)
   }
 
+  @Test func callersOfOneKeyWithDifferentTypesShareTheRequestAndEachGetTheirType() async throws {
+    let source = CountingSource(responses: [.success(Data("12345".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let countDecodes = Lock(0)
+    let texts = (0..<6).map { _ in
+      Task { () async throws(DataError) -> Loaded<String> in
+        try await store.load(source, policy: .networkOnly, decode: decodeText)
+      }
+    }
+    let counts = (0..<6).map { _ in
+      Task { () async throws(DataError) -> Loaded<Int> in
+        try await store.load(source, policy: .networkOnly) { data throws(DataError) in
+          countDecodes.withLock { $0 += 1 }
+          return data.count
+        }
+      }
+    }
+    await store.pool.waitForWaiters(12, key: source.identity)
+    source.release()
+    for task in texts { #expect(try await task.value.value == "12345") }
+    for task in counts { #expect(try await task.value.value == 5) }
+    #expect(source.fetchCount == 1)
+    // The shared value is of one of the two types; every caller of the other decodes its own
+    // copy of the bytes (1 to 6 decodes when the counter started the request, 6 when it did not).
+    let decodes = countDecodes.withLock { $0 }
+    #expect((1...6).contains(decodes))
+    #expect(store.inFlightCount == 0)
+  }
+
+  @Test func aSubclassValueIsSharedWithCallersDecodingItsSuperclass() async throws {
+    let source = CountingSource(responses: [.success(Data("shared".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let decodes = Lock(0)
+    // The first caller starts the request and decodes a `TextBox`; the others ask for its
+    // superclass, which the shared value is, so they take it as it is.
+    let first = Task { () async throws(DataError) -> Loaded<TextBox> in
+      try await store.load(source, policy: .networkOnly) { data throws(DataError) in
+        decodes.withLock { $0 += 1 }
+        return TextBox(String(decoding: data, as: UTF8.self))
+      }
+    }
+    await store.pool.waitForWaiters(1, key: source.identity)
+    let others = (0..<4).map { _ in
+      Task { () async throws(DataError) -> Loaded<Box> in
+        try await store.load(source, policy: .networkOnly) { data throws(DataError) -> Box in
+          decodes.withLock { $0 += 1 }
+          return Box()
+        }
+      }
+    }
+    await store.pool.waitForWaiters(5, key: source.identity)
+    source.release()
+    let shared = try await first.value.value
+    for task in others {
+      let value = try await task.value.value
+      #expect(value === shared)
+    }
+    #expect(decodes.withLock { $0 } == 1)
+  }
+
   @Test func cancellingAllButOneWaiterKeepsTheSharedLoadForTheLastOne() async throws {
     let source = CountingSource(responses: [.success(Data("value".utf8))])
     source.hold()
@@ -183,4 +245,13 @@ private func eventually(
     await Task.yield()
   }
   return false
+}
+
+/// A value class for the test of shared values across a class hierarchy.
+class Box: @unchecked Sendable {}
+
+/// A ``Box`` holding text.
+final class TextBox: Box, @unchecked Sendable {
+  let text: String
+  init(_ text: String) { self.text = text }
 }

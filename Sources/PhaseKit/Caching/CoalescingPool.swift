@@ -11,14 +11,21 @@ import Foundation
 /// The bookkeeping is a small state machine (``CoalescingPool/State``) under one lock;
 /// resuming continuations, reporting progress and starting or cancelling tasks happen after the
 /// lock is released.
-final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable {
+///
+/// Not generic: it has one user, the ``ResourceStore``, and every stored property of a generic
+/// class is reached through its type metadata, looked up at run time on each of a caller's
+/// steps.
+@usableFromInline
+final class CoalescingPool: Sendable {
+  typealias Key = String
+  typealias Output = ResourceStore.Fetched
   /// Unsafe (unchecked) continuations: a caller's continuation lives in exactly one place, its
   /// flight's `waiters`, and is taken out under the lock by exactly one of `leave` (cancelled) or
   /// `finish` (done) before it is resumed; when the caller is already cancelled it is resumed at
   /// once and never stored. So each is resumed exactly once, and the checks of a checked
   /// continuation would only add cost on a path that runs once per caller.
   typealias Continuation = UnsafeContinuation<Outcome, Never>
-  typealias ProgressHandler = @Sendable (LoadProgress) -> Void
+  @usableFromInline typealias ProgressHandler = @Sendable (LoadProgress) -> Void
   /// The shared work: reports progress through the function it is given.
   typealias Operation = @Sendable (_ report: @escaping ProgressHandler) async throws(DataError) -> Output
 
@@ -35,7 +42,6 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   }
 
   private let state = Lock(State())
-  private let nextID = Lock<UInt64>(0)
 
   /// The number of callers parked on the flight for `key`.
   func waiterCount(key: Key) -> Int { state.withLock { $0.waiterCount(key) } }
@@ -47,51 +53,90 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
   ///
   /// A class: every caller of a flight is resumed with the same reference, so fanning out to 40k
   /// callers copies a pointer each rather than the output (and its references) into each
-  /// caller's frame.
+  /// caller's frame. The output's parts are stored apart and read one by one: copying the whole
+  /// of it in each caller retained each of its references, shared by every caller, from every
+  /// core at once.
+  @usableFromInline
   final class Outcome: Sendable {
-    let result: Result<Output, DataError>
-    init(_ result: Result<Output, DataError>) { self.result = result }
+    /// Whether the work succeeded; read before anything else (a flag, not a test of the
+    /// optional error, whose tag is found by a call into the runtime).
+    let succeeded: Bool
+    /// Why the work failed, or why this caller left.
+    let failure: DataError?
+    let data: Data
+    let date: Date
+    /// The value the work decoded, for the callers whose decoder makes the same type.
+    let decoded: (any Sendable)?
+
+    init(_ result: Result<Output, DataError>) {
+      switch result {
+      case .success(let fetched):
+        succeeded = true
+        failure = nil
+        data = fetched.data
+        date = fetched.date
+        decoded = fetched.decoded
+      case .failure(let error):
+        succeeded = false
+        failure = error
+        data = Data()
+        date = .distantPast
+        decoded = nil
+      }
+    }
   }
 
-  /// Runs `operation` for `key`, or joins the one already running, and returns its outcome.
+  /// Runs the work of `call` (its ``LoadCall/key``), or joins the one already running for that
+  /// key, and returns its outcome.
   ///
   /// The outcome is the operation's result, or ``DataError/cancelled`` when this caller was
-  /// cancelled.
-  ///
-  /// - Parameters:
-  ///   - key: What identifies the shared work.
-  ///   - progress: Called with the shared operation's progress while this caller waits.
-  ///   - operation: Makes the work, called only when no flight exists for `key` (so a caller that
-  ///     joins allocates nothing for it); the work reports progress through the function it is
-  ///     given, which forwards to every waiting caller.
-  func run(
-    _ key: Key, progress: ProgressHandler? = nil,
-    operation: () -> Operation
-  ) async -> Outcome {
-    let id = nextID.withLock { $0 &+= 1; return $0 }
-    return await withTaskCancellationHandler {
+  /// cancelled. The work is made by ``LoadCall/makeOperation()``, called only when no flight
+  /// exists for the key (so a caller that joins allocates nothing for it); it reports progress
+  /// through the function it is given, which forwards to every waiting caller's
+  /// ``LoadCall/progress``.
+  @usableFromInline
+  func run(_ call: LoadCall) async -> Outcome {
+    // Only a pointer is kept across the suspension: the work around it is in `park` and
+    // `leave`, which are not inlined, so their temporaries live on the thread's stack instead of
+    // in the async frames every parked caller keeps (a task's first 984 bytes of frames come with
+    // its first allocation; each further kilobyte is another malloc).
+    await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: Continuation) in
-        let (action, observers) = state.withLock { state in
-          (
-            state.join(key, id: id, Waiter(continuation: continuation, progress: progress)),
-            state.readyObservers()
-          )
-        }
-        for observer in observers { observer.resume() }
-        switch action {
-        case .joined(let latest):
-          if let latest, let progress { progress(latest) }
-        case .alreadyCancelled:
-          continuation.resume(returning: Outcome(.failure(.cancelled)))
-        case .start(let generation):
-          start(key, generation: generation, operation: operation())
-        }
+        park(continuation, call: call)
       }
     } onCancel: {
-      let (continuation, task) = state.withLock { $0.leave(key, id: id) }
-      continuation?.resume(returning: Outcome(.failure(.cancelled)))
-      task?.cancel()
+      leave(call)
     }
+  }
+
+  /// Parks `call` on the flight for its key, starting the flight when there is none.
+  @inline(never)
+  private func park(_ continuation: Continuation, call: LoadCall) {
+    let key = call.key
+    let progress = call.progress
+    let (action, observers) = state.withLock { state in
+      let (action, flight) = state.join(key, call: call, continuation: continuation)
+      return (action, flight.map { state.readyObservers(key: key, flight: $0) } ?? [])
+    }
+    for observer in observers { observer.resume() }
+    switch action {
+    case .joined(let latest):
+      if let latest, let progress { progress(latest) }
+    case .alreadyCancelled:
+      continuation.resume(returning: Outcome(.failure(.cancelled)))
+    case .start(let generation):
+      start(key, generation: generation, operation: call.makeOperation())
+    }
+  }
+
+  /// `call` was cancelled: it leaves its flight at once, and the flight is cancelled when it was
+  /// the last caller. Before `call` is parked this does nothing, and parking then finds the
+  /// task cancelled.
+  @inline(never)
+  private func leave(_ call: LoadCall) {
+    let (continuation, task) = state.withLock { $0.leave(call.key, id: call.poolID) }
+    continuation?.resume(returning: Outcome(.failure(.cancelled)))
+    task?.cancel()
   }
 
   private func start(_ key: Key, generation: UInt64, operation: @escaping Operation) {
@@ -108,16 +153,20 @@ final class CoalescingPool<Key: Hashable & Sendable, Output: Sendable>: Sendable
       }
       let waiters = self.state.withLock { $0.finish(key, generation: generation) }
       let outcome = Outcome(result)
-      for waiter in waiters { waiter.resume(returning: outcome) }
+      // In id order, skipping callers that left (their continuation was resumed by `leave`).
+      for waiter in waiters { waiter.continuation?.resume(returning: outcome) }
     }
     if !state.withLock({ $0.attach(task, to: key, generation: generation) }) { task.cancel() }
   }
 }
 
 extension CoalescingPool {
+  /// A parked caller: its id (ascending within a flight), its continuation (`nil` once it left)
+  /// and its progress handler.
   struct Waiter {
-    var continuation: Continuation
-    var progress: ProgressHandler?
+    let id: UInt64
+    var continuation: Continuation?
+    let progress: ProgressHandler?
   }
 
   /// A class, so that parking a caller mutates its waiters in place: a struct inside the
@@ -126,18 +175,52 @@ extension CoalescingPool {
   final class Flight {
     let generation: UInt64
     var task: Task<Void, Never>?
-    var waiters: [UInt64: Waiter]
+    /// Parked callers in ascending id order. A caller that leaves is cleared in place (found by
+    /// binary search) rather than removed, so joining is an append and leaving is O(log n),
+    /// with no hashing on either path.
+    var waiters: [Waiter]
+    /// The waiters that have not left.
+    var waiting: Int
+    /// Whether any waiter passed a progress handler (most callers of a store pass none).
+    var hasProgressHandlers: Bool
     var latestProgress: LoadProgress?
 
-    init(generation: UInt64, waiters: [UInt64: Waiter]) {
+    init(generation: UInt64, first: Waiter) {
       self.generation = generation
-      self.waiters = waiters
+      waiters = [first]
+      waiting = 1
+      hasProgressHandlers = first.progress != nil
+    }
+
+    /// Parks `waiter`, whose id is above every parked one (ids are handed out under the lock).
+    func park(_ waiter: Waiter) {
+      waiters.append(waiter)
+      waiting += 1
+      if waiter.progress != nil { hasProgressHandlers = true }
+    }
+
+    /// Takes the continuation of the waiter with `id`, if it is still parked.
+    func unpark(_ id: UInt64) -> Continuation? {
+      var low = 0
+      var high = waiters.count
+      while low < high {
+        let middle = (low + high) / 2
+        if waiters[middle].id < id { low = middle + 1 } else { high = middle }
+      }
+      guard low < waiters.count, waiters[low].id == id,
+        let continuation = waiters[low].continuation
+      else { return nil }
+      waiters[low].continuation = nil
+      waiting -= 1
+      return continuation
     }
   }
 
   /// The pool's bookkeeping. Every method runs under the lock and returns what to do after it.
   struct State {
     var flights: [Key: Flight] = [:]
+    /// The last id handed to a caller; ids start at 1 (0 means "not parked yet").
+    var lastID: UInt64 = 0
     /// Tests and benchmarks waiting for a number of callers to be parked on a key.
     var observers: [(key: Key, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
@@ -147,30 +230,36 @@ extension CoalescingPool {
       case alreadyCancelled
     }
 
-    func waiterCount(_ key: Key) -> Int { flights[key]?.waiters.count ?? 0 }
+    func waiterCount(_ key: Key) -> Int { flights[key]?.waiting ?? 0 }
 
-    mutating func readyObservers() -> [CheckedContinuation<Void, Never>] {
+    /// The observers satisfied now that `flight`, the flight of `key`, has one more waiter.
+    mutating func readyObservers(key: Key, flight: Flight) -> [CheckedContinuation<Void, Never>] {
       guard !observers.isEmpty else { return [] }
       var ready: [CheckedContinuation<Void, Never>] = []
-      let flights = flights  // a reference copy, so the closure does not overlap `observers`
       observers.removeAll { observer in
-        guard (flights[observer.key]?.waiters.count ?? 0) >= observer.count else { return false }
+        guard observer.key == key, flight.waiting >= observer.count else { return false }
         ready.append(observer.continuation)
         return true
       }
       return ready
     }
 
-    mutating func join(_ key: Key, id: UInt64, _ waiter: Waiter) -> JoinAction {
+    /// Parks `waiter` on the flight of `key`, or makes that flight; returns the flight too, for
+    /// ``readyObservers(key:flight:)``.
+    mutating func join(_ key: Key, call: LoadCall, continuation: Continuation) -> (JoinAction, Flight?) {
       // Checked under the lock: cancellation sets the flag before running the handler, and the
       // handler takes this lock, so a cancel either is seen here or finds the waiter parked.
-      if Task.isCancelled { return .alreadyCancelled }
+      if Task.isCancelled { return (.alreadyCancelled, nil) }
+      lastID &+= 1
+      call.poolID = lastID
+      let waiter = Waiter(id: lastID, continuation: continuation, progress: call.progress)
       if let flight = flights[key] {
-        flight.waiters[id] = waiter
-        return .joined(latestProgress: flight.latestProgress)
+        flight.park(waiter)
+        return (.joined(latestProgress: flight.latestProgress), flight)
       }
-      flights[key] = Flight(generation: id, waiters: [id: waiter])
-      return .start(generation: id)
+      let flight = Flight(generation: waiter.id, first: waiter)
+      flights[key] = flight
+      return (.start(generation: waiter.id), flight)
     }
 
     /// Stores the task of a flight; returns false when every caller left before it existed.
@@ -185,22 +274,19 @@ extension CoalescingPool {
     {
       guard let flight = flights[key], flight.generation == generation else { return [] }
       flight.latestProgress = progress
-      return flight.waiters.values.compactMap(\.progress)
+      guard flight.hasProgressHandlers else { return [] }
+      return flight.waiters.compactMap { $0.continuation == nil ? nil : $0.progress }
     }
 
     mutating func leave(_ key: Key, id: UInt64) -> (Continuation?, Task<Void, Never>?) {
-      guard let flight = flights[key], let waiter = flight.waiters.removeValue(forKey: id) else {
-        return (nil, nil)
-      }
-      guard flight.waiters.isEmpty else { return (waiter.continuation, nil) }
-      return (waiter.continuation, flights.removeValue(forKey: key)?.task)
+      guard let flight = flights[key], let continuation = flight.unpark(id) else { return (nil, nil) }
+      guard flight.waiting == 0 else { return (continuation, nil) }
+      return (continuation, flights.removeValue(forKey: key)?.task)
     }
 
-    mutating func finish(_ key: Key, generation: UInt64) -> [Continuation] {
+    mutating func finish(_ key: Key, generation: UInt64) -> [Waiter] {
       guard flights[key]?.generation == generation else { return [] }
-      // In no particular order: resumed tasks run on a thread pool anyway, and sorting 40k
-      // waiters by id cost more than resuming them.
-      return flights.removeValue(forKey: key)!.waiters.values.map(\.continuation)
+      return flights.removeValue(forKey: key)!.waiters
     }
   }
 }

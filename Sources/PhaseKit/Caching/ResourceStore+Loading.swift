@@ -20,6 +20,7 @@ extension ResourceStore {
   ///     cached the load fails with ``DataError/emptyData`` and the policy's fallback shows the
   ///     cached copy, stale, beside that reason.
   ///   - progress: Called as bytes arrive, for every caller waiting on the origin request.
+  ///     Default: none (a caller without one costs the shared request nothing per report).
   ///   - record: Called with this load's events (its hit or miss, and the events of the origin
   ///     request it started), besides the store's own hooks. Default: none.
   ///   - publish: Called with a cached value before the final answer: the stale copy shown at
@@ -30,96 +31,30 @@ extension ResourceStore {
   /// - Returns: The value, when it was fetched or revalidated, and where it came from.
   /// - Throws: The fetch's ``DataError`` (after publishing a fallback, when there is one), the
   ///   decoder's error, or ``DataError/cancelled``.
+  @inlinable
   public func load<Value: Sendable>(
     _ source: some DataSource, key: String? = nil, policy: CachePolicy = .staleWhileRevalidate,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value,
     hasData: @escaping @Sendable (Value) -> Bool = { _ in true },
-    progress: @escaping @Sendable (LoadProgress) -> Void = { _ in },
+    progress: (@Sendable (LoadProgress) -> Void)? = nil,
     record: @escaping @Sendable (Event) -> Void = { _ in },
     publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void = { _, _ in }
   ) async throws(DataError) -> Loaded<Value> {
-    let key = key ?? source.identity
-    let report = Reporter(store: self, record: record)
-    // The work before and after the one suspension point lives in synchronous helpers: they run
-    // on the thread's stack, while everything an async function keeps is in its frame, allocated
-    // per caller from the task. A caller parked on a shared request keeps only this function's
-    // small frame and the pool's (they were 2.4 KB per caller; at 40k callers that is heap
-    // churn).
-    // Only the stale copy a failed revalidation falls back to is kept (not a tuple: tuple
-    // metadata is looked up under a lock on every use in generic code).
-    let staleCopy: Loaded<Value>?
-    switch answerFromCache(key: key, policy: policy, decode: decode, report: report, publish: publish) {
-    case .answered(let result): return try result.get()
-    case .fetch(let copy): staleCopy = copy
+    // Inlinable, so that the caller's compiler specializes these few lines for its types
+    // (unspecialized generic code looks up the metadata of each generic type it touches on every
+    // call). One async frame of the store's own stays alive while a caller waits, and it holds a
+    // pointer to the load's state: the work is done by the synchronous, non-generic steps of
+    // `LoadCall`, which are not inlined, because an async frame keeps every temporary of what is
+    // inlined into it (a task's first 984 bytes of frames come with it; each further kilobyte
+    // is a malloc and a free per caller).
+    let call = TypedLoadCall(
+      store: self, source: source, key: key, policy: policy, progress: progress, record: record,
+      decode: decode, hasData: hasData)
+    if !call.answerFromCache(publish: { loaded, isStale in publish(loaded.unerased(), isStale) }) {
+      let outcome = await pool.run(call)
+      call.deliver(outcome) { loaded, isStale in publish(loaded.unerased(), isStale) }
     }
-    let fetched = await sharedFetch(
-      source, key: key, decode: decode, hasData: hasData, progress: progress, report: report)
-    return try delivered(
-      fetched, origin: source.origin, key: key, policy: policy, staleCopy: staleCopy, decode: decode,
-      report: report, publish: publish)
-  }
-
-  /// What the cache says before any fetch: the answer, or that a fetch is needed (with the stale
-  /// copy a failed revalidation falls back to).
-  private enum CacheAnswer<Value: Sendable> {
-    case answered(Result<Loaded<Value>, DataError>)
-    case fetch(staleCopy: Loaded<Value>?)
-  }
-
-  /// The part of a load before the fetch: the cache lookups the policy asks for.
-  private func answerFromCache<Value: Sendable>(
-    key: String, policy: CachePolicy, decode: @Sendable (Data) throws(DataError) -> Value,
-    report: Reporter, publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void
-  ) -> CacheAnswer<Value> {
-    if policy == .cacheOnly {
-      // Never the network, whatever the source: the cache answers or the load fails as offline.
-      guard let cached = cachedLoaded(forKey: key, decode: decode, report: report) else {
-        return .answered(
-          .failure(
-            .offline(.init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key))))
-      }
-      return .answered(.success(cached.loaded))
-    }
-    // Network-first looks at the cache only when the fetch fails: a success needs no decoding
-    // of the old copy.
-    let usesCacheFirst = policy == .cacheFirst || policy == .staleWhileRevalidate
-    let cached = usesCacheFirst ? cachedLoaded(forKey: key, decode: decode, report: report) : nil
-    if let cached {
-      if policy == .cacheFirst || !cached.isStale { return .answered(.success(cached.loaded)) }
-      publish(cached.loaded, true)
-    }
-    return .fetch(staleCopy: cached?.loaded)
-  }
-
-  /// The part of a load after the fetch: this caller's value, or the policy's fallback and the
-  /// error.
-  private func delivered<Value: Sendable>(
-    _ outcome: CoalescingPool<String, Fetched>.Outcome, origin: Origin, key: String, policy: CachePolicy,
-    staleCopy: Loaded<Value>?, decode: @Sendable (Data) throws(DataError) -> Value,
-    report: Reporter, publish: @Sendable (Loaded<Value>, _ isStale: Bool) -> Void
-  ) throws(DataError) -> Loaded<Value> {
-    do throws(DataError) {
-      let fetched = try outcome.result.get()
-      if let value = fetched.decoded as? Value {
-        return Loaded(value: value, date: fetched.date, origin: origin)
-      }
-      return Loaded(value: try decode(fetched.data), date: fetched.date, origin: origin)
-    } catch {
-      // A caller's own cancellation skips the fallback; a Loader's deadline (which cancels the
-      // fetch too) does not: the cached copy is shown, stale, beside the timeout.
-      guard error != .cancelled || LoadDeadline.current?.isExpired == true else { throw error }
-      switch policy {
-      case .staleWhileRevalidate:
-        if let staleCopy { publish(staleCopy, true) }
-      case .networkFirst:
-        if let fallback = cachedLoaded(forKey: key, decode: decode, report: report) {
-          publish(fallback.loaded, true)
-        }
-      case .networkOnly, .cacheFirst, .cacheOnly:
-        break
-      }
-      throw error
-    }
+    return try call.typedAnswer()
   }
 
   /// Starts loading `source` into the cache in the background, unless a fresh copy is cached.
@@ -154,55 +89,13 @@ extension ResourceStore {
     return (hit.loaded, .hit(key: key, origin: .memory, isStale: hit.isStale))
   }
 
-  /// The cached value for `key` from memory or disk, decoded, with its staleness; reports a hit
-  /// or a miss. Bytes that no longer decode are dropped and count as a miss.
-  func cachedLoaded<Value: Sendable>(
-    forKey key: String, decode: @Sendable (Data) throws(DataError) -> Value, report: Reporter
-  ) -> (loaded: Loaded<Value>, isStale: Bool)? {
-    if let hit = cachedValue(forKey: key, as: Value.self) {
-      report(.hit(key: key, origin: .memory, isStale: hit.isStale))
-      return hit
-    }
-    guard let resource = cachedResource(forKey: key) else {
-      report(.miss(key: key))
-      return nil
-    }
-    do throws(DataError) {
-      let value = try decode(resource.data)
-      memory.modifyValue(forKey: key) { if $0.data == resource.data { $0.decoded = value } }
-      report(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
-      return (Loaded(value: value, date: resource.date, origin: resource.origin), resource.isStale)
-    } catch {
-      removeCachedCopy(forKey: key)
-      report(.miss(key: key))
-      return nil
-    }
-  }
-
-  /// Joins or starts the pool's request for `key` (one origin request per key); the caller
-  /// decodes afterwards, in ``delivered(_:origin:key:policy:staleCopy:decode:report:publish:)``.
-  private func sharedFetch<Value: Sendable>(
-    _ source: some DataSource, key: String,
-    decode: @escaping @Sendable (Data) throws(DataError) -> Value,
-    hasData: @escaping @Sendable (Value) -> Bool,
-    progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
-  ) async -> CoalescingPool<String, Fetched>.Outcome {
-    await pool.run(key, progress: progress) {
-      { forward async throws(DataError) -> Fetched in
-        try await self.fetchFromOrigin(
-          source, key: key, decode: decode, hasData: hasData, progress: forward, report: report)
-      }
-    }
-  }
-
   /// The shared origin request: revalidates a cached copy when there is one, decodes to check
   /// the bytes, and stores them. Runs once per key however many callers wait.
-  private func fetchFromOrigin<Value: Sendable>(
-    _ source: some DataSource, key: String,
-    decode: @Sendable (Data) throws(DataError) -> Value,
-    hasData: @Sendable (Value) -> Bool,
-    progress: @escaping @Sendable (LoadProgress) -> Void, report: Reporter
+  func fetchFromOrigin(
+    _ source: some DataSource, for call: LoadCall, progress: @escaping @Sendable (LoadProgress) -> Void
   ) async throws(DataError) -> Fetched {
+    let key = call.key
+    let report = call.report
     let base = revalidationBase(forKey: key)
     do throws(DataError) {
       var response = try await source.fetch(
@@ -218,12 +111,12 @@ extension ResourceStore {
       if let status = response.statusCode, !(200..<300).contains(status) {
         throw DataError.httpStatus(status)
       }
-      let value = try decode(response.data)
+      let value = try call.decode(response.data)
       let date = configuration.now()
       report(.fetched(key: key, bytes: response.data.count))
       // Nothing bad replaces something good: a value without data is never stored, and with a
       // copy cached the load fails so that the fallback shows that copy with the reason.
-      guard !Self.isBlank(response.data), hasData(value) else {
+      guard !Self.isBlank(response.data), call.hasData(value) else {
         if base != nil { throw DataError.emptyData }
         return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
       }
@@ -244,6 +137,7 @@ extension ResourceStore {
       throw error
     }
   }
+
 
   /// Whether a body holds nothing: no bytes, or only white space.
   static func isBlank(_ data: Data) -> Bool {

@@ -24,7 +24,7 @@ public final class ResourceStore: Sendable {
   /// The limits, freshness and hooks this store was made with.
   public let configuration: Configuration
   let memory: MemoryCache<String, Stored>
-  let pool = CoalescingPool<String, Fetched>()
+  @usableFromInline let pool = CoalescingPool()
   let invalidationObservers = InvalidationObservers()
 
   /// Creates a store; memory only unless `configuration.diskCache` is set.

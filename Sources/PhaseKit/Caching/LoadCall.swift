@@ -1,0 +1,213 @@
+import Foundation
+
+/// A loaded value with its type erased, inside the store's load path.
+@usableFromInline typealias ErasedLoaded = Loaded<any Sendable>
+
+extension Loaded where Value == any Sendable {
+  /// The value as the type of the caller's decoder, which every value a load hands that caller
+  /// is (``LoadCall/accepts(_:)`` checked it).
+  @usableFromInline
+  func unerased<Typed: Sendable>(_ type: Typed.Type = Typed.self) -> Loaded<Typed> {
+    Loaded<Typed>(value: value as! Typed, date: date, origin: origin)
+  }
+}
+
+/// One caller's load through a ``ResourceStore``: its key, policy and hooks, and the steps before
+/// and after the shared fetch.
+///
+/// Why an object: a caller waiting on a shared request keeps the async frames of its chain alive,
+/// and ``ResourceStore/load(_:key:policy:decode:hasData:progress:record:publish:)`` keeps just
+/// a pointer to this across its one suspension (its answer too is kept here, not returned). The steps are synchronous, not generic (the
+/// value's type is erased; ``TypedLoadCall`` adds the caller's decoder) and not inlined, so
+/// their temporaries live on the thread's stack and they run as code compiled once, whatever
+/// the caller's type, instead of as unspecialized generic code.
+///
+/// `@unchecked Sendable`: the pool's operation (run by the caller that starts the request) reads
+/// only the constants; `staleCopy` and `answer` are written and read by the caller's own task,
+/// and `poolID` only under the pool's lock.
+@usableFromInline
+class LoadCall: @unchecked Sendable {
+  let store: ResourceStore
+  let key: String
+  let policy: CachePolicy
+  let origin: Origin
+  /// Called with the shared request's progress while this caller waits.
+  let progress: CoalescingPool.ProgressHandler?
+  let report: Reporter
+  /// The cached copy a failed revalidation falls back to, found before the fetch.
+  private var staleCopy: ErasedLoaded?
+  /// This caller's id in the ``CoalescingPool``: 0 until it is parked. Only read and written
+  /// under the pool's lock (the cancellation handler reads it from another thread).
+  var poolID: UInt64 = 0
+  /// The load's answer, once known: kept here rather than returned, so that no async frame
+  /// holds a value or an error across the suspension.
+  var answer: Result<ErasedLoaded, DataError>?
+
+  init(
+    store: ResourceStore, key: String, policy: CachePolicy, origin: Origin,
+    progress: CoalescingPool.ProgressHandler?, record: @escaping @Sendable (ResourceStore.Event) -> Void
+  ) {
+    self.store = store
+    self.key = key
+    self.policy = policy
+    self.origin = origin
+    self.progress = progress
+    report = Reporter(store: store, record: record)
+  }
+
+  /// The bytes decoded by the caller's decoder.
+  func decode(_ data: Data) throws(DataError) -> any Sendable {
+    preconditionFailure("LoadCall.decode is provided by TypedLoadCall")
+  }
+
+  /// Whether a value the caller's decoder made holds anything to show.
+  func hasData(_ value: any Sendable) -> Bool {
+    preconditionFailure("LoadCall.hasData is provided by TypedLoadCall")
+  }
+
+  /// Whether `value` (decoded by any caller of the same key) is of the caller's type.
+  func accepts(_ value: any Sendable) -> Bool {
+    preconditionFailure("LoadCall.accepts is provided by TypedLoadCall")
+  }
+
+  /// The part of a load before the fetch: the cache lookups the policy asks for. Sets
+  /// ``answer`` and returns true when the cache answers; returns false when the origin must be
+  /// asked (after publishing a stale copy, which a failed revalidation falls back to).
+  @usableFromInline @inline(never)
+  func answerFromCache(publish: (ErasedLoaded, _ isStale: Bool) -> Void) -> Bool {
+    if policy == .cacheOnly {
+      // Never the network, whatever the source: the cache answers or the load fails as offline.
+      if let cached = cachedLoaded() {
+        answer = .success(cached.loaded)
+      } else {
+        answer = .failure(
+          .offline(.init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key)))
+      }
+      return true
+    }
+    // Network-first looks at the cache only when the fetch fails: a success needs no decoding
+    // of the old copy.
+    guard policy == .cacheFirst || policy == .staleWhileRevalidate, let cached = cachedLoaded() else {
+      return false
+    }
+    if policy == .cacheFirst || !cached.isStale {
+      answer = .success(cached.loaded)
+      return true
+    }
+    publish(cached.loaded, true)
+    staleCopy = cached.loaded
+    return false
+  }
+
+  /// The pool's operation for this key: one origin request, however many callers wait; each
+  /// decodes afterwards, in ``deliver(_:publish:)``. Made only by the caller that starts it.
+  func makeOperation() -> CoalescingPool.Operation {
+    preconditionFailure("LoadCall.makeOperation is provided by TypedLoadCall")
+  }
+
+  /// The part of a load after the fetch: sets ``answer`` to this caller's value, or to the error
+  /// after publishing the policy's fallback.
+  @usableFromInline @inline(never)
+  func deliver(_ outcome: CoalescingPool.Outcome, publish: (ErasedLoaded, _ isStale: Bool) -> Void) {
+    answer = Result { () throws(DataError) in try delivered(outcome, publish: publish) }
+  }
+
+  private func delivered(_ outcome: CoalescingPool.Outcome, publish: (ErasedLoaded, _ isStale: Bool) -> Void)
+    throws(DataError) -> ErasedLoaded
+  {
+    do throws(DataError) {
+      guard outcome.succeeded else { throw outcome.failure ?? .cancelled }
+      // The value the shared fetch decoded, when it is of this caller's type; else its own.
+      if let decoded = outcome.decoded, accepts(decoded) {
+        return ErasedLoaded(value: decoded, date: outcome.date, origin: origin)
+      }
+      return ErasedLoaded(value: try decode(outcome.data), date: outcome.date, origin: origin)
+    } catch {
+      // A caller's own cancellation skips the fallback; a Loader's deadline (which cancels the
+      // fetch too) does not: the cached copy is shown, stale, beside the timeout.
+      guard error != .cancelled || LoadDeadline.current?.isExpired == true else { throw error }
+      switch policy {
+      case .staleWhileRevalidate:
+        if let staleCopy { publish(staleCopy, true) }
+      case .networkFirst:
+        if let fallback = cachedLoaded() { publish(fallback.loaded, true) }
+      case .networkOnly, .cacheFirst, .cacheOnly:
+        break
+      }
+      throw error
+    }
+  }
+
+  /// The cached value for the key from memory or disk, decoded, with its staleness; reports a
+  /// hit or a miss. Bytes that no longer decode are dropped and count as a miss.
+  private func cachedLoaded() -> (loaded: ErasedLoaded, isStale: Bool)? {
+    if let entry = store.memory.entry(forKey: key), let decoded = entry.value.decoded, accepts(decoded) {
+      report(.hit(key: key, origin: .memory, isStale: entry.isStale))
+      return (ErasedLoaded(value: decoded, date: entry.storedAt, origin: .memory), entry.isStale)
+    }
+    guard let resource = store.cachedResource(forKey: key) else {
+      report(.miss(key: key))
+      return nil
+    }
+    do throws(DataError) {
+      let value = try decode(resource.data)
+      store.memory.modifyValue(forKey: key) { if $0.data == resource.data { $0.decoded = value } }
+      report(.hit(key: key, origin: resource.origin, isStale: resource.isStale))
+      return (ErasedLoaded(value: value, date: resource.date, origin: resource.origin), resource.isStale)
+    } catch {
+      store.removeCachedCopy(forKey: key)
+      report(.miss(key: key))
+      return nil
+    }
+  }
+}
+
+/// A ``LoadCall`` with the caller's source and decoder, for values of type `Value`.
+@usableFromInline
+final class TypedLoadCall<Value: Sendable, Source: DataSource>: LoadCall, @unchecked Sendable {
+  private let source: Source
+  private let decodeValue: @Sendable (Data) throws(DataError) -> Value
+  private let valueHasData: @Sendable (Value) -> Bool
+
+  @usableFromInline
+  init(
+    store: ResourceStore, source: Source, key: String?, policy: CachePolicy,
+    progress: CoalescingPool.ProgressHandler?, record: @escaping @Sendable (ResourceStore.Event) -> Void,
+    decode: @escaping @Sendable (Data) throws(DataError) -> Value,
+    hasData: @escaping @Sendable (Value) -> Bool
+  ) {
+    self.source = source
+    decodeValue = decode
+    valueHasData = hasData
+    super.init(
+      store: store, key: key ?? source.identity, policy: policy, origin: source.origin,
+      progress: progress, record: record)
+  }
+
+  @inline(never)
+  override func makeOperation() -> CoalescingPool.Operation {
+    { [store, source] forward async throws(DataError) -> ResourceStore.Fetched in
+      try await store.fetchFromOrigin(source, for: self, progress: forward)
+    }
+  }
+
+  override func decode(_ data: Data) throws(DataError) -> any Sendable { try decodeValue(data) }
+
+  override func hasData(_ value: any Sendable) -> Bool {
+    guard let value = value as? Value else { return false }
+    return valueHasData(value)
+  }
+
+  /// The load's ``LoadCall/answer``, as the caller's type.
+  @usableFromInline
+  func typedAnswer() throws(DataError) -> Loaded<Value> {
+    guard let answer else { preconditionFailure("a load ended without an answer") }
+    return try answer.get().unerased()
+  }
+
+  override func accepts(_ value: any Sendable) -> Bool {
+    // The exact type is a pointer comparison; a cast is needed only for a subclass or an
+    // existential.
+    type(of: value) == Value.self || value is Value
+  }
+}
