@@ -214,6 +214,66 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// M4 on pixel columns written plainly: each run of consecutive points in one column (left
+  /// of the grid, right of it, or in a column) keeps its first point, the plain scan's minimum
+  /// and maximum with their neighbours inside the run, and its last point, ascending, once each.
+  static func plainPixelM4(_ xs: [Double], _ ys: [Double], grid: PixelColumns) -> [Int] {
+    var result: [Int] = []
+    var lower = 0
+    while lower < xs.count {
+      let column = grid.column(of: xs[lower])
+      var upper = lower + 1
+      while upper < xs.count && grid.column(of: xs[upper]) == column { upper += 1 }
+      let last = upper - 1
+      result.append(lower)
+      if last > lower {
+        let (low, high) = scan(ys, lower..<upper)
+        let a = min(low, high)
+        let b = max(low, high)
+        var previous = lower
+        for index in [a - 1, a, a + 1, b - 1, b, b + 1, last] where index > previous && index <= last {
+          result.append(index)
+          previous = index
+        }
+      }
+      lower = upper
+    }
+    return result
+  }
+
+  /// `auto`'s pixel columns, read four runs at a time where the runs are long, keep exactly the
+  /// plain definition's points: uneven x with repeats, grids that cover the data or only its
+  /// middle, NaN, signed zeros, infinities and ties in y.
+  @Test func longPixelColumnRunsKeepThePlainDefinitionsPoints() {
+    var generator = SeededGenerator(seed: 14)
+    for trial in 0..<16 {
+      let n = Int.random(in: 20_000...80_000, using: &generator)
+      var x = 0.0
+      let xs = (0..<n).map { index -> Double in
+        if index % 3 != 0 { x += Double(Int.random(in: 0...3, using: &generator)) * 0.5 }
+        return x
+      }
+      var y = 0.0
+      var ys = (0..<n).map { _ in
+        y += Double(Int.random(in: -2...2, using: &generator))
+        return y
+      }
+      if trial % 2 == 0 {
+        for _ in 0..<20 { ys[Int.random(in: 0..<n, using: &generator)] = .nan }
+      }
+      if trial % 3 == 0 { ys = ys.map { $0 == 0 ? -0.0 : $0 } }
+      if trial % 4 == 0 {
+        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+      }
+      let pixels = Int.random(in: 4...(n / 300), using: &generator)
+      let domain = trial % 2 == 0 ? xs[0]...xs[n - 1] : xs[n / 10]...xs[9 * n / 10]
+      let grid = PixelColumns(xDomain: domain, pixels: pixels)
+      let series = Series(name: "s", xs: xs, ys: ys)
+      #expect(series.downsampledIndices(for: grid) == Self.plainPixelM4(xs, ys, grid: grid), "n \(n), \(pixels) columns")
+    }
+  }
+
   /// Above the threshold the buckets are shared out among cores: the kept points are the same
   /// for one core, two, or an odd number of shares (forced above the machine's cores).
   @Test func severalCoresKeepTheSamePointsAsOne() {

@@ -283,42 +283,54 @@ enum MinMax {
     _ ys: UnsafePointer<Double>, n: Int, buckets: Int, bounds: (Int) -> Range<Int>,
     lows: UnsafeMutablePointer<Int>, highs: UnsafeMutablePointer<Int>
   ) {
-    @inline(__always) func single(_ b: Int) {
-      let range = bounds(b)
-      if range.isEmpty {
-        lows[b] = -1
-        highs[b] = -1
-      } else {
-        (lows[b], highs[b]) = extremes(ys, range)
-      }
-    }
     SamplingCores.forEachShare(of: buckets, points: n) { share in
-      // Four runs of consecutive buckets, one bucket of each at a time: four long reads.
-      let quarter = share.count / 4
-      for i in 0..<quarter {
-        let b0 = share.lowerBound &+ i
-        let b1 = b0 &+ quarter
-        let b2 = b1 &+ quarter
-        let b3 = b2 &+ quarter
-        let r0 = bounds(b0)
-        let r1 = bounds(b1)
-        let r2 = bounds(b2)
-        let r3 = bounds(b3)
-        if min(min(r0.count, r1.count), min(r2.count, r3.count)) >= streamMinimum {
-          let (e0, e1, e2, e3) = extremes(ys, r0, r1, r2, r3)
-          (lows[b0], highs[b0]) = e0
-          (lows[b1], highs[b1]) = e1
-          (lows[b2], highs[b2]) = e2
-          (lows[b3], highs[b3]) = e3
-        } else {
-          single(b0)
-          single(b1)
-          single(b2)
-          single(b3)
-        }
-      }
-      for b in share.lowerBound &+ 4 &* quarter..<share.upperBound { single(b) }
+      extremes(ys, of: share, bounds: bounds, lows: lows, highs: highs)
     }
+  }
+
+  /// The extremes of the ranges `bounds(t)` for `t` in `tasks`, written to `lows[t]` and
+  /// `highs[t]` (-1 for an empty range), on the calling thread: the tasks are cut into four
+  /// runs and task *i* of every run is scanned at once (``extremes(_:_:_:_:_:)``) when all four
+  /// ranges hold ``streamMinimum`` values or more, so each of the four reads continues where its
+  /// previous range ended: four long sequential reads. The rest are scanned one by one.
+  @inline(__always)
+  static func extremes(
+    _ ys: UnsafePointer<Double>, of tasks: Range<Int>, bounds: (Int) -> Range<Int>,
+    lows: UnsafeMutablePointer<Int>, highs: UnsafeMutablePointer<Int>
+  ) {
+    @inline(__always) func single(_ t: Int) {
+      let range = bounds(t)
+      if range.isEmpty {
+        lows[t] = -1
+        highs[t] = -1
+      } else {
+        (lows[t], highs[t]) = extremes(ys, range)
+      }
+    }
+    let quarter = tasks.count / 4
+    for i in 0..<quarter {
+      let t0 = tasks.lowerBound &+ i
+      let t1 = t0 &+ quarter
+      let t2 = t1 &+ quarter
+      let t3 = t2 &+ quarter
+      let r0 = bounds(t0)
+      let r1 = bounds(t1)
+      let r2 = bounds(t2)
+      let r3 = bounds(t3)
+      if min(min(r0.count, r1.count), min(r2.count, r3.count)) >= streamMinimum {
+        let (e0, e1, e2, e3) = extremes(ys, r0, r1, r2, r3)
+        (lows[t0], highs[t0]) = e0
+        (lows[t1], highs[t1]) = e1
+        (lows[t2], highs[t2]) = e2
+        (lows[t3], highs[t3]) = e3
+      } else {
+        single(t0)
+        single(t1)
+        single(t2)
+        single(t3)
+      }
+    }
+    for t in tasks.lowerBound &+ 4 &* quarter..<tasks.upperBound { single(t) }
   }
 
   /// MinMax: the first and last points plus the extremes of `(count - 2) / 2` buckets between them.
