@@ -49,6 +49,45 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// Four ranges read at once (``MinMax/extremes(_:_:_:_:_:)``) must each give what the plain
+  /// scan gives: ranges of different lengths (the common part is read together, the rest alone),
+  /// longer than one block of the four-stream loop or not, NaN anywhere (first value included),
+  /// signed zeros, infinities and many ties.
+  @Test(arguments: [UInt64(4), 5, 6])
+  func fourRangesAtOnceAreFourPlainScans(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    for trial in 0..<1_000 {
+      let n = Int.random(in: 8...(trial % 4 == 0 ? 3_000 : 600), using: &generator)
+      let spread = trial % 3 == 0 ? 1_000 : 2
+      var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }
+      if trial % 2 == 0 {
+        for _ in 0..<Int.random(in: 1...6, using: &generator) {
+          ys[Int.random(in: 0..<n, using: &generator)] = .nan
+        }
+      }
+      if trial % 5 == 0 { ys = ys.map { $0 == 0 && Bool.random(using: &generator) ? -0.0 : $0 } }
+      if trial % 7 == 0 {
+        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+      }
+      let ranges = (0..<4).map { _ -> Range<Int> in
+        let lower = Int.random(in: 0...(n - 8), using: &generator)
+        // Sometimes equal lengths (as buckets have), sometimes not.
+        let count = trial % 3 == 1 ? min(n - lower, 8 + (n / 3)) : Int.random(in: 8...(n - lower), using: &generator)
+        return lower..<lower + count
+      }
+      let together = ys.withUnsafeBufferPointer {
+        MinMax.extremes($0.baseAddress!, ranges[0], ranges[1], ranges[2], ranges[3])
+      }
+      let got = [together.0, together.1, together.2, together.3]
+      for (range, result) in zip(ranges, got) {
+        let expected = Self.scan(ys, range)
+        #expect(result == expected, "\(range) of \(ys)")
+        if result != expected { return }
+      }
+    }
+  }
+
   /// Every length from 1 to 300 (all remainders modulo the lane width, the eight-value step
   /// and the block), with the extremes placed at the first, the last, and every position.
   @Test func everyLengthWithTheExtremesAnywhere() {
@@ -146,11 +185,103 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// Buckets long enough to be read four at a time (``MinMax/streamMinimum`` values or more, at
+  /// least four of them) keep exactly the plain definitions' points too, with NaN, signed zeros,
+  /// infinities and ties in the data, and with bucket counts that leave some buckets over.
+  @Test func longBucketsReadFourAtATimeKeepThePlainDefinitionsPoints() {
+    var generator = SeededGenerator(seed: 13)
+    for trial in 0..<24 {
+      let n = Int.random(in: 20_000...90_000, using: &generator)
+      var y = 0.0
+      var ys = (0..<n).map { _ in
+        y += Double(Int.random(in: -2...2, using: &generator))
+        return y
+      }
+      if trial % 2 == 0 {
+        for _ in 0..<20 { ys[Int.random(in: 0..<n, using: &generator)] = .nan }
+      }
+      if trial % 3 == 0 { ys = ys.map { $0 == 0 ? -0.0 : $0 } }
+      if trial % 4 == 0 {
+        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+      }
+      // 4 to 175 MinMax buckets (2 to 87 for M4) of 500 values or more: reads of four buckets
+      // at once, and single ones for the buckets left over.
+      let count = Int.random(in: 10...(n / MinMax.streamMinimum), using: &generator)
+      let series = Series(name: "s", xs: (0..<n).map(Double.init), ys: ys)
+      #expect(series.downsampledIndices(to: count, method: .minMax) == Self.plainMinMax(ys, count: count), "n \(n), count \(count)")
+      #expect(series.downsampledIndices(to: count, method: .m4) == Self.plainM4(ys, count: count), "n \(n), count \(count)")
+    }
+  }
+
+  /// M4 on pixel columns written plainly: each run of consecutive points in one column (left
+  /// of the grid, right of it, or in a column) keeps its first point, the plain scan's minimum
+  /// and maximum with their neighbours inside the run, and its last point, ascending, once each.
+  static func plainPixelM4(_ xs: [Double], _ ys: [Double], grid: PixelColumns) -> [Int] {
+    var result: [Int] = []
+    var lower = 0
+    while lower < xs.count {
+      let column = grid.column(of: xs[lower])
+      var upper = lower + 1
+      while upper < xs.count && grid.column(of: xs[upper]) == column { upper += 1 }
+      let last = upper - 1
+      result.append(lower)
+      if last > lower {
+        let (low, high) = scan(ys, lower..<upper)
+        let a = min(low, high)
+        let b = max(low, high)
+        var previous = lower
+        for index in [a - 1, a, a + 1, b - 1, b, b + 1, last] where index > previous && index <= last {
+          result.append(index)
+          previous = index
+        }
+      }
+      lower = upper
+    }
+    return result
+  }
+
+  /// `auto`'s pixel columns, read four runs at a time where the runs are long (and one by one
+  /// where they are short), keep exactly the plain definition's points: uneven x with repeats,
+  /// grids that cover the data or only its middle, NaN, signed zeros, infinities and ties in y.
+  @Test func longPixelColumnRunsKeepThePlainDefinitionsPoints() {
+    var generator = SeededGenerator(seed: 14)
+    for trial in 0..<16 {
+      let n = Int.random(in: 20_000...80_000, using: &generator)
+      var x = 0.0
+      let xs = (0..<n).map { index -> Double in
+        if index % 3 != 0 { x += Double(Int.random(in: 0...3, using: &generator)) * 0.5 }
+        return x
+      }
+      var y = 0.0
+      var ys = (0..<n).map { _ in
+        y += Double(Int.random(in: -2...2, using: &generator))
+        return y
+      }
+      if trial % 2 == 0 {
+        for _ in 0..<20 { ys[Int.random(in: 0..<n, using: &generator)] = .nan }
+      }
+      if trial % 3 == 0 { ys = ys.map { $0 == 0 ? -0.0 : $0 } }
+      if trial % 4 == 0 {
+        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+      }
+      // Every other trial has runs of over 1,024 points on average, read four at a time; the
+      // others mostly shorter runs, read one by one as each is found.
+      let pixels = Int.random(in: 4...(n / (trial % 2 == 0 ? 1_100 : 300)), using: &generator)
+      let domain = trial % 4 < 2 ? xs[0]...xs[n - 1] : xs[n / 10]...xs[9 * n / 10]
+      let grid = PixelColumns(xDomain: domain, pixels: pixels)
+      let series = Series(name: "s", xs: xs, ys: ys)
+      #expect(series.downsampledIndices(for: grid) == Self.plainPixelM4(xs, ys, grid: grid), "n \(n), \(pixels) columns")
+    }
+  }
+
   /// Above the threshold the buckets are shared out among cores: the kept points are the same
   /// for one core, two, or an odd number of shares (forced above the machine's cores).
   @Test func severalCoresKeepTheSamePointsAsOne() {
     var generator = SeededGenerator(seed: 12)
-    let n = SamplingCores.threshold * 2 + 17
+    // Enough points for five cores (each further core needs half the threshold).
+    let n = SamplingCores.threshold * 3 + 17
     var y = 0.0
     let ys = (0..<n).map { _ in
       y += Double.random(in: -1...1, using: &generator)
@@ -167,7 +298,7 @@ import _PhaseKitTestSupport
     defer { SamplingCores.limit.withLock { $0 = previous } }
     SamplingCores.limit.withLock { $0 = 1 }
     let single = kept()
-    for cores in [2, 3] {
+    for cores in [2, 3, 5] {
       SamplingCores.limit.withLock { $0 = cores }
       #expect(SamplingCores.cores(points: n) == cores)
       #expect(kept() == single, "\(cores) cores")

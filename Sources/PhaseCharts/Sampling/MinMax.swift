@@ -36,30 +36,56 @@ enum MinMax {
   /// (equal values, `-0.0` and `0.0` included, are never strictly less).
   @inline(__always)
   static func extremes(_ ys: UnsafePointer<Double>, _ range: Range<Int>) -> (min: Int, max: Int) {
-    let lower = range.lowerBound
-    let upper = range.upperBound
-    let first = ys[lower]
-    var minValue = first
-    var maxValue = first
-    var minBlock = -1
-    var maxBlock = -1
-    var j = lower
-    while j &+ 8 <= upper {
-      // A whole block, or what is left of the range in multiples of eight.
-      let end = min(j &+ block, upper &- (upper &- j) % 8)
-      let (low, high) = blockExtremes(ys, from: j, to: end, seed: first)
+    let first = ys[range.lowerBound]
+    return extremes(
+      ys, range, from: range.lowerBound,
+      Running(first: first, minValue: first, maxValue: first, minBlock: -1, maxBlock: -1))
+  }
+
+  /// A range's extremes so far: the least and greatest of its first value and the values read,
+  /// and where the block that last lowered (raised) them starts (-1: none did).
+  struct Running {
+    let first: Double
+    var minValue: Double
+    var maxValue: Double
+    var minBlock: Int
+    var maxBlock: Int
+
+    /// Takes the extremes of the block at `start`, if they are strictly beyond the running ones.
+    @inline(__always)
+    mutating func take(_ low: Double, _ high: Double, at start: Int) {
       if low < minValue {
         minValue = low
-        minBlock = j
+        minBlock = start
       }
       if high > maxValue {
         maxValue = high
-        maxBlock = j
+        maxBlock = start
       }
+    }
+  }
+
+  /// The first index of the minimum and of the maximum in `range`, whose values before `start`
+  /// (a whole number of groups of eight past the range's start) are summed up in `running`.
+  @inline(__always)
+  static func extremes(
+    _ ys: UnsafePointer<Double>, _ range: Range<Int>, from start: Int, _ running: Running
+  ) -> (min: Int, max: Int) {
+    let lower = range.lowerBound
+    let upper = range.upperBound
+    var running = running
+    var j = start
+    while j &+ 8 <= upper {
+      // A whole block, or what is left of the range in multiples of eight.
+      let end = min(j &+ block, upper &- (upper &- j) % 8)
+      let (low, high) = blockExtremes(ys, from: j, to: end, seed: running.first)
+      running.take(low, high, at: j)
       j = end
     }
-    var minIndex = minBlock < 0 ? lower : firstIndex(of: minValue, in: ys, from: minBlock)
-    var maxIndex = maxBlock < 0 ? lower : firstIndex(of: maxValue, in: ys, from: maxBlock)
+    var minValue = running.minValue
+    var maxValue = running.maxValue
+    var minIndex = running.minBlock < 0 ? lower : firstIndex(of: minValue, in: ys, from: running.minBlock)
+    var maxIndex = running.maxBlock < 0 ? lower : firstIndex(of: maxValue, in: ys, from: running.maxBlock)
     while j < upper {
       let y = ys[j]
       if y < minValue {
@@ -75,6 +101,91 @@ enum MinMax {
     return (minIndex, maxIndex)
   }
 
+  /// The fewest values per range for which ``extremes(_:_:_:_:_:)`` reads four ranges at once.
+  static let streamMinimum = 256
+
+  /// Values per range in one block of ``extremes(_:_:_:_:_:)``.
+  static let streamBlock = 128
+
+  /// ``extremes(_:_:)`` of four ranges (each at least eight values) at once.
+  ///
+  /// One loop reads eight values of each range per step, into lane-wise extremes of its own,
+  /// and after each block compares each range's block extremes with its running ones, exactly
+  /// as ``extremes(_:_:)`` does for one range; the ragged ends go through that function's tail.
+  /// So the result is the same, but four sequential reads are in flight at once instead of
+  /// one: the hardware prefetcher follows each (and restarts at every 4 KiB page boundary of
+  /// each), and the misses of one overlap those of the others. Called on consecutive buckets
+  /// of four far-apart runs of buckets, each range continues where its previous one ended, so
+  /// each stream is one long sequential read.
+  @inline(__always)
+  static func extremes(
+    _ ys: UnsafePointer<Double>, _ r0: Range<Int>, _ r1: Range<Int>, _ r2: Range<Int>,
+    _ r3: Range<Int>
+  ) -> ((min: Int, max: Int), (min: Int, max: Int), (min: Int, max: Int), (min: Int, max: Int)) {
+    let raw = UnsafeRawPointer(ys)
+    let o0 = r0.lowerBound
+    let o1 = r1.lowerBound
+    let o2 = r2.lowerBound
+    let o3 = r3.lowerBound
+    let f0 = ys[o0]
+    let f1 = ys[o1]
+    let f2 = ys[o2]
+    let f3 = ys[o3]
+    var run0 = Running(first: f0, minValue: f0, maxValue: f0, minBlock: -1, maxBlock: -1)
+    var run1 = Running(first: f1, minValue: f1, maxValue: f1, minBlock: -1, maxBlock: -1)
+    var run2 = Running(first: f2, minValue: f2, maxValue: f2, minBlock: -1, maxBlock: -1)
+    var run3 = Running(first: f3, minValue: f3, maxValue: f3, minBlock: -1, maxBlock: -1)
+    let s0 = Lanes(repeating: f0)
+    let s1 = Lanes(repeating: f1)
+    let s2 = Lanes(repeating: f2)
+    let s3 = Lanes(repeating: f3)
+    // The values all four ranges have, in whole groups of eight.
+    let common = min(min(r0.count, r1.count), min(r2.count, r3.count)) & ~7
+    var k = 0
+    while k < common {
+      let end = min(k &+ streamBlock, common)
+      var m0 = s0
+      var m1 = s1
+      var m2 = s2
+      var m3 = s3
+      var x0 = s0
+      var x1 = s1
+      var x2 = s2
+      var x3 = s3
+      var i = k
+      while i < end {
+        // Not a nested function: one that captures the accumulators makes them boxes, read
+        // through the runtime's exclusivity checks after every block (half the time).
+        var d = 0
+        while d < 8 {
+          let v0 = load(raw, o0 &+ i &+ d)
+          let v1 = load(raw, o1 &+ i &+ d)
+          let v2 = load(raw, o2 &+ i &+ d)
+          let v3 = load(raw, o3 &+ i &+ d)
+          m0 = lesser(v0, m0)
+          x0 = greater(v0, x0)
+          m1 = lesser(v1, m1)
+          x1 = greater(v1, x1)
+          m2 = lesser(v2, m2)
+          x2 = greater(v2, x2)
+          m3 = lesser(v3, m3)
+          x3 = greater(v3, x3)
+          d &+= 2
+        }
+        i &+= 8
+      }
+      run0.take(lesser(m0[1], m0[0]), greater(x0[1], x0[0]), at: o0 &+ k)
+      run1.take(lesser(m1[1], m1[0]), greater(x1[1], x1[0]), at: o1 &+ k)
+      run2.take(lesser(m2[1], m2[0]), greater(x2[1], x2[0]), at: o2 &+ k)
+      run3.take(lesser(m3[1], m3[0]), greater(x3[1], x3[0]), at: o3 &+ k)
+      k = end
+    }
+    return (
+      extremes(ys, r0, from: o0 &+ common, run0), extremes(ys, r1, from: o1 &+ common, run1),
+      extremes(ys, r2, from: o2 &+ common, run2), extremes(ys, r3, from: o3 &+ common, run3)
+    )
+  }
+
   /// The least and greatest of `seed` and the non-NaN values in `start..<end` (a multiple of
   /// eight values); `seed` itself when it is NaN.
   @inline(__always)
@@ -83,40 +194,43 @@ enum MinMax {
   ) -> (Double, Double) {
     let raw = UnsafeRawPointer(ys)
     let s = Lanes(repeating: seed)
-    var m0 = s
-    var m1 = s
-    var m2 = s
-    var m3 = s
-    var x0 = s
-    var x1 = s
-    var x2 = s
-    var x3 = s
-    @inline(__always) func step(_ k: Int) {
-      let a = load(raw, k)
-      let b = load(raw, k &+ 2)
-      let c = load(raw, k &+ 4)
-      let d = load(raw, k &+ 6)
-      m0 = lesser(a, m0)
-      m1 = lesser(b, m1)
-      m2 = lesser(c, m2)
-      m3 = lesser(d, m3)
-      x0 = greater(a, x0)
-      x1 = greater(b, x1)
-      x2 = greater(c, x2)
-      x3 = greater(d, x3)
-    }
+    var m = (s, s, s, s)
+    var x = (s, s, s, s)
     // Sixteen values per iteration: with eight, the accumulators change registers every
-    // iteration and the copies cost a quarter of the time (SSE's two-operand min/max).
+    // iteration and the copies cost a quarter of the time (SSE's two-operand min/max). A
+    // static function with `inout` accumulators, not a nested one capturing them: inlined
+    // into a closure, captured variables become boxes whose exclusivity the runtime checks
+    // after every block (that cost as much as the loop).
     var k = start
     while k &+ 16 <= end {
-      step(k)
-      step(k &+ 8)
+      group(raw, k, &m, &x)
+      group(raw, k &+ 8, &m, &x)
       k &+= 16
     }
-    if k < end { step(k) }
-    let m = lesser(lesser(m0, m1), lesser(m2, m3))
-    let x = greater(greater(x0, x1), greater(x2, x3))
-    return (lesser(m[1], m[0]), greater(x[1], x[0]))
+    if k < end { group(raw, k, &m, &x) }
+    let low = lesser(lesser(m.0, m.1), lesser(m.2, m.3))
+    let high = greater(greater(x.0, x.1), greater(x.2, x.3))
+    return (lesser(low[1], low[0]), greater(high[1], high[0]))
+  }
+
+  /// Eight values from `index` into four pairs of lane-wise running minima and maxima.
+  @inline(__always)
+  static func group(
+    _ raw: UnsafeRawPointer, _ index: Int, _ m: inout (Lanes, Lanes, Lanes, Lanes),
+    _ x: inout (Lanes, Lanes, Lanes, Lanes)
+  ) {
+    let a = load(raw, index)
+    let b = load(raw, index &+ 2)
+    let c = load(raw, index &+ 4)
+    let d = load(raw, index &+ 6)
+    m.0 = lesser(a, m.0)
+    m.1 = lesser(b, m.1)
+    m.2 = lesser(c, m.2)
+    m.3 = lesser(d, m.3)
+    x.0 = greater(a, x.0)
+    x.1 = greater(b, x.1)
+    x.2 = greater(c, x.2)
+    x.3 = greater(d, x.3)
   }
 
   @inline(__always)
@@ -170,16 +284,53 @@ enum MinMax {
     lows: UnsafeMutablePointer<Int>, highs: UnsafeMutablePointer<Int>
   ) {
     SamplingCores.forEachShare(of: buckets, points: n) { share in
-      for b in share {
-        let range = bounds(b)
-        if range.isEmpty {
-          lows[b] = -1
-          highs[b] = -1
-        } else {
-          (lows[b], highs[b]) = extremes(ys, range)
-        }
+      extremes(ys, of: share, bounds: bounds, lows: lows, highs: highs)
+    }
+  }
+
+  /// The extremes of the ranges `bounds(t)` for `t` in `tasks`, written to `lows[t]` and
+  /// `highs[t]` (-1 for an empty range), on the calling thread: the tasks are cut into four
+  /// runs and task *i* of every run is scanned at once (``extremes(_:_:_:_:_:)``) when all four
+  /// ranges hold ``streamMinimum`` values or more, so each of the four reads continues where its
+  /// previous range ended: four long sequential reads. The rest are scanned one by one.
+  @inline(__always)
+  static func extremes(
+    _ ys: UnsafePointer<Double>, of tasks: Range<Int>, bounds: (Int) -> Range<Int>,
+    lows: UnsafeMutablePointer<Int>, highs: UnsafeMutablePointer<Int>
+  ) {
+    @inline(__always) func single(_ t: Int) {
+      let range = bounds(t)
+      if range.isEmpty {
+        lows[t] = -1
+        highs[t] = -1
+      } else {
+        (lows[t], highs[t]) = extremes(ys, range)
       }
     }
+    let quarter = tasks.count / 4
+    for i in 0..<quarter {
+      let t0 = tasks.lowerBound &+ i
+      let t1 = t0 &+ quarter
+      let t2 = t1 &+ quarter
+      let t3 = t2 &+ quarter
+      let r0 = bounds(t0)
+      let r1 = bounds(t1)
+      let r2 = bounds(t2)
+      let r3 = bounds(t3)
+      if min(min(r0.count, r1.count), min(r2.count, r3.count)) >= streamMinimum {
+        let (e0, e1, e2, e3) = extremes(ys, r0, r1, r2, r3)
+        (lows[t0], highs[t0]) = e0
+        (lows[t1], highs[t1]) = e1
+        (lows[t2], highs[t2]) = e2
+        (lows[t3], highs[t3]) = e3
+      } else {
+        single(t0)
+        single(t1)
+        single(t2)
+        single(t3)
+      }
+    }
+    for t in tasks.lowerBound &+ 4 &* quarter..<tasks.upperBound { single(t) }
   }
 
   /// MinMax: the first and last points plus the extremes of `(count - 2) / 2` buckets between them.
