@@ -23,16 +23,23 @@ let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
 /// For `scripts/bench-csv.py`: decodes the CSV file at `path` from memory (the bytes are read
 /// once, before timing) and prints `csv <seconds>` per repetition, `CHART_DATA_REPEAT` times
 /// (5 by default) after one warm-up, plus `rows <count>` so the script can check the result.
-/// `CHART_DATA_CORES=1` limits the decoder to one core.
+/// `CHART_DATA_CORES=1` limits the decoder to one core. A list, `CHART_DATA_CORES=1,2`, takes
+/// the core counts in turn, repetition after repetition (each count warmed up once), and prints
+/// `csv <seconds> <cpu> <cores>`: one core and two cores alternate in one process, so that the
+/// host's swings from one second to the next fall on both sides alike.
 func benchmarkCSVFile(_ path: String) throws {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let repetitions = Int(ProcessInfo.processInfo.environment["CHART_DATA_REPEAT"] ?? "") ?? 5
-  if let cores = Int(ProcessInfo.processInfo.environment["CHART_DATA_CORES"] ?? "") {
-    CSVTableDecoder.coreLimit.withLock { $0 = cores }
-  }
+  let coreCounts = (ProcessInfo.processInfo.environment["CHART_DATA_CORES"] ?? "")
+    .split(separator: ",").compactMap { Int($0) }
+  if coreCounts.count == 1 { CSVTableDecoder.coreLimit.withLock { $0 = coreCounts[0] } }
+  let alternates = coreCounts.count > 1
+  let warmUps = alternates ? coreCounts.count : 1
   var rows = 0
   let clock = ContinuousClock()
-  for repetition in 0...repetitions {
+  for repetition in 0..<(warmUps + repetitions * (alternates ? coreCounts.count : 1)) {
+    let cores = alternates ? coreCounts[repetition % coreCounts.count] : 0
+    if alternates { CSVTableDecoder.coreLimit.withLock { $0 = cores } }
     var dataset: Dataset?
     let cpuStart = processCPUSeconds()
     let elapsed = try clock.measure {
@@ -42,7 +49,7 @@ func benchmarkCSVFile(_ path: String) throws {
     rows = dataset?.series.first?.xs.count ?? 0
     // Wall time, then CPU time of the whole process (every core), which a busy machine
     // disturbs less than wall time.
-    if repetition > 0 { print("csv \(elapsed.seconds) \(cpu)") }
+    if repetition >= warmUps { print("csv \(elapsed.seconds) \(cpu)" + (alternates ? " \(cores)" : "")) }
   }
   print("rows \(rows)")
 }

@@ -5,24 +5,26 @@ import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
-/// A table decoded in pieces (one per core), straight into its column arrays, gives exactly
+/// A table decoded by several workers (one per core) that claim runs of lines from the front
+/// and from the back, straight into its column arrays, gives exactly
 /// what the reference gives — the general record reader appending to growable arrays on one
 /// core — on inputs whose split points fall where a split can go wrong: inside quoted fields
 /// that hold line feeds, between CR and LF, on blank lines, before a missing final newline,
 /// and in files whose later rows are much shorter than the sampled ones.
 @Suite struct CSVSplitDecodeTests {
-  /// The outcome of decoding `bytes` in `pieces` pieces with the fast path, and with the
+  /// The outcome of decoding `bytes` by `pieces` workers with the fast path, claiming runs of
+  /// at least `chunkBytes` bytes (1: down to single lines where the workers meet), and with the
   /// reference, as comparable strings (values bit for bit, errors with their line).
-  static func outcomes(_ text: String, pieces: Int, options: DecodeOptions = DecodeOptions(format: .csv))
-    -> (split: String, reference: String)
-  {
+  static func outcomes(
+    _ text: String, pieces: Int, chunkBytes: Int = 1, options: DecodeOptions = DecodeOptions(format: .csv)
+  ) -> (split: String, reference: String) {
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       func outcome(fast: Bool) -> String {
         do {
           let table = try CSVTableDecoder.decode(
             buffer, options: options, allowsFastRows: fast, pieces: fast ? pieces : 1,
-            minimumParallelBytes: 0)
+            minimumParallelBytes: 0, minimumChunkBytes: chunkBytes)
           return CSVFastRowTests.describe(table.dataset)
         } catch {
           return "error \(error)"
@@ -67,9 +69,11 @@ import _PhaseKitTestSupport
   func splitDecodesEqualTheReferenceOnOddFiles(seed: UInt64) {
     let text = Self.oddFile(seed: seed, rows: 3_000)
     for pieces in [1, 2, 3, 5, 8] {
-      let (split, reference) = Self.outcomes(text, pieces: pieces)
-      #expect(split == reference, "seed \(seed), \(pieces) pieces")
-      #expect(!split.hasPrefix("error"), "seed \(seed): \(split.prefix(200))")
+      for chunkBytes in [1, 4096] {
+        let (split, reference) = Self.outcomes(text, pieces: pieces, chunkBytes: chunkBytes)
+        #expect(split == reference, "seed \(seed), \(pieces) workers, runs of \(chunkBytes) bytes")
+        #expect(!split.hasPrefix("error"), "seed \(seed): \(split.prefix(200))")
+      }
     }
   }
 
@@ -115,6 +119,20 @@ import _PhaseKitTestSupport
     // The header line, then the series' name, xs and ys: one series, all rows.
     #expect(split.split(separator: "\n").count == 4)
     #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 20_000)
+  }
+
+  /// Rows far longer than the sampled ones leave most of each reserved window empty: the runs
+  /// from the back are moved down over wide gaps, in order, whatever runs the workers claimed.
+  @Test(arguments: [2, 3, 8])
+  func rowsLongerThanTheSampleLeaveGapsThatAreClosedInOrder(pieces: Int) {
+    var text = "x,y\n"
+    for row in 0..<100 { text += "\(row),\(row % 10)\n" }
+    for row in 100..<6_000 { text += "\(Double(row) + 0.123456789012),\(Double(row) * 1.000000000001)\n" }
+    for chunkBytes in [1, 64, 4096] {
+      let (split, reference) = Self.outcomes(text, pieces: pieces, chunkBytes: chunkBytes)
+      #expect(split == reference, "runs of \(chunkBytes) bytes")
+      #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 6_000)
+    }
   }
 
   /// Long format (a series column) and a header with no rows take the builder path and stay

@@ -6,12 +6,13 @@ import PhaseKit
 package enum CSVTableDecoder {
   /// Decodes `bytes`. `allowsFastRows: false` reads every row with the general record reader
   /// into growable arrays, the reference that tests compare the fast path with. `pieces` forces
-  /// how many pieces a wide table is split into (one per core by default) and
-  /// `minimumParallelBytes` the size from which it is split, so that tests can split small
-  /// inputs.
+  /// how many workers decode a wide table (one per core by default), `minimumParallelBytes`
+  /// the size from which it is split and `minimumChunkBytes` the smallest run of lines a worker
+  /// claims, so that tests can split small inputs into many runs.
   static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true,
-    pieces: Int? = nil, minimumParallelBytes: Int = parallelThreshold
+    pieces: Int? = nil, minimumParallelBytes: Int = parallelThreshold,
+    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     let count = bytes.count
@@ -57,7 +58,7 @@ package enum CSVTableDecoder {
       allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes)
     if allowsFastRows, plan.group == nil, let dataset = try decodeWide(
       rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
-      minimumParallelBytes: minimumParallelBytes)
+      minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes)
     {
       return DecodedTable(dataset, plan: plan)
     }
