@@ -21,9 +21,12 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   csvOptions.format = .csv
   let pieces = Int(data[1] & 3) + 1
   let chunk = [1, 16, 64, 256][Int(data[1] >> 2 & 3)]
+  // Bit 4: every run taken from the back (all moved), whatever the timing.
+  let fromBack = data[1] & 16 != 0
   let split = describe { () throws(DataError) in
     try CSVTableDecoder.decode(
-      bytes, options: csvOptions, pieces: pieces, minimumParallelBytes: 0, minimumChunkBytes: chunk)
+      bytes, options: csvOptions, pieces: pieces, minimumParallelBytes: 0, minimumChunkBytes: chunk,
+      startsFromBack: fromBack)
   }
   let reference = describe { () throws(DataError) in
     try CSVTableDecoder.decode(bytes, options: csvOptions, allowsFastRows: false)

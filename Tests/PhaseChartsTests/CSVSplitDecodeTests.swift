@@ -16,15 +16,22 @@ import _PhaseKitTestSupport
   /// at least `chunkBytes` bytes (1: down to single lines where the workers meet), and with the
   /// reference, as comparable strings (values bit for bit, errors with their line).
   static func outcomes(
-    _ text: String, pieces: Int, chunkBytes: Int = 1, options: DecodeOptions = DecodeOptions(format: .csv)
+    _ text: String, pieces: Int, chunkBytes: Int = 1, fromBack: Bool = false,
+    options: DecodeOptions = DecodeOptions(format: .csv)
   ) -> (split: String, reference: String) {
-    let bytes = Array(text.utf8)
+    outcomes(Array(text.utf8), pieces: pieces, chunkBytes: chunkBytes, fromBack: fromBack, options: options)
+  }
+
+  static func outcomes(
+    _ bytes: [UInt8], pieces: Int, chunkBytes: Int = 1, fromBack: Bool = false,
+    options: DecodeOptions = DecodeOptions(format: .csv)
+  ) -> (split: String, reference: String) {
     return bytes.withUnsafeBufferPointer { buffer in
       func outcome(fast: Bool) -> String {
         do {
           let table = try CSVTableDecoder.decode(
             buffer, options: options, allowsFastRows: fast, pieces: fast ? pieces : 1,
-            minimumParallelBytes: 0, minimumChunkBytes: chunkBytes)
+            minimumParallelBytes: 0, minimumChunkBytes: chunkBytes, startsFromBack: fromBack && fast)
           return CSVFastRowTests.describe(table.dataset)
         } catch {
           return "error \(error)"
@@ -133,6 +140,28 @@ import _PhaseKitTestSupport
       #expect(split == reference, "runs of \(chunkBytes) bytes")
       #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 6_000)
     }
+  }
+
+  /// Every run taken from the back, so every run is moved down, even a single one: found by
+  /// the fuzzer (the back worker took a one-row file whole before the front worker claimed
+  /// anything, and its row was never moved to the start of the arrays).
+  @Test func runsTakenFromTheBackAreMovedEvenWhenAlone() {
+    let found: [UInt8] = [0xFF, 0xFF, 0x54, 0xFF, 0xB3, 0x2C, 0x61, 0x2C, 0x62, 0x0A, 0x31, 0x30, 0x30, 0xE6, 0x2F, 0x22, 0x2C, 0x34, 0x2E, 0x35, 0x2C, 0x32, 0x0A]
+    let inputs = [found, Array("x,y\n1,2\n".utf8), Array(Self.oddFile(seed: 3, rows: 800).utf8)]
+    for (index, bytes) in inputs.enumerated() {
+      for pieces in [1, 2, 4] {
+        for chunkBytes in [1, 256] {
+          let (split, reference) = Self.outcomes(bytes, pieces: pieces, chunkBytes: chunkBytes, fromBack: true)
+          #expect(split == reference, "input \(index), \(pieces) workers, runs of \(chunkBytes) bytes")
+          #expect(!reference.hasPrefix("error"))
+        }
+      }
+    }
+    var text = "x,y\n"
+    for row in 0..<3_000 { text += "\(row),\(Double(row) * 0.25)\n" }
+    let (split, reference) = Self.outcomes(text, pieces: 1, chunkBytes: 1, fromBack: true)
+    #expect(split == reference)
+    #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 3_000)
   }
 
   /// Long format (a series column) and a header with no rows take the builder path and stay

@@ -47,12 +47,16 @@ extension CSVTableDecoder {
   /// - Returns: The dataset, or `nil` when a split decode failed.
   static func decodeWide(
     _ rows: Rows, count: Int, from reader: CSVReader, averageRow: Int, pieces requested: Int?,
-    minimumParallelBytes: Int, minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes
+    minimumParallelBytes: Int, minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes,
+    startsFromBack: Bool = false
   ) throws(DataError) -> Dataset? {
     let start = reader.position
     let cores =
       requested ?? min(ProcessInfo.processInfo.activeProcessorCount, coreLimit.withLock { $0 })
     let workers = cores > 1 && count - start >= max(minimumParallelBytes, 1) ? cores : 1
+    // Tests take every run from the back (and so move every run), even on one worker.
+    let frontWorker = startsFromBack ? -1 : 0
+    let single = workers == 1 && !startsFromBack
     let averageRow = max(averageRow, 1)
     func reserve(_ bytes: Int) -> Int {
       let estimate = bytes / averageRow
@@ -107,8 +111,8 @@ extension CSVTableDecoder {
           let claim: (run: Run, end: Int, capacity: Int)? = claims.withLock { claims in
             let left = claims.back - claims.front
             guard left > 0 else { return nil }
-            let size = workers == 1 ? left : max(minimumChunkBytes, left / (4 * workers), 1)
-            if worker == 0 {
+            let size = single ? left : max(minimumChunkBytes, left / (4 * workers), 1)
+            if worker == frontWorker {
               var end = claims.back
               if size < left, let newline = memchr(base + claims.front + size, 10, left - size) {
                 end = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
@@ -138,7 +142,7 @@ extension CSVTableDecoder {
           guard let claim else { break }
           var run = claim.run
           decode(&run, end: claim.end, capacity: claim.capacity)
-          if worker == 0 { frontRows += run.rows }
+          if worker == frontWorker { frontRows += run.rows }
           done.append(run)
           if run.error != nil {
             // The whole file is decoded again on one core: stop the others.
@@ -169,9 +173,12 @@ extension CSVTableDecoder {
       if movable {
         // The usual case: close the gaps between the windows, in place.
         let touched = runs.map { $0.offset + $0.rows }.max() ?? 0
-        let moves = Shared((columns, runs, destinations))
+        // A run may need moving even when it is the only one (taken from the back).
+        let moves = zip(runs, destinations).contains { $0.offset != $1 && $0.rows > 0 }
+        let releases = touched > filled && rows.releasesConsumedBytes
+        let shared = Shared((columns, runs, destinations))
         func move(_ column: Int) {
-          let (columns, runs, destinations) = moves.value
+          let (columns, runs, destinations) = shared.value
           for (run, destination) in zip(runs, destinations) where destination != run.offset && run.rows > 0 {
             (columns[column] + destination).update(from: columns[column] + run.offset, count: run.rows)
           }
@@ -181,11 +188,11 @@ extension CSVTableDecoder {
           // back are new pages to clear for the next decode: in repeated decodes from memory,
           // giving them back cost the two-core decode 5–10% more CPU than one core (`perf`:
           // three times the `clear_page_erms` of a one-core decode).
-          if touched > filled && rows.releasesConsumedBytes {
+          if releases {
             ConsumedBytes.release(columns[column] + filled, count: touched - filled)
           }
         }
-        if runs.count > 1 {
+        if moves || releases {
           let work = Shared(move)
           DispatchQueue.concurrentPerform(iterations: columnCount) { work.value($0) }
         }
@@ -208,7 +215,7 @@ extension CSVTableDecoder {
       return keeps ? runs[0].rows : 0
     }
     if let failure = runs.first(where: { $0.error != nil })?.error {
-      if workers == 1 { throw failure }
+      if single { throw failure }
       return nil
     }
     for column in tails.indices { arrays[column].append(contentsOf: tails[column]) }

@@ -8,11 +8,13 @@ package enum CSVTableDecoder {
   /// into growable arrays, the reference that tests compare the fast path with. `pieces` forces
   /// how many workers decode a wide table (one per core by default), `minimumParallelBytes`
   /// the size from which it is split and `minimumChunkBytes` the smallest run of lines a worker
-  /// claims, so that tests can split small inputs into many runs.
+  /// claims, so that tests can split small inputs into many runs; `startsFromBack` has every
+  /// worker claim from the back (every run is then moved), so that tests reach that path
+  /// whatever the timing.
   static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true,
     pieces: Int? = nil, minimumParallelBytes: Int = parallelThreshold,
-    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes
+    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes, startsFromBack: Bool = false
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     let count = bytes.count
@@ -58,7 +60,8 @@ package enum CSVTableDecoder {
       allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes)
     if allowsFastRows, plan.group == nil, let dataset = try decodeWide(
       rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
-      minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes)
+      minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
+      startsFromBack: startsFromBack)
     {
       return DecodedTable(dataset, plan: plan)
     }
