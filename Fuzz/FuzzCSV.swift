@@ -14,18 +14,25 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let options = fuzzOptions(data[0], format: .csv)
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
   _ = try? ChartDecoder.decode(bytes, options: options)
-  // The second byte picks how many pieces (1...4) the fast decoder splits the rows into.
+  // The second byte picks how many workers (1...4) the fast decoder splits the rows among,
+  // and the smallest run of lines they claim: 1 byte (a run per line near where the workers
+  // meet), 16, 64 or 256 bytes.
   var csvOptions = options
   csvOptions.format = .csv
   let pieces = Int(data[1] & 3) + 1
+  let chunk = [1, 16, 64, 256][Int(data[1] >> 2 & 3)]
+  // Bit 4: every run taken from the back (all moved), whatever the timing.
+  let fromBack = data[1] & 16 != 0
   let split = describe { () throws(DataError) in
-    try CSVTableDecoder.decode(bytes, options: csvOptions, pieces: pieces, minimumParallelBytes: 0)
+    try CSVTableDecoder.decode(
+      bytes, options: csvOptions, pieces: pieces, minimumParallelBytes: 0, minimumChunkBytes: chunk,
+      startsFromBack: fromBack)
   }
   let reference = describe { () throws(DataError) in
     try CSVTableDecoder.decode(bytes, options: csvOptions, allowsFastRows: false)
   }
   if split != reference {
-    fatalError("split decode (\(pieces) pieces) differs from the reference:\n\(split)\n---\n\(reference)")
+    fatalError("split decode (\(pieces) workers, runs of \(chunk) bytes) differs from the reference:\n\(split)\n---\n\(reference)")
   }
   return 0
 }

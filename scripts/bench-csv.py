@@ -16,8 +16,10 @@ decode per repetition after a warm-up; pyarrow reads the same bytes from a Buffe
 use_threads=False (and =True for reference). The two sides alternate, round after round, and
 each row reports the median per side and pyarrow's time over ours (above 1: PhaseCharts is
 faster; the goals are ≥ 1.0× for full precision and ≥ 1.5× for short floats on one core).
-CHART_DATA_CORES=1 limits PhaseCharts to one core; "all cores" rows compare with
-use_threads=True. Each decode row also gives CPU time (the whole process, every thread:
+PhaseCharts' one-core and all-cores decodes alternate in one process (CHART_DATA_CORES=1,N:
+one decode on one core, the next on N, ...), so "ours one core/all cores" is measured on the
+same seconds of this noisy host; "all cores" rows compare with use_threads=True. Each decode
+row also gives CPU time (the whole process, every thread:
 CLOCK_PROCESS_CPUTIME_ID in phasekit-bench, time.process_time() for pyarrow), which a busy
 machine disturbs far less than wall time. The whole-job row times `phasekit chart <file> --out
 x.svg` from exec to exit (CPU time from the child's rusage), and read_csv of the file alone
@@ -61,14 +63,20 @@ def make_files(folder, rows):
 
 
 def ours_decode(path, repeat, cores):
-    """(wall times, CPU times, rows) of phasekit-bench decoding the file's bytes."""
+    """{cores: (wall times, CPU times)} and the row count of phasekit-bench decoding the file's
+    bytes `repeat` times per core count, one decode per count in turn in one process
+    (CHART_DATA_CORES=1,2), so that the host's swings fall on every count alike."""
     env = dict(os.environ, CHART_DATA_ONLY="none", CHART_DATA_CSV=path,
-               CHART_DATA_REPEAT=str(repeat), CHART_DATA_CORES=str(cores))
+               CHART_DATA_REPEAT=str(repeat), CHART_DATA_CORES=",".join(map(str, cores)))
     out = subprocess.run([os.path.join(BIN, "phasekit-bench"), "chart-data"], env=env,
                          capture_output=True, text=True, check=True).stdout
     lines = [line.split() for line in out.splitlines() if line.startswith("csv ")]
     rows = [int(line.split()[1]) for line in out.splitlines() if line.startswith("rows ")]
-    return [float(f[1]) for f in lines], [float(f[2]) for f in lines], rows[0]
+    result = {}
+    for count in cores:
+        mine = [f for f in lines if len(cores) == 1 or int(f[3]) == count]
+        result[count] = ([float(f[1]) for f in mine], [float(f[2]) for f in mine])
+    return result, rows[0]
 
 
 def theirs_decode(data, repeat, threads):
@@ -143,19 +151,18 @@ def main():
             mb = len(data) / 1e6
             ours, theirs, ours_all, theirs_all = [], [], [], []
             ours_cpu, theirs_cpu, ours_all_cpu, theirs_all_cpu = [], [], [], []
+            cores = os.cpu_count()
             for _ in range(args.rounds):
-                times, cpu, rows = ours_decode(path, args.repeat, cores=1)
+                decodes, rows = ours_decode(path, args.repeat, cores=[1, cores])
                 assert rows == args.rows, (rows, args.rows)
-                ours += times
-                ours_cpu += cpu
+                ours += decodes[1][0]
+                ours_cpu += decodes[1][1]
+                ours_all += decodes[cores][0]
+                ours_all_cpu += decodes[cores][1]
                 times, cpu, rows = theirs_decode(data, args.repeat, threads=False)
                 assert rows == args.rows
                 theirs += times
                 theirs_cpu += cpu
-                times, cpu, rows = ours_decode(path, args.repeat, cores=8)
-                assert rows == args.rows, (rows, args.rows)
-                ours_all += times
-                ours_all_cpu += cpu
                 times, cpu, _ = theirs_decode(data, args.repeat, threads=True)
                 theirs_all += times
                 theirs_all_cpu += cpu

@@ -23,16 +23,23 @@ let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
 /// For `scripts/bench-csv.py`: decodes the CSV file at `path` from memory (the bytes are read
 /// once, before timing) and prints `csv <seconds>` per repetition, `CHART_DATA_REPEAT` times
 /// (5 by default) after one warm-up, plus `rows <count>` so the script can check the result.
-/// `CHART_DATA_CORES=1` limits the decoder to one core.
+/// `CHART_DATA_CORES=1` limits the decoder to one core. A list, `CHART_DATA_CORES=1,2`, takes
+/// the core counts in turn, repetition after repetition (each count warmed up once), and prints
+/// `csv <seconds> <cpu> <cores>`: one core and two cores alternate in one process, so that the
+/// host's swings from one second to the next fall on both sides alike.
 func benchmarkCSVFile(_ path: String) throws {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let repetitions = Int(ProcessInfo.processInfo.environment["CHART_DATA_REPEAT"] ?? "") ?? 5
-  if let cores = Int(ProcessInfo.processInfo.environment["CHART_DATA_CORES"] ?? "") {
-    CSVTableDecoder.coreLimit.withLock { $0 = cores }
-  }
+  let coreCounts = (ProcessInfo.processInfo.environment["CHART_DATA_CORES"] ?? "")
+    .split(separator: ",").compactMap { Int($0) }
+  if coreCounts.count == 1 { CSVTableDecoder.coreLimit.withLock { $0 = coreCounts[0] } }
+  let alternates = coreCounts.count > 1
+  let warmUps = alternates ? coreCounts.count : 1
   var rows = 0
   let clock = ContinuousClock()
-  for repetition in 0...repetitions {
+  for repetition in 0..<(warmUps + repetitions * (alternates ? coreCounts.count : 1)) {
+    let cores = alternates ? coreCounts[repetition % coreCounts.count] : 0
+    if alternates { CSVTableDecoder.coreLimit.withLock { $0 = cores } }
     var dataset: Dataset?
     let cpuStart = processCPUSeconds()
     let elapsed = try clock.measure {
@@ -42,7 +49,7 @@ func benchmarkCSVFile(_ path: String) throws {
     rows = dataset?.series.first?.xs.count ?? 0
     // Wall time, then CPU time of the whole process (every core), which a busy machine
     // disturbs less than wall time.
-    if repetition > 0 { print("csv \(elapsed.seconds) \(cpu)") }
+    if repetition >= warmUps { print("csv \(elapsed.seconds) \(cpu)" + (alternates ? " \(cores)" : "")) }
   }
   print("rows \(rows)")
 }
@@ -122,20 +129,27 @@ func benchmarkWideCSVText(rows: Int) -> String {
 }
 
 /// One million `date,a,b,c` rows: one core against the naive baseline (which skips the dates),
-/// and every core against one core (the ≥ 1.7× goal on two idle cores).
+/// and every core against one core (the ≥ 1.7× goal on two idle cores), alternating.
 func benchmarkCSVWide() throws {
   let data = Data(benchmarkWideCSVText(rows: 1_000_000).utf8)
   let options = DecodeOptions(format: .csv)
   var checksum = 0.0
+  // One core and all cores alternate, decode after decode, 15 timings each after one warm-up
+  // each: a single timing on a shared host swings too much for a ratio of two short runs.
   let cores = CSVTableDecoder.coreLimit.withLock { $0 }
-  CSVTableDecoder.coreLimit.withLock { $0 = 1 }
-  let oneCore = try medianSeconds(repetitions: 5) {
-    checksum += try ChartDecoder.decode(data, options: options).series[0].ys.last ?? 0
+  var timings: [[Double]] = [[], []]
+  let clock = ContinuousClock()
+  for round in 0..<32 {
+    let side = round % 2
+    CSVTableDecoder.coreLimit.withLock { $0 = side == 0 ? 1 : cores }
+    let elapsed = try clock.measure {
+      checksum += try ChartDecoder.decode(data, options: options).series[0].ys.last ?? 0
+    }
+    if round >= 2 { timings[side].append(elapsed.seconds) }
   }
   CSVTableDecoder.coreLimit.withLock { $0 = cores }
-  let allCores = try medianSeconds(repetitions: 5) {
-    checksum += try ChartDecoder.decode(data, options: options).series[0].ys.last ?? 0
-  }
+  let oneCore = timings[0].sorted()[timings[0].count / 2]
+  let allCores = timings[1].sorted()[timings[1].count / 2]
   let naive = medianSeconds(repetitions: 3) {
     var columns: [[Double]] = [[], [], []]
     let string = String(decoding: data, as: UTF8.self)

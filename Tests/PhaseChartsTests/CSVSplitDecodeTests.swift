@@ -5,24 +5,33 @@ import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
-/// A table decoded in pieces (one per core), straight into its column arrays, gives exactly
+/// A table decoded by several workers (one per core) that claim runs of lines from the front
+/// and from the back, straight into its column arrays, gives exactly
 /// what the reference gives — the general record reader appending to growable arrays on one
 /// core — on inputs whose split points fall where a split can go wrong: inside quoted fields
 /// that hold line feeds, between CR and LF, on blank lines, before a missing final newline,
 /// and in files whose later rows are much shorter than the sampled ones.
 @Suite struct CSVSplitDecodeTests {
-  /// The outcome of decoding `bytes` in `pieces` pieces with the fast path, and with the
+  /// The outcome of decoding `bytes` by `pieces` workers with the fast path, claiming runs of
+  /// at least `chunkBytes` bytes (1: down to single lines where the workers meet), and with the
   /// reference, as comparable strings (values bit for bit, errors with their line).
-  static func outcomes(_ text: String, pieces: Int, options: DecodeOptions = DecodeOptions(format: .csv))
-    -> (split: String, reference: String)
-  {
-    let bytes = Array(text.utf8)
+  static func outcomes(
+    _ text: String, pieces: Int, chunkBytes: Int = 1, fromBack: Bool = false,
+    options: DecodeOptions = DecodeOptions(format: .csv)
+  ) -> (split: String, reference: String) {
+    outcomes(Array(text.utf8), pieces: pieces, chunkBytes: chunkBytes, fromBack: fromBack, options: options)
+  }
+
+  static func outcomes(
+    _ bytes: [UInt8], pieces: Int, chunkBytes: Int = 1, fromBack: Bool = false,
+    options: DecodeOptions = DecodeOptions(format: .csv)
+  ) -> (split: String, reference: String) {
     return bytes.withUnsafeBufferPointer { buffer in
       func outcome(fast: Bool) -> String {
         do {
           let table = try CSVTableDecoder.decode(
             buffer, options: options, allowsFastRows: fast, pieces: fast ? pieces : 1,
-            minimumParallelBytes: 0)
+            minimumParallelBytes: 0, minimumChunkBytes: chunkBytes, startsFromBack: fromBack && fast)
           return CSVFastRowTests.describe(table.dataset)
         } catch {
           return "error \(error)"
@@ -67,9 +76,11 @@ import _PhaseKitTestSupport
   func splitDecodesEqualTheReferenceOnOddFiles(seed: UInt64) {
     let text = Self.oddFile(seed: seed, rows: 3_000)
     for pieces in [1, 2, 3, 5, 8] {
-      let (split, reference) = Self.outcomes(text, pieces: pieces)
-      #expect(split == reference, "seed \(seed), \(pieces) pieces")
-      #expect(!split.hasPrefix("error"), "seed \(seed): \(split.prefix(200))")
+      for chunkBytes in [1, 4096] {
+        let (split, reference) = Self.outcomes(text, pieces: pieces, chunkBytes: chunkBytes)
+        #expect(split == reference, "seed \(seed), \(pieces) workers, runs of \(chunkBytes) bytes")
+        #expect(!split.hasPrefix("error"), "seed \(seed): \(split.prefix(200))")
+      }
     }
   }
 
@@ -115,6 +126,42 @@ import _PhaseKitTestSupport
     // The header line, then the series' name, xs and ys: one series, all rows.
     #expect(split.split(separator: "\n").count == 4)
     #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 20_000)
+  }
+
+  /// Rows far longer than the sampled ones leave most of each reserved window empty: the runs
+  /// from the back are moved down over wide gaps, in order, whatever runs the workers claimed.
+  @Test(arguments: [2, 3, 8])
+  func rowsLongerThanTheSampleLeaveGapsThatAreClosedInOrder(pieces: Int) {
+    var text = "x,y\n"
+    for row in 0..<100 { text += "\(row),\(row % 10)\n" }
+    for row in 100..<6_000 { text += "\(Double(row) + 0.123456789012),\(Double(row) * 1.000000000001)\n" }
+    for chunkBytes in [1, 64, 4096] {
+      let (split, reference) = Self.outcomes(text, pieces: pieces, chunkBytes: chunkBytes)
+      #expect(split == reference, "runs of \(chunkBytes) bytes")
+      #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 6_000)
+    }
+  }
+
+  /// Every run taken from the back, so every run is moved down, even a single one: found by
+  /// the fuzzer (the back worker took a one-row file whole before the front worker claimed
+  /// anything, and its row was never moved to the start of the arrays).
+  @Test func runsTakenFromTheBackAreMovedEvenWhenAlone() {
+    let found: [UInt8] = [0xFF, 0xFF, 0x54, 0xFF, 0xB3, 0x2C, 0x61, 0x2C, 0x62, 0x0A, 0x31, 0x30, 0x30, 0xE6, 0x2F, 0x22, 0x2C, 0x34, 0x2E, 0x35, 0x2C, 0x32, 0x0A]
+    let inputs = [found, Array("x,y\n1,2\n".utf8), Array(Self.oddFile(seed: 3, rows: 800).utf8)]
+    for (index, bytes) in inputs.enumerated() {
+      for pieces in [1, 2, 4] {
+        for chunkBytes in [1, 256] {
+          let (split, reference) = Self.outcomes(bytes, pieces: pieces, chunkBytes: chunkBytes, fromBack: true)
+          #expect(split == reference, "input \(index), \(pieces) workers, runs of \(chunkBytes) bytes")
+          #expect(!reference.hasPrefix("error"))
+        }
+      }
+    }
+    var text = "x,y\n"
+    for row in 0..<3_000 { text += "\(row),\(Double(row) * 0.25)\n" }
+    let (split, reference) = Self.outcomes(text, pieces: 1, chunkBytes: 1, fromBack: true)
+    #expect(split == reference)
+    #expect(split.components(separatedBy: "\n")[2].split(separator: " ").count == 3_000)
   }
 
   /// Long format (a series column) and a header with no rows take the builder path and stay

@@ -16,136 +16,206 @@ extension CSVTableDecoder {
   /// Inputs with this many bytes of rows or more are split across cores.
   static let parallelThreshold = 8 << 20
 
+  /// The smallest run of bytes a core claims at a time when a table is split.
+  static let minimumChunkBytes = 512 << 10
+
   /// Decodes a wide-format table (no series column) straight into the arrays that become its
-  /// series, on one core or, from ``parallelThreshold`` bytes up, in one piece per core.
+  /// series, on one core or, from ``parallelThreshold`` bytes up, on one worker per core.
   ///
-  /// Each piece is a run of whole lines (split just after a line feed) with a window of the
-  /// arrays reserved for it: its share of the estimated rows plus a quarter. When every piece is
-  /// done, the windows are moved together (a `memmove` per column and piece after the first).
-  /// A piece that outgrows its window goes on in growable arrays that are appended in order.
+  /// The workers share the rows by claiming runs of whole lines (split just after a line feed)
+  /// as they go, not by a split fixed in advance: this host's cores run at speeds that differ
+  /// by 10–20% from one decode to the next (other virtual machines, page faults that land on
+  /// one thread), and a fixed half left the faster core idle for 5–20 ms at the end. The first
+  /// worker takes runs from the front and writes its rows at the start of the arrays, one run
+  /// after the other, where they stay; every other worker takes runs from the back. Runs are a
+  /// quarter of what is left per worker, down to ``minimumChunkBytes``, so the workers meet in
+  /// the middle within a fraction of a millisecond of each other. A run from the back is written
+  /// in a window of the arrays reserved for it (its share of the estimated rows plus a
+  /// quarter), reserved from the top down, so the windows lie in the order of the bytes; when
+  /// every run is done, they are moved down behind the front's rows (a `memmove` per column
+  /// and run, the columns on every core). A run that outgrows its window goes on in growable
+  /// arrays that are appended in order.
   ///
   /// The split is speculative and verified: a line feed inside a quoted field is not a record
-  /// end, and a piece ending there fails ("unbalanced quote"), as does any piece whose rows do
+  /// end, and a run ending there fails ("unbalanced quote"), as does any run whose rows do
   /// not fit the plan. Any failure of a split decode returns `nil`, and the caller decodes again
   /// on one core, so that the result and the error (with its line number) are exactly the
-  /// one-core decoder's. When every piece succeeds, each ended at a record end, so each read the
-  /// records the one-core decoder reads, in the same state.
+  /// one-core decoder's. When every run succeeds, each ended at a record end (the first starts
+  /// at one, and a run that starts at one and succeeds ends at one), so each read the records
+  /// the one-core decoder reads, in the same state.
   ///
   /// - Returns: The dataset, or `nil` when a split decode failed.
   static func decodeWide(
     _ rows: Rows, count: Int, from reader: CSVReader, averageRow: Int, pieces requested: Int?,
-    minimumParallelBytes: Int
+    minimumParallelBytes: Int, minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes,
+    startsFromBack: Bool = false
   ) throws(DataError) -> Dataset? {
     let start = reader.position
     let cores =
       requested ?? min(ProcessInfo.processInfo.activeProcessorCount, coreLimit.withLock { $0 })
-    var bounds = [start]
-    if cores > 1 && count - start >= max(minimumParallelBytes, 1) {
-      for k in 1..<cores {
-        // A piece whose line runs past the next guess swallows it: fewer, longer pieces.
-        let guess = max(start + (count - start) * k / cores, bounds[bounds.count - 1])
-        guard guess < count, let newline = memchr(rows.base + guess, 10, count - guess) else { break }
-        let end = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - rows.base + 1
-        if end < count && end > bounds[bounds.count - 1] { bounds.append(end) }
-      }
+    let workers = cores > 1 && count - start >= max(minimumParallelBytes, 1) ? cores : 1
+    // Tests take every run from the back (and so move every run), even on one worker.
+    let frontWorker = startsFromBack ? -1 : 0
+    let single = workers == 1 && !startsFromBack
+    let averageRow = max(averageRow, 1)
+    func reserve(_ bytes: Int) -> Int {
+      let estimate = bytes / averageRow
+      return estimate + estimate / 4 + 64
     }
-    bounds.append(count)
-    let pieceCount = bounds.count - 1
-    var offsets: [Int] = []
-    var capacities: [Int] = []
-    var total = 0
-    for piece in 0..<pieceCount {
-      let estimate = (bounds[piece + 1] - bounds[piece]) / max(averageRow, 1)
-      // At most 2^27 rows reserved in all (1 GiB of address space per column): a sample of
-      // tiny rows before a huge file must not ask for more than a system grants; rows past
-      // the windows go on in growable arrays.
-      let capacity = min(estimate + estimate / 4 + 64, (1 << 27) / pieceCount)
-      offsets.append(total)
-      capacities.append(capacity)
-      total += capacity
-    }
+    // At most 2^27 rows reserved in all (1 GiB of address space per column): a sample of tiny
+    // rows before a huge file must not ask for more than a system grants; rows past the
+    // windows go on in growable arrays. Room for a few dozen runs' margins besides.
+    let total = min(reserve(count - start) + (workers > 1 ? 64 * 64 : 0), 1 << 27)
     let columnCount = rows.plan.ys.count + 1
-    let results = UnsafeMutableBufferPointer<Piece>.allocate(capacity: pieceCount)
-    results.initialize(repeating: Piece())
+    let claims = Lock(Claims(front: start, back: count, frontTop: 0, backBottom: total))
+    let results = UnsafeMutableBufferPointer<[Run]>.allocate(capacity: workers)
+    results.initialize(repeating: [])
     defer {
       _ = results.deinitialize()
       results.deallocate()
     }
+    var runs: [Run] = []
     var tails: [[Double]] = []
+    let base = rows.base
     var arrays = [Double].columns(columnCount, capacity: total) { columns in
-      let shared = Shared((columns, results, bounds, offsets, capacities))
-      func decode(_ piece: Int) {
-        let (columns, results, bounds, offsets, capacities) = shared.value
-        var pieceReader = reader
-        pieceReader.count = bounds[piece + 1]
-        if piece > 0 {
-          pieceReader.position = bounds[piece]
-          pieceReader.line = 1
+      let shared = Shared((columns, results))
+      /// Decodes `run` into its window, and on past it if it outgrows it.
+      func decode(_ run: inout Run, end: Int, capacity: Int) {
+        var runReader = reader
+        runReader.count = end
+        if run.start != start {
+          runReader.position = run.start
+          runReader.line = 1
         }
         var window = WideColumns(
-          columns: columns, columnCount: columnCount, offset: offsets[piece],
-          capacity: capacities[piece])
+          columns: shared.value.0, columnCount: columnCount, offset: run.offset, capacity: capacity)
         do {
-          try rows.read(&pieceReader, into: &window)
-          results[piece].rows = window.count
-          if pieceReader.position < pieceReader.count {
-            // Outgrew its window: the rest of the piece in growable arrays.
+          try rows.read(&runReader, into: &window)
+          run.rows = window.count
+          if runReader.position < runReader.count {
             var overflow = DatasetBuilder(
               plan: rows.plan, maxSeries: rows.limits.maxSeries,
-              expectedRows: (pieceReader.count - pieceReader.position) / max(averageRow, 1))
-            try rows.read(&pieceReader, into: &overflow)
-            results[piece].overflow = overflow.wideColumns
+              expectedRows: (runReader.count - runReader.position) / averageRow)
+            try rows.read(&runReader, into: &overflow)
+            run.overflow = overflow.wideColumns
           }
         } catch {
-          results[piece].error = error
+          run.error = error
         }
       }
-      if pieceCount == 1 {
-        decode(0)
-      } else {
-        let work = Shared(decode)
-        DispatchQueue.concurrentPerform(iterations: pieceCount) { work.value($0) }
-      }
-      if results.contains(where: { $0.error != nil }) { return 0 }
-      if !results.contains(where: { $0.overflow != nil }) {
-        // The usual case: close the gaps between the windows, in place.
-        var destinations = [0]
-        for piece in 1..<pieceCount { destinations.append(destinations[piece - 1] + results[piece - 1].rows) }
-        let filled = destinations[pieceCount - 1] + results[pieceCount - 1].rows
-        let touched = offsets[pieceCount - 1] + results[pieceCount - 1].rows
-        let moves = Shared((columns, results, destinations, offsets))
-        func move(_ column: Int) {
-          let (columns, results, destinations, offsets) = moves.value
-          for piece in 1..<pieceCount where destinations[piece] != offsets[piece] {
-            (columns[column] + destinations[piece]).update(
-              from: columns[column] + offsets[piece], count: results[piece].rows)
+      func work(_ worker: Int) {
+        var done: [Run] = []
+        var frontRows = 0
+        while true {
+          // Claim the next run of lines, and its window, under the lock.
+          let claim: (run: Run, end: Int, capacity: Int)? = claims.withLock { claims in
+            let left = claims.back - claims.front
+            guard left > 0 else { return nil }
+            let size = single ? left : max(minimumChunkBytes, left / (4 * workers), 1)
+            if worker == frontWorker {
+              var end = claims.back
+              if size < left, let newline = memchr(base + claims.front + size, 10, left - size) {
+                end = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
+              }
+              let capacity = max(0, min(reserve(end - claims.front), claims.backBottom - frontRows))
+              let run = Run(start: claims.front, offset: frontRows)
+              claims.front = end
+              claims.frontTop = frontRows + capacity
+              return (run, end, capacity)
+            }
+            // From the back: the run starts after the first line feed past the guess (the last
+            // byte before `back` is the line feed that ended the run claimed before).
+            var first = claims.front
+            if size < left,
+              let newline = memchr(base + claims.back - size, 10, size - 1)
+            {
+              first = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
+            }
+            let end = claims.back
+            let bottom = max(claims.backBottom - reserve(end - first), claims.frontTop)
+            let run = Run(start: first, offset: bottom)
+            let capacity = claims.backBottom - bottom
+            claims.back = first
+            claims.backBottom = bottom
+            return (run, end, capacity)
           }
-          // Pages past the last row were written before the move; give them back.
-          if touched > filled { ConsumedBytes.release(columns[column] + filled, count: touched - filled) }
+          guard let claim else { break }
+          var run = claim.run
+          decode(&run, end: claim.end, capacity: claim.capacity)
+          if worker == frontWorker { frontRows += run.rows }
+          done.append(run)
+          if run.error != nil {
+            // The whole file is decoded again on one core: stop the others.
+            claims.withLock { $0.back = $0.front }
+            break
+          }
         }
-        if pieceCount > 1 {
+        shared.value.1[worker] = done
+      }
+      if workers == 1 {
+        work(0)
+      } else {
+        let job = Shared(work)
+        DispatchQueue.concurrentPerform(iterations: workers) { job.value($0) }
+      }
+      runs = results.flatMap { $0 }.sorted { $0.start < $1.start }
+      if runs.contains(where: { $0.error != nil }) { return 0 }
+      // The destination of each run's rows, and whether every run can be moved down in order
+      // (each destination at or below its window, which holds unless a window was cut short).
+      var destinations: [Int] = []
+      var filled = 0
+      var movable = !runs.contains { $0.overflow != nil }
+      for run in runs {
+        destinations.append(filled)
+        if filled > run.offset { movable = false }
+        filled += run.rows
+      }
+      if movable {
+        // The usual case: close the gaps between the windows, in place.
+        let touched = runs.map { $0.offset + $0.rows }.max() ?? 0
+        // A run may need moving even when it is the only one (taken from the back).
+        let moves = zip(runs, destinations).contains { $0.offset != $1 && $0.rows > 0 }
+        let releases = touched > filled && rows.releasesConsumedBytes
+        let shared = Shared((columns, runs, destinations))
+        func move(_ column: Int) {
+          let (columns, runs, destinations) = shared.value
+          for (run, destination) in zip(runs, destinations) where destination != run.offset && run.rows > 0 {
+            (columns[column] + destination).update(from: columns[column] + run.offset, count: run.rows)
+          }
+          // Pages past the last row were written before the move. A decode that saves memory
+          // (a mapped file, `releasesConsumedBytes`) gives them back; otherwise they stay with
+          // the arrays (at most the windows' margins, a quarter of the rows), since pages given
+          // back are new pages to clear for the next decode: in repeated decodes from memory,
+          // giving them back cost the two-core decode 5–10% more CPU than one core (`perf`:
+          // three times the `clear_page_erms` of a one-core decode).
+          if releases {
+            ConsumedBytes.release(columns[column] + filled, count: touched - filled)
+          }
+        }
+        if moves || releases {
           let work = Shared(move)
           DispatchQueue.concurrentPerform(iterations: columnCount) { work.value($0) }
         }
         return filled
       }
-      // A piece outgrew its window (rows much shorter than the sample's): the first window
-      // stays, the rest is appended in order after the arrays are complete.
+      // A run outgrew its window (rows much shorter than the sample's): the first window
+      // stays where it is if it is at the start, the rest is appended in order after the
+      // arrays are complete.
+      let keeps = runs.first.map { $0.offset == 0 } ?? false
       tails = (0..<columnCount).map { column in
         var tail: [Double] = []
-        for piece in 0..<pieceCount {
-          if piece > 0 {
-            tail.append(
-              contentsOf: UnsafeBufferPointer(start: columns[column] + offsets[piece], count: results[piece].rows))
+        for (index, run) in runs.enumerated() {
+          if index > 0 || !keeps {
+            tail.append(contentsOf: UnsafeBufferPointer(start: columns[column] + run.offset, count: run.rows))
           }
-          if let overflow = results[piece].overflow { tail.append(contentsOf: overflow[column]) }
+          if let overflow = run.overflow { tail.append(contentsOf: overflow[column]) }
         }
         return tail
       }
-      return results[0].rows
+      return keeps ? runs[0].rows : 0
     }
-    if let failure = results.first(where: { $0.error != nil })?.error {
-      if pieceCount == 1 { throw failure }
+    if let failure = runs.first(where: { $0.error != nil })?.error {
+      if single { throw failure }
       return nil
     }
     for column in tails.indices { arrays[column].append(contentsOf: tails[column]) }
@@ -158,15 +228,28 @@ extension CSVTableDecoder {
       utcOffset: plan.utcOffset)
   }
 
-  /// What one piece of a split decode produced.
-  struct Piece {
+  /// Where the claims of a split decode stand: bytes `front..<back` are not claimed yet; the
+  /// front's window ends at row `frontTop`, and the lowest window from the back starts at row
+  /// `backBottom`.
+  struct Claims {
+    var front: Int
+    var back: Int
+    var frontTop: Int
+    var backBottom: Int
+  }
+
+  /// One run of lines of a split decode and what it produced: `rows` rows at row `offset` of
+  /// the arrays, then `overflow` if it outgrew its window.
+  struct Run {
+    var start: Int
+    var offset: Int
     var rows = 0
     var overflow: [[Double]]?
     var error: DataError?
   }
 
-  /// Values handed to concurrently running pieces, each of which writes only its own slot and
-  /// its own window of the column buffers (and reads the rest), so sharing them is safe.
+  /// Values handed to concurrently running workers, each of which writes only its own slot and
+  /// the windows it claimed under the lock (and reads the rest), so sharing them is safe.
   struct Shared<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
