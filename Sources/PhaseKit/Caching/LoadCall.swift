@@ -6,7 +6,7 @@ import Foundation
 extension Loaded where Value == any Sendable {
   /// The value as the type of the caller's decoder, which every value a load hands that caller
   /// is (``LoadCall/accepts(_:)`` checked it).
-  @usableFromInline
+  @inlinable
   func unerased<Typed: Sendable>(_ type: Typed.Type = Typed.self) -> Loaded<Typed> {
     Loaded<Typed>(value: value as! Typed, date: date, origin: origin)
   }
@@ -41,7 +41,7 @@ class LoadCall: @unchecked Sendable {
   var poolID: UInt64 = 0
   /// The load's answer, once known: kept here rather than returned, so that no async frame
   /// holds a value or an error across the suspension.
-  var answer: Result<ErasedLoaded, DataError>?
+  @usableFromInline var answer: Result<ErasedLoaded, DataError>?
 
   init(
     store: ResourceStore, key: String, policy: CachePolicy, origin: Origin,
@@ -199,7 +199,7 @@ final class TypedLoadCall<Value: Sendable, Source: DataSource>: LoadCall, @unche
   }
 
   /// The load's ``LoadCall/answer``, as the caller's type.
-  @usableFromInline
+  @inlinable
   func typedAnswer() throws(DataError) -> Loaded<Value> {
     guard let answer else { preconditionFailure("a load ended without an answer") }
     return try answer.get().unerased()
