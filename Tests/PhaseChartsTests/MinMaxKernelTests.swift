@@ -185,6 +185,27 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// A random walk of `n` values (so ties are common) with, depending on `trial`, NaN, signed
+  /// zeros and infinities in it.
+  static func walkWithSpecialValues(_ n: Int, trial: Int, using generator: inout SeededGenerator)
+    -> [Double]
+  {
+    var y = 0.0
+    var ys = (0..<n).map { _ in
+      y += Double(Int.random(in: -2...2, using: &generator))
+      return y
+    }
+    if trial % 2 == 0 {
+      for _ in 0..<20 { ys[Int.random(in: 0..<n, using: &generator)] = .nan }
+    }
+    if trial % 3 == 0 { ys = ys.map { $0 == 0 ? -0.0 : $0 } }
+    if trial % 4 == 0 {
+      ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+      ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+    }
+    return ys
+  }
+
   /// Buckets long enough to be read four at a time (``MinMax/streamMinimum`` values or more, at
   /// least four of them) keep exactly the plain definitions' points too, with NaN, signed zeros,
   /// infinities and ties in the data, and with bucket counts that leave some buckets over.
@@ -192,19 +213,7 @@ import _PhaseKitTestSupport
     var generator = SeededGenerator(seed: 13)
     for trial in 0..<24 {
       let n = Int.random(in: 20_000...90_000, using: &generator)
-      var y = 0.0
-      var ys = (0..<n).map { _ in
-        y += Double(Int.random(in: -2...2, using: &generator))
-        return y
-      }
-      if trial % 2 == 0 {
-        for _ in 0..<20 { ys[Int.random(in: 0..<n, using: &generator)] = .nan }
-      }
-      if trial % 3 == 0 { ys = ys.map { $0 == 0 ? -0.0 : $0 } }
-      if trial % 4 == 0 {
-        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
-        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
-      }
+      let ys = Self.walkWithSpecialValues(n, trial: trial, using: &generator)
       // 4 to 175 MinMax buckets (2 to 87 for M4) of 500 values or more: reads of four buckets
       // at once, and single ones for the buckets left over.
       let count = Int.random(in: 10...(n / MinMax.streamMinimum), using: &generator)
@@ -253,19 +262,7 @@ import _PhaseKitTestSupport
         if index % 3 != 0 { x += Double(Int.random(in: 0...3, using: &generator)) * 0.5 }
         return x
       }
-      var y = 0.0
-      var ys = (0..<n).map { _ in
-        y += Double(Int.random(in: -2...2, using: &generator))
-        return y
-      }
-      if trial % 2 == 0 {
-        for _ in 0..<20 { ys[Int.random(in: 0..<n, using: &generator)] = .nan }
-      }
-      if trial % 3 == 0 { ys = ys.map { $0 == 0 ? -0.0 : $0 } }
-      if trial % 4 == 0 {
-        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
-        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
-      }
+      let ys = Self.walkWithSpecialValues(n, trial: trial, using: &generator)
       // Every other trial has runs of over 1,024 points on average, read four at a time; the
       // others mostly shorter runs, read one by one as each is found.
       let pixels = Int.random(in: 4...(n / (trial % 2 == 0 ? 1_100 : 300)), using: &generator)
