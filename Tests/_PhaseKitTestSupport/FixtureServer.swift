@@ -140,6 +140,19 @@ public final class FixtureServer: Sendable {
     try await stats(path: path).count
   }
 
+  /// Returns once the server has received `count` requests for a path since the last reset (the
+  /// server answers when the count is reached), or after 30 s.
+  ///
+  /// - Parameters:
+  ///   - count: The number of requests to wait for.
+  ///   - path: The path, such as `/data.csv`.
+  /// - Returns: Whether the count was reached.
+  @discardableResult
+  public func waitForRequests(_ count: Int, path: String) async throws -> Bool {
+    let data = try await get(url(path: "/__wait", query: ["path": path, "count": String(count)]))
+    return try JSONDecoder().decode(Reached.self, from: data).reached
+  }
+
   /// The most requests to a path that were in flight at the same time since the last reset.
   ///
   /// - Parameter path: The path.
@@ -180,6 +193,10 @@ public final class FixtureServer: Sendable {
     var count: Int
     var inflight: Int
     var max_inflight: Int
+  }
+
+  private struct Reached: Decodable {
+    let reached: Bool
   }
 
   private func stats(path: String) async throws -> PathStats {

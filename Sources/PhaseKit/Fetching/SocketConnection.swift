@@ -197,9 +197,9 @@
       var openSockets: Set<Int32> = []
     }
     private let state = Lock(State())
-    private let counters: Lock<SocketTransport.Activity>
+    private let counters: SocketTransport.ActivityCounters
 
-    init(counters: Lock<SocketTransport.Activity>) {
+    init(counters: SocketTransport.ActivityCounters) {
       self.counters = counters
     }
 
@@ -220,7 +220,7 @@
         state.openSockets.insert(fd)
         return true
       }
-      if isOpen { counters.withLock { $0.openSockets += 1 } }
+      if isOpen { counters.update { $0.openSockets += 1 } }
       return isOpen
     }
 
@@ -229,7 +229,7 @@
         state.openSockets.remove(fd)
         close(fd)
       }
-      counters.withLock { $0.openSockets -= 1 }
+      counters.update { $0.openSockets -= 1 }
     }
   }
 #endif

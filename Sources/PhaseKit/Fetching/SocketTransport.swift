@@ -28,6 +28,52 @@
       var liveThreads = 0
     }
 
+    /// The transport's ``Activity``, which tests can wait on instead of polling it.
+    final class ActivityCounters: Sendable {
+      private struct State {
+        var activity = Activity()
+        var nextWaiter = 0
+        var waiters: [Int: (condition: @Sendable (Activity) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+      }
+
+      private let state = Lock(State())
+
+      /// The activity now.
+      var current: Activity { state.withLock { $0.activity } }
+
+      /// Applies `change` and wakes the waiters whose condition now holds.
+      func update(_ change: (inout Activity) -> Void) {
+        let ready = state.withLock { state in
+          change(&state.activity)
+          let activity = state.activity
+          let ready = state.waiters.filter { $0.value.condition(activity) }
+          for id in ready.keys { state.waiters[id] = nil }
+          return ready.values.map(\.continuation)
+        }
+        for continuation in ready { continuation.resume() }
+      }
+
+      /// Returns once `condition` holds for the activity, or when the task is cancelled.
+      func wait(until condition: @escaping @Sendable (Activity) -> Bool) async {
+        let id = state.withLock { state in
+          state.nextWaiter += 1
+          return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+          await withCheckedContinuation { continuation in
+            let done = state.withLock { state in
+              if condition(state.activity) || Task.isCancelled { return true }
+              state.waiters[id] = (condition, continuation)
+              return false
+            }
+            if done { continuation.resume() }
+          }
+        } onCancel: {
+          state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
+        }
+      }
+    }
+
     /// The result of one request: a settled transfer, or a redirect URLSession must follow
     /// (`https`, another scheme).
     enum Outcome: Sendable {
@@ -41,7 +87,7 @@
     let idleTimeout: TimeInterval
     let maximumConnectionsPerHost: Int
     let additionalHeaders: [String: String]
-    let activity = Lock(Activity())
+    let activity = ActivityCounters()
     private let gate = HostGate()
 
     init(idleTimeout: TimeInterval, maximumConnectionsPerHost: Int, additionalHeaders: [String: String]) {
@@ -87,12 +133,12 @@
             settle(.finished(.failure(.cancelled)))
             return
           }
-          activity.withLock { $0.liveThreads += 1 }
+          activity.update { $0.liveThreads += 1 }
           let thread = Thread { [self] in
             let exchange = HTTPExchange(
               transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress)
             settle(exchange.run(request))
-            activity.withLock { $0.liveThreads -= 1 }
+            activity.update { $0.liveThreads -= 1 }
           }
           thread.name = "PhaseKit HTTP"
           thread.start()

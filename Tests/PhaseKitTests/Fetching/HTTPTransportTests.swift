@@ -447,10 +447,10 @@ import _PhaseKitTestSupport
         let progress = Recorder<LoadProgress>()
         let task = Task { try await Self.fetch(url, client: client, progress: progress).data }
         // Mid-body: after the first progress report; hung: once the server has the request.
-        while query["hang"] == nil
-          ? progress.values.isEmpty : try await server.requestCount(path: "/cancel") < 2
-        {
-          try await Task.sleep(for: .milliseconds(10))
+        if query["hang"] == nil {
+          await progress.waitForCount(1)
+        } else {
+          #expect(try await server.waitForRequests(2, path: "/cancel"))
         }
         let cancelled = ContinuousClock.now
         task.cancel()
@@ -465,14 +465,16 @@ import _PhaseKitTestSupport
     }
 
     /// The transport's activity once it has nothing left open (a thread ends just after it hands
-    /// over its result), or after 20 s.
+    /// over its result), or after 20 s (a bound, so that a leak fails the test instead of hanging
+    /// it).
     static func settledActivity(of transport: SocketTransport) async throws -> SocketTransport.Activity {
-      let deadline = ContinuousClock.now + .seconds(20)
-      while transport.activity.withLock({ $0 }) != SocketTransport.Activity(), ContinuousClock.now < deadline
-      {
-        try await Task.sleep(for: .milliseconds(20))
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await transport.activity.wait { $0 == SocketTransport.Activity() } }
+        group.addTask { try? await Task.sleep(for: .seconds(20)) }
+        await group.next()
+        group.cancelAll()
       }
-      return transport.activity.withLock { $0 }
+      return transport.activity.current
     }
 
     /// How many of this process's open descriptors are TCP sockets whose peer is `port` on

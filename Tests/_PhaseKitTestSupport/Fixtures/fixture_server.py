@@ -60,6 +60,9 @@ Bookkeeping (never counted):
   GET /__stats         {"paths": {path: count}, "total": n, "inflight": {path: n},
                         "max_inflight": {path: n}}
   GET /__stats?path=P  {"path": P, "count": n, "inflight": n, "max_inflight": n}
+  GET /__wait?path=P&count=N&timeout=S
+                       answers, like /__stats?path=P, once P has had N requests since the last
+                       reset, or after S seconds (default 30); "reached" says which
   GET /__reset         zero all counters
 
 Scripted paths (for `phasekit watch` tests; a separate block, kept apart from the parameters
@@ -93,6 +96,7 @@ class Stats:
 
     def __init__(self):
         self.lock = threading.Lock()
+        self.changed = threading.Condition(self.lock)
         self.counts = {}
         self.inflight = {}
         self.max_inflight = {}
@@ -104,6 +108,7 @@ class Stats:
             current = self.inflight.get(path, 0) + 1
             self.inflight[path] = current
             self.max_inflight[path] = max(self.max_inflight.get(path, 0), current)
+            self.changed.notify_all()
             return count
 
     def end(self, path):
@@ -115,6 +120,12 @@ class Stats:
             self.counts.clear()
             self.inflight = {k: v for k, v in self.inflight.items() if v > 0}
             self.max_inflight.clear()
+
+    def wait_for(self, path, count, timeout):
+        """Blocks until `path` has had `count` requests or `timeout` seconds have passed."""
+        with self.changed:
+            reached = self.changed.wait_for(lambda: self.counts.get(path, 0) >= count, timeout)
+        return dict(self.snapshot(path), reached=bool(reached))
 
     def snapshot(self, path=None):
         with self.lock:
@@ -205,6 +216,10 @@ class Handler(BaseHTTPRequestHandler):
         query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
         if path == "/__stats":
             return self.send_json(STATS.snapshot(query.get("path")))
+        if path == "/__wait":
+            return self.send_json(
+                STATS.wait_for(query.get("path", ""), int(query.get("count", "1")),
+                               float(query.get("timeout", "30"))))
         if path == "/__reset":
             STATS.reset()
             return self.send_json({"reset": True})
