@@ -4,34 +4,77 @@ import PhaseKit
 
 let storeBenchmarks = BenchmarkSuite(name: "store") {
   // For a profiler: `STORE_BENCH_ONLY=ours` (or `floor`) runs only that side of the coalescing
-  // row, 30 rounds of 10,000 callers, and prints nothing.
+  // row, 30 rounds of 10,000 callers (or the first count of `STORE_BENCH_CALLERS`), then prints
+  // the fastest and the median round, per caller.
+  let callerCounts =
+    ProcessInfo.processInfo.environment["STORE_BENCH_CALLERS"].map {
+      $0.split(separator: ",").compactMap { Int($0) }
+    } ?? [1_000, 10_000, 40_000]
   if let only = ProcessInfo.processInfo.environment["STORE_BENCH_ONLY"] {
+    let callers = ProcessInfo.processInfo.environment["STORE_BENCH_CALLERS"] == nil ? 10_000 : callerCounts[0]
+    var rounds: [Double] = []
+    let clock = ContinuousClock()
     for _ in 0..<30 {
+      let start = clock.now
       if only == "ours" {
         let store = ResourceStore()
-        let source = JoinedSource(store: store, callers: 10_000)
-        let tasks = (0..<10_000).map { _ in
+        let source = JoinedSource(store: store, callers: callers)
+        let tasks = (0..<callers).map { _ in
           Task { () async throws(DataError) -> Int in
             try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
           }
         }
         for task in tasks { blackHole(try await task.value) }
+      } else if only == "floor-cancel" {
+        let list = ContinuationList(expected: callers)
+        let parked = (0..<callers).map { _ in
+          Task { await withTaskCancellationHandler { await list.wait() } onCancel: { blackHole(0) } }
+        }
+        await list.allJoined()
+        list.resumeAll(5)
+        for task in parked { blackHole(await task.value) }
+      } else if only == "floor-rc" {
+        let list = ContinuationList(expected: callers)
+        let shared = Ballast()
+        let parked = (0..<callers).map { _ in
+          Task { () -> Int in
+            let unmanaged = Unmanaged.passUnretained(shared)
+            for _ in 0..<6 { _ = unmanaged.retain() }
+            let value = await list.wait()
+            for _ in 0..<6 { unmanaged.release() }
+            return value
+          }
+        }
+        await list.allJoined()
+        list.resumeAll(5)
+        for task in parked { blackHole(await task.value) }
+      } else if only == "floor-alloc" {
+        let list = ContinuationList(expected: callers)
+        let parked = (0..<callers).map { _ in
+          Task { () -> Int in
+            let box = Ballast()
+            let value = await list.wait()
+            return value + box.a
+          }
+        }
+        await list.allJoined()
+        list.resumeAll(5)
+        for task in parked { blackHole(await task.value) }
       } else {
-        let list = ContinuationList(expected: 10_000)
-        let parked = (0..<10_000).map { _ in Task { await list.wait() } }
+        let list = ContinuationList(expected: callers)
+        let parked = (0..<callers).map { _ in Task { await list.wait() } }
         await list.allJoined()
         list.resumeAll(5)
         for task in parked { blackHole(await task.value) }
       }
+      rounds.append((clock.now - start).seconds / Double(callers))
     }
+    rounds.sort()
+    print("\(only), \(callers) callers: fastest \(formatTime(rounds[0])), median \(formatTime(rounds[15])) per caller")
     return
   }
   benchmarkMemoryHit()
   try benchmarkDiskHit()
-  let callerCounts =
-    ProcessInfo.processInfo.environment["STORE_BENCH_CALLERS"].map {
-      $0.split(separator: ",").compactMap { Int($0) }
-    } ?? [1_000, 10_000, 40_000]
   for callers in callerCounts {
     try await benchmarkCoalescing(callers: callers)
   }
@@ -220,4 +263,13 @@ private final class ContinuationList: Sendable {
     }
     for continuation in waiting { continuation.resume(returning: value) }
   }
+}
+
+/// 288 bytes of fields, the size of a caller's load state, for the profiling variants.
+private final class Ballast: @unchecked Sendable {
+  var a = 1
+  var rest: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  var more: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 }

@@ -76,6 +76,58 @@ import _PhaseKitTestSupport
     #expect(source.fetchCount == 0)
   }
 
+  @Test(.timeLimit(.minutes(1))) func aCallerCancelledBeforeItAsksLeavesTheRunningRequestToTheOthers() async throws {
+    let source = CountingSource(responses: [.success(Data("value".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let first = Task { () async throws(DataError) -> String in
+      try await store.load(source, policy: .networkOnly, decode: decodeText).value
+    }
+    await store.pool.waitForWaiters(1, key: source.identity)
+    await source.waitForParked(count: 1)
+    // Cancelled before it asks: its cancellation handler runs first, and it must neither park
+    // on the running request nor disturb it.
+    let late = Task { () async throws(DataError) -> String in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await store.load(source, policy: .networkOnly, decode: decodeText).value
+    }
+    await #expect(throws: DataError.cancelled) { try await late.value }
+    #expect(store.pool.waiterCount(key: source.identity) == 1)
+    #expect(source.cancelledCount == 0)
+    source.release()
+    #expect(try await first.value == "value")
+    #expect(source.fetchCount == 1)
+    #expect(store.inFlightCount == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func callersOfInterleavedKeysEachShareTheirOwnKeysRequest() async throws {
+    // Callers of three keys arrive in turn, so the flight a caller asks for is rarely the one
+    // the caller before it asked for; one caller of the first key leaves while the last key's
+    // flight is the most recently joined.
+    let sources = (0..<3).map { index in
+      CountingSource(identity: "key-\(index)", responses: [.success(Data("value \(index)".utf8))])
+    }
+    for source in sources { source.hold() }
+    let store = ResourceStore()
+    var tasks: [(key: Int, task: Task<String, any Error>)] = []
+    for caller in 0..<150 {
+      let source = sources[caller % 3]
+      tasks.append(
+        (caller % 3, Task { try await store.load(source, policy: .networkOnly, decode: decodeText).value }))
+    }
+    for source in sources { await store.pool.waitForWaiters(50, key: source.identity) }
+    #expect(store.inFlightCount == 3)
+    tasks[0].task.cancel()
+    await #expect(throws: DataError.cancelled) { try await tasks[0].task.value }
+    #expect(store.pool.waiterCount(key: "key-0") == 49)
+    #expect(store.pool.waiterCount(key: "key-2") == 50)
+    for source in sources { source.release() }
+    for (key, task) in tasks.dropFirst() { #expect(try await task.value == "value \(key)") }
+    #expect(sources.map(\.fetchCount) == [1, 1, 1])
+    #expect(sources.map(\.cancelledCount) == [0, 0, 0])
+    #expect(store.inFlightCount == 0)
+  }
+
   @Test func loadAfterAFinishedLoadStartsANewRequest() async throws {
     let source = CountingSource(responses: [.success(Data("one".utf8)), .success(Data("two".utf8))])
     let store = ResourceStore()

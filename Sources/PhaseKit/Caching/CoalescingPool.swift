@@ -60,13 +60,15 @@ final class CoalescingPool: Sendable {
   final class Outcome: Sendable {
     /// Whether the work succeeded; read before anything else (a flag, not a test of the
     /// optional error, whose tag is found by a call into the runtime).
-    let succeeded: Bool
+    @usableFromInline let succeeded: Bool
     /// Why the work failed, or why this caller left.
     let failure: DataError?
     let data: Data
-    let date: Date
+    @usableFromInline let date: Date
     /// The value the work decoded, for the callers whose decoder makes the same type.
     let decoded: (any Sendable)?
+    /// The same value as a ``SharedValue`` of its own type, when the work made one.
+    @usableFromInline let shared: (AnyObject & Sendable)?
 
     init(_ result: Result<Output, DataError>) {
       switch result {
@@ -76,12 +78,14 @@ final class CoalescingPool: Sendable {
         data = fetched.data
         date = fetched.date
         decoded = fetched.decoded
+        shared = fetched.shared
       case .failure(let error):
         succeeded = false
         failure = error
         data = Data()
         date = .distantPast
         decoded = nil
+        shared = nil
       }
     }
   }
@@ -130,11 +134,11 @@ final class CoalescingPool: Sendable {
   }
 
   /// `call` was cancelled: it leaves its flight at once, and the flight is cancelled when it was
-  /// the last caller. Before `call` is parked this does nothing, and parking then finds the
-  /// task cancelled.
+  /// the last caller. Before `call` is parked (the task was cancelled before it asked) this only
+  /// marks it, and parking then resumes it at once.
   @inline(never)
   private func leave(_ call: LoadCall) {
-    let (continuation, task) = state.withLock { $0.leave(call.key, id: call.poolID) }
+    let (continuation, task) = state.withLock { $0.leave(call) }
     continuation?.resume(returning: Outcome(.failure(.cancelled)))
     task?.cancel()
   }
@@ -173,6 +177,7 @@ extension CoalescingPool {
   /// dictionary would be copied with every waiter on each join (quadratic at 40k callers).
   /// Only ever touched under the pool's lock.
   final class Flight {
+    let key: Key
     let generation: UInt64
     var task: Task<Void, Never>?
     /// Parked callers in ascending id order. A caller that leaves is cleared in place (found by
@@ -185,7 +190,8 @@ extension CoalescingPool {
     var hasProgressHandlers: Bool
     var latestProgress: LoadProgress?
 
-    init(generation: UInt64, first: Waiter) {
+    init(key: Key, generation: UInt64, first: Waiter) {
+      self.key = key
       self.generation = generation
       waiters = [first]
       waiting = 1
@@ -219,10 +225,18 @@ extension CoalescingPool {
   /// The pool's bookkeeping. Every method runs under the lock and returns what to do after it.
   struct State {
     var flights: [Key: Flight] = [:]
+    /// The flight found or made last: most callers of a moment ask for the key the caller before
+    /// them asked for, and comparing two keys is cheaper than hashing one (the lock is held
+    /// meanwhile, and every caller takes it).
+    var recent: Flight?
     /// The last id handed to a caller; ids start at 1 (0 means "not parked yet").
     var lastID: UInt64 = 0
     /// Tests and benchmarks waiting for a number of callers to be parked on a key.
-    var observers: [(key: Key, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var observers: [(key: Key, count: Int, continuation: CheckedContinuation<Void, Never>)] = [] {
+      didSet { fewestObserved = observers.lazy.map(\.count).min() ?? .max }
+    }
+    /// The smallest count an observer waits for: a flight with fewer waiters satisfies none.
+    var fewestObserved = Int.max
 
     enum JoinAction {
       case joined(latestProgress: LoadProgress?)
@@ -234,7 +248,7 @@ extension CoalescingPool {
 
     /// The observers satisfied now that `flight`, the flight of `key`, has one more waiter.
     mutating func readyObservers(key: Key, flight: Flight) -> [CheckedContinuation<Void, Never>] {
-      guard !observers.isEmpty else { return [] }
+      guard flight.waiting >= fewestObserved else { return [] }
       var ready: [CheckedContinuation<Void, Never>] = []
       observers.removeAll { observer in
         guard observer.key == key, flight.waiting >= observer.count else { return false }
@@ -244,27 +258,43 @@ extension CoalescingPool {
       return ready
     }
 
-    /// Parks `waiter` on the flight of `key`, or makes that flight; returns the flight too, for
-    /// ``readyObservers(key:flight:)``.
+    /// Parks `call` (with `continuation`) on the flight of `key`, or makes that flight; returns
+    /// the flight too, for ``readyObservers(key:flight:)``.
     mutating func join(_ key: Key, call: LoadCall, continuation: Continuation) -> (JoinAction, Flight?) {
-      // Checked under the lock: cancellation sets the flag before running the handler, and the
-      // handler takes this lock, so a cancel either is seen here or finds the waiter parked.
-      if Task.isCancelled { return (.alreadyCancelled, nil) }
+      // A task cancelled before it asked ran its cancellation handler first, which marked the
+      // call under this lock; one cancelled later finds the caller parked.
+      if call.leftBeforeParking { return (.alreadyCancelled, nil) }
       lastID &+= 1
       call.poolID = lastID
       let waiter = Waiter(id: lastID, continuation: continuation, progress: call.progress)
-      if let flight = flights[key] {
+      if let flight = flight(key) {
         flight.park(waiter)
         return (.joined(latestProgress: flight.latestProgress), flight)
       }
-      let flight = Flight(generation: waiter.id, first: waiter)
+      let flight = Flight(key: key, generation: waiter.id, first: waiter)
       flights[key] = flight
+      recent = flight
       return (.start(generation: waiter.id), flight)
+    }
+
+    /// The flight of `key`, if one is running.
+    mutating func flight(_ key: Key) -> Flight? {
+      if let recent, recent.key == key { return recent }
+      guard let found = flights[key] else { return nil }
+      recent = found
+      return found
+    }
+
+    /// Removes the flight of `key`.
+    mutating func remove(_ key: Key) -> Flight? {
+      let removed = flights.removeValue(forKey: key)
+      if let removed, removed === recent { recent = nil }
+      return removed
     }
 
     /// Stores the task of a flight; returns false when every caller left before it existed.
     mutating func attach(_ task: Task<Void, Never>, to key: Key, generation: UInt64) -> Bool {
-      guard let flight = flights[key], flight.generation == generation else { return false }
+      guard let flight = flight(key), flight.generation == generation else { return false }
       flight.task = task
       return true
     }
@@ -272,21 +302,30 @@ extension CoalescingPool {
     mutating func recordProgress(_ progress: LoadProgress, key: Key, generation: UInt64)
       -> [ProgressHandler]
     {
-      guard let flight = flights[key], flight.generation == generation else { return [] }
+      guard let flight = flight(key), flight.generation == generation else { return [] }
       flight.latestProgress = progress
       guard flight.hasProgressHandlers else { return [] }
       return flight.waiters.compactMap { $0.continuation == nil ? nil : $0.progress }
     }
 
-    mutating func leave(_ key: Key, id: UInt64) -> (Continuation?, Task<Void, Never>?) {
-      guard let flight = flights[key], let continuation = flight.unpark(id) else { return (nil, nil) }
+    /// `call` leaves: its continuation, and the flight's task when it was the last caller.
+    mutating func leave(_ call: LoadCall) -> (Continuation?, Task<Void, Never>?) {
+      guard call.poolID != 0 else {
+        call.leftBeforeParking = true
+        return (nil, nil)
+      }
+      // Not found when the flight has finished (its callers were resumed), or when another
+      // flight of the key runs now (ids are never reused, so none of its waiters has this one).
+      guard let flight = flight(call.key), let continuation = flight.unpark(call.poolID) else {
+        return (nil, nil)
+      }
       guard flight.waiting == 0 else { return (continuation, nil) }
-      return (continuation, flights.removeValue(forKey: key)?.task)
+      return (continuation, remove(call.key)?.task)
     }
 
     mutating func finish(_ key: Key, generation: UInt64) -> [Waiter] {
-      guard flights[key]?.generation == generation else { return [] }
-      return flights.removeValue(forKey: key)!.waiters
+      guard flight(key)?.generation == generation else { return [] }
+      return remove(key)!.waiters
     }
   }
 }

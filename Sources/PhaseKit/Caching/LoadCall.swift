@@ -17,31 +17,44 @@ extension Loaded where Value == any Sendable {
 ///
 /// Why an object: a caller waiting on a shared request keeps the async frames of its chain alive,
 /// and ``ResourceStore/load(_:key:policy:decode:hasData:progress:record:publish:)`` keeps just
-/// a pointer to this across its one suspension (its answer too is kept here, not returned). The steps are synchronous, not generic (the
-/// value's type is erased; ``TypedLoadCall`` adds the caller's decoder) and not inlined, so
+/// a pointer to this across its one suspension (its answer too is kept here, not returned). The
+/// steps are synchronous, not generic (the value's type is erased; ``TypedLoadCall`` adds the
+/// caller's decoder) and not inlined, so
 /// their temporaries live on the thread's stack and they run as code compiled once, whatever
 /// the caller's type, instead of as unspecialized generic code.
 ///
 /// `@unchecked Sendable`: the pool's operation (run by the caller that starts the request) reads
-/// only the constants; `staleCopy` and `answer` are written and read by the caller's own task,
-/// and `poolID` only under the pool's lock.
+/// only the constants; `staleCopy`, `value` and `failure` are written and read by the caller's
+/// own task; `poolID` and `leftBeforeParking` only under the pool's lock.
 @usableFromInline
 class LoadCall: @unchecked Sendable {
-  let store: ResourceStore
+  /// Not retained: a call lives inside its caller's
+  /// ``ResourceStore/load(_:key:policy:decode:hasData:progress:record:publish:)``, which keeps
+  /// the store alive, or inside the operation it made, which retains the store itself. Retaining
+  /// it here would change one count, the store's, from every caller on every core.
+  unowned(unsafe) let store: ResourceStore
   let key: String
   let policy: CachePolicy
-  let origin: Origin
+  @usableFromInline let origin: Origin
   /// Called with the shared request's progress while this caller waits.
   let progress: CoalescingPool.ProgressHandler?
-  let report: Reporter
+  let record: @Sendable (ResourceStore.Event) -> Void
+  /// Reports to the store's hooks and the caller's `record`.
+  var report: Reporter { Reporter(store: store, record: record) }
   /// The cached copy a failed revalidation falls back to, found before the fetch.
   private var staleCopy: ErasedLoaded?
   /// This caller's id in the ``CoalescingPool``: 0 until it is parked. Only read and written
   /// under the pool's lock (the cancellation handler reads it from another thread).
   var poolID: UInt64 = 0
-  /// The load's answer, once known: kept here rather than returned, so that no async frame
-  /// holds a value or an error across the suspension.
-  @usableFromInline var answer: Result<ErasedLoaded, DataError>?
+  /// Whether the caller was cancelled before it was parked (its task was cancelled before it
+  /// asked the pool). Only read and written under the pool's lock.
+  var leftBeforeParking = false
+  /// The load's value, once it succeeded; kept here rather than returned, so that no async
+  /// frame holds a value or an error across the suspension. Two fields rather than a `Result`:
+  /// copying and testing a `Result` of these types goes through calls into the runtime.
+  @usableFromInline var value: ErasedLoaded?
+  /// Why the load failed, once it did.
+  @usableFromInline var failure: DataError?
 
   init(
     store: ResourceStore, key: String, policy: CachePolicy, origin: Origin,
@@ -52,7 +65,7 @@ class LoadCall: @unchecked Sendable {
     self.policy = policy
     self.origin = origin
     self.progress = progress
-    report = Reporter(store: store, record: record)
+    self.record = record
   }
 
   /// The bytes decoded by the caller's decoder.
@@ -71,17 +84,17 @@ class LoadCall: @unchecked Sendable {
   }
 
   /// The part of a load before the fetch: the cache lookups the policy asks for. Sets
-  /// ``answer`` and returns true when the cache answers; returns false when the origin must be
-  /// asked (after publishing a stale copy, which a failed revalidation falls back to).
+  /// ``value`` (or ``failure``) and returns true when the cache answers; returns false when the
+  /// origin must be asked (after publishing a stale copy, which a failed revalidation falls back
+  /// to).
   @usableFromInline @inline(never)
   func answerFromCache(publish: (ErasedLoaded, _ isStale: Bool) -> Void) -> Bool {
     if policy == .cacheOnly {
       // Never the network, whatever the source: the cache answers or the load fails as offline.
       if let cached = cachedLoaded() {
-        answer = .success(cached.loaded)
+        value = cached.loaded
       } else {
-        answer = .failure(
-          .offline(.init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key)))
+        failure = .offline(.init(domain: "PhaseKit", code: 0, message: "cacheOnly: no cached copy", location: key))
       }
       return true
     }
@@ -91,7 +104,7 @@ class LoadCall: @unchecked Sendable {
       return false
     }
     if policy == .cacheFirst || !cached.isStale {
-      answer = .success(cached.loaded)
+      value = cached.loaded
       return true
     }
     publish(cached.loaded, true)
@@ -105,11 +118,15 @@ class LoadCall: @unchecked Sendable {
     preconditionFailure("LoadCall.makeOperation is provided by TypedLoadCall")
   }
 
-  /// The part of a load after the fetch: sets ``answer`` to this caller's value, or to the error
-  /// after publishing the policy's fallback.
+  /// The part of a load after the fetch: sets ``value`` to this caller's value, or ``failure`` to
+  /// the error after publishing the policy's fallback.
   @usableFromInline @inline(never)
   func deliver(_ outcome: CoalescingPool.Outcome, publish: (ErasedLoaded, _ isStale: Bool) -> Void) {
-    answer = Result { () throws(DataError) in try delivered(outcome, publish: publish) }
+    do throws(DataError) {
+      value = try delivered(outcome, publish: publish)
+    } catch {
+      failure = error
+    }
   }
 
   private func delivered(_ outcome: CoalescingPool.Outcome, publish: (ErasedLoaded, _ isStale: Bool) -> Void)
@@ -187,8 +204,20 @@ final class TypedLoadCall<Value: Sendable, Source: DataSource>: LoadCall, @unche
   @inline(never)
   override func makeOperation() -> CoalescingPool.Operation {
     { [store, source] forward async throws(DataError) -> ResourceStore.Fetched in
-      try await store.fetchFromOrigin(source, for: self, progress: forward)
+      var fetched = try await store.fetchFromOrigin(source, for: self, progress: forward)
+      if let value = fetched.decoded as? Value { fetched.shared = SharedValue(value) }
+      return fetched
     }
+  }
+
+  /// The value the shared request decoded, when it is of exactly this caller's type (the
+  /// caller that started it has the same decoder type): the common case, taken without a cast.
+  @inlinable
+  func sharedAnswer(_ outcome: CoalescingPool.Outcome) -> Loaded<Value>? {
+    guard outcome.succeeded, let shared = outcome.shared, type(of: shared) == SharedValue<Value>.self else {
+      return nil
+    }
+    return Loaded(value: unsafeDowncast(shared, to: SharedValue<Value>.self).value, date: outcome.date, origin: origin)
   }
 
   override func decode(_ data: Data) throws(DataError) -> any Sendable { try decodeValue(data) }
@@ -198,11 +227,12 @@ final class TypedLoadCall<Value: Sendable, Source: DataSource>: LoadCall, @unche
     return valueHasData(value)
   }
 
-  /// The load's ``LoadCall/answer``, as the caller's type.
+  /// The load's ``LoadCall/value`` as the caller's type, or its ``LoadCall/failure``.
   @inlinable
   func typedAnswer() throws(DataError) -> Loaded<Value> {
-    guard let answer else { preconditionFailure("a load ended without an answer") }
-    return try answer.get().unerased()
+    if let failure { throw failure }
+    guard let value else { preconditionFailure("a load ended without an answer") }
+    return value.unerased()
   }
 
   override func accepts(_ value: any Sendable) -> Bool {
@@ -210,4 +240,11 @@ final class TypedLoadCall<Value: Sendable, Source: DataSource>: LoadCall, @unche
     // existential.
     type(of: value) == Value.self || value is Value
   }
+}
+
+/// A decoded value shared by the callers of one request, in a box of its own type.
+@usableFromInline
+final class SharedValue<Value: Sendable>: Sendable {
+  @usableFromInline let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -52,6 +52,7 @@ extension ResourceStore {
       decode: decode, hasData: hasData)
     if !call.answerFromCache(publish: { loaded, isStale in publish(loaded.unerased(), isStale) }) {
       let outcome = await pool.run(call)
+      if let shared = call.sharedAnswer(outcome) { return shared }
       call.deliver(outcome) { loaded, isStale in publish(loaded.unerased(), isStale) }
     }
     return try call.typedAnswer()

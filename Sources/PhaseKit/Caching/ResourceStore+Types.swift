@@ -126,5 +126,8 @@ extension ResourceStore {
     var validators: Validators
     var date: Date
     var decoded: (any Sendable)?
+    /// `decoded` in a ``SharedValue`` of the type of the caller that started the request (set by
+    /// its operation), so that each waiting caller of that type takes it without a cast.
+    var shared: (AnyObject & Sendable)? = nil
   }
 }
