@@ -50,6 +50,15 @@ func benchmarkLongFormat() throws {
         target: "≈ 1.0–1.1×", extra: String(format: "%.0f MB/s", mb / found))
     }
   }
+  // The cost of recording the column of words in the blocked file, where it rarely changes:
+  // against the same decode with findsSeries off (one series whose x repeats).
+  let blocked = Data(benchmarkLongCSVText(rows: 1_000_000, blocked: true).utf8)
+  var unsplit = DecodeOptions(format: .csv)
+  unsplit.findsSeries = false
+  let (found, plain) = try alternate(blocked, cores: 1, [DecodeOptions(format: .csv), unsplit]).pair
+  report(
+    "long 1M rows blocked, 1 core", ours: found, baseline: plain,
+    baselineName: "findsSeries off (not split)", target: "≈ 1.0×")
   // A wide file with a column of words and an x that only grows: the cost of recording it.
   let wide = Data(benchmarkWideWordsCSVText(rows: 1_000_000).utf8)
   var off = DecodeOptions(format: .csv)
@@ -74,7 +83,8 @@ func benchmarkWideWordsCSVText(rows: Int) -> String {
     let hour = row / 60 % 24
     let day = row / 1440 % 28 + 1
     let month = row / 40_320 % 12 + 1
-    text += "2020-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)T"
+    // A new year every 12 × 28 days, so that x only grows.
+    text += "\(2020 + row / 483_840)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)T"
     text += "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute):00,"
     text += words[row / 3 % words.count] + String(format: ",%.4f,%.4f\n", walks[0][row], walks[1][row])
   }
@@ -107,9 +117,10 @@ extension Array where Element == Double {
 
 /// For `scripts/bench-long.py`: decodes the long-format CSV file at `path` from memory, with
 /// the series column found and with it named (`CHART_DATA_SERIES`, `country` by default), in
-/// turn, `CHART_DATA_REPEAT` times each (5 by default) after one warm-up each, on
+/// turn (`CHART_DATA_SIDES` adds `unsplit`, ``DecodeOptions/findsSeries`` off, or picks one),
+/// `CHART_DATA_REPEAT` times each (5 by default) after one warm-up each, on
 /// `CHART_DATA_CORES` cores (every core by default). Prints `found <seconds> <cpu>` and `named
-/// <seconds> <cpu>` per decode, `passes <n>` (decoding passes over the bytes of one found
+/// <seconds> <cpu>` (and `unsplit …`) per decode, `passes <n>` (decoding passes over the bytes of one found
 /// decode), and `rows <points> <series>`.
 func benchmarkLongFormatFile(_ path: String) throws {
   let environment = ProcessInfo.processInfo.environment
@@ -118,10 +129,16 @@ func benchmarkLongFormatFile(_ path: String) throws {
   if let cores = Int(environment["CHART_DATA_CORES"] ?? "") {
     CSVTableDecoder.coreLimit.withLock { $0 = cores }
   }
-  let sides: [(String, DecodeOptions)] = [
+  var unsplit = DecodeOptions(format: .csv)
+  unsplit.findsSeries = false
+  let all: [(String, DecodeOptions)] = [
     ("found", DecodeOptions(format: .csv)),
     ("named", DecodeOptions(format: .csv, series: .name(environment["CHART_DATA_SERIES"] ?? "country"))),
+    ("unsplit", unsplit),
   ]
+  // `CHART_DATA_SIDES=found` (for a profile) or `found,named,unsplit`; found and named by default.
+  let wanted = (environment["CHART_DATA_SIDES"] ?? "found,named").split(separator: ",").map(String.init)
+  let sides = all.filter { wanted.contains($0.0) }
   let clock = ContinuousClock()
   var dataset: Dataset?
   for round in 0..<((repetitions + 1) * sides.count) {

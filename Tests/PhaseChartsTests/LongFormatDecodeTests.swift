@@ -85,6 +85,7 @@ import _PhaseKitTestSupport
     ("header only", "x,k,v\n"),
     ("no words", "x,a,b\n1,2,3\n1,4,5\n"),
     ("UTF-8 BOM and semicolons", "\u{FEFF}x;k;v\n" + rows(2, 20) { d, s in "\(d);k\(s);\(d),5" }),
+    ("names alike in first byte, last byte and length", "x,k,v\n" + rows(10, 12) { d, s in "\(d),a\(s)z,\(d)" }),
     ("invalid UTF-8 bytes in names", "x,k,v\n" + rows(2, 10) { d, s in "\(d),\(s == 0 ? "\u{1}a" : "b"),\(d)" }),
   ]
 

@@ -93,16 +93,16 @@ extension CSVTableDecoder {
         }
         var window = WideColumns(
           columns: shared.value.0, columnCount: columnCount, offset: run.offset, capacity: capacity)
-        var candidates = rows.newCandidates(expectedRows: capacity)
-        defer { run.candidates = candidates }
+        let candidates = rows.newCandidates(expectedRows: capacity)
+        run.candidates = candidates
         do {
-          try rows.read(&runReader, into: &window, candidates: &candidates)
+          try rows.read(&runReader, into: &window, candidates: candidates)
           run.rows = window.count
           if runReader.position < runReader.count {
             var overflow = DatasetBuilder(
               plan: rows.plan, maxSeries: rows.limits.maxSeries,
               expectedRows: (runReader.count - runReader.position) / averageRow)
-            try rows.read(&runReader, into: &overflow, candidates: &candidates)
+            try rows.read(&runReader, into: &overflow, candidates: candidates)
             run.overflow = overflow.wideColumns
           }
         } catch {

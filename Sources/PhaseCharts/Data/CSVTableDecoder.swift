@@ -71,8 +71,8 @@ package enum CSVTableDecoder {
       return DecodedTable(dataset, plan: plan, candidates: candidates)
     }
     var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
-    var candidates = rows.newCandidates(expectedRows: expectedRows)
-    try rows.read(&reader, into: &builder, candidates: &candidates)
+    let candidates = rows.newCandidates(expectedRows: expectedRows)
+    try rows.read(&reader, into: &builder, candidates: candidates)
     return DecodedTable(builder.build(), plan: plan, candidates: candidates)
   }
 
@@ -102,7 +102,7 @@ package enum CSVTableDecoder {
     /// one-pass row reader first, the general record reader for any row it declines. The values
     /// of the candidate series columns of each row read go to `candidates`.
     func read<Sink: RowSink>(
-      _ reader: inout CSVReader, into builder: inout Sink, candidates: inout SeriesCandidates?
+      _ reader: inout CSVReader, into builder: inout Sink, candidates: SeriesCandidates?
     ) throws(DataError) {
       let count = reader.count
       // Mapped pages already read are dropped from this process every few MiB, so that a large

@@ -47,8 +47,11 @@ extension ChartDecoder {
       guard rows < 10 || keys.names.count * 2 <= rows else { return nil }
       var splitPlan = plan
       splitPlan.group = column
-      return DecodedTable(
-        Self.split(table.dataset, by: keys, plan: splitPlan), plan: splitPlan)
+      // The keys point into the candidates, which the table holds.
+      let dataset = withExtendedLifetime(table.candidates) {
+        Self.split(table.dataset, by: keys, plan: splitPlan)
+      }
+      return DecodedTable(dataset, plan: splitPlan)
     }
     func qualify(_ column: Int) -> (table: DecodedTable, repeats: Int)? {
       guard var split = splitTable(by: column) else { return nil }
@@ -84,7 +87,7 @@ extension ChartDecoder {
   /// per distinct key and y column, as ``DatasetBuilder`` groups them when decoding with a
   /// series column: groups in order of first appearance, rows in file order, each group's x
   /// array shared by its series, names `group` (one y column) or `group y`.
-  static func split(_ dataset: Dataset, by keys: SeriesKeys, plan: ColumnPlan) -> Dataset {
+  static func split(_ dataset: Dataset, by keys: SeriesCandidates.Keys, plan: ColumnPlan) -> Dataset {
     let groupCount = keys.names.count
     let rows = keys.ids.count
     let yNames = plan.ys.map { plan.names[$0] }
@@ -94,7 +97,8 @@ extension ChartDecoder {
     for id in keys.ids { starts[Int(id) + 1] += 1 }
     for g in 0..<groupCount { starts[g + 1] += starts[g] }
     var order = [Int32](repeating: 0, count: rows)
-    keys.ids.withUnsafeBufferPointer { ids in
+    do {
+      let ids = keys.ids
       order.withUnsafeMutableBufferPointer { order in
         var cursors = Array(starts.dropLast())
         cursors.withUnsafeMutableBufferPointer { cursors in

@@ -121,7 +121,7 @@ extension JSONTableDecoder {
     let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
     var candidates: SeriesCandidates?
     if !seriesColumns.isEmpty {
-      var recorded = SeriesCandidates(
+      let recorded = SeriesCandidates(
         columns: seriesColumns, maxSeries: options.limits.maxSeries, expectedRows: xs.count)
       for (slot, column) in seriesColumns.enumerated() {
         scanner.position = starts[column]
@@ -131,7 +131,7 @@ extension JSONTableDecoder {
           count += 1
         }
         // A split by a column of another length fails.
-        if count != xs.count { recorded.keys[slot].stop() }
+        if count != xs.count { recorded.stop(slot) }
       }
       candidates = recorded
     }

@@ -83,7 +83,7 @@ extension JSONTableDecoder {
     let roles = roles(for: plan, seriesColumns: seriesColumns)
     let isStrict = plan.missingValues == .fail
     var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: 0)
-    var candidates =
+    let candidates =
       seriesColumns.isEmpty
       ? nil : SeriesCandidates(columns: seriesColumns, maxSeries: options.limits.maxSeries)
     // Each candidate's value in the current row; the last one wins when a field repeats, as
@@ -267,21 +267,21 @@ enum CandidateValue {
 
 extension SeriesCandidates {
   /// Appends one JSON row's values, `values[s]` for candidate `s`.
-  mutating func append(_ values: [CandidateValue], base: UnsafePointer<UInt8>, isStrict: Bool) {
+  func append(_ values: [CandidateValue], base: UnsafePointer<UInt8>, isStrict: Bool) {
     for slot in values.indices { append(values[slot], slot: slot, base: base, isStrict: isStrict) }
   }
 
   /// Appends candidate `slot`'s value in the next row. A missing field reads as `null`, as the
   /// series key does; in strict mode it fails a split by that column instead, so the column
   /// is no longer tracked.
-  mutating func append(
+  func append(
     _ value: CandidateValue, slot: Int, base: UnsafePointer<UInt8>, isStrict: Bool = false
   ) {
     switch value {
-    case .raw(let start, let count): keys[slot].append(base + start, count: count)
-    case .text(let bytes): keys[slot].append(bytes: bytes)
+    case .raw(let start, let count): append(slot: slot, base + start, count: count)
+    case .text(let bytes): append(slot: slot, bytes: bytes)
     case .missing:
-      if isStrict { keys[slot].stop() } else { keys[slot].append(bytes: Array("null".utf8)) }
+      if isStrict { stop(slot) } else { append(slot: slot, bytes: Array("null".utf8)) }
     }
   }
 }
