@@ -82,6 +82,10 @@ public enum ChartDecoder {
   /// table.columns.seriesWasFound  // true: the rows were split without being asked
   /// ```
   ///
+  /// The document is read once either way: while decoding, the values of its columns of words
+  /// are recorded row by row, and a long-format table is split from them in memory, exactly as
+  /// decoding with ``DecodeOptions/series`` naming that column would split it.
+  ///
   /// - Parameters:
   ///   - data: The document's bytes.
   ///   - options: What to read; see ``DecodeOptions`` for the defaults.
