@@ -12,6 +12,13 @@ minute (interleaved, as a table sorted by date is), values with 4 decimals; `--b
 it by country instead (every minute of the first country, then the next), as Our World in
 Data's exports are. `--write PATH` only writes the file.
 
+`--baseline BIN` times another build of phasekit-bench (such as the commit before the one-pass
+split, built in a copy of the tree) against this one on the same file, both through
+CHART_DATA_CSV (decode with default options, so the series column is found), process after
+process in turn; `--wide` uses a wide file instead (`date,a,b,c`, no column of words), and
+`--words` one with a column of words beside an x that only grows (`date,weather,a,b`), to show
+what recording the column costs where nothing is split.
+
 phasekit-bench (CHART_DATA_LONG) decodes the file's bytes from memory, found and named in
 turn, decode after decode, in one process (CHART_DATA_CORES cores; one by default, as pyarrow
 here), and prints how many passes one found decode made over the bytes; pyarrow reads the same
@@ -57,6 +64,55 @@ def make_file(path, rows, countries, blocked):
     return minutes * countries
 
 
+def make_wide(path, rows, words):
+    rng = np.random.default_rng(5)
+    dates = pd.date_range("2020-01-01", periods=rows, freq="min").strftime("%Y-%m-%dT%H:%M:%S")
+    frame = pd.DataFrame(np.cumsum(rng.standard_normal((rows, 3)), axis=0), columns=["a", "b", "c"])
+    frame.insert(0, "date", dates)
+    if words:
+        kinds = np.array(["sun", "rain", "drizzle", "fog", "snow"])
+        frame = frame.drop(columns=["c"])
+        frame.insert(1, "weather", kinds[(np.arange(rows) // 3) % len(kinds)])
+    frame.to_csv(path, index=False, float_format="%.4f")
+    return rows
+
+
+def csv_mode(binary, path, repeat, cores):
+    """Wall and CPU times of `binary` decoding the file with default options (CHART_DATA_CSV)."""
+    env = dict(os.environ, CHART_DATA_ONLY="none", CHART_DATA_CSV=path,
+               CHART_DATA_REPEAT=str(repeat), CHART_DATA_CORES=str(cores))
+    out = subprocess.run([binary, "chart-data"], env=env, capture_output=True, text=True,
+                         check=True).stdout
+    lines = [line.split() for line in out.splitlines() if line.startswith("csv ")]
+    return [float(f[1]) for f in lines], [float(f[2]) for f in lines]
+
+
+def compare(args):
+    ours_bin = os.path.join(BIN, "phasekit-bench")
+    kind = "wide" if args.wide else "words" if args.words else (
+        "blocked" if args.blocked else "interleaved")
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "file.csv")
+        if args.wide or args.words:
+            make_wide(path, args.rows, args.words)
+        else:
+            make_file(path, args.rows, args.countries, args.blocked)
+        mb = os.path.getsize(path) / 1e6
+        new, old, new_cpu, old_cpu = [], [], [], []
+        for _ in range(args.rounds):
+            wall, cpu = csv_mode(ours_bin, path, args.repeat, args.cores)
+            new += wall
+            new_cpu += cpu
+            wall, cpu = csv_mode(args.baseline, path, args.repeat, args.cores)
+            old += wall
+            old_cpu += cpu
+        m = statistics.median
+        print(f"{kind} ({mb:.0f} MB, {args.rows:,} rows), {args.cores} core(s): this build "
+              f"{m(new) * 1e3:.1f} ms, baseline {m(old) * 1e3:.1f} ms: this/baseline "
+              f"{m(new) / m(old):.2f}×; CPU {m(new_cpu) * 1e3:.1f} vs {m(old_cpu) * 1e3:.1f} ms: "
+              f"{m(new_cpu) / m(old_cpu):.2f}×; min {min(new) * 1e3:.1f} vs {min(old) * 1e3:.1f} ms")
+
+
 def ours(path, repeat, cores):
     env = dict(os.environ, CHART_DATA_ONLY="none", CHART_DATA_LONG=path,
                CHART_DATA_REPEAT=str(repeat), CHART_DATA_CORES=str(cores))
@@ -97,7 +153,13 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--cores", type=int, default=1)
     parser.add_argument("--write", metavar="PATH")
+    parser.add_argument("--baseline", metavar="BIN")
+    parser.add_argument("--wide", action="store_true")
+    parser.add_argument("--words", action="store_true")
     args = parser.parse_args()
+    if args.baseline:
+        compare(args)
+        return
     if args.write:
         make_file(args.write, args.rows, args.countries, args.blocked)
         return

@@ -31,7 +31,7 @@ import _PhaseKitTestSupport
     #expect(!named.stdout.contains("Split into"), "\(named)")
     let svg = try String(contentsOfFile: path("found.svg"), encoding: .utf8)
     #expect(svg == (try String(contentsOfFile: path("named.svg"), encoding: .utf8)))
-    for name in ["Argentina", "Bonaire, Sint Eustatius and Saba", "Côte d&apos;Ivoire", "World"] {
+    for name in ["Argentina", "Bonaire, Sint Eustatius and Saba", "Côte d&#39;Ivoire", "World"] {
       #expect(svg.contains(">\(name)<"), "legend names \(name)")
     }
   }

@@ -59,8 +59,9 @@ final class SeriesCandidates: @unchecked Sendable {
   let maxSeries: Int
   private let slots: UnsafeMutablePointer<Slot>
   /// Per column, ``cacheSize`` keys seen recently (where they are in the document), indexed by
-  /// their first and last bytes and length: rows that cycle through a few values (interleaved
-  /// long format, a weather column) find theirs here without hashing.
+  /// their first and last bytes and length (mixed by a multiply, the top four bits): rows that
+  /// cycle through a few values (interleaved long format, a weather column) find theirs here
+  /// without hashing.
   private let cache: UnsafeMutablePointer<CachedKey>
   private static let cacheSize = 16
   /// Through a pointer rather than an array property: a class's stored properties are checked
@@ -112,8 +113,12 @@ final class SeriesCandidates: @unchecked Sendable {
     if count == state.pointee.lastCount, Self.equal(state.pointee.lastKey, key, count) {
       id = state.pointee.lastID
     } else {
-      let hint = count == 0 ? 0 : Int(key[0]) &* 31 &+ Int(key[count - 1]) &* 7 &+ count
-      let cached = cache + slot * Self.cacheSize + (hint & (Self.cacheSize - 1))
+      let mixed =
+        count == 0
+        ? 0
+        : (UInt32(key[0]) | UInt32(key[count - 1]) << 8 | UInt32(truncatingIfNeeded: count) << 16)
+          &* 0x9E37_79B1
+      let cached = cache + slot * Self.cacheSize + Int(mixed >> 28)
       let new: UInt32
       if cached.pointee.count == count, Self.equal(cached.pointee.address, key, count) {
         new = cached.pointee.id
