@@ -26,7 +26,8 @@ func checkLongFormat(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions
     do {
       let table = try decode()
       let dataset = table.dataset
-      var text = "\(table.columns) \(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel) \(String(describing: dataset.utcOffset))\n"
+      var text = "\(table.columns) \(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel) "
+      text += "\(String(describing: dataset.utcOffset))\n"
       for series in dataset.series {
         text += series.name + "\n"
         text += series.xs.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"

@@ -5,8 +5,10 @@ import PhaseKit
 /// `date,country,value` rows: `countries` rows per minute, interleaved (every country for one
 /// minute, then the next minute) or blocked (every minute of one country, then the next).
 func benchmarkLongCSVText(rows: Int, countries: Int = 10, blocked: Bool = false) -> String {
-  let names = ["Argentina", "Brazil", "Chile", "Denmark", "Egypt", "France", "Germany", "Hungary",
-    "India", "Japan", "Kenya", "Laos"]
+  let names = [
+    "Argentina", "Brazil", "Chile", "Denmark", "Egypt", "France", "Germany", "Hungary",
+    "India", "Japan", "Kenya", "Laos",
+  ]
   let walk = benchmarkWalk(rows, seed: 21).ys
   let minutes = rows / countries
   var text = "date,country,value\n"
@@ -41,9 +43,12 @@ func benchmarkLongFormat() throws {
     let data = Data(benchmarkLongCSVText(rows: 1_000_000, blocked: blocked).utf8)
     let mb = Double(data.count) / 1e6
     for cores in [1, CSVTableDecoder.coreLimit.withLock { $0 }] {
-      let (found, named) = try alternate(data, cores: cores, [
-        DecodeOptions(format: .csv), DecodeOptions(format: .csv, series: "country"),
-      ]).pair
+      let (found, named) = try alternate(
+        data, cores: cores,
+        [
+          DecodeOptions(format: .csv), DecodeOptions(format: .csv, series: "country"),
+        ]
+      ).pair
       report(
         "long 1M rows \(blocked ? "blocked" : "interleaved") (\(Int(mb)) MB), \(cores == 1 ? "1 core" : "all cores")",
         ours: found, baseline: named, baselineName: "series named (one pass)",

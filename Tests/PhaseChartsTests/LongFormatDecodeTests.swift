@@ -58,41 +58,97 @@ import _PhaseKitTestSupport
   // MARK: - Shapes, one at a time
 
   static let shapes: [(label: String, text: String)] = [
-    ("one column of words, interleaved", "date,country,value\n" + rows(3, 40) { d, s in "2020-01-\(day(d)),c\(s),\(d * 3 + s)" }),
-    ("one column of words, blocked", "date,country,value\n" + blocked(3, 40) { d, s in "2020-01-\(day(d)),c\(s),\(d + s)" }),
-    ("text column first, blocked", "country,year,value\n" + blocked(4, 30) { d, s in "k\(s),\(1990 + d),\(d * s)" }),
-    ("two columns, one qualifies", "year,country,city,temp\n" + rows(4, 20) { d, s in "\(2000 + d),N\(s / 2),C\(s),\(s)" }),
-    ("two columns, both qualify", "year,source,state,twh\n" + rows(3, 20) { d, s in "\(2000 + d),s\(s),st\(s),\(d)" }),
-    ("a column of notes, no split", "day,note,v\n" + (0..<24).map { "\($0 / 2),note \($0),\($0)" }.joined(separator: "\n")),
-    ("notes and a series column", "day,note,kind,v\n" + (0..<40).map { "\($0 / 2),n\($0),k\($0 % 2),\($0)" }.joined(separator: "\n")),
+    (
+      "one column of words, interleaved",
+      "date,country,value\n" + rows(3, 40) { d, s in "2020-01-\(day(d)),c\(s),\(d * 3 + s)" }
+    ),
+    (
+      "one column of words, blocked",
+      "date,country,value\n" + blocked(3, 40) { d, s in "2020-01-\(day(d)),c\(s),\(d + s)" }
+    ),
+    (
+      "text column first, blocked",
+      "country,year,value\n" + blocked(4, 30) { d, s in "k\(s),\(1990 + d),\(d * s)" }
+    ),
+    (
+      "two columns, one qualifies",
+      "year,country,city,temp\n" + rows(4, 20) { d, s in "\(2000 + d),N\(s / 2),C\(s),\(s)" }
+    ),
+    (
+      "two columns, both qualify",
+      "year,source,state,twh\n" + rows(3, 20) { d, s in "\(2000 + d),s\(s),st\(s),\(d)" }
+    ),
+    (
+      "a column of notes, no split",
+      "day,note,v\n" + (0..<24).map { "\($0 / 2),note \($0),\($0)" }.joined(separator: "\n")
+    ),
+    (
+      "notes and a series column",
+      "day,note,kind,v\n" + (0..<40).map { "\($0 / 2),n\($0),k\($0 % 2),\($0)" }.joined(separator: "\n")
+    ),
     ("two y columns", "t,site,a,b\n" + rows(3, 25) { d, s in "\(d),S\(s),\(d).5,\(-d)" }),
-    ("quoted names with commas and line feeds",
-     "year,place,v\n" + rows(3, 15) { d, s in "\(d),\(["\"Korea, Rep.\"", "\"line\none\"", "\"say \"\"hi\"\"\""][s]),\(s)" }),
-    ("quoted and unquoted spellings of one name", "x,k,v\n" + rows(2, 20) { d, s in "\(d),\(s == 0 ? (d % 2 == 0 ? "\"a\"" : "a") : "b"),\(d)" }),
-    ("empty cells in the series column", "x,k,v\n" + rows(3, 15) { d, s in "\(d),\(["", "b", "c"][s]),\(s)" }),
-    ("blank and NaN y", "x,k,v\n" + rows(2, 30) { d, s in "\(d),k\(s),\(d % 5 == 0 ? "" : d % 7 == 0 ? "nan" : "\(d)")" }),
-    ("NaN and blank x", "x,k,v\n" + rows(2, 30) { d, s in "\(d % 6 == 0 ? "" : d % 9 == 0 ? "x" : "\(d)"),k\(s),1" }),
+    (
+      "quoted names with commas and line feeds",
+      "year,place,v\n"
+        + rows(3, 15) { d, s in "\(d),\(["\"Korea, Rep.\"", "\"line\none\"", "\"say \"\"hi\"\"\""][s]),\(s)" }
+    ),
+    (
+      "quoted and unquoted spellings of one name",
+      "x,k,v\n" + rows(2, 20) { d, s in "\(d),\(s == 0 ? (d % 2 == 0 ? "\"a\"" : "a") : "b"),\(d)" }
+    ),
+    (
+      "empty cells in the series column", "x,k,v\n" + rows(3, 15) { d, s in "\(d),\(["", "b", "c"][s]),\(s)" }
+    ),
+    (
+      "blank and NaN y",
+      "x,k,v\n" + rows(2, 30) { d, s in "\(d),k\(s),\(d % 5 == 0 ? "" : d % 7 == 0 ? "nan" : "\(d)")" }
+    ),
+    (
+      "NaN and blank x",
+      "x,k,v\n" + rows(2, 30) { d, s in "\(d % 6 == 0 ? "" : d % 9 == 0 ? "x" : "\(d)"),k\(s),1" }
+    ),
     ("spaces around words", "x,k,v\n" + rows(2, 20) { d, s in "\(d),\(s == 0 ? " a" : "a "),\(d)" }),
     ("CRLF line ends", "x,k,v\r\n" + rows(2, 20, separator: "\r\n") { d, s in "\(d),k\(s),\(d)" }),
-    ("few repeats: duplicates, not long format", "x,k,v\n" + (0..<40).map { "\($0 == 39 ? 38 : $0),k\($0 % 3),\($0)" }.joined(separator: "\n")),
+    (
+      "few repeats: duplicates, not long format",
+      "x,k,v\n" + (0..<40).map { "\($0 == 39 ? 38 : $0),k\($0 % 3),\($0)" }.joined(separator: "\n")
+    ),
     ("x only grows", "x,k,v\n" + (0..<40).map { "\($0),k\($0 % 3),\($0)" }.joined(separator: "\n")),
     ("under ten rows", "x,k,v\n1,a,1\n1,b,2\n2,a,3\n"),
     ("every row its own value, under ten rows", "x,k,v\n1,a,1\n1,b,2\n"),
-    ("words that are equal text but different bytes", "x,k,v\n" + rows(2, 12) { d, s in "\(d),\(s == 0 ? (d % 2 == 0 ? "caf\u{E9}" : "cafe\u{301}") : "tea"),\(d)" }),
-    ("a column of words that later holds numbers", "x,k,v\n" + rows(2, 40) { d, s in "\(d),\(d > 30 ? "\(s)" : "k\(s)"),\(d)" }),
+    (
+      "words that are equal text but different bytes",
+      "x,k,v\n"
+        + rows(2, 12) { d, s in "\(d),\(s == 0 ? (d % 2 == 0 ? "caf\u{E9}" : "cafe\u{301}") : "tea"),\(d)" }
+    ),
+    (
+      "a column of words that later holds numbers",
+      "x,k,v\n" + rows(2, 40) { d, s in "\(d),\(d > 30 ? "\(s)" : "k\(s)"),\(d)" }
+    ),
     ("field count changes mid-file", "x,k,v\n" + rows(2, 20) { d, s in "\(d),k\(s),\(d)" } + "\n5,k1\n"),
-    ("many distinct values past the series limit", "x,k,v\n" + (0..<300).map { "\($0 / 2),k\($0 % 150),\($0)" }.joined(separator: "\n")),
+    (
+      "many distinct values past the series limit",
+      "x,k,v\n" + (0..<300).map { "\($0 / 2),k\($0 % 150),\($0)" }.joined(separator: "\n")
+    ),
     ("header only", "x,k,v\n"),
     ("no words", "x,a,b\n1,2,3\n1,4,5\n"),
     ("UTF-8 BOM and semicolons", "\u{FEFF}x;k;v\n" + rows(2, 20) { d, s in "\(d);k\(s);\(d),5" }),
-    ("names alike in first byte, last byte and length", "x,k,v\n" + rows(10, 12) { d, s in "\(d),a\(s)z,\(d)" }),
-    ("invalid UTF-8 bytes in names", "x,k,v\n" + rows(2, 10) { d, s in "\(d),\(s == 0 ? "\u{1}a" : "b"),\(d)" }),
+    (
+      "names alike in first byte, last byte and length",
+      "x,k,v\n" + rows(10, 12) { d, s in "\(d),a\(s)z,\(d)" }
+    ),
+    (
+      "invalid UTF-8 bytes in names",
+      "x,k,v\n" + rows(2, 10) { d, s in "\(d),\(s == 0 ? "\u{1}a" : "b"),\(d)" }
+    ),
   ]
 
   static func day(_ d: Int) -> String { d < 9 ? "0\(d + 1)" : "\(d + 1)" }
 
   /// `days` x values, each with `series` rows (interleaved: x, then every series).
-  static func rows(_ series: Int, _ days: Int, separator: String = "\n", _ row: (Int, Int) -> String) -> String {
+  static func rows(_ series: Int, _ days: Int, separator: String = "\n", _ row: (Int, Int) -> String)
+    -> String
+  {
     (0..<days).flatMap { d in (0..<series).map { s in row(d, s) } }.joined(separator: separator)
   }
 
@@ -222,7 +278,9 @@ import _PhaseKitTestSupport
   // MARK: - The bytes are read once
 
   @Test func aLongFormatFileIsReadOnce() throws {
-    let text = "date,country,code,value\n" + Self.rows(10, 50) { d, s in "2020-01-\(Self.day(d % 28)),c\(s),k\(s % 3),\(d)" }
+    let text =
+      "date,country,code,value\n"
+      + Self.rows(10, 50) { d, s in "2020-01-\(Self.day(d % 28)),c\(s),k\(s % 3),\(d)" }
     let result = Self.outcomes(text)
     #expect(result.onePass == result.reference)
     #expect(result.onePass.contains("series country found true"))
@@ -284,11 +342,25 @@ import _PhaseKitTestSupport
   // MARK: - JSON shapes
 
   static let jsonShapes: [(label: String, text: String)] = [
-    ("records", #"[{"t":1,"k":"a","v":1},{"t":1,"k":"b","v":2},{"t":2,"k":"a","v":3},{"t":2,"k":"b","v":4}]"#),
-    ("records with a missing key", #"[{"t":1,"k":"a","v":1},{"t":1,"v":2},{"t":2,"k":"a","v":3},{"t":2,"k":"b","v":4}]"#),
-    ("records with null, numbers and escapes", #"[{"t":1,"k":"a\"b","v":1},{"t":1,"k":null,"v":2},{"t":2,"k":"a\u0022b","v":3},{"t":2,"k":7,"v":4},{"t":3,"k":true,"v":1},{"t":3,"k":{"n":1},"v":2}]"#),
-    ("records with a repeated field", #"[{"t":1,"k":"a","k":"b","v":1},{"t":1,"k":"c","v":2},{"t":2,"k":"b","v":3},{"t":2,"k":"c","v":4}]"#),
-    ("records in another field order", #"[{"t":1,"k":"a","v":1},{"k":"b","v":2,"t":1},{"v":3,"t":2,"k":"a"},{"t":2,"v":4,"k":"b"}]"#),
+    (
+      "records", #"[{"t":1,"k":"a","v":1},{"t":1,"k":"b","v":2},{"t":2,"k":"a","v":3},{"t":2,"k":"b","v":4}]"#
+    ),
+    (
+      "records with a missing key",
+      #"[{"t":1,"k":"a","v":1},{"t":1,"v":2},{"t":2,"k":"a","v":3},{"t":2,"k":"b","v":4}]"#
+    ),
+    (
+      "records with null, numbers and escapes",
+      #"[{"t":1,"k":"a\"b","v":1},{"t":1,"k":null,"v":2},{"t":2,"k":"a\u0022b","v":3},{"t":2,"k":7,"v":4},{"t":3,"k":true,"v":1},{"t":3,"k":{"n":1},"v":2}]"#
+    ),
+    (
+      "records with a repeated field",
+      #"[{"t":1,"k":"a","k":"b","v":1},{"t":1,"k":"c","v":2},{"t":2,"k":"b","v":3},{"t":2,"k":"c","v":4}]"#
+    ),
+    (
+      "records in another field order",
+      #"[{"t":1,"k":"a","v":1},{"k":"b","v":2,"t":1},{"v":3,"t":2,"k":"a"},{"t":2,"v":4,"k":"b"}]"#
+    ),
     ("arrays with a header", #"[["t","k","v"],[1,"a",1],[1,"b",2],[2,"a",3],[2,"b",4]]"#),
     ("columns", #"{"t":[1,1,2,2],"k":["a","b","a","b"],"v":[1,2,3,4]}"#),
     ("columns of another length", #"{"t":[1,1,2,2],"k":["a","b","a"],"v":[1,2,3,4]}"#),
@@ -318,18 +390,22 @@ import _PhaseKitTestSupport
       let rows = CSVRows.parse(Self.randomFile(seed: seed))
       guard let header = rows.first else { continue }
       let records = rows.dropFirst().map { cells in
-        "{" + zip(header, cells).map { name, cell in
-          let value: String
-          if cell.isEmpty {
-            value = "null"
-          } else if let number = Double(cell), number.isFinite, !cell.contains(" ") {
-            value = cell
-          } else {
-            value = "\"" + cell.replacingOccurrences(of: "\\", with: "\\\\")
-              .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
-          }
-          return "\"\(name)\":\(value)"
-        }.joined(separator: ",") + "}"
+        "{"
+          + zip(header, cells).map { name, cell in
+            let value: String
+            if cell.isEmpty {
+              value = "null"
+            } else if let number = Double(cell), number.isFinite, !cell.contains(" ") {
+              value = cell
+            } else {
+              value =
+                "\""
+                + cell.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+                + "\""
+            }
+            return "\"\(name)\":\(value)"
+          }.joined(separator: ",") + "}"
       }
       let json = "[" + records.joined(separator: ",\n") + "]"
       let result = Self.outcomes(json)
@@ -338,6 +414,32 @@ import _PhaseKitTestSupport
       if result.onePass.contains("found true") { splits += 1 }
     }
     #expect(splits > 20)
+  }
+
+  /// The repeats of x counted in one pass when x never decreases, as sorting counts them: with
+  /// NaN skipped, -0 equal to 0, and infinities at the ends.
+  @Test func repeatedXCountWithoutSortingMatchesSorting() {
+    var generator = SeededGenerator(seed: 77)
+    let pool: [Double] = [-.infinity, -1, -0.0, 0, 0.5, 1, 2, .infinity, .nan]
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...12, using: &generator)
+      var xs = (0..<count).map { _ in pool[Int.random(in: 0..<pool.count, using: &generator)] }
+      if Bool.random(using: &generator) {
+        // Non-decreasing apart from NaN, which stays where it is.
+        let sorted = xs.filter { !$0.isNaN }.sorted()
+        var next = 0
+        xs = xs.map { x in
+          guard !x.isNaN else { return x }
+          defer { next += 1 }
+          return sorted[next]
+        }
+      }
+      var sorted = xs.filter { !$0.isNaN }
+      sorted.sort()
+      let expected = sorted.indices.dropFirst().filter { sorted[$0] == sorted[$0 - 1] }.count
+      let dataset = Dataset(series: [Series(name: "s", xs: xs, ys: xs.map { _ in 0 })])
+      #expect(ChartDecoder.repeatedXCount(dataset) == expected, "\(xs)")
+    }
   }
 
   /// Bytes that are not UTF-8 read as U+FFFD, so two different such bytes name one series, as

@@ -25,8 +25,10 @@ import _PhaseKitTestSupport
     #expect(found.stdout.contains("Loaded 659 points in 13 series"), "\(found)")
     // Named explicitly, the same series and the same picture.
     let named = try await CommandRunner.run(
-      ["chart", fixture("owid-energy-long.csv"), "--series", "Entity", "--no-terminal", "--out",
-       path("named.svg")])
+      [
+        "chart", fixture("owid-energy-long.csv"), "--series", "Entity", "--no-terminal", "--out",
+        path("named.svg"),
+      ])
     #expect(named.status == 0, "\(named)")
     #expect(!named.stdout.contains("Split into"), "\(named)")
     let svg = try String(contentsOfFile: path("found.svg"), encoding: .utf8)

@@ -63,10 +63,11 @@ package enum CSVTableDecoder {
       base: base, delimiter: delimiter, limits: limits, plan: plan, names: names,
       allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
       seriesColumns: seriesColumns)
-    if allowsFastRows, plan.group == nil, let (dataset, candidates) = try decodeWide(
-      rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
-      minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
-      startsFromBack: startsFromBack)
+    if allowsFastRows, plan.group == nil,
+      let (dataset, candidates) = try decodeWide(
+        rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
+        minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
+        startsFromBack: startsFromBack)
     {
       return DecodedTable(dataset, plan: plan, candidates: candidates)
     }

@@ -182,16 +182,27 @@ public enum ChartDecoder {
       // Wide-format series share one x array: count it once.
       if let previous = checked, previous == xs { continue }
       checked = xs
-      var increasing = true
+      // An x that never decreases (a long-format table sorted by x) has its repeats side by
+      // side: counted in the same pass, with no sorted copy.
+      var nonDecreasing = true
+      var adjacentRepeats = 0
       var last = -Double.infinity
+      var started = false
       for x in xs where !x.isNaN {
-        if x <= last {
-          increasing = false
-          break
+        if started {
+          if x < last {
+            nonDecreasing = false
+            break
+          }
+          if x == last { adjacentRepeats += 1 }
         }
+        started = true
         last = x
       }
-      if increasing { continue }
+      if nonDecreasing {
+        total += adjacentRepeats
+        continue
+      }
       var sorted = xs.filter { !$0.isNaN }
       sorted.sort()
       for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] { total += 1 }
