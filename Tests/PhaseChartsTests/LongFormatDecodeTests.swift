@@ -416,15 +416,23 @@ import _PhaseKitTestSupport
     #expect(splits > 20)
   }
 
-  /// The repeats of x counted in one pass when x never decreases, as sorting counts them: with
-  /// NaN skipped, -0 equal to 0, and infinities at the ends.
+  /// The repeats of x counted in one pass when x never decreases, and by merging runs when it
+  /// is a few runs that never decrease, as sorting counts them: with NaN skipped, -0 equal to 0,
+  /// and infinities at the ends.
   @Test func repeatedXCountWithoutSortingMatchesSorting() {
     var generator = SeededGenerator(seed: 77)
     let pool: [Double] = [-.infinity, -1, -0.0, 0, 0.5, 1, 2, .infinity, .nan]
-    for _ in 0..<2_000 {
+    for _ in 0..<5_000 {
       let count = Int.random(in: 0...12, using: &generator)
       var xs = (0..<count).map { _ in pool[Int.random(in: 0..<pool.count, using: &generator)] }
-      if Bool.random(using: &generator) {
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        // Several runs that never decrease: a table blocked by series.
+        xs = (0..<Int.random(in: 1...5, using: &generator)).flatMap { _ in
+          (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+            pool[Int.random(in: 0..<pool.count, using: &generator)]
+          }.sorted { !$0.isNaN && ($1.isNaN || $0 < $1) }
+        }
+      } else if Bool.random(using: &generator) {
         // Non-decreasing apart from NaN, which stays where it is.
         let sorted = xs.filter { !$0.isNaN }.sorted()
         var next = 0

@@ -203,11 +203,70 @@ public enum ChartDecoder {
         total += adjacentRepeats
         continue
       }
+      if let repeats = repeatsOfSortedRuns(xs) {
+        total += repeats
+        continue
+      }
       var sorted = xs.filter { !$0.isNaN }
       sorted.sort()
       for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] { total += 1 }
     }
     return total
+  }
+
+  /// The repeats among `xs` (NaN skipped) when they form a few runs that never decrease — a
+  /// long-format table blocked by series, each series with its x in order — counted by merging
+  /// each run into the distinct values of the runs before it, with no sort; nil when the runs
+  /// are many, or the merges would cost more than a sort (runs over disjoint ranges of x).
+  static func repeatsOfSortedRuns(_ xs: [Double]) -> Int? {
+    xs.withUnsafeBufferPointer { xs -> Int? in
+      var values = 0
+      var distinct: [Double] = []
+      var merged: [Double] = []
+      var work = 0
+      var index = 0
+      var runs = 0
+      while index < xs.count {
+        // The next run: from `index` to the first value below its predecessor (NaN skipped).
+        let start = index
+        var last = -Double.infinity
+        var started = false
+        while index < xs.count {
+          let x = xs[index]
+          if !x.isNaN {
+            if started && x < last { break }
+            started = true
+            last = x
+          }
+          index += 1
+        }
+        runs += 1
+        guard runs <= 64 else { return nil }
+        work += distinct.count + (index - start)
+        guard work <= 4 * xs.count + 64 else { return nil }
+        // Merge the run into the distinct values so far, keeping one of each equal value.
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(distinct.count + index - start)
+        var d = 0
+        for r in start..<index where !xs[r].isNaN {
+          let x = xs[r]
+          values += 1
+          while d < distinct.count && distinct[d] < x {
+            merged.append(distinct[d])
+            d += 1
+          }
+          if let previous = merged.last, previous == x { continue }
+          if d < distinct.count && distinct[d] == x { continue }
+          merged.append(x)
+        }
+        while d < distinct.count {
+          merged.append(distinct[d])
+          d += 1
+        }
+        swap(&distinct, &merged)
+      }
+      return values - distinct.count
+    }
   }
 
   /// How many leading bytes ``binaryFailure(_:)`` looks at, as `git` and `grep` do.
