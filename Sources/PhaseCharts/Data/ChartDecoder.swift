@@ -219,10 +219,18 @@ public enum ChartDecoder {
   /// each run into the distinct values of the runs before it, with no sort; nil when the runs
   /// are many, or the merges would cost more than a sort (runs over disjoint ranges of x).
   static func repeatsOfSortedRuns(_ xs: [Double]) -> Int? {
-    xs.withUnsafeBufferPointer { xs -> Int? in
+    // The distinct values so far and the next merge, written through pointers (room for every
+    // value; only the pages used are touched).
+    let distinct = UnsafeMutablePointer<Double>.allocate(capacity: max(xs.count, 1))
+    let merged = UnsafeMutablePointer<Double>.allocate(capacity: max(xs.count, 1))
+    defer {
+      distinct.deallocate()
+      merged.deallocate()
+    }
+    return xs.withUnsafeBufferPointer { xs -> Int? in
+      var (current, next) = (distinct, merged)
+      var count = 0
       var values = 0
-      var distinct: [Double] = []
-      var merged: [Double] = []
       var work = 0
       var index = 0
       var runs = 0
@@ -242,30 +250,33 @@ public enum ChartDecoder {
         }
         runs += 1
         guard runs <= 64 else { return nil }
-        work += distinct.count + (index - start)
+        work += count + (index - start)
         guard work <= 4 * xs.count + 64 else { return nil }
         // Merge the run into the distinct values so far, keeping one of each equal value.
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(distinct.count + index - start)
         var d = 0
+        var m = 0
         for r in start..<index where !xs[r].isNaN {
           let x = xs[r]
           values += 1
-          while d < distinct.count && distinct[d] < x {
-            merged.append(distinct[d])
+          while d < count && current[d] < x {
+            next[m] = current[d]
+            m += 1
             d += 1
           }
-          if let previous = merged.last, previous == x { continue }
-          if d < distinct.count && distinct[d] == x { continue }
-          merged.append(x)
+          if m > 0 && next[m - 1] == x { continue }
+          if d < count && current[d] == x { continue }
+          next[m] = x
+          m += 1
         }
-        while d < distinct.count {
-          merged.append(distinct[d])
+        while d < count {
+          next[m] = current[d]
+          m += 1
           d += 1
         }
-        swap(&distinct, &merged)
+        swap(&current, &next)
+        count = m
       }
-      return values - distinct.count
+      return values - count
     }
   }
 
