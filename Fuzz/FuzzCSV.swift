@@ -3,7 +3,8 @@
 // and small limits; the rest is the document. Any crash, hang or sanitizer report is a bug, and
 // so is any difference between the fast decoder split into pieces (one-pass rows, values
 // written into the column arrays, the split verified afterwards) and the reference (the general
-// record reader on one core, appending to growable arrays).
+// record reader on one core, appending to growable arrays), and any difference between the
+// one-pass long-format split and decoding again per candidate column.
 
 import PhaseKit
 
@@ -14,6 +15,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let options = fuzzOptions(data[0], format: .csv)
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
   _ = try? ChartDecoder.decode(bytes, options: options)
+  checkLongFormat(bytes, options: options)
   // The second byte picks how many workers (1...4) the fast decoder splits the rows among,
   // and the smallest run of lines they claim: 1 byte (a run per line near where the workers
   // meet), 16, 64 or 256 bytes.

@@ -1,3 +1,5 @@
+import PhaseKit
+
 // Shared by the decoder fuzz targets.
 
 /// Options chosen by one byte: strictness, long format, header, x/y choice and small limits, so
@@ -14,4 +16,33 @@ func fuzzOptions(_ byte: UInt8, format: DecodeOptions.Format) -> DecodeOptions {
     maxBytes: 1 << 20, maxColumns: byte & 64 != 0 ? 4 : 256, maxFieldBytes: 512, maxSeries: 16,
     maxDepth: 8)
   return options
+}
+
+/// Long format: the one-pass split (the candidate columns recorded while decoding, the split
+/// made in memory) must give what decoding again per candidate column gives, columns, values
+/// bit for bit and errors alike; any difference is a crash.
+func checkLongFormat(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) {
+  func describe(_ decode: () throws(DataError) -> DecodedTable) -> String {
+    do {
+      let table = try decode()
+      let dataset = table.dataset
+      var text = "\(table.columns) \(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel) "
+      text += "\(String(describing: dataset.utcOffset))\n"
+      for series in dataset.series {
+        text += series.name + "\n"
+        text += series.xs.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
+        text += series.ys.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
+      }
+      return text
+    } catch {
+      return "error \(error)"
+    }
+  }
+  let onePass = describe { () throws(DataError) in try ChartDecoder.decodeTable(bytes, options: options) }
+  let again = describe { () throws(DataError) in
+    try ChartDecoder.decodeTableDecodingAgain(bytes, options: options)
+  }
+  if onePass != again {
+    fatalError("the one-pass long-format split differs from decoding again:\n\(onePass)\n---\n\(again)")
+  }
 }

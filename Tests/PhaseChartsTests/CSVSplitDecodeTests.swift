@@ -176,13 +176,14 @@ import _PhaseKitTestSupport
   }
 
   /// Decoding a memory-mapped file while giving its read pages back reads the same values:
-  /// the pages come back from the file when touched again (the long-format check decodes twice).
+  /// the pages come back from the file when touched again (the long-format split compares each
+  /// row's word with the previous row's, which may lie on a page already given back).
   @Test func releasingReadPagesOfAMappedFileChangesNothing() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-map-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Long format (each x three times, once per kind): decoded once as a wide table, then
-    // again split by "kind", over pages the first pass gave back.
+    // Long format (each x three times, once per kind): decoded once as a wide table, recording
+    // "kind" per row, then split by it in memory.
     var text = "minute,value,kind\n"
     var generator = SeededGenerator(seed: 5)
     var row = 0

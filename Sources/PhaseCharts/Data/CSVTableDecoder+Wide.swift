@@ -44,12 +44,16 @@ extension CSVTableDecoder {
   /// at one, and a run that starts at one and succeeds ends at one), so each read the records
   /// the one-core decoder reads, in the same state.
   ///
-  /// - Returns: The dataset, or `nil` when a split decode failed.
+  /// The values of the candidate series columns (``Rows/seriesColumns``) are recorded per run
+  /// and joined in the order of the bytes, as one pass would record them.
+  ///
+  /// - Returns: The dataset and the candidate series columns' values, or `nil` when a split
+  ///   decode failed.
   static func decodeWide(
     _ rows: Rows, count: Int, from reader: CSVReader, averageRow: Int, pieces requested: Int?,
     minimumParallelBytes: Int, minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes,
     startsFromBack: Bool = false
-  ) throws(DataError) -> Dataset? {
+  ) throws(DataError) -> (Dataset, SeriesCandidates?)? {
     let start = reader.position
     let cores =
       requested ?? min(ProcessInfo.processInfo.activeProcessorCount, coreLimit.withLock { $0 })
@@ -89,14 +93,16 @@ extension CSVTableDecoder {
         }
         var window = WideColumns(
           columns: shared.value.0, columnCount: columnCount, offset: run.offset, capacity: capacity)
+        let candidates = rows.newCandidates(expectedRows: capacity)
+        run.candidates = candidates
         do {
-          try rows.read(&runReader, into: &window)
+          try rows.read(&runReader, into: &window, candidates: candidates)
           run.rows = window.count
           if runReader.position < runReader.count {
             var overflow = DatasetBuilder(
               plan: rows.plan, maxSeries: rows.limits.maxSeries,
               expectedRows: (runReader.count - runReader.position) / averageRow)
-            try rows.read(&runReader, into: &overflow)
+            try rows.read(&runReader, into: &overflow, candidates: candidates)
             run.overflow = overflow.wideColumns
           }
         } catch {
@@ -222,10 +228,11 @@ extension CSVTableDecoder {
     let plan = rows.plan
     let yNames = plan.ys.map { plan.names[$0] }
     let xs = arrays[0]
-    return Dataset(
+    let dataset = Dataset(
       xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: yNames.count == 1 ? yNames[0] : "",
       series: yNames.indices.map { Series(name: yNames[$0], xs: xs, ys: arrays[$0 + 1]) },
       utcOffset: plan.utcOffset)
+    return (dataset, SeriesCandidates.merged(runs.compactMap(\.candidates)))
   }
 
   /// Where the claims of a split decode stand: bytes `front..<back` are not claimed yet; the
@@ -246,6 +253,8 @@ extension CSVTableDecoder {
     var rows = 0
     var overflow: [[Double]]?
     var error: DataError?
+    /// The values of the candidate series columns in this run's rows, in order.
+    var candidates: SeriesCandidates?
   }
 
   /// Values handed to concurrently running workers, each of which writes only its own slot and

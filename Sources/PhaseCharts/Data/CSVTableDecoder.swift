@@ -17,6 +17,7 @@ package enum CSVTableDecoder {
     minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes, startsFromBack: Bool = false
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
+    ChartDecoder.passCounter?.add()
     let count = bytes.count
     var start = 0
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
@@ -55,19 +56,25 @@ package enum CSVTableDecoder {
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
     let expectedRows = (count - reader.position) / averageRow
+    // The columns of words that may name the series if x turns out to repeat: their rows are
+    // recorded in this pass, so that a long-format table is split without a second one.
+    let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
     let rows = Rows(
       base: base, delimiter: delimiter, limits: limits, plan: plan, names: names,
-      allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes)
-    if allowsFastRows, plan.group == nil, let dataset = try decodeWide(
-      rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
-      minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
-      startsFromBack: startsFromBack)
+      allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
+      seriesColumns: seriesColumns)
+    if allowsFastRows, plan.group == nil,
+      let (dataset, candidates) = try decodeWide(
+        rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
+        minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
+        startsFromBack: startsFromBack)
     {
-      return DecodedTable(dataset, plan: plan)
+      return DecodedTable(dataset, plan: plan, candidates: candidates)
     }
     var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
-    try rows.read(&reader, into: &builder)
-    return DecodedTable(builder.build(), plan: plan)
+    let candidates = rows.newCandidates(expectedRows: expectedRows)
+    try rows.read(&reader, into: &builder, candidates: candidates)
+    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
   }
 
   /// Everything the row loop needs that does not change while it runs.
@@ -81,10 +88,23 @@ package enum CSVTableDecoder {
     /// Whether the bytes behind the reader may be given back to the system once read (a
     /// memory-mapped file; see ``DecodeOptions/releasesConsumedBytes``).
     let releasesConsumedBytes: Bool
+    /// The columns of words whose values are recorded per row (``SeriesCandidates``); empty
+    /// when the table cannot be split by one (a wide table with no words, a series named).
+    let seriesColumns: [Int]
+
+    /// Where the values of ``seriesColumns`` go, nil when there is none.
+    func newCandidates(expectedRows: Int) -> SeriesCandidates? {
+      seriesColumns.isEmpty
+        ? nil
+        : SeriesCandidates(columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+    }
 
     /// Reads every row from `reader` to its end into `builder`, or until `builder` is full: the
-    /// one-pass row reader first, the general record reader for any row it declines.
-    func read<Sink: RowSink>(_ reader: inout CSVReader, into builder: inout Sink) throws(DataError) {
+    /// one-pass row reader first, the general record reader for any row it declines. The values
+    /// of the candidate series columns of each row read go to `candidates`.
+    func read<Sink: RowSink>(
+      _ reader: inout CSVReader, into builder: inout Sink, candidates: SeriesCandidates?
+    ) throws(DataError) {
       let count = reader.count
       // Mapped pages already read are dropped from this process every few MiB, so that a large
       // file never counts in full towards its memory; they stay in the page cache.
@@ -103,8 +123,13 @@ package enum CSVTableDecoder {
       // What the one-pass row reader does with each column: read x as a date or number, read y
       // column k, or step over the field. Nil when it cannot be used (a series column, or a
       // column that is both x and y), and every row takes the general path.
-      let roles = allowsFastRows ? fastRowRoles(plan: plan, columnCount: columnCount) : nil
+      let roles =
+        allowsFastRows
+        ? fastRowRoles(plan: plan, columnCount: columnCount, seriesColumns: seriesColumns) : nil
       defer { roles?.deallocate() }
+      // Where the one-pass reader leaves the bounds of each candidate series column's field.
+      let bounds = UnsafeMutablePointer<Int>.allocate(capacity: max(2 * seriesColumns.count, 1))
+      defer { bounds.deallocate() }
       var days = DayCache()
       var xDateFormat: DateFormat?
       if case .date(let format) = xReader { xDateFormat = format }
@@ -123,9 +148,10 @@ package enum CSVTableDecoder {
             if let next = fastRow(
               base, count: count, at: reader.position, roles: roles, columnCount: columnCount,
               delimiter: delimiter, maxFieldBytes: limits.maxFieldBytes, dateFormat: xDateFormat,
-              reader: reader, days: &days, x: &x, values: values)
+              reader: reader, days: &days, x: &x, values: values, bounds: bounds)
             {
               builder.append(x: x, values: values)
+              candidates?.append(bounds: bounds, base: base)
               reader.position = next
               reader.line += 1
               continue
@@ -163,6 +189,7 @@ package enum CSVTableDecoder {
             }
           } else {
             builder.append(x: x, values: values)
+            candidates?.append(fields: fields, reader: reader)
           }
         }
       }
@@ -211,13 +238,17 @@ package enum CSVTableDecoder {
   }
 
   /// The fast row reader's role per column: `-1` x as a date, `-2` x as a number, `-3` not
-  /// read, `k ≥ 0` y column k.
-  private static func fastRowRoles(plan: ColumnPlan, columnCount: Int) -> UnsafeMutablePointer<Int>? {
+  /// read, `k ≥ 0` y column k, `-4 - s` candidate series column `s` (its bounds are kept).
+  private static func fastRowRoles(
+    plan: ColumnPlan, columnCount: Int, seriesColumns: [Int]
+  ) -> UnsafeMutablePointer<Int>? {
     guard plan.group == nil, !plan.ys.contains(plan.x), plan.x < columnCount,
-      plan.ys.allSatisfy({ $0 < columnCount }), Set(plan.ys).count == plan.ys.count
+      plan.ys.allSatisfy({ $0 < columnCount }), Set(plan.ys).count == plan.ys.count,
+      seriesColumns.allSatisfy({ $0 < columnCount })
     else { return nil }
     let roles = UnsafeMutablePointer<Int>.allocate(capacity: columnCount)
     roles.initialize(repeating: -3, count: columnCount)
+    for (slot, column) in seriesColumns.enumerated() { roles[column] = -4 - slot }
     if case .date = plan.xReader { roles[plan.x] = -1 } else { roles[plan.x] = -2 }
     for (k, column) in plan.ys.enumerated() { roles[column] = k }
     return roles
@@ -233,7 +264,7 @@ package enum CSVTableDecoder {
     _ base: UnsafePointer<UInt8>, count: Int, at start: Int, roles: UnsafeMutablePointer<Int>,
     columnCount: Int, delimiter: UInt8, maxFieldBytes: Int, dateFormat: DateFormat?,
     reader: CSVReader, days: inout DayCache, x: inout Double,
-    values: UnsafeMutableBufferPointer<Double>
+    values: UnsafeMutableBufferPointer<Double>, bounds: UnsafeMutablePointer<Int>
   ) -> Int? {
     var i = start
     let last = columnCount - 1
@@ -256,6 +287,9 @@ package enum CSVTableDecoder {
             let seconds = days.parse(base + i, count: end - i, as: format)
           else { return nil }
           x = seconds
+        } else if role <= -4 {
+          bounds[-8 - 2 * role] = i
+          bounds[-7 - 2 * role] = end
         }
       }
       if column < last {

@@ -82,6 +82,10 @@ public enum ChartDecoder {
   /// table.columns.seriesWasFound  // true: the rows were split without being asked
   /// ```
   ///
+  /// The document is read once either way: while decoding, the values of its columns of words
+  /// are recorded row by row, and a long-format table is split from them in memory, exactly as
+  /// decoding with ``DecodeOptions/series`` naming that column would split it.
+  ///
   /// - Parameters:
   ///   - data: The document's bytes.
   ///   - options: What to read; see ``DecodeOptions`` for the defaults.
@@ -116,51 +120,34 @@ public enum ChartDecoder {
   public static func decodeTable(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
-    let table = try decodeOnce(bytes, options: options)
-    guard options.series == nil, options.findsSeries, let plan = table.plan,
-      !plan.textColumns.isEmpty
-    else { return table }
-    let rows = table.dataset.series.first?.count ?? 0
-    let repeated = repeatedXCount(table.dataset)
-    // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeated
-    // rows in a wide table are duplicates, which sanitization counts and reports.
-    guard repeated > 0, repeated * 4 >= rows else { return table }
-    // x repeats and words sit beside the numbers: long format. Split by the column of words
-    // that tells the rows apart; never chart it as one series whose "duplicates" are dropped.
-    let candidates = plan.textColumns
-    // A column qualifies when its split removes nine in ten of the repeats and, from 10 rows on,
-    // leaves at least two points per series on average: a column whose values are nearly all
-    // different (a comment, an id) names rows, not series.
-    func split(by column: Int) -> (table: DecodedTable, repeats: Int)? {
+    // One pass over the bytes; a long-format table is split from what it recorded.
+    var table = try splitLongFormat(try decodeOnce(bytes, options: options), options: options) {
+      column in
       var splitOptions = options
       splitOptions.series = .index(column)
-      guard var split = try? decodeOnce(bytes, options: splitOptions) else { return nil }
-      let perY = split.dataset.series.count / max(split.columns.y.count, 1)
-      let repeats = repeatedXCount(split.dataset)
-      guard rows < 10 || perY * 2 <= rows, repeats * 10 <= repeated else { return nil }
-      split.columns.seriesWasFound = true
-      split.columns.repeatedX = repeated
-      return (split, repeats)
+      return try? decodeOnce(bytes, options: splitOptions)
     }
-    let qualified = candidates.prefix(8).compactMap(split(by:))
-    if qualified.count == 1 { return qualified[0].table }
-    let exact = qualified.filter { $0.repeats == 0 }
-    if exact.count == 1 { return exact[0].table }
-    let x = plan.names[plan.x]
-    let message: String
-    if qualified.isEmpty {
-      message =
-        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
-        + "the rows apart (tried \(ColumnPlan.listed(candidates.map { plan.names[$0] }))); "
-        + "name the series column with --series COLUMN, or choose another x with --x COLUMN"
-    } else {
-      let names = qualified.compactMap(\.table.columns.series)
-      message =
-        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(names.count) columns "
-        + "could name the series: \(ColumnPlan.listed(names)); choose one with --series COLUMN"
-    }
-    throw .decodingError(.init(message: message, path: x))
+    table.candidates = nil
+    return table
   }
+
+  /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a
+  /// document is read once: bind one with `ChartDecoder.$passCounter.withValue(counter) { … }`
+  /// and every pass of the CSV or JSON decoder in that scope adds one.
+  package final class PassCounter: Sendable {
+    private let count = Lock(0)
+
+    /// Creates a counter at zero.
+    package init() {}
+
+    /// The passes counted so far.
+    package var passes: Int { count.withLock { $0 } }
+
+    func add() { count.withLock { $0 += 1 } }
+  }
+
+  /// The counter the decoders add their passes to; nil (nothing counted) by default.
+  @TaskLocal package static var passCounter: PassCounter?
 
   /// Decodes with exactly these options, no long-format detection.
   static func decodeOnce(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
@@ -195,21 +182,102 @@ public enum ChartDecoder {
       // Wide-format series share one x array: count it once.
       if let previous = checked, previous == xs { continue }
       checked = xs
-      var increasing = true
+      // An x that never decreases (a long-format table sorted by x) has its repeats side by
+      // side: counted in the same pass, with no sorted copy.
+      var nonDecreasing = true
+      var adjacentRepeats = 0
       var last = -Double.infinity
+      var started = false
       for x in xs where !x.isNaN {
-        if x <= last {
-          increasing = false
-          break
+        if started {
+          if x < last {
+            nonDecreasing = false
+            break
+          }
+          if x == last { adjacentRepeats += 1 }
         }
+        started = true
         last = x
       }
-      if increasing { continue }
+      if nonDecreasing {
+        total += adjacentRepeats
+        continue
+      }
+      if let repeats = repeatsOfSortedRuns(xs) {
+        total += repeats
+        continue
+      }
       var sorted = xs.filter { !$0.isNaN }
       sorted.sort()
       for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] { total += 1 }
     }
     return total
+  }
+
+  /// The repeats among `xs` (NaN skipped) when they form a few runs that never decrease — a
+  /// long-format table blocked by series, each series with its x in order — counted by merging
+  /// each run into the distinct values of the runs before it, with no sort; nil when the runs
+  /// are many, or the merges would cost more than a sort (runs over disjoint ranges of x).
+  static func repeatsOfSortedRuns(_ xs: [Double]) -> Int? {
+    // The distinct values so far and the next merge, written through pointers (room for every
+    // value; only the pages used are touched).
+    let distinct = UnsafeMutablePointer<Double>.allocate(capacity: max(xs.count, 1))
+    let merged = UnsafeMutablePointer<Double>.allocate(capacity: max(xs.count, 1))
+    defer {
+      distinct.deallocate()
+      merged.deallocate()
+    }
+    return xs.withUnsafeBufferPointer { xs -> Int? in
+      var (current, next) = (distinct, merged)
+      var count = 0
+      var values = 0
+      var work = 0
+      var index = 0
+      var runs = 0
+      while index < xs.count {
+        // The next run: from `index` to the first value below its predecessor (NaN skipped).
+        let start = index
+        var last = -Double.infinity
+        var started = false
+        while index < xs.count {
+          let x = xs[index]
+          if !x.isNaN {
+            if started && x < last { break }
+            started = true
+            last = x
+          }
+          index += 1
+        }
+        runs += 1
+        guard runs <= 64 else { return nil }
+        work += count + (index - start)
+        guard work <= 4 * xs.count + 64 else { return nil }
+        // Merge the run into the distinct values so far, keeping one of each equal value.
+        var d = 0
+        var m = 0
+        for r in start..<index where !xs[r].isNaN {
+          let x = xs[r]
+          values += 1
+          while d < count && current[d] < x {
+            next[m] = current[d]
+            m += 1
+            d += 1
+          }
+          if m > 0 && next[m - 1] == x { continue }
+          if d < count && current[d] == x { continue }
+          next[m] = x
+          m += 1
+        }
+        while d < count {
+          next[m] = current[d]
+          m += 1
+          d += 1
+        }
+        swap(&current, &next)
+        count = m
+      }
+      return values - count
+    }
   }
 
   /// How many leading bytes ``binaryFailure(_:)`` looks at, as `git` and `grep` do.
@@ -299,10 +367,14 @@ public struct DecodedTable: Sendable, Hashable {
   public var columns: Columns
   /// The plan the decoder used; nil for a blank document.
   var plan: ColumnPlan?
+  /// The values of the columns that may name the series, row by row, recorded by the decoding
+  /// pass for ``ChartDecoder/splitLongFormat(_:options:decodingAgain:)``; nil once it has run.
+  var candidates: SeriesCandidates?
 
-  init(_ dataset: Dataset, plan: ColumnPlan? = nil) {
+  init(_ dataset: Dataset, plan: ColumnPlan? = nil, candidates: SeriesCandidates? = nil) {
     self.dataset = dataset
     self.plan = plan
+    self.candidates = candidates
     if let plan {
       columns = Columns(
         x: plan.names[plan.x], y: plan.ys.map { plan.names[$0] },

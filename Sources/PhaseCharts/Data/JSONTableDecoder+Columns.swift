@@ -117,6 +117,24 @@ extension JSONTableDecoder {
             path: "$.\(names[group])"))
       }
     }
+    // The values of the columns of words that may name the series, for a long-format split.
+    let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
+    var candidates: SeriesCandidates?
+    if !seriesColumns.isEmpty {
+      let recorded = SeriesCandidates(
+        columns: seriesColumns, maxSeries: options.limits.maxSeries, expectedRows: xs.count)
+      for (slot, column) in seriesColumns.enumerated() {
+        scanner.position = starts[column]
+        var count = 0
+        try forEachValue(&scanner, path: "$.\(names[column])") { _, scalar, scanner in
+          recorded.append(CandidateValue(scalar, scanner: scanner), slot: slot, base: scanner.base)
+          count += 1
+        }
+        // A split by a column of another length fails.
+        if count != xs.count { recorded.stop(slot) }
+      }
+      candidates = recorded
+    }
     scanner.position = end
 
     var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: xs.count)
@@ -132,7 +150,7 @@ extension JSONTableDecoder {
         builder.append(x: xs[row], values: values)
       }
     }
-    return DecodedTable(builder.build(), plan: plan)
+    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
   }
 
   /// Calls `body` with each value of the array at the scanner's position.

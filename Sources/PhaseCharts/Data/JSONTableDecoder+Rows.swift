@@ -8,10 +8,13 @@ extension JSONTableDecoder {
     case x
     case y(Int)
     case group
+    /// Candidate series column `s` (``SeriesCandidates``): its value is recorded.
+    case candidate(Int)
   }
 
-  static func roles(for plan: ColumnPlan) -> [Role] {
+  static func roles(for plan: ColumnPlan, seriesColumns: [Int] = []) -> [Role] {
     var roles = [Role](repeating: .unused, count: plan.names.count)
+    for (slot, column) in seriesColumns.enumerated() { roles[column] = .candidate(slot) }
     if let group = plan.group { roles[group] = .group }
     for (k, column) in plan.ys.enumerated() { roles[column] = .y(k) }
     roles[plan.x] = .x
@@ -76,9 +79,16 @@ extension JSONTableDecoder {
 
     // Pass 2: every row, parsing only the chosen columns.
     scanner = rowsStart
-    let roles = roles(for: plan)
+    let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
+    let roles = roles(for: plan, seriesColumns: seriesColumns)
     let isStrict = plan.missingValues == .fail
     var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: 0)
+    let candidates =
+      seriesColumns.isEmpty
+      ? nil : SeriesCandidates(columns: seriesColumns, maxSeries: options.limits.maxSeries)
+    // Each candidate's value in the current row; the last one wins when a field repeats, as
+    // the series key does.
+    var pending = [CandidateValue](repeating: .missing, count: seriesColumns.count)
     let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
     defer { values.deallocate() }
     let xReader = plan.xReader
@@ -99,6 +109,7 @@ extension JSONTableDecoder {
           var x = Double.nan
           var key: [UInt8]? = nil
           values.update(repeating: .nan)
+          for slot in pending.indices { pending[slot] = .missing }
           try forEachCell(
             &scanner, row: row, isObjects: isObjects, names: nameTable, root: root
           ) {
@@ -122,6 +133,8 @@ extension JSONTableDecoder {
               }
             case .group:
               key = JSONTableDecoder.key(scalar, scanner: scanner)
+            case .candidate(let slot):
+              pending[slot] = CandidateValue(scalar, scanner: scanner)
             }
           }
           if isStrict {
@@ -143,12 +156,13 @@ extension JSONTableDecoder {
             }
           } else {
             builder.append(x: x, values: values)
+            candidates?.append(pending, base: scanner.base, isStrict: isStrict)
           }
           row += 1
         } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
       }
     }
-    return DecodedTable(builder.build(), plan: plan)
+    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
   }
 
   /// Reads one row (an object or an array) and calls `body` with each cell's column, its field
@@ -229,5 +243,45 @@ struct NameTable {
     guard let key else { return columnOfName[""] ?? count }
     return columnOfName[String(decoding: UnsafeBufferPointer(start: key, count: length), as: UTF8.self)]
       ?? count
+  }
+}
+
+/// A candidate series column's value in one JSON row, as ``JSONTableDecoder/key(_:scanner:)``
+/// reads it: the bytes of a number or of a string without escapes, where they are in the
+/// document; otherwise the text made from the value.
+enum CandidateValue {
+  /// The row has no such field.
+  case missing
+  case raw(start: Int, count: Int)
+  case text([UInt8])
+
+  init(_ scalar: JSONScanner.Scalar, scanner: JSONScanner) {
+    switch scalar {
+    case .number(let start, let count), .string(let start, let count, false):
+      self = .raw(start: start, count: count)
+    default:
+      self = .text(JSONTableDecoder.key(scalar, scanner: scanner))
+    }
+  }
+}
+
+extension SeriesCandidates {
+  /// Appends one JSON row's values, `values[s]` for candidate `s`.
+  func append(_ values: [CandidateValue], base: UnsafePointer<UInt8>, isStrict: Bool) {
+    for slot in values.indices { append(values[slot], slot: slot, base: base, isStrict: isStrict) }
+  }
+
+  /// Appends candidate `slot`'s value in the next row. A missing field reads as `null`, as the
+  /// series key does; in strict mode it fails a split by that column instead, so the column
+  /// is no longer tracked.
+  func append(
+    _ value: CandidateValue, slot: Int, base: UnsafePointer<UInt8>, isStrict: Bool = false
+  ) {
+    switch value {
+    case .raw(let start, let count): append(slot: slot, base + start, count: count)
+    case .text(let bytes): append(slot: slot, bytes: bytes)
+    case .missing:
+      if isStrict { stop(slot) } else { append(slot: slot, bytes: Array("null".utf8)) }
+    }
   }
 }

@@ -18,6 +18,7 @@ enum JSONTableDecoder {
     -> DecodedTable
   {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
+    ChartDecoder.passCounter?.add()
     var scanner = JSONScanner(base: base, count: bytes.count, limits: options.limits)
     let dataset: DecodedTable
     switch scanner.peek() {

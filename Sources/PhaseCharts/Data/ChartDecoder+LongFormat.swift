@@ -1,0 +1,179 @@
+import Foundation
+import PhaseKit
+
+/// Long format: a table whose x repeats because a column of words names the series
+/// (`date,country,value`), split by that column after one decoding pass.
+extension ChartDecoder {
+  /// How a decode ends when x repeats: split by the one column of words that tells the rows
+  /// apart, or fail naming the columns when none or several can.
+  ///
+  /// A column qualifies when its split removes nine in ten of the repeats and, from 10 rows on,
+  /// leaves at least two points per series on average: a column whose values are nearly all
+  /// different (a comment, an id) names rows, not series. Each split is made in memory from the
+  /// decoded columns and the values of the candidate columns recorded during the pass
+  /// (``SeriesCandidates``); `split` is asked only for a column that was not recorded, which
+  /// no table the decoders plan reaches (``ColumnPlan/seriesCandidates(names:samples:options:)``
+  /// records every candidate whose split would plan the same columns).
+  ///
+  /// - Parameters:
+  ///   - table: The table decoded without a series column.
+  ///   - options: The options it was decoded with.
+  ///   - split: Decodes the document again, split by the given column; nil when that fails.
+  /// - Returns: `table` when it is not long format, else the table split by its series column.
+  /// - Throws: A ``PhaseKit/DataError/decodingError(_:)`` when x repeats and no column, or
+  ///   several, could name the series.
+  static func splitLongFormat(
+    _ table: DecodedTable, options: DecodeOptions,
+    decodingAgain split: (_ column: Int) -> DecodedTable?
+  ) throws(DataError) -> DecodedTable {
+    guard options.series == nil, options.findsSeries, let plan = table.plan,
+      !plan.textColumns.isEmpty
+    else { return table }
+    let rows = table.dataset.series.first?.count ?? 0
+    let repeated = repeatedXCount(table.dataset)
+    // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeated
+    // rows in a wide table are duplicates, which sanitization counts and reports.
+    guard repeated > 0, repeated * 4 >= rows else { return table }
+    // x repeats and words sit beside the numbers: long format. Split by the column of words
+    // that tells the rows apart; never chart it as one series whose "duplicates" are dropped.
+    let candidates = plan.textColumns
+    func splitTable(by column: Int) -> DecodedTable? {
+      guard let keys = table.candidates?.keys(of: column) else { return split(column) }
+      // More distinct values than series allowed: the split fails.
+      guard keys.isTracking else { return nil }
+      guard keys.ids.count == rows else { return split(column) }
+      // Fewer than two points per series on average (each y column has one series per
+      // value): known before the split is made.
+      guard rows < 10 || keys.names.count * 2 <= rows else { return nil }
+      var splitPlan = plan
+      splitPlan.group = column
+      // The keys point into the candidates, which the table holds.
+      let dataset = withExtendedLifetime(table.candidates) {
+        Self.split(table.dataset, by: keys, plan: splitPlan)
+      }
+      return DecodedTable(dataset, plan: splitPlan)
+    }
+    func qualify(_ column: Int) -> (table: DecodedTable, repeats: Int)? {
+      guard var split = splitTable(by: column) else { return nil }
+      let perY = split.dataset.series.count / max(split.columns.y.count, 1)
+      let repeats = repeatedXCount(split.dataset)
+      guard rows < 10 || perY * 2 <= rows, repeats * 10 <= repeated else { return nil }
+      split.columns.seriesWasFound = true
+      split.columns.repeatedX = repeated
+      split.candidates = nil
+      return (split, repeats)
+    }
+    let qualified = candidates.prefix(SeriesCandidates.limit).compactMap(qualify)
+    if qualified.count == 1 { return qualified[0].table }
+    let exact = qualified.filter { $0.repeats == 0 }
+    if exact.count == 1 { return exact[0].table }
+    let x = plan.names[plan.x]
+    let message: String
+    if qualified.isEmpty {
+      message =
+        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
+        + "the rows apart (tried \(ColumnPlan.listed(candidates.map { plan.names[$0] }))); "
+        + "name the series column with --series COLUMN, or choose another x with --x COLUMN"
+    } else {
+      let names = qualified.compactMap(\.table.columns.series)
+      message =
+        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(names.count) columns "
+        + "could name the series: \(ColumnPlan.listed(names)); choose one with --series COLUMN"
+    }
+    throw .decodingError(.init(message: message, path: x))
+  }
+
+  /// The rows of a wide-format `dataset` (its series share one x array) grouped into one series
+  /// per distinct key and y column, as ``DatasetBuilder`` groups them when decoding with a
+  /// series column: groups in order of first appearance, rows in file order, each group's x
+  /// array shared by its series, names `group` (one y column) or `group y`.
+  static func split(_ dataset: Dataset, by keys: SeriesCandidates.Keys, plan: ColumnPlan) -> Dataset {
+    let groupCount = keys.names.count
+    let rows = keys.ids.count
+    let yNames = plan.ys.map { plan.names[$0] }
+    // The rows in group order (a stable counting sort), then each group's values gathered
+    // straight into its arrays.
+    var starts = [Int](repeating: 0, count: groupCount + 1)
+    for id in keys.ids { starts[Int(id) + 1] += 1 }
+    for g in 0..<groupCount { starts[g + 1] += starts[g] }
+    var order = [Int32](repeating: 0, count: rows)
+    do {
+      let ids = keys.ids
+      order.withUnsafeMutableBufferPointer { order in
+        var cursors = Array(starts.dropLast())
+        cursors.withUnsafeMutableBufferPointer { cursors in
+          for row in 0..<rows {
+            let g = Int(ids[row])
+            order[cursors[g]] = Int32(truncatingIfNeeded: row)
+            cursors[g] += 1
+          }
+        }
+      }
+    }
+    let columns = [dataset.series.first?.xs ?? []] + dataset.series.map(\.ys)
+    let grouped: [[[Double]]] = order.withUnsafeBufferPointer { order in
+      columns.map { column in
+        column.withUnsafeBufferPointer { values in
+          (0..<groupCount).map { g in
+            let start = starts[g]
+            return [Double](unsafeUninitializedCapacity: starts[g + 1] - start) { buffer, initialized in
+              for i in 0..<buffer.count { buffer[i] = values[Int(order[start + i])] }
+              initialized = buffer.count
+            }
+          }
+        }
+      }
+    }
+    var series: [Series] = []
+    series.reserveCapacity(groupCount * yNames.count)
+    for (g, groupName) in keys.names.enumerated() {
+      let xs = grouped[0][g]
+      for (k, yName) in yNames.enumerated() {
+        let name = yNames.count == 1 ? groupName : "\(groupName) \(yName)"
+        series.append(Series(name: name, xs: xs, ys: grouped[k + 1][g]))
+      }
+    }
+    return Dataset(
+      xKind: plan.xKind, xLabel: plan.names[plan.x],
+      yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
+  }
+
+  /// The long-format check as it was before the split was made in memory: the document decoded
+  /// once, then again for each candidate column. The reference that tests compare the one-pass
+  /// split with; not used by the decoder.
+  static func decodeTableDecodingAgain(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
+    throws(DataError) -> DecodedTable
+  {
+    var table = try decodeOnce(bytes, options: options)
+    table.candidates = nil
+    return try splitLongFormat(table, options: options) { column in
+      var splitOptions = options
+      splitOptions.series = .index(column)
+      return try? decodeOnce(bytes, options: splitOptions)
+    }
+  }
+}
+
+extension ColumnPlan {
+  /// The columns of words whose values a decoding pass records for a long-format split: the
+  /// first ``SeriesCandidates/limit`` of ``textColumns``, when no series column is named and
+  /// ``DecodeOptions/findsSeries`` is on, each kept only when planning with it as the series
+  /// column chooses the same x, y columns and x reading (so that splitting the decoded columns
+  /// gives what decoding split by it gives).
+  ///
+  /// - Parameters:
+  ///   - names: The column names the plan was made from (before repeats were made distinct).
+  ///   - samples: The sample rows it was made from.
+  ///   - options: The options it was made with.
+  func seriesCandidates(names: [String], samples: [[String?]], options: DecodeOptions) -> [Int] {
+    guard options.series == nil, options.findsSeries, group == nil else { return [] }
+    return textColumns.prefix(SeriesCandidates.limit).filter { column in
+      var splitOptions = options
+      splitOptions.series = .index(column)
+      guard let split = try? ColumnPlan.make(names: names, samples: samples, options: splitOptions)
+      else { return false }
+      return split.group == column && split.names == self.names && split.x == x
+        && split.xReader == xReader && split.ys == ys && split.utcOffset == utcOffset
+    }
+  }
+}
