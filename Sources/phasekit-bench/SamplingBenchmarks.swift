@@ -25,6 +25,43 @@ let samplingBenchmarks = BenchmarkSuite(name: "sampling") {
   let sizes = (environment["SAMPLING_POINTS"] ?? "1000000,10000000").split(separator: ",")
     .compactMap { Int($0) }
   for n in sizes { benchmarkSampling(points: n) }
+  benchmarkSamplingWakeUp()
+}
+
+/// How long after ``SamplingCores/forEach(_:cores:_:)`` starts a second core starts its first
+/// share: the cost of each call on several cores that no share size can hide. After 2 ms idle
+/// (the pool's thread asleep) and back to back (another call just ended). Only measured with
+/// two or more processors.
+func benchmarkSamplingWakeUp() {
+  guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+  /// One sample: share 1 (the second core's home) notes when it starts; the caller, in share 0,
+  /// waits for that (or 100 ms: then the caller takes share 1 itself and the sample is dropped).
+  func sample() -> Double? {
+    let started = Lock<UInt64>(0)
+    let begin = DispatchTime.now().uptimeNanoseconds
+    SamplingCores.forEach(2, cores: 2) { share in
+      let now = DispatchTime.now().uptimeNanoseconds
+      if share == 1 {
+        started.withLock { $0 = now }
+      } else {
+        while started.withLock({ $0 }) == 0 && DispatchTime.now().uptimeNanoseconds - now < 100_000_000 {}
+      }
+    }
+    let end = started.withLock { $0 }
+    return end == 0 ? nil : Double(end - begin) / 1e9
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  var idle: [Double] = []
+  var warm: [Double] = []
+  for _ in 0..<200 {
+    usleep(2_000)
+    if let value = sample() { idle.append(value) }
+    if let value = sample() { warm.append(value) }
+  }
+  guard !idle.isEmpty, !warm.isEmpty else { return }
+  report(
+    "second core starts its share, after 2 ms idle", ours: median(idle), baseline: median(warm),
+    baselineName: "back to back", extra: "\(idle.count) + \(warm.count) samples, medians")
 }
 
 /// Whether columns go on huge pages (`SAMPLING_HUGE=0`: no).
@@ -58,7 +95,7 @@ func samplingWalk(_ count: Int, seed: UInt64 = 42) -> Series {
   return Series(name: "walk", xs: xs, ys: ys)
 }
 
-/// Two pointers handed to `concurrentPerform`'s threads (each writes its own `partial` slot).
+/// Two pointers handed to the sampling cores' threads (each writes its own `partial` slot).
 struct SendablePointer: @unchecked Sendable {
   let base: UnsafePointer<Double>
   let partial: UnsafeMutablePointer<Double>
@@ -159,11 +196,12 @@ func benchmarkSampling(points n: Int) {
     ("MinMax", .minMax, readY4, "one four-stream read of y"),
   ]
   let cores = withSamplingCores(0) { SamplingCores.cores(points: n) }
-  // What the memory allows: the same reads cut in the same shares on every core, against the
+  // What the memory allows: the same reads cut in the same shares on every core (handed out as
+  // the downsamplers' are, ``SamplingCores/forEach(_:cores:_:)``), against the
   // best read of one core (four streams). The memory's bandwidth on this virtual machine drifts
   // by a third within minutes, so these reads are also timed between the methods' rounds below
   // and the ceiling row at the end uses those alternating samples.
-  let shares = cores * 8
+  let shares = cores * SamplingCores.sharesPerCore
   let partial = UnsafeMutablePointer<Double>.allocate(capacity: max(shares, 1))
   defer { partial.deallocate() }
   func readAll(streams: Int, repetitions: Int) -> Double {
@@ -171,7 +209,7 @@ func benchmarkSampling(points n: Int) {
       series.ys.withUnsafeBufferPointer { buffer in
         let base = buffer.baseAddress!
         let box = SendablePointer(base: base, partial: partial)
-        DispatchQueue.concurrentPerform(iterations: shares) { share in
+        SamplingCores.forEach(shares, cores: cores) { share in
           let range = share * n / shares..<(share + 1) * n / shares
           let part = UnsafeBufferPointer(start: box.base + range.lowerBound, count: range.count)
           box.partial[share] = streams == 1 ? benchmarkRead(part) : benchmarkReadStreams(part)

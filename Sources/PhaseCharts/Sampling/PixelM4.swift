@@ -48,7 +48,7 @@ enum PixelM4 {
     starts.append(n)
     var shares = [[Int]](repeating: [], count: count)
     shares.withUnsafeMutableBufferPointer { shares in
-      SamplingCores.forEach(count) { share in
+      SamplingCores.forEach(count, cores: SamplingCores.cores(points: n)) { share in
         shares[share] = indices(
           xs: xs, ys: ys, n: n, grid: grid, sorted: true,
           points: starts[share]..<starts[share + 1])
