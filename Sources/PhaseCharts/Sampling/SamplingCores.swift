@@ -28,7 +28,10 @@ package enum SamplingCores {
   /// The fewest points for which a second core is used: below it, waking a thread costs more
   /// than it saves; each further core needs another half of this. Measured with
   /// `SAMPLING_POINTS=… phasekit-bench sampling` (BENCHMARKS.md, "two cores vs one").
-  package static let threshold = 1_000_000
+  package static var threshold: Int { thresholdSetting.withLock { $0 } }
+
+  /// ``threshold``, changeable for measuring (`SAMPLING_THRESHOLD` in `phasekit-bench`).
+  package static let thresholdSetting = Lock(1_000_000)
 
   /// How many cores downsampling uses; 0 (the default) means every active processor. 1 makes
   /// it single-threaded (for comparisons with single-threaded peers); more than there are
@@ -39,12 +42,18 @@ package enum SamplingCores {
   /// others take its unclaimed shares), few enough that claiming one (a lock) costs nothing.
   package static let sharesPerCore = 8
 
+  /// The active processors, read once: `ProcessInfo.activeProcessorCount` reads the cgroup's
+  /// CPU quota from files on Linux, 25 µs per call on the test machine (and 60–150 µs for the
+  /// two or three calls a downsampling made, more than a second core saved at 1M points).
+  static let processors = ProcessInfo.processInfo.activeProcessorCount
+
   /// The number of cores to use for `points` points.
   package static func cores(points: Int) -> Int {
+    let threshold = threshold
     if points < threshold { return 1 }
     let limit = limit.withLock { $0 }
-    let wanted = limit > 0 ? limit : ProcessInfo.processInfo.activeProcessorCount
-    return max(1, min(wanted, points / (threshold / 2)))
+    let wanted = limit > 0 ? limit : processors
+    return max(1, min(wanted, points / max(threshold / 2, 1)))
   }
 
   /// How many shares to cut `tasks` tasks into for `points` points: one on one core, otherwise
@@ -135,6 +144,7 @@ package enum SamplingCores {
     /// A helper thread's life: join each new job as core `1 + ` its place among the job's
     /// helpers, poll for ``spinNanoseconds`` after it, then sleep until woken.
     func help() {
+      var placement = SamplingProcessors.Placement()
       var seen = 0
       while true {
         var polledSince: UInt64 = 0
@@ -162,6 +172,7 @@ package enum SamplingCores {
         }
         guard let (job, generation) = next else { continue }
         seen = generation
+        placement.avoid(job.callerProcessor)
         job.join()
       }
     }
@@ -191,6 +202,9 @@ package enum SamplingCores {
     }
 
     let state: Lock<State>
+    /// The processor the caller ran on when it made the job (-1: unknown), which the helpers
+    /// keep off (``SamplingProcessors``).
+    let callerProcessor = SamplingProcessors.current()
     /// Signalled once when the last running share ends while the caller waits.
     let done = DispatchSemaphore(value: 0)
 
