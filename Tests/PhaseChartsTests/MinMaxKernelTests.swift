@@ -322,6 +322,13 @@ import _PhaseKitTestSupport
     func columns() -> [[Int]] {
       grids.flatMap { [uneven.downsampledIndices(for: $0), broken.downsampledIndices(for: $0)] }
     }
+    // Pixel columns are shared from PixelM4.sharedFrom times the threshold: lowered here so
+    // that these points are shared among the cores asked for.
+    let threshold = SamplingCores.threshold
+    defer { SamplingCores.thresholdSetting.withLock { $0 = threshold } }
+    SamplingCores.thresholdSetting.withLock { $0 = threshold / PixelM4.sharedFrom }
+    SamplingCores.limit.withLock { $0 = 5 }
+    #expect(SamplingCores.cores(points: n / PixelM4.sharedFrom) == 5)
     SamplingCores.limit.withLock { $0 = 1 }
     let singleColumns = columns()
     for cores in [2, 3, 5] {

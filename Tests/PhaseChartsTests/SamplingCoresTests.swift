@@ -126,6 +126,11 @@ import _PhaseKitTestSupport
     Self.limitChanges.withLock { _ in
       let previous = SamplingCores.limit.withLock { $0 }
       defer { SamplingCores.limit.withLock { $0 = previous } }
+      // `auto` shares its columns from PixelM4.sharedFrom times the threshold: lowered so
+      // that these points are shared among the cores asked for.
+      let threshold = SamplingCores.threshold
+      defer { SamplingCores.thresholdSetting.withLock { $0 = threshold } }
+      SamplingCores.thresholdSetting.withLock { $0 = threshold / PixelM4.sharedFrom }
       SamplingCores.limit.withLock { $0 = 1 }
       let single = kept()
       #expect(single[0] == MinMaxKernelTests.plainMinMax(ys, count: 2_000))
@@ -133,6 +138,7 @@ import _PhaseKitTestSupport
       for cores in [2, 3, 5] {
         SamplingCores.limit.withLock { $0 = cores }
         #expect(SamplingCores.cores(points: n) == cores)
+        #expect(SamplingCores.cores(points: n / PixelM4.sharedFrom) == cores)
         #expect(kept() == single, "\(cores) cores")
       }
     }
