@@ -6,28 +6,34 @@ import Foundation
   import PhaseKit
 #endif
 
-/// How downsampling shares its work among the cores: above ``threshold`` points the buckets
-/// of MinMax and M4 (and MinMaxLTTB's MinMax preselection) and the pixel columns of
-/// ``DownsamplingMethod/auto`` are cut into contiguous shares, each computed as on one core, so
+/// How downsampling shares its work among the cores: from ``threshold`` points the buckets
+/// of MinMax and M4 (and MinMaxLTTB's MinMax preselection), and from ``PixelM4/sharedFrom``
+/// times that the pixel columns of ``DownsamplingMethod/auto``, are cut into contiguous
+/// shares, each computed as on one core, so
 /// the kept indices are the same whatever the number of cores. LTTB stays on one core: each
 /// bucket's choice depends on the previous one.
 ///
 /// The calling thread is one of the cores: it starts on its shares at once, and the helper
-/// threads (``Crew``) join as soon as they see the job: within 2 µs when they are still polling
-/// after the previous call, 40–70 µs after they went to sleep (measured on the 2-vCPU test
-/// machine, `phasekit-bench sampling`, row "second core starts its share"). Every core has a
-/// home run of consecutive shares and claims them from the front; a core that has run out of
+/// threads (``Crew``) join as soon as they see the job: 2.5–6 µs after the call when they are
+/// still polling after the previous one, 75–180 µs after they went to sleep (measured on the
+/// 2-vCPU test machine, `phasekit-bench sampling`, row "second core starts its share"). Every
+/// core has a home run of consecutive shares and claims them from the front; a core that has
+/// run out of
 /// its own takes the last unclaimed share of the core with the most left. So a late or busy
 /// core costs only the shares it did not take, which another core then does; the caller never
 /// waits for a core that has not started (it does all the shares itself if none comes), only
 /// for shares already under way. And on an idle machine each core reads the same part of the
 /// data in every call, which then stays in that core's caches: from cache (1M points) that is
-/// what makes the second core pay, where handing the shares to whichever thread came first
+/// what makes the second core pay, with reading the processor count only once (see
+/// ``processors``), where handing the shares to whichever thread came first
 /// (`DispatchQueue.concurrentPerform`, before) was no faster than one core.
 package enum SamplingCores {
-  /// The fewest points for which a second core is used: below it, waking a thread costs more
-  /// than it saves; each further core needs another half of this. Measured with
-  /// `SAMPLING_POINTS=… phasekit-bench sampling` (BENCHMARKS.md, "two cores vs one").
+  /// The fewest points for which a second core is used; each further core needs another half
+  /// of this. Below it a call after a pause can lose: with the helper asleep, two cores took
+  /// 1.13× (M4) one core's time at 500k points and 1.21× at 250k on the test machine, although
+  /// calls in a row were 1.5–1.8× faster; at 1M they were 1.03–1.27× faster after a pause and
+  /// 1.4–1.8× in a row (`SAMPLING_THRESHOLD=… phasekit-bench sampling`, BENCHMARKS.md,
+  /// "Downsampling on two cores"). Pixel columns need ``PixelM4/sharedFrom`` times more.
   package static var threshold: Int { thresholdSetting.withLock { $0 } }
 
   /// ``threshold``, changeable for measuring (`SAMPLING_THRESHOLD` in `phasekit-bench`).
@@ -103,9 +109,10 @@ package enum SamplingCores {
   /// ``spinNanoseconds`` (yielding the processor between polls, so other threads that want
   /// it get it) and then sleeps on a semaphore. Waking a sleeping thread is a system call that
   /// costs the caller 15–18 µs on the test machine (a virtual machine: the wake-up is an
-  /// interrupt to another virtual processor), as long as a million points take to read from
-  /// cache on one core; a polling helper sees a new job within a microsecond, so calls in quick
-  /// succession (redrawing while zooming, a benchmark) pay no wake-up at all.
+  /// interrupt to another virtual processor), and the woken helper starts its first share
+  /// 75–180 µs after the call, about half of what a million points take on one core; a polling
+  /// helper starts within 2.5–6 µs, so calls in quick succession (redrawing while zooming, a
+  /// benchmark) pay almost no wake-up.
   final class Crew: @unchecked Sendable {
     static let shared = Crew()
 
@@ -137,6 +144,7 @@ package enum SamplingCores {
       for index in newThreads {
         let thread = Thread { [self] in help() }
         thread.name = "PhaseCharts sampling \(index + 1)"
+        thread.qualityOfService = .userInitiated
         thread.start()
       }
     }
