@@ -97,6 +97,37 @@ import _PhaseKitTestSupport
     #expect(threads.values.reduce(0, +) == count)
   }
 
+  /// On Linux a helper keeps off its caller's processor: the processor is known, and after
+  /// ``SamplingProcessors/Placement/avoid(_:)`` the thread no longer runs on it (the kernel
+  /// moves it at once). Elsewhere there is nothing to check.
+  @Test func aHelperKeepsOffTheCallersProcessor() {
+    #if os(Linux)
+      guard SamplingCores.processors > 1 else { return }
+      let result = Lock<(before: Int32, after: Int32, avoided: Int32)?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        var placement = SamplingProcessors.Placement()
+        // A thread allowed on one processor only has nowhere to go (a restricted cpuset).
+        let allowed = placement.allowed.map { $0.reduce(0) { $0 + $1.nonzeroBitCount } } ?? 0
+        if allowed < 2 {
+          done.signal()
+          return
+        }
+        let before = SamplingProcessors.current()
+        placement.avoid(before)
+        let after = SamplingProcessors.current()
+        result.withLock { $0 = (before, after, placement.avoided) }
+        done.signal()
+      }
+      thread.start()
+      #expect(done.wait(timeout: .now() + 60) == .success)
+      guard let (before, after, avoided) = result.withLock({ $0 }) else { return }
+      #expect(before >= 0)
+      #expect(avoided == before)
+      #expect(after >= 0 && after != before)
+    #endif
+  }
+
   /// The kept points are the same for 1, 2, 3 and 5 cores (five shares more than cores each,
   /// claimed in whatever order) on a walk with runs of equal values, NaN, both infinities and
   /// signed zeros; and MinMax and M4 are the plain definitions' points.
