@@ -21,10 +21,19 @@ import Foundation
 /// for sorted x the end of each run is found by galloping and binary search, so x is read only
 /// at about `log₂(points per column)` places per column.
 enum PixelM4 {
+  /// How many times more points than ``SamplingCores/threshold`` the columns need before they
+  /// are shared among cores (each further core another half of that). A share's start is found by
+  /// bisection in x before the helpers start, and on a call after a pause (the helper asleep,
+  /// the caches cold) that and the wake-up cost more than the second core saved below 4M points:
+  /// 1.23–1.25× one core's time at 1M and 1.03–1.25× at 2M, 0.94× at 4M and 0.78× at 10M
+  /// (`phasekit-bench sampling`, rows "auto …, after 2 ms idle").
+  static let sharedFrom = 4
+
   /// Indices of the kept points, ascending.
   ///
-  /// For sorted x above ``SamplingCores/threshold`` points the columns are cut into contiguous
-  /// shares for the cores (``SamplingCores/shares(of:points:)``); each share starts at the first
+  /// For sorted x from ``sharedFrom`` times ``SamplingCores/threshold`` points the columns are
+  /// cut into contiguous shares for the cores (``SamplingCores/shares(of:points:)``); each share
+  /// starts at the first
   /// point of its first column (found by bisection), which is where a run starts on one core
   /// too, so the result is the same. (For x that is not sorted although `sorted` says so, the
   /// indices stay ascending and distinct but may differ from one core's.)
@@ -35,7 +44,8 @@ enum PixelM4 {
     xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, grid: PixelColumns, sorted: Bool
   ) -> [Int] {
     if n <= 4 { return Array(0..<n) }
-    let count = sorted ? SamplingCores.shares(of: grid.count, points: n) : 1
+    let counted = n / sharedFrom
+    let count = sorted ? SamplingCores.shares(of: grid.count, points: counted) : 1
     if count <= 1 {
       return indices(xs: xs, ys: ys, n: n, grid: grid, sorted: sorted, points: 0..<n)
     }
@@ -48,7 +58,7 @@ enum PixelM4 {
     starts.append(n)
     var shares = [[Int]](repeating: [], count: count)
     shares.withUnsafeMutableBufferPointer { shares in
-      SamplingCores.forEach(count) { share in
+      SamplingCores.forEach(count, cores: SamplingCores.cores(points: counted)) { share in
         shares[share] = indices(
           xs: xs, ys: ys, n: n, grid: grid, sorted: true,
           points: starts[share]..<starts[share + 1])
