@@ -66,35 +66,120 @@ import _PhaseKitTestSupport
     #expect(job.sharesDone == [12, 0, 0])
   }
 
-  /// Shares are claimed as cores come free, not dealt out in advance: while the caller is held
-  /// in its first share, the helper does its own home run and then the caller's other shares
-  /// (taken from the back), so the caller ends up having done one share of eight.
+  /// Shares are claimed as cores come free, not dealt out in advance: while one core is held
+  /// in the first share to start, the other does all seven remaining shares, its own home run
+  /// and then the held core's (taken from the back), so the held core ends up having done one
+  /// share of eight. Which core is held is left to the scheduler: on a loaded machine the
+  /// helper may start before the caller has claimed anything.
   @Test func aHeldUpCoreLeavesItsSharesToTheOthers() {
     let count = 8
     let record = Record(count: count)
     let othersDone = DispatchSemaphore(value: 0)
-    let finished = Lock(0)
-    let caller = Record.threadNumber()
+    // How many shares have started, and how many of those after the first have ended.
+    let progress = Lock((started: 0, finished: 0))
+    let held = Lock<Int?>(nil)
     var released = true
     SamplingCores.forEach(count, cores: 2) { share in
-      if share == 0 {
-        // The caller's first share (core 0 claims its home run from the front). Generous: a
-        // loaded machine may take long to run the helper, and a timeout fails below.
+      let isFirst = progress.withLock { progress -> Bool in
+        progress.started += 1
+        return progress.started == 1
+      }
+      if isFirst {
+        held.withLock { $0 = Record.threadNumber() }
+        // Generous: a loaded machine may take long to run the other core, and a timeout fails
+        // below.
         released = othersDone.wait(timeout: .now() + 60) == .success
       } else {
-        let all = finished.withLock { finished -> Bool in
-          finished += 1
-          return finished == count - 1
+        let all = progress.withLock { progress -> Bool in
+          progress.finished += 1
+          return progress.finished == count - 1
         }
         if all { othersDone.signal() }
       }
       record.ran(share)
     }
-    #expect(released, "the helper never did the other seven shares")
+    #expect(released, "the other core never did the other seven shares")
     let (runs, threads) = record.state.withLock { ($0.runs, $0.threads) }
     #expect(runs == [Int](repeating: 1, count: count))
-    #expect(threads[caller] == 1)
-    #expect(threads.values.reduce(0, +) == count)
+    let heldThread = held.withLock { $0 }
+    #expect(heldThread.map { threads[$0] } == 1)
+    #expect(threads.count == 2)
+    #expect(threads.values.sorted() == [1, count - 1])
+  }
+
+  /// A helper busy with one call goes on to every call still running when it is done, not only
+  /// to the newest: call A is held in its first share until its other seven are done, call B
+  /// starts after it (and so is the newest; its caller waits for A), and the crew's one helper
+  /// is busy with call X meanwhile. Once X ends, the helper must do B's free share and A's
+  /// seven; a crew that knew only the newest call left A's caller waiting (here until the
+  /// 60-second bound, then failing).
+  @Test(.timeLimit(.minutes(2))) func aHelperGoesOnToEveryCallStillRunning() async {
+    let crew = SamplingCores.Crew()
+    let releaseX = DispatchSemaphore(value: 0)
+    let xStarted = Lock(0)
+    let bothInX = DispatchSemaphore(value: 0)
+    let aHeld = DispatchSemaphore(value: 0)
+    let bDone = DispatchSemaphore(value: 0)
+    let record = Record(count: 8)
+    let progress = Lock((started: 0, finished: 0))
+    let othersDone = DispatchSemaphore(value: 0)
+    let released = Lock(false)
+    // X: two shares that both block, so the caller and the helper are both inside it.
+    DispatchQueue.global().async {
+      SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
+        if xStarted.withLock({ $0 += 1; return $0 }) == 2 { bothInX.signal() }
+        releaseX.wait()
+      }
+    }
+    bothInX.wait()
+    // A: the first share to start waits for the other seven.
+    let aReturned = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      SamplingCores.forEach(8, cores: 2, crew: crew) { share in
+        let isFirst = progress.withLock { progress -> Bool in
+          progress.started += 1
+          return progress.started == 1
+        }
+        if isFirst {
+          aHeld.signal()
+          let done = othersDone.wait(timeout: .now() + 60) == .success
+          released.withLock { $0 = done }
+        } else if progress.withLock({ $0.finished += 1; return $0.finished == 7 }) {
+          othersDone.signal()
+        }
+        record.ran(share)
+      }
+      aReturned.signal()
+    }
+    aHeld.wait()
+    // B: newer than A and still running when X ends: its caller waits in its first share until
+    // A is done; its other share is free for the helper.
+    let bHeld = DispatchSemaphore(value: 0)
+    let aFinished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let bCaller = Record.threadNumber()
+      SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
+        guard Record.threadNumber() == bCaller else { return }
+        bHeld.signal()
+        _ = aFinished.wait(timeout: .now() + 60)
+      }
+      bDone.signal()
+    }
+    bHeld.wait()
+    releaseX.signal()
+    releaseX.signal()
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        aReturned.wait()
+        aFinished.signal()
+        bDone.wait()
+        continuation.resume()
+      }
+    }
+    #expect(released.withLock { $0 }, "the helper never came to the older call")
+    let (runs, threads) = record.state.withLock { ($0.runs, $0.threads) }
+    #expect(runs == [Int](repeating: 1, count: 8))
+    #expect(threads.values.sorted() == [1, 7])
   }
 
   /// On Linux a helper keeps off its caller's processor: the processor is known, and after

@@ -85,7 +85,7 @@ package enum SamplingCores {
   /// claims them in order, then takes the last unclaimed share of the core with the most left;
   /// see ``SamplingCores``. `body` must be safe to call concurrently for different shares.
   @inline(__always)
-  package static func forEach(_ count: Int, cores: Int, _ body: (Int) -> Void) {
+  package static func forEach(_ count: Int, cores: Int, crew: Crew = .shared, _ body: (Int) -> Void) {
     let cores = min(cores, count)
     if cores <= 1 {
       for share in 0..<count { body(share) }
@@ -98,9 +98,10 @@ package enum SamplingCores {
     // to it is left.
     withoutActuallyEscaping(body) { body in
       let job = Job(count: count, cores: cores, body: body)
-      Crew.shared.start(job, helpers: cores - 1)
+      crew.start(job, helpers: cores - 1)
       job.work(as: 0)
       job.finish()
+      crew.end(job)
     }
   }
 
@@ -113,12 +114,18 @@ package enum SamplingCores {
   /// 75–180 µs after the call, about half of what a million points take on one core; a polling
   /// helper starts within 2.5–6 µs, so calls in quick succession (redrawing while zooming, a
   /// benchmark) pay almost no wake-up.
-  final class Crew: @unchecked Sendable {
-    static let shared = Crew()
+  package final class Crew: @unchecked Sendable {
+    /// The crew every downsampling uses; tests make their own to know its threads.
+    package static let shared = Crew()
+
+    package init() {}
 
     struct State {
-      /// The latest job and its number; a helper that has seen an older number joins it.
-      var job: Job?
+      /// The jobs whose callers have not returned, oldest first: calls from several threads at
+      /// once (two charts redrawn together) each get the helpers that are free, and a helper
+      /// that finishes one job goes on to the others instead of leaving them to their callers.
+      var jobs: [Job] = []
+      /// Counts the jobs started; a helper that has seen an older number looks at `jobs` again.
       var generation = 0
       /// Helper threads started, and how many of them sleep on ``Crew/wake``.
       var threads = 0
@@ -132,7 +139,7 @@ package enum SamplingCores {
     /// sleeping ones.
     func start(_ job: Job, helpers: Int) {
       let (sleepers, newThreads) = state.withLock { state -> (Int, Range<Int>) in
-        state.job = job
+        state.jobs.append(job)
         state.generation += 1
         let sleepers = state.sleeping
         state.sleeping = 0
@@ -149,19 +156,27 @@ package enum SamplingCores {
       }
     }
 
-    /// A helper thread's life: join each new job as core `1 + ` its place among the job's
-    /// helpers, poll for ``spinNanoseconds`` after it, then sleep until woken.
+    /// `job`'s caller has returned: no helper needs to look at it any more.
+    func end(_ job: Job) {
+      state.withLock { state in
+        if let index = state.jobs.lastIndex(where: { $0 === job }) { state.jobs.remove(at: index) }
+      }
+    }
+
+    /// A helper thread's life: join the running jobs, newest first, each as core `1 + ` its
+    /// place among the job's helpers (a job with every share claimed or no helper place left
+    /// is passed over at once); poll for ``spinNanoseconds`` after them, then sleep until woken.
     func help() {
       var placement = SamplingProcessors.Placement()
       var seen = 0
       while true {
         var polledSince: UInt64 = 0
-        var next: (Job, Int)?
+        var next: ([Job], Int)?
         while next == nil {
           let now = polledSince == 0 ? 0 : DispatchTime.now().uptimeNanoseconds
-          let (found, sleep) = state.withLock { state -> ((Job, Int)?, Bool) in
-            if state.generation != seen, let job = state.job {
-              return ((job, state.generation), false)
+          let (found, sleep) = state.withLock { state -> (([Job], Int)?, Bool) in
+            if state.generation != seen, !state.jobs.isEmpty {
+              return ((state.jobs.reversed(), state.generation), false)
             }
             if polledSince != 0 && now - polledSince > SamplingCores.spinNanoseconds {
               state.sleeping += 1
@@ -178,10 +193,12 @@ package enum SamplingCores {
             sched_yield()
           }
         }
-        guard let (job, generation) = next else { continue }
+        guard let (jobs, generation) = next else { continue }
         seen = generation
-        placement.avoid(job.callerProcessor)
-        job.join()
+        for job in jobs {
+          placement.avoid(job.callerProcessor)
+          job.join()
+        }
       }
     }
   }
