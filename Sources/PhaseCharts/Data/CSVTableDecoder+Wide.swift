@@ -19,6 +19,9 @@ extension CSVTableDecoder {
   /// The smallest run of bytes a core claims at a time when a table is split.
   static let minimumChunkBytes = 512 << 10
 
+  /// What a split decode gives: the dataset and the candidate series columns' values.
+  typealias SplitDecode = (dataset: Dataset, candidates: SeriesCandidates?)
+
   /// Decodes a wide-format table (no series column) straight into the arrays that become its
   /// series, on one core or, from ``parallelThreshold`` bytes up, on one worker per core.
   ///
@@ -53,7 +56,7 @@ extension CSVTableDecoder {
     _ rows: Rows, count: Int, from reader: CSVReader, averageRow: Int, pieces requested: Int?,
     minimumParallelBytes: Int, minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes,
     startsFromBack: Bool = false
-  ) throws(DataError) -> (Dataset, SeriesCandidates?)? {
+  ) throws(DataError) -> SplitDecode? {
     let start = reader.position
     let cores =
       requested ?? min(SamplingCores.processors, coreLimit.withLock { $0 })
