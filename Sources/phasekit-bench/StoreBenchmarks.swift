@@ -17,20 +17,9 @@ let storeBenchmarks = BenchmarkSuite(name: "store") {
     for _ in 0..<30 {
       let start = clock.now
       if only == "ours" {
-        let store = ResourceStore()
-        let source = JoinedSource(store: store, callers: callers)
-        let tasks = (0..<callers).map { _ in
-          Task { () async throws(DataError) -> Int in
-            try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
-          }
-        }
-        for task in tasks { blackHole(try await task.value) }
+        _ = try await coalescedLoads(callers: callers)
       } else {
-        let list = ContinuationList(expected: callers)
-        let parked = (0..<callers).map { _ in Task { await list.wait() } }
-        await list.allJoined()
-        list.resumeAll(5)
-        for task in parked { blackHole(await task.value) }
+        await parkedTasks(callers: callers)
       }
       rounds.append((clock.now - start).seconds / Double(callers))
     }
@@ -141,26 +130,14 @@ private func benchmarkCoalescing(callers: Int) async throws {
   for repetition in 0..<12 {
     let storeStart = clock.now
     let storeStartCPU = processCPUSeconds()
-    let store = ResourceStore()
-    let source = JoinedSource(store: store, callers: callers)
-    let tasks = (0..<callers).map { _ in
-      Task { () async throws(DataError) -> Int in
-        try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
-      }
-    }
-    for task in tasks { blackHole(try await task.value) }
+    let loads = try await coalescedLoads(callers: callers)
     let storeTime = (clock.now - storeStart).seconds
     let storeCPU = processCPUSeconds() - storeStartCPU
-    let loads = source.fetchCount.withLock { $0 }
     mostOriginLoads.withLock { $0 = max($0, loads) }
 
     let floorStart = clock.now
     let floorStartCPU = processCPUSeconds()
-    let list = ContinuationList(expected: callers)
-    let parked = (0..<callers).map { _ in Task { await list.wait() } }
-    await list.allJoined()
-    list.resumeAll(5)
-    for task in parked { blackHole(await task.value) }
+    await parkedTasks(callers: callers)
     let floorTime = (clock.now - floorStart).seconds
     let floorCPUTime = processCPUSeconds() - floorStartCPU
 
@@ -185,6 +162,29 @@ private func benchmarkCoalescing(callers: Int) async throws {
     extra: "CPU \(formatTime(median(oursCPU))) vs \(formatTime(median(floorCPU)))/caller, "
       + "independent loads \(formatTime(median(independent)))/caller, "
       + "origin loads per run: \(mostOriginLoads.withLock { $0 })")
+}
+
+/// `callers` tasks loading one key through a new store, each awaited; returns how many origin
+/// loads the store made.
+private func coalescedLoads(callers: Int) async throws -> Int {
+  let store = ResourceStore()
+  let source = JoinedSource(store: store, callers: callers)
+  let tasks = (0..<callers).map { _ in
+    Task { () async throws(DataError) -> Int in
+      try await store.load(source, policy: .networkOnly) { data throws(DataError) in data.count }.value
+    }
+  }
+  for task in tasks { blackHole(try await task.value) }
+  return source.fetchCount.withLock { $0 }
+}
+
+/// The floor: `callers` tasks parked on a bare continuation list, resumed once all have joined.
+private func parkedTasks(callers: Int) async {
+  let list = ContinuationList(expected: callers)
+  let parked = (0..<callers).map { _ in Task { await list.wait() } }
+  await list.allJoined()
+  list.resumeAll(5)
+  for task in parked { blackHole(await task.value) }
 }
 
 /// The floor of coalescing: continuations appended to one array under a lock, all resumed at once.
