@@ -182,6 +182,80 @@ import _PhaseKitTestSupport
     #expect(threads.values.sorted() == [1, 7])
   }
 
+  /// A call of a few million points after a pause is done by its caller alone, the crew's
+  /// sleeping helper left asleep (waking it cost more than it saved at 1M points); a call right
+  /// after another wakes it. The crew's clock is the test's, so "a pause" is exact.
+  @Test(.timeLimit(.minutes(2))) func aSmallCallAfterAPauseLeavesTheHelperAsleep() {
+    let clock = Lock<UInt64>(1_000_000_000)
+    let crew = SamplingCores.Crew(now: { clock.withLock { $0 } })
+    /// Runs `count` shares, the first to start held until the others are done, so that the
+    /// helper must take part; returns on how many threads they ran and whether it came.
+    func heldCall(wakesAfterPause: Bool) -> (threads: Int, released: Bool) {
+      let record = Record(count: 4)
+      let progress = Lock((started: 0, finished: 0))
+      let othersDone = DispatchSemaphore(value: 0)
+      var released = true
+      SamplingCores.forEach(4, cores: 2, crew: crew, wakesAfterPause: wakesAfterPause) { share in
+        if progress.withLock({ $0.started += 1; return $0.started == 1 }) {
+          released = othersDone.wait(timeout: .now() + 60) == .success
+        } else if progress.withLock({ $0.finished += 1; return $0.finished == 3 }) {
+          othersDone.signal()
+        }
+        record.ran(share)
+      }
+      return (record.state.withLock { $0.threads.count }, released)
+    }
+    func waitForTheHelperToSleep() -> Bool {
+      let deadline = DispatchTime.now() + 30
+      while crew.state.withLock({ $0.sleeping }) == 0 {
+        if DispatchTime.now() > deadline { return false }
+        sched_yield()
+      }
+      return true
+    }
+    // The first call starts the helper (a large call always does).
+    let first = heldCall(wakesAfterPause: true)
+    #expect(first.released && first.threads == 2)
+    #expect(waitForTheHelperToSleep())
+    // After a pause a small call runs alone and leaves the helper asleep.
+    clock.withLock { $0 += 10 * SamplingCores.pauseNanoseconds }
+    let record = Record(count: 4)
+    SamplingCores.forEach(4, cores: 2, crew: crew, wakesAfterPause: false) { record.ran($0) }
+    #expect(record.state.withLock { $0.threads.count } == 1)
+    #expect(crew.state.withLock { $0.sleeping } == 1)
+    // Right after it (the clock has not moved), the next small call wakes the helper.
+    let inARow = heldCall(wakesAfterPause: false)
+    #expect(inARow.released && inARow.threads == 2)
+  }
+
+  /// After a pause, with the helper asleep, a call of a few million points is not cut into
+  /// shares at all: its caller does the whole range in one piece (cutting it cost up to a tenth
+  /// of the call on one core). The call right after it is cut and shared again.
+  @Test(.timeLimit(.minutes(2))) func aCallAfterAPauseWithTheHelperAsleepIsDoneInOnePiece() {
+    Self.limitChanges.withLock { _ in callAfterAPauseIsDoneInOnePiece() }
+  }
+
+  private func callAfterAPauseIsDoneInOnePiece() {
+    let clock = Lock<UInt64>(1_000_000_000)
+    let crew = SamplingCores.Crew(now: { clock.withLock { $0 } })
+    let points = SamplingCores.threshold
+    guard SamplingCores.cores(points: points) > 1 else { return }  // one processor: no shares
+    let pieces = Lock<[Range<Int>]>([])
+    SamplingCores.forEachShare(of: 64, points: points, crew: crew) { range in
+      pieces.withLock { $0.append(range) }
+    }
+    #expect(pieces.withLock { $0 } == [0..<64])
+    // Right after it (the clock has not moved): shares, which cover the range once.
+    pieces.withLock { $0 = [] }
+    SamplingCores.forEachShare(of: 64, points: points, crew: crew) { range in
+      pieces.withLock { $0.append(range) }
+    }
+    let shared = pieces.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+    #expect(shared.count > 1)
+    #expect(shared.first?.lowerBound == 0 && shared.last?.upperBound == 64)
+    #expect(zip(shared, shared.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+  }
+
   /// On Linux a helper keeps off its caller's processor: the processor is known, and after
   /// ``SamplingProcessors/Placement/avoid(_:)`` the thread no longer runs on it (the kernel
   /// moves it at once). Elsewhere there is nothing to check.

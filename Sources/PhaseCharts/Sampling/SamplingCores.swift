@@ -72,9 +72,21 @@ package enum SamplingCores {
   /// Calls `body` with contiguous shares of `0..<tasks` that together cover it (see
   /// ``shares(of:points:)``), on ``cores(points:)`` cores; returns when all are done.
   @inline(__always)
-  static func forEachShare(of tasks: Int, points: Int, _ body: (Range<Int>) -> Void) {
+  static func forEachShare(
+    of tasks: Int, points: Int, crew: Crew = .shared, _ body: (Range<Int>) -> Void
+  ) {
     let shares = shares(of: tasks, points: points)
-    forEach(shares, cores: cores(points: points)) { share in
+    // A call of a few million points after a pause is done by the caller alone, in one piece:
+    // waking a sleeping helper costs more than it saves, and cutting the work in shares costs
+    // something too (see ``Crew/start(_:helpers:wakesAfterPause:)``).
+    let wakes = points >= PixelM4.sharedFrom * threshold
+    // (Not when a number of cores was asked for: tests compare the shared work with one core's.)
+    if shares > 1, !wakes, limit.withLock({ $0 }) == 0, !crew.helpsSoon() {
+      body(0..<tasks)
+      crew.noteCallEnded()
+      return
+    }
+    forEach(shares, cores: cores(points: points), crew: crew, wakesAfterPause: wakes) { share in
       body(share * tasks / shares..<(share + 1) * tasks / shares)
     }
   }
@@ -85,7 +97,9 @@ package enum SamplingCores {
   /// claims them in order, then takes the last unclaimed share of the core with the most left;
   /// see ``SamplingCores``. `body` must be safe to call concurrently for different shares.
   @inline(__always)
-  package static func forEach(_ count: Int, cores: Int, crew: Crew = .shared, _ body: (Int) -> Void) {
+  package static func forEach(
+    _ count: Int, cores: Int, crew: Crew = .shared, wakesAfterPause: Bool = true, _ body: (Int) -> Void
+  ) {
     let cores = min(cores, count)
     if cores <= 1 {
       for share in 0..<count { body(share) }
@@ -98,7 +112,7 @@ package enum SamplingCores {
     // to it is left.
     withoutActuallyEscaping(body) { body in
       let job = Job(count: count, cores: cores, body: body)
-      crew.start(job, helpers: cores - 1)
+      crew.start(job, helpers: cores - 1, wakesAfterPause: wakesAfterPause)
       job.work(as: 0)
       job.finish()
       crew.end(job)
@@ -118,7 +132,13 @@ package enum SamplingCores {
     /// The crew every downsampling uses; tests make their own to know its threads.
     package static let shared = Crew()
 
-    package init() {}
+    /// The clock for ``SamplingCores/pauseNanoseconds`` (monotonic nanoseconds); tests pass
+    /// their own.
+    let now: @Sendable () -> UInt64
+
+    package init(now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+      self.now = now
+    }
 
     struct State {
       /// The jobs whose callers have not returned, oldest first: calls from several threads at
@@ -130,17 +150,28 @@ package enum SamplingCores {
       /// Helper threads started, and how many of them sleep on ``Crew/wake``.
       var threads = 0
       var sleeping = 0
+      /// When the last call ended (``Crew/now``), for ``SamplingCores/pauseNanoseconds``.
+      var lastEnd: UInt64 = 0
     }
 
     let state = Lock(State())
     let wake = DispatchSemaphore(value: 0)
 
     /// Hands `job` to the helpers (starting threads until there are `helpers`), waking the
-    /// sleeping ones.
-    func start(_ job: Job, helpers: Int) {
+    /// sleeping ones. With `wakesAfterPause` false (a call of a few million points), when no
+    /// call has ended in the last ``SamplingCores/pauseNanoseconds``, sleeping helpers are left
+    /// asleep and none is started: a sleeping helper starts 75–180 µs after the call on the test
+    /// machine and the wake-up costs the caller 15–18 µs, so after a pause two cores took
+    /// 1.07–1.11× one core's time at 1M points. Polling helpers still join; and a call soon
+    /// after another (several series, a redraw) wakes them for the calls that follow.
+    func start(_ job: Job, helpers: Int, wakesAfterPause: Bool = true) {
+      let time = wakesAfterPause ? 0 : now()
       let (sleepers, newThreads) = state.withLock { state -> (Int, Range<Int>) in
         state.jobs.append(job)
         state.generation += 1
+        if !wakesAfterPause, time &- state.lastEnd > SamplingCores.pauseNanoseconds {
+          return (0, state.threads..<state.threads)
+        }
         let sleepers = state.sleeping
         state.sleeping = 0
         let newThreads = state.threads..<max(state.threads, helpers)
@@ -156,11 +187,28 @@ package enum SamplingCores {
       }
     }
 
+    /// Whether a call that does not wake sleeping helpers after a pause would get help: a
+    /// helper is awake, or a call ended within ``SamplingCores/pauseNanoseconds``.
+    func helpsSoon() -> Bool {
+      let time = now()
+      return state.withLock { state in
+        state.threads > state.sleeping || time &- state.lastEnd <= SamplingCores.pauseNanoseconds
+      }
+    }
+
+    /// A call its caller did alone has ended: it counts for the pause as a call on the crew
+    /// does, so that the call after it wakes the helpers.
+    func noteCallEnded() {
+      let time = now()
+      state.withLock { $0.lastEnd = time }
+    }
+
     /// `job`'s caller has returned: no helper needs to look at it any more.
     func end(_ job: Job) {
       state.withLock { state in
         if let index = state.jobs.lastIndex(where: { $0 === job }) { state.jobs.remove(at: index) }
       }
+      noteCallEnded()
     }
 
     /// A helper thread's life: join the running jobs, newest first, each as core `1 + ` its
@@ -205,6 +253,10 @@ package enum SamplingCores {
 
   /// How long a helper thread polls for the next job before it sleeps (see ``forEach(_:cores:_:)``).
   static let spinNanoseconds: UInt64 = 100_000
+
+  /// How long after the last call a call of a few million points still wakes sleeping helpers
+  /// (see ``Crew/start(_:helpers:wakesAfterPause:)``).
+  static let pauseNanoseconds: UInt64 = 1_000_000
 
   /// One call of ``forEach(_:cores:_:)``: the shares not yet claimed, and the calls under way.
   package final class Job: @unchecked Sendable {
