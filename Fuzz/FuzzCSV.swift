@@ -38,19 +38,3 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   return 0
 }
-
-/// A decode's outcome as text: every value bit for bit, or the error.
-private func describe(_ decode: () throws(DataError) -> DecodedTable) -> String {
-  do {
-    let dataset = try decode().dataset
-    var text = "\(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel)\n"
-    for series in dataset.series {
-      text += series.name + "\n"
-      text += series.xs.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
-      text += series.ys.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
-    }
-    return text
-  } catch {
-    return "error \(error)"
-  }
-}

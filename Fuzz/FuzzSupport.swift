@@ -18,26 +18,28 @@ func fuzzOptions(_ byte: UInt8, format: DecodeOptions.Format) -> DecodeOptions {
   return options
 }
 
+/// A decode's outcome as text: its columns, every value bit for bit, or the error.
+func describe(_ decode: () throws(DataError) -> DecodedTable) -> String {
+  do {
+    let table = try decode()
+    let dataset = table.dataset
+    var text = "\(table.columns) \(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel) "
+    text += "\(String(describing: dataset.utcOffset))\n"
+    for series in dataset.series {
+      text += series.name + "\n"
+      text += series.xs.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
+      text += series.ys.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
+    }
+    return text
+  } catch {
+    return "error \(error)"
+  }
+}
+
 /// Long format: the one-pass split (the candidate columns recorded while decoding, the split
 /// made in memory) must give what decoding again per candidate column gives, columns, values
 /// bit for bit and errors alike; any difference is a crash.
 func checkLongFormat(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) {
-  func describe(_ decode: () throws(DataError) -> DecodedTable) -> String {
-    do {
-      let table = try decode()
-      let dataset = table.dataset
-      var text = "\(table.columns) \(dataset.xKind) \(dataset.xLabel) \(dataset.yLabel) "
-      text += "\(String(describing: dataset.utcOffset))\n"
-      for series in dataset.series {
-        text += series.name + "\n"
-        text += series.xs.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
-        text += series.ys.map { String($0.bitPattern, radix: 16) }.joined(separator: " ") + "\n"
-      }
-      return text
-    } catch {
-      return "error \(error)"
-    }
-  }
   let onePass = describe { () throws(DataError) in try ChartDecoder.decodeTable(bytes, options: options) }
   let again = describe { () throws(DataError) in
     try ChartDecoder.decodeTableDecodingAgain(bytes, options: options)

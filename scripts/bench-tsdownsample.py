@@ -54,7 +54,8 @@ METHODS = [
 
 def build_library(folder):
     """Compiles the sampling sources and the shim into a shared library; returns its ctypes handle."""
-    sources = [os.path.join(ROOT, "Sources", "PhaseKit", "Support", "Lock.swift")]
+    support = os.path.join(ROOT, "Sources", "PhaseKit", "Support")
+    sources = [os.path.join(support, "Lock.swift"), os.path.join(support, "Processors.swift")]
     sources += [os.path.join(SAMPLING, name) for name in sorted(os.listdir(SAMPLING))
                 if name.endswith(".swift") and name != "Series+Downsampling.swift"]
     sources.append(os.path.join(ROOT, "scripts", "bench-tsdownsample-shim.swift"))

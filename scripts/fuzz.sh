@@ -21,7 +21,8 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name PhaseKit)
 
 swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/PhaseKit.swiftmodule" \
   -emit-library -static -o "$out/libPhaseKit.a" Sources/PhaseKit/Errors/DataError.swift \
-  Sources/PhaseKit/Support/Lock.swift Sources/PhaseKit/Support/LargeBuffers.swift
+  Sources/PhaseKit/Support/Lock.swift Sources/PhaseKit/Support/LargeBuffers.swift \
+  Sources/PhaseKit/Support/Processors.swift
 
 # The decoder and its model, without the drawing helpers that live beside them.
 data=Sources/PhaseCharts/Data

@@ -59,7 +59,7 @@ extension CSVTableDecoder {
   ) throws(DataError) -> SplitDecode? {
     let start = reader.position
     let cores =
-      requested ?? min(SamplingCores.processors, coreLimit.withLock { $0 })
+      requested ?? min(Processors.active, coreLimit.withLock { $0 })
     let workers = cores > 1 && count - start >= max(minimumParallelBytes, 1) ? cores : 1
     // Tests take every run from the back (and so move every run), even on one worker.
     let frontWorker = startsFromBack ? -1 : 0

@@ -48,10 +48,8 @@ package enum SamplingCores {
   /// others take its unclaimed shares), few enough that claiming one (a lock) costs nothing.
   package static let sharesPerCore = 8
 
-  /// The active processors, read once: `ProcessInfo.activeProcessorCount` reads the cgroup's
-  /// CPU quota from files on Linux, 25 µs per call on the test machine (and 60–150 µs for the
-  /// two or three calls a downsampling made, more than a second core saved at 1M points).
-  static let processors = ProcessInfo.processInfo.activeProcessorCount
+  /// The active processors, read once (``PhaseKit/Processors``).
+  static var processors: Int { Processors.active }
 
   /// The number of cores to use for `points` points.
   package static func cores(points: Int) -> Int {
