@@ -259,6 +259,50 @@ import _PhaseKitTestSupport
     #expect(source.cancelledCount == 0)
   }
 
+  /// Callers leave from the front, the back and runs in the middle of a flight's waiters, and
+  /// more join after them: every one left gets the value and the progress, in the order they
+  /// joined, and every one that left gets only its cancellation.
+  @Test(.timeLimit(.minutes(1))) func callersLeavingFromAnywhereInTheQueueLeaveTheRestIntact() async throws {
+    let source = CountingSource(responses: [.success(Data("12345".utf8))])
+    source.hold()
+    let store = ResourceStore()
+    let seen = Recorder<Int>()
+    func caller(_ index: Int) -> Task<String, any Error> {
+      Task { () async throws(DataError) -> String in
+        try await store.load(
+          source, policy: .networkOnly, decode: decodeText, progress: { _ in seen.append(index) }
+        ).value
+      }
+    }
+    var tasks: [Task<String, any Error>] = []
+    for index in 0..<32 {
+      tasks.append(caller(index))
+      // One at a time, so that the queue's order is the order of the indices.
+      await store.pool.waitForWaiters(index + 1, key: source.identity)
+    }
+    await source.waitForParked(count: 1)
+    let leaving = [0, 1, 5, 6, 7, 15, 30, 31]
+    for (left, index) in leaving.enumerated() {
+      tasks[index].cancel()
+      await #expect(throws: DataError.cancelled) { try await tasks[index].value }
+      #expect(store.pool.waiterCount(key: source.identity) == 32 - left - 1)
+    }
+    for index in 32..<40 {
+      tasks.append(caller(index))
+      await store.pool.waitForWaiters(index + 1 - leaving.count, key: source.identity)
+    }
+    source.release()
+    let staying = (0..<40).filter { !leaving.contains($0) }
+    for index in staying { #expect(try await tasks[index].value == "12345") }
+    #expect(seen.values == staying)
+    #expect(source.fetchCount == 1)
+    #expect(source.cancelledCount == 0)
+    #expect(store.inFlightCount == 0)
+    // Cancelling a caller that already has its value changes nothing.
+    tasks[2].cancel()
+    #expect(try await tasks[2].value == "12345")
+  }
+
   @Test func theLastWaiterLeavingCancelsTheSharedHTTPRequest() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("coalesce-cancel")
