@@ -76,6 +76,17 @@ import _PhaseKitTestSupport
       return process.terminationStatus
     }
 
+    /// The CPU time the child used so far (user and system), from /proc.
+    func cpuSeconds() -> Double {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      // The fields after the command name, which is in parentheses and may hold spaces.
+      guard let end = stat.lastIndex(of: ")") else { return -1 }
+      let fields = stat[stat.index(after: end)...].split(separator: " ")
+      // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return -1 }
+      return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Resident memory in kB and open descriptors, from /proc.
     func usage() -> (rssKB: Int, descriptors: Int) {
       let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
@@ -128,6 +139,34 @@ import _PhaseKitTestSupport
     let seen = child.output.count
     try await child.waitForLines(seen + 2)
     #expect(child.output[seen...].contains { $0.hasSuffix("3 points (changed)") }, "\(child.output)")
+    #expect(await child.terminate() == 0)
+  }
+
+  /// A file larger than a store's default memory (50 MB) is revalidated by its size and time
+  /// like a small one: the refreshes after the first load cost a `stat`, not a read and decode
+  /// (each of which costs this debug build seconds of CPU).
+  @Test(.timeLimit(.minutes(5))) func anUnchangedLargeFileIsNotReadAgain() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-big-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("big.csv")
+    var text = "x,y\n"
+    text.reserveCapacity(53 << 20)
+    var row = 0
+    while text.utf8.count < 52 << 20 {
+      text += "\(row),\(row % 997).25\n"
+      row += 1
+    }
+    try Data(text.utf8).write(to: file)
+    let child = try Child(
+      [file.path, "--every", "0.05"], environment: ["PHASEKIT_WATCH_MINIMUM_EVERY": "0.05"])
+    try await child.waitForLines(1, timeout: .seconds(240))
+    let firstLoad = child.cpuSeconds()
+    try await child.waitForLines(6, timeout: .seconds(240))
+    let fiveRefreshes = child.cpuSeconds() - firstLoad
+    #expect(child.output[1...5].allSatisfy { $0.hasSuffix("(unchanged)") }, "\(child.output)")
+    // Reading and decoding again would cost about five first loads.
+    #expect(fiveRefreshes < firstLoad / 2, "first load \(firstLoad) s CPU, five refreshes \(fiveRefreshes) s")
     #expect(await child.terminate() == 0)
   }
 
