@@ -74,28 +74,51 @@ struct ChartCommand {
     let split = ReportText.split(
       prepared.columns, seriesCount: prepared.dataset.series.count, language: language)
     if let split { report(split) }
-    // Old data is drawn under the stale banner, so whoever opens the file sees that it is old.
-    let stale =
-      loader.isStale ? loader.error.map { staleNotices(for: $0, loader: loader, source: source) } : nil
+    // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
+    // a fallback after a failed load, or a copy --offline found that is past the store's
+    // freshness (it was asked for, so the run still succeeds).
+    let stale: (terminal: StaleNotice, file: StaleNotice)?
+    if loader.isStale, let error = loader.error {
+      stale = staleNotices(for: error, loader: loader, source: source)
+    } else if options.offline, let loaded = loader.loaded, loaded.origin != .network,
+      Date().timeIntervalSince(loaded.date) >= Self.cachedCopyIsOldAfter
+    {
+      stale = staleNotices(for: nil, loader: loader, source: source)
+    } else {
+      stale = nil
+    }
     guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
-    if let stale, let error = loader.error {
-      printErrorSafe("⚠︎ " + stale.terminal.title + " — " + error.message(in: language))
-      return .stale
+    if let stale {
+      printErrorSafe("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""))
+      if loader.error != nil { return .stale }
     }
     return prepared.dataset.isEmpty ? .dataError : .success
   }
 
+  /// How old a copy --offline finds may be before it is shown as old: the store's freshness.
+  private static var cachedCopyIsOldAfter: Double {
+    let (seconds, attoseconds) = ResourceStore.Configuration().staleAfter.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
   /// The notices of a run that shows old data: for the terminal, the date as briefly as is
   /// clear today; for the file, which is opened later and maybe elsewhere, the whole date and
-  /// the time zone.
-  private func staleNotices(for error: DataError, loader: Loader<PreparedChart>, source: any DataSource)
+  /// the time zone. Without an error (an old copy --offline found), the second line says that
+  /// the copy comes from the cache.
+  private func staleNotices(for error: DataError?, loader: Loader<PreparedChart>, source: any DataSource)
     -> (terminal: StaleNotice, file: StaleNotice)
   {
     let loadedAt = loader.loaded?.date ?? Date()
-    let presentation = error.presentation(
+    let presentation = error?.presentation(
       in: language, isShowingContent: true, location: source.identity)
-    let terminal = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
+    var terminal = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
     var file = StaleNotice(loadedAt: loadedAt, error: presentation, language: language, now: .distantPast)
+    if let error {
+      terminal.message = error.message(in: language)
+    } else {
+      terminal.message = PhaseKitText.cliOfflineCopy.text(in: language)
+      file.message = terminal.message
+    }
     let zone = TimeZone.current
     file.dateText += " " + (zone.abbreviation() ?? zone.identifier)
     file.title = PhaseKitText.showingDataFrom.format([file.dateText], in: language)

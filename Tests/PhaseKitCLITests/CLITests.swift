@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
@@ -226,6 +227,23 @@ import _PhaseKitTestSupport
     let offline = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(offline.status == 0, "\(offline)")
     #expect(offline.stdout.contains("(disk)"), "\(offline)")
+    #expect(!offline.stderr.contains("Showing data from"), "a fresh copy is not marked old: \(offline)")
+    #expect(try await server.requestCount(path: "/offline.csv") == 1)
+
+    // The same copy, 40 days old: still charted (it was asked for), but marked with its date,
+    // on the terminal and in the file.
+    let disk = try DiskCache(url: URL(fileURLWithPath: path("cache")).appendingPathComponent("resources.sqlite"))
+    let entry = try #require(try disk.entry(forKey: url.absoluteString))
+    try disk.setData(
+      entry.data, forKey: url.absoluteString, etag: entry.etag, lastModified: entry.lastModified,
+      storedAt: Date(timeIntervalSinceNow: -40 * 86_400))
+    disk.close()
+    let old = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
+    #expect(old.status == 0, "\(old)")
+    #expect(old.stderr.contains("Showing data from"), "\(old)")
+    #expect(old.stderr.contains("The cache's copy: --offline reads only the cache."), "\(old)")
+    let svg = try String(contentsOfFile: path("o.svg"), encoding: .utf8)
+    #expect(svg.contains("Showing data from"), "the file says the data is old")
     #expect(try await server.requestCount(path: "/offline.csv") == 1)
   }
 

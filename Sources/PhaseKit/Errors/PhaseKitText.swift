@@ -94,6 +94,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliOfflineNoCopy
   /// "Run once without --offline to fill the cache."
   case cliOfflineFill
+  /// "The cache's copy: --offline reads only the cache." — beside an old copy --offline shows.
+  case cliOfflineCopy
   /// "Attempt %@ failed: %@".
   case cliAttemptFailed
   /// "Retrying in %@ (attempt %@ of %@)…".
@@ -265,6 +267,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "No cached copy of %@ yet (--offline reads only the cache).", "尚无 %@ 的缓存副本（--offline 只读取缓存）。"
     ),
     .cliOfflineFill: ("Run once without --offline to fill the cache.", "请先不带 --offline 运行一次以写入缓存。"),
+    .cliOfflineCopy: ("The cache's copy: --offline reads only the cache.", "这是缓存中的副本：--offline 只读取缓存。"),
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
     .cliSampleTitle: ("Sample: daily temperature", "示例：每日气温"),
