@@ -281,7 +281,10 @@ struct ChartCommand {
       banner.actionTitle = nil  // a file has no button to press
       svg = svgRenderer.render(banner, chart: chart)
     } else {
-      svg = svgRenderer.render(chart, notes: [report.summary])
+      // The accessible description says what sanitization did in the run's language.
+      let lines = ReportText.sanitization(report, language: language).split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      svg = svgRenderer.render(chart, notes: [lines.joined(separator: language == .english ? "; " : "；")])
     }
     guard write(svg) else { return false }
     if !output.isStandardOutput {

@@ -247,6 +247,23 @@ import _PhaseKitTestSupport
     #expect(try await server.requestCount(path: "/offline.csv") == 1)
   }
 
+  /// The SVG's accessible description, read aloud by screen readers, says what sanitization did
+  /// in the run's language (it ended in English words such as "sentinel 8" before).
+  @Test func theSVGsDescriptionIsInTheRunsLanguage() async throws {
+    for (language, expected, foreign) in [
+      ("zh-Hans", "数据清理：保留 1428 / 1436 个数据点；丢弃 8 个：哨兵值（如 -999）", "sentinel"),
+      ("en", "Sanitization: kept 1428 of 1436 points; dropped 8: sentinel value such as -999", "数据"),
+    ] {
+      let out = path("desc-\(language).svg")
+      let run = try await CommandRunner.run(["--lang", language, "--no-terminal", "--out", out])
+      #expect(run.status == 0, "\(run)")
+      let svg = try String(contentsOfFile: out, encoding: .utf8)
+      let description = try #require(svg.range(of: "<desc id=\"pk-desc\">").map { svg[$0.upperBound...].prefix { $0 != "<" } })
+      #expect(description.contains(expected), "\(description)")
+      #expect(!description.contains(foreign), "\(description)")
+    }
+  }
+
   @Test func fileURLsAreReadAndOtherSchemesAreRejected() async throws {
     let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
     let file = try await CommandRunner.run(

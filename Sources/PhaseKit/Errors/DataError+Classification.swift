@@ -78,7 +78,7 @@ extension DataError {
   /// | -1000, -1002 | ``invalidURL(_:)`` |
   /// | -1012, -1013 | ``unauthorized(status:)`` 401 |
   /// | -1014 | ``emptyData`` |
-  /// | -1015, -1016 | ``decodingError(_:)`` |
+  /// | -1015, -1016 | ``networkError(_:)``: the server's compressed body cannot be decoded; never retried |
   /// | -1100, -1101, -1102 | ``fileUnavailable(_:)`` |
   /// | -1103 | ``tooLarge(limit:)`` with an unknown (zero) limit |
   /// | -1007 | ``networkError(_:)`` saying the server redirects in a loop; never retried |
@@ -102,8 +102,9 @@ extension DataError {
     case -1000, -1002: return .invalidURL(url?.absoluteString ?? "")
     case -1012, -1013: return .unauthorized(status: 401)
     case -1014: return .emptyData
-    case -1015, -1016:
-      return .decodingError(DecodingFailure(message: underlying.message, path: url?.absoluteString))
+    // The body's compression (gzip, deflate) is broken: the bytes never reached a decoder, so it
+    // is not a problem of the data's format or columns, and asking again gets the same bytes.
+    case -1015, -1016: return .networkError(underlying)
     case -1100, -1101, -1102: return .fileUnavailable(underlying)
     case -1103: return .tooLarge(limit: 0)
     case -1007:

@@ -8,10 +8,11 @@ extension DataError {
     switch self {
     case .networkError(let underlying):
       // TLS failures (-1200...-1206), "cannot load from network" (-2000), a redirect loop
-      // (-1007), an answer that is not HTTP (-1002) and a URL the platform cannot fetch (-1000)
-      // stay failures: asking again gets the same answer.
+      // (-1007), an answer that is not HTTP (-1002), a URL the platform cannot fetch (-1000)
+      // and a compressed body that cannot be decoded (-1015, -1016) stay failures: asking
+      // again gets the same answer.
       return !(-1206 ... -1200).contains(underlying.code)
-        && ![-2000, -1007, -1002, -1000].contains(underlying.code)
+        && ![-2000, -1007, -1002, -1000, -1015, -1016].contains(underlying.code)
     case .offline, .timedOut, .rateLimited, .serviceUnavailable: return true
     case .httpStatus(let status):
       return status == 408 || status == 425

@@ -26,8 +26,20 @@ extension DataError: LocalizedError {
     switch self {
     case .invalidURL: return PhaseKitText.errorInvalidURL.text(in: language)
     case .networkError(let underlying):
+      // The transport's own words are English; the failures it names often are said in the
+      // user's language, with those words kept in ``details``.
+      if language != .english, let known = Self.networkMessage(for: underlying) {
+        return PhaseKitText.errorNetwork.format([known.text(in: language)], in: language)
+      }
       return PhaseKitText.errorNetwork.format([underlying.message], in: language)
-    case .offline: return PhaseKitText.errorOffline.text(in: language)
+    case .offline(let underlying):
+      // A name that does not resolve is as often a mistyped address as a missing network.
+      if underlying.domain == NSURLErrorDomain, underlying.code == -1003,
+        let host = underlying.location.flatMap({ URL(string: $0)?.host }) ?? Self.hostNamed(in: underlying.message)
+      {
+        return PhaseKitText.errorHostNotFound.format([host], in: language)
+      }
+      return PhaseKitText.errorOffline.text(in: language)
     case .timedOut(let duration):
       guard duration > .zero else { return PhaseKitText.errorTimedOut.text(in: language) }
       return PhaseKitText.errorTimedOutAfter.format([Self.format(duration, in: language)], in: language)
@@ -66,7 +78,15 @@ extension DataError: LocalizedError {
     let key: PhaseKitText?
     switch self {
     case .invalidURL: key = .suggestCheckAddress
-    case .networkError, .offline: key = .suggestCheckConnection
+    case .networkError(let underlying):
+      switch underlying.domain == NSURLErrorDomain ? underlying.code : 0 {
+      // The address leads to a loop or to something that is not an HTTP server.
+      case -1007, -1002, -1000: key = .suggestCheckAddress
+      // The server sent what it should not: nothing on this side fixes it.
+      case -1015, -1016, -1011: key = .suggestServerProblem
+      default: key = .suggestCheckConnection
+      }
+    case .offline: key = .suggestCheckConnection
     case .timedOut: key = .suggestTryAgainLater
     case .httpStatus(let status):
       key = (500...599).contains(status) ? .suggestServerProblem : .suggestCheckAddress
@@ -88,6 +108,26 @@ extension DataError: LocalizedError {
       key = .suggestTryAgain
     }
     return key?.text(in: language)
+  }
+
+  /// The host in "cannot find host example.com: …", the message of a -1003 without a URL.
+  static func hostNamed(in message: String) -> String? {
+    guard let range = message.range(of: "cannot find host ") else { return nil }
+    let host = message[range.upperBound...].prefix { $0 != ":" && $0 != " " }
+    return host.isEmpty ? nil : String(host)
+  }
+
+  /// The text for a transport failure the table knows, by its `NSURLErrorDomain` code.
+  static func networkMessage(for underlying: Underlying) -> PhaseKitText? {
+    guard underlying.domain == NSURLErrorDomain else { return nil }
+    switch underlying.code {
+    case -1007: return .networkRedirectLoop
+    case -1002: return .networkNotHTTP
+    case -1015, -1016: return .networkBodyUndecodable
+    case -1005: return .networkConnectionLost
+    case -1011: return .networkBadResponse
+    default: return nil
+    }
   }
 
   /// Technical details for a "details" disclosure and logs: the code, the underlying domain and

@@ -24,6 +24,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case errorInvalidURL
   case errorNetwork
   case errorOffline
+  /// "Can't find the server %@. …" — its host name did not resolve (-1003).
+  case errorHostNotFound
   case errorTimedOut
   case errorTimedOutAfter
   case errorHTTPStatus
@@ -39,6 +41,16 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case errorFilePermission
   case errorCancelled
   case errorOther
+  /// A redirect loop (-1007), inside "Network error: %@".
+  case networkRedirectLoop
+  /// An answer that is not HTTP (-1002).
+  case networkNotHTTP
+  /// A compressed body that cannot be decoded (-1015, -1016).
+  case networkBodyUndecodable
+  /// The connection ended before the whole answer arrived (-1005).
+  case networkConnectionLost
+  /// A malformed answer (-1011): a broken chunk, a body longer or shorter than announced.
+  case networkBadResponse
   // Recovery suggestions (DataError.recoverySuggestion(in:)).
   case suggestCheckConnection
   case suggestTryAgainLater
@@ -160,6 +172,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .errorOffline: (
       "Can't reach the server. You may be offline.", "无法连接到服务器，您可能处于离线状态。"
     ),
+    .errorHostNotFound: (
+      "Can't find the server %@. Check the address, or you may be offline.",
+      "找不到服务器 %@。请检查地址，或者您可能处于离线状态。"
+    ),
     .errorTimedOut: ("The request timed out.", "请求超时。"),
     .errorTimedOutAfter: ("The request timed out after %@.", "请求超时（%@ 内无响应）。"),
     .errorHTTPStatus: ("The server returned an error (HTTP %@).", "服务器返回错误（HTTP %@）。"),
@@ -187,6 +203,15 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     ),
     .errorCancelled: ("The load was cancelled.", "加载已取消。"),
     .errorOther: ("Unexpected error: %@", "意外错误: %@"),
+    .networkRedirectLoop: (
+      "too many redirects: the server redirects in a loop", "重定向次数过多：服务器在循环重定向"
+    ),
+    .networkNotHTTP: ("the server's answer is not HTTP (is this the right port?)", "服务器的应答不是 HTTP（端口是否正确？）"),
+    .networkBodyUndecodable: ("the server's compressed data cannot be decoded", "服务器发送的压缩数据无法解码"),
+    .networkConnectionLost: (
+      "the connection ended before the whole answer arrived", "连接在应答完整到达之前中断"
+    ),
+    .networkBadResponse: ("the server's answer is malformed", "服务器的应答格式有误"),
     .suggestCheckConnection: (
       "Check your internet connection and try again.", "请检查网络连接后重试。"
     ),

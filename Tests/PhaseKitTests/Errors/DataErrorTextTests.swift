@@ -12,7 +12,7 @@ import _PhaseKitTestSupport
     (DataError.invalidURL("::"), "Invalid URL", "无效的URL"),
     (
       .networkError(underlying), "Network error: the network connection was lost",
-      "网络错误: the network connection was lost"
+      "网络错误: 连接在应答完整到达之前中断"
     ),
     (.offline(underlying), "Can't reach the server. You may be offline.", "无法连接到服务器，您可能处于离线状态。"),
     (.timedOut(after: .seconds(15)), "The request timed out after 15 s.", "请求超时（15 秒 内无响应）。"),
@@ -71,6 +71,37 @@ import _PhaseKitTestSupport
       #expect(error.recoverySuggestion(in: .english)?.isEmpty == false)
       #expect(error.recoverySuggestion(in: .simplifiedChinese)?.isEmpty == false)
     }
+  }
+
+  /// The transport failures people meet most are said in their language, with advice that
+  /// fits: a loop or a port that is not HTTP is the address's fault, a broken body the
+  /// server's, a name that does not resolve may be either a typo or no network.
+  @Test func transportFailuresAreSaidInTheUsersLanguageWithFittingAdvice() {
+    func network(_ code: Int, _ message: String = "words of the transport") -> DataError {
+      .classify(urlErrorCode: code, message: message, url: URL(string: "http://data.example/a.csv"))
+    }
+    let loop = network(-1007)
+    #expect(loop.message(in: .simplifiedChinese) == "网络错误: 重定向次数过多：服务器在循环重定向")
+    #expect(loop.message(in: .english) == "Network error: words of the transport")
+    #expect(loop.recoverySuggestion(in: .english) == "Check the address; the data may have moved.")
+    #expect(!loop.isRetryable)
+    // What a valid http URL whose answer is not HTTP becomes (the transport classifies it so).
+    let notHTTP = DataError.networkError(
+      .init(domain: NSURLErrorDomain, code: -1002, message: "the server's answer is not HTTP", location: nil))
+    #expect(notHTTP.message(in: .simplifiedChinese) == "网络错误: 服务器的应答不是 HTTP（端口是否正确？）")
+    let broken = network(-1015)
+    #expect(broken.recoverySuggestion(in: .simplifiedChinese) == "服务器出现问题，请稍后重试。")
+    #expect(broken.presentation(in: .english).title == "Failed to load")
+    #expect(network(-1011).message(in: .simplifiedChinese) == "网络错误: 服务器的应答格式有误")
+    // Unknown codes keep the transport's words: nothing is invented.
+    #expect(network(-1).message(in: .simplifiedChinese) == "网络错误: words of the transport")
+    #expect(network(-1).recoverySuggestion(in: .english) == "Check your internet connection and try again.")
+    let unknownHost = network(-1003)
+    #expect(unknownHost.message(in: .english) == "Can't find the server data.example. Check the address, or you may be offline.")
+    #expect(unknownHost.message(in: .simplifiedChinese) == "找不到服务器 data.example。请检查地址，或者您可能处于离线状态。")
+    let noURL = DataError.classify(urlErrorCode: -1003, message: "cannot find host nowhere.invalid: Name or service not known")
+    #expect(noURL.message(in: .english) == "Can't find the server nowhere.invalid. Check the address, or you may be offline.")
+    #expect(network(-1004).message(in: .english) == "Can't reach the server. You may be offline.")
   }
 
   @Test func localizedErrorUsesTheCurrentLanguage() {
