@@ -1,6 +1,12 @@
 import Foundation
 import PhaseKit
 
+/// The largest download the command-line tool accepts: 1 GiB. An app's default (64 MiB) guards a
+/// phone's memory against a runaway server; here a person named the URL, the body is held once
+/// (the disk cache keeps up to 100 MB), and a local file of any size is charted (a 10M-row,
+/// 408 MB CSV peaked at 326 MB when mapped). A larger body ends in a clear `tooLarge`.
+let commandLineBodyLimit = 1 << 30
+
 /// The data source a command-line argument names: an HTTP source for an http(s) URL with a host,
 /// a file for a `file://` URL or a plain path. Shared by `chart` and `watch`, so both accept the
 /// same arguments.
@@ -13,7 +19,7 @@ func dataSource(forArgument text: String) throws(DataError) -> any DataSource {
   }
   switch scheme {
   case "http" where url.host?.isEmpty == false, "https" where url.host?.isEmpty == false:
-    return HTTPSource(url: url)
+    return HTTPSource(url: url, maximumBodySize: commandLineBodyLimit)
   case "file" where url.isFileURL:
     return FileSource(url: url)
   default:

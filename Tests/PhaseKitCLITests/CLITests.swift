@@ -264,6 +264,18 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// A download over an app's 64 MiB default is not refused by the command line (1 GiB there):
+  /// the person named the URL, and the same bytes as a file would be charted.
+  @Test func aDownloadOverAnAppsDefaultLimitIsNotRefused() async throws {
+    let server = try await FixtureServer.shared()
+    let size = 70 << 20
+    let url = server.url(path: server.uniquePath("big"), query: ["size": String(size)])
+    let run = try await CommandRunner.run(["chart", url.absoluteString, "--no-cache", "--no-terminal", "--retries", "0"])
+    // One line of digits: a header and no data, which is the data's problem, not its size.
+    #expect(!run.stderr.contains("too large"), "\(run)")
+    #expect(run.status == 65, "\(run)")
+  }
+
   @Test func fileURLsAreReadAndOtherSchemesAreRejected() async throws {
     let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
     let file = try await CommandRunner.run(
