@@ -329,7 +329,7 @@ struct ChartCommand {
   /// default to on when the stream it prints to is a terminal.
   private func terminalRenderer(height: Int, coloredByDefault: Bool) -> TerminalRenderer {
     TerminalRenderer(
-      width: max(terminal.columns, 40), height: height, style: options.ascii ? .ascii : .braille,
+      width: terminal.columns, height: height, style: options.ascii ? .ascii : .braille,
       usesColor: options.color ?? (coloredByDefault && terminal.allowsColor), language: language,
       downsampling: downsampling)
   }

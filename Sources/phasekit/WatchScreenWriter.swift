@@ -87,7 +87,7 @@ final class WatchScreenWriter {
     let status = statusLines(screen, columns: columns)
     let bodyHeight = max(rows - 3, 8)
     let renderer = TerminalRenderer(
-      width: max(columns, 24), height: bodyHeight, style: style, usesColor: usesColor, language: language)
+      width: columns, height: bodyHeight, style: style, usesColor: usesColor, language: language)
     let body: String
     switch screen.body {
     case .loading:
