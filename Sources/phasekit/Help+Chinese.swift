@@ -47,8 +47,8 @@ extension Help {
       --series 列名         按该列的每个取值拆分为一个系列（长格式）。未指定时，若 x 有重复，
                             则按唯一的文字列拆分，并在报告中说明
       --format csv|json     输入格式（默认：自动检测）
-      --delimiter 字符      CSV 字段分隔符：, ; | 或 tab（默认：自动检测；遵循 Excel 首行的
-                            "sep=;"）
+      --delimiter 字符      CSV 字段分隔符：, ; | 或 tab（默认：自动检测；
+                            遵循 Excel 首行的 "sep=;"）
       --header              CSV 第一行是列名
       --no-header           CSV 第一行是数据；列名为 column1、column2、…
                             （默认：自动检测：第一行全是数字或日期时视为数据）
