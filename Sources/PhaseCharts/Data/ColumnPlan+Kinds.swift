@@ -38,9 +38,14 @@ extension ColumnPlan {
   /// The non-missing values of `column` in `samples`.
   static func values(of column: Int, in samples: [[String?]]) -> ColumnValues {
     var values = ColumnValues()
+    values.texts.reserveCapacity(samples.count)
+    values.rows.reserveCapacity(samples.count)
     for (row, sample) in samples.enumerated() {
       guard sample.indices.contains(column), let text = sample[column] else { continue }
-      let trimmed = trimmedText(text)
+      // The CSV decoder's samples are trimmed already; trimming copies, so only when needed.
+      let utf8 = text.utf8
+      let needsTrim = utf8.first.map { $0 == 32 || $0 == 9 } == true || utf8.last.map { $0 == 32 || $0 == 9 } == true
+      let trimmed = needsTrim ? trimmedText(text) : text
       if trimmed.utf8.count <= 4 && missingMarkers.contains(trimmed.lowercased()) { continue }
       values.texts.append(trimmed)
       values.rows.append(row)

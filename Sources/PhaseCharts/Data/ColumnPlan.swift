@@ -59,6 +59,7 @@ struct ColumnPlan: Sendable {
       try resolve(selector, role: "series")
     }
     let columns = names.indices.map { values(of: $0, in: samples) }
+    let numeric = columns.map(isNumeric)
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
@@ -70,12 +71,12 @@ struct ColumnPlan: Sendable {
       x = try resolve(selector, role: "x")
     } else {
       x = try defaultX(
-        names: names, columns: columns, excluding: Set([group].compactMap { $0 } + ys),
+        names: names, columns: columns, numeric: numeric, excluding: Set([group].compactMap { $0 } + ys),
         hasSamples: !samples.isEmpty, format: options.xFormat, lines: lines)
     }
     if options.y.isEmpty {
       ys = names.indices.filter { column in
-        column != x && column != group && !isIndexName(rawNames[column]) && isNumeric(columns[column])
+        column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
       }
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
@@ -107,7 +108,7 @@ struct ColumnPlan: Sendable {
     let textColumns = names.indices.filter { column in
       guard column != x, column != group, !ys.contains(column), !columns[column].isEmpty
       else { return false }
-      return !isNumeric(columns[column]) && dateForm(columns[column]) == nil
+      return !numeric[column] && dateForm(columns[column]) == nil
     }
     var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
@@ -124,7 +125,7 @@ struct ColumnPlan: Sendable {
   /// header without rows keeps the first column; a table with neither dates nor numbers to use
   /// fails, naming its columns.
   private static func defaultX(
-    names: [String], columns: [ColumnValues], excluding excluded: Set<Int>,
+    names: [String], columns: [ColumnValues], numeric: [Bool], excluding excluded: Set<Int>,
     hasSamples: Bool, format: DecodeOptions.XFormat, lines: [Int]
   ) throws(DataError) -> Int {
     // A data-frame index column (0, 1, 2, …) is x only when nothing else can be.
@@ -141,7 +142,7 @@ struct ColumnPlan: Sendable {
         }
       case .auto:
         // Most of its first values are dates (a bad date or two become missing values).
-        guard !isNumeric(columns[column]), let form = dateForm(columns[column]),
+        guard !numeric[column], let form = dateForm(columns[column]),
           2 * form.count >= columns[column].head.count
         else { continue }
         if form.isAmbiguous {
@@ -153,8 +154,8 @@ struct ColumnPlan: Sendable {
     }
     if case .date = format {
       // Every column was tried in the requested date form; name them.
-    } else if let numeric = filled.first(where: { isNumeric(columns[$0]) }) {
-      return numeric
+    } else if let column = filled.first(where: { numeric[$0] }) {
+      return column
     }
     // No row at all in the sample holds a value: keep the first column, the rows decide.
     if filled.isEmpty { return candidates.first ?? 0 }
@@ -162,7 +163,7 @@ struct ColumnPlan: Sendable {
     if let error = unreadable(column: text, names: names, columns: columns, lines: lines) {
       throw error
     }
-    let numbers = filled.filter { isNumeric(columns[$0]) }
+    let numbers = filled.filter { numeric[$0] }
     let message: String
     if numbers.isEmpty {
       message =
@@ -216,7 +217,16 @@ struct ColumnPlan: Sendable {
   }
 
   static func isNumber(_ text: String) -> Bool {
-    DecimalParser.parse(trimmed(Array(text.utf8))) != nil
+    var text = text
+    // Read in place: planning asks this of up to 16 values of each of thousands of columns.
+    return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var start = 0
+      var end = buffer.count
+      while start < end && (base[start] == 32 || base[start] == 9) { start += 1 }
+      while end > start && (base[end - 1] == 32 || base[end - 1] == 9) { end -= 1 }
+      return DecimalParser.parse(base + start, count: end - start) != nil
+    }
   }
 
   static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
