@@ -27,7 +27,7 @@ swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/
 # The decoder and its model, without the drawing helpers that live beside them.
 data=Sources/PhaseCharts/Data
 sources=("$data"/Series.swift "$data"/DecodeOptions.swift "$data"/ChartDecoder*.swift
-  "$data"/ColumnPlan.swift "$data"/DatasetBuilder.swift "$data"/SeriesCandidates.swift
+  "$data"/ColumnPlan*.swift "$data"/DatasetBuilder.swift "$data"/SeriesCandidates.swift
   "$data"/ByteKeyTable.swift "$data"/DecimalParser*.swift
   "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift
   "$data"/WideColumns.swift)

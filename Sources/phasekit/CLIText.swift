@@ -24,6 +24,9 @@ enum CLIText: String, CaseIterable {
   case pngNeedsRasterizer
   case pngRasterizerFailed
   case watchTakesNoOption
+  case unsupportedOutputExtension
+  case delimiterChoices
+  case watchCannotReadStandardInput
   case fileTruncatedWhileRead
   // Report lines.
   case originNetwork
@@ -73,6 +76,18 @@ enum CLIText: String, CaseIterable {
     ),
     .needsSeconds: (
       "'--%@' needs a number of seconds from %@ to %@, got '%@'", "'--%@' 需要 %@ 到 %@ 之间的秒数，收到 '%@'"
+    ),
+    .unsupportedOutputExtension: (
+      "'--out %@': the chart is written as .svg or .png (or - for standard output); choose a file name ending in .svg or .png",
+      "'--out %@'：图表只能写成 .svg 或 .png（或用 - 写到标准输出）；请使用以 .svg 或 .png 结尾的文件名"
+    ),
+    .delimiterChoices: (
+      "'--delimiter' must be one of , ; | tab (or \\t), got '%@'",
+      "'--delimiter' 必须是 , ; | tab（或 \\t）之一，收到 '%@'"
+    ),
+    .watchCannotReadStandardInput: (
+      "phasekit watch cannot read standard input ('-'): it re-reads a file or URL when it changes; give a path or URL, or use 'phasekit chart -' to chart standard input once",
+      "phasekit watch 不能读取标准输入（'-'）：它在文件或网址变化时重新读取；请给出路径或网址，或用 'phasekit chart -' 一次性绘制标准输入"
     ),
     .mustBeOneOf: ("'--%@' must be one of %@, got '%@'", "'--%@' 必须是 %@ 之一，收到 '%@'"),
     .languageChoices: ("'--lang' must be en or zh-Hans, got '%@'", "'--lang' 必须是 en 或 zh-Hans，收到 '%@'"),

@@ -159,6 +159,7 @@ struct ChartCommand {
       decoding.y = ["temp_max", "temp_min"]
     }
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
+    options.applyReading(to: &decoding)
     return ChartPipeline(decoding: decoding)
   }
 

@@ -40,11 +40,27 @@ extension Command {
       case .option("series"): options.series = try reader.value()
       case .option("format"):
         options.format = try reader.choice(["csv", "json"])
-      case .option("out"): options.out = try reader.value(allowingDash: true)
+      case .option("out"):
+        let out = try reader.value(allowingDash: true)
+        // Anything but .svg or .png would be SVG under a misleading name (x.pdf).
+        let fileExtension = URL(fileURLWithPath: out).pathExtension.lowercased()
+        guard out == "-" || ChartOptions.outputExtensions.contains(fileExtension) else {
+          throw UsageError(text: .unsupportedOutputExtension, arguments: [out], command: "chart")
+        }
+        options.out = out
       case .option("width"):
         options.width = try reader.size(minimum: ChartSizeLimits.minimumWidth)
       case .option("height"):
         options.height = try reader.size(minimum: ChartSizeLimits.minimumHeight)
+      case .option("header"): options.header = true
+      case .option("no-header"): options.header = false
+      case .option("delimiter"):
+        let text = try reader.value(allowingDash: false)
+        guard let delimiter = ChartOptions.delimiter(named: text) else {
+          throw UsageError(text: .delimiterChoices, arguments: [text], command: "chart")
+        }
+        options.delimiter = delimiter
+      case .option("date-order"): options.dateOrder = try reader.choice(["mdy", "dmy"])
       case .option("title"): options.title = try reader.value()
       case .option("theme"): options.theme = try reader.choice(["light", "dark"])
       case .option("keep-on-error"): options.keepOnError = true

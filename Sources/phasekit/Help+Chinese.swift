@@ -47,6 +47,13 @@ extension Help {
       --series 列名         按该列的每个取值拆分为一个系列（长格式）。未指定时，若 x 有重复，
                             则按唯一的文字列拆分，并在报告中说明
       --format csv|json     输入格式（默认：自动检测）
+      --delimiter 字符      CSV 字段分隔符：, ; | 或 tab（默认：自动检测；
+                            遵循 Excel 首行的 "sep=;"）
+      --header              CSV 第一行是列名
+      --no-header           CSV 第一行是数据；列名为 column1、column2、…
+                            （默认：自动检测：第一行全是数字或日期时视为数据）
+      --date-order mdy|dmy  把 1/2/2024 这类 x 日期读作月/日/年或日/月/年
+                            （默认：由 1/13/2024 或 13/1/2024 这样的值决定）
       --out 文件            图表的写入位置（会创建所在目录）：文件.svg、文件.png（需要 librsvg
                             的 rsvg-convert），或 - 表示标准输出（默认：./phasekit-chart.svg）
       --keep-on-error       加载失败时保留 --out 原有文件，而不写错误卡片

@@ -47,6 +47,13 @@ enum Help {
       --series COL          one series per value of COL (long format). Without it, a table whose
                             x repeats is split by its one column of words, and the report says so
       --format csv|json     input format (default: detected)
+      --delimiter CHAR      CSV field separator: , ; | or tab (default: detected; an Excel
+                            "sep=;" first line is obeyed)
+      --header              the first CSV line names the columns
+      --no-header           the first CSV line is data; columns are column1, column2, …
+                            (default: detected: a first line of only numbers or dates is data)
+      --date-order mdy|dmy  read x dates like 1/2/2024 as month/day/year or day/month/year
+                            (default: decided by a value such as 1/13/2024 or 13/1/2024)
       --out FILE            where to write the chart, making its folder: FILE.svg, FILE.png (needs
                             rsvg-convert from librsvg), or - for standard output
                             (default: ./phasekit-chart.svg)

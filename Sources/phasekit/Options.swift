@@ -1,4 +1,5 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
 /// A parsed `phasekit` invocation.
@@ -40,6 +41,44 @@ struct ChartOptions: Equatable {
   var keepOnError = false
   /// `--downsample`: a `DownsamplingMethod` name (auto, none, m4, minmax, lttb, minmaxlttb).
   var downsample = "auto"
+  /// `--header` (true) / `--no-header` (false); nil detects a file without a header.
+  var header: Bool?
+  /// `--delimiter CHAR`: the CSV field separator; nil detects it.
+  var delimiter: UInt8?
+  /// `--date-order mdy|dmy`: how slashed x dates such as `1/2/2024` are read; nil detects it.
+  var dateOrder: String?
+}
+
+extension ChartOptions {
+  /// Applies the options about reading the file (`--header`, `--no-header`, `--delimiter`,
+  /// `--date-order`) to `decoding`; the others are left as they are.
+  func applyReading(to decoding: inout DecodeOptions) {
+    if let header {
+      decoding.hasHeader = header
+      decoding.detectsMissingHeader = false
+    }
+    if let delimiter { decoding.delimiter = delimiter }
+    switch dateOrder {
+    case "mdy": decoding.xFormat = .date(.monthDayYearSlashed)
+    case "dmy": decoding.xFormat = .date(.dayMonthYearSlashed)
+    default: break
+    }
+  }
+
+  /// The byte a `--delimiter` value names: `,` `;` `|`, a tab written as `\t`, `tab` or the
+  /// character itself; nil for anything else.
+  static func delimiter(named text: String) -> UInt8? {
+    switch text {
+    case ",", "comma": return UInt8(ascii: ",")
+    case ";", "semicolon": return UInt8(ascii: ";")
+    case "|", "pipe": return UInt8(ascii: "|")
+    case "\t", "\\t", "tab", "TAB": return 9
+    default: return nil
+    }
+  }
+
+  /// The file extensions `--out` writes (besides `-`, standard output).
+  static let outputExtensions = ["svg", "png"]
 }
 
 /// Options of `phasekit states`.
@@ -66,7 +105,7 @@ enum OptionTable {
   static let chart = [
     "x", "y", "series", "format", "out", "width", "height", "title", "theme", "no-terminal", "ascii",
     "color", "no-color", "timeout", "retries", "cache-dir", "no-cache", "offline", "lang", "events",
-    "keep-on-error", "downsample", "help",
+    "keep-on-error", "downsample", "header", "no-header", "delimiter", "date-order", "help",
   ]
   static let states = ["out", "width", "height", "lang", "help"]
 

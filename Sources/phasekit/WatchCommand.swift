@@ -166,6 +166,7 @@ struct WatchCommand {
     if let x = options.x { decoding.x = ColumnSelector(argument: x) }
     decoding.y = options.y.map(ColumnSelector.init(argument:))
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
+    options.applyReading(to: &decoding)
     return ChartPipeline(decoding: decoding)
   }
 

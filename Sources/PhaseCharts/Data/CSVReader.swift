@@ -174,11 +174,12 @@ struct CSVReader {
   }
 
   /// Picks the delimiter that occurs most often on the first line (outside quotes): comma,
-  /// semicolon or tab, comma when none occurs.
+  /// semicolon, tab or `|`, comma when none occurs (a tie keeps the earlier of that list).
   static func detectDelimiter(_ base: UnsafePointer<UInt8>, count: Int, start: Int) -> UInt8 {
     var commas = 0
     var semicolons = 0
     var tabs = 0
+    var pipes = 0
     var inQuotes = false
     var i = start
     while i < count {
@@ -190,11 +191,31 @@ struct CSVReader {
         if byte == UInt8(ascii: ",") { commas += 1 }
         if byte == UInt8(ascii: ";") { semicolons += 1 }
         if byte == 9 { tabs += 1 }
+        if byte == UInt8(ascii: "|") { pipes += 1 }
       }
       i += 1
     }
+    if pipes > commas && pipes > semicolons && pipes > tabs { return UInt8(ascii: "|") }
     if semicolons > commas && semicolons >= tabs { return UInt8(ascii: ";") }
     if tabs > commas && tabs > semicolons { return 9 }
     return UInt8(ascii: ",")
+  }
+
+  /// The delimiter named by an Excel `sep=;` first line at `start`, and where the next line
+  /// starts; nil when the first line is not one.
+  static func separatorLine(_ base: UnsafePointer<UInt8>, count: Int, start: Int)
+    -> (delimiter: UInt8, next: Int)?
+  {
+    let prefix = Array("sep=".utf8)
+    guard count - start >= 5,
+      (0..<4).allSatisfy({ base[start + $0] | 0x20 == prefix[$0] })
+    else { return nil }
+    let delimiter = base[start + 4]
+    guard delimiter != 10, delimiter != 13, delimiter != UInt8(ascii: "\"") else { return nil }
+    var next = start + 5
+    if next < count && base[next] == 13 { next += 1 }
+    if next < count && base[next] == 10 { next += 1 }
+    guard next == count || next > start + 5 else { return nil }
+    return (delimiter, next)
   }
 }

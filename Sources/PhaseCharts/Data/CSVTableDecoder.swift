@@ -21,28 +21,38 @@ package enum CSVTableDecoder {
     let count = bytes.count
     var start = 0
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
+    // Excel's `sep=;` first line names the delimiter and is not a record.
+    let separatorLine = CSVReader.separatorLine(base, count: count, start: start)
+    if let separatorLine { start = separatorLine.next }
     let delimiter =
-      options.delimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
+      options.delimiter ?? separatorLine?.delimiter
+      ?? CSVReader.detectDelimiter(base, count: count, start: start)
     let limits = options.limits
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
     defer { fields.deallocate() }
     var reader = CSVReader(base: base, count: count, start: start, delimiter: delimiter, limits: limits)
+    if separatorLine != nil { reader.line = 2 }
 
     // Header.
     var names: [String] = []
+    var headerLine = 1
+    let headerStart = reader
     if options.hasHeader {
       guard let headerCount = try reader.next(into: fields) else {
         return DecodedTable(Dataset(series: []))
       }
+      headerLine = reader.recordLine
       names = (0..<headerCount).map {
         reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
       }
     }
     // Sample rows for detection, read ahead and then read again by the main loop.
-    let dataStart = reader
+    var dataStart = reader
     var samples: [[String?]] = []
+    var sampleLines: [Int] = []
     while samples.count < ColumnPlan.sampleRows, let fieldCount = try reader.next(into: fields) {
       if names.isEmpty { names = (0..<fieldCount).map { "column\($0 + 1)" } }
+      sampleLines.append(reader.recordLine)
       samples.append(
         (0..<fieldCount).map { k in
           let (s, n) = reader.trimmedRange(of: fields[k])
@@ -51,8 +61,21 @@ package enum CSVTableDecoder {
           return n == 0 ? nil : reader.text(of: trimmed)
         })
     }
+    // A first record of numbers and dates above columns of the same kinds is data, not names.
+    if options.hasHeader && options.detectsMissingHeader,
+      ColumnPlan.isHeaderless(names: names, samples: samples)
+    {
+      samples.insert(names.map { $0.isEmpty ? nil : $0 }, at: 0)
+      sampleLines.insert(headerLine, at: 0)
+      if samples.count > ColumnPlan.sampleRows {
+        samples.removeLast()
+        sampleLines.removeLast()
+      }
+      names = names.indices.map { "column\($0 + 1)" }
+      dataStart = headerStart
+    }
     if names.isEmpty { return DecodedTable(Dataset(series: [])) }
-    let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    let plan = try ColumnPlan.make(names: names, samples: samples, lines: sampleLines, options: options)
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
     let expectedRows = (count - reader.position) / averageRow

@@ -31,14 +31,17 @@ struct ColumnPlan: Sendable {
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
-  /// cells are the raw text of each value or `nil` when blank or null.
+  /// cells are the raw text of each value or `nil` when blank or null; `lines` holds the line
+  /// of each sample row when known, for messages.
   ///
   /// Repeated column names are made distinct first (`a`, `a (2)`, `a (3)`), so that two columns
   /// never draw as one series. Without ``DecodeOptions/x``, x is the first date-like column,
   /// else the first numeric one — never a text column, the series column or a chosen y column.
-  static func make(names rawNames: [String], samples: [[String?]], options: DecodeOptions)
-    throws(DataError) -> ColumnPlan
-  {
+  /// A column's kind comes from its first values with missing-value markers (``missingMarkers``)
+  /// left out, so `NA` on the first row does not make a column of numbers text.
+  static func make(
+    names rawNames: [String], samples: [[String?]], lines: [Int] = [], options: DecodeOptions
+  ) throws(DataError) -> ColumnPlan {
     let names = distinctNames(rawNames)
     func resolve(_ selector: ColumnSelector, role: String) throws(DataError) -> Int {
       guard let index = selector.resolve(in: names) else {
@@ -55,9 +58,8 @@ struct ColumnPlan: Sendable {
     let group = try options.series.map { selector throws(DataError) in
       try resolve(selector, role: "series")
     }
-    func firstValue(_ column: Int) -> String? {
-      samples.lazy.compactMap { $0.indices.contains(column) ? $0[column] : nil }.first
-    }
+    let columns = names.indices.map { values(of: $0, in: samples) }
+    let numeric = columns.map(isNumeric)
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
@@ -69,31 +71,29 @@ struct ColumnPlan: Sendable {
       x = try resolve(selector, role: "x")
     } else {
       x = try defaultX(
-        names: names, firstValue: firstValue, excluding: Set([group].compactMap { $0 } + ys),
-        hasSamples: !samples.isEmpty, format: options.xFormat)
+        names: names, columns: columns, numeric: numeric, excluding: Set([group].compactMap { $0 } + ys),
+        hasSamples: !samples.isEmpty, format: options.xFormat, lines: lines)
     }
     if options.y.isEmpty {
       ys = names.indices.filter { column in
-        guard column != x, column != group, !isIndexName(rawNames[column]),
-          let value = firstValue(column)
-        else { return false }
-        return isNumber(value)
+        column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
       }
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
       // Rows whose other columns all hold text would chart as "no data", which they are not.
       if ys.isEmpty,
-        let text = names.indices.first(where: { $0 != x && $0 != group && firstValue($0) != nil })
+        let text = names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty })
       {
-        throw .decodingError(
-          .init(
-            message:
-              "no column of numbers to plot: \"\(names[text])\" holds \(quoted(firstValue(text) ?? "")); "
-              + "choose y columns that hold numbers; the columns are \(listed(names))",
-            path: names[text]))
+        throw unreadable(column: text, names: names, columns: columns, lines: lines)
+          ?? .decodingError(
+            .init(
+              message:
+                "no column of numbers to plot: \"\(names[text])\" holds \(quoted(columns[text].first ?? "")); "
+                + "choose y columns that hold numbers; the columns are \(listed(names))",
+              path: names[text]))
       }
       // One column of values is not "no data" either: there is nothing to plot it against.
-      if ys.isEmpty, names.count == 1, firstValue(x) != nil {
+      if ys.isEmpty, names.count == 1, !columns[x].isEmpty {
         throw .decodingError(
           .init(
             message:
@@ -102,53 +102,73 @@ struct ColumnPlan: Sendable {
       }
     }
     let xReader = try detectXReader(
-      name: names[x], sample: firstValue(x), format: options.xFormat)
+      name: names[x], values: columns[x], format: options.xFormat, column: x, lines: lines)
     // Columns of words (not numbers, not dates) that no role uses: what may name the series of
     // a long-format table whose x repeats.
     let textColumns = names.indices.filter { column in
-      guard column != x, column != group, !ys.contains(column), let value = firstValue(column)
+      guard column != x, column != group, !ys.contains(column), !columns[column].isEmpty
       else { return false }
-      return !isNumber(value) && DateFormat.detect(trimmedText(value)) == nil
+      return !numeric[column] && dateForm(columns[column]) == nil
     }
     var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
       missingValues: options.missingValues, textColumns: textColumns)
-    if xReader == .date(.iso8601) { plan.utcOffset = firstValue(x).flatMap(DateParser.utcOffset) }
+    if xReader == .date(.iso8601) {
+      plan.utcOffset = columns[x].texts.first { DateFormat.iso8601.seconds(from: $0) != nil }
+        .flatMap(DateParser.utcOffset)
+    }
     return plan
   }
 
   /// The x column when none is named: the first date-like column, else the first numeric one,
-  /// skipping `excluded` (the series and y columns) and index columns (``isIndexName(_:)``). A header without rows keeps the first
-  /// column; a table with neither dates nor numbers to use fails, naming its columns.
+  /// skipping `excluded` (the series and y columns) and index columns (``isIndexName(_:)``). A
+  /// header without rows keeps the first column; a table with neither dates nor numbers to use
+  /// fails, naming its columns.
   private static func defaultX(
-    names: [String], firstValue: (Int) -> String?, excluding excluded: Set<Int>,
-    hasSamples: Bool, format: DecodeOptions.XFormat
+    names: [String], columns: [ColumnValues], numeric: [Bool], excluding excluded: Set<Int>,
+    hasSamples: Bool, format: DecodeOptions.XFormat, lines: [Int]
   ) throws(DataError) -> Int {
     // A data-frame index column (0, 1, 2, …) is x only when nothing else can be.
     let usable = names.indices.filter { !excluded.contains($0) }
     let candidates = usable.filter { !isIndexName(names[$0]) }.nilIfEmpty ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
-    let filled = candidates.filter { firstValue($0) != nil }
-    let dateLike = filled.first { column in
-      guard case .date? = try? detectXReader(name: names[column], sample: firstValue(column), format: format)
-      else { return false }
-      return true
+    let filled = candidates.filter { !columns[$0].isEmpty }
+    for column in filled {
+      switch format {
+      case .number: continue
+      case .date(let dateFormat):
+        if columns[column].head.contains(where: { dateFormat.seconds(from: $0) != nil }) {
+          return column
+        }
+      case .auto:
+        // Most of its first values are dates (a bad date or two become missing values).
+        guard !numeric[column], let form = dateForm(columns[column]),
+          2 * form.count >= columns[column].head.count
+        else { continue }
+        if form.isAmbiguous {
+          throw ambiguousDates(
+            name: names[column], values: columns[column], column: column, lines: lines)
+        }
+        return column
+      }
     }
-    if let dateLike { return dateLike }
     if case .date = format {
       // Every column was tried in the requested date form; name them.
-    } else if let numeric = filled.first(where: { isNumber(firstValue($0)!) }) {
-      return numeric
+    } else if let column = filled.first(where: { numeric[$0] }) {
+      return column
     }
     // No row at all in the sample holds a value: keep the first column, the rows decide.
     if filled.isEmpty { return candidates.first ?? 0 }
     let text = filled[0]
-    let numbers = filled.filter { isNumber(firstValue($0)!) }
+    if let error = unreadable(column: text, names: names, columns: columns, lines: lines) {
+      throw error
+    }
+    let numbers = filled.filter { numeric[$0] }
     let message: String
     if numbers.isEmpty {
       message =
         "no column holds numbers or dates to use as x (\"\(names[text])\" holds "
-        + "\(quoted(firstValue(text) ?? ""))); the columns are \(listed(names)); "
+        + "\(quoted(columns[text].first ?? ""))); the columns are \(listed(names)); "
         + "choose x with --x COLUMN"
     } else {
       message =
@@ -197,7 +217,16 @@ struct ColumnPlan: Sendable {
   }
 
   static func isNumber(_ text: String) -> Bool {
-    DecimalParser.parse(trimmed(Array(text.utf8))) != nil
+    var text = text
+    // Read in place: planning asks this of up to 16 values of each of thousands of columns.
+    return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var start = 0
+      var end = buffer.count
+      while start < end && (base[start] == 32 || base[start] == 9) { start += 1 }
+      while end > start && (base[end - 1] == 32 || base[end - 1] == 9) { end -= 1 }
+      return DecimalParser.parse(base + start, count: end - start) != nil
+    }
   }
 
   static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
@@ -209,17 +238,21 @@ struct ColumnPlan: Sendable {
 
   private static let timeWords = ["time", "date", "epoch", "timestamp"]
 
-  static func detectXReader(name: String, sample: String?, format: DecodeOptions.XFormat)
-    throws(DataError) -> XReader
-  {
+  /// How the x column is read, from its non-missing sample `values`: numbers when most of them
+  /// are numbers (Unix times when the name says time and the size fits), else the date form
+  /// most of them are written in.
+  static func detectXReader(
+    name: String, values: ColumnValues, format: DecodeOptions.XFormat, column: Int = 0,
+    lines: [Int] = []
+  ) throws(DataError) -> XReader {
     switch format {
     case .number: return .number
     case .date(let dateFormat): return .date(dateFormat)
     case .auto: break
     }
-    guard let sample else { return .number }
-    let text = String(decoding: trimmed(Array(sample.utf8)), as: UTF8.self)
-    if let number = DecimalParser.parse(Array(text.utf8)) {
+    guard let sample = values.first else { return .number }
+    if isNumeric(values) {
+      let number = values.texts.lazy.compactMap { DecimalParser.parse(Array($0.utf8)) }.first ?? 0
       let lower = name.lowercased()
       let soundsLikeTime = lower == "ts" || timeWords.contains { lower.contains($0) }
       if soundsLikeTime && number == number.rounded() {
@@ -228,11 +261,22 @@ struct ColumnPlan: Sendable {
       }
       return .number
     }
-    if let dateFormat = DateFormat.detect(text) { return .date(dateFormat) }
+    if let form = dateForm(values) {
+      if form.isAmbiguous {
+        throw ambiguousDates(name: name, values: values, column: column, lines: lines)
+      }
+      return .date(form.format)
+    }
+    let row = values.rows.first
+    if looksLikeDate(sample) {
+      throw unsupportedFormat(
+        "date", value: sample, name: name, column: column, row: row, lines: lines)
+    }
     throw .decodingError(
       .init(
-        message: "expected numbers or dates in the x column \"\(name)\", found \(quoted(text))",
-        path: name))
+        message: "expected numbers or dates in the x column \"\(name)\", found \(quoted(sample))",
+        line: row.flatMap { lines.indices.contains($0) ? lines[$0] : nil },
+        column: column + 1, path: name))
   }
 
   /// `"text"` for an error message, shortened to 40 characters, with control characters shown

@@ -6,21 +6,34 @@ import Foundation
 /// `DateFormatter`), and gives seconds since 1970. A date or time without a zone is read as UTC,
 /// so a chart of `2012/01/01` rows shows the same calendar day wherever it is drawn.
 public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
-  /// ISO 8601: `2012-01-01`, `2012-01-01T08:30`, `2012-01-01T08:30:15.250Z`,
-  /// `2012-01-01 08:30:15+01:00` (a space may stand for `T`; zones `Z`, `±HH`, `±HHMM`, `±HH:MM`).
+  /// ISO 8601: `2012-01`, `2012-01-01`, `2012-01-01T08:30`, `2012-01-01T08:30:15.250Z`,
+  /// `2012-01-01 08:30:15+01:00` (a space may stand for `T`; zones `Z`, `±HH`, `±HHMM`, `±HH:MM`);
+  /// also a quarter, `2012-Q1` (its first day). A year and month alone is its first day.
   case iso8601
   /// Year first with slashes: `2012/01/01` and `2012/01/01 08:30:15` (seconds optional).
   case yearMonthDaySlashed
   /// A month name: `Jan 1 2000`, `Jan 1, 2000`, `1 Jan 2000`, `January 1, 2000`,
-  /// `1 January 2000` (English names, any case; `Sept` is accepted).
+  /// `1 January 2000` (English names, any case; `Sept` is accepted), and a month alone:
+  /// `Jan 2000`, `January 2000` (its first day).
   case monthName
+  /// Month first with slashes, as in the United States: `1/13/2024`, `01/13/2024 08:30`.
+  /// Detected only when a value's second field is over 12 and none's first is.
+  case monthDayYearSlashed
+  /// Day first with slashes, as in Europe: `13/01/2024`, `13/1/2024 08:30`. Detected only
+  /// when a value's first field is over 12 and none's second is.
+  case dayMonthYearSlashed
+  /// Day first with dots, as in Germany: `13.01.2024`, `1.2.2024 08:30`.
+  case dayMonthYearDotted
   /// A number of seconds since 1970 (fractions allowed).
   case unixSeconds
   /// A number of milliseconds since 1970 (fractions allowed).
   case unixMilliseconds
 
   /// The forms tried, in order, when a column's text is not a plain number.
-  static let textForms: [DateFormat] = [.iso8601, .yearMonthDaySlashed, .monthName]
+  static let textForms: [DateFormat] = [
+    .iso8601, .yearMonthDaySlashed, .monthName, .monthDayYearSlashed, .dayMonthYearSlashed,
+    .dayMonthYearDotted,
+  ]
 
   /// Parses `text` in this form into seconds since 1970, or `nil` when it does not match.
   ///

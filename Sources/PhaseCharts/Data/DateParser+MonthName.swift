@@ -9,7 +9,8 @@ extension DateParser {
   ].map { Array($0.utf8) }
 
   /// `Jan 1 2000`, `Jan 1, 2000`, `January 01, 2000`, `1 Jan 2000`, `1 January, 2000`, each
-  /// optionally followed by ` HH:mm[:ss]`.
+  /// optionally followed by ` HH:mm[:ss]`; and `Jan 2000` / `January 2000`, the first of the
+  /// month.
   static func parseMonthName(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
     var i = 0
     let month: Int
@@ -29,6 +30,10 @@ extension DateParser {
       month = found
       i = nameLength
       if i < count && p[i] == UInt8(ascii: ".") { i += 1 }
+      // `Jan 2000`: a month without a day.
+      if count == i + 5, p[i] == UInt8(ascii: " "), let year = digits(p, i + 1, 4, count) {
+        return seconds(year: year, month: month, day: 1)
+      }
       guard i < count, p[i] == UInt8(ascii: " "), let (value, length) = shortNumber(p, i + 1, count)
       else { return nil }
       day = value

@@ -10,6 +10,9 @@ package enum DateParser {
     case .iso8601: return parseYearFirst(start, count: count, separator: UInt8(ascii: "-"))
     case .yearMonthDaySlashed: return parseYearFirst(start, count: count, separator: UInt8(ascii: "/"))
     case .monthName: return parseMonthName(start, count: count)
+    case .monthDayYearSlashed: return parseYearLast(start, count: count, separator: UInt8(ascii: "/"), dayFirst: false)
+    case .dayMonthYearSlashed: return parseYearLast(start, count: count, separator: UInt8(ascii: "/"), dayFirst: true)
+    case .dayMonthYearDotted: return parseYearLast(start, count: count, separator: UInt8(ascii: "."), dayFirst: true)
     case .unixSeconds: return DecimalParser.parse(start, count: count)
     case .unixMilliseconds: return DecimalParser.parse(start, count: count).map { $0 / 1000 }
     }
@@ -66,8 +69,10 @@ package enum DateParser {
     return Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
   }
 
-  /// `YYYY-MM-DD` / `YYYY/MM/DD`, then an optional time and (ISO only) zone.
+  /// `YYYY-MM-DD` / `YYYY/MM/DD`, then an optional time and (ISO only) zone; with dashes also
+  /// `YYYY-MM` and `YYYY-Qn`, the first day of that month or quarter.
   static func parseYearFirst(_ p: UnsafePointer<UInt8>, count: Int, separator: UInt8) -> Double? {
+    if count == 7 && separator == UInt8(ascii: "-") { return parseYearMonth(p) }
     guard count >= 8, let year = digits(p, 0, 4, count), p[4] == separator,
       let (month, monthLength) = shortNumber(p, 5, count)
     else { return nil }
@@ -81,6 +86,41 @@ package enum DateParser {
     guard p[i] == UInt8(ascii: " ") || (separator == UInt8(ascii: "-") && p[i] == UInt8(ascii: "T"))
     else { return nil }
     guard let time = parseTime(p, i + 1, count, allowsZone: separator == UInt8(ascii: "-")) else {
+      return nil
+    }
+    return date + time
+  }
+
+  /// `YYYY-MM` or `YYYY-Qn` (7 bytes): the first day of the month or quarter.
+  static func parseYearMonth(_ p: UnsafePointer<UInt8>) -> Double? {
+    guard let year = digits(p, 0, 4, 7), p[4] == UInt8(ascii: "-") else { return nil }
+    if p[5] | 0x20 == UInt8(ascii: "q") {
+      guard let quarter = digits(p, 6, 1, 7), (1...4).contains(quarter) else { return nil }
+      return seconds(year: year, month: 3 * quarter - 2, day: 1)
+    }
+    guard let month = digits(p, 5, 2, 7) else { return nil }
+    return seconds(year: year, month: month, day: 1)
+  }
+
+  /// `M/D/YYYY` (or `D/M/YYYY` when `dayFirst`; one or two digits each), then an optional
+  /// ` HH:mm[:ss]`.
+  static func parseYearLast(_ p: UnsafePointer<UInt8>, count: Int, separator: UInt8, dayFirst: Bool)
+    -> Double?
+  {
+    guard let (first, firstLength) = shortNumber(p, 0, count), firstLength < count,
+      p[firstLength] == separator
+    else { return nil }
+    var i = firstLength + 1
+    guard let (second, secondLength) = shortNumber(p, i, count) else { return nil }
+    i += secondLength
+    guard i < count, p[i] == separator, let year = digits(p, i + 1, 4, count) else { return nil }
+    i += 5
+    guard
+      let date = dayFirst
+        ? seconds(year: year, month: second, day: first) : seconds(year: year, month: first, day: second)
+    else { return nil }
+    if i == count { return date }
+    guard p[i] == UInt8(ascii: " "), let time = parseTime(p, i + 1, count, allowsZone: false) else {
       return nil
     }
     return date + time

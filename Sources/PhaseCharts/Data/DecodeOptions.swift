@@ -17,7 +17,7 @@ public struct DecodeOptions: Sendable, Hashable {
   public enum Format: String, Sendable, Hashable, CaseIterable {
     /// Decide from the first non-space byte: `[` or `{` means JSON, anything else CSV.
     case auto
-    /// Comma-, semicolon- or tab-separated values (RFC 4180).
+    /// Comma-, semicolon-, tab- or `|`-separated values (RFC 4180).
     case csv
     /// An array of objects, an array of arrays, or an object of columns.
     case json
@@ -89,12 +89,17 @@ public struct DecodeOptions: Sendable, Hashable {
   public var xFormat: XFormat
   /// What a blank or non-numeric value does; `.markAsMissing` by default.
   public var missingValues: MissingValuePolicy
-  /// The CSV field separator; `nil` (the default) detects comma, semicolon or tab from the
-  /// header line.
+  /// The CSV field separator; `nil` (the default) takes the one an Excel `sep=;` first line
+  /// names, else detects comma, semicolon, tab or `|` from the header line.
   public var delimiter: UInt8?
   /// Whether the first CSV record names the columns; `true` by default. Without a header,
   /// columns are named `column1`, `column2`, ….
   public var hasHeader: Bool
+  /// Whether a CSV file whose first record holds only numbers and dates, above columns of the
+  /// same kinds, is read as having no header (its first record is data, the columns are named
+  /// `column1`, `column2`, …); `true` by default. Only with ``hasHeader`` `true`; set it to
+  /// `false` to always take the first record as names.
+  public var detectsMissingHeader = true
   /// Size limits.
   public var limits: Limits
   /// Whether the CSV decoder may give the pages of the bytes it has read back to the system

@@ -32,6 +32,18 @@ public enum DecoderText {
       "only one column, %@: a chart needs an x column and at least one y column",
       "只有一列 %@：图表需要一个 x 列和至少一个 y 列"
     ),
+    (
+      "the date format of %@ in column %@ is not supported; write dates like 2024-01-31, 2024/01/31, 1/31/2024, 31/01/2024, 31.01.2024, Jan 31 2024, 2024-01, Jan 2024 or 2024-Q1",
+      "不支持日期格式 %@（列 %@）；请写成 2024-01-31、2024/01/31、1/31/2024、31/01/2024、31.01.2024、Jan 31 2024、2024-01、Jan 2024 或 2024-Q1 这样的形式"
+    ),
+    (
+      "the number format of %@ in column %@ is not supported; write numbers like 1234.5, with a point for decimals and no thousands separators",
+      "不支持数字格式 %@（列 %@）；请写成 1234.5 这样的形式：用小数点表示小数，不用千位分隔符"
+    ),
+    (
+      "the dates in column %@ such as %@ read both as month/day/year and as day/month/year, and no value decides; choose with --date-order mdy or --date-order dmy",
+      "列 %@ 中的日期（如 %@）既可读作月/日/年，也可读作日/月/年，且没有值能确定顺序；请用 --date-order mdy 或 --date-order dmy 指定"
+    ),
     ("no x column %@; the columns are %@", "没有 x 列 %@；现有列：%@"),
     ("no y column %@; the columns are %@", "没有 y 列 %@；现有列：%@"),
     ("no series column %@; the columns are %@", "没有系列列 %@；现有列：%@"),

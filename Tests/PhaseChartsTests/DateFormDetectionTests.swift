@@ -1,0 +1,118 @@
+import Foundation
+import PhaseKit
+import Testing
+
+@testable import PhaseCharts
+
+/// The common date forms beyond ISO, and errors that blame the format, not the y columns.
+@Suite struct DateFormDetectionTests {
+  static let jan13 = Double(DateParser.daysFromCivil(year: 2024, month: 1, day: 13)) * 86_400
+
+  @Test(arguments: [
+    ("2024-01", DateFormat.iso8601, 2024, 1, 1), ("2024-Q1", .iso8601, 2024, 1, 1),
+    ("2024-q3", .iso8601, 2024, 7, 1), ("Jan 2024", .monthName, 2024, 1, 1),
+    ("January 2024", .monthName, 2024, 1, 1), ("sept 2023", .monthName, 2023, 9, 1),
+    ("1/13/2024", .monthDayYearSlashed, 2024, 1, 13), ("01/13/2024", .monthDayYearSlashed, 2024, 1, 13),
+    ("13/01/2024", .dayMonthYearSlashed, 2024, 1, 13), ("13/1/2024", .dayMonthYearSlashed, 2024, 1, 13),
+    ("13.01.2024", .dayMonthYearDotted, 2024, 1, 13), ("2.3.2024", .dayMonthYearDotted, 2024, 3, 2),
+  ] as [(String, DateFormat, Int, Int, Int)])
+  func readsTheForm(_ text: String, _ format: DateFormat, _ year: Int, _ month: Int, _ day: Int) {
+    let expected = Double(DateParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
+    #expect(format.seconds(from: text) == expected)
+  }
+
+  @Test(arguments: [
+    ("2024-13", DateFormat.iso8601), ("2024-Q5", .iso8601), ("2024-Q0", .iso8601), ("Jan 24", .monthName),
+    ("13/13/2024", .monthDayYearSlashed), ("1/32/2024", .monthDayYearSlashed),
+    ("1/13/2024", .dayMonthYearSlashed), ("2/30/2024", .monthDayYearSlashed), ("1/1/24", .monthDayYearSlashed),
+    ("31.02.2024", .dayMonthYearDotted), ("2024-01-", .iso8601),
+  ] as [(String, DateFormat)])
+  func rejectsWhatIsNotADateInTheForm(_ text: String, _ format: DateFormat) {
+    #expect(format.seconds(from: text) == nil)
+  }
+
+  @Test func aSlashedTimeIsRead() {
+    #expect(DateFormat.monthDayYearSlashed.seconds(from: "1/13/2024 08:30") == Self.jan13 + 8.5 * 3600)
+  }
+
+  @Test func aColumnWithASecondFieldOver12IsMonthFirst() throws {
+    let csv = "date,y\n" + (1...20).map { "1/\($0)/2024,\($0)" }.joined(separator: "\n")
+    let dataset = try ChartDecoder.decode(csv)
+    #expect(dataset.xKind == .date)
+    #expect(dataset.series[0].xs[12] == Self.jan13)
+    #expect(dataset.series[0].xs[1] == Self.jan13 - 11 * 86_400)
+  }
+
+  @Test func aColumnWithAFirstFieldOver12IsDayFirst() throws {
+    let csv = "date,y\n" + (1...20).map { "\($0)/01/2024,\($0)" }.joined(separator: "\n")
+    let dataset = try ChartDecoder.decode(csv)
+    #expect(dataset.series[0].xs[12] == Self.jan13)
+    #expect(dataset.series[0].xs.allSatisfy { !$0.isNaN })
+  }
+
+  @Test func slashedDatesThatNoValueDecidesFailSayingHowToChoose() throws {
+    let csv = "date,y\n01/02/2024,1\n01/03/2024,2\n01/04/2024,3\n"
+    #expect {
+      _ = try ChartDecoder.decode(csv)
+    } throws: { error in
+      guard case .decodingError(let failure)? = error as? DataError else { return false }
+      return failure.message.contains("month/day/year") && failure.message.contains("--date-order")
+        && failure.line == 2 && failure.column == 1 && failure.path == "date"
+    }
+    // Chosen, the same file reads.
+    let dataset = try ChartDecoder.decode(csv, options: DecodeOptions(xFormat: .date(.dayMonthYearSlashed)))
+    #expect(dataset.series[0].xs[0] == Double(DateParser.daysFromCivil(year: 2024, month: 2, day: 1)) * 86_400)
+  }
+
+  @Test(arguments: ["2024-01", "Jan 2024", "2024-Q1", "13.01.2024"])
+  func aColumnInANewFormIsX(_ first: String) throws {
+    let dataset = try ChartDecoder.decode("when,y\n\(first),1\n")
+    #expect(dataset.xKind == .date)
+    #expect(dataset.series.map(\.name) == ["y"])
+  }
+
+  @Test func anUnsupportedDateFormatIsNamedWithItsLineAndColumn() throws {
+    let csv = "n,date,y\n1,2024.01.01,1\n2,2024.01.02,2\n"
+    #expect {
+      _ = try ChartDecoder.decode(csv, options: DecodeOptions(x: "date"))
+    } throws: { error in
+      guard case .decodingError(let failure)? = error as? DataError else { return false }
+      return failure.message.hasPrefix("the date format of \"2024.01.01\" in column \"date\" is not supported")
+        && failure.line == 2 && failure.column == 2
+    }
+  }
+
+  @Test func anUnsupportedDateBesideNumbersBlamesTheFormatNotTheYColumns() throws {
+    // x falls to the numbers; the dates column is what is left, and it is not a y problem.
+    #expect {
+      _ = try ChartDecoder.decode("date,y\n2024.01.01,1\n2024.01.02,2\n")
+    } throws: { error in
+      guard case .decodingError(let failure)? = error as? DataError else { return false }
+      return failure.message.hasPrefix("the date format of \"2024.01.01\"")
+        && !failure.message.contains("choose y columns") && failure.line == 2 && failure.column == 1
+    }
+  }
+
+  @Test func anUnsupportedNumberFormatIsNamed() throws {
+    #expect {
+      _ = try ChartDecoder.decode("i;Umsatz\n1;4.824,14\n2;1.226,21\n")
+    } throws: { error in
+      guard case .decodingError(let failure)? = error as? DataError else { return false }
+      return failure.message.hasPrefix("the number format of \"4.824,14\" in column \"Umsatz\" is not supported")
+        && failure.line == 2 && failure.column == 2
+    }
+  }
+
+  @Test func theNewMessagesHaveChinese() {
+    let messages = [
+      "the date format of \"1\" in column \"d\" is not supported; write dates like 2024-01-31, 2024/01/31, 1/31/2024, 31/01/2024, 31.01.2024, Jan 31 2024, 2024-01, Jan 2024 or 2024-Q1",
+      "the number format of \"1,5\" in column \"d\" is not supported; write numbers like 1234.5, with a point for decimals and no thousands separators",
+      "the dates in column \"d\" such as \"1/2/2024\" read both as month/day/year and as day/month/year, and no value decides; choose with --date-order mdy or --date-order dmy",
+    ]
+    for message in messages {
+      let chinese = DecoderText.localized(message, in: .simplifiedChinese)
+      #expect(chinese != message)
+      #expect(chinese.contains("\"d\""))
+    }
+  }
+}
