@@ -49,6 +49,10 @@ struct WatchCommand {
                           (options.events != nil, "--events"), (options.offline, "--offline")] where given {
       return usage(CLIText.watchTakesNoOption.format([name], in: language), in: language)
     }
+    // Standard input ends once read: there is nothing to watch (it was taken for a file "./-").
+    if options.source == "-" {
+      return usage(CLIText.watchCannotReadStandardInput.text(in: language), in: language)
+    }
     let watch = WatchCommand(
       options: options, interval: .milliseconds(Int64(every * 1000)),
       language: options.language ?? .current)

@@ -193,6 +193,13 @@ import _PhaseKitTestSupport
     #expect(notTaken.status == 64)
     #expect(notTaken.stderr.contains("'--out' is a chart option that watch does not take"))
     #expect(notTaken.stderr.contains("Run 'phasekit watch --help' for the options."))
+    // Standard input is read once and ends: watching it would retry a file named "-" forever.
+    let standardInput = try await CommandRunner.run(["watch", "-"])
+    #expect(standardInput.status == 64, "\(standardInput)")
+    #expect(standardInput.stderr.contains("phasekit watch cannot read standard input ('-')"), "\(standardInput)")
+    let chinese = try await CommandRunner.run(["watch", "-", "--lang", "zh-Hans"])
+    #expect(chinese.status == 64, "\(chinese)")
+    #expect(chinese.stderr.contains("不能读取标准输入"), "\(chinese)")
   }
 
   @Test func usageErrorsAndHelpInChinese() async throws {
