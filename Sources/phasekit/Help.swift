@@ -34,7 +34,8 @@ enum Help {
   static let chart = """
     USAGE: phasekit chart <url-or-path> [options]
 
-    Loads the data (HTTP with timeout, retry and cache; a local file; or - for standard input),
+    Loads the data (HTTP with timeout, retry and cache, up to 1 GiB; a local file of any size; or
+    - for standard input),
     decodes CSV or JSON, drops invalid points (sentinels such as -999, NaN), downsamples to the
     width, draws a terminal chart and writes an SVG or PNG. A run that falls back to cached data
     writes the chart under a "Showing data from …" banner; a run that fails writes the error card
