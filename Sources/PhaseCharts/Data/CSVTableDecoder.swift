@@ -11,10 +11,18 @@ package enum CSVTableDecoder {
   /// claims, so that tests can split small inputs into many runs; `startsFromBack` has every
   /// worker claim from the back (every run is then moved), so that tests reach that path
   /// whatever the timing.
+  ///
+  /// A named series column (``DecodeOptions/series``) is read like a candidate of a found one:
+  /// the table is decoded as a wide one (the one-pass row reader, and both cores for a large
+  /// file) while that column's value is recorded per row, then split in memory
+  /// (``ChartDecoder/split(_:by:plan:)``). `groupsRows: true` groups the rows by a `String` as
+  /// they are read instead (``DatasetBuilder``, the general record reader, one core): the way it
+  /// was done before, kept as the reference that tests compare the split with.
   static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true,
     pieces: Int? = nil, minimumParallelBytes: Int = parallelThreshold,
-    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes, startsFromBack: Bool = false
+    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes, startsFromBack: Bool = false,
+    groupsRows: Bool = false
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     ChartDecoder.passCounter?.add()
@@ -56,25 +64,35 @@ package enum CSVTableDecoder {
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
     let expectedRows = (count - reader.position) / averageRow
+    // A named series column is recorded, as a found one's candidates are, and the rows are
+    // decoded as a wide table (`rowPlan`) and split afterwards.
+    let named = groupsRows ? nil : plan.group
+    var rowPlan = plan
+    if named != nil { rowPlan.group = nil }
     // The columns of words that may name the series if x turns out to repeat: their rows are
     // recorded in this pass, so that a long-format table is split without a second one.
-    let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
+    let seriesColumns =
+      named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
     let rows = Rows(
-      base: base, delimiter: delimiter, limits: limits, plan: plan, names: names,
+      base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
       allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
-      seriesColumns: seriesColumns)
-    if allowsFastRows, plan.group == nil,
+      seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil)
+    func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?) throws(DataError) -> DecodedTable {
+      guard named != nil else { return DecodedTable(dataset, plan: plan, candidates: candidates) }
+      return DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
+    }
+    if allowsFastRows, rowPlan.group == nil,
       let (dataset, candidates) = try decodeWide(
         rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
         minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
         startsFromBack: startsFromBack)
     {
-      return DecodedTable(dataset, plan: plan, candidates: candidates)
+      return try finished(dataset, candidates)
     }
-    var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+    var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     let candidates = rows.newCandidates(expectedRows: expectedRows)
     try rows.read(&reader, into: &builder, candidates: candidates)
-    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
+    return try finished(builder.build(), candidates)
   }
 
   /// Everything the row loop needs that does not change while it runs.
@@ -88,15 +106,25 @@ package enum CSVTableDecoder {
     /// Whether the bytes behind the reader may be given back to the system once read (a
     /// memory-mapped file; see ``DecodeOptions/releasesConsumedBytes``).
     let releasesConsumedBytes: Bool
-    /// The columns of words whose values are recorded per row (``SeriesCandidates``); empty
-    /// when the table cannot be split by one (a wide table with no words, a series named).
+    /// The columns of words whose values are recorded per row (``SeriesCandidates``): the
+    /// candidates of a series column to find, or the one named; empty when the table cannot
+    /// be split by one (a wide table with no words, rows grouped as they are read).
     let seriesColumns: [Int]
+    /// Whether ``seriesColumns`` is the named series column, whose split must succeed: a row
+    /// that brings its value past ``DecodeOptions/Limits/maxSeries`` fails the decode there.
+    var seriesColumnIsNamed = false
 
     /// Where the values of ``seriesColumns`` go, nil when there is none.
     func newCandidates(expectedRows: Int) -> SeriesCandidates? {
       seriesColumns.isEmpty
         ? nil
         : SeriesCandidates(columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+    }
+
+    /// The error of a named series column with too many distinct values.
+    @inline(never)
+    func tooManySeries() -> DataError {
+      DatasetBuilder.tooManySeries(limits.maxSeries, column: plan.names[seriesColumns[0]])
     }
 
     /// Reads every row from `reader` to its end into `builder`, or until `builder` is full: the
@@ -136,6 +164,7 @@ package enum CSVTableDecoder {
       let base = self.base
       let delimiter = self.delimiter
       let names = self.names
+      let seriesColumnIsNamed = self.seriesColumnIsNamed
       try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
         while reader.position < count {
           if builder.isFull { return }
@@ -151,7 +180,10 @@ package enum CSVTableDecoder {
               reader: reader, days: &days, x: &x, values: values, bounds: bounds)
             {
               builder.append(x: x, values: values)
-              candidates?.append(bounds: bounds, base: base)
+              if let candidates {
+                candidates.append(bounds: bounds, base: base)
+                if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+              }
               reader.position = next
               reader.line += 1
               continue
@@ -189,7 +221,10 @@ package enum CSVTableDecoder {
             }
           } else {
             builder.append(x: x, values: values)
-            candidates?.append(fields: fields, reader: reader)
+            if let candidates {
+              candidates.append(fields: fields, reader: reader)
+              if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+            }
           }
         }
       }
@@ -242,9 +277,11 @@ package enum CSVTableDecoder {
   private static func fastRowRoles(
     plan: ColumnPlan, columnCount: Int, seriesColumns: [Int]
   ) -> UnsafeMutablePointer<Int>? {
+    // A recorded column that is also x or a y column (a series column named as x too) has
+    // its bounds kept by the general path only.
     guard plan.group == nil, !plan.ys.contains(plan.x), plan.x < columnCount,
       plan.ys.allSatisfy({ $0 < columnCount }), Set(plan.ys).count == plan.ys.count,
-      seriesColumns.allSatisfy({ $0 < columnCount })
+      seriesColumns.allSatisfy({ $0 < columnCount && $0 != plan.x && !plan.ys.contains($0) })
     else { return nil }
     let roles = UnsafeMutablePointer<Int>.allocate(capacity: columnCount)
     roles.initialize(repeating: -3, count: columnCount)

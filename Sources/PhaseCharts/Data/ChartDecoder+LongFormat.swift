@@ -83,6 +83,27 @@ extension ChartDecoder {
     throw .decodingError(.init(message: message, path: x))
   }
 
+  /// A table decoded as a wide one while its named series column (`plan.group`, the one column
+  /// of `candidates`) was recorded, split by that column: what grouping the rows by it as
+  /// they are read gives (``DatasetBuilder``).
+  ///
+  /// - Throws: The error of a series column with more than ``DecodeOptions/Limits/maxSeries``
+  ///   distinct values, when the runs of a split decode were each within the limit and
+  ///   together are not (a run past it fails on its own, and the rows are read again on one
+  ///   core, which fails at the row that passed it).
+  static func split(_ dataset: Dataset, byNamed candidates: SeriesCandidates?, plan: ColumnPlan)
+    throws(DataError) -> Dataset
+  {
+    guard let column = plan.group, let candidates, let keys = candidates.keys(of: column) else {
+      preconditionFailure("a named series column is recorded")
+    }
+    guard keys.isTracking else {
+      throw DatasetBuilder.tooManySeries(candidates.maxSeries, column: plan.names[column])
+    }
+    precondition(keys.ids.count == (dataset.series.first?.count ?? 0), "one key per row")
+    return withExtendedLifetime(candidates) { split(dataset, by: keys, plan: plan) }
+  }
+
   /// The rows of a wide-format `dataset` (its series share one x array) grouped into one series
   /// per distinct key and y column, as ``DatasetBuilder`` groups them when decoding with a
   /// series column: groups in order of first appearance, rows in file order, each group's x
@@ -138,18 +159,20 @@ extension ChartDecoder {
       yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
   }
 
-  /// The long-format check as it was before the split was made in memory: the document decoded
-  /// once, then again for each candidate column. The reference that tests compare the one-pass
-  /// split with; not used by the decoder.
+  /// Decoding as it was before splits were made in memory: a named series column grouped row
+  /// by row as the rows are read (``DatasetBuilder``), and a series column found by decoding
+  /// the document once, then again split by each candidate column. The reference that tests
+  /// compare the one-pass decode with, for a named series column and a found one alike; not
+  /// used by the decoder.
   static func decodeTableDecodingAgain(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
-    var table = try decodeOnce(bytes, options: options)
+    var table = try decodeOnce(bytes, options: options, groupsRows: true)
     table.candidates = nil
     return try splitLongFormat(table, options: options) { column in
       var splitOptions = options
       splitOptions.series = .index(column)
-      return try? decodeOnce(bytes, options: splitOptions)
+      return try? decodeOnce(bytes, options: splitOptions, groupsRows: true)
     }
   }
 }

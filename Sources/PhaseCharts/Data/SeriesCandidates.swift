@@ -150,6 +150,11 @@ final class SeriesCandidates: @unchecked Sendable {
     append(slot: slot, id: id)
   }
 
+  /// Whether candidate `slot` is still tracked: false once it held more than `maxSeries`
+  /// distinct values (a named series column then fails the decode at that row).
+  @inline(__always)
+  func isTracking(_ slot: Int) -> Bool { slots[slot].isTracking }
+
   /// Stops tracking candidate `slot`: no split by its column can succeed.
   func stop(_ slot: Int) {
     slots[slot].isTracking = false
