@@ -94,13 +94,16 @@ extension ChartDecoder {
   static func split(_ dataset: Dataset, byNamed candidates: SeriesCandidates?, plan: ColumnPlan)
     throws(DataError) -> Dataset
   {
-    guard let column = plan.group, let candidates, let keys = candidates.keys(of: column) else {
-      preconditionFailure("a named series column is recorded")
-    }
+    guard let column = plan.group else { preconditionFailure("a named series column") }
+    // A split decode of no rows at all has nothing recorded.
+    let keys =
+      candidates?.keys(of: column)
+      ?? SeriesCandidates.Keys(ids: UnsafeBufferPointer(start: nil, count: 0), names: [], isTracking: true)
     guard keys.isTracking else {
-      throw DatasetBuilder.tooManySeries(candidates.maxSeries, column: plan.names[column])
+      throw DatasetBuilder.tooManySeries(candidates?.maxSeries ?? 0, column: plan.names[column])
     }
-    precondition(keys.ids.count == (dataset.series.first?.count ?? 0), "one key per row")
+    // With no y column there is no series to split (nor a count of rows to check).
+    precondition(dataset.series.isEmpty || keys.ids.count == dataset.series[0].count, "one key per row")
     return withExtendedLifetime(candidates) { split(dataset, by: keys, plan: plan) }
   }
 
@@ -109,9 +112,12 @@ extension ChartDecoder {
   /// series column: groups in order of first appearance, rows in file order, each group's x
   /// array shared by its series, names `group` (one y column) or `group y`.
   static func split(_ dataset: Dataset, by keys: SeriesCandidates.Keys, plan: ColumnPlan) -> Dataset {
+    let yNames = plan.ys.map { plan.names[$0] }
+    guard !yNames.isEmpty else {
+      return Dataset(xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: "", series: [], utcOffset: plan.utcOffset)
+    }
     let groupCount = keys.names.count
     let rows = keys.ids.count
-    let yNames = plan.ys.map { plan.names[$0] }
     // The rows in group order (a stable counting sort), then each group's values gathered
     // straight into its arrays.
     var starts = [Int](repeating: 0, count: groupCount + 1)
