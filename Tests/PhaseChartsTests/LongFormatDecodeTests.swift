@@ -292,6 +292,32 @@ import _PhaseKitTestSupport
       #expect(fixture.passes == 1, "\(name)")
       #expect(fixture.referencePasses > 1, "\(name)")
     }
+    // Named, the column is recorded in the one pass and the rows split from it, on one core
+    // and split across workers alike.
+    let named = Self.outcomes(text, options: DecodeOptions(series: "country"))
+    #expect(named.onePass.hasPrefix("x date y [\"value\"] series country found false repeated 0"))
+    #expect(named.onePass.drop { $0 != "\n" } == result.onePass.drop { $0 != "\n" })
+    #expect(named.passes == 1)
+    let bytes = Array(text.utf8)
+    let counter = ChartDecoder.PassCounter()
+    let split = ChartDecoder.$passCounter.withValue(counter) {
+      bytes.withUnsafeBufferPointer { buffer in
+        Self.describe { () throws(DataError) in
+          try CSVTableDecoder.decode(
+            buffer, options: DecodeOptions(series: "country"), pieces: 2, minimumParallelBytes: 0,
+            minimumChunkBytes: 64)
+        }
+      }
+    }
+    #expect(split == named.onePass)
+    #expect(counter.passes == 1)
+    for (name, column) in [
+      ("owid-energy-long.csv", "Entity"), ("stocks-5yr-long.csv", "Name"), ("covid-cases-long.json", "location"),
+    ] {
+      let fixture = Self.outcomes(try fixture(name), options: DecodeOptions(series: .name(column)))
+      #expect(fixture.onePass == fixture.reference, "\(name)")
+      #expect(fixture.passes == 1, "\(name)")
+    }
   }
 
   // MARK: - Public-style datasets
