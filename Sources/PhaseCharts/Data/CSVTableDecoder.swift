@@ -92,7 +92,8 @@ package enum CSVTableDecoder {
     var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     let candidates = rows.newCandidates(expectedRows: expectedRows)
     try rows.read(&reader, into: &builder, candidates: candidates)
-    return try finished(builder.build(), candidates)
+    // Still put off at the end: x only grew, nothing can be split.
+    return try finished(builder.build(), candidates?.isDeferring == true ? nil : candidates)
   }
 
   /// Everything the row loop needs that does not change while it runs.
@@ -114,11 +115,49 @@ package enum CSVTableDecoder {
     /// that brings its value past ``DecodeOptions/Limits/maxSeries`` fails the decode there.
     var seriesColumnIsNamed = false
 
-    /// Where the values of ``seriesColumns`` go, nil when there is none.
-    func newCandidates(expectedRows: Int) -> SeriesCandidates? {
+    /// Where the values of ``seriesColumns`` go, nil when there is none. With `defers` (the
+    /// default), the candidates of a series column to find are recorded only once x stops
+    /// growing (see ``read(_:into:candidates:)``); a named column is always recorded.
+    func newCandidates(expectedRows: Int, defers: Bool = true) -> SeriesCandidates? {
       seriesColumns.isEmpty
         ? nil
-        : SeriesCandidates(columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+        : SeriesCandidates(
+          columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows,
+          defersRecording: defers && !seriesColumnIsNamed)
+    }
+
+    /// Records in `candidates` the rows from where its recording was put off to byte `end`
+    /// (a row start): the rows the row loop read and counted while x grew, read again for
+    /// their candidate columns only (a field scan, the general record reader for a row with a
+    /// quote), giving the values the row loop would have recorded.
+    func catchUp(_ candidates: SeriesCandidates, to end: Int, like reader: CSVReader) throws(DataError) {
+      let start = candidates.deferredStart
+      candidates.deferredStart = -1
+      guard start >= 0, end > start else { return }
+      var scan = reader
+      scan.position = start
+      scan.count = end
+      let columnCount = names.count
+      let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
+      defer { fields.deallocate() }
+      let bounds = UnsafeMutablePointer<Int>.allocate(capacity: max(2 * seriesColumns.count, 1))
+      defer { bounds.deallocate() }
+      var slots = [Int](repeating: -1, count: columnCount)
+      for (slot, column) in seriesColumns.enumerated() where column < columnCount { slots[column] = slot }
+      try slots.withUnsafeBufferPointer { slots throws(DataError) in
+        while scan.position < end {
+          if let next = CSVTableDecoder.candidateRow(
+            base, at: scan.position, end: end, slots: slots, delimiter: delimiter, reader: scan,
+            bounds: bounds)
+          {
+            candidates.append(bounds: bounds, base: base)
+            scan.position = next
+            continue
+          }
+          guard try scan.next(into: fields) != nil else { break }
+          candidates.append(fields: fields, reader: scan)
+        }
+      }
     }
 
     /// The error of a named series column with too many distinct values.
@@ -165,6 +204,22 @@ package enum CSVTableDecoder {
       let delimiter = self.delimiter
       let names = self.names
       let seriesColumnIsNamed = self.seriesColumnIsNamed
+      // A series column to find is recorded only once x stops strictly growing: a table whose
+      // x only grows has no repeat and is never split. Until then rows are counted past (a
+      // compare per row instead of recording each row's words); the first row whose x is not
+      // above the last (NaN skipped) has the rows before it recorded by `catchUp`, and so do
+      // the rows of a run of a split decode that were put off when another run's x did not grow.
+      var deferring = candidates?.isDeferring ?? false
+      var lastX = candidates?.lastX ?? -.infinity
+      if let candidates, deferring, candidates.deferredStart < 0 {
+        candidates.deferredStart = reader.position
+      }
+      defer {
+        if let candidates {
+          candidates.isDeferring = deferring
+          candidates.lastX = lastX
+        }
+      }
       try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
         while reader.position < count {
           if builder.isFull { return }
@@ -181,14 +236,25 @@ package enum CSVTableDecoder {
             {
               builder.append(x: x, values: values)
               if let candidates {
-                candidates.append(bounds: bounds, base: base)
-                if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+                if deferring {
+                  if x > lastX {
+                    lastX = x
+                  } else if !x.isNaN {
+                    try catchUp(candidates, to: reader.position, like: reader)
+                    deferring = false
+                    candidates.append(bounds: bounds, base: base)
+                  }
+                } else {
+                  candidates.append(bounds: bounds, base: base)
+                  if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+                }
               }
               reader.position = next
               reader.line += 1
               continue
             }
           }
+          let rowStart = reader.position
           guard let fieldCount = try reader.next(into: fields) else { break }
           guard fieldCount == columnCount else {
             throw .decodingError(
@@ -222,8 +288,18 @@ package enum CSVTableDecoder {
           } else {
             builder.append(x: x, values: values)
             if let candidates {
-              candidates.append(fields: fields, reader: reader)
-              if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+              if deferring {
+                if x > lastX {
+                  lastX = x
+                } else if !x.isNaN {
+                  try catchUp(candidates, to: rowStart, like: reader)
+                  deferring = false
+                  candidates.append(fields: fields, reader: reader)
+                }
+              } else {
+                candidates.append(fields: fields, reader: reader)
+                if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+              }
             }
           }
         }
@@ -337,6 +413,44 @@ package enum CSVTableDecoder {
         let terminator = base[end]
         if terminator == 10 { return end + 1 }
         if terminator == 13 { return end + 1 < count && base[end + 1] == 10 ? end + 2 : end + 1 }
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Finds the bounds of the candidate series columns (`slots[column]` ≥ 0) of one plain row
+  /// that ends by `end`, and returns the position after its line end; nil for a row with a
+  /// field that starts with a quote, or that does not hold `slots.count` fields (a blank
+  /// line): the general record reader then reads it. An unquoted field ends where the general
+  /// reader ends it (``CSVReader/endOfUnquotedField(from:)``), so the bounds are its bounds.
+  @inline(__always)
+  static func candidateRow(
+    _ base: UnsafePointer<UInt8>, at start: Int, end: Int, slots: UnsafeBufferPointer<Int>,
+    delimiter: UInt8, reader: CSVReader, bounds: UnsafeMutablePointer<Int>
+  ) -> Int? {
+    var i = start
+    let last = slots.count - 1
+    // One column: an empty line is a blank line, which the general reader skips.
+    guard last >= 1 else { return nil }
+    for column in 0...last {
+      if i < end && base[i] == UInt8(ascii: "\"") { return nil }
+      let fieldEnd = reader.endOfUnquotedField(from: i)
+      let slot = slots[column]
+      if slot >= 0 {
+        bounds[2 * slot] = i
+        bounds[2 * slot + 1] = fieldEnd
+      }
+      if column < last {
+        guard fieldEnd < end && base[fieldEnd] == delimiter else { return nil }
+        i = fieldEnd + 1
+      } else {
+        if fieldEnd == end { return end }
+        let terminator = base[fieldEnd]
+        if terminator == 10 { return fieldEnd + 1 }
+        if terminator == 13 {
+          return fieldEnd + 1 < end && base[fieldEnd + 1] == 10 ? fieldEnd + 2 : fieldEnd + 1
+        }
         return nil
       }
     }
