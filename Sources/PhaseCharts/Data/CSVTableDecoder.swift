@@ -15,7 +15,7 @@ package enum CSVTableDecoder {
   /// A named series column (``DecodeOptions/series``) is read like a candidate of a found one:
   /// the table is decoded as a wide one (the one-pass row reader, and both cores for a large
   /// file) while that column's value is recorded per row, then split in memory
-  /// (``ChartDecoder/split(_:by:plan:)``). `groupsRows: true` groups the rows by a `String` as
+  /// (``ChartDecoder/split(_:byNamed:plan:)``). `groupsRows: true` groups the rows by a `String` as
   /// they are read instead (``DatasetBuilder``, the general record reader, one core): the way it
   /// was done before, kept as the reference that tests compare the split with.
   static func decode(
