@@ -312,7 +312,8 @@ import _PhaseKitTestSupport
     #expect(split == named.onePass)
     #expect(counter.passes == 1)
     for (name, column) in [
-      ("owid-energy-long.csv", "Entity"), ("stocks-5yr-long.csv", "Name"), ("covid-cases-long.json", "location"),
+      ("owid-energy-long.csv", "Entity"), ("stocks-5yr-long.csv", "Name"),
+      ("covid-cases-long.json", "location"),
     ] {
       let fixture = Self.outcomes(try fixture(name), options: DecodeOptions(series: .name(column)))
       #expect(fixture.onePass == fixture.reference, "\(name)")

@@ -97,7 +97,9 @@ import _PhaseKitTestSupport
         for var options in Self.optionSets(naming: selector, header: header) {
           options.format = .csv
           let reference = Long.outcomes(bytes, options: options).reference
-          for (pieces, fromBack, fast) in [(1, false, false), (2, false, true), (3, true, true), (4, false, true)] {
+          for (pieces, fromBack, fast) in [
+            (1, false, false), (2, false, true), (3, true, true), (4, false, true),
+          ] {
             let split = bytes.withUnsafeBufferPointer { buffer in
               Long.describe { () throws(DataError) in
                 try CSVTableDecoder.decode(
@@ -232,8 +234,10 @@ import _PhaseKitTestSupport
               let cell = cells[k]
               if cell.isEmpty { return "null" }
               if let number = Double(cell), number.isFinite, !cell.contains(" ") { return cell }
-              return "\"" + cell.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+              return "\""
+                + cell.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+                + "\""
             }.joined(separator: ",") + "]"
         }.joined(separator: ",") + "}"
       for document in [json, columns] {

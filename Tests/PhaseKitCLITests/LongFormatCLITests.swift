@@ -88,11 +88,12 @@ import _PhaseKitTestSupport
   /// same SVG byte for byte, the same points, series and sanitization report. Where two
   /// columns could each name the series (so nothing is found), the file without the other
   /// column is the one whose column is found.
-  @Test(arguments: [
-    ("owid-energy-long.csv", "Entity", nil), ("owid-coded-long.csv", "Entity", "Code"),
-    ("stocks-5yr-long.csv", "Name", nil), ("prices-daily-long.csv", "symbol", nil),
-    ("covid-long.json", "location", "iso_code"), ("covid-cases-long.json", "location", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("owid-energy-long.csv", "Entity", nil), ("owid-coded-long.csv", "Entity", "Code"),
+      ("stocks-5yr-long.csv", "Name", nil), ("prices-daily-long.csv", "symbol", nil),
+      ("covid-long.json", "location", "iso_code"), ("covid-cases-long.json", "location", nil),
+    ] as [(String, String, String?)])
   func namingTheSeriesColumnChartsWhatFindingItCharts(
     _ name: String, _ column: String, _ other: String?
   ) async throws {
@@ -109,7 +110,8 @@ import _PhaseKitTestSupport
         let drop = try #require(rows[0].firstIndex(of: other))
         #expect(rows.allSatisfy { $0.count == rows[0].count || $0 == [""] })
         stripped = rows.map { row in
-          row.count > drop ? row.enumerated().filter { $0.offset != drop }.map(\.element).joined(separator: ",") : ""
+          row.count > drop
+            ? row.enumerated().filter { $0.offset != drop }.map(\.element).joined(separator: ",") : ""
         }.joined(separator: "\n")
       }
       #expect(stripped != text)

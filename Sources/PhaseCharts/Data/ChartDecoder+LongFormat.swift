@@ -114,7 +114,8 @@ extension ChartDecoder {
   static func split(_ dataset: Dataset, by keys: SeriesCandidates.Keys, plan: ColumnPlan) -> Dataset {
     let yNames = plan.ys.map { plan.names[$0] }
     guard !yNames.isEmpty else {
-      return Dataset(xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: "", series: [], utcOffset: plan.utcOffset)
+      return Dataset(
+        xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: "", series: [], utcOffset: plan.utcOffset)
     }
     let groupCount = keys.names.count
     let rows = keys.ids.count
