@@ -529,6 +529,7 @@ import _PhaseKitTestSupport
           let xs = table.dataset.series[0].xs.filter { !$0.isNaN }
           let grows = zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 }
           #expect((table.candidates == nil) == grows, "seed \(seed), \(pieces) pieces")
+          #expect(table.xStrictlyGrows == grows, "seed \(seed), \(pieces) pieces")
           if !grows { caughtUp += 1 }
           let split = Self.describe { () throws(DataError) in
             try ChartDecoder.splitLongFormat(table, options: DecodeOptions(format: .csv)) { column in

@@ -19,8 +19,10 @@ extension CSVTableDecoder {
   /// The smallest run of bytes a core claims at a time when a table is split.
   static let minimumChunkBytes = 512 << 10
 
-  /// What a split decode gives: the dataset and the candidate series columns' values.
-  typealias SplitDecode = (dataset: Dataset, candidates: SeriesCandidates?)
+  /// What a split decode gives: the dataset, the candidate series columns' values, and
+  /// whether x (NaN skipped) was seen to strictly grow over every row, when nothing was
+  /// recorded for that reason.
+  typealias SplitDecode = (dataset: Dataset, candidates: SeriesCandidates?, xStrictlyGrows: Bool)
 
   /// Decodes a wide-format table (no series column) straight into the arrays that become its
   /// series, on one core or, from ``parallelThreshold`` bytes up, on one worker per core.
@@ -240,24 +242,25 @@ extension CSVTableDecoder {
     let plan = rows.plan
     let yNames = plan.ys.map { plan.names[$0] }
     let xs = arrays[0]
-    let candidates = try joinedCandidates(runs, rows: rows, xs: xs, reader: reader)
+    let (candidates, grows) = try joinedCandidates(runs, rows: rows, xs: xs, reader: reader)
     let dataset = Dataset(
       xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: yNames.count == 1 ? yNames[0] : "",
       series: yNames.indices.map { Series(name: yNames[$0], xs: xs, ys: arrays[$0 + 1]) },
       utcOffset: plan.utcOffset)
-    return (dataset, candidates)
+    return (dataset, candidates, grows)
   }
 
   /// The candidate series columns' values of every run, joined in the order of the bytes: nil
-  /// when every run put off recording and x strictly grows over the whole table (nothing will
-  /// be split); otherwise each run still put off is caught up first (on every core).
+  /// (and `grows`) when every run put off recording and x strictly grows over the whole table
+  /// (nothing will be split); otherwise each run still put off is caught up first (on every
+  /// core).
   private static func joinedCandidates(
     _ runs: [Run], rows: Rows, xs: [Double], reader: CSVReader
-  ) throws(DataError) -> SeriesCandidates? {
+  ) throws(DataError) -> (candidates: SeriesCandidates?, grows: Bool) {
     let parts = runs.compactMap(\.candidates)
-    guard !parts.isEmpty else { return nil }
+    guard !parts.isEmpty else { return (nil, false) }
     let putOff = runs.filter { $0.candidates?.isDeferring == true }
-    if putOff.count == runs.count && (runs.count == 1 || strictlyGrows(xs)) { return nil }
+    if putOff.count == runs.count && (runs.count == 1 || strictlyGrows(xs)) { return (nil, true) }
     if !putOff.isEmpty {
       let failures = Lock<DataError?>(nil)
       let job = Shared((putOff, rows, reader))
@@ -274,7 +277,7 @@ extension CSVTableDecoder {
       // The rows were read once already; reading them again cannot fail.
       if let failure = failures.withLock({ $0 }) { throw failure }
     }
-    return SeriesCandidates.merged(parts)
+    return (SeriesCandidates.merged(parts), false)
   }
 
   /// Whether the x values that are not NaN strictly grow.

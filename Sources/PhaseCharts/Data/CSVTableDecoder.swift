@@ -77,23 +77,30 @@ package enum CSVTableDecoder {
       base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
       allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
       seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil)
-    func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?) throws(DataError) -> DecodedTable {
-      guard named != nil else { return DecodedTable(dataset, plan: plan, candidates: candidates) }
+    func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
+      throws(DataError) -> DecodedTable
+    {
+      guard named != nil else {
+        var table = DecodedTable(dataset, plan: plan, candidates: candidates)
+        table.xStrictlyGrows = xStrictlyGrows
+        return table
+      }
       return DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
     }
     if allowsFastRows, rowPlan.group == nil,
-      let (dataset, candidates) = try decodeWide(
+      let (dataset, candidates, grows) = try decodeWide(
         rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
         minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
         startsFromBack: startsFromBack)
     {
-      return try finished(dataset, candidates)
+      return try finished(dataset, candidates, xStrictlyGrows: grows)
     }
     var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     let candidates = rows.newCandidates(expectedRows: expectedRows)
     try rows.read(&reader, into: &builder, candidates: candidates)
     // Still put off at the end: x only grew, nothing can be split.
-    return try finished(builder.build(), candidates?.isDeferring == true ? nil : candidates)
+    let grows = candidates?.isDeferring == true
+    return try finished(builder.build(), grows ? nil : candidates, xStrictlyGrows: grows)
   }
 
   /// Everything the row loop needs that does not change while it runs.

@@ -26,8 +26,9 @@ extension ChartDecoder {
     _ table: DecodedTable, options: DecodeOptions,
     decodingAgain split: (_ column: Int) -> DecodedTable?
   ) throws(DataError) -> DecodedTable {
+    // x seen to strictly grow while decoding: no repeat to count.
     guard options.series == nil, options.findsSeries, let plan = table.plan,
-      !plan.textColumns.isEmpty
+      !plan.textColumns.isEmpty, !table.xStrictlyGrows
     else { return table }
     let rows = table.dataset.series.first?.count ?? 0
     let repeated = repeatedXCount(table.dataset)
@@ -176,6 +177,7 @@ extension ChartDecoder {
   {
     var table = try decodeOnce(bytes, options: options, groupsRows: true)
     table.candidates = nil
+    table.xStrictlyGrows = false
     return try splitLongFormat(table, options: options) { column in
       var splitOptions = options
       splitOptions.series = .index(column)

@@ -372,6 +372,10 @@ public struct DecodedTable: Sendable, Hashable {
   /// The values of the columns that may name the series, row by row, recorded by the decoding
   /// pass for ``ChartDecoder/splitLongFormat(_:options:decodingAgain:)``; nil once it has run.
   var candidates: SeriesCandidates?
+  /// Whether the decoder saw x (NaN skipped) strictly grow over every row, so that no row
+  /// repeats an x and the long-format check has nothing to count; false when it was not
+  /// tracked.
+  var xStrictlyGrows = false
 
   init(_ dataset: Dataset, plan: ColumnPlan? = nil, candidates: SeriesCandidates? = nil) {
     self.dataset = dataset
