@@ -216,6 +216,7 @@ package enum CSVTableDecoder {
       // compare per row instead of recording each row's words); the first row whose x is not
       // above the last (NaN skipped) has the rows before it recorded by `catchUp`, and so do
       // the rows of a run of a split decode that were put off when another run's x did not grow.
+      let hasCandidates = candidates != nil
       var deferring = candidates?.isDeferring ?? false
       var lastX = candidates?.lastX ?? -.infinity
       if let candidates, deferring, candidates.deferredStart < 0 {
@@ -242,18 +243,20 @@ package enum CSVTableDecoder {
               reader: reader, days: &days, x: &x, values: values, bounds: bounds)
             {
               builder.append(x: x, values: values)
-              if let candidates {
+              // Optional chaining, not `if let`: a bound reference cost a retain and a
+              // release per row.
+              if hasCandidates {
                 if deferring {
                   if x > lastX {
                     lastX = x
                   } else if !x.isNaN {
-                    try catchUp(candidates, to: reader.position, like: reader)
+                    if let candidates { try catchUp(candidates, to: reader.position, like: reader) }
                     deferring = false
-                    candidates.append(bounds: bounds, base: base)
+                    candidates?.append(bounds: bounds, base: base)
                   }
                 } else {
-                  candidates.append(bounds: bounds, base: base)
-                  if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+                  candidates?.append(bounds: bounds, base: base)
+                  if seriesColumnIsNamed && candidates?.isTracking(0) == false { throw tooManySeries() }
                 }
               }
               reader.position = next
@@ -294,18 +297,18 @@ package enum CSVTableDecoder {
             }
           } else {
             builder.append(x: x, values: values)
-            if let candidates {
+            if hasCandidates {
               if deferring {
                 if x > lastX {
                   lastX = x
                 } else if !x.isNaN {
-                  try catchUp(candidates, to: rowStart, like: reader)
+                  if let candidates { try catchUp(candidates, to: rowStart, like: reader) }
                   deferring = false
-                  candidates.append(fields: fields, reader: reader)
+                  candidates?.append(fields: fields, reader: reader)
                 }
               } else {
-                candidates.append(fields: fields, reader: reader)
-                if seriesColumnIsNamed && !candidates.isTracking(0) { throw tooManySeries() }
+                candidates?.append(fields: fields, reader: reader)
+                if seriesColumnIsNamed && candidates?.isTracking(0) == false { throw tooManySeries() }
               }
             }
           }
