@@ -3,8 +3,9 @@
 // and small limits; the rest is the document. Any crash, hang or sanitizer report is a bug, and
 // so is any difference between the fast decoder split into pieces (one-pass rows, values
 // written into the column arrays, the split verified afterwards) and the reference (the general
-// record reader on one core, appending to growable arrays), and any difference between the
-// one-pass long-format split and decoding again per candidate column.
+// record reader on one core, appending to growable arrays, grouping a named series column's
+// rows as it reads them), and any difference between the one-pass long-format split (found or
+// named) and its reference.
 
 import PhaseKit
 
@@ -30,8 +31,10 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       bytes, options: csvOptions, pieces: pieces, minimumParallelBytes: 0, minimumChunkBytes: chunk,
       startsFromBack: fromBack)
   }
+  // The reference reads every row with the general record reader and groups the rows of a
+  // named series column as it reads them.
   let reference = describe { () throws(DataError) in
-    try CSVTableDecoder.decode(bytes, options: csvOptions, allowsFastRows: false)
+    try CSVTableDecoder.decode(bytes, options: csvOptions, allowsFastRows: false, groupsRows: true)
   }
   if split != reference {
     fatalError("split decode (\(pieces) workers, runs of \(chunk) bytes) differs from the reference:\n\(split)\n---\n\(reference)")

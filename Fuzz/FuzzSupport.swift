@@ -36,15 +36,17 @@ func describe(_ decode: () throws(DataError) -> DecodedTable) -> String {
   }
 }
 
-/// Long format: the one-pass split (the candidate columns recorded while decoding, the split
-/// made in memory) must give what decoding again per candidate column gives, columns, values
-/// bit for bit and errors alike; any difference is a crash.
+/// Long format: the one-pass split (the candidate columns, or the named series column,
+/// recorded while decoding, the split made in memory) must give what the reference gives
+/// (decoding again per candidate column; a named column's rows grouped as they are read),
+/// columns, values bit for bit and errors alike; any difference is a crash. `fuzzOptions`
+/// names the series column (`series = 1`) for one input in two.
 func checkLongFormat(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) {
   let onePass = describe { () throws(DataError) in try ChartDecoder.decodeTable(bytes, options: options) }
   let again = describe { () throws(DataError) in
     try ChartDecoder.decodeTableDecodingAgain(bytes, options: options)
   }
   if onePass != again {
-    fatalError("the one-pass long-format split differs from decoding again:\n\(onePass)\n---\n\(again)")
+    fatalError("the one-pass long-format split differs from the reference:\n\(onePass)\n---\n\(again)")
   }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Long-format CSV decoding: the series column found (one pass over the bytes, split in memory)
-against the same bytes with the series column named (one pass, split while decoding), and
-pyarrow's read_csv of the same bytes on one thread (which splits nothing).
+against the same bytes with the series column named (one pass, that column recorded, split in
+memory too), and pyarrow's read_csv of the same bytes on one thread (which splits nothing).
 
     pip install pyarrow pandas numpy
     swift build -c release --product phasekit-bench
@@ -17,14 +17,17 @@ split, built in a copy of the tree) against this one on the same file, both thro
 CHART_DATA_CSV (decode with default options, so the series column is found), process after
 process in turn; `--wide` uses a wide file instead (`date,a,b,c`, no column of words), and
 `--words` one with a column of words beside an x that only grows (`date,weather,a,b`), to show
-what recording the column costs where nothing is split.
+what recording the column costs where nothing is split; `--named` times the long-format file
+decoded with the series column named (`country`, CHART_DATA_LONG with CHART_DATA_SIDES=named)
+instead, to compare the named path of two builds.
 
 phasekit-bench (CHART_DATA_LONG) decodes the file's bytes from memory, found and named in
 turn, decode after decode, in one process (CHART_DATA_CORES cores; one by default, as pyarrow
 here), and prints how many passes one found decode made over the bytes; pyarrow reads the same
 bytes from a BufferReader with use_threads=False. The sides alternate round after round, and
 each row reports medians: found / named (goal ≈ 1.0–1.1×; when finding the column decoded the
-file again per column of words it was ≈ 1 + that count, 2× here) and pyarrow / found (above 1:
+file again per column of words it was ≈ 1 + that count, 2× here; when the named column's rows
+were grouped as they were read, 0.35–0.45×) and pyarrow / found (above 1:
 PhaseCharts is faster). CPU times are the whole process's (every thread).
 """
 import argparse
@@ -87,6 +90,16 @@ def csv_mode(binary, path, repeat, cores):
     return [float(f[1]) for f in lines], [float(f[2]) for f in lines]
 
 
+def named_mode(binary, path, repeat, cores):
+    """Wall and CPU times of `binary` decoding the file with `--series country` (CHART_DATA_LONG)."""
+    env = dict(os.environ, CHART_DATA_ONLY="none", CHART_DATA_LONG=path, CHART_DATA_SIDES="named",
+               CHART_DATA_REPEAT=str(repeat), CHART_DATA_CORES=str(cores))
+    out = subprocess.run([binary, "chart-data"], env=env, capture_output=True, text=True,
+                         check=True).stdout
+    lines = [line.split() for line in out.splitlines() if line.startswith("named ")]
+    return [float(f[1]) for f in lines], [float(f[2]) for f in lines]
+
+
 def compare(args):
     ours_bin = os.path.join(BIN, "phasekit-bench")
     kind = "wide" if args.wide else "words" if args.words else (
@@ -98,12 +111,15 @@ def compare(args):
         else:
             make_file(path, args.rows, args.countries, args.blocked)
         mb = os.path.getsize(path) / 1e6
+        if args.named:
+            kind += ", series named"
+        mode = named_mode if args.named else csv_mode
         new, old, new_cpu, old_cpu = [], [], [], []
         for _ in range(args.rounds):
-            wall, cpu = csv_mode(ours_bin, path, args.repeat, args.cores)
+            wall, cpu = mode(ours_bin, path, args.repeat, args.cores)
             new += wall
             new_cpu += cpu
-            wall, cpu = csv_mode(args.baseline, path, args.repeat, args.cores)
+            wall, cpu = mode(args.baseline, path, args.repeat, args.cores)
             old += wall
             old_cpu += cpu
         m = statistics.median
@@ -156,6 +172,7 @@ def main():
     parser.add_argument("--baseline", metavar="BIN")
     parser.add_argument("--wide", action="store_true")
     parser.add_argument("--words", action="store_true")
+    parser.add_argument("--named", action="store_true")
     args = parser.parse_args()
     if args.baseline:
         compare(args)

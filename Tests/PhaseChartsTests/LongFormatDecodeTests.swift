@@ -292,6 +292,33 @@ import _PhaseKitTestSupport
       #expect(fixture.passes == 1, "\(name)")
       #expect(fixture.referencePasses > 1, "\(name)")
     }
+    // Named, the column is recorded in the one pass and the rows split from it, on one core
+    // and split across workers alike.
+    let named = Self.outcomes(text, options: DecodeOptions(series: "country"))
+    #expect(named.onePass.hasPrefix("x date y [\"value\"] series country found false repeated 0"))
+    #expect(named.onePass.drop { $0 != "\n" } == result.onePass.drop { $0 != "\n" })
+    #expect(named.passes == 1)
+    let bytes = Array(text.utf8)
+    let counter = ChartDecoder.PassCounter()
+    let split = ChartDecoder.$passCounter.withValue(counter) {
+      bytes.withUnsafeBufferPointer { buffer in
+        Self.describe { () throws(DataError) in
+          try CSVTableDecoder.decode(
+            buffer, options: DecodeOptions(series: "country"), pieces: 2, minimumParallelBytes: 0,
+            minimumChunkBytes: 64)
+        }
+      }
+    }
+    #expect(split == named.onePass)
+    #expect(counter.passes == 1)
+    for (name, column) in [
+      ("owid-energy-long.csv", "Entity"), ("stocks-5yr-long.csv", "Name"),
+      ("covid-cases-long.json", "location"),
+    ] {
+      let fixture = Self.outcomes(try fixture(name), options: DecodeOptions(series: .name(column)))
+      #expect(fixture.onePass == fixture.reference, "\(name)")
+      #expect(fixture.passes == 1, "\(name)")
+    }
   }
 
   // MARK: - Public-style datasets
@@ -448,6 +475,73 @@ import _PhaseKitTestSupport
       let dataset = Dataset(series: [Series(name: "s", xs: xs, ys: xs.map { _ in 0 })])
       #expect(ChartDecoder.repeatedXCount(dataset) == expected, "\(xs)")
     }
+  }
+
+  // MARK: - Words beside an x that grows
+
+  /// A file whose x strictly grows for `prefix` rows, with a column of words (quoted now and
+  /// then, blank lines and CRLF), then, from row `prefix` on, either keeps growing or starts
+  /// again from the first x (a second block: long format).
+  static func growingFile(seed: UInt64, rows: Int, prefix: Int, repeats: Bool) -> String {
+    var generator = SeededGenerator(seed: seed)
+    let words = ["sun", "rain", "\"fog, thick\"", "", "\"say \"\"hi\"\"\"", "snow"]
+    let lineEnd = Bool.random(using: &generator) ? "\n" : "\r\n"
+    var lines = ["t,weather,v"]
+    for row in 0..<rows {
+      let x = repeats && row >= prefix ? row - prefix : row
+      // The first x is a number, so that the plan reads t as x.
+      var cell = row > 0 && Int.random(in: 0..<25, using: &generator) == 0 ? "" : "\(x)"
+      if row > 0 && Int.random(in: 0..<40, using: &generator) == 0 { cell = "nan" }
+      let word = row < prefix ? words[row / 3 % words.count] : "other \(row % 2)"
+      lines.append("\(cell),\(word),\(Double(row) / 4)")
+      if Int.random(in: 0..<30, using: &generator) == 0 { lines.append("") }
+    }
+    return lines.joined(separator: lineEnd) + lineEnd
+  }
+
+  /// While x strictly grows, the candidate columns are not recorded: a file whose x only grows
+  /// keeps nothing; one whose x starts again later has the rows before recorded then (read
+  /// again for their words), on one core and split across workers alike, and gives exactly
+  /// what the reference gives.
+  @Test func wordsBesideAGrowingXAreRecordedOnlyWhenXStopsGrowing() {
+    var caughtUp = 0
+    for seed in 0..<60 as Range<UInt64> {
+      let rows = 20 + Int(seed) * 7
+      let prefix = [1, 2, rows / 3, rows / 2, rows - 1][Int(seed) % 5]
+      for repeats in [false, true] {
+        let bytes = Array(Self.growingFile(seed: seed, rows: rows, prefix: prefix, repeats: repeats).utf8)
+        let result = Self.outcomes(bytes)
+        #expect(result.onePass == result.reference, "seed \(seed), repeats \(repeats)")
+        #expect(result.passes == 1)
+        for (pieces, chunk, fromBack) in [(1, 1 << 20, false), (2, 1, false), (3, 16, true), (4, 64, false)] {
+          let table = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(DataError) in
+              try CSVTableDecoder.decode(
+                buffer, options: DecodeOptions(format: .csv), pieces: pieces, minimumParallelBytes: 0,
+                minimumChunkBytes: chunk, startsFromBack: fromBack)
+            }
+          }
+          guard case .success(let table) = table else {
+            Issue.record("seed \(seed): \(table)")
+            continue
+          }
+          // Nothing kept exactly when the x values that are not NaN strictly grow.
+          let xs = table.dataset.series[0].xs.filter { !$0.isNaN }
+          let grows = zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 }
+          #expect((table.candidates == nil) == grows, "seed \(seed), \(pieces) pieces")
+          #expect(table.xStrictlyGrows == grows, "seed \(seed), \(pieces) pieces")
+          if !grows { caughtUp += 1 }
+          let split = Self.describe { () throws(DataError) in
+            try ChartDecoder.splitLongFormat(table, options: DecodeOptions(format: .csv)) { column in
+              Issue.record("seed \(seed): column \(column) decoded again")
+              return nil
+            }
+          }
+          #expect(split == result.reference, "seed \(seed), \(pieces) pieces, repeats \(repeats)")
+        }
+      }
+    }
+    #expect(caughtUp > 100)
   }
 
   /// Bytes that are not UTF-8 read as U+FFFD, so two different such bytes name one series, as

@@ -19,8 +19,10 @@ extension CSVTableDecoder {
   /// The smallest run of bytes a core claims at a time when a table is split.
   static let minimumChunkBytes = 512 << 10
 
-  /// What a split decode gives: the dataset and the candidate series columns' values.
-  typealias SplitDecode = (dataset: Dataset, candidates: SeriesCandidates?)
+  /// What a split decode gives: the dataset, the candidate series columns' values, and
+  /// whether x (NaN skipped) was seen to strictly grow over every row, when nothing was
+  /// recorded for that reason.
+  typealias SplitDecode = (dataset: Dataset, candidates: SeriesCandidates?, xStrictlyGrows: Bool)
 
   /// Decodes a wide-format table (no series column) straight into the arrays that become its
   /// series, on one core or, from ``parallelThreshold`` bytes up, on one worker per core.
@@ -74,7 +76,8 @@ extension CSVTableDecoder {
     // windows go on in growable arrays. Room for a few dozen runs' margins besides.
     let total = min(reserve(count - start) + (workers > 1 ? 64 * 64 : 0), 1 << 27)
     let columnCount = rows.plan.ys.count + 1
-    let claims = Lock(Claims(front: start, back: count, frontTop: 0, backBottom: total))
+    let claims = Lock(
+      Claims(front: start, back: count, frontTop: 0, backBottom: total, xStopsGrowing: false))
     let results = UnsafeMutableBufferPointer<[Run]>.allocate(capacity: workers)
     results.initialize(repeating: [])
     defer {
@@ -96,8 +99,9 @@ extension CSVTableDecoder {
         }
         var window = WideColumns(
           columns: shared.value.0, columnCount: columnCount, offset: run.offset, capacity: capacity)
-        let candidates = rows.newCandidates(expectedRows: capacity)
+        let candidates = rows.newCandidates(expectedRows: capacity, defers: run.defers)
         run.candidates = candidates
+        run.end = end
         do {
           try rows.read(&runReader, into: &window, candidates: candidates)
           run.rows = window.count
@@ -127,7 +131,8 @@ extension CSVTableDecoder {
                 end = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
               }
               let capacity = max(0, min(reserve(end - claims.front), claims.backBottom - frontRows))
-              let run = Run(start: claims.front, offset: frontRows)
+              var run = Run(start: claims.front, offset: frontRows)
+              run.defers = !claims.xStopsGrowing
               claims.front = end
               claims.frontTop = frontRows + capacity
               return (run, end, capacity)
@@ -142,7 +147,8 @@ extension CSVTableDecoder {
             }
             let end = claims.back
             let bottom = max(claims.backBottom - reserve(end - first), claims.frontTop)
-            let run = Run(start: first, offset: bottom)
+            var run = Run(start: first, offset: bottom)
+            run.defers = !claims.xStopsGrowing
             let capacity = claims.backBottom - bottom
             claims.back = first
             claims.backBottom = bottom
@@ -151,6 +157,11 @@ extension CSVTableDecoder {
           guard let claim else { break }
           var run = claim.run
           decode(&run, end: claim.end, capacity: claim.capacity)
+          // Once a run has seen x stop growing, the file will be split: runs claimed from now
+          // on record their candidates as they go rather than catch up at the end.
+          if run.defers, run.candidates?.isDeferring == false {
+            claims.withLock { $0.xStopsGrowing = true }
+          }
           if worker == frontWorker { frontRows += run.rows }
           done.append(run)
           if run.error != nil {
@@ -231,11 +242,52 @@ extension CSVTableDecoder {
     let plan = rows.plan
     let yNames = plan.ys.map { plan.names[$0] }
     let xs = arrays[0]
+    let (candidates, grows) = try joinedCandidates(runs, rows: rows, xs: xs, reader: reader)
     let dataset = Dataset(
       xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: yNames.count == 1 ? yNames[0] : "",
       series: yNames.indices.map { Series(name: yNames[$0], xs: xs, ys: arrays[$0 + 1]) },
       utcOffset: plan.utcOffset)
-    return (dataset, SeriesCandidates.merged(runs.compactMap(\.candidates)))
+    return (dataset, candidates, grows)
+  }
+
+  /// The candidate series columns' values of every run, joined in the order of the bytes: nil
+  /// (and `grows`) when every run put off recording and x strictly grows over the whole table
+  /// (nothing will be split); otherwise each run still put off is caught up first (on every
+  /// core).
+  private static func joinedCandidates(
+    _ runs: [Run], rows: Rows, xs: [Double], reader: CSVReader
+  ) throws(DataError) -> (candidates: SeriesCandidates?, grows: Bool) {
+    let parts = runs.compactMap(\.candidates)
+    guard !parts.isEmpty else { return (nil, false) }
+    let putOff = runs.filter { $0.candidates?.isDeferring == true }
+    if putOff.count == runs.count && (runs.count == 1 || strictlyGrows(xs)) { return (nil, true) }
+    if !putOff.isEmpty {
+      let failures = Lock<DataError?>(nil)
+      let job = Shared((putOff, rows, reader))
+      DispatchQueue.concurrentPerform(iterations: putOff.count) { index in
+        let (putOff, rows, reader) = job.value
+        guard let candidates = putOff[index].candidates else { return }
+        do throws(DataError) {
+          try rows.catchUp(candidates, to: putOff[index].end, like: reader)
+          candidates.isDeferring = false
+        } catch {
+          failures.withLock { $0 = $0 ?? error }
+        }
+      }
+      // The rows were read once already; reading them again cannot fail.
+      if let failure = failures.withLock({ $0 }) { throw failure }
+    }
+    return (SeriesCandidates.merged(parts), false)
+  }
+
+  /// Whether the x values that are not NaN strictly grow.
+  private static func strictlyGrows(_ xs: [Double]) -> Bool {
+    var last = -Double.infinity
+    for x in xs where !x.isNaN {
+      if x <= last { return false }
+      last = x
+    }
+    return true
   }
 
   /// Where the claims of a split decode stand: bytes `front..<back` are not claimed yet; the
@@ -246,6 +298,8 @@ extension CSVTableDecoder {
     var back: Int
     var frontTop: Int
     var backBottom: Int
+    /// Whether a finished run saw x stop growing (its candidates are recorded).
+    var xStopsGrowing: Bool
   }
 
   /// One run of lines of a split decode and what it produced: `rows` rows at row `offset` of
@@ -258,6 +312,10 @@ extension CSVTableDecoder {
     var error: DataError?
     /// The values of the candidate series columns in this run's rows, in order.
     var candidates: SeriesCandidates?
+    /// Whether its candidates may be put off while x grows.
+    var defers = true
+    /// Where its bytes end.
+    var end = 0
   }
 
   /// Values handed to concurrently running workers, each of which writes only its own slot and

@@ -11,10 +11,18 @@ package enum CSVTableDecoder {
   /// claims, so that tests can split small inputs into many runs; `startsFromBack` has every
   /// worker claim from the back (every run is then moved), so that tests reach that path
   /// whatever the timing.
+  ///
+  /// A named series column (``DecodeOptions/series``) is read like a candidate of a found one:
+  /// the table is decoded as a wide one (the one-pass row reader, and both cores for a large
+  /// file) while that column's value is recorded per row, then split in memory
+  /// (``ChartDecoder/split(_:byNamed:plan:)``). `groupsRows: true` groups the rows by a `String` as
+  /// they are read instead (``DatasetBuilder``, the general record reader, one core): the way it
+  /// was done before, kept as the reference that tests compare the split with.
   static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, allowsFastRows: Bool = true,
     pieces: Int? = nil, minimumParallelBytes: Int = parallelThreshold,
-    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes, startsFromBack: Bool = false
+    minimumChunkBytes: Int = CSVTableDecoder.minimumChunkBytes, startsFromBack: Bool = false,
+    groupsRows: Bool = false
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     ChartDecoder.passCounter?.add()
@@ -79,25 +87,43 @@ package enum CSVTableDecoder {
     let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
     reader = dataStart
     let expectedRows = (count - reader.position) / averageRow
+    // A named series column is recorded, as a found one's candidates are, and the rows are
+    // decoded as a wide table (`rowPlan`) and split afterwards.
+    let named = groupsRows ? nil : plan.group
+    var rowPlan = plan
+    if named != nil { rowPlan.group = nil }
     // The columns of words that may name the series if x turns out to repeat: their rows are
     // recorded in this pass, so that a long-format table is split without a second one.
-    let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
+    let seriesColumns =
+      named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
     let rows = Rows(
-      base: base, delimiter: delimiter, limits: limits, plan: plan, names: names,
+      base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
       allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
-      seriesColumns: seriesColumns)
-    if allowsFastRows, plan.group == nil,
-      let (dataset, candidates) = try decodeWide(
+      seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil)
+    func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
+      throws(DataError) -> DecodedTable
+    {
+      guard named != nil else {
+        var table = DecodedTable(dataset, plan: plan, candidates: candidates)
+        table.xStrictlyGrows = xStrictlyGrows
+        return table
+      }
+      return DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
+    }
+    if allowsFastRows, rowPlan.group == nil,
+      let (dataset, candidates, grows) = try decodeWide(
         rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
         minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
         startsFromBack: startsFromBack)
     {
-      return DecodedTable(dataset, plan: plan, candidates: candidates)
+      return try finished(dataset, candidates, xStrictlyGrows: grows)
     }
-    var builder = DatasetBuilder(plan: plan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+    var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     let candidates = rows.newCandidates(expectedRows: expectedRows)
     try rows.read(&reader, into: &builder, candidates: candidates)
-    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
+    // Still put off at the end: x only grew, nothing can be split.
+    let grows = candidates?.isDeferring == true
+    return try finished(builder.build(), grows ? nil : candidates, xStrictlyGrows: grows)
   }
 
   /// Everything the row loop needs that does not change while it runs.
@@ -111,15 +137,63 @@ package enum CSVTableDecoder {
     /// Whether the bytes behind the reader may be given back to the system once read (a
     /// memory-mapped file; see ``DecodeOptions/releasesConsumedBytes``).
     let releasesConsumedBytes: Bool
-    /// The columns of words whose values are recorded per row (``SeriesCandidates``); empty
-    /// when the table cannot be split by one (a wide table with no words, a series named).
+    /// The columns of words whose values are recorded per row (``SeriesCandidates``): the
+    /// candidates of a series column to find, or the one named; empty when the table cannot
+    /// be split by one (a wide table with no words, rows grouped as they are read).
     let seriesColumns: [Int]
+    /// Whether ``seriesColumns`` is the named series column, whose split must succeed: a row
+    /// that brings its value past ``DecodeOptions/Limits/maxSeries`` fails the decode there.
+    var seriesColumnIsNamed = false
 
-    /// Where the values of ``seriesColumns`` go, nil when there is none.
-    func newCandidates(expectedRows: Int) -> SeriesCandidates? {
+    /// Where the values of ``seriesColumns`` go, nil when there is none. With `defers` (the
+    /// default), the candidates of a series column to find are recorded only once x stops
+    /// growing (see ``read(_:into:candidates:)``); a named column is always recorded.
+    func newCandidates(expectedRows: Int, defers: Bool = true) -> SeriesCandidates? {
       seriesColumns.isEmpty
         ? nil
-        : SeriesCandidates(columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+        : SeriesCandidates(
+          columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows,
+          defersRecording: defers && !seriesColumnIsNamed)
+    }
+
+    /// Records in `candidates` the rows from where its recording was put off to byte `end`
+    /// (a row start): the rows the row loop read and counted while x grew, read again for
+    /// their candidate columns only (a field scan, the general record reader for a row with a
+    /// quote), giving the values the row loop would have recorded.
+    func catchUp(_ candidates: SeriesCandidates, to end: Int, like reader: CSVReader) throws(DataError) {
+      let start = candidates.deferredStart
+      candidates.deferredStart = -1
+      guard start >= 0, end > start else { return }
+      var scan = reader
+      scan.position = start
+      scan.count = end
+      let columnCount = names.count
+      let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
+      defer { fields.deallocate() }
+      let bounds = UnsafeMutablePointer<Int>.allocate(capacity: max(2 * seriesColumns.count, 1))
+      defer { bounds.deallocate() }
+      var slots = [Int](repeating: -1, count: columnCount)
+      for (slot, column) in seriesColumns.enumerated() where column < columnCount { slots[column] = slot }
+      try slots.withUnsafeBufferPointer { slots throws(DataError) in
+        while scan.position < end {
+          if let next = CSVTableDecoder.candidateRow(
+            base, at: scan.position, end: end, slots: slots, delimiter: delimiter, reader: scan,
+            bounds: bounds)
+          {
+            candidates.append(bounds: bounds, base: base)
+            scan.position = next
+            continue
+          }
+          guard try scan.next(into: fields) != nil else { break }
+          candidates.append(fields: fields, reader: scan)
+        }
+      }
+    }
+
+    /// The error of a named series column with too many distinct values.
+    @inline(never)
+    func tooManySeries() -> DataError {
+      DatasetBuilder.tooManySeries(limits.maxSeries, column: plan.names[seriesColumns[0]])
     }
 
     /// Reads every row from `reader` to its end into `builder`, or until `builder` is full: the
@@ -159,6 +233,24 @@ package enum CSVTableDecoder {
       let base = self.base
       let delimiter = self.delimiter
       let names = self.names
+      let seriesColumnIsNamed = self.seriesColumnIsNamed
+      // A series column to find is recorded only once x stops strictly growing: a table whose
+      // x only grows has no repeat and is never split. Until then rows are counted past (a
+      // compare per row instead of recording each row's words); the first row whose x is not
+      // above the last (NaN skipped) has the rows before it recorded by `catchUp`, and so do
+      // the rows of a run of a split decode that were put off when another run's x did not grow.
+      let hasCandidates = candidates != nil
+      var deferring = candidates?.isDeferring ?? false
+      var lastX = candidates?.lastX ?? -.infinity
+      if let candidates, deferring, candidates.deferredStart < 0 {
+        candidates.deferredStart = reader.position
+      }
+      defer {
+        if let candidates {
+          candidates.isDeferring = deferring
+          candidates.lastX = lastX
+        }
+      }
       try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
         while reader.position < count {
           if builder.isFull { return }
@@ -174,12 +266,28 @@ package enum CSVTableDecoder {
               reader: reader, days: &days, x: &x, values: values, bounds: bounds)
             {
               builder.append(x: x, values: values)
-              candidates?.append(bounds: bounds, base: base)
+              // Optional chaining, not `if let`: a bound reference cost a retain and a
+              // release per row.
+              if hasCandidates {
+                if deferring {
+                  if x > lastX {
+                    lastX = x
+                  } else if !x.isNaN {
+                    if let candidates { try catchUp(candidates, to: reader.position, like: reader) }
+                    deferring = false
+                    candidates?.append(bounds: bounds, base: base)
+                  }
+                } else {
+                  candidates?.append(bounds: bounds, base: base)
+                  if seriesColumnIsNamed && candidates?.isTracking(0) == false { throw tooManySeries() }
+                }
+              }
               reader.position = next
               reader.line += 1
               continue
             }
           }
+          let rowStart = reader.position
           guard let fieldCount = try reader.next(into: fields) else { break }
           guard fieldCount == columnCount else {
             throw .decodingError(
@@ -212,7 +320,20 @@ package enum CSVTableDecoder {
             }
           } else {
             builder.append(x: x, values: values)
-            candidates?.append(fields: fields, reader: reader)
+            if hasCandidates {
+              if deferring {
+                if x > lastX {
+                  lastX = x
+                } else if !x.isNaN {
+                  if let candidates { try catchUp(candidates, to: rowStart, like: reader) }
+                  deferring = false
+                  candidates?.append(fields: fields, reader: reader)
+                }
+              } else {
+                candidates?.append(fields: fields, reader: reader)
+                if seriesColumnIsNamed && candidates?.isTracking(0) == false { throw tooManySeries() }
+              }
+            }
           }
         }
       }
@@ -265,9 +386,11 @@ package enum CSVTableDecoder {
   private static func fastRowRoles(
     plan: ColumnPlan, columnCount: Int, seriesColumns: [Int]
   ) -> UnsafeMutablePointer<Int>? {
+    // A recorded column that is also x or a y column (a series column named as x too) has
+    // its bounds kept by the general path only.
     guard plan.group == nil, !plan.ys.contains(plan.x), plan.x < columnCount,
       plan.ys.allSatisfy({ $0 < columnCount }), Set(plan.ys).count == plan.ys.count,
-      seriesColumns.allSatisfy({ $0 < columnCount })
+      seriesColumns.allSatisfy({ $0 < columnCount && $0 != plan.x && !plan.ys.contains($0) })
     else { return nil }
     let roles = UnsafeMutablePointer<Int>.allocate(capacity: columnCount)
     roles.initialize(repeating: -3, count: columnCount)
@@ -323,6 +446,44 @@ package enum CSVTableDecoder {
         let terminator = base[end]
         if terminator == 10 { return end + 1 }
         if terminator == 13 { return end + 1 < count && base[end + 1] == 10 ? end + 2 : end + 1 }
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Finds the bounds of the candidate series columns (`slots[column]` ≥ 0) of one plain row
+  /// that ends by `end`, and returns the position after its line end; nil for a row with a
+  /// field that starts with a quote, or that does not hold `slots.count` fields (a blank
+  /// line): the general record reader then reads it. An unquoted field ends where the general
+  /// reader ends it (``CSVReader/endOfUnquotedField(from:)``), so the bounds are its bounds.
+  @inline(__always)
+  static func candidateRow(
+    _ base: UnsafePointer<UInt8>, at start: Int, end: Int, slots: UnsafeBufferPointer<Int>,
+    delimiter: UInt8, reader: CSVReader, bounds: UnsafeMutablePointer<Int>
+  ) -> Int? {
+    var i = start
+    let last = slots.count - 1
+    // One column: an empty line is a blank line, which the general reader skips.
+    guard last >= 1 else { return nil }
+    for column in 0...last {
+      if i < end && base[i] == UInt8(ascii: "\"") { return nil }
+      let fieldEnd = reader.endOfUnquotedField(from: i)
+      let slot = slots[column]
+      if slot >= 0 {
+        bounds[2 * slot] = i
+        bounds[2 * slot + 1] = fieldEnd
+      }
+      if column < last {
+        guard fieldEnd < end && base[fieldEnd] == delimiter else { return nil }
+        i = fieldEnd + 1
+      } else {
+        if fieldEnd == end { return end }
+        let terminator = base[fieldEnd]
+        if terminator == 10 { return fieldEnd + 1 }
+        if terminator == 13 {
+          return fieldEnd + 1 < end && base[fieldEnd + 1] == 10 ? fieldEnd + 2 : fieldEnd + 1
+        }
         return nil
       }
     }

@@ -26,8 +26,9 @@ extension ChartDecoder {
     _ table: DecodedTable, options: DecodeOptions,
     decodingAgain split: (_ column: Int) -> DecodedTable?
   ) throws(DataError) -> DecodedTable {
+    // x seen to strictly grow while decoding: no repeat to count.
     guard options.series == nil, options.findsSeries, let plan = table.plan,
-      !plan.textColumns.isEmpty
+      !plan.textColumns.isEmpty, !table.xStrictlyGrows
     else { return table }
     let rows = table.dataset.series.first?.count ?? 0
     let repeated = repeatedXCount(table.dataset)
@@ -83,14 +84,42 @@ extension ChartDecoder {
     throw .decodingError(.init(message: message, path: x))
   }
 
+  /// A table decoded as a wide one while its named series column (`plan.group`, the one column
+  /// of `candidates`) was recorded, split by that column: what grouping the rows by it as
+  /// they are read gives (``DatasetBuilder``).
+  ///
+  /// - Throws: The error of a series column with more than ``DecodeOptions/Limits/maxSeries``
+  ///   distinct values, when the runs of a split decode were each within the limit and
+  ///   together are not (a run past it fails on its own, and the rows are read again on one
+  ///   core, which fails at the row that passed it).
+  static func split(_ dataset: Dataset, byNamed candidates: SeriesCandidates?, plan: ColumnPlan)
+    throws(DataError) -> Dataset
+  {
+    guard let column = plan.group else { preconditionFailure("a named series column") }
+    // A split decode of no rows at all has nothing recorded.
+    let keys =
+      candidates?.keys(of: column)
+      ?? SeriesCandidates.Keys(ids: UnsafeBufferPointer(start: nil, count: 0), names: [], isTracking: true)
+    guard keys.isTracking else {
+      throw DatasetBuilder.tooManySeries(candidates?.maxSeries ?? 0, column: plan.names[column])
+    }
+    // With no y column there is no series to split (nor a count of rows to check).
+    precondition(dataset.series.isEmpty || keys.ids.count == dataset.series[0].count, "one key per row")
+    return withExtendedLifetime(candidates) { split(dataset, by: keys, plan: plan) }
+  }
+
   /// The rows of a wide-format `dataset` (its series share one x array) grouped into one series
   /// per distinct key and y column, as ``DatasetBuilder`` groups them when decoding with a
   /// series column: groups in order of first appearance, rows in file order, each group's x
   /// array shared by its series, names `group` (one y column) or `group y`.
   static func split(_ dataset: Dataset, by keys: SeriesCandidates.Keys, plan: ColumnPlan) -> Dataset {
+    let yNames = plan.ys.map { plan.names[$0] }
+    guard !yNames.isEmpty else {
+      return Dataset(
+        xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: "", series: [], utcOffset: plan.utcOffset)
+    }
     let groupCount = keys.names.count
     let rows = keys.ids.count
-    let yNames = plan.ys.map { plan.names[$0] }
     // The rows in group order (a stable counting sort), then each group's values gathered
     // straight into its arrays.
     var starts = [Int](repeating: 0, count: groupCount + 1)
@@ -138,18 +167,21 @@ extension ChartDecoder {
       yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
   }
 
-  /// The long-format check as it was before the split was made in memory: the document decoded
-  /// once, then again for each candidate column. The reference that tests compare the one-pass
-  /// split with; not used by the decoder.
+  /// Decoding as it was before splits were made in memory: a named series column grouped row
+  /// by row as the rows are read (``DatasetBuilder``), and a series column found by decoding
+  /// the document once, then again split by each candidate column. The reference that tests
+  /// compare the one-pass decode with, for a named series column and a found one alike; not
+  /// used by the decoder.
   static func decodeTableDecodingAgain(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
-    var table = try decodeOnce(bytes, options: options)
+    var table = try decodeOnce(bytes, options: options, groupsRows: true)
     table.candidates = nil
+    table.xStrictlyGrows = false
     return try splitLongFormat(table, options: options) { column in
       var splitOptions = options
       splitOptions.series = .index(column)
-      return try? decodeOnce(bytes, options: splitOptions)
+      return try? decodeOnce(bytes, options: splitOptions, groupsRows: true)
     }
   }
 }

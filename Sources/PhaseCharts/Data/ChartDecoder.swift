@@ -149,10 +149,12 @@ public enum ChartDecoder {
   /// The counter the decoders add their passes to; nil (nothing counted) by default.
   @TaskLocal package static var passCounter: PassCounter?
 
-  /// Decodes with exactly these options, no long-format detection.
-  static func decodeOnce(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
-    throws(DataError) -> DecodedTable
-  {
+  /// Decodes with exactly these options, no long-format detection. `groupsRows` groups the rows
+  /// of a named series column as they are read, the reference (see
+  /// ``decodeTableDecodingAgain(_:options:)``).
+  static func decodeOnce(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, groupsRows: Bool = false
+  ) throws(DataError) -> DecodedTable {
     guard bytes.count <= options.limits.maxBytes else {
       throw .tooLarge(limit: options.limits.maxBytes)
     }
@@ -167,8 +169,8 @@ public enum ChartDecoder {
     if let failure = binaryFailure(bytes) ?? markupFailure(bytes) { throw .decodingError(failure) }
     switch detectFormat(bytes, declared: options.format) {
     case nil: return DecodedTable(Dataset(series: []))
-    case .json: return try JSONTableDecoder.decode(bytes, options: options)
-    case .csv, .auto: return try CSVTableDecoder.decode(bytes, options: options)
+    case .json: return try JSONTableDecoder.decode(bytes, options: options, groupsRows: groupsRows)
+    case .csv, .auto: return try CSVTableDecoder.decode(bytes, options: options, groupsRows: groupsRows)
     }
   }
 
@@ -370,6 +372,10 @@ public struct DecodedTable: Sendable, Hashable {
   /// The values of the columns that may name the series, row by row, recorded by the decoding
   /// pass for ``ChartDecoder/splitLongFormat(_:options:decodingAgain:)``; nil once it has run.
   var candidates: SeriesCandidates?
+  /// Whether the decoder saw x (NaN skipped) strictly grow over every row, so that no row
+  /// repeats an x and the long-format check has nothing to count; false when it was not
+  /// tracked.
+  var xStrictlyGrows = false
 
   init(_ dataset: Dataset, plan: ColumnPlan? = nil, candidates: SeriesCandidates? = nil) {
     self.dataset = dataset

@@ -53,10 +53,7 @@ struct DatasetBuilder {
         group = existing
       } else {
         guard groupNames.count < maxSeries else {
-          throw .decodingError(
-            .init(
-              message: "more than \(maxSeries) distinct values in the series column",
-              path: plan.names[plan.group ?? 0]))
+          throw Self.tooManySeries(maxSeries, column: plan.names[plan.group ?? 0])
         }
         group = groupNames.count
         groupIndex[name] = group
@@ -69,6 +66,13 @@ struct DatasetBuilder {
     }
     groupXs[group].append(x)
     for k in 0..<plan.ys.count { groupYs[group][k].append(values[k]) }
+  }
+
+  /// The error of a split by a series column with more than `maxSeries` distinct values,
+  /// whichever way the rows are grouped.
+  static func tooManySeries(_ maxSeries: Int, column: String) -> DataError {
+    .decodingError(
+      .init(message: "more than \(maxSeries) distinct values in the series column", path: column))
   }
 
   /// The finished dataset: series in column order (wide) or first-appearance order (long).

@@ -6,9 +6,9 @@ extension JSONTableDecoder {
   ///
   /// Pass 1 records where each column's array starts and samples its first values; pass 2 parses
   /// only the chosen columns. Every chosen column must have as many values as x.
-  static func decodeColumns(_ scanner: inout JSONScanner, options: DecodeOptions) throws(DataError)
-    -> DecodedTable
-  {
+  static func decodeColumns(
+    _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false
+  ) throws(DataError) -> DecodedTable {
     scanner.position += 1
     var names: [String] = []
     var starts: [Int] = []
@@ -67,7 +67,8 @@ extension JSONTableDecoder {
     }
     if let rowsField {
       scanner.position = rowsField.start
-      let table = try decodeRows(&scanner, options: options, root: "$.\(rowsField.name)")
+      let table = try decodeRows(
+        &scanner, options: options, root: "$.\(rowsField.name)", groupsRows: groupsRows)
       scanner.position = end
       return table
     }
@@ -104,8 +105,31 @@ extension JSONTableDecoder {
       }
       ys.append(values)
     }
+    // A named series column: its values recorded (as a candidate's are) and the columns split
+    // by them, or (`groupsRows`, the reference) grouped row by row.
+    let named = groupsRows ? nil : plan.group
+    var rowPlan = plan
+    if named != nil { rowPlan.group = nil }
+    var recordedGroup: SeriesCandidates?
+    if let group = named {
+      let recorded = SeriesCandidates(
+        columns: [group], maxSeries: options.limits.maxSeries, expectedRows: xs.count)
+      scanner.position = starts[group]
+      var count = 0
+      try forEachValue(&scanner, path: "$.\(names[group])") { _, scalar, scanner in
+        recorded.append(CandidateValue(scalar, scanner: scanner), slot: 0, base: scanner.base)
+        count += 1
+      }
+      guard count == xs.count else {
+        throw .decodingError(
+          .init(
+            message: "\"\(names[group])\" has \(count) values but \"\(names[plan.x])\" has \(xs.count)",
+            path: "$.\(names[group])"))
+      }
+      recordedGroup = recorded
+    }
     var keys: [[UInt8]] = []
-    if let group = plan.group {
+    if let group = rowPlan.group {
       scanner.position = starts[group]
       try forEachValue(&scanner, path: "$.\(names[group])") { _, scalar, scanner in
         keys.append(key(scalar, scanner: scanner))
@@ -137,18 +161,22 @@ extension JSONTableDecoder {
     }
     scanner.position = end
 
-    var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: xs.count)
+    var builder = DatasetBuilder(plan: rowPlan, maxSeries: options.limits.maxSeries, expectedRows: xs.count)
     let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(ys.count, 1))
     defer { values.deallocate() }
     for row in xs.indices {
       for k in ys.indices { values[k] = ys[k][row] }
-      if plan.group != nil {
+      if rowPlan.group != nil {
         try keys[row].withUnsafeBufferPointer { key throws(DataError) in
           try builder.append(x: xs[row], values: values, key: key)
         }
       } else {
         builder.append(x: xs[row], values: values)
       }
+    }
+    if named != nil {
+      return DecodedTable(
+        try ChartDecoder.split(builder.build(), byNamed: recordedGroup, plan: plan), plan: plan)
     }
     return DecodedTable(builder.build(), plan: plan, candidates: candidates)
   }

@@ -23,7 +23,7 @@ extension JSONTableDecoder {
 
   /// Decodes an array of objects or an array of arrays; `scanner` is at the opening `[`.
   static func decodeRows(
-    _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$"
+    _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$", groupsRows: Bool = false
   ) throws(DataError)
     -> DecodedTable
   {
@@ -79,10 +79,17 @@ extension JSONTableDecoder {
 
     // Pass 2: every row, parsing only the chosen columns.
     scanner = rowsStart
-    let seriesColumns = plan.seriesCandidates(names: names, samples: samples, options: options)
-    let roles = roles(for: plan, seriesColumns: seriesColumns)
+    // A named series column is recorded like a candidate, and the rows split once read.
+    let named = groupsRows ? nil : plan.group
+    var rowPlan = plan
+    if named != nil { rowPlan.group = nil }
+    let seriesColumns =
+      named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
+    // As with `.group`, an x or y role of the same column wins: its value is then not
+    // recorded, and reads as missing.
+    let roles = roles(for: rowPlan, seriesColumns: seriesColumns)
     let isStrict = plan.missingValues == .fail
-    var builder = DatasetBuilder(plan: plan, maxSeries: options.limits.maxSeries, expectedRows: 0)
+    var builder = DatasetBuilder(plan: rowPlan, maxSeries: options.limits.maxSeries, expectedRows: 0)
     let candidates =
       seriesColumns.isEmpty
       ? nil : SeriesCandidates(columns: seriesColumns, maxSeries: options.limits.maxSeries)
@@ -143,24 +150,35 @@ extension JSONTableDecoder {
               missing = plan.x
             } else if let k = (0..<plan.ys.count).first(where: { values[$0].isNaN }) {
               missing = plan.ys[k]
-            } else if plan.group != nil && key == nil {
-              missing = plan.group
+            } else if let group = plan.group,
+              named != nil ? pending[0].isMissing : key == nil
+            {
+              missing = group
             }
             if let missing {
               throw scanner.failure("missing field \"\(names[missing])\"", path: "\(root)[\(row)]")
             }
           }
-          if plan.group != nil {
+          if rowPlan.group != nil {
             try (key ?? Array("null".utf8)).withUnsafeBufferPointer { bytes throws(DataError) in
               try builder.append(x: x, values: values, key: bytes)
             }
           } else {
             builder.append(x: x, values: values)
-            candidates?.append(pending, base: scanner.base, isStrict: isStrict)
+            if let candidates {
+              candidates.append(pending, base: scanner.base, isStrict: isStrict)
+              if let named, !candidates.isTracking(0) {
+                throw DatasetBuilder.tooManySeries(options.limits.maxSeries, column: plan.names[named])
+              }
+            }
           }
           row += 1
         } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
       }
+    }
+    if named != nil {
+      return DecodedTable(
+        try ChartDecoder.split(builder.build(), byNamed: candidates, plan: plan), plan: plan)
     }
     return DecodedTable(builder.build(), plan: plan, candidates: candidates)
   }
@@ -254,6 +272,11 @@ enum CandidateValue {
   case missing
   case raw(start: Int, count: Int)
   case text([UInt8])
+
+  var isMissing: Bool {
+    if case .missing = self { return true }
+    return false
+  }
 
   init(_ scalar: JSONScanner.Scalar, scanner: JSONScanner) {
     switch scalar {

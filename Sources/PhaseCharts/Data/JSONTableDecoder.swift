@@ -14,18 +14,22 @@ import PhaseKit
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
 /// date, for x), unless ``DecodeOptions/MissingValuePolicy/fail`` is set.
 enum JSONTableDecoder {
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions) throws(DataError)
-    -> DecodedTable
-  {
+  /// Decodes `bytes`. A named series column is recorded per row, as the candidates of a found
+  /// one are, and the rows are split by it once read (``ChartDecoder/split(_:byNamed:plan:)``);
+  /// `groupsRows: true` groups them as they are read instead (``DatasetBuilder``), the
+  /// reference that tests compare the split with.
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, groupsRows: Bool = false
+  ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     ChartDecoder.passCounter?.add()
     var scanner = JSONScanner(base: base, count: bytes.count, limits: options.limits)
     let dataset: DecodedTable
     switch scanner.peek() {
     case UInt8(ascii: "["):
-      dataset = try decodeRows(&scanner, options: options)
+      dataset = try decodeRows(&scanner, options: options, groupsRows: groupsRows)
     case UInt8(ascii: "{"):
-      dataset = try decodeColumns(&scanner, options: options)
+      dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows)
     default:
       throw scanner.failure("expected an array or an object, found \(scanner.found)", path: "$")
     }

@@ -70,9 +70,21 @@ final class SeriesCandidates: @unchecked Sendable {
   private var names: [[String]]
   private var nameIDs: [[String: UInt32]]
 
-  init(columns: [Int], maxSeries: Int, expectedRows: Int = 0) {
+  /// Recording put off while x strictly grows (see ``CSVTableDecoder/Rows/read(_:into:candidates:)``):
+  /// whether rows are being counted rather than recorded, where the first row not recorded
+  /// starts in the document (-1 before the first read), and the last x read (NaN skipped).
+  /// Written by the row loop once per call, not per row.
+  var isDeferring: Bool
+  var deferredStart = -1
+  var lastX = -Double.infinity
+
+  /// - Parameter defersRecording: Whether the CSV row loop may put off recording while x
+  ///   strictly grows (a found series column: a table whose x never repeats is not split, so
+  ///   what it would record is never read); false for a named series column.
+  init(columns: [Int], maxSeries: Int, expectedRows: Int = 0, defersRecording: Bool = false) {
     self.columns = columns
     self.maxSeries = maxSeries
+    isDeferring = defersRecording
     slots = .allocate(capacity: max(columns.count, 1))
     slots.initialize(repeating: Slot(), count: columns.count)
     cache = .allocate(capacity: max(columns.count, 1) * Self.cacheSize)
@@ -149,6 +161,11 @@ final class SeriesCandidates: @unchecked Sendable {
     slots[slot].lastCount = -1
     append(slot: slot, id: id)
   }
+
+  /// Whether candidate `slot` is still tracked: false once it held more than `maxSeries`
+  /// distinct values (a named series column then fails the decode at that row).
+  @inline(__always)
+  func isTracking(_ slot: Int) -> Bool { slots[slot].isTracking }
 
   /// Stops tracking candidate `slot`: no split by its column can succeed.
   func stop(_ slot: Int) {
