@@ -35,8 +35,9 @@ public struct SVGRenderer: Sendable {
   /// ``DownsamplingMethod/auto`` (the same pixels as every point) by default.
   public var downsampling: DownsamplingMethod
   /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
-  /// its dates carried one (``Dataset/utcOffset``), else the local zone. The x axis label
-  /// names the zone used.
+  /// its dates carried one (``Dataset/utcOffset``), else UTC for a dataset's dates (written
+  /// without a zone, they are shown as written), else the local zone for `Date` values in
+  /// marks. The x axis label names the zone used.
   public var timeZone: TimeZone?
 
   /// Creates a renderer.
@@ -47,7 +48,8 @@ public struct SVGRenderer: Sendable {
   ///   - theme: Colours and fonts; ``ChartTheme/light`` by default.
   ///   - language: The language of generated text; ``Language/current`` by default.
   ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
-  ///   - timeZone: The zone of date ticks; nil (the data's offset, else local) by default.
+  ///   - timeZone: The zone of date ticks; nil (the data's offset, else UTC for a
+  ///     dataset, else local) by default.
   public init(
     width: Double = 640, height: Double = 400, theme: ChartTheme = .light,
     language: Language = .current, downsampling: DownsamplingMethod = .auto,

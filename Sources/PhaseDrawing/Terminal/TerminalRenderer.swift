@@ -42,7 +42,9 @@ public struct TerminalRenderer: Sendable {
   /// ``DownsamplingMethod/auto`` (the same dots as every point) by default.
   public var downsampling: DownsamplingMethod
   /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
-  /// its dates carried one, else the local zone. The x axis label names the zone used.
+  /// its dates carried one, else UTC for a dataset's dates (written without a zone, they are
+  /// shown as written), else the local zone for `Date` values in marks. The x axis label names
+  /// the zone used.
   public var timeZone: TimeZone?
 
   /// Creates a renderer.
@@ -54,7 +56,8 @@ public struct TerminalRenderer: Sendable {
   ///   - usesColor: Whether to emit ANSI colours; `false` by default.
   ///   - language: The language of generated text; ``Language/current`` by default.
   ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
-  ///   - timeZone: The zone of date ticks; nil (the data's offset, else local) by default.
+  ///   - timeZone: The zone of date ticks; nil (the data's offset, else UTC for a
+  ///     dataset, else local) by default.
   public init(
     width: Int = 80, height: Int = 20, style: Style = .braille, usesColor: Bool = false,
     language: Language = .current, downsampling: DownsamplingMethod = .auto,
