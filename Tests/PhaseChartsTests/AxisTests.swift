@@ -119,7 +119,10 @@ import Testing
   @Test func minimumSizesArePublicAndEnforced() {
     #expect(SVGRenderer(width: 10, height: 10).width == SVGRenderer.minimumWidth)
     #expect(SVGRenderer(width: 10, height: 10).height == SVGRenderer.minimumHeight)
-    #expect(TerminalRenderer(width: 1, height: 1).width == TerminalRenderer.minimumWidth)
+    // A terminal is as narrow as it is: the renderer keeps the width and fits its output to it
+    // (NarrowAndCrowdedChartTests); only the height has a floor.
+    #expect(TerminalRenderer(width: 1, height: 1).width == 1)
+    #expect(TerminalRenderer(width: 0, height: 1).width == 1)
     #expect(TerminalRenderer(width: 1, height: 1).height == TerminalRenderer.minimumHeight)
   }
 }

@@ -39,6 +39,10 @@ public struct SVGRenderer: Sendable {
   /// without a zone, they are shown as written), else the local zone for `Date` values in
   /// marks. The x axis label names the zone used.
   public var timeZone: TimeZone?
+  /// The most vertices one `<path>` element holds; a longer straight line continues, without a
+  /// gap, in further elements, so that no attribute passes the 10 MB XML parsers accept
+  /// (librsvg refuses longer ones). 20,000 (about 240 KB of path data) by default.
+  var maximumPathVertices = 20_000
 
   /// Creates a renderer.
   ///
