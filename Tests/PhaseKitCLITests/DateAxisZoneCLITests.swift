@@ -144,3 +144,41 @@ struct SVGText {
     }
   }
 }
+
+/// `--downsample none` with a million points wrote one `<path>` whose `d` passed the 10 MB
+/// libxml2 accepts, and the PNG (rasterized by librsvg) failed with exit 73.
+@Suite struct EveryPointPNGCLITests {
+  @Test func aMillionPointsDrawnWithoutDownsamplingStillMakeAPNG() async throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
+      print("SKIPPED: rsvg-convert is not installed (apt-get install librsvg2-bin)")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("every-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var csv = "x,y\n"
+    csv.reserveCapacity(14_000_000)
+    for index in 0..<1_000_000 {
+      // Noise between -2.0 and 2.0 in steps of 0.01 with two spikes, as the QA's spike.csv.
+      let y = index == 123_456 ? 80 : index == 777_777 ? -60 : Double((index &* 7919) % 401 - 200) / 100
+      csv += "\(index),\(y)\n"
+    }
+    let input = folder.appendingPathComponent("spike.csv")
+    try Data(csv.utf8).write(to: input)
+    let png = folder.appendingPathComponent("spike.png")
+    let svg = folder.appendingPathComponent("spike.svg")
+    for output in [svg, png] {
+      let result = try await CommandRunner.run(
+        ["chart", input.path, "--downsample", "none", "--no-terminal", "--out", output.path, "--lang", "en"],
+        timeout: .seconds(300))
+      #expect(result.status == 0, "\(result)")
+    }
+    let bytes = try Data(contentsOf: png)
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    // Every point is there, in elements far below the limit.
+    let text = try String(contentsOf: svg, encoding: .utf8)
+    let paths = SVGText(text).paths.filter { $0.tag.contains("stroke-linejoin") }
+    #expect(paths.count >= 40)
+    #expect(paths.allSatisfy { $0.d.utf8.count < 1_000_000 })
+  }
+}
