@@ -38,14 +38,17 @@ import _PhaseKitTestSupport
       let lines = outputs[0].split(separator: "\n")
       if width < TerminalRenderer.narrowestChart {
         #expect(lines.count == 1)
-        let notice = "terminal too narrow (\(width) columns); need \(TerminalRenderer.narrowestChart)"
-        #expect(lines[0] == TextMetrics.truncated(notice, toColumns: width))
+        #expect(lines[0] == TextMetrics.truncated("too narrow", toColumns: width))
       } else {
         // Still a chart: the plot and the x axis.
         #expect(lines.count >= 8, "\(width) columns")
         #expect(lines.contains { $0.contains("└") })
       }
     }
+    // The whole notice where it fits.
+    #expect(
+      TerminalRenderer(width: 60, height: 16, language: .english).tooNarrowNotice()
+        == "terminal too narrow (60 columns); need 12")
     // Wide enough, the y tick labels are back.
     let wide = TerminalRenderer(width: 40, height: 16, language: .english).render(chart)
     #expect(wide.contains("1000 ┤") || wide.contains("800 ┤"))

@@ -97,13 +97,16 @@ public struct TerminalRenderer: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "terminal too narrow (N columns); need M", cut to the width.
+  /// "terminal too narrow (N columns); need M", or just "too narrow" when that does not fit
+  /// either, cut to the width.
   func tooNarrowNotice() -> String {
+    let isChinese = language == .simplifiedChinese
     let text =
-      language == .simplifiedChinese
+      isChinese
       ? "终端太窄（\(width) 列），至少需要 \(Self.narrowestChart) 列"
       : "terminal too narrow (\(width) columns); need \(Self.narrowestChart)"
-    return TextMetrics.truncated(text, toColumns: width)
+    let short = isChinese ? "终端太窄" : "too narrow"
+    return TextMetrics.truncated(TextMetrics.columns(text) <= width ? text : short, toColumns: width)
   }
 
   var isASCII: Bool { style == .ascii }
