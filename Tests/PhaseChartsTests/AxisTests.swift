@@ -82,12 +82,21 @@ import Testing
     #expect(DateParser.utcOffset(text) == offset)
   }
 
-  @Test func datesWithoutAnOffsetUseTheLocalZoneAndSayIt() throws {
+  @Test func datesWithoutAnOffsetAreShownAsWrittenOnTheUTCClock() throws {
+    // The decoder reads them as UTC; the axis must not move them to the viewer's zone (the
+    // child-process tests in DateAxisZoneCLITests run this under several TZ values).
     let dataset = try ChartDecoder.decode("date,v\n2025-01-01,1\n2025-03-01,2\n")
     #expect(dataset.utcOffset == nil)
     let parsed = Self.svg(dataset, zone: nil)
+    #expect(parsed.texts.contains("date (UTC)"))
+    #expect(parsed.texts.contains("Jan 6, 2025"))
+    // Date values given in marks are instants: they follow the local zone, as in Swift Charts.
+    let marks = Chart {
+      LineMark(x: .value("day", Date(timeIntervalSince1970: 1_735_689_600)), y: .value("v", 1))
+      LineMark(x: .value("day", Date(timeIntervalSince1970: 1_740_787_200)), y: .value("v", 2))
+    }.chartXAxisLabel("day")
     let local = TimeTicks.zoneName(TimeZone.current)
-    #expect(parsed.texts.contains("date (\(local))"))
+    #expect(SVGRenderer(language: .english).render(marks).contains("day (\(local))"))
   }
 
   @Test func aSinglePointIsDrawnAsAVisiblePoint() {
@@ -110,7 +119,10 @@ import Testing
   @Test func minimumSizesArePublicAndEnforced() {
     #expect(SVGRenderer(width: 10, height: 10).width == SVGRenderer.minimumWidth)
     #expect(SVGRenderer(width: 10, height: 10).height == SVGRenderer.minimumHeight)
-    #expect(TerminalRenderer(width: 1, height: 1).width == TerminalRenderer.minimumWidth)
+    // A terminal is as narrow as it is: the renderer keeps the width and fits its output to it
+    // (NarrowAndCrowdedChartTests); only the height has a floor.
+    #expect(TerminalRenderer(width: 1, height: 1).width == 1)
+    #expect(TerminalRenderer(width: 0, height: 1).width == 1)
     #expect(TerminalRenderer(width: 1, height: 1).height == TerminalRenderer.minimumHeight)
   }
 }

@@ -55,7 +55,7 @@ import Testing
 
   @Test(arguments: [
     (0.0, 0, "0"), (-0.0001, 2, "0.00"), (1234.5, 1, "1234.5"), (-2.25, 1, "-2.3"), (0.05, 2, "0.05"),
-    (1e300, 0, "1e+300"),
+    (1e300, 0, "1e300"), (1.25e20, 2, "1.25e20"),
   ])
   func fixedFormattingIsHandWrittenAndExact(value: Double, decimals: Int, expected: String) {
     #expect(ChartNumberFormat.fixed(value, decimals: decimals) == expected)

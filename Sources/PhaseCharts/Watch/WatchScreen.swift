@@ -79,12 +79,15 @@ extension WatchModel {
     if let content {
       let age = Self.ageText(date.timeIntervalSince(content.date), language)
       if let error {
+        // The reason goes first and the path or URL last, cut in the middle: at 80 columns a
+        // long absolute path must not push the reason off the line.
+        let (reason, location) = Self.splitLocation(error.message(in: language), error.readableDetails(in: language))
         var text = WatchText.stale.format(
-          [age, PhaseKitText.refreshFailed.format([error.message(in: language)], in: language)],
-          in: language)
+          [age, PhaseKitText.refreshFailed.format([reason], in: language)], in: language)
         if !isLoading, !isPaused, let due = nextRefresh {
           text += " · " + WatchText.retryIn.format([Self.countdownText(now.duration(to: due), language)], in: language)
         }
+        if let location { text += " · " + Self.middleCut(location, to: 40) }
         notice = text
       } else if content.isCachedCopy {
         notice = WatchText.cachedCopy.format([age], in: language)
@@ -146,6 +149,31 @@ extension WatchModel {
   }
 
   // MARK: - Text pieces
+
+  /// `message` without `location` in it, and the location, when the message quotes it
+  /// (`The file could not be read: /a/b.csv (no such file)` → `The file could not be read (no
+  /// such file)` and `/a/b.csv`); the message and nil otherwise.
+  static func splitLocation(_ message: String, _ location: String?) -> (String, String?) {
+    guard let location, location.count > 8, let range = message.range(of: location) else {
+      return (message, nil)
+    }
+    var reason = message.replacingCharacters(in: range, with: "")
+    for (gap, join) in [(":  (", " ("), (": (", " ("), ("  ", " ")] {
+      reason = reason.replacingOccurrences(of: gap, with: join)
+    }
+    reason = reason.trimmingCharacters(in: .whitespaces)
+    if reason.hasSuffix(":") { reason.removeLast() }
+    return (reason, location)
+  }
+
+  /// `text` cut to at most `limit` characters by replacing its middle with `…`, so both the
+  /// start and the file name of a long path stay.
+  static func middleCut(_ text: String, to limit: Int) -> String {
+    guard text.count > limit, limit > 4 else { return text }
+    let tail = (limit - 1) * 3 / 5
+    let head = limit - 1 - tail
+    return String(text.prefix(head)) + "…" + String(text.suffix(tail))
+  }
 
   /// `14:05:12` in `timeZone`.
   static func clockText(_ date: Date, timeZone: TimeZone) -> String {

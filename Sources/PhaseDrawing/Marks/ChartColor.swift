@@ -72,6 +72,33 @@ public struct ChartColor: Sendable, Hashable {
     }
   }
 
+  /// The red, green and blue bytes of this colour in `theme` (named colours resolved).
+  func rgb(in theme: ChartTheme) -> UInt32 {
+    // A theme whose own colours are named ones resolves them to black, not in a loop.
+    func plain(_ color: ChartColor) -> UInt32 {
+      if case .rgb(let value) = color.storage { value } else { 0 }
+    }
+    switch storage {
+    case .primary: return plain(theme.foreground)
+    case .secondary: return plain(theme.secondaryForeground)
+    case .accent: return plain(theme.accent)
+    case .rgb(let value): return value
+    }
+  }
+
+  /// This colour moved `amount` (0…1) of the way toward `other`, channel by channel.
+  func mixed(with other: ChartColor, in theme: ChartTheme, amount: Double) -> ChartColor {
+    let a = rgb(in: theme)
+    let b = other.rgb(in: theme)
+    var result: UInt32 = 0
+    for shift in [16, 8, 0] as [UInt32] {
+      let x = Double((a >> shift) & 0xFF)
+      let y = Double((b >> shift) & 0xFF)
+      result |= UInt32((x + (y - x) * amount).rounded()) << shift
+    }
+    return ChartColor(hex: result)
+  }
+
   static func hex(_ value: UInt32) -> String {
     let digits = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = [UInt8(ascii: "#")]

@@ -25,7 +25,11 @@ struct SVGChartLayout {
       top += 26
     }
     if scene.showsLegend {
-      legend = Self.legendEntries(scene, left: frame.x + padding, right: frame.maxX - padding, top: top)
+      // The legend never takes more than about a quarter of the height: a small chart gets one
+      // row, ending in "+N" for the series that do not fit.
+      let rows = min(max(Int(frame.height / 4 / 22), 1), 3)
+      legend = Self.legendEntries(
+        scene, left: frame.x + padding, right: frame.maxX - padding, top: top, maxRows: rows)
       top += 22 * Double(Set(legend.map(\.baseline)).count)
     }
     top += 6  // room for the top tick label, which is centred on its gridline
@@ -69,30 +73,40 @@ struct SVGChartLayout {
 
   static let legendFontSize = 12.0
 
-  /// Entries laid out left to right, wrapping to a new row when the next one would not fit.
-  static func legendEntries(_ scene: ChartScene, left: Double, right: Double, top: Double)
-    -> [LegendEntry]
-  {
+  /// Entries laid out left to right, wrapping to a new row when the next one would not fit, in
+  /// at most `maxRows` rows (3 by default); when the series do not all fit, the last slot says
+  /// how many are not listed (`+4`), taking the place of entries if it must.
+  static func legendEntries(
+    _ scene: ChartScene, left: Double, right: Double, top: Double, maxRows: Int = 3
+  ) -> [LegendEntry] {
     var entries: [LegendEntry] = []
     var x = left
     var row = 0
     let maxColumns = max(Int((right - left - 14) / (0.56 * legendFontSize)), 4)
+    func baseline(_ row: Int) -> Double { top + 12 + 22 * Double(row) }
     for (index, series) in scene.series.enumerated() {
       let name = TextMetrics.truncated(
         series.name.isEmpty ? "–" : series.name, toColumns: min(maxColumns, 40))
       let width = 26 + TextMetrics.width(name, fontSize: legendFontSize)
       if x + width > right && x > left {
-        if row == 2 {
-          // No fourth row: the last slot says how many series are not listed.
-          let rest = scene.series.count - index
-          entries.append(
-            LegendEntry(series: -1, name: "+\(rest)", x: x, baseline: top + 12 + 22 * Double(row)))
+        if row == maxRows - 1 {
+          // No further row: the last slot says how many series are not listed, replacing
+          // entries of this row until it fits.
+          var rest = scene.series.count - index
+          while let last = entries.last, last.baseline == baseline(row),
+            x + TextMetrics.width("+\(rest)", fontSize: legendFontSize) > right
+          {
+            entries.removeLast()
+            x = last.x
+            rest += 1
+          }
+          entries.append(LegendEntry(series: -1, name: "+\(rest)", x: x, baseline: baseline(row)))
           break
         }
         row += 1
         x = left
       }
-      entries.append(LegendEntry(series: index, name: name, x: x, baseline: top + 12 + 22 * Double(row)))
+      entries.append(LegendEntry(series: index, name: name, x: x, baseline: baseline(row)))
       x += width + 4
     }
     return entries

@@ -86,8 +86,10 @@ extension SVGRenderer {
     out.raw(">")
     var rightmost = -Double.infinity
     for tick in layout.xTicks {
-      let x = projection.x(tick.value)
       let half = TextMetrics.width(tick.label, fontSize: 11) / 2
+      // A label centred on a tick near the edge would be cut by it: it moves inward instead.
+      let x = min(
+        max(projection.x(tick.value), layout.frame.x + 2 + half), layout.frame.maxX - 2 - half)
       // Skip a label that would overlap the previous one rather than print them on each other.
       guard x - half >= rightmost + 4 else { continue }
       rightmost = x + half

@@ -18,18 +18,23 @@ extension SVGRenderer {
       return
     }
     if let baseline {
-      out.raw("<path fill-opacity=\"0.22\" stroke=\"none\"")
-      out.attribute("fill", color)
-      out.raw(" d=\"")
-      writeAnyPath(line, projection: projection, baseline: projection.y(baseline), into: &out)
+      var opening = SVGWriter(capacity: 96)
+      opening.raw("<path fill-opacity=\"0.22\" stroke=\"none\"")
+      opening.attribute("fill", color)
+      opening.raw(" d=\"")
+      out.append(opening)
+      writeAnyPath(
+        line, projection: projection, baseline: projection.y(baseline), opening: opening, into: &out)
       out.raw("\"/>\n")
     }
-    out.raw("<path fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
-    strokeAttributes(line.stroke, defaultWidth: 2, into: &out)
-    out.attribute("stroke", color)
-    if !name.isEmpty { out.attribute("aria-label", name) }
-    out.raw(" d=\"")
-    writeAnyPath(line, projection: projection, baseline: nil, into: &out)
+    var opening = SVGWriter(capacity: 160)
+    opening.raw("<path fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
+    strokeAttributes(line.stroke, defaultWidth: 2, into: &opening)
+    opening.attribute("stroke", color)
+    if !name.isEmpty { opening.attribute("aria-label", name) }
+    opening.raw(" d=\"")
+    out.append(opening)
+    writeAnyPath(line, projection: projection, baseline: nil, opening: opening, into: &out)
     out.raw("\"/>\n")
     // A point with no neighbour draws no line: show it as a dot, or it would vanish.
     let radius = max(3, (line.stroke?.lineWidth ?? 2) * 1.5)
@@ -69,11 +74,16 @@ extension SVGRenderer {
   }
 
   /// Straight lines take the fast path; curves and steps the interpolating one.
+  ///
+  /// - Parameter opening: The markup that opens this `<path>` element, up to `d="`: a straight
+  ///   line of more than ``maximumPathVertices`` vertices continues in another element opened
+  ///   with it.
   private func writeAnyPath(
-    _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
+    _ line: ChartScene.Line, projection: Projection, baseline: Double?, opening: SVGWriter,
+    into out: inout SVGWriter
   ) {
     if line.interpolation == .linear {
-      writePath(line, projection: projection, baseline: baseline, into: &out)
+      writePath(line, projection: projection, baseline: baseline, opening: opening, into: &out)
     } else {
       writeInterpolatedPath(line, projection: projection, baseline: baseline, into: &out)
     }
@@ -81,9 +91,11 @@ extension SVGRenderer {
 
   /// The hot loop: path data for a line, in tenths of a pixel, written straight as bytes.
   private func writePath(
-    _ line: ChartScene.Line, projection: Projection, baseline: Double?, into out: inout SVGWriter
+    _ line: ChartScene.Line, projection: Projection, baseline: Double?, opening: SVGWriter,
+    into out: inout SVGWriter
   ) {
-    var path = PathData(baseline: baseline.map(SVGWriter.tenths))
+    var path = PathData(
+      baseline: baseline.map(SVGWriter.tenths), opening: opening, limit: maximumPathVertices)
     let breaks = line.breaks
     var nextBreak = 0
     line.xs.withUnsafeBufferPointer { xs in
@@ -250,13 +262,24 @@ extension SVGRenderer {
 
 /// Path data being written: where the current subpath stands. Areas close each subpath down to
 /// the baseline. A struct with mutating methods so the hot loop has no captured variables.
+///
+/// An element that reaches `limit` vertices is ended and another one, opened with the same
+/// markup, continues from the last vertex: XML parsers cap an attribute's length (libxml2, and
+/// so librsvg, at 10 MB), and a million-point line would pass it.
 private struct PathData {
   let baseline: Int?
+  let opening: SVGWriter
+  let limit: Int
   private var length = 0
+  private var elementVertices = 0
   private var lastX = 0
   private var lastY = 0
 
-  init(baseline: Int?) { self.baseline = baseline }
+  init(baseline: Int?, opening: SVGWriter, limit: Int) {
+    self.baseline = baseline
+    self.opening = opening
+    self.limit = max(limit, 2)
+  }
 
   /// Adds a vertex in tenths of a pixel; one that rounds to the previous vertex is skipped.
   @inline(__always)
@@ -275,6 +298,19 @@ private struct PathData {
     length += 1
     lastX = x
     lastY = y
+    elementVertices += 1
+    if elementVertices >= limit { continueInNewElement(&out) }
+  }
+
+  /// Ends the element and opens another whose first subpath starts where this one stopped: a
+  /// line goes on from its last vertex (round caps meet there), an area from the same edge.
+  private mutating func continueInNewElement(_ out: inout SVGWriter) {
+    let (x, y) = (lastX, lastY)
+    close(&out)
+    out.raw("\"/>\n")
+    out.append(opening)
+    elementVertices = 0
+    add(x: x, y: y, &out)
   }
 
   /// Ends the subpath; an area goes down to the baseline and closes.

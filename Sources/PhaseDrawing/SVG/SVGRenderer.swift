@@ -35,9 +35,14 @@ public struct SVGRenderer: Sendable {
   /// ``DownsamplingMethod/auto`` (the same pixels as every point) by default.
   public var downsampling: DownsamplingMethod
   /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
-  /// its dates carried one (``Dataset/utcOffset``), else the local zone. The x axis label
-  /// names the zone used.
+  /// its dates carried one (``Dataset/utcOffset``), else UTC for a dataset's dates (written
+  /// without a zone, they are shown as written), else the local zone for `Date` values in
+  /// marks. The x axis label names the zone used.
   public var timeZone: TimeZone?
+  /// The most vertices one `<path>` element holds; a longer straight line continues, without a
+  /// gap, in further elements, so that no attribute passes the 10 MB XML parsers accept
+  /// (librsvg refuses longer ones). 20,000 (about 240 KB of path data) by default.
+  var maximumPathVertices = 20_000
 
   /// Creates a renderer.
   ///
@@ -47,7 +52,8 @@ public struct SVGRenderer: Sendable {
   ///   - theme: Colours and fonts; ``ChartTheme/light`` by default.
   ///   - language: The language of generated text; ``Language/current`` by default.
   ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
-  ///   - timeZone: The zone of date ticks; nil (the data's offset, else local) by default.
+  ///   - timeZone: The zone of date ticks; nil (the data's offset, else UTC for a
+  ///     dataset, else local) by default.
   public init(
     width: Double = 640, height: Double = 400, theme: ChartTheme = .light,
     language: Language = .current, downsampling: DownsamplingMethod = .auto,

@@ -45,7 +45,13 @@ extension ChartScene {
     if case .category(let names) = xKind {
       xDomain = -0.5...(Double(max(names.count, 1)) - 0.5)
     } else {
-      xDomain = fixedX ?? x.range(padding: xKind == .time ? 43200 : 0.5, empty: 0...1)
+      // A lone x gets a small span around it: a day for a date (not ±10% of the seconds
+      // since 1970, five years), a thousandth of the value or ±0.5 for a number.
+      xDomain =
+        fixedX
+        ?? (xKind == .time
+          ? x.range(padding: 43200, relative: 0, empty: 0...1)
+          : x.range(padding: 0.5, relative: 0.001, empty: 0...1))
     }
     yDomain = fixedY ?? y.range(padding: 1, empty: -1...1)
   }
@@ -90,11 +96,12 @@ struct Extent {
     }
   }
 
-  /// The range, or `empty` when nothing was seen, widened by `padding` each way when flat.
-  func range(padding: Double, empty: ClosedRange<Double>) -> ClosedRange<Double> {
+  /// The range, or `empty` when nothing was seen; when flat, widened each way by `padding`
+  /// or by `relative` times the value, whichever is more.
+  func range(padding: Double, relative: Double = 0.1, empty: ClosedRange<Double>) -> ClosedRange<Double> {
     guard lower <= upper else { return empty }
     if lower == upper {
-      let pad = max(padding, abs(lower) * 0.1)
+      let pad = max(padding, abs(lower) * relative)
       return (lower - pad)...(upper + pad)
     }
     return lower...upper

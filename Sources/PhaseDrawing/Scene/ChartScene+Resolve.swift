@@ -134,6 +134,7 @@ extension ChartScene {
     showsYAxis = chart.yAxis != .hidden
     self.annotations = annotations
     dataUTCOffset = dataset?.utcOffset
+    hasDatasetDates = dataset?.xKind == .date
     fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
   }
 

@@ -92,18 +92,27 @@ struct ChartScene: Sendable {
   var annotations: [Annotation] = []
   /// The UTC offset (seconds) the dataset's dates were written in, if they carried one.
   var dataUTCOffset: Int?
+  /// Whether the x dates come from a dataset (decoded text or seconds since 1970) rather than
+  /// from `Date` values in marks. Decoders read a date without a zone as UTC, so such dates
+  /// are shown on the UTC clock, as written, whatever zone the viewer is in.
+  var hasDatasetDates = false
   /// The zone date ticks are shown in; set by ``prepare(timeZone:language:)``.
   var timeZone = TimeZone.gmt
   /// The language of date tick labels.
   var language = Language.english
 
-  /// Chooses the zone date ticks are shown in (`explicit`, else the data's own UTC offset, else
-  /// the local zone) and names it after the x label (`date (UTC+01:00)`), so the reader knows
-  /// which clock the ticks follow.
+  /// Chooses the zone date ticks are shown in and names it after the x label
+  /// (`date (UTC+01:00)`), so the reader knows which clock the ticks follow.
+  ///
+  /// The zone is `explicit` when given; else the data's own UTC offset; else UTC for dates
+  /// from a dataset, which the decoders read as UTC when they carry no zone (`2024-03-10
+  /// 00:00` must read 00:00 in Shanghai and in Los Angeles alike); else, for `Date` values
+  /// given in marks, the local zone, as Swift Charts shows them.
   mutating func prepare(timeZone explicit: TimeZone?, language: Language) {
     self.language = language
     timeZone =
-      explicit ?? dataUTCOffset.flatMap { TimeZone(secondsFromGMT: $0) } ?? TimeZone.current
+      explicit ?? dataUTCOffset.flatMap { TimeZone(secondsFromGMT: $0) }
+      ?? (hasDatasetDates ? TimeZone.gmt : TimeZone.current)
     guard xKind == .time, hasXValues, showsXAxis else { return }
     let zone = TimeTicks.zoneName(timeZone)
     xLabel = xLabel.isEmpty ? zone : "\(xLabel) (\(zone))"

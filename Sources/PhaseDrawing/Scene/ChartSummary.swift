@@ -36,8 +36,12 @@ enum ChartSummary {
     return sentences
   }
 
-  /// A number with at most three decimals, trailing zeros removed.
+  /// A number with at most three decimals, trailing zeros removed; in e-notation with six
+  /// significant digits when it is too small for that (`1.5e-9`) or very large (`1e300`).
   static func number(_ value: Double) -> String {
+    if value != 0, value.isFinite, abs(value) < 1e-3 {
+      return ChartNumberFormat.trimmed(ChartNumberFormat.scientific(value, decimals: 5))
+    }
     var text = ChartNumberFormat.fixed(value, decimals: 3)
     guard text.contains(".") else { return text }
     while text.hasSuffix("0") { text.removeLast() }

@@ -51,6 +51,37 @@ enum TextMetrics {
     return result + "…"
   }
 
+  /// A terminal line cut to at most `maxColumns` columns, without `…`: ANSI escape sequences
+  /// take no column and are kept, and a line cut after one ends with a reset.
+  static func clipped(_ line: String, toColumns maxColumns: Int) -> String {
+    var result = ""
+    var used = 0
+    var inEscape = false
+    var hasEscape = false
+    for character in line {
+      if inEscape {
+        result.append(character)
+        if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii), character != "[" {
+          inEscape = false
+        }
+        continue
+      }
+      if character == "\u{1B}" {
+        inEscape = true
+        hasEscape = true
+        result.append(character)
+        continue
+      }
+      let width = columns(String(character))
+      if used + width > maxColumns {
+        return hasEscape ? result + "\u{1B}[0m" : result
+      }
+      result.append(character)
+      used += width
+    }
+    return result
+  }
+
   /// Greedy line breaking into lines of at most `maxColumns` columns: between words for
   /// space-separated text, between any two characters of CJK text, and inside a word only
   /// when it alone is too long. Newlines in `text` start new lines.

@@ -11,6 +11,15 @@ extension TerminalRenderer {
   ///   - chart: The last good chart, drawn under a stale card's banner; `nil` by default.
   /// - Returns: The text, ending with a newline.
   public func render(_ card: StateCard, chart: Chart? = nil) -> String {
+    guard width >= Self.minimumWidth else {
+      // Laid out at the smallest width that works, then cut: never wider than the terminal.
+      var wider = self
+      wider.width = Self.minimumWidth
+      let lines = wider.render(card, chart: chart).split(separator: "\n").map {
+        TextMetrics.clipped(String($0), toColumns: width)
+      }
+      return lines.joined(separator: "\n") + "\n"
+    }
     // A card's texts can quote data (a column name, a URL): nothing in them may drive the terminal.
     var card = card
     card.title = TerminalSafeText.make(card.title)

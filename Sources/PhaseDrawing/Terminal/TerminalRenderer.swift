@@ -13,9 +13,13 @@ import PhaseKit
 /// The output is exactly `height` lines (fewer only when the content is shorter, such as an
 /// error card), none wider than `width` columns, counting CJK characters as two.
 public struct TerminalRenderer: Sendable {
-  /// The narrowest output, in columns, that still leaves room for a plot with its axes;
-  /// narrower widths are drawn at this width.
+  /// The narrowest output, in columns, that leaves room for a plot with its y tick labels.
+  /// Narrower outputs are still never wider than asked: a chart drops its y tick labels, down
+  /// to ``narrowestChart`` columns, and below that says in one line that the terminal is too
+  /// narrow; state cards are cut at the width.
   public static let minimumWidth = 24
+  /// The narrowest output, in columns, that shows a chart at all (its plot without y labels).
+  public static let narrowestChart = 12
   /// The lowest output, in lines, that still leaves room for a plot with its axes; lower
   /// heights are drawn at this height.
   public static let minimumHeight = 8
@@ -28,7 +32,7 @@ public struct TerminalRenderer: Sendable {
     case ascii
   }
 
-  /// The width in columns; 80 by default, at least ``minimumWidth``.
+  /// The width in columns; 80 by default, at least 1. No line of the output is wider.
   public var width: Int
   /// The height in lines; 20 by default, at least ``minimumHeight``.
   public var height: Int
@@ -42,7 +46,9 @@ public struct TerminalRenderer: Sendable {
   /// ``DownsamplingMethod/auto`` (the same dots as every point) by default.
   public var downsampling: DownsamplingMethod
   /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
-  /// its dates carried one, else the local zone. The x axis label names the zone used.
+  /// its dates carried one, else UTC for a dataset's dates (written without a zone, they are
+  /// shown as written), else the local zone for `Date` values in marks. The x axis label names
+  /// the zone used.
   public var timeZone: TimeZone?
 
   /// Creates a renderer.
@@ -54,13 +60,14 @@ public struct TerminalRenderer: Sendable {
   ///   - usesColor: Whether to emit ANSI colours; `false` by default.
   ///   - language: The language of generated text; ``Language/current`` by default.
   ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
-  ///   - timeZone: The zone of date ticks; nil (the data's offset, else local) by default.
+  ///   - timeZone: The zone of date ticks; nil (the data's offset, else UTC for a
+  ///     dataset, else local) by default.
   public init(
     width: Int = 80, height: Int = 20, style: Style = .braille, usesColor: Bool = false,
     language: Language = .current, downsampling: DownsamplingMethod = .auto,
     timeZone: TimeZone? = nil
   ) {
-    self.width = min(max(width, Self.minimumWidth), 1000)
+    self.width = min(max(width, 1), 1000)
     self.height = min(max(height, Self.minimumHeight), 500)
     self.style = style
     self.usesColor = usesColor
@@ -81,7 +88,25 @@ public struct TerminalRenderer: Sendable {
   /// - Parameter chart: The chart.
   /// - Returns: The text.
   public func render(_ chart: Chart) -> String {
-    chartLines(scene(chart), height: height).joined(separator: "\n") + "\n"
+    guard width >= Self.narrowestChart else { return tooNarrowNotice() + "\n" }
+    var lines = chartLines(scene(chart), height: height)
+    if width < Self.minimumWidth {
+      // Long tick labels and axis titles are cut to the width rather than wrapped.
+      lines = lines.map { TextMetrics.clipped($0, toColumns: width) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "terminal too narrow (N columns); need M", or just "too narrow" when that does not fit
+  /// either, cut to the width.
+  func tooNarrowNotice() -> String {
+    let isChinese = language == .simplifiedChinese
+    let text =
+      isChinese
+      ? "终端太窄（\(width) 列），至少需要 \(Self.narrowestChart) 列"
+      : "terminal too narrow (\(width) columns); need \(Self.narrowestChart)"
+    let short = isChinese ? "终端太窄" : "too narrow"
+    return TextMetrics.truncated(TextMetrics.columns(text) <= width ? text : short, toColumns: width)
   }
 
   var isASCII: Bool { style == .ascii }
@@ -119,8 +144,10 @@ public struct TerminalRenderer: Sendable {
     }
     let plotRows = max(height - out.count - footer, 3)
     let (yDomain, yTicks) = scene.yAxis(count: max(plotRows / 3, 2))
-    let labelWidth = min(yTicks.map { TextMetrics.columns($0.label) }.max() ?? 1, width / 3)
-    let plotColumns = max(width - labelWidth - 2, 8)
+    var labelWidth = min(yTicks.map { TextMetrics.columns($0.label) }.max() ?? 1, width / 3)
+    // Too narrow for labels and a plot of 8 columns: the plot keeps the room.
+    if width - labelWidth - 2 < 8 { labelWidth = 0 }
+    let plotColumns = max(width - labelWidth - 2, 1)
     var canvas = TerminalCanvas(columns: plotColumns, rows: plotRows, isBraille: !isASCII)
     let projection = Projection(
       plot: PlotRect(
@@ -129,7 +156,7 @@ public struct TerminalRenderer: Sendable {
     draw(scene, on: &canvas, projection: projection)
 
     var tickLabels = [String?](repeating: nil, count: plotRows)
-    for tick in yTicks {
+    for tick in yTicks where labelWidth > 0 {
       let row = Int(projection.y(tick.value).rounded()) / canvas.dotsPerRow
       if row >= 0 && row < plotRows { tickLabels[row] = tick.label }
     }
@@ -179,10 +206,12 @@ public struct TerminalRenderer: Sendable {
       let column = Int((projection.x(tick.value) / Double(canvas.dotsPerColumn)).rounded(.down))
       guard column >= 0, column < columns else { continue }
       axis[column] = isASCII ? "+" : "┬"
-      let labelWidth = TextMetrics.columns(tick.label)
+      // A label wider than the whole line is cut to it.
+      let label = TextMetrics.truncated(tick.label, toColumns: width)
+      let labelWidth = TextMetrics.columns(label)
       let start = min(max(indent + 1 + column - labelWidth / 2, 0), indent + 1 + columns - labelWidth)
       guard start >= nextFree else { continue }
-      placed.append((start, tick.label))
+      placed.append((max(start, 0), label))
       nextFree = start + labelWidth + 1
     }
     for (start, label) in placed {

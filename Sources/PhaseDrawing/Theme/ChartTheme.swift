@@ -80,11 +80,20 @@ public struct ChartTheme: Sendable, Hashable {
     palette: [.cyan, .orange, .green, .purple, .yellow, .red, ChartColor(hex: 0x3B9AE1), .white]
   )
 
-  /// The colour of the series at `index`, cycling through the palette.
+  /// The colour of the series at `index`: the palette's colours, then the same hues mixed 45%
+  /// toward the foreground, then 45% toward the background, so that three times as many
+  /// series as the palette has colours get colours of their own before they repeat.
   ///
   /// - Parameter index: The series index, from 0.
   /// - Returns: The colour.
   public func seriesColor(_ index: Int) -> ChartColor {
-    palette[((index % palette.count) + palette.count) % palette.count]
+    let count = palette.count
+    let position = ((index % (3 * count)) + 3 * count) % (3 * count)
+    let base = palette[position % count]
+    switch position / count {
+    case 1: return base.mixed(with: foreground, in: self, amount: 0.45)
+    case 2: return base.mixed(with: background, in: self, amount: 0.45)
+    default: return base
+    }
   }
 }
