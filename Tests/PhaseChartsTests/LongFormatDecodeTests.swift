@@ -12,6 +12,17 @@ import _PhaseKitTestSupport
 /// the same series, names, order and values bit for bit, the same columns, and the same
 /// errors, word for word.
 @Suite struct LongFormatDecodeTests {
+  /// A CSV cell as a JSON value: empty → `null`, a finite number as it is, anything else a
+  /// string with `\\`, `"` and line breaks escaped.
+  static func jsonLiteral(_ cell: String) -> String {
+    if cell.isEmpty { return "null" }
+    if let number = Double(cell), number.isFinite, !cell.contains(" ") { return cell }
+    return "\""
+      + cell.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+      + "\""
+  }
+
   /// A decode's outcome as comparable text: the columns, every value bit for bit, or the error.
   static func describe(_ outcome: () throws(DataError) -> DecodedTable) -> String {
     do {
@@ -418,21 +429,8 @@ import _PhaseKitTestSupport
       guard let header = rows.first else { continue }
       let records = rows.dropFirst().map { cells in
         "{"
-          + zip(header, cells).map { name, cell in
-            let value: String
-            if cell.isEmpty {
-              value = "null"
-            } else if let number = Double(cell), number.isFinite, !cell.contains(" ") {
-              value = cell
-            } else {
-              value =
-                "\""
-                + cell.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-                + "\""
-            }
-            return "\"\(name)\":\(value)"
-          }.joined(separator: ",") + "}"
+          + zip(header, cells).map { name, cell in "\"\(name)\":\(Self.jsonLiteral(cell))" }
+          .joined(separator: ",") + "}"
       }
       let json = "[" + records.joined(separator: ",\n") + "]"
       let result = Self.outcomes(json)

@@ -218,19 +218,7 @@ import _PhaseKitTestSupport
           + zip(header, cells).compactMap { name, cell -> String? in
             // Now and then a field is left out: a missing series key reads as null.
             if cell == "all" { return nil }
-            let value: String
-            if cell.isEmpty {
-              value = "null"
-            } else if let number = Double(cell), number.isFinite, !cell.contains(" ") {
-              value = cell
-            } else {
-              value =
-                "\""
-                + cell.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-                + "\""
-            }
-            return "\"\(name)\":\(value)"
+            return "\"\(name)\":\(Long.jsonLiteral(cell))"
           }.joined(separator: ",") + "}"
       }
       let json = "[" + records.joined(separator: ",\n") + "]"
@@ -239,15 +227,7 @@ import _PhaseKitTestSupport
         "{"
         + header.enumerated().map { k, name in
           "\"\(name)\":["
-            + rows.dropFirst().map { cells -> String in
-              let cell = cells[k]
-              if cell.isEmpty { return "null" }
-              if let number = Double(cell), number.isFinite, !cell.contains(" ") { return cell }
-              return "\""
-                + cell.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-                + "\""
-            }.joined(separator: ",") + "]"
+            + rows.dropFirst().map { Long.jsonLiteral($0[k]) }.joined(separator: ",") + "]"
         }.joined(separator: ",") + "}"
       for document in [json, columns] {
         for selector in Self.selectors(header) {
