@@ -17,6 +17,8 @@ final class WatchScreenWriter {
   /// The value last drawn, to tell a changed refresh from an unchanged one.
   private(set) var lastValue: PreparedChart?
   private var lastStatus: [String] = []
+  /// The key line last drawn.
+  private var lastKeys = ""
 
   init(
     terminal: WatchTerminal, isInteractive: Bool, usesColor: Bool, style: TerminalRenderer.Style,
@@ -107,11 +109,18 @@ final class WatchScreenWriter {
     lines.append(style(clip(screen.keys, columns), code: "2"))
     terminal.write("\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J")
     lastStatus = status
+    lastKeys = screen.keys
   }
 
   private func drawStatus<C: Clock>(_ driver: WatchDriver<PreparedChart, C>) where C.Duration == Duration {
-    let (columns, _) = WatchTerminal.size
-    let status = statusLines(screen(driver), columns: columns)
+    let (columns, rows) = WatchTerminal.size
+    let screen = self.screen(driver)
+    let status = statusLines(screen, columns: columns)
+    // The key line changes with pausing ("p pause" / "p resume"); it sits on the last row.
+    if screen.keys != lastKeys {
+      lastKeys = screen.keys
+      terminal.write("\u{1B}[\(max(rows, 1));1H" + style(clip(screen.keys, columns), code: "2") + "\u{1B}[K")
+    }
     // An unchanged status (the same second) writes nothing.
     guard status != lastStatus else { return }
     lastStatus = status

@@ -134,11 +134,13 @@ import _PhaseKitTestSupport
     _ = model.loaded(.init(pointCount: 1), at: at(0), date: date(0), isChanged: true)
     _ = model.pressed(.togglePause, at: at(0))
     #expect(screen(model, 0).status.contains("paused (p resumes)"))
+    #expect(screen(model, 0).keys == "q quit · r refresh now · p resume")
     #expect(model.tick(at: at(5)) == [.redrawStatus])
     #expect(model.loadCount == 1)
     #expect(model.pressed(.refresh, at: at(5)) == [.startLoad, .redrawStatus])
     _ = model.loaded(.init(pointCount: 1), at: at(5), date: date(5), isChanged: false)
     _ = model.pressed(.togglePause, at: at(6))
+    #expect(screen(model, 6).keys == "q quit · r refresh now · p pause")
     #expect(model.tick(at: at(6)) == [.startLoad, .redrawStatus])
     #expect(model.pressed(.quit, at: at(6)) == [.quit])
   }

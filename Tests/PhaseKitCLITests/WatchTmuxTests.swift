@@ -113,7 +113,8 @@ import _PhaseKitTestSupport
 
     // 8. p pauses; r refreshes once even while paused.
     try await session.send(keys: "p")
-    try await session.waitForScreen("paused") { $0.contains("paused (p resumes)") }
+    // The key line at the bottom says what p does now.
+    try await session.waitForScreen("paused") { $0.contains("paused (p resumes)") && $0.contains("p resume") }
     let paused = try await server.requestCount(path: path)
     try await session.send(keys: "r")
     try await waitUntil("the refresh key's request") { try await server.requestCount(path: path) >= paused + 1 }

@@ -109,7 +109,7 @@ extension WatchModel {
     parts.append(source)
     return WatchScreen(
       body: body, status: parts.joined(separator: " · "), notice: notice,
-      progressText: progressText, keys: WatchText.keys.text(in: language))
+      progressText: progressText, keys: (isPaused ? WatchText.keysPaused : .keys).text(in: language))
   }
 
   /// One line for a log (standard output that is not a terminal) after a load ended:

@@ -29,6 +29,8 @@ public enum WatchText: String, Sendable, Hashable, CaseIterable {
   case cachedCopy
   /// "waiting for the server… %@".
   case waiting
+  /// "q quit · r refresh now · p resume" — the keys while paused.
+  case keysPaused
   /// "q quit · r refresh now · p pause".
   case keys
   /// "unchanged": a refresh that found the same data (HTTP 304 or an unchanged file).
@@ -81,6 +83,7 @@ public enum WatchText: String, Sendable, Hashable, CaseIterable {
     ),
     .waiting: ("waiting for the server… %@", "正在等待服务器… %@"),
     .keys: ("q quit · r refresh now · p pause", "q 退出 · r 立即刷新 · p 暂停"),
+    .keysPaused: ("q quit · r refresh now · p resume", "q 退出 · r 立即刷新 · p 继续"),
     .unchanged: ("unchanged", "未变化"),
     .changed: ("changed", "已更新"),
     .failed: ("refresh failed: %@", "刷新失败：%@"),
