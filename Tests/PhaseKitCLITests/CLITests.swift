@@ -276,6 +276,20 @@ import _PhaseKitTestSupport
     #expect(run.status == 65, "\(run)")
   }
 
+  /// A URL's access token stays out of what the run prints and the error card it writes.
+  @Test func anAccessTokenInTheURLIsNotPrintedOrWritten() async throws {
+    let server = try await FixtureServer.shared()
+    let url = server.url(path: server.uniquePath("secret"), query: ["status": "404", "token": "sk_live_SECRET42"])
+    let out = path("secret-card.svg")
+    let run = try await CommandRunner.run(["chart", url.absoluteString, "--no-cache", "--retries", "0", "--out", out])
+    #expect(run.status != 0, "\(run)")
+    #expect(run.stderr.contains("token=…"), "\(run)")
+    #expect(!run.stderr.contains("SECRET42") && !run.stdout.contains("SECRET42"), "\(run)")
+    let card = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(card.contains("HTTP 404"))
+    #expect(!card.contains("SECRET42"))
+  }
+
   @Test func fileURLsAreReadAndOtherSchemesAreRejected() async throws {
     let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
     let file = try await CommandRunner.run(

@@ -30,7 +30,7 @@ extension DataError {
       title: title(in: language),
       message: message(in: language),
       recoverySuggestion: recoverySuggestion(in: language),
-      details: readableDetails(in: language),
+      details: readableDetails(in: language).map(SecretRedaction.apply(to:)),
       symbolName: symbolName,
       prominence: prominence,
       isRetryable: isRetryable,
@@ -41,7 +41,8 @@ extension DataError {
   ///
   /// An HTTP status or a timeout does not say which resource failed; the details then end with
   /// ` — <location>` (or are the location, when there is no other detail), so a person (or a bug
-  /// report) can tell.
+  /// report) can tell. Secret query values and passwords in it are shown as `…`
+  /// (``SecretRedaction``), in these details as in the others.
   ///
   /// - Parameters:
   ///   - language: The language; ``Language/current`` by default.
@@ -52,6 +53,8 @@ extension DataError {
     in language: Language = .current, isShowingContent: Bool = false, location: String
   ) -> ErrorPresentation {
     var presentation = presentation(in: language, isShowingContent: isShowingContent)
+    // People see this: an access token in the URL stays out of it (``SecretRedaction``).
+    let location = SecretRedaction.apply(to: location)
     if !location.isEmpty, presentation.details?.contains(location) != true {
       presentation.details = presentation.details.map { "\($0) — \(location)" } ?? location
     }
