@@ -159,9 +159,33 @@ struct CSVReader {
   /// The text of `field`, with doubled quotes unescaped.
   func text(of field: Field) -> String {
     let bytes = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
-    let raw = String(decoding: bytes, as: UTF8.self)
+    let raw = Self.text(of: bytes)
     return field.hasEscapedQuote ? raw.replacingOccurrences(of: "\"\"", with: "\"") : raw
   }
+
+  /// The text of a cell's bytes: UTF-8, or, when they are not valid UTF-8, Windows-1252 (which
+  /// reads Latin-1 too), the encoding of CSV files that Excel and older tools write in western
+  /// Europe. Such a file's `température` would otherwise become `temp\u{FFFD}rature`. Only names
+  /// and words come here, never numbers, and each cell is decided alone.
+  static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.unicodeScalars.contains("\u{FFFD}"),
+      // A real U+FFFD (EF BF BD) in valid UTF-8 stays.
+      String(validatingUTF8Bytes: bytes) == nil
+    else { return text }
+    return String(String.UnicodeScalarView(bytes.lazy.map { byte in
+      byte >= 0x80 && byte < 0xA0 ? windows1252[Int(byte - 0x80)] : Unicode.Scalar(byte)
+    }))
+  }
+
+  /// Windows-1252's characters for 0x80–0x9F (Latin-1's control codes there are kept where
+  /// 1252 has none).
+  static let windows1252: [Unicode.Scalar] = [
+    "\u{20AC}", "\u{81}", "\u{201A}", "\u{0192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}",
+    "\u{02C6}", "\u{2030}", "\u{0160}", "\u{2039}", "\u{0152}", "\u{8D}", "\u{017D}", "\u{8F}",
+    "\u{90}", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",
+    "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", "\u{9D}", "\u{017E}", "\u{0178}",
+  ]
 
   /// The field's bytes without surrounding spaces and tabs, as used for numbers and dates.
   @inline(__always)
@@ -217,5 +241,22 @@ struct CSVReader {
     if next < count && base[next] == 10 { next += 1 }
     guard next == count || next > start + 5 else { return nil }
     return (delimiter, next)
+  }
+}
+
+extension String {
+  /// The string the bytes spell when they are valid UTF-8; `nil` otherwise. (`String(validating:
+  /// as:)` needs iOS 18.)
+  init?(validatingUTF8Bytes bytes: UnsafeBufferPointer<UInt8>) {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var scalars = String.UnicodeScalarView()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): scalars.append(scalar)
+      case .emptyInput: self = String(scalars); return
+      case .error: return nil
+      }
+    }
   }
 }

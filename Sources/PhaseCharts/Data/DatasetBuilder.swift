@@ -48,7 +48,7 @@ struct DatasetBuilder {
     if lastGroup >= 0 && lastGroupKey.elementsEqual(key) {
       group = lastGroup
     } else {
-      let name = String(decoding: key, as: UTF8.self)
+      let name = CSVReader.text(of: key)
       if let existing = groupIndex[name] {
         group = existing
       } else {

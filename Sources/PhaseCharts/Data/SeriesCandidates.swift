@@ -267,7 +267,7 @@ final class SeriesCandidates: @unchecked Sendable {
   private func intern(slot: Int, _ key: UnsafePointer<UInt8>, count: Int) -> UInt32? {
     let hash = ByteKeyTable.hash(key, count: count)
     if let id = tables[slot].value(for: key, count: count, hash: hash) { return id }
-    let name = String(decoding: UnsafeBufferPointer(start: key, count: count), as: UTF8.self)
+    let name = CSVReader.text(of: UnsafeBufferPointer(start: key, count: count))
     guard let id = intern(slot: slot, name: name) else { return nil }
     tables[slot].insert(key, count: count, hash: hash, value: id)
     return id
