@@ -171,11 +171,24 @@ struct CSVReader {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.unicodeScalars.contains("\u{FFFD}"),
       // A real U+FFFD (EF BF BD) in valid UTF-8 stays.
-      String(validatingUTF8Bytes: bytes) == nil
+      !isValidUTF8(bytes)
     else { return text }
     return String(String.UnicodeScalarView(bytes.lazy.map { byte in
       byte >= 0x80 && byte < 0xA0 ? windows1252[Int(byte - 0x80)] : Unicode.Scalar(byte)
     }))
+  }
+
+  /// Whether `bytes` are valid UTF-8. (`String(validating:as:)` needs iOS 18.)
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
   }
 
   /// Windows-1252's characters for 0x80–0x9F (Latin-1's control codes there are kept where
@@ -244,19 +257,3 @@ struct CSVReader {
   }
 }
 
-extension String {
-  /// The string the bytes spell when they are valid UTF-8; `nil` otherwise. (`String(validating:
-  /// as:)` needs iOS 18.)
-  init?(validatingUTF8Bytes bytes: UnsafeBufferPointer<UInt8>) {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var scalars = String.UnicodeScalarView()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: self = String(scalars); return
-      case .error: return nil
-      }
-    }
-  }
-}
