@@ -50,11 +50,13 @@ extension String: Plottable {}
 extension Date: Plottable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct PlottableValue<Value: Plottable> {
+  public static func value(_ labelKey: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { .init() }
+  @_disfavoredOverload
   public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> { .init() }
-  public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { .init() }
+  public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> { .init() }
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct AnnotationPosition: Sendable {
+public struct AnnotationPosition: Equatable {
   public static let automatic = AnnotationPosition(), top = AnnotationPosition()
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -63,7 +65,7 @@ public struct AnnotationContext {}
 public struct ScaleType: Sendable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol ScaleDomain {}
-extension ClosedRange: ScaleDomain {}
+extension ClosedRange: ScaleDomain where Bound: Plottable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AutomaticScaleDomain: ScaleDomain {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -74,14 +76,14 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LineMark: PrimitiveChartContent {
+@MainActor @preconcurrency public struct LineMark: PrimitiveChartContent, Sendable {
   public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
   public nonisolated init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {}
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct RuleMark: PrimitiveChartContent {
+@MainActor @preconcurrency public struct RuleMark: PrimitiveChartContent {
   public nonisolated init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {}
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -111,7 +113,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Conte
   }
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@MainActor @preconcurrency public struct Chart<Content: ChartContent>: PrimitiveView {
+@MainActor @preconcurrency public struct Chart<Content: ChartContent>: PrimitiveView, Sendable {
   public nonisolated init(@ChartContentBuilder content: () -> Content) {}
   public nonisolated init<Data, ID, C>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C

@@ -5,9 +5,13 @@
 // floor (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) into a deprecation, which
 // -warnings-as-errors then rejects: keep each declaration's `@available` on one line. A declaration
 // without one is iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 (SwiftUI's first release).
-// `onGeometryChange` is iOS 16: introduced in iOS 18 and back-deployed (`@backDeployed`). With -D XCODE16_SDK, `task` and `Button` take the
-// closure types of the Xcode 16.0 SDK (`@Sendable` + `@_inheritActorContext`, plain actions);
-// without it, the newer ones (`sending @isolated(any)`, `@MainActor` actions).
+// `onGeometryChange(for:of:action:)` is iOS 16 (`@_alwaysEmitIntoClient` in the iOS 18 SDK).
+// With -D XCODE16_SDK, `task` and `onGeometryChange` take the closure types of the Xcode 16.0 SDK
+// (iPhoneOS18.0.sdk: `task` `@Sendable` + `@_inheritActorContext`; `onGeometryChange` a plain
+// transform); without it, the newer, stricter shapes (`task` `sending @isolated(any)`, a
+// `@Sendable` transform of a `Sendable` value). PhaseKitUI must compile against both.
+// Every `Button` initializer takes a `@MainActor` action in both (iPhoneOS18.0.sdk already has it).
+// docs/apple-api-check.md records, declaration by declaration, the SDK text each one matches.
 @_exported import Foundation
 import Accessibility
 
@@ -43,7 +47,7 @@ public struct ModifiedContent<Content>: PrimitiveView { public init(_ c: Content
 }
 
 public protocol DynamicProperty {}
-@propertyWrapper public struct State<Value>: DynamicProperty {
+@propertyWrapper @frozen public struct State<Value>: DynamicProperty {
   public init(wrappedValue: Value) { fatalError() }
   public var wrappedValue: Value {
     get { fatalError() }
@@ -51,6 +55,7 @@ public protocol DynamicProperty {}
   }
   public var projectedValue: Binding<Value> { fatalError() }
 }
+extension State: Sendable where Value: Sendable {}
 @dynamicMemberLookup public struct Binding<Value> {
   public var wrappedValue: Value {
     get { fatalError() }
@@ -58,6 +63,7 @@ public protocol DynamicProperty {}
   }
   public subscript<T>(dynamicMember kp: WritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
 }
+extension Binding: @unchecked Sendable where Value: Sendable {}
 public protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }
 public struct EnvironmentValues {
   public init() {}
@@ -66,10 +72,12 @@ public struct EnvironmentValues {
     set {}
   }
 }
+@available(*, unavailable) extension EnvironmentValues: Sendable {}
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   public var wrappedValue: Value { fatalError() }
 }
+extension Environment: Sendable where Value: Sendable {}
 
 public struct Animation: Sendable {
   public static let easeInOut = Animation(); public static let `default` = Animation()
@@ -77,18 +85,19 @@ public struct Animation: Sendable {
 public struct Transaction {
   public init() {}; public init(animation: Animation?) {}; public var animation: Animation?
 }
+@available(*, unavailable) extension Transaction: Sendable {}
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
   -> Result
 { try body() }
 
-public struct Font: Sendable {
+public struct Font: Hashable, Sendable {
   public static let largeTitle = Font(), title = Font(), callout = Font(), caption = Font(),
     subheadline = Font(), headline = Font()
-  public struct Weight: Sendable { public static let semibold = Weight() }
+  public struct Weight: Hashable { public static let semibold = Weight() }
   public func weight(_ w: Weight) -> Font { self }
 }
 public protocol ShapeStyle: Sendable {}
-public struct Color: ShapeStyle, View, PrimitiveView {
+public struct Color: Hashable, ShapeStyle, View, PrimitiveView {
   public static let orange = Color(), secondary = Color(), red = Color(), primary = Color(), clear = Color()
   public func opacity(_ o: Double) -> Color { self }
 }
@@ -114,31 +123,38 @@ public struct VerticalAlignment: Sendable {
 public enum TextAlignment: Sendable { case leading, center, trailing }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum Visibility: Sendable { case automatic, visible, hidden }
-public struct AccessibilityChildBehavior: Sendable {
+public struct AccessibilityChildBehavior: Hashable {
   public static let ignore = Self(), contain = Self(), combine = Self()
 }
+@available(*, unavailable) extension AccessibilityChildBehavior: Sendable {}
 public struct GeometryProxy { public var size: CGSize { fatalError() } }
-public struct LocalizedStringKey: ExpressibleByStringLiteral {
+@available(*, unavailable) extension GeometryProxy: Sendable {}
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   public init(stringLiteral: String) {}; public init(_ s: String) {}
+  public init(stringInterpolation: DefaultStringInterpolation) {}
 }
+@available(*, unavailable) extension LocalizedStringKey: Sendable {}
 
-public struct Text: PrimitiveView, Equatable {
+public struct Text: PrimitiveView, Equatable, Sendable {
   public init(_ key: LocalizedStringKey) {}
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
   public init(verbatim: String) {}
   public func font(_ f: Font?) -> Text { self }
 }
-public struct Image: PrimitiveView {
+public struct Image: PrimitiveView, Equatable, Sendable {
   public init(systemName: String) {}
   public func resizable() -> Image { self }
 }
 public struct UnitPoint: Sendable { public static let center = UnitPoint() }
 public struct AnyTransition {
+  // `@available(*, unavailable) extension AnyTransition: Sendable` in the SDK: not Sendable.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
 }
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct Label<Title: View, Icon: View>: PrimitiveView {
-  public init<S: StringProtocol>(_ title: S, systemImage: String) where Title == Text, Icon == Image {}
+  public init(_ titleKey: LocalizedStringKey, systemImage: String) where Title == Text, Icon == Image {}
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String)
+  where Title == Text, Icon == Image {}
 }
 public struct Spacer: PrimitiveView { public init(minLength: CGFloat? = nil) {} }
 public struct VStack<Content: View>: PrimitiveView {
@@ -161,36 +177,45 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView 
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
   where CurrentValueLabel == EmptyView {}
 }
-#if XCODE16_SDK
-  public typealias ButtonAction = () -> Void
-#else
-  public typealias ButtonAction = @MainActor () -> Void
-#endif
 @MainActor @preconcurrency public struct Button<Label: View>: PrimitiveView {
-  @preconcurrency public init(action: @escaping ButtonAction, @ViewBuilder label: () -> Label) {}
-  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping ButtonAction)
+  @preconcurrency public nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  @preconcurrency public nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
   where Label == Text {}
+  @preconcurrency @_disfavoredOverload public nonisolated init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) where Label == Text {}
 }
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+@MainActor @preconcurrency public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  @MainActor @preconcurrency public init() {}
+}
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  @MainActor @preconcurrency public init() {}
+}
+@available(iOS 13.0, macOS 10.15, tvOS 17.0, watchOS 8.0, *)
+@MainActor @preconcurrency public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  @MainActor @preconcurrency public init() {}
+}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct BorderedButtonStyle: PrimitiveButtonStyle {}
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  public static var borderedProminent: Self { .init() }
+  @MainActor @preconcurrency public static var borderedProminent: Self { .init() }
 }
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  public static var bordered: Self { .init() }
+  @MainActor @preconcurrency public static var bordered: Self { .init() }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 17.0, watchOS 8.0, *)
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  public static var borderless: Self { .init() }
+  @MainActor @preconcurrency public static var borderless: Self { .init() }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public init(_unsafe data: Data) { self.data = data }
 }
+@available(*, unavailable) extension ForEach: Sendable {}
 extension ForEach: View, PrimitiveView where Content: View {
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -237,7 +262,9 @@ extension View {
     -> some View
   { ModifiedContent(self) }
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-  public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void)
+    -> some View
+  {
     ModifiedContent(self)
   }
   public nonisolated func scaledToFit() -> some View { ModifiedContent(self) }
@@ -261,10 +288,18 @@ extension View {
   public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     ModifiedContent(self)
   }
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  @preconcurrency public nonisolated func onGeometryChange<T: Equatable & Sendable>(
-    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
-  ) -> some View { ModifiedContent(self) }
+  #if XCODE16_SDK
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated func onGeometryChange<T: Equatable>(
+      for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View { ModifiedContent(self) }
+  #else
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @preconcurrency public nonisolated func onGeometryChange<T: Equatable & Sendable>(
+      for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+      action: @escaping (_ newValue: T) -> Void
+    ) -> some View { ModifiedContent(self) }
+  #endif
   public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   { ModifiedContent(self) }
