@@ -67,8 +67,10 @@
               ChartDescriptor(dataset: dataset, report: report, language: language))
         }
       }
+      // Whole pixel columns, as `plotPoints(forWidth:)` counts them: a resize by a fraction of a
+      // point does not downsample again on the main actor.
       .onGeometryChange(for: CGFloat.self) { proxy in
-        proxy.size.width
+        CGFloat(Dataset.plotWidth(quantizing: Double(proxy.size.width)))
       } action: { newWidth in
         width = newWidth
       }

@@ -46,6 +46,8 @@
           .accessibilityHidden(true)
         Text(title)
           .font(.title)
+          // VoiceOver's rotor moves from heading to heading: the card's title is one.
+          .accessibilityAddTraits(.isHeader)
         if let message {
           Text(message)
             .multilineTextAlignment(.center)
@@ -121,6 +123,9 @@
               .font(.caption.weight(.semibold))
           }
         }
+        // VoiceOver reads the notice as one sentence ("Showing data from 14:05, …"), then the
+        // button on its own.
+        .accessibilityElement(children: .combine)
         if !dynamicTypeSize.isAccessibilitySize {
           Spacer(minLength: 0)
         }

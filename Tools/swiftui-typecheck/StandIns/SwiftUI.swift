@@ -127,6 +127,20 @@ public struct AccessibilityChildBehavior: Hashable {
   public static let ignore = Self(), contain = Self(), combine = Self()
 }
 @available(*, unavailable) extension AccessibilityChildBehavior: Sendable {}
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  public init() {}
+  public static let isHeader = Self()
+  public func contains(_ member: Self) -> Bool { true }
+  public func union(_ other: Self) -> Self { self }
+  public func intersection(_ other: Self) -> Self { self }
+  public func symmetricDifference(_ other: Self) -> Self { self }
+  public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) { (true, self) }
+  public mutating func remove(_ member: Self) -> Self? { nil }
+  public mutating func update(with newMember: Self) -> Self? { nil }
+  public mutating func formUnion(_ other: Self) {}
+  public mutating func formIntersection(_ other: Self) {}
+  public mutating func formSymmetricDifference(_ other: Self) {}
+}
 public struct GeometryProxy { public var size: CGSize { fatalError() } }
 @available(*, unavailable) extension GeometryProxy: Sendable {}
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
@@ -285,6 +299,10 @@ extension View {
   public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent(self) }
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public nonisolated func accessibilityLabel(_ label: Text) -> some View { ModifiedContent(self) }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    ModifiedContent(self)
+  }
   public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     ModifiedContent(self)
   }
