@@ -3,8 +3,12 @@
   import SwiftUI
 
   /// The key behind ``SwiftUI/EnvironmentValues/resourceStore``.
+  ///
+  /// `nil` until `.resourceStore(_:)` sets one, so that nothing makes ``PhaseKit/ResourceStore/shared``
+  /// (which opens, and may check or rebuild, its SQLite file) while reading the environment on the
+  /// main actor: ``AsyncPhaseView`` falls back to it inside its load, off the main actor.
   private struct ResourceStoreKey: EnvironmentKey {
-    static var defaultValue: ResourceStore { .shared }
+    static var defaultValue: ResourceStore? { nil }
   }
 
   extension EnvironmentValues {
@@ -12,9 +16,13 @@
     /// one request per URL however many views show it. ``PhaseKit/ResourceStore/shared`` by
     /// default.
     public var resourceStore: ResourceStore {
-      get { self[ResourceStoreKey.self] }
+      get { self[ResourceStoreKey.self] ?? .shared }
       set { self[ResourceStoreKey.self] = newValue }
     }
+
+    /// The store set with ``SwiftUI/View/resourceStore(_:)``, or `nil` for the shared one, which
+    /// the reader makes off the main actor (`store ?? .shared` inside its load).
+    var explicitResourceStore: ResourceStore? { self[ResourceStoreKey.self] }
   }
 
   extension View {

@@ -109,13 +109,15 @@
     }
   }
 
-  /// A load of `url` through `store`, decoded by `decode`; `nil` is never loaded (the phase stays
-  /// `.empty`: a cancelled load restores it).
+  /// A load of `url` through `store` (``PhaseKit/ResourceStore/shared`` when `nil`, made here, off
+  /// the main actor, since making it opens its SQLite file), decoded by `decode`; a `nil` URL is
+  /// never loaded (the phase stays `.empty`: a cancelled load restores it).
   private func storeLoad<Decoded: Sendable>(
-    _ url: URL?, _ store: ResourceStore, _ decode: @escaping @Sendable (Data) -> Decoded?
+    _ url: URL?, _ store: ResourceStore?, _ decode: @escaping @Sendable (Data) -> Decoded?
   ) -> @Sendable () async throws(DataError) -> Decoded {
     { () async throws(DataError) -> Decoded in
       guard let url else { throw DataError.cancelled }
+      let store = store ?? .shared
       let loaded = try await store.load(HTTPSource(url: url), policy: .staleWhileRevalidate) {
         data throws(DataError) -> Decoded in
         guard let decoded = decode(data) else {

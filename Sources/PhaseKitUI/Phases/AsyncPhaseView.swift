@@ -41,10 +41,11 @@
     @State private var tracker = Tracker()
     private let id: ID
     private let transaction: Transaction
-    /// Makes the load, from the environment's store for the `url:` initializers.
-    private let makeLoad: (ResourceStore) -> @Sendable () async throws(Failure) -> Success
+    /// Makes the load, from the environment's store for the `url:` initializers (`nil`: the
+    /// shared store, which the load makes off the main actor).
+    private let makeLoad: (ResourceStore?) -> @Sendable () async throws(Failure) -> Success
     private let content: (AsyncPhase<Success, Failure>) -> Content
-    @Environment(\.resourceStore) private var store
+    @Environment(\.explicitResourceStore) private var store
 
     /// Creates a view that loads a value for an identity and shows its phase.
     ///
@@ -68,7 +69,7 @@
     /// Creates the view with a load made from the environment's store when the task runs.
     init(
       id: ID, transaction: Transaction,
-      makeLoad: @escaping (ResourceStore) -> @Sendable () async throws(Failure) -> Success,
+      makeLoad: @escaping (ResourceStore?) -> @Sendable () async throws(Failure) -> Success,
       @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
     ) {
       self.id = id
