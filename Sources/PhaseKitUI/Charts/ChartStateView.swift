@@ -15,6 +15,9 @@
   /// ```
   public struct ChartStateView: View {
     private let state: ChartState
+    /// What sanitization dropped from the chart's data, for VoiceOver's description; `ChartState`
+    /// does not carry it.
+    private let report: SanitizationReport?
     private let retryAction: (@MainActor @Sendable () async -> Void)?
 
     /// Creates the view of a chart area's state.
@@ -24,7 +27,16 @@
     ///     ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)``.
     ///   - retryAction: What "Retry" does; `nil` (no button) by default.
     public init(_ state: ChartState, retryAction: (@MainActor @Sendable () async -> Void)? = nil) {
+      self.init(state, report: nil, retryAction: retryAction)
+    }
+
+    /// Creates the view with the sanitization report of the data a `.chart` state draws.
+    init(
+      _ state: ChartState, report: SanitizationReport?,
+      retryAction: (@MainActor @Sendable () async -> Void)?
+    ) {
       self.state = state
+      self.report = report
       self.retryAction = retryAction
     }
 
@@ -45,7 +57,7 @@
         case .card(let card, _):
           StateCardView(card, retryAction: retryAction)
         case .chart(let dataset, _):
-          SeriesChart(dataset: dataset)
+          SeriesChart(dataset: dataset, report: report)
         }
       }
     }
@@ -74,6 +86,8 @@
     private let loader: Loader<Value>
     private let transaction: Transaction
     private let chartState: (LoadDisplay<Value>, Language) -> ChartState
+    /// The sanitization report of the loaded value, so that VoiceOver says what was dropped.
+    private let report: (LoadDisplay<Value>) -> SanitizationReport?
     @Environment(\.phaseKitLanguage) private var language
 
     /// Creates a chart for a loader of sanitized data: the report says how many points were
@@ -88,6 +102,7 @@
       self.loader = loader
       self.transaction = transaction
       self.chartState = { display, language in display.chartState(in: language) }
+      self.report = { display in display.loaded?.value.report }
     }
 
     /// Creates a chart for a loader of the tuple `sanitized()` returned before it returned a
@@ -98,6 +113,7 @@
       self.loader = loader
       self.transaction = Transaction()
       self.chartState = { display, language in display.chartState(in: language) }
+      self.report = { display in display.loaded?.value.1 }
     }
 
     /// Creates a chart for a loader of a dataset.
@@ -115,12 +131,15 @@
       self.chartState = { display, language in
         display.chartState(in: language, invalidPointCount: invalidPointCount)
       }
+      self.report = { _ in nil }
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      LoaderView(loader, transaction: transaction) { [loader, chartState, language] display in
-        ChartStateView(chartState(display, language), retryAction: { await loader.retry() })
+      LoaderView(loader, transaction: transaction) { [loader, chartState, report, language] display in
+        ChartStateView(
+          chartState(display, language), report: report(display),
+          retryAction: { await loader.retry() })
       }
     }
   }

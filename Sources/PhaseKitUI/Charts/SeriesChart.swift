@@ -44,8 +44,13 @@
     ///
     /// - Parameter data: What `dataset.sanitized()` returned.
     public init(data: SanitizedDataset) {
-      self.dataset = data.dataset
-      self.report = data.report
+      self.init(dataset: data.dataset, report: data.report)
+    }
+
+    /// Creates a chart of a dataset and, when it was sanitized, the report of what was dropped.
+    init(dataset: Dataset, report: SanitizationReport?) {
+      self.dataset = dataset
+      self.report = report
     }
 
     /// The view's content, as the type's discussion describes.
