@@ -73,9 +73,13 @@ struct WatchCommand {
       return .usage
     }
     let store = makeStore(for: source)
-    let pipeline = self.pipeline
+    var pipeline = self.pipeline
+    // A mapped file's pages go back to the system as they are decoded (they stay in its page
+    // cache): the store keeps the mapping, not a resident copy of the file.
+    pipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
+    let decodingPipeline = pipeline
     let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
-      try pipeline.prepare(data)
+      try decodingPipeline.prepare(data)
     }
     let progressSink = Lock<(@Sendable (LoadProgress) -> Void)?>(nil)
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
@@ -139,8 +143,18 @@ struct WatchCommand {
   }
 
   /// An HTTP source for http(s) URLs, a file for `file://` URLs and paths; nil for other URLs.
+  ///
+  /// A file is mapped, not read: reading a large one into a buffer of its size cost more than
+  /// decoding it (408 MB: 3.2 s instead of chart's 1.2 s of CPU, most of it the system giving
+  /// the process fresh pages). The mapping is guarded, since a watched file is rewritten while
+  /// the process runs: a file that shrinks under it reads as zeros and is read again instead of
+  /// raising SIGBUS (`FileSource.guardsMapping`).
   private func resolveSource() -> (any DataSource)? {
-    options.source.flatMap { try? dataSource(forArgument: $0) }
+    guard let source = options.source.flatMap({ try? dataSource(forArgument: $0) }) else { return nil }
+    guard var file = source as? FileSource else { return source }
+    file.mapsFile = true
+    file.guardsMapping = true
+    return file
   }
 
   /// Memory for files (their size and time revalidate them); memory over the disk cache for
