@@ -78,8 +78,10 @@ struct WatchCommand {
     // cache): the store keeps the mapping, not a resident copy of the file.
     pipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
     let decodingPipeline = pipeline
+    let changeOnce = MappedFileChangeForTesting(source)
     let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
-      try decodingPipeline.prepare(data)
+      changeOnce?.apply()
+      return try decodingPipeline.prepare(data)
     }
     let progressSink = Lock<(@Sendable (LoadProgress) -> Void)?>(nil)
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
@@ -190,6 +192,37 @@ struct WatchCommand {
 
   private func displayName(of source: any DataSource) -> String {
     terminalSafe(options.source ?? source.identity)
+  }
+}
+
+/// Test hook: with `PHASEKIT_TEST_SHRINK_MAPPED_TO=<bytes>` the watched file is truncated to
+/// that size, or with `PHASEKIT_TEST_APPEND_TO_MAPPED=<text>` the text is appended to it, once,
+/// right after the first load mapped it and before its bytes are decoded: what another process
+/// could do at that moment, made certain, so that a test sees what a person would.
+private final class MappedFileChangeForTesting: Sendable {
+  private let path: String
+  private let shrinkTo: Int64?
+  private let appended: String?
+  private let isDone = Lock(false)
+
+  init?(_ source: any DataSource) {
+    let environment = ProcessInfo.processInfo.environment
+    let shrinkTo = environment["PHASEKIT_TEST_SHRINK_MAPPED_TO"].flatMap { Int64($0) }
+    let appended = environment["PHASEKIT_TEST_APPEND_TO_MAPPED"]
+    guard shrinkTo != nil || appended != nil, let file = source as? FileSource else { return nil }
+    path = file.url.path
+    self.shrinkTo = shrinkTo
+    self.appended = appended
+  }
+
+  func apply() {
+    guard isDone.withLock({ done in defer { done = true }; return !done }) else { return }
+    if let shrinkTo { _ = truncate(path, off_t(shrinkTo)) }
+    if let appended, let handle = FileHandle(forWritingAtPath: path) {
+      _ = try? handle.seekToEnd()
+      try? handle.write(contentsOf: Data(appended.utf8))
+      try? handle.close()
+    }
   }
 }
 
