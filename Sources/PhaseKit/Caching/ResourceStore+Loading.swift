@@ -165,6 +165,8 @@ extension ResourceStore {
   {
     let date = configuration.now()
     var stored = base
+    // Confirmed by the source in this process: no longer only the disk's copy.
+    stored.origin = .memory
     if validators.etag != nil { stored.validators.etag = validators.etag }
     if validators.lastModified != nil { stored.validators.lastModified = validators.lastModified }
     remember(stored, forKey: key, date: date)
