@@ -17,7 +17,8 @@ import _PhaseKitTestSupport
     let folder: URL
 
     init() throws {
-      folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-change-\(UUID().uuidString)")
+      folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "watch-change-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -28,7 +29,9 @@ import _PhaseKitTestSupport
     static let header = "t,v\n"
 
     /// Waits (checking every 50 ms) until a line ends with `suffix`.
-    func waitForLine(_ child: Child, endingWith suffix: String, timeout: Duration = .seconds(120)) async throws {
+    func waitForLine(_ child: Child, endingWith suffix: String, timeout: Duration = .seconds(120))
+      async throws
+    {
       let deadline = ContinuousClock.now + timeout
       while !child.output.contains(where: { $0.hasSuffix(suffix) }) {
         guard ContinuousClock.now < deadline, child.process.isRunning else {
@@ -105,7 +108,8 @@ import _PhaseKitTestSupport
       let child = try Child(
         [file.path, "--every", "0.1"],
         environment: [
-          "PHASEKIT_TEST_APPEND_TO_MAPPED": Self.rows(20_000..<20_005), "PHASEKIT_WATCH_MINIMUM_EVERY": "0.05",
+          "PHASEKIT_TEST_APPEND_TO_MAPPED": Self.rows(20_000..<20_005),
+          "PHASEKIT_WATCH_MINIMUM_EVERY": "0.05",
         ])
       try await child.waitForLines(1)
       // Appended rows leave the mapped bytes as they were: the file as it was opened.

@@ -66,8 +66,10 @@ import _PhaseKitTestSupport
       try handle.close()
       // A coarse file clock may keep the same time for a write within the same tick: a time
       // set a second later stands for "the write happened afterwards".
-      let later = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
-      try FileManager.default.setAttributes([.modificationDate: later.addingTimeInterval(1)], ofItemAtPath: file.path)
+      let later = try #require(
+        FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+      try FileManager.default.setAttributes(
+        [.modificationDate: later.addingTimeInterval(1)], ofItemAtPath: file.path)
       #expect(response.data.count == expected.count)
       #expect(!response.isIntact)
     }
@@ -101,7 +103,9 @@ import _PhaseKitTestSupport
       let store = ResourceStore()
       let loaded = try await store.load(guarded(file), key: file.path, policy: .networkOnly) {
         data throws(DataError) -> Int in
-        let index = decodes.withLock { $0.append(data.count); return $0.count }
+        let index = decodes.withLock {
+          $0.append(data.count); return $0.count
+        }
         // Another process shortens the file while the first copy is being decoded.
         if index == 1 { _ = truncate(file.path, 4096) }
         return data.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
@@ -116,7 +120,9 @@ import _PhaseKitTestSupport
       let decodes = Lock<[Int]>([])
       let loader = Loader(source: guarded(file), configuration: .init(retry: .none)) {
         data throws(DataError) -> Int in
-        let index = decodes.withLock { $0.append(data.count); return $0.count }
+        let index = decodes.withLock {
+          $0.append(data.count); return $0.count
+        }
         if index == 1 { _ = truncate(file.path, 4096) }
         // The zeros a lost page reads as fail the decoder: that too is read again.
         guard !data.contains(0) else { throw .emptyData }
