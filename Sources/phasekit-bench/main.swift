@@ -5,7 +5,7 @@ import Foundation
 let suites: [BenchmarkSuite] = [
   coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, pipelineBenchmarks,
   uiBenchmarks,
-  samplingBenchmarks, faithfulDownsamplingBenchmarks, downloadBenchmarks,
+  samplingBenchmarks, faithfulDownsamplingBenchmarks, downloadBenchmarks, fileBenchmarks,
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 #if DEBUG

@@ -159,8 +159,10 @@ class LoadCall: @unchecked Sendable {
   /// hit or a miss. Bytes that no longer decode are dropped and count as a miss.
   private func cachedLoaded() -> (loaded: ErasedLoaded, isStale: Bool)? {
     if let entry = store.memory.entry(forKey: key), let decoded = entry.value.decoded, accepts(decoded) {
-      report(.hit(key: key, origin: .memory, isStale: entry.isStale))
-      return (ErasedLoaded(value: decoded, date: entry.storedAt, origin: .memory), entry.isStale)
+      // A copy read from disk by an earlier attempt of this process is still the disk's copy.
+      let origin = entry.value.origin
+      report(.hit(key: key, origin: origin, isStale: entry.isStale))
+      return (ErasedLoaded(value: decoded, date: entry.storedAt, origin: origin), entry.isStale)
     }
     guard let resource = store.cachedResource(forKey: key) else {
       report(.miss(key: key))

@@ -112,7 +112,12 @@ extension ResourceStore {
       if let status = response.statusCode, !(200..<300).contains(status) {
         throw DataError.httpStatus(status)
       }
-      let value = try call.decode(response.data)
+      // A guarded file mapping is checked after decoding: a file that changed meanwhile is
+      // read again (see `FileSource.guardsMapping`).
+      let value: any Sendable
+      (response, value) = try await source.decodeIntact(response, progress: progress) { data throws(DataError) in
+        try call.decode(data)
+      }
       let date = configuration.now()
       report(.fetched(key: key, bytes: response.data.count))
       // Nothing bad replaces something good: a value without data is never stored, and with a
@@ -160,6 +165,8 @@ extension ResourceStore {
   {
     let date = configuration.now()
     var stored = base
+    // Confirmed by the source in this process: no longer only the disk's copy.
+    stored.origin = .memory
     if validators.etag != nil { stored.validators.etag = validators.etag }
     if validators.lastModified != nil { stored.validators.lastModified = validators.lastModified }
     remember(stored, forKey: key, date: date)

@@ -6,6 +6,12 @@ extension ResourceStore {
   ///
   /// Made on first use. When no disk cache can be opened there (a read-only or full disk), it is
   /// memory only. Give your own store to every view with `.resourceStore(_:)` in PhaseKitUI.
+  ///
+  /// > Important: The first access opens and checks the SQLite file of the disk cache, on the
+  /// > calling thread (a few milliseconds, more on a slow or large disk cache). PhaseKitUI first
+  /// > touches it off the main actor; code of yours that reads `shared` (or the environment's
+  /// > `resourceStore`) in a view's `body` pays it on the main thread, so touch it once early,
+  /// > off the main actor (`Task.detached { _ = ResourceStore.shared }`), or pass your own store.
   public static let shared: ResourceStore = {
     let caches =
       FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first

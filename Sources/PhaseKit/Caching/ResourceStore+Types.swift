@@ -118,6 +118,10 @@ extension ResourceStore {
     var data: Data
     var validators: Validators
     var decoded: (any Sendable)?
+    /// ``Origin/disk`` for bytes this process read from the disk cache and has not fetched
+    /// since, so that a fallback to them says where the copy came from however many attempts
+    /// (each of which finds it in memory after the first) fell back; ``Origin/memory`` otherwise.
+    var origin: Origin = .memory
   }
 
   /// What a shared fetch hands to each of its callers.

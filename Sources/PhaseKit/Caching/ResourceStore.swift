@@ -143,7 +143,8 @@ public final class ResourceStore: Sendable {
     guard let entry = entry ?? nil else { return nil }
     guard promote else { return entry }
     remember(
-      Stored(data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified)),
+      Stored(
+        data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified), origin: .disk),
       forKey: key, date: entry.storedAt)
     return entry
   }

@@ -83,6 +83,8 @@ public struct FetchResponse: Sendable {
   public var statusCode: Int?
   /// The final URL, after redirects.
   public var url: URL?
+  /// The guarded file mapping that holds ``data`` (``FileSource/guardsMapping``), if any.
+  var mapping: MappedFile?
 
   /// Creates a response.
   public init(

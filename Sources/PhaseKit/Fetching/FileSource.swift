@@ -44,6 +44,23 @@ public struct FileSource: DataSource {
   /// > signal. Use it where the data is decoded at once and not kept (the bytes of a chart that
   /// > is then drawn), never for data a cache holds.
   public var mapsFile: Bool
+  /// Whether a mapped file (``mapsFile``) that another process shrinks while its bytes are in
+  /// use reads as zeros past its new end instead of raising `SIGBUS`; `false` by default.
+  ///
+  /// For a program that keeps running after a file changed under it (`phasekit watch`, an app
+  /// that charts a log): the speed and memory of a mapping, the safety of a read. A
+  /// process-wide `SIGBUS` handler (installed on first use) recognises a fault inside a guarded
+  /// mapping and puts zero pages there; any other fault goes on to the previous handler. The
+  /// response then tells: ``FetchResponse/isIntact`` is `false` when a page was lost or the
+  /// file shrank or was rewritten since it was mapped, and ``ResourceStore`` and ``Loader``
+  /// check it after decoding and read the file again (up to three times in all, then the load
+  /// fails with ``DataError/fileUnavailable(_:)`` naming the path). Linux only: elsewhere the
+  /// file is read, as it is without ``mapsFile``.
+  ///
+  /// > Important: Whoever decodes the bytes of ``fetch(_:)`` directly checks
+  /// > ``FetchResponse/isIntact`` afterwards. A handler that another library installs for
+  /// > `SIGBUS` later replaces this one: guard mappings only where the process owns its signals.
+  public var guardsMapping: Bool
 
   /// Creates a file source.
   ///
@@ -52,10 +69,13 @@ public struct FileSource: DataSource {
   ///   - maximumSize: The largest file accepted, in bytes; unlimited (`Int.max`) by default.
   ///   - mapsFile: Whether to memory-map the file instead of reading it; `false` by default
   ///     (see ``mapsFile``).
-  public init(url: URL, maximumSize: Int = .max, mapsFile: Bool = false) {
+  ///   - guardsMapping: Whether a mapped file that shrinks reads as zeros and is read again
+  ///     instead of raising `SIGBUS`; `false` by default (see ``guardsMapping``).
+  public init(url: URL, maximumSize: Int = .max, mapsFile: Bool = false, guardsMapping: Bool = false) {
     self.url = url
     self.maximumSize = maximumSize
     self.mapsFile = mapsFile
+    self.guardsMapping = guardsMapping
   }
 
   /// The file's path.
@@ -107,7 +127,20 @@ public struct FileSource: DataSource {
     if let sent = request.validators, sent.etag != nil, sent.etag == validators.etag {
       return FetchResponse(data: Data(), isNotModified: true, validators: validators, url: url)
     }
-    if mapsFile, size > 0, let data = Self.map(descriptor, count: Int(size)) {
+    if mapsFile, guardsMapping, size > 0 {
+      #if canImport(Darwin)
+        let stamp = status.st_mtimespec
+      #else
+        let stamp = status.st_mtim
+      #endif
+      if let (data, file) = MappedFile.map(descriptor, count: Int(size), modified: stamp) {
+        if Task.isCancelled { throw .cancelled }
+        request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
+        var response = FetchResponse(data: data, validators: validators, url: url)
+        response.mapping = file
+        return response
+      }
+    } else if mapsFile, size > 0, let data = Self.map(descriptor, count: Int(size)) {
       if Task.isCancelled { throw .cancelled }
       request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
       return FetchResponse(data: data, validators: validators, url: url)

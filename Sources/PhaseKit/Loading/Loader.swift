@@ -189,7 +189,8 @@ public final class Loader<Value: Sendable>: Observable {
     if configuration.label == "load" { configuration.label = source.identity }
     self.init(configuration: configuration) { context throws(DataError) in
       let response = try await source.fetch(FetchRequest(progress: context.reportProgress))
-      return Loaded(value: try decode(response.data), date: Date(), origin: source.origin)
+      let checked = try await source.decodeIntact(response, progress: context.reportProgress, decode: decode)
+      return Loaded(value: checked.value, date: Date(), origin: source.origin)
     }
   }
 
