@@ -88,6 +88,59 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// Four ranges of 8 to a few hundred values read at once with group marks
+  /// (``MinMax/markedExtremes(_:_:_:_:_:)``) must each give what the plain scan gives: lengths
+  /// that are and are not multiples of eight (the last eight values are read again), NaN
+  /// anywhere (first value included), signed zeros, infinities, and many ties, so that the
+  /// first occurrence must be told from later equal values in other lanes and groups.
+  @Test(arguments: [UInt64(21), 22, 23])
+  func fourShortRangesWithGroupMarksAreFourPlainScans(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    for trial in 0..<2_000 {
+      let n = Int.random(in: 8...(trial % 4 == 0 ? 700 : 120), using: &generator)
+      let spread = trial % 3 == 0 ? 1_000 : 2
+      var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }
+      if trial % 2 == 0 {
+        for _ in 0..<Int.random(in: 1...6, using: &generator) {
+          ys[Int.random(in: 0..<n, using: &generator)] = .nan
+        }
+      }
+      if trial % 5 == 0 { ys = ys.map { $0 == 0 && Bool.random(using: &generator) ? -0.0 : $0 } }
+      if trial % 7 == 0 {
+        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+      }
+      let ranges = (0..<4).map { _ -> Range<Int> in
+        let lower = Int.random(in: 0...(n - 8), using: &generator)
+        return lower..<lower + Int.random(in: 8...(n - lower), using: &generator)
+      }
+      let together = ys.withUnsafeBufferPointer {
+        MinMax.markedExtremes($0.baseAddress!, ranges[0], ranges[1], ranges[2], ranges[3])
+      }
+      for (range, result) in zip(ranges, [together.0, together.1, together.2, together.3]) {
+        let expected = Self.scan(ys, range)
+        #expect(result == expected, "\(range) of \(ys)")
+        if result != expected { return }
+      }
+    }
+  }
+
+  /// MinMax and M4 with buckets of 8 to 255 values (four at a time with group marks, the rest
+  /// one by one) keep exactly the plain definitions' points: MinMaxLTTB's preselection of
+  /// 2,000 points from 1M makes buckets of 250.
+  @Test func shortBucketsKeepThePlainDefinitionsPoints() {
+    var generator = SeededGenerator(seed: 29)
+    for trial in 0..<60 {
+      let n = Int.random(in: 2_000...40_000, using: &generator)
+      let ys = Self.walkWithSpecialValues(n, trial: trial, using: &generator)
+      let perBucket = Int.random(in: 8...255, using: &generator)
+      let count = max(10, 2 * n / perBucket)
+      let series = Series(name: "s", xs: (0..<n).map(Double.init), ys: ys)
+      #expect(series.downsampledIndices(to: count, method: .minMax) == Self.plainMinMax(ys, count: count), "n \(n), count \(count)")
+      #expect(series.downsampledIndices(to: count, method: .m4) == Self.plainM4(ys, count: count), "n \(n), count \(count)")
+    }
+  }
+
   /// Every length from 1 to 300 (all remainders modulo the lane width, the eight-value step
   /// and the block), with the extremes placed at the first, the last, and every position.
   @Test func everyLengthWithTheExtremesAnywhere() {

@@ -34,8 +34,14 @@ enum MinMax {
   /// strict comparison keeps the first block that holds the final extreme, and the final index
   /// is the first position in that block holding an equal value, which is the plain scan's
   /// (equal values, `-0.0` and `0.0` included, are never strictly less).
+  ///
+  /// Ranges of ``markedMinimum`` to ``streamMinimum`` values go through
+  /// ``markedExtremes(_:_:)``, which gives the same indices without searching a block again.
   @inline(__always)
   static func extremes(_ ys: UnsafePointer<Double>, _ range: Range<Int>) -> (min: Int, max: Int) {
+    if range.count >= markedMinimum, range.count < streamMinimum {
+      return markedExtremes(ys, range)
+    }
     let first = ys[range.lowerBound]
     return extremes(
       ys, range, from: range.lowerBound,
@@ -186,6 +192,168 @@ enum MinMax {
     )
   }
 
+  /// The fewest values for which ``markedExtremes(_:_:)`` is used (it reads eight at a time,
+  /// the last eight of the range included).
+  static let markedMinimum = 8
+
+  /// Group starts, lane by lane: where a lane of ``Marked`` last moved its extreme.
+  typealias Marks = SIMD2<Int64>
+
+  /// One range's lane-wise extremes and, for each lane, the start of the group of eight values
+  /// in which it last moved strictly (-1: never, it still holds the range's first value).
+  ///
+  /// For ranges too short for blocks to pay (under ``streamMinimum`` values), searching the
+  /// block that produced an extreme again cost more than the scan itself: 2–4× a plain read of
+  /// the range at 50–250 values per bucket (MinMax of 1M points into 8,000 buckets, which is
+  /// MinMaxLTTB's preselection for 2,000 points). Marking the group instead costs one
+  /// comparison and one blend per lane and extreme per eight values, and leaves eight values to
+  /// look at, without a loop.
+  struct Marked {
+    var low: Lanes
+    var high: Lanes
+    var lowMarks: Marks
+    var highMarks: Marks
+
+    /// Both extremes of every lane start at the range's first value, unmarked.
+    @inline(__always)
+    init(first: Double) {
+      low = Lanes(repeating: first)
+      high = low
+      lowMarks = Marks(repeating: -1)
+      highMarks = lowMarks
+    }
+
+    /// Takes the eight values from `index`: `lesser`/`greater` as in ``group(_:_:_:_:)`` (a NaN
+    /// is never taken), and a lane whose extreme moved strictly is marked with `index`.
+    @inline(__always)
+    mutating func take(_ raw: UnsafeRawPointer, _ index: Int) {
+      let oldLow = low
+      let oldHigh = high
+      let a = load(raw, index)
+      let b = load(raw, index &+ 2)
+      let c = load(raw, index &+ 4)
+      let d = load(raw, index &+ 6)
+      low = lesser(a, low)
+      high = greater(a, high)
+      low = lesser(b, low)
+      high = greater(b, high)
+      low = lesser(c, low)
+      high = greater(c, high)
+      low = lesser(d, low)
+      high = greater(d, high)
+      let mark = Marks(repeating: Int64(truncatingIfNeeded: index))
+      lowMarks.replace(with: mark, where: low .< oldLow)
+      highMarks.replace(with: mark, where: high .> oldHigh)
+    }
+
+    /// The first index of the minimum and of the maximum of `range`, whose values from `start`
+    /// on (`range` holds at least eight) have not been taken yet.
+    ///
+    /// What is left is taken in groups of eight, the last one ending at the range's end (so it
+    /// may take again values already taken, which changes nothing: a value equal to a lane's
+    /// extreme does not move it). Then, of the lanes holding the extreme, the one marked first
+    /// says where to look: its group holds the extreme's first occurrence in the range, since
+    /// any earlier one would have moved some lane in an earlier group; no mark means the
+    /// range's first value is the extreme (or is NaN, which nothing replaces), as in a plain
+    /// scan.
+    @inline(__always)
+    mutating func finish(
+      _ ys: UnsafePointer<Double>, _ range: Range<Int>, from start: Int
+    ) -> (min: Int, max: Int) {
+      let raw = UnsafeRawPointer(ys)
+      let upper = range.upperBound
+      var j = start
+      while j &+ 8 <= upper {
+        take(raw, j)
+        j &+= 8
+      }
+      if j < upper { take(raw, upper &- 8) }
+      let lowFromSecond = low[1] < low[0] || (low[1] == low[0] && lowMarks[1] < lowMarks[0])
+      let lowMark = lowFromSecond ? lowMarks[1] : lowMarks[0]
+      let minValue = lowFromSecond ? low[1] : low[0]
+      let highFromSecond = high[1] > high[0] || (high[1] == high[0] && highMarks[1] < highMarks[0])
+      let highMark = highFromSecond ? highMarks[1] : highMarks[0]
+      let maxValue = highFromSecond ? high[1] : high[0]
+      let lower = range.lowerBound
+      return (
+        lowMark < 0 ? lower : firstOfEight(minValue, in: ys, from: Int(lowMark)),
+        highMark < 0 ? lower : firstOfEight(maxValue, in: ys, from: Int(highMark))
+      )
+    }
+  }
+
+  /// The first of the eight positions from `start` holding `value`, which one of them holds:
+  /// eight comparisons and selects, no branch (the position is not predictable).
+  @inline(__always)
+  static func firstOfEight(_ value: Double, in ys: UnsafePointer<Double>, from start: Int) -> Int {
+    var position = 7
+    var i = 6
+    while i >= 0 {
+      position = ys[start &+ i] == value ? i : position
+      i &-= 1
+    }
+    return start &+ position
+  }
+
+  /// ``extremes(_:_:)`` of one range of at least ``markedMinimum`` values, through ``Marked``:
+  /// groups alternate between two of them, so the two chains of `minpd`/`maxpd` overlap.
+  @inline(__always)
+  static func markedExtremes(_ ys: UnsafePointer<Double>, _ range: Range<Int>) -> (min: Int, max: Int) {
+    let raw = UnsafeRawPointer(ys)
+    let lower = range.lowerBound
+    let first = ys[lower]
+    var even = Marked(first: first)
+    var odd = Marked(first: first)
+    var j = lower
+    while j &+ 16 <= range.upperBound {
+      even.take(raw, j)
+      odd.take(raw, j &+ 8)
+      j &+= 16
+    }
+    // The two chains' lanes as one (four lanes in two pairs): a pair of the odd chain wins a
+    // tie only if it was marked earlier, which keeps the first occurrence.
+    let oddLowWins = (odd.low .< even.low) .| ((odd.low .== even.low) .& (odd.lowMarks .< even.lowMarks))
+    let oddHighWins =
+      (odd.high .> even.high) .| ((odd.high .== even.high) .& (odd.highMarks .< even.highMarks))
+    even.low.replace(with: odd.low, where: oddLowWins)
+    even.lowMarks.replace(with: odd.lowMarks, where: oddLowWins)
+    even.high.replace(with: odd.high, where: oddHighWins)
+    even.highMarks.replace(with: odd.highMarks, where: oddHighWins)
+    return even.finish(ys, range, from: j)
+  }
+
+  /// ``markedExtremes(_:_:)`` of four ranges (each at least ``markedMinimum`` values) at once:
+  /// eight values of each per step, as in ``extremes(_:_:_:_:_:)``, so four sequential reads
+  /// are in flight.
+  @inline(__always)
+  static func markedExtremes(
+    _ ys: UnsafePointer<Double>, _ r0: Range<Int>, _ r1: Range<Int>, _ r2: Range<Int>,
+    _ r3: Range<Int>
+  ) -> ((min: Int, max: Int), (min: Int, max: Int), (min: Int, max: Int), (min: Int, max: Int)) {
+    let raw = UnsafeRawPointer(ys)
+    let o0 = r0.lowerBound
+    let o1 = r1.lowerBound
+    let o2 = r2.lowerBound
+    let o3 = r3.lowerBound
+    var m0 = Marked(first: ys[o0])
+    var m1 = Marked(first: ys[o1])
+    var m2 = Marked(first: ys[o2])
+    var m3 = Marked(first: ys[o3])
+    let common = min(min(r0.count, r1.count), min(r2.count, r3.count)) & ~7
+    var i = 0
+    while i < common {
+      m0.take(raw, o0 &+ i)
+      m1.take(raw, o1 &+ i)
+      m2.take(raw, o2 &+ i)
+      m3.take(raw, o3 &+ i)
+      i &+= 8
+    }
+    return (
+      m0.finish(ys, r0, from: o0 &+ common), m1.finish(ys, r1, from: o1 &+ common),
+      m2.finish(ys, r2, from: o2 &+ common), m3.finish(ys, r3, from: o3 &+ common)
+    )
+  }
+
   /// The least and greatest of `seed` and the non-NaN values in `start..<end` (a multiple of
   /// eight values); `seed` itself when it is NaN.
   @inline(__always)
@@ -290,9 +458,10 @@ enum MinMax {
 
   /// The extremes of the ranges `bounds(t)` for `t` in `tasks`, written to `lows[t]` and
   /// `highs[t]` (-1 for an empty range), on the calling thread: the tasks are cut into four
-  /// runs and task *i* of every run is scanned at once (``extremes(_:_:_:_:_:)``) when all four
-  /// ranges hold ``streamMinimum`` values or more, so each of the four reads continues where its
-  /// previous range ended: four long sequential reads. The rest are scanned one by one.
+  /// runs and task *i* of every run is scanned at once (``extremes(_:_:_:_:_:)`` when all four
+  /// ranges hold ``streamMinimum`` values or more, ``markedExtremes(_:_:_:_:_:)`` when they hold
+  /// ``markedMinimum`` or more), so each of the four reads continues where its previous range
+  /// ended: four long sequential reads. The rest are scanned one by one.
   @inline(__always)
   static func extremes(
     _ ys: UnsafePointer<Double>, of tasks: Range<Int>, bounds: (Int) -> Range<Int>,
@@ -317,8 +486,11 @@ enum MinMax {
       let r1 = bounds(t1)
       let r2 = bounds(t2)
       let r3 = bounds(t3)
-      if min(min(r0.count, r1.count), min(r2.count, r3.count)) >= streamMinimum {
-        let (e0, e1, e2, e3) = extremes(ys, r0, r1, r2, r3)
+      let shortest = min(min(r0.count, r1.count), min(r2.count, r3.count))
+      if shortest >= markedMinimum {
+        let (e0, e1, e2, e3) =
+          shortest >= streamMinimum
+          ? extremes(ys, r0, r1, r2, r3) : markedExtremes(ys, r0, r1, r2, r3)
         (lows[t0], highs[t0]) = e0
         (lows[t1], highs[t1]) = e1
         (lows[t2], highs[t2]) = e2
