@@ -103,12 +103,15 @@ package enum CSVTableDecoder {
     func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
       throws(DataError) -> DecodedTable
     {
-      guard named != nil else {
-        var table = DecodedTable(dataset, plan: plan, candidates: candidates)
+      var table: DecodedTable
+      if named != nil {
+        table = DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
+      } else {
+        table = DecodedTable(dataset, plan: plan, candidates: candidates)
         table.xStrictlyGrows = xStrictlyGrows
-        return table
       }
-      return DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
+      table.columns.unreadable = rows.unreadable.result(base: base, names: plan.names)
+      return table
     }
     if allowsFastRows, rowPlan.group == nil,
       let (dataset, candidates, grows) = try decodeWide(
@@ -118,6 +121,8 @@ package enum CSVTableDecoder {
     {
       return try finished(dataset, candidates, xStrictlyGrows: grows)
     }
+    // A split decode that failed may have counted some cells: they are counted again here.
+    rows.unreadable.reset()
     var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
     let candidates = rows.newCandidates(expectedRows: expectedRows)
     try rows.read(&reader, into: &builder, candidates: candidates)
@@ -144,6 +149,8 @@ package enum CSVTableDecoder {
     /// Whether ``seriesColumns`` is the named series column, whose split must succeed: a row
     /// that brings its value past ``DecodeOptions/Limits/maxSeries`` fails the decode there.
     var seriesColumnIsNamed = false
+    /// Where the rows' unreadable cells are counted (``UnreadableCells``).
+    var unreadable = UnreadableCellLog()
 
     /// Where the values of ``seriesColumns`` go, nil when there is none. With `defers` (the
     /// default), the candidates of a series column to find are recorded only once x stops
@@ -213,6 +220,15 @@ package enum CSVTableDecoder {
       defer { values.deallocate() }
       let columnCount = names.count
       let isStrict = plan.missingValues == .fail
+      // Unreadable cells of this run, handed to the shared log once, at its end: only rows the
+      // one-pass reader declines can hold one, so a clean file never counts a thing.
+      var unreadableCount = 0
+      var firstUnreadable = (offset: Int.max, column: 0, text: "")
+      defer {
+        unreadable.add(
+          count: unreadableCount, offset: firstUnreadable.offset, column: firstUnreadable.column,
+          text: firstUnreadable.text)
+      }
       // Hoisted out of the loop so that no array is retained per row.
       let xColumn = plan.x
       let xReader = plan.xReader
@@ -297,14 +313,30 @@ package enum CSVTableDecoder {
           }
           let xField = fields[xColumn]
           let x = parse(base, xField, as: xReader)
-          if x.isNaN && isStrict {
-            throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
+          if x.isNaN {
+            if isStrict {
+              throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
+            }
+            if reader.isUnreadable(xField) {
+              if unreadableCount == 0 {
+                firstUnreadable = (rowStart, xColumn, ColumnPlan.trimmedText(reader.text(of: xField)))
+              }
+              unreadableCount += 1
+            }
           }
           for k in 0..<yColumns.count {
             let field = fields[yColumns[k]]
             values[k] = parse(base, field, as: .number)
-            if values[k].isNaN && isStrict {
-              throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+            if values[k].isNaN {
+              if isStrict {
+                throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+              }
+              if reader.isUnreadable(field) {
+                if unreadableCount == 0 {
+                  firstUnreadable = (rowStart, yColumns[k], ColumnPlan.trimmedText(reader.text(of: field)))
+                }
+                unreadableCount += 1
+              }
             }
           }
           if let group = plan.group {

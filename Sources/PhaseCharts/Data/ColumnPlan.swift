@@ -45,6 +45,21 @@ struct ColumnPlan: Sendable {
     let names = distinctNames(rawNames)
     func resolve(_ selector: ColumnSelector, role: String) throws(DataError) -> Int {
       guard let index = selector.resolve(in: names) else {
+        let sameButCase = selector.caseInsensitiveMatches(in: names)
+        if sameButCase.count > 1 {
+          throw .decodingError(
+            .init(
+              message:
+                "no \(role) column \(selector); \(listed(sameButCase.map { names[$0] })) differ from it only in case; name one exactly",
+              path: selector.description))
+        }
+        if let near = selector.suggestion(in: names) {
+          throw .decodingError(
+            .init(
+              message:
+                "no \(role) column \(selector); did you mean \"\(near)\"? The columns are \(listed(names))",
+              path: selector.description))
+        }
         throw .decodingError(
           .init(
             message: "no \(role) column \(selector); the columns are \(listed(names))",
@@ -80,6 +95,13 @@ struct ColumnPlan: Sendable {
       }
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
+      // Rows whose other columns hold only blanks and missing-value markers (`n/a`, `NA`) have
+      // points, every one of them missing: charted as such, the report says so ("All 89 points
+      // were invalid: 89 missing"); with no series they read as "No data available".
+      if ys.isEmpty, !samples.isEmpty {
+        let others = names.indices.filter { $0 != x && $0 != group && !isIndexName(rawNames[$0]) }
+        if others.allSatisfy({ columns[$0].isEmpty }) { ys = others }
+      }
       // Rows whose other columns all hold text would chart as "no data", which they are not.
       if ys.isEmpty,
         let text = names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty })

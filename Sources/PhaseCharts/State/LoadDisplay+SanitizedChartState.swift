@@ -19,8 +19,9 @@ extension LoadDisplay where Value == SanitizedDataset {
     let datasetDisplay = LoadDisplay<Dataset>(
       loaded: loaded.map { Loaded(value: $0.value.dataset, date: $0.date, origin: $0.origin) },
       error: error, isStale: isStale, isLoading: isLoading, progress: progress, attempt: attempt)
-    return datasetDisplay.chartState(
-      in: language, invalidPointCount: loaded?.value.invalidPointCount ?? 0, now: now,
-      timeZone: timeZone)
+    // The empty card says what removed the points, not only how many there were.
+    let emptyCard =
+      loaded.map { StateCard.empty(report: $0.value.report, language: language) } ?? .empty(language: language)
+    return datasetDisplay.chartState(in: language, emptyCard: emptyCard, now: now, timeZone: timeZone)
   }
 }
