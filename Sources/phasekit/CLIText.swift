@@ -45,6 +45,8 @@ enum CLIText: String, CaseIterable {
   case formatNoRows
   case formatSuggestion
   case skipLinesSuggestion
+  case skippedLines
+  case transposeSuggestion
 
   /// The text in `language`, possibly with `%@` placeholders.
   func text(in language: Language) -> String {
@@ -147,6 +149,14 @@ enum CLIText: String, CaseIterable {
     .formatNoRows: (
       "%@ read as %@ (--format %@) gives %@ columns and no rows: it is most likely not %@",
       "%@ 按 %@ 读取（--format %@）时有 %@ 列而没有任何行：它很可能不是 %@"
+    ),
+    .transposeSuggestion: (
+      "Transpose it first, so that each year is a row: in a spreadsheet, Paste Special > Transpose; in pandas, df.set_index(\"%@\").T.drop(…).to_csv(…).",
+      "请先转置，使每个年份为一行：电子表格中用“选择性粘贴 > 转置”；pandas 中用 df.set_index(\"%@\").T.drop(…).to_csv(…)。"
+    ),
+    .skippedLines: (
+      "Skipped %@ line(s) above the header; the table starts on line %@ (set it with --skip-lines N)",
+      "已跳过表头上方的 %@ 行；表格从第 %@ 行开始（可用 --skip-lines N 指定）"
     ),
     .skipLinesSuggestion: (
       "If lines above the table come first (a title, notes), skip them with --skip-lines N; phasekit help chart explains it.",

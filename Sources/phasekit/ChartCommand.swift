@@ -74,6 +74,10 @@ struct ChartCommand {
     let split = ReportText.split(
       prepared.columns, seriesCount: prepared.dataset.series.count, language: language)
     if let split { report(split) }
+    if prepared.columns.skippedLines > 0 {
+      let skipped = prepared.columns.skippedLines
+      report(CLIText.skippedLines.format([String(skipped), String(skipped + 1)], in: language))
+    }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
     // a fallback after a failed load, or a copy --offline found that is past the store's
     // freshness (it was asked for, so the run still succeeds).
@@ -409,6 +413,9 @@ struct ChartCommand {
       presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
     case .headerNotFound:
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .yearsAsColumns(let label):
+      presentation.recoverySuggestion = CLIText.transposeSuggestion.format(
+        [TerminalSafeText.make(label)], in: language)
     }
   }
 

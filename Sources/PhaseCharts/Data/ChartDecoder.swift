@@ -131,6 +131,7 @@ public enum ChartDecoder {
     }
     table.candidates = nil
     table.columns.unreadable = unreadable
+    table.columns.skippedLines = once.columns.skippedLines
     return table
   }
 
@@ -425,6 +426,9 @@ public struct DecodedTable: Sendable, Hashable {
     /// counted as missing, with where the first one was; nil when there were none (or, for
     /// JSON, not counted).
     public var unreadable: UnreadableCells?
+    /// The lines above the header that were skipped: ``DecodeOptions/skipLines``, or the `#`
+    /// comment lines and the preamble detection found; 0 when the table starts on line 1.
+    public var skippedLines = 0
 
     /// Creates a description of the columns; every parameter defaults to nothing chosen.
     public init(

@@ -100,6 +100,14 @@ public struct DecodeOptions: Sendable, Hashable {
   /// `column1`, `column2`, …); `true` by default. Only with ``hasHeader`` `true`; set it to
   /// `false` to always take the first record as names.
   public var detectsMissingHeader = true
+  /// How many CSV lines to skip before the header (a title, notes, a download's preamble); 0
+  /// by default, and then such lines are detected (``detectsPreamble``).
+  public var skipLines = 0
+  /// Whether, with ``skipLines`` 0, `#` comment lines and an unambiguous preamble above a CSV
+  /// table are skipped: lines with fewer fields than the header, separated from it by a blank
+  /// line (the World Bank's downloads, a statistics office's title); `true` by default. How
+  /// many lines were skipped is in ``DecodedTable/Columns/skippedLines``.
+  public var detectsPreamble = true
   /// Size limits.
   public var limits: Limits
   /// Whether the CSV decoder may give the pages of the bytes it has read back to the system

@@ -72,7 +72,15 @@ public enum DecoderText {
       "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且没有能区分这些行的文字列（已尝试 %@）；请用 --series 列名 指定系列列，或用 --x 列名 另选 x"
     ),
     ("expected a number in %@, found %@", "%@ 中应为数字，实际为 %@"),
+    (
+      "expected %@ fields, found %@; line %@ was read as the header (%@); if lines above the table come first, skip them",
+      "应有 %@ 个字段，实际为 %@ 个；第 %@ 行被当作表头（%@）；如果表格上方还有其他行，请跳过它们"
+    ),
     ("expected %@ fields, found %@", "应有 %@ 个字段，实际为 %@ 个"),
+    (
+      "the years are columns (%@ to %@) and each row is a series (%@ such as %@); transpose the table so that each year is a row and each series a column",
+      "年份是列（%@ 至 %@），每一行是一个系列（%@，如 %@）；请转置表格，使每个年份为一行、每个系列为一列"
+    ),
     (
       "the data is %@ (it starts with %@), not %@ as the format was set; let the format be detected, or read it as %@",
       "数据是 %@（开头为 %@），而不是所设定的 %@；请让格式自动识别，或按 %@ 读取"

@@ -113,6 +113,9 @@ public enum DataError: Error, Sendable, Hashable {
       /// No line up to `line` could be the header of the table below it: lines above the
       /// table (a title, notes, a download's preamble) that skipping lines would pass.
       case headerNotFound(line: Int)
+      /// The columns are years and the rows are series named by the words of `label` (a
+      /// World Bank download): the table must be transposed to chart it.
+      case yearsAsColumns(label: String)
     }
 
     /// Creates a decoding failure.
