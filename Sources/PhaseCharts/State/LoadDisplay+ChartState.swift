@@ -69,7 +69,8 @@ extension LoadDisplay where Value == (Dataset, SanitizationReport) {
   /// Decides what the chart area shows for a load that sanitizes its data, as
   /// `Loader(source:) { data throws(DataError) in try ChartDecoder.decode(data).sanitized() }`
   /// does: like ``chartState(in:invalidPointCount:now:timeZone:)``, with the number of invalid
-  /// points taken from the report, so that an empty chart says "All 12 points were invalid" when
+  /// points taken from the report, so that an empty chart says "All 12 points were removed:
+  /// missing or not a number (12)" when
   /// the source had points and every one was rejected.
   ///
   /// - Parameters:

@@ -3,13 +3,13 @@ import PhaseKit
 
 extension StateCard {
   /// The empty card that says why: "No data available" when there was nothing; when every point
-  /// was dropped, "All 89 points were removed: 89 missing or not a number" as its title, and as
+  /// was dropped, "All 89 points were removed: missing or not a number (89)" as its title, and as
   /// its message, when decoding counted cells that were not values, where the first one is.
   ///
   /// ```swift
   /// let prepared = try ChartPipeline().prepare(data)
   /// let card = StateCard.empty(report: prepared.report, unreadable: prepared.columns.unreadable)
-  /// card.title    // "All 89 points were removed: 89 missing or not a number"
+  /// card.title    // "All 89 points were removed: missing or not a number (89)"
   /// card.message  // "2 cells were not values …; the first, "n/a2", is at line 7, column "temp"."
   /// ```
   ///
@@ -30,26 +30,40 @@ extension StateCard {
     return card
   }
 
-  /// "All 89 points were removed: 89 missing or not a number, 3 infinite".
+  /// "All 92 points were removed: missing or not a number (89), infinite (3)".
+  ///
+  /// - Parameters:
+  ///   - report: A report whose outcome is ``SanitizationReport/Outcome/allInvalid``.
+  ///   - language: The language of the text.
+  /// - Returns: The sentence.
   public static func removalReason(_ report: SanitizationReport, language: Language) -> String {
     let reasons = report.dropped.sorted { $0.key < $1.key }.map { reason, count in
-      PhaseKitText.countedReason.format([String(count), reasonName(reason, language: language)], in: language)
+      PhaseKitText.countedReason.format([reasonName(reason, language: language), String(count)], in: language)
     }
     return PhaseKitText.allPointsRemoved.format(
       [String(report.inputCount), reasons.joined(separator: language == .english ? ", " : "，")],
       in: language)
   }
 
-  /// "The first cell that is not a value is "n/a2", at line 7, column "temp" (12 such cells)."
+  /// "12 cells were not values and were counted as missing; the first, "n/a2", is at line 7,
+  /// column "temp"." (or the sentence for one cell).
+  ///
+  /// - Parameters:
+  ///   - cells: The cells decoding could not read.
+  ///   - language: The language of the text.
+  /// - Returns: The sentence.
   public static func unreadableText(_ cells: UnreadableCells, language: Language) -> String {
-    PhaseKitText.unreadableCells.format(
-      [
-        String(cells.count), ColumnPlan.quoted(cells.text), String(cells.line),
-        ColumnPlan.quoted(cells.column),
-      ], in: language)
+    let place = [ColumnPlan.quoted(cells.text), String(cells.line), ColumnPlan.quoted(cells.column)]
+    if cells.count == 1 { return PhaseKitText.unreadableCell.format(place, in: language) }
+    return PhaseKitText.unreadableCells.format([String(cells.count)] + place, in: language)
   }
 
   /// The name of a reason in `language`: "missing or not a number", "sentinel value such as -999".
+  ///
+  /// - Parameters:
+  ///   - reason: The reason.
+  ///   - language: The language of the text.
+  /// - Returns: The name.
   public static func reasonName(_ reason: SanitizationReport.Reason, language: Language) -> String {
     let key: PhaseKitText
     switch reason {
