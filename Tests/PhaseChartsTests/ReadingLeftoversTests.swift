@@ -159,3 +159,26 @@ import Testing
     #expect(shown.title == card.title)
   }
 }
+
+@Suite struct JSONUnreadableCellsTests {
+  @Test func jsonValuesThatAreNotNumbersAreNamedWithTheirLineAndField() throws {
+    // pandas' to_json(orient="records", indent=2) of a column with a garbled value.
+    let rows = """
+      [
+        {"date": "2024-01-01", "temp": 1.5},
+        {"date": "2024-01-02", "temp": 2.5},
+        {"date": "2024-01-03", "temp": "n/a2"},
+        {"date": "2024-01-04", "temp": null},
+        {"date": "2024-01-05", "temp": "NA"},
+        {"date": "2024-01-06", "temp": 3.5},
+        {"date": "2024-01-07", "temp": 4.5},
+        {"date": "2024-01-08", "temp": "12..5"}
+      ]
+      """
+    let table = try ChartDecoder.decodeTable(Data(rows.utf8))
+    #expect(table.columns.unreadable == UnreadableCells(count: 2, line: 4, column: "temp", text: "n/a2"))
+    let columns = #"{"x": [1, 2, 3, 4], "y": [1, true, "", 4]}"#
+    let other = try ChartDecoder.decodeTable(Data(columns.utf8))
+    #expect(other.columns.unreadable == UnreadableCells(count: 1, line: 1, column: "y", text: "true"))
+  }
+}

@@ -234,7 +234,29 @@ public enum ChartDecoder {
     } else {
       isJSON = false
     }
-    guard declared == .csv ? isJSON : !opensJSON else { return nil }
+    if declared == .json {
+      // `42`, `"a"`, `true` are JSON, if not tables: the JSON decoder says so. CSV has a
+      // delimiter on its first line, or starts with a name.
+      guard !opensJSON else { return nil }
+      var j = i
+      var inQuotes = false
+      var hasDelimiter = false
+      while j < bytes.count, j - i < 4096 {
+        let byte = bytes[j]
+        if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+        if !inQuotes {
+          if byte == 10 || byte == 13 { break }
+          if byte == 44 || byte == 59 || byte == 9 || byte == 124 { hasDelimiter = true }
+        }
+        j += 1
+      }
+      let startsWithName =
+        (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+        && !Array("tfn".utf8).contains(first)
+      guard hasDelimiter || startsWithName else { return nil }
+    } else {
+      guard isJSON else { return nil }
+    }
     var end = i
     while end < bytes.count, end - i < 48, bytes[end] != 10, bytes[end] != 13 { end += 1 }
     let start = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
