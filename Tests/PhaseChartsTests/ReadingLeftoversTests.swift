@@ -182,3 +182,20 @@ import Testing
     #expect(other.columns.unreadable == UnreadableCells(count: 1, line: 1, column: "y", text: "true"))
   }
 }
+
+@Suite struct JSONSeriesNameBytesTests {
+  /// Found by `scripts/fuzz.sh json` (already on main before this session's changes): a named
+  /// series column whose value is not UTF-8 was named differently by the one-pass split
+  /// (Windows-1252, as CSV names are) and by grouping rows as they are read (U+FFFD).
+  @Test func aSeriesNameThatIsNotUTF8IsTheSameOnBothPaths() throws {
+    let bytes: [UInt8] = Array(#"[{"x":11,"k":"Decod"#.utf8) + [0xE6] + Array(#"able","y":2}]"#.utf8)
+    var options = DecodeOptions(format: .json)
+    options.series = 1
+    try bytes.withUnsafeBufferPointer { buffer in
+      let onePass = try ChartDecoder.decodeTable(buffer, options: options)
+      let reference = try ChartDecoder.decodeTableDecodingAgain(buffer, options: options)
+      #expect(onePass.dataset.series.map(\.name) == reference.dataset.series.map(\.name))
+      #expect(onePass.dataset.series.first?.name == "Decodæable")
+    }
+  }
+}

@@ -105,7 +105,16 @@ enum JSONTableDecoder {
 
   /// The bytes of a string or number scalar used as a series name.
   static func key(_ scalar: JSONScanner.Scalar, scanner: JSONScanner) -> [UInt8] {
-    Array((scanner.sampleText(scalar) ?? "null").utf8)
+    // A plain string or number keeps its bytes, as a recorded candidate does
+    // (``CandidateValue``): both become a name through `CSVReader.text(of:)`, so that a row
+    // grouped as it is read and a split of the recorded values name a series alike, even when
+    // its bytes are not UTF-8 (decoding them here first turned them into U+FFFD).
+    switch scalar {
+    case .number(let start, let count), .string(let start, let count, false):
+      return Array(UnsafeBufferPointer(start: scanner.base + start, count: count))
+    default:
+      return Array((scanner.sampleText(scalar) ?? "null").utf8)
+    }
   }
 
   /// `$[3].temp`, with the field name quoted when it is not a plain identifier.
