@@ -30,7 +30,7 @@ sources=("$data"/Series.swift "$data"/DecodeOptions.swift "$data"/ChartDecoder*.
   "$data"/ColumnPlan*.swift "$data"/DatasetBuilder.swift "$data"/SeriesCandidates.swift
   "$data"/ByteKeyTable.swift "$data"/DecimalParser*.swift
   "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift
-  "$data"/WideColumns.swift)
+  "$data"/WideColumns.swift "$data"/UnreadableCells.swift)
 
 for target in "${targets[@]}"; do
   case "$target" in

@@ -34,11 +34,19 @@ enum CLIText: String, CaseIterable {
   case originMemory
   case originDisk
   case standardInput
+  case loadedFromStandardInput
   case splitBySeries
   case errorCardWritten
   case staleChartWritten
   case keptOlderFile
   case invalidSource
+  // Reading option errors.
+  case formatMismatch
+  case formatNoRows
+  case formatSuggestion
+  case skipLinesSuggestion
+  case skippedLines
+  case transposeSuggestion
 
   /// The text in `language`, possibly with `%@` placeholders.
   func text(in language: Language) -> String {
@@ -117,6 +125,9 @@ enum CLIText: String, CaseIterable {
     .originMemory: ("memory", "内存缓存"),
     .originDisk: ("disk", "磁盘缓存"),
     .standardInput: ("standard input", "标准输入"),
+    .loadedFromStandardInput: (
+      "Loaded %@ points in %@ series from standard input in %@", "已加载 %@ 个数据点（%@ 个系列），来源 标准输入，用时 %@"
+    ),
     .splitBySeries: (
       "Split into %@ series by \"%@\": x (\"%@\") repeats in %@ rows, so each value of \"%@\" is a series (choose another with --series COLUMN)",
       "已拆分为 %@ 个系列，依据“%@”：x（“%@”）有 %@ 行重复，因此“%@”的每个取值是一个系列（可用 --series 列名 另选）"
@@ -131,5 +142,29 @@ enum CLIText: String, CaseIterable {
       "%@ left as it was (--keep-on-error)", "%@ 保持原样（--keep-on-error）"
     ),
     .invalidSource: ("%@: %@", "%@：%@"),
+    .formatMismatch: (
+      "%@ is %@, not %@: it starts with %@, but --format %@ reads it as %@",
+      "%@ 是 %@ 而不是 %@：它以 %@ 开头，但 --format %@ 把它按 %@ 读取"
+    ),
+    .formatNoRows: (
+      "%@ read as %@ (--format %@) gives %@ columns and no rows: it is most likely not %@",
+      "%@ 按 %@ 读取（--format %@）时有 %@ 列而没有任何行：它很可能不是 %@"
+    ),
+    .transposeSuggestion: (
+      "Transpose it first, so that each year is a row: in a spreadsheet, Paste Special > Transpose; in pandas, df.set_index(\"%@\").T.drop(…).to_csv(…).",
+      "请先转置，使每个年份为一行：电子表格中用“选择性粘贴 > 转置”；pandas 中用 df.set_index(\"%@\").T.drop(…).to_csv(…)。"
+    ),
+    .skippedLines: (
+      "Skipped %@ line(s) above the header; the table starts on line %@ (set it with --skip-lines N)",
+      "已跳过表头上方的 %@ 行；表格从第 %@ 行开始（可用 --skip-lines N 指定）"
+    ),
+    .skipLinesSuggestion: (
+      "If lines above the table come first (a title, notes), skip them with --skip-lines N; phasekit help chart explains it.",
+      "如果表格上方还有其他行（标题、说明），请用 --skip-lines N 跳过；phasekit help chart 有说明。"
+    ),
+    .formatSuggestion: (
+      "Drop --format to have the format detected, or use --format %@.",
+      "去掉 --format 让格式自动识别，或使用 --format %@。"
+    ),
   ]
 }

@@ -69,11 +69,15 @@ struct ChartCommand {
       report(
         ReportText.loaded(
           prepared, from: displayName(of: source), duration: outcome.duration,
-          origin: outcome.origin, language: language))
+          origin: outcome.origin, isStandardInput: source is StandardInputSource, language: language))
     }
     let split = ReportText.split(
       prepared.columns, seriesCount: prepared.dataset.series.count, language: language)
     if let split { report(split) }
+    if prepared.columns.skippedLines > 0 {
+      let skipped = prepared.columns.skippedLines
+      report(CLIText.skippedLines.format([String(skipped), String(skipped + 1)], in: language))
+    }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
     // a fallback after a failed load, or a copy --offline found that is past the store's
     // freshness (it was asked for, so the run still succeeds).
@@ -264,14 +268,15 @@ struct ChartCommand {
     if !dataset.yLabel.isEmpty { chart = chart.chartYAxisLabel(dataset.yLabel) }
     let report = prepared.report
     let card: StateCard? =
-      dataset.isEmpty ? .empty(invalidPointCount: report.droppedCount, language: language) : nil
+      dataset.isEmpty
+      ? .empty(report: report, unreadable: prepared.columns.unreadable, language: language) : nil
 
     // The SVG itself is the product of `--out -`: no terminal chart mixed into it.
     if options.terminal && !output.isStandardOutput {
       let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
       print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
-    self.report(ReportText.sanitization(report, language: language))
+    self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
 
     let svgRenderer = self.svgRenderer
     let svg: String
@@ -283,7 +288,8 @@ struct ChartCommand {
       svg = svgRenderer.render(banner, chart: chart)
     } else {
       // The accessible description says what sanitization did in the run's language.
-      let lines = ReportText.sanitization(report, language: language).split(separator: "\n")
+      let lines = ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language)
+        .split(separator: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
       svg = svgRenderer.render(chart, notes: [lines.joined(separator: language == .english ? "; " : "；")])
     }
@@ -364,6 +370,9 @@ struct ChartCommand {
     {
       presentation.recoverySuggestion = PhaseKitText.cliChooseColumns.text(in: language)
     }
+    if case .decodingError(let failure) = error, let kind = failure.kind {
+      explain(kind, source: source, in: &presentation)
+    }
     if options.terminal {
       let renderer = terminalRenderer(height: 12, coloredByDefault: terminal.isErrorTerminal)
       // A terminal has no button to press: the card says what to do, without "[ Retry ]".
@@ -380,6 +389,33 @@ struct ChartCommand {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage
     default: return .loadFailed
+    }
+  }
+
+  /// Says a typed decoding failure in the terms of the command line: the file's name, and the
+  /// option that fixes it (`--format`, `--skip-lines`).
+  private func explain(
+    _ kind: DataError.DecodingFailure.Kind, source: any DataSource, in presentation: inout ErrorPresentation
+  ) {
+    let name = displayName(of: source)
+    switch kind {
+    case .formatMismatch(let expected, let found, let start):
+      presentation.message = CLIText.formatMismatch.format(
+        [
+          name, found.uppercased(), expected.uppercased(), "\"" + TerminalSafeText.make(start) + "\"", expected,
+          expected.uppercased(),
+        ], in: language)
+      presentation.recoverySuggestion = CLIText.formatSuggestion.format([found], in: language)
+    case .noPoints(let format, let columns):
+      let other = format == "json" ? "csv" : "json"
+      presentation.message = CLIText.formatNoRows.format(
+        [name, format.uppercased(), format, String(columns), format.uppercased()], in: language)
+      presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
+    case .headerNotFound:
+      presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .yearsAsColumns(let label):
+      presentation.recoverySuggestion = CLIText.transposeSuggestion.format(
+        [TerminalSafeText.make(label)], in: language)
     }
   }
 

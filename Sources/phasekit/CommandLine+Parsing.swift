@@ -61,6 +61,7 @@ extension Command {
         }
         options.delimiter = delimiter
       case .option("date-order"): options.dateOrder = try reader.choice(["mdy", "dmy"])
+      case .option("skip-lines"): options.skipLines = try reader.integer(in: 0...10_000)
       case .option("title"): options.title = try reader.value()
       case .option("theme"): options.theme = try reader.choice(["light", "dark"])
       case .option("keep-on-error"): options.keepOnError = true

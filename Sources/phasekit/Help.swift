@@ -55,6 +55,9 @@ enum Help {
                             (default: detected: a first line of only numbers or dates is data)
       --date-order mdy|dmy  read x dates like 1/2/2024 as month/day/year or day/month/year
                             (default: decided by a value such as 1/13/2024 or 13/1/2024)
+      --skip-lines N        skip N CSV lines above the header: a title, notes (default: detected:
+                            # comment lines, and lines above a blank line that are narrower than
+                            the table, as in World Bank downloads; the report says how many)
       --out FILE            where to write the chart, making its folder: FILE.svg, FILE.png (needs
                             rsvg-convert from librsvg), or - for standard output
                             (default: ./phasekit-chart.svg)

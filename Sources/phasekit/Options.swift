@@ -47,6 +47,8 @@ struct ChartOptions: Equatable {
   var delimiter: UInt8?
   /// `--date-order mdy|dmy`: how slashed x dates such as `1/2/2024` are read; nil detects it.
   var dateOrder: String?
+  /// `--skip-lines N`: CSV lines above the header to skip; nil detects comments and a preamble.
+  var skipLines: Int?
 }
 
 extension ChartOptions {
@@ -58,6 +60,10 @@ extension ChartOptions {
       decoding.detectsMissingHeader = false
     }
     if let delimiter { decoding.delimiter = delimiter }
+    if let skipLines {
+      decoding.skipLines = skipLines
+      decoding.detectsPreamble = false
+    }
     switch dateOrder {
     case "mdy": decoding.xFormat = .date(.monthDayYearSlashed)
     case "dmy": decoding.xFormat = .date(.dayMonthYearSlashed)
@@ -105,7 +111,7 @@ enum OptionTable {
   static let chart = [
     "x", "y", "series", "format", "out", "width", "height", "title", "theme", "no-terminal", "ascii",
     "color", "no-color", "timeout", "retries", "cache-dir", "no-cache", "offline", "lang", "events",
-    "keep-on-error", "downsample", "header", "no-header", "delimiter", "date-order", "help",
+    "keep-on-error", "downsample", "header", "no-header", "delimiter", "date-order", "skip-lines", "help",
   ]
   static let states = ["out", "width", "height", "lang", "help"]
 

@@ -5,11 +5,20 @@ import PhaseKit
 
 /// The lines the tool prints about a load, in the user's language.
 enum ReportText {
+  /// `Loaded 178 points in 2 series from a.csv in 0.01 s (file)`; data piped to standard input
+  /// says so instead of a source and an origin (it is not a file: `(file)` misled).
   static func loaded(
     _ prepared: PreparedChart, from source: String, duration: Double, origin: Origin,
-    language: Language
+    isStandardInput: Bool = false, language: Language
   ) -> String {
-    PhaseKitText.cliLoaded.format(
+    if isStandardInput {
+      return CLIText.loadedFromStandardInput.format(
+        [
+          String(prepared.report.inputCount), String(prepared.dataset.series.count),
+          PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
+        ], in: language)
+    }
+    return PhaseKitText.cliLoaded.format(
       [
         String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
         PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
@@ -34,19 +43,24 @@ enum ReportText {
     }
   }
 
-  static func sanitization(_ report: SanitizationReport, language: Language) -> String {
+  /// What sanitization did, one line per reason, and where the first cell that was not a value
+  /// is (decoding counts such cells as missing).
+  static func sanitization(
+    _ report: SanitizationReport, unreadable: UnreadableCells? = nil, language: Language
+  ) -> String {
     var lines = [
       PhaseKitText.cliKept.format([String(report.keptCount), String(report.inputCount)], in: language)
     ]
     for (reason, count) in report.dropped.sorted(by: { $0.key < $1.key }) where count > 0 {
       lines.append(PhaseKitText.cliDropped.format([String(count), name(of: reason, language)], in: language))
     }
+    if let unreadable { lines.append("  " + StateCard.unreadableText(unreadable, language: language)) }
     if report.didSort { lines.append(PhaseKitText.cliSorted.text(in: language)) }
     if report.breaksAdded > 0 {
       lines.append(PhaseKitText.cliBreaks.format([String(report.breaksAdded)], in: language))
     }
     if report.outcome == .allInvalid {
-      lines.append(PhaseKitText.allPointsInvalid.format([String(report.inputCount)], in: language))
+      lines.append(StateCard.removalReason(report, language: language))
     } else if report.outcome == .noData {
       lines.append(PhaseKitText.noDataAvailable.text(in: language))
     }

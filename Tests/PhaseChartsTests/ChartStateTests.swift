@@ -80,7 +80,10 @@ import Testing
     let display = LoadDisplay(loaded: Loaded(value: sanitized, date: now))
     let result = display.chartState(in: .english, now: now, timeZone: utc)
     #expect(card(result)?.kind == .empty)
-    #expect(card(result)?.title == "All 3 points were invalid")
+    // The title says what removed them, not only how many there were.
+    #expect(
+      card(result)?.title
+        == "All 3 points were removed: missing or not a number (1), sentinel value such as -999 (2)")
   }
 
   @Test func aSanitizedLoadWithNoRowsSaysThereIsNoData() {

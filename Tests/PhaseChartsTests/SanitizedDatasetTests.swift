@@ -31,6 +31,8 @@ import Testing
       return
     }
     #expect(card.kind == .empty)
-    #expect(card.title == "All 3 points were invalid")
+    // The title says what removed them, not only how many there were.
+    #expect(
+      card.title == "All 3 points were removed: missing or not a number (1), sentinel value such as -999 (2)")
   }
 }

@@ -32,6 +32,16 @@ package enum CSVTableDecoder {
     // Excel's `sep=;` first line names the delimiter and is not a record.
     let separatorLine = CSVReader.separatorLine(base, count: count, start: start)
     if let separatorLine { start = separatorLine.next }
+    // Lines above the table: as many as asked, or comments and a preamble that is unambiguous.
+    var skippedLines = 0
+    if options.skipLines > 0 {
+      (start, skippedLines) = CSVPreamble.skip(lines: options.skipLines, base, count: count, start: start)
+    } else if options.detectsPreamble,
+      let found = CSVPreamble.detect(
+        base, count: count, start: start, delimiter: options.delimiter ?? separatorLine?.delimiter)
+    {
+      (start, skippedLines) = found
+    }
     let delimiter =
       options.delimiter ?? separatorLine?.delimiter
       ?? CSVReader.detectDelimiter(base, count: count, start: start)
@@ -39,7 +49,7 @@ package enum CSVTableDecoder {
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
     defer { fields.deallocate() }
     var reader = CSVReader(base: base, count: count, start: start, delimiter: delimiter, limits: limits)
-    if separatorLine != nil { reader.line = 2 }
+    reader.line = (separatorLine != nil ? 2 : 1) + skippedLines
 
     // Header.
     var names: [String] = []
@@ -83,47 +93,81 @@ package enum CSVTableDecoder {
       dataStart = headerStart
     }
     if names.isEmpty { return DecodedTable(Dataset(series: [])) }
-    let plan = try ColumnPlan.make(names: names, samples: samples, lines: sampleLines, options: options)
-    let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
-    reader = dataStart
-    let expectedRows = (count - reader.position) / averageRow
-    // A named series column is recorded, as a found one's candidates are, and the rows are
-    // decoded as a wide table (`rowPlan`) and split afterwards.
-    let named = groupsRows ? nil : plan.group
-    var rowPlan = plan
-    if named != nil { rowPlan.group = nil }
-    // The columns of words that may name the series if x turns out to repeat: their rows are
-    // recorded in this pass, so that a long-format table is split without a second one.
-    let seriesColumns =
-      named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
-    let rows = Rows(
-      base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
-      allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
-      seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil)
-    func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
-      throws(DataError) -> DecodedTable
-    {
-      guard named != nil else {
-        var table = DecodedTable(dataset, plan: plan, candidates: candidates)
-        table.xStrictlyGrows = xStrictlyGrows
+    // A row not as wide as the header fails near the top when the header is not the table's:
+    // the failure says which line was read as the header, so that lines above it can be skipped.
+    let lastSampleLine = sampleLines.last ?? headerLine
+    do throws(DataError) {
+      let plan = try ColumnPlan.make(names: names, samples: samples, lines: sampleLines, options: options)
+      let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
+      reader = dataStart
+      let expectedRows = (count - reader.position) / averageRow
+      // A named series column is recorded, as a found one's candidates are, and the rows are
+      // decoded as a wide table (`rowPlan`) and split afterwards.
+      let named = groupsRows ? nil : plan.group
+      var rowPlan = plan
+      if named != nil { rowPlan.group = nil }
+      // The columns of words that may name the series if x turns out to repeat: their rows are
+      // recorded in this pass, so that a long-format table is split without a second one.
+      let seriesColumns =
+        named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
+      let rows = Rows(
+        base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
+        allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
+        seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil)
+      func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
+        throws(DataError) -> DecodedTable
+      {
+        var table: DecodedTable
+        if named != nil {
+          table = DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
+        } else {
+          table = DecodedTable(dataset, plan: plan, candidates: candidates)
+          table.xStrictlyGrows = xStrictlyGrows
+        }
+        table.columns.unreadable = rows.unreadable.result(base: base, names: plan.names)
+        table.columns.skippedLines = skippedLines
         return table
       }
-      return DecodedTable(try ChartDecoder.split(dataset, byNamed: candidates, plan: plan), plan: plan)
+      if allowsFastRows, rowPlan.group == nil,
+        let (dataset, candidates, grows) = try decodeWide(
+          rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
+          minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
+          startsFromBack: startsFromBack)
+      {
+        return try finished(dataset, candidates, xStrictlyGrows: grows)
+      }
+      // A split decode that failed may have counted some cells: they are counted again here.
+      rows.unreadable.reset()
+      var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
+      let candidates = rows.newCandidates(expectedRows: expectedRows)
+      try rows.read(&reader, into: &builder, candidates: candidates)
+      // Still put off at the end: x only grew, nothing can be split.
+      let grows = candidates?.isDeferring == true
+      return try finished(builder.build(), grows ? nil : candidates, xStrictlyGrows: grows)
+    } catch {
+      throw headerHint(
+        error, headerLine: headerLine, names: names, lastSampleLine: lastSampleLine,
+        canSkip: options.skipLines == 0 && options.hasHeader)
     }
-    if allowsFastRows, rowPlan.group == nil,
-      let (dataset, candidates, grows) = try decodeWide(
-        rows, count: count, from: reader, averageRow: averageRow, pieces: pieces,
-        minimumParallelBytes: minimumParallelBytes, minimumChunkBytes: minimumChunkBytes,
-        startsFromBack: startsFromBack)
-    {
-      return try finished(dataset, candidates, xStrictlyGrows: grows)
-    }
-    var builder = DatasetBuilder(plan: rowPlan, maxSeries: limits.maxSeries, expectedRows: expectedRows)
-    let candidates = rows.newCandidates(expectedRows: expectedRows)
-    try rows.read(&reader, into: &builder, candidates: candidates)
-    // Still put off at the end: x only grew, nothing can be split.
-    let grows = candidates?.isDeferring == true
-    return try finished(builder.build(), grows ? nil : candidates, xStrictlyGrows: grows)
+  }
+
+  /// `error` with the header named when it is a field count that failed on the first rows (a
+  /// line above the table taken for the header): the message says which line was read as the
+  /// header, and its ``PhaseKit/DataError/DecodingFailure/Kind/headerNotFound(line:)`` lets a
+  /// tool suggest skipping lines. Any other error is returned as it is.
+  @inline(never)
+  static func headerHint(
+    _ error: DataError, headerLine: Int, names: [String], lastSampleLine: Int, canSkip: Bool
+  ) -> DataError {
+    guard canSkip, case .decodingError(var failure) = error, failure.kind == nil,
+      let line = failure.line, line <= lastSampleLine, failure.message.hasPrefix("expected "),
+      failure.message.contains(" fields, found ")
+    else { return error }
+    failure.message +=
+      "; line \(headerLine) was read as the header (\(ColumnPlan.quoted(names.joined(separator: ","))))"
+      + "; if lines above the table come first, skip them"
+    failure.kind = .headerNotFound(line: headerLine)
+    return .decodingError(failure)
   }
 
   /// Everything the row loop needs that does not change while it runs.
@@ -144,6 +188,8 @@ package enum CSVTableDecoder {
     /// Whether ``seriesColumns`` is the named series column, whose split must succeed: a row
     /// that brings its value past ``DecodeOptions/Limits/maxSeries`` fails the decode there.
     var seriesColumnIsNamed = false
+    /// Where the rows' unreadable cells are counted (``UnreadableCells``).
+    var unreadable = UnreadableCellLog()
 
     /// Where the values of ``seriesColumns`` go, nil when there is none. With `defers` (the
     /// default), the candidates of a series column to find are recorded only once x stops
@@ -213,6 +259,15 @@ package enum CSVTableDecoder {
       defer { values.deallocate() }
       let columnCount = names.count
       let isStrict = plan.missingValues == .fail
+      // Unreadable cells of this run, handed to the shared log once, at its end: only rows the
+      // one-pass reader declines can hold one, so a clean file never counts a thing.
+      var unreadableCount = 0
+      var firstUnreadable = (offset: Int.max, column: 0, text: "")
+      defer {
+        unreadable.add(
+          count: unreadableCount, offset: firstUnreadable.offset, column: firstUnreadable.column,
+          text: firstUnreadable.text)
+      }
       // Hoisted out of the loop so that no array is retained per row.
       let xColumn = plan.x
       let xReader = plan.xReader
@@ -297,14 +352,30 @@ package enum CSVTableDecoder {
           }
           let xField = fields[xColumn]
           let x = parse(base, xField, as: xReader)
-          if x.isNaN && isStrict {
-            throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
+          if x.isNaN {
+            if isStrict {
+              throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
+            }
+            if reader.isUnreadable(xField) {
+              if unreadableCount == 0 {
+                firstUnreadable = (rowStart, xColumn, ColumnPlan.trimmedText(reader.text(of: xField)))
+              }
+              unreadableCount += 1
+            }
           }
           for k in 0..<yColumns.count {
             let field = fields[yColumns[k]]
             values[k] = parse(base, field, as: .number)
-            if values[k].isNaN && isStrict {
-              throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+            if values[k].isNaN {
+              if isStrict {
+                throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
+              }
+              if reader.isUnreadable(field) {
+                if unreadableCount == 0 {
+                  firstUnreadable = (rowStart, yColumns[k], ColumnPlan.trimmedText(reader.text(of: field)))
+                }
+                unreadableCount += 1
+              }
             }
           }
           if let group = plan.group {

@@ -121,13 +121,17 @@ public enum ChartDecoder {
     throws(DataError) -> DecodedTable
   {
     // One pass over the bytes; a long-format table is split from what it recorded.
-    var table = try splitLongFormat(try decodeOnce(bytes, options: options), options: options) {
+    let once = try decodeOnce(bytes, options: options)
+    let unreadable = once.columns.unreadable
+    var table = try splitLongFormat(once, options: options) {
       column in
       var splitOptions = options
       splitOptions.series = .index(column)
       return try? decodeOnce(bytes, options: splitOptions)
     }
     table.candidates = nil
+    table.columns.unreadable = unreadable
+    table.columns.skippedLines = once.columns.skippedLines
     return table
   }
 
@@ -167,11 +171,102 @@ public enum ChartDecoder {
           line: 1, column: 1))
     }
     if let failure = binaryFailure(bytes) ?? markupFailure(bytes) { throw .decodingError(failure) }
+    let table: DecodedTable
     switch detectFormat(bytes, declared: options.format) {
     case nil: return DecodedTable(Dataset(series: []))
-    case .json: return try JSONTableDecoder.decode(bytes, options: options, groupsRows: groupsRows)
-    case .csv, .auto: return try CSVTableDecoder.decode(bytes, options: options, groupsRows: groupsRows)
+    case .json:
+      if options.format == .json, let failure = formatMismatch(bytes, declared: .json) {
+        throw .decodingError(failure)
+      }
+      table = try JSONTableDecoder.decode(bytes, options: options, groupsRows: groupsRows)
+    case .csv, .auto:
+      if options.format == .csv, let failure = formatMismatch(bytes, declared: .csv) {
+        throw .decodingError(failure)
+      }
+      table = try CSVTableDecoder.decode(bytes, options: options, groupsRows: groupsRows)
     }
+    // A format that was set and gives columns without a single row most likely is not the
+    // data's format (a one-line JSON document read as CSV is a header of 89 "columns"):
+    // "0 points in 89 series" said nothing of that.
+    if options.format != .auto, !table.dataset.series.isEmpty, table.dataset.isEmpty {
+      let format = options.format == .json ? "JSON" : "CSV"
+      let other = options.format == .json ? "CSV" : "JSON"
+      let columns = table.plan?.names.count ?? table.dataset.series.count
+      throw .decodingError(
+        .init(
+          message:
+            "read as \(format), the data has \(columns) columns and no rows; let the format be detected, or read it as \(other)",
+          kind: .noPoints(format: format.lowercased(), columns: columns)))
+    }
+    return table
+  }
+
+  /// A failure for data whose format was set (`declared`) and whose first bytes clearly say
+  /// it is the other one: JSON (`[` or `{` followed by what JSON puts there) read as CSV, or
+  /// anything but `[` or `{` read as JSON; nil when the bytes fit. Only the first bytes are
+  /// looked at, so it costs nothing on the data itself.
+  static func formatMismatch(_ bytes: UnsafeBufferPointer<UInt8>, declared: DecodeOptions.Format)
+    -> DataError.DecodingFailure?
+  {
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var lineStart = i
+    while i < bytes.count, [32, 9, 10, 13].contains(bytes[i]) {
+      if bytes[i] == 10 {
+        line += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+    guard i < bytes.count else { return nil }
+    let first = bytes[i]
+    let opensJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    let isJSON: Bool
+    if opensJSON {
+      var j = i + 1
+      while j < bytes.count, [32, 9, 10, 13].contains(bytes[j]) { j += 1 }
+      // `[ms],value` is a CSV header; `[{"a"`, `{"a"`, `[1,` or `[]` is JSON.
+      isJSON =
+        j == bytes.count
+        || (first == UInt8(ascii: "{")
+          ? bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "}")
+          : Array("\"{[]-0123456789tfn".utf8).contains(bytes[j]))
+    } else {
+      isJSON = false
+    }
+    if declared == .json {
+      // `42`, `"a"`, `true` are JSON, if not tables: the JSON decoder says so. CSV has a
+      // delimiter on its first line, or starts with a name.
+      guard !opensJSON else { return nil }
+      var j = i
+      var inQuotes = false
+      var hasDelimiter = false
+      while j < bytes.count, j - i < 4096 {
+        let byte = bytes[j]
+        if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+        if !inQuotes {
+          if byte == 10 || byte == 13 { break }
+          if byte == 44 || byte == 59 || byte == 9 || byte == 124 { hasDelimiter = true }
+        }
+        j += 1
+      }
+      let startsWithName =
+        (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+        && !Array("tfn".utf8).contains(first)
+      guard hasDelimiter || startsWithName else { return nil }
+    } else {
+      guard isJSON else { return nil }
+    }
+    var end = i
+    while end < bytes.count, end - i < 48, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+    let start = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
+    let expected = declared == .csv ? "CSV" : "JSON"
+    let found = declared == .csv ? "JSON" : "CSV"
+    return .init(
+      message:
+        "the data is \(found) (it starts with \(ColumnPlan.quoted(start))), not \(expected) as the format was set; let the format be detected, or read it as \(found)",
+      line: line, column: i - lineStart + 1,
+      kind: .formatMismatch(expected: expected.lowercased(), found: found.lowercased(), start: start))
   }
 
   /// How many rows repeat an x value already seen in their series (NaN x not counted): 0 for a
@@ -349,6 +444,13 @@ public struct DecodedTable: Sendable, Hashable {
     public var seriesWasFound = false
     /// How many rows repeated an x value before the split; 0 when nothing was split.
     public var repeatedX = 0
+    /// The cells of the chosen columns that held text that is not a value (`n/a2`, `12..5`),
+    /// counted as missing, with where the first one was; nil when there were none (or, for
+    /// JSON, not counted).
+    public var unreadable: UnreadableCells?
+    /// The lines above the header that were skipped: ``DecodeOptions/skipLines``, or the `#`
+    /// comment lines and the preamble detection found; 0 when the table starts on line 1.
+    public var skippedLines = 0
 
     /// Creates a description of the columns; every parameter defaults to nothing chosen.
     public init(

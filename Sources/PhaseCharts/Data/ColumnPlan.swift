@@ -45,6 +45,21 @@ struct ColumnPlan: Sendable {
     let names = distinctNames(rawNames)
     func resolve(_ selector: ColumnSelector, role: String) throws(DataError) -> Int {
       guard let index = selector.resolve(in: names) else {
+        let sameButCase = selector.caseInsensitiveMatches(in: names)
+        if sameButCase.count > 1 {
+          throw .decodingError(
+            .init(
+              message:
+                "no \(role) column \(selector); \(listed(sameButCase.map { names[$0] })) differ from it only in case; name one exactly",
+              path: selector.description))
+        }
+        if let near = selector.suggestion(in: names) {
+          throw .decodingError(
+            .init(
+              message:
+                "no \(role) column \(selector); did you mean \"\(near)\"? The columns are \(listed(names))",
+              path: selector.description))
+        }
         throw .decodingError(
           .init(
             message: "no \(role) column \(selector); the columns are \(listed(names))",
@@ -60,6 +75,11 @@ struct ColumnPlan: Sendable {
     }
     let columns = names.indices.map { values(of: $0, in: samples) }
     let numeric = columns.map(isNumeric)
+    if options.x == nil && options.y.isEmpty && options.series == nil,
+      let failure = yearsAsColumns(names: names, columns: columns, numeric: numeric)
+    {
+      throw .decodingError(failure)
+    }
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
@@ -80,6 +100,13 @@ struct ColumnPlan: Sendable {
       }
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
+      // Rows whose other columns hold only blanks and missing-value markers (`n/a`, `NA`) have
+      // points, every one of them missing: charted as such, the report says so ("All 89 points
+      // were invalid: 89 missing"); with no series they read as "No data available".
+      if ys.isEmpty, !samples.isEmpty {
+        let others = names.indices.filter { $0 != x && $0 != group && !isIndexName(rawNames[$0]) }
+        if others.allSatisfy({ columns[$0].isEmpty }) { ys = others }
+      }
       // Rows whose other columns all hold text would chart as "no data", which they are not.
       if ys.isEmpty,
         let text = names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty })
@@ -292,6 +319,29 @@ struct ColumnPlan: Sendable {
       }
     }
     return result + (text.count > 40 ? "…\"" : "\"")
+  }
+
+  /// A failure for a table whose columns are years (`"1960","1961",…`, as the World Bank and
+  /// many statistics offices publish) and whose rows are series named by words (countries):
+  /// read a series per column, it charted one year against the others. Nil for any other table.
+  static func yearsAsColumns(names: [String], columns: [ColumnValues], numeric: [Bool])
+    -> DataError.DecodingFailure?
+  {
+    let years = names.indices.filter { column in
+      let name = names[column]
+      return name.utf8.count == 4 && name.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+        && (1000...2999).contains(Int(name) ?? 0)
+    }
+    guard years.count >= 3 else { return nil }
+    let others = names.indices.filter { !years.contains($0) }
+    // Every other column holds words (or nothing): no x to read the rows against.
+    guard others.allSatisfy({ !numeric[$0] && dateForm(columns[$0]) == nil }),
+      let label = others.first(where: { !columns[$0].isEmpty }), let first = columns[label].first
+    else { return nil }
+    return .init(
+      message:
+        "the years are columns (\(quoted(names[years[0]])) to \(quoted(names[years[years.count - 1]]))) and each row is a series (\(quoted(names[label])) such as \(quoted(first))); transpose the table so that each year is a row and each series a column",
+      kind: .yearsAsColumns(label: names[label]))
   }
 }
 

@@ -100,6 +100,14 @@ public struct DecodeOptions: Sendable, Hashable {
   /// `column1`, `column2`, …); `true` by default. Only with ``hasHeader`` `true`; set it to
   /// `false` to always take the first record as names.
   public var detectsMissingHeader = true
+  /// How many CSV lines to skip before the header (a title, notes, a download's preamble); 0
+  /// by default, and then such lines are detected (``detectsPreamble``).
+  public var skipLines = 0
+  /// Whether, with ``skipLines`` 0, `#` comment lines and an unambiguous preamble above a CSV
+  /// table are skipped: lines with fewer fields than the header, separated from it by a blank
+  /// line (the World Bank's downloads, a statistics office's title); `true` by default. How
+  /// many lines were skipped is in ``DecodedTable/Columns/skippedLines``.
+  public var detectsPreamble = true
   /// Size limits.
   public var limits: Limits
   /// Whether the CSV decoder may give the pages of the bytes it has read back to the system
@@ -153,11 +161,58 @@ public enum ColumnSelector: Sendable, Hashable, ExpressibleByStringLiteral,
     }
   }
 
-  /// The position of this column among `names`, or `nil`.
+  /// The position of this column among `names`, or `nil`: the column with exactly this name,
+  /// else the one column whose name differs from it only in case (`--y Temperature` for a
+  /// column `temperature`); nil when several do (``caseInsensitiveMatches(in:)``).
   func resolve(in names: [String]) -> Int? {
     switch self {
-    case .name(let name): return names.firstIndex(of: name)
+    case .name(let name):
+      if let exact = names.firstIndex(of: name) { return exact }
+      let matches = caseInsensitiveMatches(in: names)
+      return matches.count == 1 ? matches[0] : nil
     case .index(let index): return names.indices.contains(index) ? index : nil
     }
+  }
+
+  /// The columns whose names equal this name when case is ignored; empty for an index.
+  func caseInsensitiveMatches(in names: [String]) -> [Int] {
+    guard case .name(let name) = self else { return [] }
+    let folded = name.lowercased()
+    return names.indices.filter { names[$0].lowercased() == folded }
+  }
+
+  /// The column name closest to this one, for a "did you mean" (case ignored, a few letters
+  /// apart, or one name inside the other); nil when none is close or for an index.
+  func suggestion(in names: [String]) -> String? {
+    guard case .name(let name) = self else { return nil }
+    let wanted = Array(name.lowercased())
+    guard !wanted.isEmpty else { return nil }
+    var best: (name: String, distance: Int)?
+    for candidate in names where !candidate.isEmpty {
+      let folded = Array(candidate.lowercased())
+      var distance = Self.editDistance(wanted, folded)
+      // "temp" for "temp_max": one inside the other is a near miss whatever the length.
+      let shorter = wanted.count < folded.count ? wanted : folded
+      let longer = wanted.count < folded.count ? folded : wanted
+      if shorter.count >= 3, String(longer).contains(String(shorter)) { distance = min(distance, 1) }
+      guard distance <= max(1, min(3, wanted.count / 3)) else { continue }
+      if best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance, with a cap on the lengths compared (names are short).
+  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    let a = a.prefix(64)
+    let b = b.prefix(64)
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+      var current = [i + 1] + [Int](repeating: 0, count: b.count)
+      for (j, cb) in b.enumerated() {
+        current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 }

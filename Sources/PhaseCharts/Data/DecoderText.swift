@@ -44,6 +44,21 @@ public enum DecoderText {
       "the dates in column %@ such as %@ read both as month/day/year and as day/month/year, and no value decides; choose with --date-order mdy or --date-order dmy",
       "列 %@ 中的日期（如 %@）既可读作月/日/年，也可读作日/月/年，且没有值能确定顺序；请用 --date-order mdy 或 --date-order dmy 指定"
     ),
+    ("no x column %@; did you mean %@? The columns are %@", "没有 x 列 %@；是否想用 %@？现有列：%@"),
+    ("no y column %@; did you mean %@? The columns are %@", "没有 y 列 %@；是否想用 %@？现有列：%@"),
+    ("no series column %@; did you mean %@? The columns are %@", "没有系列列 %@；是否想用 %@？现有列：%@"),
+    (
+      "no x column %@; %@ differ from it only in case; name one exactly",
+      "没有 x 列 %@；%@ 与它只有大小写不同；请准确写出其中一个"
+    ),
+    (
+      "no y column %@; %@ differ from it only in case; name one exactly",
+      "没有 y 列 %@；%@ 与它只有大小写不同；请准确写出其中一个"
+    ),
+    (
+      "no series column %@; %@ differ from it only in case; name one exactly",
+      "没有系列列 %@；%@ 与它只有大小写不同；请准确写出其中一个"
+    ),
     ("no x column %@; the columns are %@", "没有 x 列 %@；现有列：%@"),
     ("no y column %@; the columns are %@", "没有 y 列 %@；现有列：%@"),
     ("no series column %@; the columns are %@", "没有系列列 %@；现有列：%@"),
@@ -57,7 +72,23 @@ public enum DecoderText {
       "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且没有能区分这些行的文字列（已尝试 %@）；请用 --series 列名 指定系列列，或用 --x 列名 另选 x"
     ),
     ("expected a number in %@, found %@", "%@ 中应为数字，实际为 %@"),
+    (
+      "expected %@ fields, found %@; line %@ was read as the header (%@); if lines above the table come first, skip them",
+      "应有 %@ 个字段，实际为 %@ 个；第 %@ 行被当作表头（%@）；如果表格上方还有其他行，请跳过它们"
+    ),
     ("expected %@ fields, found %@", "应有 %@ 个字段，实际为 %@ 个"),
+    (
+      "the years are columns (%@ to %@) and each row is a series (%@ such as %@); transpose the table so that each year is a row and each series a column",
+      "年份是列（%@ 至 %@），每一行是一个系列（%@，如 %@）；请转置表格，使每个年份为一行、每个系列为一列"
+    ),
+    (
+      "the data is %@ (it starts with %@), not %@ as the format was set; let the format be detected, or read it as %@",
+      "数据是 %@（开头为 %@），而不是所设定的 %@；请让格式自动识别，或按 %@ 读取"
+    ),
+    (
+      "read as %@, the data has %@ columns and no rows; let the format be detected, or read it as %@",
+      "按 %@ 读取时，数据有 %@ 列而没有任何行；请让格式自动识别，或按 %@ 读取"
+    ),
     (
       "unbalanced quote: the quoted field opened here never closes",
       "引号不成对：从此处开始的带引号字段没有结束"

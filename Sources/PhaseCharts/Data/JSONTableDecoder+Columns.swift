@@ -7,7 +7,8 @@ extension JSONTableDecoder {
   /// Pass 1 records where each column's array starts and samples its first values; pass 2 parses
   /// only the chosen columns. Every chosen column must have as many values as x.
   static func decodeColumns(
-    _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false
+    _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false,
+    unreadable: UnreadableCellLog = UnreadableCellLog()
   ) throws(DataError) -> DecodedTable {
     scanner.position += 1
     var names: [String] = []
@@ -68,7 +69,8 @@ extension JSONTableDecoder {
     if let rowsField {
       scanner.position = rowsField.start
       let table = try decodeRows(
-        &scanner, options: options, root: "$.\(rowsField.name)", groupsRows: groupsRows)
+        &scanner, options: options, root: "$.\(rowsField.name)", groupsRows: groupsRows,
+        unreadable: unreadable)
       scanner.position = end
       return table
     }
@@ -85,8 +87,11 @@ extension JSONTableDecoder {
       scanner.position = starts[column]
       try forEachValue(&scanner, path: "$.\(names[column])") { index, scalar, scanner throws(DataError) in
         let value = parse(scalar, as: kind, base: scanner.base)
-        if value.isNaN && isStrict {
-          throw failure(scalar, as: kind, scanner: scanner, path: "$.\(names[column])[\(index)]")
+        if value.isNaN {
+          if isStrict {
+            throw failure(scalar, as: kind, scanner: scanner, path: "$.\(names[column])[\(index)]")
+          }
+          note(scalar, column: column, at: scanner.position, base: scanner.base, in: unreadable)
         }
         result.append(value)
       }

@@ -23,7 +23,8 @@ extension JSONTableDecoder {
 
   /// Decodes an array of objects or an array of arrays; `scanner` is at the opening `[`.
   static func decodeRows(
-    _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$", groupsRows: Bool = false
+    _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$", groupsRows: Bool = false,
+    unreadable: UnreadableCellLog = UnreadableCellLog()
   ) throws(DataError)
     -> DecodedTable
   {
@@ -126,17 +127,23 @@ extension JSONTableDecoder {
             case .unused: break
             case .x:
               x = parse(scalar, as: xReader, base: scanner.base)
-              if x.isNaN && isStrict {
-                throw failure(
-                  scalar, as: xReader, scanner: scanner,
-                  path: path(root: root, row: row, field: names[column]))
+              if x.isNaN {
+                if isStrict {
+                  throw failure(
+                    scalar, as: xReader, scanner: scanner,
+                    path: path(root: root, row: row, field: names[column]))
+                }
+                note(scalar, column: column, at: scanner.position, base: scanner.base, in: unreadable)
               }
             case .y(let k):
               values[k] = parse(scalar, as: .number, base: scanner.base)
-              if values[k].isNaN && isStrict {
-                throw failure(
-                  scalar, as: .number, scanner: scanner,
-                  path: path(root: root, row: row, field: names[column]))
+              if values[k].isNaN {
+                if isStrict {
+                  throw failure(
+                    scalar, as: .number, scanner: scanner,
+                    path: path(root: root, row: row, field: names[column]))
+                }
+                note(scalar, column: column, at: scanner.position, base: scanner.base, in: unreadable)
               }
             case .group:
               key = JSONTableDecoder.key(scalar, scanner: scanner)

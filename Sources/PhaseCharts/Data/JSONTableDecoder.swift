@@ -24,19 +24,52 @@ enum JSONTableDecoder {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     ChartDecoder.passCounter?.add()
     var scanner = JSONScanner(base: base, count: bytes.count, limits: options.limits)
-    let dataset: DecodedTable
+    var dataset: DecodedTable
+    let unreadable = UnreadableCellLog()
     switch scanner.peek() {
     case UInt8(ascii: "["):
-      dataset = try decodeRows(&scanner, options: options, groupsRows: groupsRows)
+      dataset = try decodeRows(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
     case UInt8(ascii: "{"):
-      dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows)
+      dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
     default:
       throw scanner.failure("expected an array or an object, found \(scanner.found)", path: "$")
     }
     if scanner.peek() != nil {
       throw scanner.failure("unexpected \(scanner.found) after the end of the document", path: "$")
     }
+    if let names = dataset.plan?.names {
+      dataset.columns.unreadable = unreadable.result(base: base, names: names)
+    }
     return dataset
+  }
+
+  /// The text of a value that did not read as a number or date and is not a blank, `null` or a
+  /// missing-value marker (`"n/a2"`, `true`, an object); nil for those. For
+  /// ``UnreadableCells``: only values that read as NaN come here.
+  @inline(never)
+  static func unreadableText(_ scalar: JSONScanner.Scalar, base: UnsafePointer<UInt8>) -> String? {
+    switch scalar {
+    case .null: return nil
+    case .bool(let value): return value ? "true" : "false"
+    case .nested: return "[…]"
+    case .number(let start, let count), .string(let start, let count, _):
+      let text = ColumnPlan.trimmedText(
+        String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self))
+      return text.isEmpty || ColumnPlan.isMissingMarker(text) ? nil : text
+    }
+  }
+
+  /// Counts `scalar` in `log` when it is a value that is not one (``unreadableText(_:base:)``).
+  @inline(never)
+  static func note(
+    _ scalar: JSONScanner.Scalar, column: Int, at offset: Int, base: UnsafePointer<UInt8>,
+    in log: UnreadableCellLog
+  ) {
+    guard let text = unreadableText(scalar, base: base) else { return }
+    var place = offset
+    if case .string(let start, _, _) = scalar { place = start }
+    if case .number(let start, _) = scalar { place = start }
+    log.add(count: 1, offset: place, column: column, text: text)
   }
 
   /// Converts one scalar to a number or a date; NaN when it is null, missing or not valid.
@@ -72,7 +105,16 @@ enum JSONTableDecoder {
 
   /// The bytes of a string or number scalar used as a series name.
   static func key(_ scalar: JSONScanner.Scalar, scanner: JSONScanner) -> [UInt8] {
-    Array((scanner.sampleText(scalar) ?? "null").utf8)
+    // A plain string or number keeps its bytes, as a recorded candidate does
+    // (``CandidateValue``): both become a name through `CSVReader.text(of:)`, so that a row
+    // grouped as it is read and a split of the recorded values name a series alike, even when
+    // its bytes are not UTF-8 (decoding them here first turned them into U+FFFD).
+    switch scalar {
+    case .number(let start, let count), .string(let start, let count, false):
+      return Array(UnsafeBufferPointer(start: scanner.base + start, count: count))
+    default:
+      return Array((scanner.sampleText(scalar) ?? "null").utf8)
+    }
   }
 
   /// `$[3].temp`, with the field name quoted when it is not a plain identifier.

@@ -41,6 +41,16 @@ extension LoadDisplay where Value == Dataset {
     in language: Language = .current, invalidPointCount: Int = 0, now: Date = Date(),
     timeZone: TimeZone = .current
   ) -> ChartState {
+    chartState(
+      in: language, emptyCard: .empty(invalidPointCount: invalidPointCount, language: language),
+      now: now, timeZone: timeZone)
+  }
+
+  /// ``chartState(in:invalidPointCount:now:timeZone:)`` with the empty card given (one that
+  /// says why every point was dropped, from a report).
+  func chartState(in language: Language, emptyCard: StateCard, now: Date, timeZone: TimeZone)
+    -> ChartState
+  {
     switch content(in: language, now: now, timeZone: timeZone) {
     case .placeholder:
       return .card(.loading(language: language), notice: nil)
@@ -48,7 +58,7 @@ extension LoadDisplay where Value == Dataset {
       return .card(.error(presentation, language: language), notice: nil)
     case .value(let dataset, let notice):
       guard !dataset.isEmpty else {
-        return .card(.empty(invalidPointCount: invalidPointCount, language: language), notice: notice)
+        return .card(emptyCard, notice: notice)
       }
       return .chart(dataset, notice: notice)
     }
@@ -59,7 +69,8 @@ extension LoadDisplay where Value == (Dataset, SanitizationReport) {
   /// Decides what the chart area shows for a load that sanitizes its data, as
   /// `Loader(source:) { data throws(DataError) in try ChartDecoder.decode(data).sanitized() }`
   /// does: like ``chartState(in:invalidPointCount:now:timeZone:)``, with the number of invalid
-  /// points taken from the report, so that an empty chart says "All 12 points were invalid" when
+  /// points taken from the report, so that an empty chart says "All 12 points were removed:
+  /// missing or not a number (12)" when
   /// the source had points and every one was rejected.
   ///
   /// - Parameters:
@@ -71,11 +82,11 @@ extension LoadDisplay where Value == (Dataset, SanitizationReport) {
     in language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
   ) -> ChartState {
     let report = loaded?.value.1
-    let invalidPointCount = report?.outcome == .allInvalid ? report?.droppedCount ?? 0 : 0
     let datasetDisplay = LoadDisplay<Dataset>(
       loaded: loaded.map { Loaded(value: $0.value.0, date: $0.date, origin: $0.origin) },
       error: error, isStale: isStale, isLoading: isLoading, progress: progress, attempt: attempt)
-    return datasetDisplay.chartState(
-      in: language, invalidPointCount: invalidPointCount, now: now, timeZone: timeZone)
+    // The empty card says what removed the points, not only how many there were.
+    let emptyCard = report.map { StateCard.empty(report: $0, language: language) } ?? .empty(language: language)
+    return datasetDisplay.chartState(in: language, emptyCard: emptyCard, now: now, timeZone: timeZone)
   }
 }

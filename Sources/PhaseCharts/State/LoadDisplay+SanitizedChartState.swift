@@ -5,7 +5,8 @@ extension LoadDisplay where Value == SanitizedDataset {
   /// Decides what the chart area shows for a load that sanitizes its data, as
   /// `Loader(source:) { data throws(DataError) in try ChartDecoder.decode(data).sanitized() }`
   /// does: like ``chartState(in:invalidPointCount:now:timeZone:)``, with the number of invalid
-  /// points taken from the report, so that an empty chart says "All 12 points were invalid" when
+  /// points taken from the report, so that an empty chart says "All 12 points were removed:
+  /// missing or not a number (12)" when
   /// the source had points and every one was rejected.
   ///
   /// - Parameters:
@@ -19,8 +20,9 @@ extension LoadDisplay where Value == SanitizedDataset {
     let datasetDisplay = LoadDisplay<Dataset>(
       loaded: loaded.map { Loaded(value: $0.value.dataset, date: $0.date, origin: $0.origin) },
       error: error, isStale: isStale, isLoading: isLoading, progress: progress, attempt: attempt)
-    return datasetDisplay.chartState(
-      in: language, invalidPointCount: loaded?.value.invalidPointCount ?? 0, now: now,
-      timeZone: timeZone)
+    // The empty card says what removed the points, not only how many there were.
+    let emptyCard =
+      loaded.map { StateCard.empty(report: $0.value.report, language: language) } ?? .empty(language: language)
+    return datasetDisplay.chartState(in: language, emptyCard: emptyCard, now: now, timeZone: timeZone)
   }
 }

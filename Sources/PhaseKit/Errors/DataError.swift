@@ -97,12 +97,36 @@ public enum DataError: Error, Sendable, Hashable {
     /// The JSON path or field name, such as `$[3].temp` or `temp_max`.
     public var path: String?
 
+    /// What a program can act on, for the failures that a different reading option fixes; nil
+    /// for the others (nil by default).
+    public var kind: Kind?
+
+    /// The failures a reader can fix by reading the data differently, told apart by type so
+    /// that a tool can say which option to change (rather than match the English message).
+    public enum Kind: Sendable, Hashable {
+      /// The format was set to `expected` (`"csv"` or `"json"`), but the data is `found`:
+      /// JSON read as CSV, or CSV read as JSON. `start` is how the data begins.
+      case formatMismatch(expected: String, found: String, start: String)
+      /// The data read in the format it was set to gives `columns` columns and not one row:
+      /// it is most likely in the other format.
+      case noPoints(format: String, columns: Int)
+      /// No line up to `line` could be the header of the table below it: lines above the
+      /// table (a title, notes, a download's preamble) that skipping lines would pass.
+      case headerNotFound(line: Int)
+      /// The columns are years and the rows are series named by the words of `label` (a
+      /// World Bank download): the table must be transposed to chart it.
+      case yearsAsColumns(label: String)
+    }
+
     /// Creates a decoding failure.
-    public init(message: String, line: Int? = nil, column: Int? = nil, path: String? = nil) {
+    public init(
+      message: String, line: Int? = nil, column: Int? = nil, path: String? = nil, kind: Kind? = nil
+    ) {
       self.message = message
       self.line = line
       self.column = column
       self.path = path
+      self.kind = kind
     }
 
     /// The text a person reads, ``description``; named as on `Error`, so code written for the

@@ -17,6 +17,16 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case loading
   case noDataAvailable
   case allPointsInvalid
+  /// "All %@ points were removed: %@" — the count and the reasons with their counts.
+  case allPointsRemoved
+  /// "%@ (%@)" — a reason and a count ("missing or not a number (89)").
+  case countedReason
+  /// "%@ cells were not values and were counted as missing; the first, %@, is at line %@,
+  /// column %@." — a count, the cell, its line and its column.
+  case unreadableCells
+  /// "1 cell was not a value and was counted as missing: %@, at line %@, column %@." — the cell,
+  /// its line and its column.
+  case unreadableCell
   case showingDataFrom
   case details
   case average
@@ -164,6 +174,16 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .loading: ("Loading…", "加载中…"),
     .noDataAvailable: ("No data available", "无可用数据"),
     .allPointsInvalid: ("All %@ points were invalid", "全部 %@ 个数据点无效"),
+    .allPointsRemoved: ("All %@ points were removed: %@", "全部 %@ 个数据点都被移除：%@"),
+    .countedReason: ("%@ (%@)", "%@（%@ 个）"),
+    .unreadableCell: (
+      "1 cell was not a value and was counted as missing: %@, at line %@, column %@.",
+      "1 个单元格不是有效值，已计为缺失：%@，位于第 %@ 行，%@ 列。"
+    ),
+    .unreadableCells: (
+      "%@ cells were not values and were counted as missing; the first, %@, is at line %@, column %@.",
+      "%@ 个单元格不是有效值，已计为缺失；第一个是 %@，位于第 %@ 行，%@ 列。"
+    ),
     .showingDataFrom: ("Showing data from %@", "显示的是 %@ 的数据"),
     .details: ("Details", "详情"),
     .average: ("Average", "平均值"),
