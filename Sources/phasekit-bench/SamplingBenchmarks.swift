@@ -274,6 +274,19 @@ func benchmarkSampling(points n: Int) {
         baselineName: "1 core", target: cores >= 2 ? "≤ 0.59× (≥ 1.7× faster)" : "")
     }
   }
+  // Short buckets: 8,000 points (buckets of n / 4,000 values: 250 at 1M, MinMaxLTTB's
+  // preselection for 2,000) and 40,000 (50 values), one core, against the same read of y. Before
+  // the group marks (session 7) a bucket of 250 values cost 2-4x a read of it.
+  for (count, countLabel) in [(8_000, "8,000"), (40_000, "40,000")] {
+    let time = withSamplingCores(1) {
+      medianSeconds(repetitions: 15) {
+        sink += Double(series.downsampledIndices(to: count, method: .minMax).count)
+      }
+    }
+    report(
+      "MinMax \(label) → \(countLabel), 1 core (buckets of \(n / (count / 2)))", ours: time,
+      baseline: readY4, baselineName: "one four-stream read of y", target: "≤ 2× (short buckets)")
+  }
   if cores > 1 {
     // The first call after a pause: the helper sleeps and must be woken (the rows above take
     // the median of calls in a row, where it is still polling). One core and all cores
@@ -313,7 +326,7 @@ func benchmarkSampling(points n: Int) {
 /// float64 y values) straight into columns (huge pages unless `SAMPLING_HUGE=0`), times every
 /// method through the public API on one core and on all cores (median of
 /// `SAMPLING_REPEAT`, 7 by default, after a warm-up), prints `method seconds` and
-/// `method-parallel seconds` lines, and writes the kept indices to `path.<method>.idx` (int64)
+/// `method-parallel seconds` lines (`SAMPLING_METHODS=m4,minmax` for only those), and writes the kept indices to `path.<method>.idx` (int64)
 /// so the script can compare them with tsdownsample's.
 func benchmarkSamplingFile(_ path: String) throws {
   let environment = ProcessInfo.processInfo.environment
@@ -341,7 +354,9 @@ func benchmarkSamplingFile(_ path: String) throws {
   let methods: [(String, DownsamplingMethod)] = [
     ("lttb", .lttb), ("minmaxlttb", .minMaxLTTB()), ("m4", .m4), ("minmax", .minMax),
   ]
-  for (name, method) in methods {
+  // `SAMPLING_METHODS=minmaxlttb,m4` times only those (for a profiler).
+  let only = environment["SAMPLING_METHODS"].map { Set($0.split(separator: ",").map(String.init)) }
+  for (name, method) in methods where only?.contains(name) ?? true {
     var kept: [Int] = []
     let seconds = withSamplingCores(1) {
       medianSeconds(repetitions: repetitions) {
