@@ -28,13 +28,21 @@ extension DataError {
       requiresAction ? .actionRequired : isShowingContent ? .banner : .fullView
     return ErrorPresentation(
       title: title(in: language),
-      message: message(in: language),
+      message: presentedMessage(in: language),
       recoverySuggestion: recoverySuggestion(in: language),
       details: readableDetails(in: language).map(SecretRedaction.apply(to:)),
       symbolName: symbolName,
       prominence: prominence,
       isRetryable: isRetryable,
       retryTitle: PhaseKitText.retry.text(in: language))
+  }
+
+  /// The message under the title: ``message(in:)``, except for a decoding failure, whose
+  /// title ("Could not read the data", "Cannot chart these columns") already says what
+  /// "Data could not be read: …" would: its description alone, in the run's language.
+  func presentedMessage(in language: Language) -> String {
+    if case .decodingError(let failure) = self { return failure.description }
+    return message(in: language)
   }
 
   /// The presentation, with details that name the URL or path that was loaded.

@@ -131,6 +131,20 @@ import _PhaseKitTestSupport
     #expect(error.presentation(in: .english, isShowingContent: isShowingContent).prominence == expected)
   }
 
+  /// A decoding failure's card says "Could not read the data" once, in the title: the message
+  /// is the failure itself, not "Data could not be read: …" again (the error's own description
+  /// keeps that prefix, the seed's contract).
+  @Test func aDecodingFailuresCardDoesNotRepeatItsTitle() {
+    let error = DataError.decodingError(.init(message: "expected a number", line: 3, column: 7))
+    for language in [Language.english, .simplifiedChinese] {
+      let presentation = error.presentation(in: language)
+      #expect(presentation.message == "line 3, column 7: expected a number")
+      #expect(error.message(in: language) != presentation.message)
+    }
+    // Every other error keeps its message.
+    #expect(DataError.emptyData.presentation(in: .english).message == DataError.emptyData.message(in: .english))
+  }
+
   @Test func presentationOffersRetryOnlyForRetryableErrors() {
     #expect(DataError.offline(Self.underlying).presentation(in: .english).isRetryable)
     #expect(!DataError.httpStatus(404).presentation(in: .english).isRetryable)
