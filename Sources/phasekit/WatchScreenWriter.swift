@@ -130,7 +130,9 @@ final class WatchScreenWriter {
   private func render(_ prepared: PreparedChart, with renderer: TerminalRenderer) -> String {
     let dataset = prepared.dataset
     if dataset.isEmpty {
-      return renderer.render(StateCard.empty(invalidPointCount: prepared.report.droppedCount, language: language))
+      // The same card as `chart`: why every point was removed and where the first bad cell is.
+      return renderer.render(
+        StateCard.empty(report: prepared.report, unreadable: prepared.columns.unreadable, language: language))
     }
     var chart = Chart(dataset: dataset)
     if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(terminalSafe(dataset.xLabel)) }

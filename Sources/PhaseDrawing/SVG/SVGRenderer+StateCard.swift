@@ -6,7 +6,8 @@ extension SVGRenderer {
   /// The SVG document of a state card.
   ///
   /// Loading draws a grey skeleton of a chart; empty draws the placeholder chart (the seed's
-  /// rule at 0 with its annotation); error draws the warning symbol, title, message, hint,
+  /// rule at 0 with its annotation) and, under the rule, its message (where the first unreadable
+  /// cell is, for a load whose every point was removed); error draws the warning symbol, title, message, hint,
   /// retry button and details; stale draws `chart` under a banner.
   ///
   /// - Parameters:
@@ -31,7 +32,12 @@ extension SVGRenderer {
     case .loading:
       drawSkeleton(card, in: frame, into: &body)
     case .empty:
-      _ = drawChart(scene(card.placeholderChart), in: frame, into: &body)
+      let placeholder = scene(card.placeholderChart)
+      _ = drawChart(placeholder, in: frame, into: &body)
+      if let message = card.message, !message.isEmpty {
+        description.append(message)
+        drawEmptyMessage(message, under: placeholder, in: frame, into: &body)
+      }
     case .error:
       description += [card.message, card.hint, card.details].compactMap { $0 }
       drawErrorCard(card, in: frame, into: &body)

@@ -3,8 +3,9 @@ import PhaseCharts
 import PhaseKit
 
 extension TerminalRenderer {
-  /// A state card as text: a chart skeleton for loading, the placeholder chart for empty, a
-  /// boxed message for error, and the last chart under a banner for stale.
+  /// A state card as text: a chart skeleton for loading, the placeholder chart for empty (with
+  /// the card's message, when it has one, under the rule), a boxed message for error, and the
+  /// last chart under a banner for stale.
   ///
   /// - Parameters:
   ///   - card: The card.
@@ -31,7 +32,7 @@ extension TerminalRenderer {
     case .loading:
       lines = skeletonLines(card)
     case .empty:
-      lines = chartLines(scene(card.placeholderChart), height: height)
+      lines = chartLines(scene(card.placeholderChart), height: height, note: card.message)
     case .error:
       lines = errorBox(card)
     case .stale:

@@ -121,7 +121,10 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// The chart in `height` lines: title, legend, y label, plot with y ticks, x axis, x labels.
-  func chartLines(_ scene: ChartScene, height: Int) -> [String] {
+  ///
+  /// `note` (an empty card's message) is written in the plot under its first rule and
+  /// annotation, wrapped to the plot (``writeNote(_:under:on:projection:)``).
+  func chartLines(_ scene: ChartScene, height: Int, note: String? = nil) -> [String] {
     // Titles, labels, series and category names may come from data: nothing in them may drive
     // the terminal (escape sequences, OSC 52, bidi overrides). The renderer's own colours are
     // added after this.
@@ -154,6 +157,7 @@ public struct TerminalRenderer: Sendable {
         x: 0, y: 0, width: Double(canvas.dotWidth - 1), height: Double(canvas.dotHeight - 1)),
       xDomain: scene.xDomain, yDomain: yDomain)
     draw(scene, on: &canvas, projection: projection)
+    if let note { writeNote(note, under: scene, on: &canvas, projection: projection) }
 
     var tickLabels = [String?](repeating: nil, count: plotRows)
     for tick in yTicks where labelWidth > 0 {
