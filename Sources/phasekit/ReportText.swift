@@ -97,15 +97,7 @@ enum ReportText {
   ]
 
   private static func name(of reason: SanitizationReport.Reason, _ language: Language) -> String {
-    let key: PhaseKitText
-    switch reason {
-    case .missing: key = .reasonMissing
-    case .infinite: key = .reasonInfinite
-    case .sentinel: key = .reasonSentinel
-    case .outOfRange: key = .reasonOutOfRange
-    case .duplicateX: key = .reasonDuplicateX
-    }
-    return key.text(in: language)
+    StateCard.reasonName(reason, language: language)
   }
 }
 

@@ -208,16 +208,7 @@ public enum ChartDecoder {
   static func formatMismatch(_ bytes: UnsafeBufferPointer<UInt8>, declared: DecodeOptions.Format)
     -> DataError.DecodingFailure?
   {
-    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var line = 1
-    var lineStart = i
-    while i < bytes.count, [32, 9, 10, 13].contains(bytes[i]) {
-      if bytes[i] == 10 {
-        line += 1
-        lineStart = i + 1
-      }
-      i += 1
-    }
+    let (i, line, lineStart) = firstSignificantByte(bytes)
     guard i < bytes.count else { return nil }
     let first = bytes[i]
     let opensJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
@@ -394,10 +385,11 @@ public enum ChartDecoder {
       line: line, column: offset - lineStart + 1)
   }
 
-  /// A failure for a document that starts with `<`: an HTML page (a link to a page that shows
-  /// the data rather than to the data itself) or XML. As CSV it decoded to one column named
-  /// `<!DOCTYPE html>` and charted as "no data".
-  static func markupFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> DataError.DecodingFailure? {
+  /// Where the first byte that is not white space (nor the UTF-8 byte-order mark) is: its index
+  /// (`bytes.count` if none), its line (from 1) and where that line starts.
+  static func firstSignificantByte(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    index: Int, line: Int, lineStart: Int
+  ) {
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
     var lineStart = i
@@ -408,6 +400,14 @@ public enum ChartDecoder {
       }
       i += 1
     }
+    return (i, line, lineStart)
+  }
+
+  /// A failure for a document that starts with `<`: an HTML page (a link to a page that shows
+  /// the data rather than to the data itself) or XML. As CSV it decoded to one column named
+  /// `<!DOCTYPE html>` and charted as "no data".
+  static func markupFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> DataError.DecodingFailure? {
+    let (i, line, lineStart) = firstSignificantByte(bytes)
     guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
     return .init(
       message: "the data is HTML or XML (it starts with \"<\"), not CSV or JSON; "
