@@ -49,6 +49,26 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// `n` small integers (many ties; a wide spread every third trial) with, depending on
+  /// `trial`, NaN anywhere, signed zeros and infinities.
+  static func tiesAndSpecialValues(_ n: Int, trial: Int, using generator: inout SeededGenerator)
+    -> [Double]
+  {
+    let spread = trial % 3 == 0 ? 1_000 : 2
+    var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }
+    if trial % 2 == 0 {
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        ys[Int.random(in: 0..<n, using: &generator)] = .nan
+      }
+    }
+    if trial % 5 == 0 { ys = ys.map { $0 == 0 && Bool.random(using: &generator) ? -0.0 : $0 } }
+    if trial % 7 == 0 {
+      ys[Int.random(in: 0..<n, using: &generator)] = .infinity
+      ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
+    }
+    return ys
+  }
+
   /// Four ranges read at once (``MinMax/extremes(_:_:_:_:_:)``) must each give what the plain
   /// scan gives: ranges of different lengths (the common part is read together, the rest alone),
   /// longer than one block of the four-stream loop or not, NaN anywhere (first value included),
@@ -58,18 +78,7 @@ import _PhaseKitTestSupport
     var generator = SeededGenerator(seed: seed)
     for trial in 0..<1_000 {
       let n = Int.random(in: 8...(trial % 4 == 0 ? 3_000 : 600), using: &generator)
-      let spread = trial % 3 == 0 ? 1_000 : 2
-      var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }
-      if trial % 2 == 0 {
-        for _ in 0..<Int.random(in: 1...6, using: &generator) {
-          ys[Int.random(in: 0..<n, using: &generator)] = .nan
-        }
-      }
-      if trial % 5 == 0 { ys = ys.map { $0 == 0 && Bool.random(using: &generator) ? -0.0 : $0 } }
-      if trial % 7 == 0 {
-        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
-        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
-      }
+      let ys = Self.tiesAndSpecialValues(n, trial: trial, using: &generator)
       let ranges = (0..<4).map { _ -> Range<Int> in
         let lower = Int.random(in: 0...(n - 8), using: &generator)
         // Sometimes equal lengths (as buckets have), sometimes not.
@@ -98,18 +107,7 @@ import _PhaseKitTestSupport
     var generator = SeededGenerator(seed: seed)
     for trial in 0..<2_000 {
       let n = Int.random(in: 8...(trial % 4 == 0 ? 700 : 120), using: &generator)
-      let spread = trial % 3 == 0 ? 1_000 : 2
-      var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }
-      if trial % 2 == 0 {
-        for _ in 0..<Int.random(in: 1...6, using: &generator) {
-          ys[Int.random(in: 0..<n, using: &generator)] = .nan
-        }
-      }
-      if trial % 5 == 0 { ys = ys.map { $0 == 0 && Bool.random(using: &generator) ? -0.0 : $0 } }
-      if trial % 7 == 0 {
-        ys[Int.random(in: 0..<n, using: &generator)] = .infinity
-        ys[Int.random(in: 0..<n, using: &generator)] = -.infinity
-      }
+      let ys = Self.tiesAndSpecialValues(n, trial: trial, using: &generator)
       let ranges = (0..<4).map { _ -> Range<Int> in
         let lower = Int.random(in: 0...(n - 8), using: &generator)
         return lower..<lower + Int.random(in: 8...(n - lower), using: &generator)
