@@ -66,13 +66,48 @@ import Testing
     let card = Self.card(column: path, text: "/home/someone/Downloads/very/long/path/value.csv", language: .english)
     let renderer = SVGRenderer(width: 360, height: 240, language: .english)
     let svg = renderer.render(card)
-    let lines = Self.texts(svg).drop { $0 != card.title }.dropFirst()
+    let texts = Self.texts(svg)
+    // The title wraps too at this width (it is wider than the plot): its lines come first.
+    let (titleLines, lines) = try Self.splitTitle(card.title, from: texts)
+    #expect(titleLines.count >= 2, "\(texts)")
+    for line in titleLines {
+      // The placeholder's annotation is a caption (11 pt).
+      #expect(TextMetrics.width(line, fontSize: 11) <= 360 - 40, "\(line) of \(texts)")
+    }
     #expect(lines.count >= 3)
     // Each line fits the plot (the frame less the y tick labels): none runs off the picture.
     for line in lines {
       #expect(TextMetrics.width(line, fontSize: 11) <= 360 - 40, "\(line)")
     }
     #expect(Self.squeezed(lines.joined()).contains(Self.squeezed("is at line 7, column")))
+  }
+
+  /// The `<text>` elements that together read `title` (one, or several when it wraps) and
+  /// those after them.
+  static func splitTitle(_ title: String, from texts: [String]) throws -> ([String], ArraySlice<String>) {
+    let start = try #require(texts.firstIndex { !$0.isEmpty && title.hasPrefix($0) })
+    var end = start
+    var read = ""
+    while end < texts.count, squeezed(read) != squeezed(title) {
+      read += texts[end]
+      end += 1
+    }
+    #expect(squeezed(read) == squeezed(title), "\(texts)")
+    return (Array(texts[start..<end]), texts[end...])
+  }
+
+  /// A title wider than the terminal's plot is wrapped to two rows, not cut ("All 89 points
+  /// were removed: missi…" at 40 columns), and no line gets wider than the terminal.
+  @Test(arguments: [30, 40, 60])
+  func terminalWrapsATitleWiderThanThePlot(width: Int) throws {
+    let card = Self.card(language: .english)
+    #expect(TextMetrics.columns(card.title) > width - 8)
+    let output = TerminalRenderer(width: width, height: 18).render(card)
+    for line in output.split(separator: "\n") {
+      #expect(TextMetrics.columns(String(line)) <= width, "\(line)")
+    }
+    #expect(Self.squeezed(Self.plotText(output)).contains(Self.squeezed(card.title)), "\(output)")
+    #expect(!output.contains("…"), "\(output)")
   }
 
   @Test(arguments: [40, 80, 200], [TerminalRenderer.Style.braille, .ascii])

@@ -230,32 +230,56 @@ extension SVGRenderer {
   func drawAnnotations(
     _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
   ) {
+    let plot = layout.plot
     for annotation in scene.annotations {
       let text = annotation.text
       let size = text.font.pointSize
-      let x = annotation.x.map(projection.x) ?? layout.plot.midX
-      let anchorY = annotation.y.map(projection.y) ?? layout.plot.midY
-      let above = anchorY - 8
+      let lineHeight = (size * 1.3).rounded()
+      // Wider than the plot (an empty card's "All 89 points were removed: …" on a narrow
+      // chart): wrapped, up to three lines, instead of running past the plot's edges.
+      let room = max(plot.width - 16, 40)
+      let full = TextMetrics.width(text.content, fontSize: size)
+      var lines = [text.content]
+      if full > room {
+        // Columns per line from this text's own average width, so the lines fit `room`.
+        let perColumn = full / Double(max(TextMetrics.columns(text.content), 1))
+        let columns = max(Int(room / perColumn), 4)
+        lines = TextMetrics.wrap(text.content, maxColumns: columns).filter { !$0.isEmpty }
+        if lines.count > 3 {
+          lines = Array(lines.prefix(3))
+          lines[2] = TextMetrics.truncated(lines[2] + " …", toColumns: columns)
+        }
+      }
+      let widest = lines.map { TextMetrics.width($0, fontSize: size) }.max() ?? 0
+      var x = annotation.x.map(projection.x) ?? plot.midX
+      if widest <= plot.width {
+        x = min(max(x, plot.x + widest / 2), plot.maxX - widest / 2)
+      }
+      let anchorY = annotation.y.map(projection.y) ?? plot.midY
+      let extra = Double(lines.count - 1) * lineHeight
+      let above = anchorY - 8 - extra
       let below = anchorY + 8 + size
       let y: Double
       switch annotation.position {
       case .top: y = above
       case .bottom: y = below
-      case .overlay: y = anchorY + size * 0.35
-      case .automatic: y = above - size < layout.plot.y ? below : above
+      case .overlay: y = anchorY + size * 0.35 - extra / 2
+      case .automatic: y = above - size < plot.y ? below : above
       }
-      out.raw("<text text-anchor=\"middle\"")
-      out.attribute("x", x)
-      out.attribute("y", y)
-      out.attribute("font-size", size)
-      if text.isBold || text.font == .headline { out.raw(" font-weight=\"600\"") }
-      out.attribute("fill", (text.color ?? theme.foreground).hexString(in: theme))
-      // A halo in the background colour keeps the text readable over lines and bars.
-      out.raw(" stroke-width=\"3\" paint-order=\"stroke\" stroke-linejoin=\"round\"")
-      out.attribute("stroke", theme.background.hexString(in: theme))
-      out.byte(UInt8(ascii: ">"))
-      out.text(text.content)
-      out.raw("</text>\n")
+      for (index, line) in lines.enumerated() {
+        out.raw("<text text-anchor=\"middle\"")
+        out.attribute("x", x)
+        out.attribute("y", y + Double(index) * lineHeight)
+        out.attribute("font-size", size)
+        if text.isBold || text.font == .headline { out.raw(" font-weight=\"600\"") }
+        out.attribute("fill", (text.color ?? theme.foreground).hexString(in: theme))
+        // A halo in the background colour keeps the text readable over lines and bars.
+        out.raw(" stroke-width=\"3\" paint-order=\"stroke\" stroke-linejoin=\"round\"")
+        out.attribute("stroke", theme.background.hexString(in: theme))
+        out.byte(UInt8(ascii: ">"))
+        out.text(line)
+        out.raw("</text>\n")
+      }
     }
   }
 }

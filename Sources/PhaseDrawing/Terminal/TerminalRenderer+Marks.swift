@@ -86,22 +86,36 @@ extension TerminalRenderer {
       canvas.plot(x: position.x, y: position.y, series: point.series, glyph: point.symbol.glyph)
     }
     for annotation in scene.annotations {
-      let text = TextMetrics.truncated(annotation.text.content, toColumns: canvas.columns)
-      let width = TextMetrics.columns(text)
-      let column =
-        annotation.x.map { dot($0, 0).x / canvas.dotsPerColumn - width / 2 }
-        ?? (canvas.columns - width) / 2
+      // Wider than the plot: wrapped to up to three rows (the third cut with `…` if still too
+      // long), so "All 89 points were removed: missing or not a number (89)" is read whole at
+      // 30 or 40 columns instead of ending in "missi…".
+      var lines = [annotation.text.content]
+      if TextMetrics.columns(annotation.text.content) > canvas.columns {
+        lines = TextMetrics.wrap(annotation.text.content, maxColumns: canvas.columns).filter { !$0.isEmpty }
+        if lines.count > 3 {
+          lines = Array(lines.prefix(2))
+            + [TextMetrics.truncated(lines[2...].joined(separator: " "), toColumns: canvas.columns)]
+        }
+      }
       let markRow = annotation.y.map { dot(0, $0).y / canvas.dotsPerRow } ?? canvas.rows / 2
-      let row: Int
+      let count = lines.count
+      let first: Int
       switch annotation.position {
-      case .top: row = markRow - 1
-      case .bottom: row = markRow + 1
-      case .overlay: row = markRow
-      case .automatic: row = markRow > 0 ? markRow - 1 : markRow + 1
+      case .top: first = markRow - count
+      case .bottom: first = markRow + 1
+      case .overlay: first = markRow - (count - 1) / 2
+      case .automatic: first = markRow - count >= 0 ? markRow - count : markRow + 1
       }
       let style: TerminalCanvas.Style = annotation.text.color == .secondary ? 2 : 0
-      canvas.write(
-        text, column: min(max(column, 0), canvas.columns - width), row: row, style: style)
+      for (index, line) in lines.enumerated() {
+        let text = TextMetrics.truncated(line, toColumns: canvas.columns)
+        let width = TextMetrics.columns(text)
+        let column =
+          annotation.x.map { dot($0, 0).x / canvas.dotsPerColumn - width / 2 }
+          ?? (canvas.columns - width) / 2
+        canvas.write(
+          text, column: min(max(column, 0), canvas.columns - width), row: first + index, style: style)
+      }
     }
   }
 
