@@ -28,17 +28,13 @@ import _PhaseKitTestSupport
     }
     static let header = "t,v\n"
 
-    /// Waits (checking every 50 ms) until a line ends with `suffix`.
+    /// Waits until a line ends with `suffix`; fails if the child exits or `timeout` passes first.
     func waitForLine(_ child: Child, endingWith suffix: String, timeout: Duration = .seconds(120))
       async throws
     {
-      let deadline = ContinuousClock.now + timeout
-      while !child.output.contains(where: { $0.hasSuffix(suffix) }) {
-        guard ContinuousClock.now < deadline, child.process.isRunning else {
-          throw TmuxSession.Timeout(
-            description: "wanted a line ending '\(suffix)', got:\n\(child.output.joined(separator: "\n"))")
-        }
-        try await Task.sleep(for: .milliseconds(50))
+      guard await child.wait(until: { $0.contains { $0.hasSuffix(suffix) } }, timeout: timeout) else {
+        throw TmuxSession.Timeout(
+          description: "wanted a line ending '\(suffix)', got:\n\(child.output.joined(separator: "\n"))")
       }
     }
 

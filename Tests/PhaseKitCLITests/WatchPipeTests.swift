@@ -14,7 +14,29 @@ import _PhaseKitTestSupport
   /// A `phasekit watch` child whose output lines are collected as they arrive.
   final class Child: Sendable {
     let process: Process
-    private let lines = Lock<[String]>([])
+
+    /// The lines so far, whether the output has ended, and the waiters of ``wait(until:timeout:)``.
+    private struct State {
+      var lines: [String] = []
+      var ended = false
+      var nextWaiter = 0
+      var waiters: [Int: (condition: @Sendable ([String]) -> Bool, continuation: CheckedContinuation<Bool, Never>)] = [:]
+
+      /// Removes the waiters whose condition now holds (all of them once the output ended) and
+      /// returns them with the answer to give each.
+      mutating func due() -> [(CheckedContinuation<Bool, Never>, Bool)] {
+        var due: [(CheckedContinuation<Bool, Never>, Bool)] = []
+        for (id, waiter) in waiters {
+          let holds = waiter.condition(lines)
+          if holds || ended {
+            waiters[id] = nil
+            due.append((waiter.continuation, holds))
+          }
+        }
+        return due
+      }
+    }
+    private let state = Lock(State())
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
       process = Process()
@@ -32,7 +54,7 @@ import _PhaseKitTestSupport
       try process.run()
       try? out.fileHandleForWriting.close()
       let handle = out.fileHandleForReading
-      let lines = self.lines
+      let state = self.state
       Thread {
         var pending = Data()
         while true {
@@ -42,23 +64,49 @@ import _PhaseKitTestSupport
           while let newline = pending.firstIndex(of: 0x0A) {
             let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
             pending.removeSubrange(pending.startIndex...newline)
-            lines.withLock { $0.append(line) }
+            for (continuation, holds) in state.withLock({ $0.lines.append(line); return $0.due() }) {
+              continuation.resume(returning: holds)
+            }
           }
+        }
+        for (continuation, holds) in state.withLock({ $0.ended = true; return $0.due() }) {
+          continuation.resume(returning: holds)
         }
       }.start()
     }
 
-    var output: [String] { lines.withLock { $0 } }
+    var output: [String] { state.withLock { $0.lines } }
+
+    /// Waits until `condition` holds for the lines so far, woken by each line as it arrives (no
+    /// polling); `false` if the output ends (the child exited) or `timeout` passes first.
+    func wait(until condition: @escaping @Sendable ([String]) -> Bool, timeout: Duration) async -> Bool {
+      let id = state.withLock { state -> Int in
+        state.nextWaiter += 1
+        return state.nextWaiter
+      }
+      let state = self.state
+      let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000
+        + Int(timeout.components.attoseconds / 1_000_000_000)
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        let late = state.withLock { $0.waiters.removeValue(forKey: id) }
+        late?.continuation.resume(returning: false)
+      }
+      return await withCheckedContinuation { continuation in
+        let answer = state.withLock { state -> Bool? in
+          if condition(state.lines) { return true }
+          if state.ended { return false }
+          state.waiters[id] = (condition, continuation)
+          return nil
+        }
+        if let answer { continuation.resume(returning: answer) }
+      }
+    }
     var pid: Int32 { process.processIdentifier }
 
-    /// Waits (checking every 50 ms) until `count` lines arrived; fails after `timeout`.
+    /// Waits until `count` lines arrived; fails if the child exits or `timeout` passes first.
     func waitForLines(_ count: Int, timeout: Duration = .seconds(60)) async throws {
-      let deadline = ContinuousClock.now + timeout
-      while output.count < count {
-        guard ContinuousClock.now < deadline, process.isRunning else {
-          throw TmuxSession.Timeout(description: "wanted \(count) lines, got:\n\(output.joined(separator: "\n"))")
-        }
-        try await Task.sleep(for: .milliseconds(50))
+      guard await wait(until: { $0.count >= count }, timeout: timeout) else {
+        throw TmuxSession.Timeout(description: "wanted \(count) lines, got:\n\(output.joined(separator: "\n"))")
       }
     }
 
