@@ -264,12 +264,14 @@ public enum ChartDecoder {
   /// series whose x only grows, which is checked first, in one pass.
   static func repeatedXCount(_ dataset: Dataset) -> Int {
     var total = 0
-    var checked: [Double]? = nil
+    // Wide-format series share one x array: count it once. By identity, not by value: the
+    // series of a long-format split each have their own x array, often with the same values
+    // (every group measured in the same years), and each array's repeats count.
+    var counted: Set<UnsafePointer<Double>> = []
     for series in dataset.series {
       let xs = series.xs
-      // Wide-format series share one x array: count it once.
-      if let previous = checked, previous == xs { continue }
-      checked = xs
+      guard let storage = xs.withUnsafeBufferPointer(\.baseAddress) else { continue }
+      guard counted.insert(storage).inserted else { continue }
       // An x that never decreases (a long-format table sorted by x) has its repeats side by
       // side: counted in the same pass, with no sorted copy.
       var nonDecreasing = true
