@@ -132,7 +132,8 @@ public enum ChartDecoder {
       }
     }
     // One pass over the bytes; a long-format table is split from what it recorded.
-    let once = try decodeOnce(bytes, options: options)
+    // Years beside quarters or months are read as dates before x's repeats are counted.
+    let once = combiningPeriods(try decodeOnce(bytes, options: options), options: options)
     let unreadable = once.columns.unreadable
     var table = try splitLongFormat(once, options: options) {
       column in

@@ -24,10 +24,21 @@ struct ColumnPlan: Sendable {
   var textColumns: [Int] = []
   /// The UTC offset written in the first x date, if any (see ``Dataset/utcOffset``).
   var utcOffset: Int? = nil
+  /// The column of quarters or months that was read together with x, a column of years, once
+  /// the decoded rows were combined into dates (``ChartDecoder/combiningPeriods(_:options:)``);
+  /// nil before that, and for any other table.
+  var periodColumn: Int? = nil
 
   var xKind: Dataset.XKind {
+    if periodColumn != nil { return .date }
     if case .date = xReader { return .date }
     return .number
+  }
+
+  /// The x axis's label: the x column's name, or `year, quarter` when a column of quarters or
+  /// months was read with it.
+  var xLabel: String {
+    periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
@@ -275,6 +286,13 @@ struct ColumnPlan: Sendable {
   /// `runtime_ms`). A numeric column so named is x before the numeric columns left of it: in
   /// `yield,variety,year,site` the years are x, not the yields.
   static func namesTime(_ name: String) -> Bool {
+    words(of: name).contains { timeNameWords.contains($0) }
+  }
+
+  /// The words of a column name, lowercased: split at anything that is not a letter and where
+  /// a lowercase letter or digit meets an uppercase one (`fiscal_year`, `fiscalYear`, `Fiscal
+  /// Year` → `fiscal`, `year`).
+  static func words(of name: String) -> [String] {
     var words: [String] = []
     var word = ""
     var previous: Character?
@@ -289,7 +307,7 @@ struct ColumnPlan: Sendable {
       previous = character
     }
     if !word.isEmpty { words.append(word) }
-    return words.contains { timeNameWords.contains($0) }
+    return words
   }
 
   private static let timeNameWords: Set<String> = [

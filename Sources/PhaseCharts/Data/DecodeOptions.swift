@@ -84,7 +84,10 @@ public struct DecodeOptions: Sendable, Hashable {
   public var series: ColumnSelector?
   /// Whether a table whose x repeats is split into series by its column of words when
   /// ``series`` is not set (`year,source,twh` rows: one series per source); `true` by default.
-  /// When several columns of words could each do it, decoding fails naming them.
+  /// When several columns of words could each do it, decoding fails naming them; so does a
+  /// table of 10 rows or more whose x repeats in a quarter of them and that has no column of
+  /// words.
+  /// With `false`, such a table is read as it is (sanitization keeps one point per x value).
   public var findsSeries = true
   /// How x is read; `.auto` by default.
   public var xFormat: XFormat
