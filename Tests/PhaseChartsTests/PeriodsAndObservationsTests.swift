@@ -108,4 +108,42 @@ import Testing
     #expect(table.dataset.pointCount == 40)
     #expect(table.dataset.sanitized().report.droppedCount == 3)
   }
+
+  /// statsmodels' `spector.csv` and `E6_jmulti.csv` (and R's `write.table`): values separated
+  /// by spaces were one column whose "number format … is not supported".
+  @Test func valuesSeparatedBySpacesFailSayingSo() throws {
+    let spector = Data("'OBS' 'GPA' 'TUCE' 'PSI' 'GRADE'\n1 2.66 20 0 0\n2 2.89 22 0 0\n3 3.28 24 0 0\n".utf8)
+    let headerless = Data("-0.00313258 0.083\n0.0188713 0.083\n0.0216 0.0825\n".utf8)
+    for (data, line) in [(spector, 2), (headerless, 2)] {
+      let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(data) }
+      guard case .decodingError(let failure)? = error else {
+        Issue.record("expected a decoding error, got \(String(describing: error))")
+        continue
+      }
+      #expect(failure.message.hasPrefix("the values are separated by spaces ("), "\(failure)")
+      #expect(failure.message.contains("tr -s ' ' ','"))
+      #expect(failure.line == line)
+    }
+    // One column of words with spaces, or of dates and times, is not taken for it.
+    for text in ["name,\nJohn Smith,\nJane Doe,\n", "when\n2024-01-01 12:00\n2024-01-02 12:00\n"] {
+      do {
+        _ = try ChartDecoder.decodeTable(Data(text.utf8))
+      } catch .decodingError(let failure) {
+        #expect(!failure.message.contains("separated by spaces"), "\(failure)")
+      } catch {
+        Issue.record("\(error)")
+      }
+    }
+    // A delimiter that was named is the reader's choice: the file is read as one column, as asked.
+    var options = DecodeOptions()
+    options.delimiter = UInt8(ascii: ";")
+    do {
+      _ = try ChartDecoder.decodeTable(spector, options: options)
+      Issue.record("one column cannot be charted")
+    } catch .decodingError(let failure) {
+      #expect(!failure.message.contains("separated by spaces"), "\(failure)")
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
 }
