@@ -13,11 +13,21 @@ struct SVGChartLayout {
   /// Legend entries with their positions, wrapped into rows that fit the frame (at most three;
   /// the last entry that fits says how many more series there are).
   var legend: [LegendEntry] = []
+  /// The first series drawn in the theme's ``ChartTheme/othersColor``: the first one the legend
+  /// does not name (or past `maxColored`); the series count when every series has its colour.
+  var othersFrom: Int
   var xLabelBaseline: Double?
   var yLabelCenter: Double?
 
-  init(scene: ChartScene, frame: PlotRect) {
+  /// Lays out `scene` in `frame`; at most `maxColored` series (the theme's
+  /// ``ChartTheme/distinctSeriesColors``) keep a colour of their own when there are more, so
+  /// that no two named series share one.
+  init(scene: ChartScene, frame: PlotRect, maxColored: Int = .max) {
     self.frame = frame
+    let count = scene.series.count
+    // Past the distinct colours, one is kept for the others' entry.
+    let listable = count > maxColored ? max(maxColored - 1, 0) : count
+    othersFrom = listable
     let padding = Self.padding
     var top = frame.y + padding
     if scene.title != nil {
@@ -29,7 +39,11 @@ struct SVGChartLayout {
       // row, ending in "+N" for the series that do not fit.
       let rows = min(max(Int(frame.height / 4 / 22), 1), 3)
       legend = Self.legendEntries(
-        scene, left: frame.x + padding, right: frame.maxX - padding, top: top, maxRows: rows)
+        scene, left: frame.x + padding, right: frame.maxX - padding, top: top, maxRows: rows,
+        maxListed: listable)
+      if legend.contains(where: { $0.series < 0 }) {
+        othersFrom = legend.filter { $0.series >= 0 }.count
+      }
       top += 22 * Double(Set(legend.map(\.baseline)).count)
     }
     top += 6  // room for the top tick label, which is centred on its gridline
@@ -74,10 +88,12 @@ struct SVGChartLayout {
   static let legendFontSize = 12.0
 
   /// Entries laid out left to right, wrapping to a new row when the next one would not fit, in
-  /// at most `maxRows` rows (3 by default); when the series do not all fit, the last slot says
-  /// how many are not listed (`+4`), taking the place of entries if it must.
+  /// at most `maxRows` rows (3 by default) and for at most `maxListed` series; when the series
+  /// do not all fit, the last slot says how many are not listed (`+4`, drawn with the others'
+  /// colour), taking the place of entries if it must.
   static func legendEntries(
-    _ scene: ChartScene, left: Double, right: Double, top: Double, maxRows: Int = 3
+    _ scene: ChartScene, left: Double, right: Double, top: Double, maxRows: Int = 3,
+    maxListed: Int = .max
   ) -> [LegendEntry] {
     var entries: [LegendEntry] = []
     var x = left
@@ -88,21 +104,24 @@ struct SVGChartLayout {
       let name = TextMetrics.truncated(
         series.name.isEmpty ? "–" : series.name, toColumns: min(maxColumns, 40))
       let width = 26 + TextMetrics.width(name, fontSize: legendFontSize)
-      if x + width > right && x > left {
-        if row == maxRows - 1 {
-          // No further row: the last slot says how many series are not listed, replacing
-          // entries of this row until it fits.
-          var rest = scene.series.count - index
-          while let last = entries.last, last.baseline == baseline(row),
-            x + TextMetrics.width("+\(rest)", fontSize: legendFontSize) > right
-          {
-            entries.removeLast()
-            x = last.x
-            rest += 1
-          }
-          entries.append(LegendEntry(series: -1, name: "+\(rest)", x: x, baseline: baseline(row)))
-          break
+      func restWidth(_ rest: Int) -> Double { 14 + TextMetrics.width("+\(rest)", fontSize: legendFontSize) }
+      if index >= maxListed || (x + width > right && x > left && row == maxRows - 1) {
+        // No room, or no colour, for this series: the last slot says how many series are not
+        // listed, on a new row if one is left, else replacing entries of this row until it fits.
+        var rest = scene.series.count - index
+        if x + restWidth(rest) > right && x > left && row < maxRows - 1 {
+          row += 1
+          x = left
         }
+        while let last = entries.last, last.baseline == baseline(row), x + restWidth(rest) > right {
+          entries.removeLast()
+          x = last.x
+          rest += 1
+        }
+        entries.append(LegendEntry(series: -1, name: "+\(rest)", x: x, baseline: baseline(row)))
+        break
+      }
+      if x + width > right && x > left {
         row += 1
         x = left
       }

@@ -5,7 +5,13 @@ extension SVGRenderer {
   /// - Returns: The number of line vertices drawn after reduction plus points and bars, so
   ///   the description can say when lines were reduced.
   func drawChart(_ scene: ChartScene, in frame: PlotRect, into out: inout SVGWriter) -> Int {
-    let layout = SVGChartLayout(scene: scene, frame: frame)
+    let layout = SVGChartLayout(scene: scene, frame: frame, maxColored: theme.distinctSeriesColors)
+    // The series the legend does not name share the others' colour (drawn first, under the
+    // named ones), so that no line is taken for a named series whose colour it repeats.
+    var scene = scene
+    for index in layout.othersFrom..<scene.series.count where scene.series[index].color == nil {
+      scene.series[index].color = theme.othersColor
+    }
     let projection = Projection(plot: layout.plot, xDomain: scene.xDomain, yDomain: layout.yDomain)
     drawGrid(layout, projection: projection, into: &out)
     out.raw("<g clip-path=\"url(#pk-plot)\">\n")
@@ -15,7 +21,8 @@ extension SVGRenderer {
       xDomain: scene.xDomain, left: layout.plot.x, width: layout.plot.width,
       subpixels: PixelColumns.faithfulSubpixels)
     let pixels = Int(layout.plot.width.rounded(.up))
-    for line in scene.lines {
+    let lines = scene.lines.filter { $0.series >= layout.othersFrom } + scene.lines.filter { $0.series < layout.othersFrom }
+    for line in lines {
       let reduced = line.reduced(to: grid, pixels: pixels, method: downsampling)
       drawn += reduced.xs.count
       let baseline = min(max(0, layout.yDomain.lowerBound), layout.yDomain.upperBound)
@@ -139,15 +146,15 @@ extension SVGRenderer {
       out.attribute("fill", theme.foreground.hexString(in: theme))
       out.raw(">")
       for entry in layout.legend {
-        if entry.series >= 0 {
-          out.raw("<circle r=\"4.5\"")
-          out.attribute("cx", entry.x + 5)
-          out.attribute("cy", entry.baseline - 4)
-          out.attribute("fill", color(series: entry.series, in: scene))
-          out.raw("/>")
-        }
+        out.raw("<circle r=\"4.5\"")
+        out.attribute("cx", entry.x + 5)
+        out.attribute("cy", entry.baseline - 4)
+        out.attribute(
+          "fill",
+          entry.series >= 0 ? color(series: entry.series, in: scene) : theme.othersColor.hexString(in: theme))
+        out.raw("/>")
         out.raw("<text")
-        out.attribute("x", entry.series >= 0 ? entry.x + 14 : entry.x)
+        out.attribute("x", entry.x + 14)
         out.attribute("y", entry.baseline)
         out.byte(UInt8(ascii: ">"))
         out.text(entry.name)

@@ -108,6 +108,10 @@ struct TerminalCanvas {
   static let dashes: [UInt8] = [0xFF, 0b0101_0101, 0b0011_1111, 0b0101_1111]
   /// Legend samples for ``dashes``.
   static let dashSamples = ["──", "┈┈", "╌╌", "╍╍"]
+  /// The pattern of the lines the legend does not name (drawn as series -1, in grey), and its
+  /// legend sample.
+  static let othersDash: UInt8 = 0b0001_0001
+  static let othersSample = "··"
 
   /// Writes text over the cells from (`column`, `row`), clipped at the right edge; wide
   /// characters take two cells.

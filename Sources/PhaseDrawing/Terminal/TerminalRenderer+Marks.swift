@@ -22,7 +22,9 @@ extension TerminalRenderer {
     // Braille dots are on or off (no anti-aliasing): whole-dot columns are exact.
     let grid = PixelColumns(
       xDomain: scene.xDomain, left: 0.5, width: Double(max(canvas.dotWidth - 1, 1)))
+    let dashes = usesDashes(scene)
     for line in scene.lines {
+      let pattern = dashes ? Self.dash(series: line.series) : 0xFF
       let reduced = line.reduced(to: grid, pixels: canvas.dotWidth, method: downsampling)
       let baseline = line.isArea ? dot(0, 0).y : nil
       var previous: (x: Int, y: Int)?
@@ -62,7 +64,7 @@ extension TerminalRenderer {
           canvas.line(from: point, to: (point.x, baseline), series: line.series)
         }
         canvas.line(
-          from: previous ?? point, to: point, series: line.series, dash: dash(series: line.series, in: scene),
+          from: previous ?? point, to: point, series: line.series, dash: pattern,
           phase: &phase)
         previous = point
       }
@@ -125,9 +127,9 @@ extension TerminalRenderer {
     !usesColor && !isASCII && Set(scene.lines.map(\.series)).count > 1
   }
 
-  /// The dash pattern of a series' line: solid unless ``usesDashes(_:)``.
-  private func dash(series: Int, in scene: ChartScene) -> UInt8 {
-    guard usesDashes(scene) else { return 0xFF }
-    return TerminalCanvas.dashes[series % TerminalCanvas.dashes.count]
+  /// The dash pattern of a series' line when ``usesDashes(_:)``; sparse dots for the others
+  /// (series -1, the ones the legend does not name).
+  static func dash(series: Int) -> UInt8 {
+    series < 0 ? TerminalCanvas.othersDash : TerminalCanvas.dashes[series % TerminalCanvas.dashes.count]
   }
 }

@@ -138,9 +138,34 @@ public struct TerminalRenderer: Sendable {
       out.append(styled(TextMetrics.truncated(title, toColumns: width), 1))
       headerRoom -= 1
     }
+    // Series a colour, glyph or dash cannot tell apart, or that the legend has no room to
+    // name, are drawn as one group of others (grey, under the named ones), which the legend's
+    // last entry counts: no line is taken for a named series whose style it repeats.
+    let count = scene.series.count
+    let distinct =
+      usesDashes(scene)
+      ? TerminalCanvas.dashes.count
+      : isASCII ? TerminalCanvas.seriesGlyphs.count : TerminalCanvas.seriesStyles.count
+    var othersFrom = count > distinct ? distinct - 1 : count
     if scene.showsLegend && headerRoom > 0 {
-      out.append(legend(scene))
+      let (text, listed) = legend(scene, maxListed: othersFrom)
+      out.append(text)
+      othersFrom = listed
       headerRoom -= 1
+    }
+    if othersFrom < count {
+      scene.lines =
+        scene.lines.filter { $0.series >= othersFrom }.map { line in
+          var line = line
+          line.series = -1
+          return line
+        } + scene.lines.filter { $0.series < othersFrom }
+      for index in scene.points.indices where scene.points[index].series >= othersFrom {
+        scene.points[index].series = -1
+      }
+      for index in scene.bars.indices where scene.bars[index].series >= othersFrom {
+        scene.bars[index].series = -1
+      }
     }
     if !scene.yLabel.isEmpty && headerRoom > 0 {
       out.append(styled(TextMetrics.truncated(scene.yLabel, toColumns: width), 2))
@@ -174,25 +199,39 @@ public struct TerminalRenderer: Sendable {
     return out
   }
 
-  /// One entry per series, as many as fit the width; the last one is cut with `…` if needed.
-  private func legend(_ scene: ChartScene) -> String {
+  /// One entry per series, for at most `maxListed` series and as many as fit the width (the
+  /// last name cut with `…` if needed), then `·· +N` in grey for the series not named; with
+  /// how many series it names.
+  private func legend(_ scene: ChartScene, maxListed: Int) -> (text: String, listed: Int) {
     var line = ""
     var used = 0
+    let count = scene.series.count
+    func othersEntry(_ rest: Int) -> String {
+      (used == 0 ? "" : "  ") + styled(isASCII ? "." : TerminalCanvas.othersSample, TerminalCanvas.style(series: -1))
+        + " +\(rest)"
+    }
+    func othersWidth(_ rest: Int) -> Int { (used == 0 ? 0 : 2) + (isASCII ? 1 : 2) + 2 + String(rest).count }
     for (index, series) in scene.series.enumerated() {
+      // Room left for this entry once the others' entry is kept in reserve (when any remain).
+      let reserve = index + 1 < count ? othersWidth(count - index - 1) : 0
+      if index >= maxListed || width - used - reserve < 8 {
+        guard othersWidth(count - index) <= width - used else { return (line, index) }
+        return (line + othersEntry(count - index), index)
+      }
       let symbol =
         isASCII
         ? String(TerminalCanvas.seriesGlyphs[index % TerminalCanvas.seriesGlyphs.count])
         : usesDashes(scene)
           ? TerminalCanvas.dashSamples[index % TerminalCanvas.dashSamples.count] : "●"
       let separator = index == 0 ? "" : "  "
-      let room = width - used - TextMetrics.columns(separator) - TextMetrics.columns(symbol) - 1
-      guard room > 0 else { break }
+      let room = width - used - TextMetrics.columns(separator) - TextMetrics.columns(symbol) - 1 - reserve
+      guard room > 0 else { return (line, index) }
       var name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
       name = TextMetrics.truncated(name, toColumns: room)
       line += separator + styled(symbol, TerminalCanvas.style(series: index)) + " " + name
       used += TextMetrics.columns(separator) + TextMetrics.columns(symbol) + 1 + TextMetrics.columns(name)
     }
-    return line
+    return (line, count)
   }
 
   /// The x axis line with tick marks, the tick labels (skipping any that would overlap), and

@@ -80,6 +80,15 @@ public struct ChartTheme: Sendable, Hashable {
     palette: [.cyan, .orange, .green, .purple, .yellow, .red, ChartColor(hex: 0x3B9AE1), .white]
   )
 
+  /// How many series get a colour of their own (``seriesColor(_:)``): three times the palette.
+  public var distinctSeriesColors: Int { 3 * palette.count }
+
+  /// The colour of the series a chart cannot tell apart by colour: those past
+  /// ``distinctSeriesColors``, and those its legend has no room to name. They are drawn in
+  /// this muted colour, under the others, and the legend's last entry (`+838`) says how many
+  /// share it, so that no line is taken for a series whose colour it repeats.
+  public var othersColor: ChartColor { foreground.mixed(with: background, in: self, amount: 0.72) }
+
   /// The colour of the series at `index`: the palette's colours, then the same hues mixed 45%
   /// toward the foreground, then 45% toward the background, so that three times as many
   /// series as the palette has colours get colours of their own before they repeat.
