@@ -51,7 +51,13 @@ extension DataError.DecodingFailure {
   package static func localized(_ message: String, in language: Language) -> String {
     guard language != .english else { return message }
     for template in templates {
-      if let parts = match(message, template.en) { return fill(template.zh, parts.map(localizedPart)) }
+      guard let parts = match(message, template.en) else { continue }
+      var text = fill(template.zh, parts.map(localizedPart))
+      // A part said in Chinese joins the Chinese before it, without the space a value takes.
+      for part in parts where localizedPart(part) != part {
+        text = text.replacingOccurrences(of: " " + localizedPart(part), with: localizedPart(part))
+      }
+      return text
     }
     return message
   }
