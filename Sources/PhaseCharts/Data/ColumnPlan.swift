@@ -36,7 +36,8 @@ struct ColumnPlan: Sendable {
   ///
   /// Repeated column names are made distinct first (`a`, `a (2)`, `a (3)`), so that two columns
   /// never draw as one series. Without ``DecodeOptions/x``, x is the first date-like column,
-  /// else the first numeric one — never a text column, the series column or a chosen y column.
+  /// else the first numeric one whose name says time (``namesTime(_:)``), else the first
+  /// numeric one — never a text column, the series column or a chosen y column.
   /// A column's kind comes from its first values with missing-value markers (``missingMarkers``)
   /// left out, so `NA` on the first row does not make a column of numbers text.
   static func make(
@@ -147,7 +148,8 @@ struct ColumnPlan: Sendable {
     return plan
   }
 
-  /// The x column when none is named: the first date-like column, else the first numeric one,
+  /// The x column when none is named: the first date-like column, else the first numeric one
+  /// whose name says time (``namesTime(_:)``: `year`, `fiscal_year`), else the first numeric one,
   /// skipping `excluded` (the series and y columns) and index columns (``isIndexName(_:)``). A
   /// header without rows keeps the first column; a table with neither dates nor numbers to use
   /// fails, naming its columns.
@@ -181,7 +183,9 @@ struct ColumnPlan: Sendable {
     }
     if case .date = format {
       // Every column was tried in the requested date form; name them.
-    } else if let column = filled.first(where: { numeric[$0] }) {
+    } else if let column = filled.first(where: { numeric[$0] && namesTime(names[$0]) })
+      ?? filled.first(where: { numeric[$0] })
+    {
       return column
     }
     // No row at all in the sample holds a value: keep the first column, the rows decide.
@@ -264,6 +268,33 @@ struct ColumnPlan: Sendable {
   }
 
   private static let timeWords = ["time", "date", "epoch", "timestamp"]
+
+  /// Whether a column's name has a word that says it holds time: `year`, `date`, `time`,
+  /// `datetime`, `timestamp`, `epoch` or `ts`, as a whole word of the name (`Year`,
+  /// `fiscal_year`, `timeStamp`, `report date`), not inside another (`yearly_total`,
+  /// `runtime_ms`). A numeric column so named is x before the numeric columns left of it: in
+  /// `yield,variety,year,site` the years are x, not the yields.
+  static func namesTime(_ name: String) -> Bool {
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in name {
+      let startsWord =
+        character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+      if !character.isLetter || startsWord {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      }
+      if character.isLetter { word.append(contentsOf: character.lowercased()) }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.contains { timeNameWords.contains($0) }
+  }
+
+  private static let timeNameWords: Set<String> = [
+    "year", "date", "time", "datetime", "timestamp", "epoch", "ts",
+  ]
 
   /// How the x column is read, from its non-missing sample `values`: numbers when most of them
   /// are numbers (Unix times when the name says time and the size fits), else the date form
