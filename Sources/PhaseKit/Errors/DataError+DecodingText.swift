@@ -192,6 +192,26 @@ extension DataError.DecodingFailure {
       "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, an array of rows, or a field holding one; the fields are %@",
       "没有字段是数组；应为 {\"x\": [1, 2], \"y\": [3, 4]} 这样的列、行的数组，或包含行的字段；现有字段：%@"
     ),
+    // Packed data (PackedData.swift).
+    (
+      "the data is a ZIP archive (an Excel .xlsx or .ods workbook is one), not CSV or JSON; export the sheet as CSV, or unzip the archive and chart the file inside",
+      "数据是 ZIP 压缩包（Excel 的 .xlsx 或 .ods 工作簿就是这种格式），不是 CSV 或 JSON；请将工作表导出为 CSV，或解压后绘制其中的文件"
+    ),
+    ("the data is a Parquet file, not CSV or JSON; write it out as CSV", "数据是 Parquet 文件，不是 CSV 或 JSON；请将其另存为 CSV"),
+    ("the data is bzip2-compressed; decompress it first (bunzip2)", "数据经过 bzip2 压缩；请先解压（bunzip2）"),
+    (
+      "the data is an old Excel .xls workbook, not CSV or JSON; export the sheet as CSV",
+      "数据是旧版 Excel .xls 工作簿，不是 CSV 或 JSON；请将工作表导出为 CSV"
+    ),
+    ("the data is xz-compressed; decompress it first (unxz)", "数据经过 xz 压缩；请先解压（unxz）"),
+    ("the data is Zstandard-compressed; decompress it first (unzstd)", "数据经过 Zstandard 压缩；请先解压（unzstd）"),
+    ("the data is a 7-Zip archive; extract the file inside first", "数据是 7-Zip 压缩包；请先解压出其中的文件"),
+    ("the data is gzip-compressed (a .gz file); decompress it first (gunzip)", "数据经过 gzip 压缩（.gz 文件）；请先解压（gunzip）"),
+    (
+      "the gzip data ends early, after %@ compressed bytes and %@ bytes of text: the file was cut off (an unfinished download?)",
+      "gzip 数据提前结束：读了 %@ 个压缩字节、%@ 个文本字节；文件不完整（可能下载未完成）"
+    ),
+    ("the gzip data is damaged at compressed byte %@: %@", "gzip 数据在第 %@ 个压缩字节处损坏：%@"),
     // Limits met by any decoder.
     ("a field is longer than %@ bytes", "字段超过 %@ 字节"),
     ("more than %@ fields in one record", "一条记录中的字段超过 %@ 个"),
