@@ -353,11 +353,6 @@ struct ChartCommand {
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = PhaseKitText.cliGiveWholeURL.format([address], in: language)
     }
-    // The decoders write their messages in English; say the common ones in the user's language
-    // (without "Data could not be read:", which the title already says).
-    if case .decodingError(let failure) = error, language != .english {
-      presentation.message = DecoderText.describe(failure, in: language)
-    }
     // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
     if options.offline, case .offline = error {
       presentation.message = PhaseKitText.cliOfflineNoCopy.format([displayName(of: source)], in: language)

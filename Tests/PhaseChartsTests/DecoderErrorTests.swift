@@ -135,7 +135,7 @@ import Testing
       label: "JSON row of the wrong kind", text: "[{\"x\":1,\"y\":2}, 3]", path: "$[1]",
       messageContains: "expected an object, found \"3\""),
     BadInput(
-      label: "JSON unterminated string", text: "[{\"x\":\"abc", path: "$[0]",
+      label: "JSON unterminated string", text: "[{\"x\":\"abc", line: 1, column: 7, path: "$[0].x",
       messageContains: "unterminated string"),
     BadInput(
       label: "JSON leading zero", text: "[[1,2],[01,2]]", path: "$[1][0]",
@@ -145,7 +145,7 @@ import Testing
       messageContains: "\"y\" has 1 values but \"x\" has 2"),
     BadInput(
       label: "JSON too deep", text: "[{\"x\":1,\"y\":2,\"z\":[[[[1]]]]}]",
-      options: DecodeOptions(limits: .init(maxDepth: 3)), path: "$[0]",
+      options: DecodeOptions(limits: .init(maxDepth: 3)), line: 1, column: 20, path: "$[0].z[0]",
       messageContains: "nesting deeper than 3"),
   ]
 

@@ -1,111 +1,21 @@
 import Foundation
 import PhaseKit
 
-/// Chinese for the decoders' most common messages, so that a person reading Chinese is not
-/// handed an English sentence inside "数据解析错误：…".
+/// Chinese for the decoders' messages, so that a person reading Chinese is not handed an
+/// English sentence inside "数据解析错误：…".
 ///
-/// Decoding failures carry one message, written in English (it also goes to logs and bug
-/// reports). Each template here is the exact English form with `%@` for the parts that vary;
-/// ``localized(_:in:)`` recognizes a message by its template and rewrites it in the language
-/// asked for, keeping the varying parts (column names, values) as they were. A message with no
-/// template is returned unchanged.
+/// The translation lives in PhaseKit, on the failure itself
+/// (``PhaseKit/DataError/DecodingFailure/message(in:)`` and
+/// ``PhaseKit/DataError/DecodingFailure/description(in:)``), so that a ``PhaseKit/DataError``'s
+/// message and presentation, and a ``StateCard`` made from it, are in the user's language in
+/// the library as in the command-line tool; these are the same functions under their first name.
 ///
 /// ```swift
 /// DecoderText.localized("expected 3 fields, found 2", in: .simplifiedChinese)  // "应有 3 个字段，实际为 2 个"
 /// ```
 public enum DecoderText {
-  /// English templates and their Chinese forms; the `%@` are filled in the same order.
-  static let templates: [(en: String, zh: String)] = [
-    (
-      "no column holds numbers or dates to use as x (%@ holds %@); the columns are %@; choose x with --x COLUMN",
-      "没有可作为 x 的数字或日期列（%@ 的值为 %@）；现有列：%@；请用 --x 列名 指定 x"
-    ),
-    (
-      "no column besides the y columns holds numbers or dates to use as x; the columns are %@; choose x with --x COLUMN",
-      "除 y 列外没有可作为 x 的数字或日期列；现有列：%@；请用 --x 列名 指定 x"
-    ),
-    (
-      "no column of numbers to plot: %@ holds %@; choose y columns that hold numbers; the columns are %@",
-      "没有可绘制的数字列：%@ 的值为 %@；请选择包含数字的 y 列；现有列：%@"
-    ),
-    (
-      "only one column, %@: a chart needs an x column and at least one y column",
-      "只有一列 %@：图表需要一个 x 列和至少一个 y 列"
-    ),
-    (
-      "the date format of %@ in column %@ is not supported; write dates like 2024-01-31, 2024/01/31, 1/31/2024, 31/01/2024, 31.01.2024, Jan 31 2024, 2024-01, Jan 2024 or 2024-Q1",
-      "不支持日期格式 %@（列 %@）；请写成 2024-01-31、2024/01/31、1/31/2024、31/01/2024、31.01.2024、Jan 31 2024、2024-01、Jan 2024 或 2024-Q1 这样的形式"
-    ),
-    (
-      "the number format of %@ in column %@ is not supported; write numbers like 1234.5, with a point for decimals and no thousands separators",
-      "不支持数字格式 %@（列 %@）；请写成 1234.5 这样的形式：用小数点表示小数，不用千位分隔符"
-    ),
-    (
-      "the dates in column %@ such as %@ read both as month/day/year and as day/month/year, and no value decides; choose with --date-order mdy or --date-order dmy",
-      "列 %@ 中的日期（如 %@）既可读作月/日/年，也可读作日/月/年，且没有值能确定顺序；请用 --date-order mdy 或 --date-order dmy 指定"
-    ),
-    ("no x column %@; did you mean %@? The columns are %@", "没有 x 列 %@；是否想用 %@？现有列：%@"),
-    ("no y column %@; did you mean %@? The columns are %@", "没有 y 列 %@；是否想用 %@？现有列：%@"),
-    ("no series column %@; did you mean %@? The columns are %@", "没有系列列 %@；是否想用 %@？现有列：%@"),
-    (
-      "no x column %@; %@ differ from it only in case; name one exactly",
-      "没有 x 列 %@；%@ 与它只有大小写不同；请准确写出其中一个"
-    ),
-    (
-      "no y column %@; %@ differ from it only in case; name one exactly",
-      "没有 y 列 %@；%@ 与它只有大小写不同；请准确写出其中一个"
-    ),
-    (
-      "no series column %@; %@ differ from it only in case; name one exactly",
-      "没有系列列 %@；%@ 与它只有大小写不同；请准确写出其中一个"
-    ),
-    ("no x column %@; the columns are %@", "没有 x 列 %@；现有列：%@"),
-    ("no y column %@; the columns are %@", "没有 y 列 %@；现有列：%@"),
-    ("no series column %@; the columns are %@", "没有系列列 %@；现有列：%@"),
-    ("expected numbers or dates in the x column %@, found %@", "x 列 %@ 应为数字或日期，实际为 %@"),
-    (
-      "x column %@ repeats (%@ rows share an x value) and %@ columns could name the series: %@; choose one with --series COLUMN",
-      "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且有 %@ 列都可以区分系列：%@；请用 --series 列名 选择其一"
-    ),
-    (
-      "x column %@ repeats (%@ rows share an x value) and no column of words tells the rows apart (tried %@); name the series column with --series COLUMN, or choose another x with --x COLUMN",
-      "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且没有能区分这些行的文字列（已尝试 %@）；请用 --series 列名 指定系列列，或用 --x 列名 另选 x"
-    ),
-    ("expected a number in %@, found %@", "%@ 中应为数字，实际为 %@"),
-    (
-      "expected %@ fields, found %@; line %@ was read as the header (%@); if lines above the table come first, skip them",
-      "应有 %@ 个字段，实际为 %@ 个；第 %@ 行被当作表头（%@）；如果表格上方还有其他行，请跳过它们"
-    ),
-    ("expected %@ fields, found %@", "应有 %@ 个字段，实际为 %@ 个"),
-    (
-      "the years are columns (%@ to %@) and each row is a series (%@ such as %@); transpose the table so that each year is a row and each series a column",
-      "年份是列（%@ 至 %@），每一行是一个系列（%@，如 %@）；请转置表格，使每个年份为一行、每个系列为一列"
-    ),
-    (
-      "the data is %@ (it starts with %@), not %@ as the format was set; let the format be detected, or read it as %@",
-      "数据是 %@（开头为 %@），而不是所设定的 %@；请让格式自动识别，或按 %@ 读取"
-    ),
-    (
-      "read as %@, the data has %@ columns and no rows; let the format be detected, or read it as %@",
-      "按 %@ 读取时，数据有 %@ 列而没有任何行；请让格式自动识别，或按 %@ 读取"
-    ),
-    (
-      "unbalanced quote: the quoted field opened here never closes",
-      "引号不成对：从此处开始的带引号字段没有结束"
-    ),
-    (
-      "the data is binary, not CSV or JSON text (a NUL byte at byte %@)",
-      "数据是二进制内容，不是 CSV 或 JSON 文本（第 %@ 字节为 NUL）"
-    ),
-    (
-      "the data is HTML or XML (it starts with \"<\"), not CSV or JSON; if this is a web page showing the data, use the link to the raw file",
-      "数据是 HTML 或 XML（以“<”开头），不是 CSV 或 JSON；如果这是展示数据的网页，请改用原始文件的链接"
-    ),
-    (
-      "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
-      "文本是 UTF-16 编码（以 UTF-16 字节顺序标记开头）；应为 UTF-8"
-    ),
-  ]
+  /// English templates and their Chinese forms (PhaseKit's table).
+  static var templates: [(en: String, zh: String)] { DataError.DecodingFailure.templates }
 
   /// `message` in `language` when it matches a template; otherwise `message` itself.
   ///
@@ -114,65 +24,18 @@ public enum DecoderText {
   ///   - language: The language wanted.
   /// - Returns: The message in that language, or unchanged.
   public static func localized(_ message: String, in language: Language) -> String {
-    guard language != .english else { return message }
-    for template in templates {
-      if let parts = match(message, template.en) { return fill(template.zh, parts) }
-    }
-    return message
+    DataError.DecodingFailure.localized(message, in: language)
   }
 
-  /// A decoding failure as a person reads it in `language`: `第 3 行，第 7 列：…` /
-  /// `line 3, column 7: …`, with the message localized.
+  /// A decoding failure as a person reads it in `language`: `第 3 行第 7 列：…` /
+  /// `line 3, column 7: …`, with the message localized
+  /// (``PhaseKit/DataError/DecodingFailure/description(in:)``).
   ///
   /// - Parameters:
   ///   - failure: The failure.
   ///   - language: The language wanted.
   /// - Returns: The text.
   public static func describe(_ failure: DataError.DecodingFailure, in language: Language) -> String {
-    guard language != .english else { return failure.description }
-    var place: [String] = []
-    switch (failure.line, failure.column) {
-    case (let line?, let column?):
-      place.append(PhaseKitText.detailLineColumn.format([String(line), String(column)], in: language))
-    case (let line?, nil): place.append(PhaseKitText.detailLine.format([String(line)], in: language))
-    default: break
-    }
-    if let path = failure.path { place.append(path) }
-    let message = localized(failure.message, in: language)
-    return place.isEmpty ? message : place.joined(separator: "，") + "：" + message
-  }
-
-  /// The `%@` parts of `text` read against `template`, or nil when it does not match.
-  static func match(_ text: String, _ template: String) -> [String]? {
-    let pieces = template.components(separatedBy: "%@")
-    guard text.hasPrefix(pieces[0]) else { return nil }
-    var rest = text.dropFirst(pieces[0].count)
-    var parts: [String] = []
-    for (index, piece) in pieces.enumerated().dropFirst() {
-      let isLast = index == pieces.count - 1
-      if isLast {
-        guard rest.hasSuffix(piece), rest.count >= piece.count else { return nil }
-        parts.append(String(rest.dropLast(piece.count)))
-        rest = ""
-      } else {
-        // Parts are values such as names in quotes: the first occurrence of what follows ends one.
-        guard !piece.isEmpty, let range = rest.range(of: piece) else { return nil }
-        parts.append(String(rest[..<range.lowerBound]))
-        rest = rest[range.upperBound...]
-      }
-    }
-    return pieces.count == 1 ? (text == template ? [] : nil) : parts
-  }
-
-  private static func fill(_ template: String, _ parts: [String]) -> String {
-    var result = ""
-    var remaining = parts[...]
-    var rest = Substring(template)
-    while let range = rest.range(of: "%@") {
-      result += rest[..<range.lowerBound]
-      result += remaining.popFirst() ?? ""
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
+    failure.description(in: language)
   }
 }

@@ -10,7 +10,8 @@ struct JSONScanner {
     case string(start: Int, count: Int, hasEscapes: Bool)
     case null
     case bool(Bool)
-    case nested
+    /// An array or an object, starting at byte `start`.
+    case nested(start: Int)
   }
 
   let base: UnsafePointer<UInt8>
@@ -27,17 +28,17 @@ struct JSONScanner {
     self.position = start
   }
 
-  /// An error at the current position, naming its line, column and JSON path.
-  func failure(_ message: String, path: @autoclosure () -> String) -> DataError {
-    var line = 1
-    var lineStart = 0
-    let end = min(position, count)
-    for k in 0..<end where base[k] == 10 {
-      line += 1
-      lineStart = k + 1
-    }
+  /// An error at the current position; see ``failure(_:at:)``.
+  func failure(_ message: String) -> DataError { failure(message, at: position) }
+
+  /// An error at byte `offset`, naming its line, column and JSON path (``place(of:)``): these
+  /// are worked out here, from the bytes, only when a failure is reported, so reading values
+  /// never keeps track of them.
+  @inline(never)
+  func failure(_ message: String, at offset: Int) -> DataError {
+    let place = place(of: offset)
     return .decodingError(
-      .init(message: message, line: line, column: end - lineStart + 1, path: path()))
+      .init(message: message, line: place.line, column: place.column, path: place.path))
   }
 
   /// A description of the byte at the current position for error messages.
@@ -65,16 +66,16 @@ struct JSONScanner {
 
   /// Consumes `byte` after optional whitespace, or throws "expected `what`".
   @inline(__always)
-  mutating func expect(_ byte: UInt8, _ what: String, path: @autoclosure () -> String)
+  mutating func expect(_ byte: UInt8, _ what: String)
     throws(DataError)
   {
-    guard peek() == byte else { throw failure("expected \(what), found \(found)", path: path()) }
+    guard peek() == byte else { throw failure("expected \(what), found \(found)") }
     position += 1
   }
 
   /// After `[` or `{` and an element: consumes `,` (returns `true`) or `close` (returns `false`).
   @inline(__always)
-  mutating func nextElement(close: UInt8, path: @autoclosure () -> String) throws(DataError) -> Bool {
+  mutating func nextElement(close: UInt8) throws(DataError) -> Bool {
     let byte = peek()
     if byte == UInt8(ascii: ",") {
       position += 1
@@ -85,79 +86,89 @@ struct JSONScanner {
       return false
     }
     let closeText = close == UInt8(ascii: "]") ? "\"]\"" : "\"}\""
-    throw failure("expected \",\" or \(closeText), found \(found)", path: path())
+    throw failure("expected \",\" or \(closeText), found \(found)")
   }
 
   /// Reads a string whose opening quote is at `position`; returns its content range.
+  ///
+  /// The string is checked in full as it is read, used or not: its escapes (a `\u` high
+  /// surrogate must be followed by a low one) and its bytes, which must be UTF-8 (RFC 8259 §8.1).
+  /// Printable ASCII takes one range check per byte; only a backslash or a byte over 0x7F leaves
+  /// the loop's fast path.
   @inline(__always)
-  mutating func readString(path: @autoclosure () -> String) throws(DataError) -> (
+  mutating func readString() throws(DataError) -> (
     start: Int, count: Int, hasEscapes: Bool
   ) {
+    let quote = position
     position += 1
     let start = position
     var hasEscapes = false
     while position < count {
       let byte = base[position]
+      if byte &- 0x20 < 0x60 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+        position += 1
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
         let length = position - start
         position += 1
         guard length <= limits.maxFieldBytes else {
-          throw failure("a string is longer than \(limits.maxFieldBytes) bytes", path: path())
+          throw failure("a string is longer than \(limits.maxFieldBytes) bytes", at: quote)
         }
         return (start, length, hasEscapes)
       }
       if byte == UInt8(ascii: "\\") {
         hasEscapes = true
-        position += 2
+        try skipEscape(quote: quote)
         continue
       }
-      if byte < 32 { throw failure("unescaped control character in a string", path: path()) }
-      position += 1
+      if byte < 32 { throw failure("unescaped control character in a string") }
+      try skipUTF8Sequence()
     }
-    position = count
-    throw failure("unterminated string", path: path())
+    throw failure("unterminated string", at: quote)
   }
 
   /// Reads any value; scalars are returned, containers are validated, skipped and reported as
   /// `.nested`.
-  mutating func readScalar(depth: Int, path: @autoclosure () -> String) throws(DataError) -> Scalar {
+  mutating func readScalar(depth: Int) throws(DataError) -> Scalar {
     guard let byte = peek() else {
-      throw failure("expected a value, found the end of the input", path: path())
+      throw failure("expected a value, found the end of the input")
     }
     switch byte {
     case UInt8(ascii: "\""):
-      let (start, length, hasEscapes) = try readString(path: path())
+      let (start, length, hasEscapes) = try readString()
       return .string(start: start, count: length, hasEscapes: hasEscapes)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let start = position
       guard let end = JSONScanner.numberEnd(base, start, count) else {
-        throw failure("malformed number", path: path())
+        throw failure("malformed number")
       }
       position = end
       return .number(start: start, count: end - start)
-    case UInt8(ascii: "n"): try literal("null", path: path()); return .null
-    case UInt8(ascii: "t"): try literal("true", path: path()); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false", path: path()); return .bool(false)
+    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
     case UInt8(ascii: "["), UInt8(ascii: "{"):
-      try skipContainer(depth: depth + 1, path: path())
-      return .nested
+      let start = position
+      try skipContainer(depth: depth + 1)
+      return .nested(start: start)
     default:
-      throw failure("expected a value, found \(found)", path: path())
+      throw failure("expected a value, found \(found)")
     }
   }
 
-  private mutating func literal(_ word: StaticString, path: @autoclosure () -> String) throws(DataError) {
+  private mutating func literal(_ word: StaticString) throws(DataError) {
     let length = word.utf8CodeUnitCount
     guard position + length <= count, memcmp(base + position, word.utf8Start, length) == 0 else {
-      throw failure("expected a value, found \(found)", path: path())
+      throw failure("expected a value, found \(found)")
     }
     position += length
   }
 
   /// Validates and skips an array or object starting at `position`.
-  mutating func skipContainer(depth: Int, path: @autoclosure () -> String) throws(DataError) {
+  mutating func skipContainer(depth: Int) throws(DataError) {
     guard depth <= limits.maxDepth else {
-      throw failure("nesting deeper than \(limits.maxDepth) levels", path: path())
+      throw failure("nesting deeper than \(limits.maxDepth) levels")
     }
     let isObject = base[position] == UInt8(ascii: "{")
     let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -169,13 +180,13 @@ struct JSONScanner {
     repeat {
       if isObject {
         guard peek() == UInt8(ascii: "\"") else {
-          throw failure("expected a field name, found \(found)", path: path())
+          throw failure("expected a field name, found \(found)")
         }
-        _ = try readString(path: path())
-        try expect(UInt8(ascii: ":"), "\":\"", path: path())
+        _ = try readString()
+        try expect(UInt8(ascii: ":"), "\":\"")
       }
-      _ = try readScalar(depth: depth, path: path())
-    } while try nextElement(close: close, path: path())
+      _ = try readScalar(depth: depth)
+    } while try nextElement(close: close)
   }
 
   /// The end of a JSON number starting at `start`, or `nil` when it breaks the grammar

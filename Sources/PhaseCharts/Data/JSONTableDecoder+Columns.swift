@@ -10,6 +10,7 @@ extension JSONTableDecoder {
     _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false,
     unreadable: UnreadableCellLog = UnreadableCellLog()
   ) throws(DataError) -> DecodedTable {
+    let open = scanner.position
     scanner.position += 1
     var names: [String] = []
     var starts: [Int] = []
@@ -22,22 +23,22 @@ extension JSONTableDecoder {
     }
     repeat {
       guard scanner.peek() == UInt8(ascii: "\"") else {
-        throw scanner.failure("expected a field name, found \(scanner.found)", path: "$")
+        throw scanner.failure("expected a field name, found \(scanner.found)")
       }
-      let (start, count, hasEscapes) = try scanner.readString(path: "$")
+      let (start, count, hasEscapes) = try scanner.readString()
       let name =
         hasEscapes
-        ? String(decoding: try scanner.unescaped(start: start, count: count, path: "$"), as: UTF8.self)
+        ? String(decoding: try scanner.unescaped(start: start, count: count), as: UTF8.self)
         : String(decoding: UnsafeBufferPointer(start: scanner.base + start, count: count), as: UTF8.self)
-      try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "$.\(name)")
+      try scanner.expect(UInt8(ascii: ":"), "\":\"")
       // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
-        _ = try scanner.readScalar(depth: 1, path: "$.\(name)")
+        _ = try scanner.readScalar(depth: 1)
         otherFields.append(name)
         continue
       }
       guard names.count < options.limits.maxColumns else {
-        throw scanner.failure("more than \(options.limits.maxColumns) columns", path: "$.\(name)")
+        throw scanner.failure("more than \(options.limits.maxColumns) columns")
       }
       // A field holding rows rather than values: an API wrapper such as {"data": [...]}.
       var lookahead = scanner
@@ -50,26 +51,23 @@ extension JSONTableDecoder {
       names.append(name)
       starts.append(scanner.position)
       var sample: [String?] = []
-      try forEachValue(&scanner, path: "$.\(name)") { index, scalar, scanner in
+      try forEachValue(&scanner) { index, scalar, scanner in
         if index < ColumnPlan.sampleRows { sample.append(scanner.sampleText(scalar)) }
       }
       columnSamples.append(sample)
-    } while try scanner.nextElement(close: UInt8(ascii: "}"), path: "$")
+    } while try scanner.nextElement(close: UInt8(ascii: "}"))
     let end = scanner.position
     if names.isEmpty {
       // Say what shape was expected rather than "expected at least one column".
       let fields = otherFields.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-      throw .decodingError(
-        .init(
-          message:
-            "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, "
-            + "an array of rows, or a field holding one; the fields are \(fields)",
-          path: "$"))
+      throw scanner.failure(
+        "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, "
+          + "an array of rows, or a field holding one; the fields are \(fields)", at: open)
     }
     if let rowsField {
       scanner.position = rowsField.start
       let table = try decodeRows(
-        &scanner, options: options, root: "$.\(rowsField.name)", groupsRows: groupsRows,
+        &scanner, options: options, groupsRows: groupsRows,
         unreadable: unreadable)
       scanner.position = end
       return table
@@ -85,13 +83,13 @@ extension JSONTableDecoder {
     func read(_ column: Int, as kind: ColumnPlan.XReader) throws(DataError) -> [Double] {
       var result: [Double] = []
       scanner.position = starts[column]
-      try forEachValue(&scanner, path: "$.\(names[column])") { index, scalar, scanner throws(DataError) in
+      try forEachValue(&scanner) { index, scalar, scanner throws(DataError) in
         let value = parse(scalar, as: kind, base: scanner.base)
         if value.isNaN {
           if isStrict {
-            throw failure(scalar, as: kind, scanner: scanner, path: "$.\(names[column])[\(index)]")
+            throw failure(scalar, as: kind, scanner: scanner)
           }
-          note(scalar, column: column, at: scanner.position, base: scanner.base, in: unreadable)
+          note(scalar, column: column, scanner: scanner, in: unreadable)
         }
         result.append(value)
       }
@@ -102,11 +100,9 @@ extension JSONTableDecoder {
     for column in plan.ys {
       let values = try read(column, as: .number)
       guard values.count == xs.count else {
-        throw .decodingError(
-          .init(
-            message:
-              "\"\(names[column])\" has \(values.count) values but \"\(names[plan.x])\" has \(xs.count)",
-            path: "$.\(names[column])"))
+        throw scanner.failure(
+          "\"\(names[column])\" has \(values.count) values but \"\(names[plan.x])\" has \(xs.count)",
+          at: starts[column])
       }
       ys.append(values)
     }
@@ -121,29 +117,27 @@ extension JSONTableDecoder {
         columns: [group], maxSeries: options.limits.maxSeries, expectedRows: xs.count)
       scanner.position = starts[group]
       var count = 0
-      try forEachValue(&scanner, path: "$.\(names[group])") { _, scalar, scanner in
+      try forEachValue(&scanner) { _, scalar, scanner in
         recorded.append(CandidateValue(scalar, scanner: scanner), slot: 0, base: scanner.base)
         count += 1
       }
       guard count == xs.count else {
-        throw .decodingError(
-          .init(
-            message: "\"\(names[group])\" has \(count) values but \"\(names[plan.x])\" has \(xs.count)",
-            path: "$.\(names[group])"))
+        throw scanner.failure(
+          "\"\(names[group])\" has \(count) values but \"\(names[plan.x])\" has \(xs.count)",
+          at: starts[group])
       }
       recordedGroup = recorded
     }
     var keys: [[UInt8]] = []
     if let group = rowPlan.group {
       scanner.position = starts[group]
-      try forEachValue(&scanner, path: "$.\(names[group])") { _, scalar, scanner in
+      try forEachValue(&scanner) { _, scalar, scanner in
         keys.append(key(scalar, scanner: scanner))
       }
       guard keys.count == xs.count else {
-        throw .decodingError(
-          .init(
-            message: "\"\(names[group])\" has \(keys.count) values but \"\(names[plan.x])\" has \(xs.count)",
-            path: "$.\(names[group])"))
+        throw scanner.failure(
+          "\"\(names[group])\" has \(keys.count) values but \"\(names[plan.x])\" has \(xs.count)",
+          at: starts[group])
       }
     }
     // The values of the columns of words that may name the series, for a long-format split.
@@ -155,7 +149,7 @@ extension JSONTableDecoder {
       for (slot, column) in seriesColumns.enumerated() {
         scanner.position = starts[column]
         var count = 0
-        try forEachValue(&scanner, path: "$.\(names[column])") { _, scalar, scanner in
+        try forEachValue(&scanner) { _, scalar, scanner in
           recorded.append(CandidateValue(scalar, scanner: scanner), slot: slot, base: scanner.base)
           count += 1
         }
@@ -188,7 +182,7 @@ extension JSONTableDecoder {
 
   /// Calls `body` with each value of the array at the scanner's position.
   static func forEachValue(
-    _ scanner: inout JSONScanner, path: String,
+    _ scanner: inout JSONScanner,
     _ body: (Int, JSONScanner.Scalar, JSONScanner) throws(DataError) -> Void
   ) throws(DataError) {
     scanner.position += 1
@@ -198,9 +192,9 @@ extension JSONTableDecoder {
     }
     var index = 0
     repeat {
-      let scalar = try scanner.readScalar(depth: 2, path: "\(path)[\(index)]")
+      let scalar = try scanner.readScalar(depth: 2)
       try body(index, scalar, scanner)
       index += 1
-    } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(path)[\(index)]")
+    } while try scanner.nextElement(close: UInt8(ascii: "]"))
   }
 }

@@ -23,7 +23,7 @@ extension JSONTableDecoder {
 
   /// Decodes an array of objects or an array of arrays; `scanner` is at the opening `[`.
   static func decodeRows(
-    _ scanner: inout JSONScanner, options: DecodeOptions, root: String = "$", groupsRows: Bool = false,
+    _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false,
     unreadable: UnreadableCellLog = UnreadableCellLog()
   ) throws(DataError)
     -> DecodedTable
@@ -36,7 +36,7 @@ extension JSONTableDecoder {
     }
     let isObjects = first == UInt8(ascii: "{")
     guard isObjects || first == UInt8(ascii: "[") else {
-      throw scanner.failure("expected an object or an array, found \(scanner.found)", path: "\(root)[0]")
+      throw scanner.failure("expected an object or an array, found \(scanner.found)")
     }
     // Pass 1: names and a sample.
     var names: [String] = []
@@ -46,7 +46,7 @@ extension JSONTableDecoder {
     var hasMoreRows = true
     while hasMoreRows && row < ColumnPlan.sampleRows {
       var cells = [String?](repeating: nil, count: names.count)
-      try forEachCell(&scanner, row: row, isObjects: isObjects, names: nil, root: root) {
+      try forEachCell(&scanner, isObjects: isObjects, names: nil) {
         (column, name, scalar, scanner) throws(DataError) in
         var column = column
         if let name {
@@ -55,7 +55,7 @@ extension JSONTableDecoder {
         if column >= names.count {
           if let name { columnOfName[name] = names.count }
           guard names.count < options.limits.maxColumns else {
-            throw scanner.failure("more than \(options.limits.maxColumns) fields", path: "\(root)[\(row)]")
+            throw scanner.failure("more than \(options.limits.maxColumns) fields")
           }
           names.append(name ?? "column\(column + 1)")
         }
@@ -64,7 +64,7 @@ extension JSONTableDecoder {
       }
       samples.append(cells)
       row += 1
-      hasMoreRows = try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
+      hasMoreRows = try scanner.nextElement(close: UInt8(ascii: "]"))
     }
     // An array-of-arrays header: all strings, followed by a row holding a number.
     var skipsHeader = false
@@ -110,7 +110,7 @@ extension JSONTableDecoder {
         row = 0
         repeat {
           if skipsHeader && row == 0 {
-            _ = try scanner.readScalar(depth: 1, path: "\(root)[0]")
+            _ = try scanner.readScalar(depth: 1)
             row += 1
             continue
           }
@@ -119,7 +119,7 @@ extension JSONTableDecoder {
           values.update(repeating: .nan)
           for slot in pending.indices { pending[slot] = .missing }
           try forEachCell(
-            &scanner, row: row, isObjects: isObjects, names: nameTable, root: root
+            &scanner, isObjects: isObjects, names: nameTable
           ) {
             (column, _, scalar, scanner) throws(DataError) in
             guard column < roles.count else { return }
@@ -129,21 +129,17 @@ extension JSONTableDecoder {
               x = parse(scalar, as: xReader, base: scanner.base)
               if x.isNaN {
                 if isStrict {
-                  throw failure(
-                    scalar, as: xReader, scanner: scanner,
-                    path: path(root: root, row: row, field: names[column]))
+                  throw failure(scalar, as: xReader, scanner: scanner)
                 }
-                note(scalar, column: column, at: scanner.position, base: scanner.base, in: unreadable)
+                note(scalar, column: column, scanner: scanner, in: unreadable)
               }
             case .y(let k):
               values[k] = parse(scalar, as: .number, base: scanner.base)
               if values[k].isNaN {
                 if isStrict {
-                  throw failure(
-                    scalar, as: .number, scanner: scanner,
-                    path: path(root: root, row: row, field: names[column]))
+                  throw failure(scalar, as: .number, scanner: scanner)
                 }
-                note(scalar, column: column, at: scanner.position, base: scanner.base, in: unreadable)
+                note(scalar, column: column, scanner: scanner, in: unreadable)
               }
             case .group:
               key = JSONTableDecoder.key(scalar, scanner: scanner)
@@ -163,7 +159,8 @@ extension JSONTableDecoder {
               missing = group
             }
             if let missing {
-              throw scanner.failure("missing field \"\(names[missing])\"", path: "\(root)[\(row)]")
+              // At the row's closing brace, where the field was looked for last.
+              throw scanner.failure("missing field \"\(names[missing])\"", at: scanner.position - 1)
             }
           }
           if rowPlan.group != nil {
@@ -180,7 +177,7 @@ extension JSONTableDecoder {
             }
           }
           row += 1
-        } while try scanner.nextElement(close: UInt8(ascii: "]"), path: "\(root)[\(row)]")
+        } while try scanner.nextElement(close: UInt8(ascii: "]"))
       }
     }
     if named != nil {
@@ -194,14 +191,14 @@ extension JSONTableDecoder {
   /// name (pass 1, objects only) and its value. With `names`, object fields are matched to columns
   /// by bytes, trying the column after the previous one first; unknown fields get `names.count`.
   static func forEachCell(
-    _ scanner: inout JSONScanner, row: Int, isObjects: Bool, names: NameTable?, root: String,
+    _ scanner: inout JSONScanner, isObjects: Bool, names: NameTable?,
     _ body: (Int, String?, JSONScanner.Scalar, JSONScanner) throws(DataError) -> Void
   ) throws(DataError) {
     let open = isObjects ? UInt8(ascii: "{") : UInt8(ascii: "[")
     let close = isObjects ? UInt8(ascii: "}") : UInt8(ascii: "]")
     guard scanner.peek() == open else {
       let what = isObjects ? "an object" : "an array"
-      throw scanner.failure("expected \(what), found \(scanner.found)", path: "\(root)[\(row)]")
+      throw scanner.failure("expected \(what), found \(scanner.found)")
     }
     scanner.position += 1
     if scanner.peek() == close {
@@ -212,13 +209,13 @@ extension JSONTableDecoder {
     repeat {
       if isObjects {
         guard scanner.peek() == UInt8(ascii: "\"") else {
-          throw scanner.failure("expected a field name, found \(scanner.found)", path: "\(root)[\(row)]")
+          throw scanner.failure("expected a field name, found \(scanner.found)")
         }
-        let (start, count, hasEscapes) = try scanner.readString(path: "\(root)[\(row)]")
-        try scanner.expect(UInt8(ascii: ":"), "\":\"", path: "\(root)[\(row)]")
-        let scalar = try scanner.readScalar(depth: 2, path: "\(root)[\(row)]")
+        let (start, count, hasEscapes) = try scanner.readString()
+        try scanner.expect(UInt8(ascii: ":"), "\":\"")
+        let scalar = try scanner.readScalar(depth: 2)
         let bytes =
-          hasEscapes ? try scanner.unescaped(start: start, count: count, path: "\(root)[\(row)]") : nil
+          hasEscapes ? try scanner.unescaped(start: start, count: count) : nil
         if let names {
           if let bytes {
             column = bytes.withUnsafeBufferPointer { names.find($0.baseAddress, $0.count) }
@@ -234,11 +231,11 @@ extension JSONTableDecoder {
           try body(-1, name, scalar, scanner)
         }
       } else {
-        let scalar = try scanner.readScalar(depth: 2, path: "\(root)[\(row)][\(column)]")
+        let scalar = try scanner.readScalar(depth: 2)
         try body(column, nil, scalar, scanner)
         column += 1
       }
-    } while try scanner.nextElement(close: close, path: "\(root)[\(row)]")
+    } while try scanner.nextElement(close: close)
   }
 }
 

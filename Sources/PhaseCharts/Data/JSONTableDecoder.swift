@@ -32,13 +32,13 @@ enum JSONTableDecoder {
     case UInt8(ascii: "{"):
       dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
     default:
-      throw scanner.failure("expected an array or an object, found \(scanner.found)", path: "$")
+      throw scanner.failure("expected an array or an object, found \(scanner.found)")
     }
     if scanner.peek() != nil {
-      throw scanner.failure("unexpected \(scanner.found) after the end of the document", path: "$")
+      throw scanner.failure("unexpected \(scanner.found) after the end of the document")
     }
     if let names = dataset.plan?.names {
-      dataset.columns.unreadable = unreadable.result(base: base, names: names)
+      dataset.columns.unreadable = unreadable.result(in: scanner, names: names)
     }
     return dataset
   }
@@ -59,17 +59,14 @@ enum JSONTableDecoder {
     }
   }
 
-  /// Counts `scalar` in `log` when it is a value that is not one (``unreadableText(_:base:)``).
+  /// Counts `scalar` in `log` when it is a value that is not one (``unreadableText(_:base:)``),
+  /// at its first byte (`scanner` is just past it).
   @inline(never)
   static func note(
-    _ scalar: JSONScanner.Scalar, column: Int, at offset: Int, base: UnsafePointer<UInt8>,
-    in log: UnreadableCellLog
+    _ scalar: JSONScanner.Scalar, column: Int, scanner: JSONScanner, in log: UnreadableCellLog
   ) {
-    guard let text = unreadableText(scalar, base: base) else { return }
-    var place = offset
-    if case .string(let start, _, _) = scalar { place = start }
-    if case .number(let start, _) = scalar { place = start }
-    log.add(count: 1, offset: place, column: column, text: text)
+    guard let text = unreadableText(scalar, base: scanner.base) else { return }
+    log.add(count: 1, offset: scanner.start(of: scalar), column: column, text: text)
   }
 
   /// Converts one scalar to a number or a date; NaN when it is null, missing or not valid.
@@ -89,10 +86,11 @@ enum JSONTableDecoder {
     }
   }
 
-  /// The strict-mode error for a value that is null or not valid.
+  /// The strict-mode error for a value that is null or not valid, placed at the value's first
+  /// byte (`scanner` is just past it).
   @inline(never)
   static func failure(
-    _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, scanner: JSONScanner, path: String
+    _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, scanner: JSONScanner
   ) -> DataError {
     let expected: String
     switch kind {
@@ -100,7 +98,7 @@ enum JSONTableDecoder {
     case .date(let format): expected = "a date (\(format.rawValue))"
     }
     let found = scanner.sampleText(scalar).map(ColumnPlan.quoted) ?? "null"
-    return .decodingError(.init(message: "expected \(expected), found \(found)", path: path))
+    return scanner.failure("expected \(expected), found \(found)", at: scanner.start(of: scalar))
   }
 
   /// The bytes of a string or number scalar used as a series name.
@@ -115,16 +113,5 @@ enum JSONTableDecoder {
     default:
       return Array((scanner.sampleText(scalar) ?? "null").utf8)
     }
-  }
-
-  /// `$[3].temp`, with the field name quoted when it is not a plain identifier.
-  static func path(root: String = "$", row: Int, field: String) -> String {
-    let isPlain =
-      !field.isEmpty
-      && field.utf8.allSatisfy { byte in
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-          || byte &- 48 <= 9 || byte == UInt8(ascii: "_")
-      }
-    return isPlain ? "\(root)[\(row)].\(field)" : "\(root)[\(row)][\"\(field)\"]"
   }
 }

@@ -9,7 +9,14 @@ import PhaseKit
 /// ```swift
 /// let table = try ChartDecoder.decodeTable(Data("x,y\n1,2\n2,12..5\n".utf8))
 /// table.columns.unreadable  // 1 cell; first "12..5" at line 3, column "y"
+///
+/// let json = try ChartDecoder.decodeTable(Data(#"[{"x":1,"y":2},{"x":2,"y":"12..5"}]"#.utf8))
+/// json.columns.unreadable   // first "12..5" at line 1, column 28, at $[1].y
 /// ```
+///
+/// A CSV cell is placed by its line and its column's name; a JSON value also by the column
+/// (in characters) where it starts within its line, and by its JSON path, since JSON from an
+/// API is often a single line.
 public struct UnreadableCells: Sendable, Hashable, CustomStringConvertible {
   /// How many such cells the chosen columns held.
   public var count: Int
@@ -19,6 +26,12 @@ public struct UnreadableCells: Sendable, Hashable, CustomStringConvertible {
   public var column: String
   /// The first one's text, trimmed (at most 40 characters are kept).
   public var text: String
+  /// JSON: the 1-based column where the first one starts within its line, counted in
+  /// characters (Unicode scalars) as ``DataError/DecodingFailure/column`` is for JSON; nil for
+  /// CSV, whose cells ``column`` names.
+  public var characterColumn: Int?
+  /// JSON: the path of the first one, such as `$[41].temp` or `$.data[12].value`; nil for CSV.
+  public var path: String?
 
   /// Creates a description of unreadable cells.
   ///
@@ -27,16 +40,28 @@ public struct UnreadableCells: Sendable, Hashable, CustomStringConvertible {
   ///   - line: The line of the first.
   ///   - column: The column of the first.
   ///   - text: The text of the first.
-  public init(count: Int, line: Int, column: String, text: String) {
+  ///   - characterColumn: JSON: where the first starts in its line, in characters; nil by default.
+  ///   - path: JSON: the path of the first; nil by default.
+  public init(
+    count: Int, line: Int, column: String, text: String, characterColumn: Int? = nil,
+    path: String? = nil
+  ) {
     self.count = count
     self.line = line
     self.column = column
     self.text = text
+    self.characterColumn = characterColumn
+    self.path = path
   }
 
-  /// `2 cells not read as numbers, first "12..5" at line 3, column "y"`.
+  /// `2 cells not read as numbers, first "12..5" at line 3, column "y"`, or for JSON
+  /// `… first "12..5" at line 1, column 28, at $[1].y`.
   public var description: String {
-    "\(count) cell\(count == 1 ? "" : "s") not read as numbers, first \(ColumnPlan.quoted(text)) at line \(line), column \"\(column)\""
+    let first = "\(count) cell\(count == 1 ? "" : "s") not read as numbers, first \(ColumnPlan.quoted(text))"
+    if let characterColumn, let path {
+      return first + " at line \(line), column \(characterColumn), at \(path)"
+    }
+    return first + " at line \(line), column \"\(column)\""
   }
 }
 
@@ -82,6 +107,17 @@ final class UnreadableCellLog: Sendable {
       p = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
     }
     return UnreadableCells(count: state.count, line: line, column: names[state.column], text: state.text)
+  }
+
+  /// The cells found in a JSON document, the first one placed by line, column and path
+  /// (``JSONScanner/place(of:)``), or nil when there were none.
+  func result(in scanner: JSONScanner, names: [String]) -> UnreadableCells? {
+    let state = state.withLock { $0 }
+    guard state.count > 0, names.indices.contains(state.column) else { return nil }
+    let place = scanner.place(of: state.offset)
+    return UnreadableCells(
+      count: state.count, line: place.line, column: names[state.column], text: state.text,
+      characterColumn: place.column, path: place.path)
   }
 }
 

@@ -46,13 +46,20 @@ extension StateCard {
   }
 
   /// "12 cells were not values and were counted as missing; the first, "n/a2", is at line 7,
-  /// column "temp"." (or the sentence for one cell).
+  /// column "temp"." (or the sentence for one cell); for JSON "…is at line 1, column 1234
+  /// ($[41].temp).".
   ///
   /// - Parameters:
   ///   - cells: The cells decoding could not read.
   ///   - language: The language of the text.
   /// - Returns: The sentence.
   public static func unreadableText(_ cells: UnreadableCells, language: Language) -> String {
+    // JSON: "at line 1, column 1234 ($[41].temp)", since one line may hold the whole document.
+    if let column = cells.characterColumn, let path = cells.path {
+      let place = [ColumnPlan.quoted(cells.text), String(cells.line), String(column), path]
+      if cells.count == 1 { return PhaseKitText.unreadableCellAtPath.format(place, in: language) }
+      return PhaseKitText.unreadableCellsAtPath.format([String(cells.count)] + place, in: language)
+    }
     let place = [ColumnPlan.quoted(cells.text), String(cells.line), ColumnPlan.quoted(cells.column)]
     if cells.count == 1 { return PhaseKitText.unreadableCell.format(place, in: language) }
     return PhaseKitText.unreadableCells.format([String(cells.count)] + place, in: language)

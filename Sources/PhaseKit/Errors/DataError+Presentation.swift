@@ -39,9 +39,10 @@ extension DataError {
 
   /// The message under the title: ``message(in:)``, except for a decoding failure, whose
   /// title ("Could not read the data", "Cannot chart these columns") already says what
-  /// "Data could not be read: …" would: its description alone, in the run's language.
+  /// "Data could not be read: …" would: its description alone, in the run's language
+  /// (``DecodingFailure/description(in:)``).
   func presentedMessage(in language: Language) -> String {
-    if case .decodingError(let failure) = self { return failure.description }
+    if case .decodingError(let failure) = self { return failure.description(in: language) }
     return message(in: language)
   }
 

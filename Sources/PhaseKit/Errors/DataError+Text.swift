@@ -54,7 +54,7 @@ extension DataError: LocalizedError {
     case .tooLarge(let limit):
       return PhaseKitText.errorTooLarge.format([Self.formatBytes(limit)], in: language)
     case .decodingError(let failure):
-      return PhaseKitText.errorDecoding.format([failure.description], in: language)
+      return PhaseKitText.errorDecoding.format([failure.description(in: language)], in: language)
     case .emptyData: return PhaseKitText.errorEmptyData.text(in: language)
     case .fileUnavailable(let underlying):
       if requiresAction {

@@ -92,9 +92,12 @@ public enum DataError: Error, Sendable, Hashable {
     public var message: String
     /// The 1-based line, for text formats.
     public var line: Int?
-    /// The 1-based column, for text formats.
+    /// The 1-based column: for CSV the field's number in its record; for JSON the character
+    /// (Unicode scalar) where the failure is within its line, so that a one-line document from
+    /// an API still says where (`line 1, column 1234`).
     public var column: Int?
-    /// The JSON path or field name, such as `$[3].temp` or `temp_max`.
+    /// The JSON path or field name, such as `$[3].temp`, `$.series["a b"]` or `temp_max`. JSON
+    /// failures name the innermost value where they are.
     public var path: String?
 
     /// What a program can act on, for the failures that a different reading option fixes; nil
@@ -133,12 +136,14 @@ public enum DataError: Error, Sendable, Hashable {
     /// seed's `decodingError(Error)` payload (`error.localizedDescription`) reads the same.
     public var localizedDescription: String { description }
 
-    /// `line 3, column 7: expected a number`, with whichever parts are known.
+    /// `line 3, column 7: expected a number`, with whichever parts are known; a JSON path
+    /// follows as `at $[41].temp`, a column's name as it is. In another language:
+    /// ``description(in:)``.
     public var description: String {
       var whereParts: [String] = []
       if let line { whereParts.append("line \(line)") }
       if let column { whereParts.append("column \(column)") }
-      if let path { whereParts.append(path) }
+      if let path { whereParts.append(path.hasPrefix("$") ? "at \(path)" : path) }
       return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
     }
   }

@@ -27,6 +27,13 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   /// "1 cell was not a value and was counted as missing: %@, at line %@, column %@." — the cell,
   /// its line and its column.
   case unreadableCell
+  /// "%@ cells were not values and were counted as missing; the first, %@, is at line %@,
+  /// column %@ (%@)." — JSON: a count, the value, its line, its column in characters and its
+  /// path.
+  case unreadableCellsAtPath
+  /// "1 cell was not a value and was counted as missing: %@, at line %@, column %@ (%@)." —
+  /// JSON: the value, its line, its column in characters and its path.
+  case unreadableCellAtPath
   case showingDataFrom
   case details
   case average
@@ -140,6 +147,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case detailLine
   /// "column %@" (a field name or JSON path).
   case detailField
+  /// "at %@" — a JSON path after the line and column of a decoding failure
+  /// (`DataError.DecodingFailure.description(in:)`).
+  case detailPath
   /// The title of a failure to read data that did arrive: "Could not read the data".
   case cannotReadData
   /// The title of a failure to choose columns: "Cannot chart these columns".
@@ -183,6 +193,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .unreadableCells: (
       "%@ cells were not values and were counted as missing; the first, %@, is at line %@, column %@.",
       "%@ 个单元格不是有效值，已计为缺失；第一个是 %@，位于第 %@ 行，%@ 列。"
+    ),
+    .unreadableCellAtPath: (
+      "1 cell was not a value and was counted as missing: %@, at line %@, column %@ (%@).",
+      "1 个单元格不是有效值，已计为缺失：%@，位于第 %@ 行第 %@ 列（%@）。"
+    ),
+    .unreadableCellsAtPath: (
+      "%@ cells were not values and were counted as missing; the first, %@, is at line %@, column %@ (%@).",
+      "%@ 个单元格不是有效值，已计为缺失；第一个是 %@，位于第 %@ 行第 %@ 列（%@）。"
     ),
     .showingDataFrom: ("Showing data from %@", "显示的是 %@ 的数据"),
     .details: ("Details", "详情"),
@@ -325,9 +343,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "The cache file was damaged (%@); it was moved aside and an empty cache built in its place",
       "缓存文件已损坏（%@）；已将其移到一旁并重建空缓存"
     ),
-    .detailLineColumn: ("line %@, column %@", "第 %@ 行，第 %@ 列"),
+    .detailLineColumn: ("line %@, column %@", "第 %@ 行第 %@ 列"),
     .detailLine: ("line %@", "第 %@ 行"),
     .detailField: ("at %@", "位置：%@"),
+    .detailPath: ("at %@", "%@"),
     .cannotReadData: ("Could not read the data", "无法读取数据"),
     .cannotChartColumns: ("Cannot chart these columns", "无法绘制这些列"),
   ]

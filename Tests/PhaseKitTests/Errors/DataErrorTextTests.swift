@@ -37,9 +37,9 @@ import _PhaseKitTestSupport
     ),
     (.tooLarge(limit: 64 << 20), "The data is too large (limit 64 MB).", "数据过大（上限 64 MB）。"),
     (
-      .decodingError(.init(message: "expected a number", line: 3, column: 7)),
-      "Data could not be read: line 3, column 7: expected a number",
-      "数据解析错误: line 3, column 7: expected a number"
+      .decodingError(.init(message: "expected a number, found \"hot\"", line: 3, column: 7)),
+      "Data could not be read: line 3, column 7: expected a number, found \"hot\"",
+      "数据解析错误: 第 3 行第 7 列：应为数字，实际为 \"hot\""
     ),
     (.emptyData, "No data available", "没有可用数据"),
     (
@@ -136,9 +136,11 @@ import _PhaseKitTestSupport
   /// keeps that prefix, the seed's contract).
   @Test func aDecodingFailuresCardDoesNotRepeatItsTitle() {
     let error = DataError.decodingError(.init(message: "expected a number", line: 3, column: 7))
-    for language in [Language.english, .simplifiedChinese] {
+    for (language, message) in [
+      (Language.english, "line 3, column 7: expected a number"), (.simplifiedChinese, "第 3 行第 7 列：expected a number"),
+    ] {
       let presentation = error.presentation(in: language)
-      #expect(presentation.message == "line 3, column 7: expected a number")
+      #expect(presentation.message == message)
       #expect(error.message(in: language) != presentation.message)
     }
     // Every other error keeps its message.
