@@ -35,7 +35,8 @@ import Testing
     var column = 0
     for row in 0..<60 {
       if row > 0 { text += "," }
-      text += #"{"date":"2024-01-\#(String(format: "%02d", row % 28 + 1))","temp":"#
+      // One day after another: a series over time (repeated dates would be observations).
+      text += #"{"date":"\#(String(format: "2024-%02d-%02d", row / 28 + 1, row % 28 + 1))","temp":"#
       if row == 41 {
         column = text.unicodeScalars.count + 1
         text += bad

@@ -94,6 +94,9 @@ import Testing
     #expect(failure.path == "rate_marriage")
     #expect(failure.message.hasPrefix("x column \"rate_marriage\" repeats (45 of 50 rows share an x value) and no column of words names series"))
     #expect(failure.message.contains("--x COLUMN"))
+    #expect(
+      failure.message(in: .simplifiedChinese).hasPrefix(
+        "x 列 \"rate_marriage\" 有重复值（45 行的 x 值与别的行相同，共 50 行），且没有文字列可以区分系列"))
     // With findsSeries off, the table is read as it is.
     var options = DecodeOptions()
     options.findsSeries = false
@@ -122,6 +125,7 @@ import Testing
       }
       #expect(failure.message.hasPrefix("the values are separated by spaces ("), "\(failure)")
       #expect(failure.message.contains("tr -s ' ' ','"))
+      #expect(failure.message(in: .simplifiedChinese).hasPrefix("各值之间用空格分隔（"), "\(failure)")
       #expect(failure.line == line)
     }
     // One column of words with spaces, or of dates and times, is not taken for it.

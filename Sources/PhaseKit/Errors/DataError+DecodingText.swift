@@ -212,6 +212,15 @@ extension DataError.DecodingFailure {
       "gzip 数据提前结束：读了 %@ 个压缩字节、%@ 个文本字节；文件不完整（可能下载未完成）"
     ),
     ("the gzip data is damaged at compressed byte %@: %@", "gzip 数据在第 %@ 个压缩字节处损坏：%@"),
+    // Tables that are not series over x (ChartDecoder+LongFormat.swift, CSVTableDecoder.swift).
+    (
+      "x column %@ repeats (%@ of %@ rows share an x value) and no column of words names series: a line over it would keep one row per x value and drop the rest; choose an x whose values do not repeat with --x COLUMN, or name the series column with --series COLUMN",
+      "x 列 %@ 有重复值（%@ 行的 x 值与别的行相同，共 %@ 行），且没有文字列可以区分系列：按它画折线只会保留每个 x 值的一行，其余都会丢掉；请用 --x 列名 选择值不重复的 x 列，或用 --series 列名 指定系列列"
+    ),
+    (
+      "the values are separated by spaces (%@), which is not read as columns; separate them with commas, semicolons, tabs or | (for example tr -s ' ' ',' < data.txt > data.csv)",
+      "各值之间用空格分隔（%@），不会被读成多列；请改用逗号、分号、制表符或 | 分隔（例如 tr -s ' ' ',' < data.txt > data.csv）"
+    ),
     // Limits met by any decoder.
     ("a field is longer than %@ bytes", "字段超过 %@ 字节"),
     ("more than %@ fields in one record", "一条记录中的字段超过 %@ 个"),
