@@ -76,7 +76,8 @@ struct ChartCommand {
     if let split { report(split) }
     if prepared.columns.skippedLines > 0 {
       let skipped = prepared.columns.skippedLines
-      report(CLIText.skippedLines.format([String(skipped), String(skipped + 1)], in: language))
+      let text = skipped == 1 ? CLIText.skippedLine : CLIText.skippedLines
+      report(text.format([String(skipped), String(skipped + 1)], in: language))
     }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
     // a fallback after a failed load, or a copy --offline found that is past the store's

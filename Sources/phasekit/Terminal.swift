@@ -1,4 +1,5 @@
 import Foundation
+import PhaseDrawing
 import PhaseKit
 
 #if canImport(Glibc)
@@ -42,15 +43,50 @@ func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-/// Prints text that may quote data (file names, URLs, column names, echoed arguments) on standard
-/// output, with every terminal-controlling character made visible (see ``TerminalSafeText``).
+/// Prints a status line that may quote data (file names, URLs, column names, echoed arguments)
+/// on standard output, with every terminal-controlling character made visible (see
+/// ``TerminalSafeText``), wrapped between words to the terminal's width (see
+/// ``StatusLines/width(of:)``).
 func printSafe(_ text: String) {
-  print(text.terminalSafe)
+  print(StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: STDOUT_FILENO)))
 }
 
 /// Like ``printSafe(_:)``, on standard error.
 func printErrorSafe(_ text: String) {
-  printError(text.terminalSafe)
+  printError(StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: STDERR_FILENO)))
+}
+
+/// Status lines ("Loaded 178 points …", "Skipped 2 lines above the header …") fitted to the
+/// terminal: wrapped between words (CJK text between characters, by the rules of
+/// `TextMetrics.wrap`) so that the terminal does not cut them in the middle of a word.
+enum StatusLines {
+  /// The width to wrap lines written to `descriptor` at: `COLUMNS` when it is set, else the
+  /// terminal's width when `descriptor` is a terminal, else nil: a pipe or a file without
+  /// `COLUMNS` gets every line whole, as scripts expect.
+  static func width(of descriptor: Int32) -> Int? {
+    if let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? ""), columns > 0 {
+      return min(columns, 400)
+    }
+    var size = winsize()
+    guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// `text` with each line wider than `width` wrapped; a wrapped line's continuation keeps its
+  /// indentation ("  dropped 3: …"). Unchanged when `width` is nil.
+  static func fitted(_ text: String, toWidth width: Int?) -> String {
+    guard let width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let line = String(line)
+      guard TextMetrics.columns(line) > width else { return line }
+      var indent = String(line.prefix { $0 == " " })
+      if indent.count * 2 >= width { indent = "" }
+      let body = String(line.dropFirst(indent.count))
+      return TextMetrics.wrap(body, maxColumns: width - indent.count).map { indent + $0 }
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
 }
 
 /// A one-line progress display on standard error: a bar with bytes and rate when the size is

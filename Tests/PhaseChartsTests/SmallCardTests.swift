@@ -103,4 +103,53 @@ import Testing
       #expect(fitted.top >= 0 && fitted.top + used <= rows, "\(rows) rows")
     }
   }
+
+  /// Every `<text>` of an SVG document as a box: its estimated width around its anchor, from
+  /// three quarters of the font size above the baseline to a fifth below.
+  static func textBoxes(_ svg: String) -> [(text: String, x: ClosedRange<Double>, y: ClosedRange<Double>)] {
+    var boxes: [(String, ClosedRange<Double>, ClosedRange<Double>)] = []
+    let pattern = try! Regex(#"<text([^>]*)>([^<]*)</text>"#)
+    for match in svg.matches(of: pattern) {
+      let attributes = String(match.output[1].substring ?? "")
+      let content = String(match.output[2].substring ?? "")
+        .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      func number(_ name: String) -> Double? {
+        guard let range = attributes.range(of: " \(name)=\"") else { return nil }
+        return Double(attributes[range.upperBound...].prefix { $0 != "\"" })
+      }
+      guard let x = number("x"), let y = number("y"), let size = number("font-size") else { continue }
+      let width = TextMetrics.width(content, fontSize: size)
+      let left =
+        attributes.contains("text-anchor=\"middle\"") ? x - width / 2
+        : attributes.contains("text-anchor=\"end\"") ? x - width : x
+      boxes.append((content, left...(left + width), (y - size * 0.75)...(y + size * 0.2)))
+    }
+    return boxes
+  }
+
+  @Test(arguments: languages)
+  func svgCardTextsNeverIntersectAndStayInTheFrame(language: Language) {
+    var cards = StateCardGallery.cards(language: language).filter { $0.card.kind != .stale }
+    cards.append(("invalid", Self.invalidCard(language), nil))
+    for (name, card, _) in cards {
+      for width in [120.0, 200, 240, 360, 480, 640] {
+        for height in [90.0, 100, 120, 150, 200, 260, 360] {
+          let svg = SVGRenderer(width: width, height: height, language: language).render(card)
+          let boxes = Self.textBoxes(svg)
+          #expect(!boxes.isEmpty)
+          for (index, box) in boxes.enumerated() {
+            #expect(box.y.lowerBound >= 0 && box.y.upperBound <= height, "\(name) \(width)×\(height): \(box.text) leaves the frame")
+            for other in boxes[(index + 1)...] {
+              let intersects = box.x.overlaps(other.x) && box.y.overlaps(other.y)
+              #expect(!intersects, "\(name) \(width)×\(height): \"\(box.text)\" and \"\(other.text)\"")
+            }
+          }
+          if card.kind == .empty {
+            #expect(boxes.contains { card.title.hasPrefix($0.text.replacingOccurrences(of: " …", with: "")) }, "\(name) \(width)×\(height): no title")
+          }
+        }
+      }
+    }
+  }
 }
