@@ -94,7 +94,7 @@ struct ChartCommand {
     }
     guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
     if let stale {
-      printErrorSafe("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""))
+      printStatus("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""), toStandardError: true)
       if loader.error != nil { return .stale }
     }
     return prepared.dataset.isEmpty ? .dataError : .success
@@ -254,7 +254,7 @@ struct ChartCommand {
 
   /// Prints a report line: to standard output, or to standard error when the SVG goes there.
   private func report(_ text: String) {
-    if output.isStandardOutput { printErrorSafe(text) } else { printSafe(text) }
+    printStatus(text, toStandardError: output.isStandardOutput)
   }
 
   /// Draws the chart on the terminal and writes it to --out, under the stale banner when

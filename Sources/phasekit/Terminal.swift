@@ -43,17 +43,25 @@ func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-/// Prints a status line that may quote data (file names, URLs, column names, echoed arguments)
-/// on standard output, with every terminal-controlling character made visible (see
-/// ``TerminalSafeText``), wrapped between words to the terminal's width (see
-/// ``StatusLines/width(of:)``).
+/// Prints text that may quote data (file names, URLs, column names, echoed arguments) on standard
+/// output, with every terminal-controlling character made visible (see ``TerminalSafeText``).
 func printSafe(_ text: String) {
-  print(StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: STDOUT_FILENO)))
+  print(text.terminalSafe)
 }
 
 /// Like ``printSafe(_:)``, on standard error.
 func printErrorSafe(_ text: String) {
-  printError(StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: STDERR_FILENO)))
+  printError(text.terminalSafe)
+}
+
+/// Prints a status line of a run ("Loaded 178 points …", "Skipped 2 lines above the header …",
+/// the sanitization report) like ``printSafe(_:)``, on standard output or standard error, wrapped
+/// between words to the terminal's width (see ``StatusLines/width(of:)``). Error messages stay
+/// one line each, for scripts that match them.
+func printStatus(_ text: String, toStandardError: Bool = false) {
+  let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
+  let fitted = StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: descriptor))
+  if toStandardError { printError(fitted) } else { print(fitted) }
 }
 
 /// Status lines ("Loaded 178 points …", "Skipped 2 lines above the header …") fitted to the
