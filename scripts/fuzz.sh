@@ -30,7 +30,7 @@ sources=("$data"/Series.swift "$data"/DecodeOptions.swift "$data"/ChartDecoder*.
   "$data"/ColumnPlan*.swift "$data"/DatasetBuilder.swift "$data"/SeriesCandidates.swift
   "$data"/ByteKeyTable.swift "$data"/DecimalParser*.swift
   "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift
-  "$data"/WideColumns.swift "$data"/UnreadableCells.swift)
+  "$data"/WideColumns.swift "$data"/UnreadableCells.swift "$data"/PackedData.swift)
 
 for target in "${targets[@]}"; do
   case "$target" in
@@ -39,7 +39,8 @@ for target in "${targets[@]}"; do
     numbers) entry=Fuzz/FuzzNumbers.swift ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
-  swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out" -L "$out" -lPhaseKit \
+  # zlib (the system's) for gzip input, as the package links it on Linux.
+  swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out" -L "$out" -lPhaseKit -I Sources/CZlib -lz \
     "${sources[@]}" Fuzz/FuzzSupport.swift "$entry" -o "$out/fuzz-$target" 2>&1 \
     | { grep -v "ld.gold: warning: Cannot export local symbol" || true; }
   corpus="$out/corpus-$target"
