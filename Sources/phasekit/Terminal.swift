@@ -90,8 +90,13 @@ enum StatusLines {
       guard TextMetrics.columns(line) > width else { return line }
       var indent = String(line.prefix { $0 == " " })
       if indent.count * 2 >= width { indent = "" }
-      let body = String(line.dropFirst(indent.count))
-      return TextMetrics.wrap(body, maxColumns: width - indent.count).map { indent + $0 }
+      // An option and its value ("--skip-lines N") and a number and its unit ("0.01 s") stay
+      // on one line: joined by a no-break space while wrapping, given back their space after.
+      var body = String(line.dropFirst(indent.count))
+      body.replace(#/(--[a-z-]+) ([A-Z]+\b|列名)/#) { "\($0.output.1)\u{00A0}\($0.output.2)" }
+      body.replace(#/(\d) (s\b|秒)/#) { "\($0.output.1)\u{00A0}\($0.output.2)" }
+      return TextMetrics.wrap(body, maxColumns: width - indent.count)
+        .map { indent + $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
         .joined(separator: "\n")
     }.joined(separator: "\n")
   }

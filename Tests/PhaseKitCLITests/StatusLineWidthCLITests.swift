@@ -31,7 +31,7 @@ import _PhaseKitTestSupport
       environment: environment, directory: folder)
   }
 
-  @Test(arguments: [32, 40, 60])
+  @Test(arguments: [32, 40, 44, 60])
   func statusLinesWrapBetweenWordsToColumns(width: Int) async throws {
     let result = try await run(["COLUMNS": String(width)])
     #expect(result.status == 0, "\(result)")
@@ -41,6 +41,10 @@ import _PhaseKitTestSupport
     #expect(lines.contains { $0.contains("--skip-lines") } && lines.contains { $0.contains("--series") })
     #expect(lines.contains { $0.contains("weather-export.csv") }, "\(result)")
     #expect(lines.contains { $0.hasPrefix("Skipped 2 lines") }, "\(result)")
+    // An option keeps its value, a number its unit.
+    #expect(lines.contains { $0.contains("--skip-lines N)") }, "\(result)")
+    #expect(lines.contains { $0.contains(" s") && $0.contains("0.") }, "\(result)")
+    #expect(!lines.contains { $0 == "s" || $0.hasPrefix("s (") || $0.hasPrefix("N)") }, "\(result)")
     // A wrapped sanitization line keeps its indentation.
     #expect(lines.contains { $0.hasPrefix("  dropped 1:") }, "\(result)")
   }
