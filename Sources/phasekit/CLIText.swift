@@ -46,6 +46,8 @@ enum CLIText: String, CaseIterable {
   case formatSuggestion
   case skipLinesSuggestion
   case skippedLines
+  case skippedLine
+  case loadedFromFile
   case transposeSuggestion
 
   /// The text in `language`, possibly with `%@` placeholders.
@@ -122,9 +124,16 @@ enum CLIText: String, CaseIterable {
     ),
     .originNetwork: ("network", "网络"),
     .originFile: ("file", "文件"),
-    .originMemory: ("memory", "内存缓存"),
-    .originDisk: ("disk", "磁盘缓存"),
+    .originMemory: ("memory cache", "内存缓存"),
+    .originDisk: ("disk cache", "磁盘缓存"),
     .standardInput: ("standard input", "标准输入"),
+    .skippedLine: (
+      "Skipped %@ line above the header; the table starts on line %@ (set it with --skip-lines N)",
+      "已跳过表头上方的 %@ 行；表格从第 %@ 行开始（可用 --skip-lines N 指定）"
+    ),
+    .loadedFromFile: (
+      "Loaded %@ points in %@ series from %@ in %@", "已加载 %@ 个数据点（%@ 个系列），来源 %@，用时 %@"
+    ),
     .loadedFromStandardInput: (
       "Loaded %@ points in %@ series from standard input in %@", "已加载 %@ 个数据点（%@ 个系列），来源 标准输入，用时 %@"
     ),
@@ -155,7 +164,7 @@ enum CLIText: String, CaseIterable {
       "请先转置，使每个年份为一行：电子表格中用“选择性粘贴 > 转置”；pandas 中用 df.set_index(\"%@\").T.drop(…).to_csv(…)。"
     ),
     .skippedLines: (
-      "Skipped %@ line(s) above the header; the table starts on line %@ (set it with --skip-lines N)",
+      "Skipped %@ lines above the header; the table starts on line %@ (set it with --skip-lines N)",
       "已跳过表头上方的 %@ 行；表格从第 %@ 行开始（可用 --skip-lines N 指定）"
     ),
     .skipLinesSuggestion: (

@@ -76,7 +76,8 @@ struct ChartCommand {
     if let split { report(split) }
     if prepared.columns.skippedLines > 0 {
       let skipped = prepared.columns.skippedLines
-      report(CLIText.skippedLines.format([String(skipped), String(skipped + 1)], in: language))
+      let text = skipped == 1 ? CLIText.skippedLine : CLIText.skippedLines
+      report(text.format([String(skipped), String(skipped + 1)], in: language))
     }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
     // a fallback after a failed load, or a copy --offline found that is past the store's
@@ -93,7 +94,7 @@ struct ChartCommand {
     }
     guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
     if let stale {
-      printErrorSafe("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""))
+      printStatus("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""), toStandardError: true)
       if loader.error != nil { return .stale }
     }
     return prepared.dataset.isEmpty ? .dataError : .success
@@ -253,7 +254,7 @@ struct ChartCommand {
 
   /// Prints a report line: to standard output, or to standard error when the SVG goes there.
   private func report(_ text: String) {
-    if output.isStandardOutput { printErrorSafe(text) } else { printSafe(text) }
+    printStatus(text, toStandardError: output.isStandardOutput)
   }
 
   /// Draws the chart on the terminal and writes it to --out, under the stale banner when

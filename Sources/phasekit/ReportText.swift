@@ -5,12 +5,21 @@ import PhaseKit
 
 /// The lines the tool prints about a load, in the user's language.
 enum ReportText {
-  /// `Loaded 178 points in 2 series from a.csv in 0.01 s (file)`; data piped to standard input
-  /// says so instead of a source and an origin (it is not a file: `(file)` misled).
+  /// `Loaded 178 points in 2 series from a.csv in 0.01 s`, with where a web source's data came
+  /// from: `(network)`, `(disk cache)`, `(memory cache)`. A local file says nothing more (`(file)`
+  /// told a file's user what they had typed); data piped to standard input says so instead of a
+  /// source.
   static func loaded(
     _ prepared: PreparedChart, from source: String, duration: Double, origin: Origin,
     isStandardInput: Bool = false, language: Language
   ) -> String {
+    if origin == .file && !isStandardInput {
+      return CLIText.loadedFromFile.format(
+        [
+          String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
+          PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
+        ], in: language)
+    }
     if isStandardInput {
       return CLIText.loadedFromStandardInput.format(
         [
@@ -33,7 +42,7 @@ enum ReportText {
       [String(seriesCount), series, columns.x, String(columns.repeatedX), series], in: language)
   }
 
-  /// `network`, `file`, `disk cache` / `网络`, `文件`, `磁盘缓存`.
+  /// `network`, `file`, `disk cache`, `memory cache` / `网络`, `文件`, `磁盘缓存`, `内存缓存`.
   private static func name(of origin: Origin, _ language: Language) -> String {
     switch origin {
     case .network: return CLIText.originNetwork.text(in: language)

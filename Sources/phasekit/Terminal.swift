@@ -1,4 +1,5 @@
 import Foundation
+import PhaseDrawing
 import PhaseKit
 
 #if canImport(Glibc)
@@ -51,6 +52,54 @@ func printSafe(_ text: String) {
 /// Like ``printSafe(_:)``, on standard error.
 func printErrorSafe(_ text: String) {
   printError(text.terminalSafe)
+}
+
+/// Prints a status line of a run ("Loaded 178 points …", "Skipped 2 lines above the header …",
+/// the sanitization report) like ``printSafe(_:)``, on standard output or standard error, wrapped
+/// between words to the terminal's width (see ``StatusLines/width(of:)``). Error messages stay
+/// one line each, for scripts that match them.
+func printStatus(_ text: String, toStandardError: Bool = false) {
+  let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
+  let fitted = StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: descriptor))
+  if toStandardError { printError(fitted) } else { print(fitted) }
+}
+
+/// Status lines ("Loaded 178 points …", "Skipped 2 lines above the header …") fitted to the
+/// terminal: wrapped between words (CJK text between characters, by the rules of
+/// `TextMetrics.wrap`) so that the terminal does not cut them in the middle of a word.
+enum StatusLines {
+  /// The width to wrap lines written to `descriptor` at: `COLUMNS` when it is set, else the
+  /// terminal's width when `descriptor` is a terminal, else nil: a pipe or a file without
+  /// `COLUMNS` gets every line whole, as scripts expect.
+  static func width(of descriptor: Int32) -> Int? {
+    if let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? ""), columns > 0 {
+      return min(columns, 400)
+    }
+    var size = winsize()
+    guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// `text` with each line wider than `width` wrapped; a wrapped line's continuation keeps its
+  /// indentation ("  dropped 3: …"). Unchanged when `width` is nil.
+  static func fitted(_ text: String, toWidth width: Int?) -> String {
+    guard let width else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let line = String(line)
+      guard TextMetrics.columns(line) > width else { return line }
+      var indent = String(line.prefix { $0 == " " })
+      if indent.count * 2 >= width { indent = "" }
+      // An option and its value ("--skip-lines N") and a number and its unit ("0.01 s") stay
+      // on one line: joined by a no-break space while wrapping, given back their space after.
+      var body = String(line.dropFirst(indent.count))
+      body.replace(#/(--[a-z-]+) ([A-Z]+\b|列名)/#) { "\($0.output.1)\u{00A0}\($0.output.2)" }
+      body.replace(#/(\d) (s\b|秒)/#) { "\($0.output.1)\u{00A0}\($0.output.2)" }
+      return TextMetrics.wrap(body, maxColumns: width - indent.count)
+        .map { indent + $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
 }
 
 /// A one-line progress display on standard error: a bar with bytes and rate when the size is

@@ -87,7 +87,9 @@ final class WatchScreenWriter {
     let (columns, rows) = WatchTerminal.size
     let screen = self.screen(driver)
     let status = statusLines(screen, columns: columns)
-    let bodyHeight = max(rows - 3, 8)
+    // Cards fit the rows left under the status lines; a chart is drawn at least
+    // TerminalRenderer.minimumHeight lines high and its bottom cut on a very low terminal.
+    let bodyHeight = max(rows - 3, 1)
     let renderer = TerminalRenderer(
       width: columns, height: bodyHeight, style: style, usesColor: usesColor, language: language)
     let body: String

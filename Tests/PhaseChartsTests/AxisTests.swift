@@ -120,9 +120,10 @@ import Testing
     #expect(SVGRenderer(width: 10, height: 10).width == SVGRenderer.minimumWidth)
     #expect(SVGRenderer(width: 10, height: 10).height == SVGRenderer.minimumHeight)
     // A terminal is as narrow as it is: the renderer keeps the width and fits its output to it
-    // (NarrowAndCrowdedChartTests); only the height has a floor.
+    // (NarrowAndCrowdedChartTests); only a chart's height has a floor (state cards fit any height).
     #expect(TerminalRenderer(width: 1, height: 1).width == 1)
     #expect(TerminalRenderer(width: 0, height: 1).width == 1)
-    #expect(TerminalRenderer(width: 1, height: 1).height == TerminalRenderer.minimumHeight)
+    #expect(TerminalRenderer(width: 1, height: 1).height == 1)
+    #expect(TerminalRenderer(width: 40, height: 1).render(Chart { RuleMark(y: .value("y", 0)) }).split(separator: "\n", omittingEmptySubsequences: false).count - 1 == TerminalRenderer.minimumHeight)
   }
 }

@@ -226,7 +226,7 @@ import _PhaseKitTestSupport
     #expect(warm.status == 0, "\(warm)")
     let offline = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(offline.status == 0, "\(offline)")
-    #expect(offline.stdout.contains("(disk)"), "\(offline)")
+    #expect(offline.stdout.contains("(disk cache)"), "\(offline)")
     #expect(!offline.stderr.contains("Showing data from"), "a fresh copy is not marked old: \(offline)")
     #expect(try await server.requestCount(path: "/offline.csv") == 1)
 

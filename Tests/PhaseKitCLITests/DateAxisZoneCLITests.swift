@@ -33,7 +33,10 @@ import _PhaseKitTestSupport
       environment: ["TZ": zone, "COLUMNS": "80"])
     #expect(result.status == 0, "\(result)")
     let svg = try String(contentsOf: output, encoding: .utf8)
-    let terminal = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("Loaded ") && !$0.hasPrefix("Chart written") }.joined(separator: "\n")
+    // "Chart written to …" wraps at 80 columns with the file's path on a line of its own.
+    let terminal = result.stdout.split(separator: "\n")
+      .filter { !$0.hasPrefix("Loaded ") && !$0.hasPrefix("Chart written") && !$0.contains(folder.path) }
+      .joined(separator: "\n")
     return (svg, terminal)
   }
 

@@ -33,7 +33,7 @@ import _PhaseKitTestSupport
     let failing = try await CommandRunner.run(arguments)
     #expect(failing.status == 75, "\(failing)")
     #expect(failing.stdout.contains("Loaded 3 points in 1 series"), "\(failing)")
-    #expect(failing.stdout.contains("(disk)"), "\(failing)")
-    #expect(!failing.stdout.contains("(memory)"), "\(failing)")
+    #expect(failing.stdout.contains("(disk cache)"), "\(failing)")
+    #expect(!failing.stdout.contains("(memory cache)"), "\(failing)")
   }
 }

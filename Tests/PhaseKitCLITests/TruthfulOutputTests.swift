@@ -117,7 +117,7 @@ import _PhaseKitTestSupport
     #expect(stale.status == 75, "\(stale)")
     #expect(stale.stdout.contains("marked as old data"), "\(stale)")
     #expect(stale.stdout.contains("Loaded 51 points in 3 series from stale.csv"), "\(stale)")
-    #expect(stale.stdout.contains("(disk)"), "\(stale)")
+    #expect(stale.stdout.contains("(disk cache)"), "\(stale)")
     let svg = try read("s.svg")
     #expect(isWellFormedXML(svg))
     #expect(svg.contains("Showing data from"), "the banner is in the file")

@@ -32,12 +32,13 @@ extension SVGRenderer {
     case .loading:
       drawSkeleton(card, in: frame, into: &body)
     case .empty:
-      let placeholder = scene(card.placeholderChart)
+      // The title is laid out with the message (drawEmptyCardText), not as a free annotation
+      // that could land on the message's lines in a low chart.
+      var placeholder = scene(card.placeholderChart)
+      placeholder.annotations = []
       _ = drawChart(placeholder, in: frame, into: &body)
-      if let message = card.message, !message.isEmpty {
-        description.append(message)
-        drawEmptyMessage(message, under: placeholder, in: frame, into: &body)
-      }
+      if let message = card.message, !message.isEmpty { description.append(message) }
+      drawEmptyCardText(title: card.title, message: card.message, under: placeholder, in: frame, into: &body)
     case .error:
       description += [card.message, card.hint, card.details].compactMap { $0 }
       drawErrorCard(card, in: frame, into: &body)
@@ -113,17 +114,37 @@ extension SVGRenderer {
   }
 
   /// Symbol, title, message, hint, retry button and details, centred as one column.
+  ///
+  /// In a low frame, the details go first, then the button, the hint, the symbol and message
+  /// lines (the last one shown ends in `…`), so nothing runs off the card.
   private func drawErrorCard(_ card: StateCard, in frame: PlotRect, into out: inout SVGWriter) {
     let textWidth = min(frame.width - 64, 520)
-    let message = wrap(card.message, width: textWidth, size: 14, maxLines: 4)
-    let hint = wrap(card.hint, width: textWidth, size: 12, maxLines: 3)
-    let details = wrap(card.details, width: textWidth, size: 11, maxLines: 3)
-    var total = 44 + 14 + 26.0
-    total += message.isEmpty ? 0 : 8 + Double(message.count) * 20
-    total += hint.isEmpty ? 0 : 6 + Double(hint.count) * 17
-    total += card.actionTitle == nil ? 0 : 20 + 34
-    total += details.isEmpty ? 0 : 16 + Double(details.count) * 15
-    var y = max(frame.y + 16, frame.midY - total / 2)
+    var message = wrap(card.message, width: textWidth, size: 14, maxLines: 4)
+    var hint = wrap(card.hint, width: textWidth, size: 12, maxLines: 3)
+    var details = wrap(card.details, width: textWidth, size: 11, maxLines: 3)
+    var actionTitle = card.actionTitle
+    var symbolSize = 44.0
+    func total() -> Double {
+      var total = (symbolSize > 0 ? symbolSize + 14 : 0) + 26.0
+      total += message.isEmpty ? 0 : 8 + Double(message.count) * 20
+      total += hint.isEmpty ? 0 : 6 + Double(hint.count) * 17
+      total += actionTitle == nil ? 0 : 20 + 34
+      total += details.isEmpty ? 0 : 16 + Double(details.count) * 15
+      return total
+    }
+    let available = frame.height - 32
+    if total() > available { details = [] }
+    if total() > available { actionTitle = nil }
+    if total() > available { hint = [] }
+    if total() > available { symbolSize = 0 }
+    while total() > available, !message.isEmpty {
+      message.removeLast()
+      if let last = message.indices.last {
+        let columns = max(Int(textWidth / (0.56 * 14)), 4)
+        message[last] = TextMetrics.truncated(message[last] + " …", toColumns: columns)
+      }
+    }
+    var y = max(frame.y + 16, frame.midY - total() / 2)
     out.raw("<rect rx=\"12\"")
     out.attribute("x", frame.x + 8)
     out.attribute("y", frame.y + 8)
@@ -131,10 +152,16 @@ extension SVGRenderer {
     out.attribute("height", frame.height - 16)
     out.attribute("fill", theme.cardBackground.hexString(in: theme))
     out.raw("/>\n")
-    warningSymbol(centerX: frame.midX, top: y, size: 44, into: &out)
-    y += 44 + 14 + 20
+    if symbolSize > 0 {
+      warningSymbol(centerX: frame.midX, top: y, size: symbolSize, into: &out)
+      y += symbolSize + 14
+    }
+    y += 20
+    // A title wider than the card is set smaller (down to 13 px), then cut with `…`.
+    let titleSize = max(min(20, 20 * textWidth / max(TextMetrics.width(card.title, fontSize: 20), 1)), 13)
+    let title = TextMetrics.truncated(card.title, toColumns: max(Int(textWidth / (0.56 * titleSize)), 4))
     text(
-      card.title, x: frame.midX, y: y, size: 20, color: theme.foreground, anchor: "middle",
+      title, x: frame.midX, y: y, size: titleSize, color: theme.foreground, anchor: "middle",
       weight: "600", into: &out)
     y += 6
     if !message.isEmpty { y += 8 }
@@ -151,7 +178,7 @@ extension SVGRenderer {
         line, x: frame.midX, y: y - 4, size: 12, color: theme.secondaryForeground,
         anchor: "middle", into: &out)
     }
-    if let action = card.actionTitle {
+    if let action = actionTitle {
       y += 20
       button(action, centerX: frame.midX, top: y, into: &out)
       y += 34

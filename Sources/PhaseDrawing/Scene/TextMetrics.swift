@@ -1,7 +1,8 @@
 import PhaseCharts
-/// Widths and line breaking for chart text without a font engine: East Asian wide characters
-/// count as two columns (one em), everything else as one (about half an em).
-enum TextMetrics {
+/// Widths and line breaking for chart text, and for the command line's status lines, without a
+/// font engine: East Asian wide characters count as two columns (one em), everything else as one
+/// (about half an em).
+package enum TextMetrics {
   /// Whether a scalar takes two terminal columns (CJK, Hangul, full-width forms, most emoji).
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -23,7 +24,7 @@ enum TextMetrics {
   }
 
   /// The number of terminal columns `text` takes.
-  static func columns(_ text: String) -> Int {
+  package static func columns(_ text: String) -> Int {
     var total = 0
     for scalar in text.unicodeScalars where !isZeroWidth(scalar) {
       total += isWide(scalar) ? 2 : 1
@@ -82,27 +83,41 @@ enum TextMetrics {
     return result
   }
 
-  /// Greedy line breaking into lines of at most `maxColumns` columns: between words for
-  /// space-separated text, between any two characters of CJK text, and inside a word only
-  /// when it alone is too long. Newlines in `text` start new lines.
-  static func wrap(_ text: String, maxColumns: Int) -> [String] {
+  /// Greedy line breaking into lines of at most `maxColumns` columns, following the basic
+  /// rules of Chinese (and Japanese) typesetting.
+  ///
+  /// Lines break at spaces, and between two characters when one of them is wide (CJK), except
+  /// that no line starts with a closing mark (`，。、；：？！）」』】》…` and their narrow
+  /// counterparts such as `,.;:?!)`) and no line ends with an opening one (`（「『【《“`). A run
+  /// of letters, digits and other narrow characters (a word, a number, a file name such as
+  /// `a.csv`) stays whole. Only a run wider than a whole line is cut inside: a word that fits
+  /// stays whole and the marks after it start the next line, a longer word is cut where the
+  /// line ends, and a CJK character goes down with the closing mark after it. Newlines in
+  /// `text` start new lines; spaces at the ends of lines are dropped.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - maxColumns: The widest line, in terminal columns (a CJK character counts two); at
+  ///     least 2 is used.
+  /// - Returns: The lines, one per paragraph at least (an empty paragraph gives an empty line).
+  package static func wrap(_ text: String, maxColumns: Int) -> [String] {
     let limit = max(maxColumns, 2)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
       var lineColumns = 0
-      for token in tokens(paragraph) {
-        let isSpace = token == " "
-        let width = columns(token)
+      for segment in segments(paragraph) {
+        let isSpace = segment == " "
+        let width = columns(segment)
         if lineColumns + width > limit && lineColumns > 0 {
           lines.append(trimmingSpaces(line))
           line = ""
           lineColumns = 0
           if isSpace { continue }
         }
-        var piece = token
+        var piece = segment
         while columns(piece) > limit {
-          let head = truncatedPrefix(piece, columns: limit)
+          let head = headOfLongSegment(piece, columns: limit)
           lines.append(head)
           piece = String(piece.dropFirst(head.count))
         }
@@ -114,29 +129,80 @@ enum TextMetrics {
     return lines
   }
 
+  /// Marks that may not start a line: closing brackets and quotes, and punctuation that ends a
+  /// clause or sentence, full width and narrow.
+  static let closingMarks: Set<Character> = [
+    "，", "。", "、", "；", "：", "？", "！", "）", "］", "｝", "〕", "〉", "》", "」", "』", "】",
+    "〗", "〙", "〛", "〞", "〟", "｠", "”", "’", "…", "‥", "・", "．", "％", "‰", "℃", "°",
+    "｡", "､", "ー", "々", ",", ".", ";", ":", "?", "!", ")", "]", "}", "%", "»",
+  ]
+
+  /// Marks that may not end a line: opening brackets and quotes, full width and narrow.
+  static let openingMarks: Set<Character> = [
+    "（", "［", "｛", "〔", "〈", "《", "「", "『", "【", "〖", "〘", "〚", "〝", "｟", "“", "‘",
+    "(", "[", "{", "«",
+  ]
+
+  private static func isWide(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map(isWide) ?? false
+  }
+
+  /// Whether a line may break between `before` and `after` (neither a space): next to a CJK
+  /// character, unless that would start a line with a closing mark or end one with an opening
+  /// mark. Two narrow characters belong to one word.
+  static func canBreak(between before: Character, and after: Character) -> Bool {
+    if closingMarks.contains(after) || openingMarks.contains(before) { return false }
+    return isWide(before) || isWide(after)
+  }
+
+  /// The pieces a line is built of, in order: single spaces, and runs of characters that no
+  /// line may break inside (a word with its punctuation, a CJK character with the closing
+  /// marks after it and the opening marks before it).
+  private static func segments(_ text: Substring) -> [String] {
+    var segments: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in text {
+      if character == " " {
+        if !current.isEmpty { segments.append(current) }
+        segments.append(" ")
+        current = ""
+        previous = nil
+        continue
+      }
+      if let previous, canBreak(between: previous, and: character) {
+        segments.append(current)
+        current = ""
+      }
+      current.append(character)
+      previous = character
+    }
+    if !current.isEmpty { segments.append(current) }
+    return segments
+  }
+
+  /// The first line of a segment wider than a line, as long as fits: cut where neither rule is
+  /// broken (no closing mark first, no opening mark last, no word cut) if there is such a
+  /// place, else where the word stays whole, else where the marks are kept, else anywhere.
+  private static func headOfLongSegment(_ text: String, columns limit: Int) -> String {
+    let characters = Array(text)
+    let fitting = max(truncatedPrefix(text, columns: limit).count, 1)
+    func keepsMarks(_ cut: Int) -> Bool {
+      !closingMarks.contains(characters[cut]) && !openingMarks.contains(characters[cut - 1])
+    }
+    func keepsWord(_ cut: Int) -> Bool { isWide(characters[cut - 1]) || isWide(characters[cut]) }
+    let cuts = Array(stride(from: min(fitting, characters.count - 1), through: 1, by: -1))
+    let cut =
+      cuts.first { keepsMarks($0) && keepsWord($0) } ?? cuts.first(where: keepsWord)
+      ?? cuts.first(where: keepsMarks) ?? fitting
+    return String(characters[..<cut])
+  }
+
   private static func trimmingSpaces(_ line: String) -> String {
     var trimmed = Substring(line)
     while trimmed.first == " " { trimmed.removeFirst() }
     while trimmed.last == " " { trimmed.removeLast() }
     return String(trimmed)
-  }
-
-  /// Words, single spaces and single wide characters, in order.
-  private static func tokens(_ text: Substring) -> [String] {
-    var tokens: [String] = []
-    var word = ""
-    for character in text {
-      let wide = character.unicodeScalars.first.map(isWide) ?? false
-      if character == " " || wide {
-        if !word.isEmpty { tokens.append(word) }
-        word = ""
-        tokens.append(String(character))
-      } else {
-        word.append(character)
-      }
-    }
-    if !word.isEmpty { tokens.append(word) }
-    return tokens
   }
 
   private static func truncatedPrefix(_ text: String, columns limit: Int) -> String {

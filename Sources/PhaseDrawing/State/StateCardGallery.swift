@@ -32,8 +32,8 @@ public enum StateCardGallery {
   }
 
   /// The cards in display order, each with a file-friendly name: `loading`, `empty`,
-  /// `empty-invalid`, `error`, `stale`; the stale card comes with the last good chart drawn
-  /// under its banner.
+  /// `empty-invalid` (every point removed, with where the first unreadable cell is), `error`,
+  /// `stale`; the stale card comes with the last good chart drawn under its banner.
   ///
   /// - Parameter language: The language of every text; ``Language/current`` by default.
   /// - Returns: The named cards.
@@ -50,7 +50,16 @@ public enum StateCardGallery {
     return [
       ("loading", .loading(language: language), nil),
       ("empty", .empty(language: language), nil),
-      ("empty-invalid", .empty(invalidPointCount: 1_440, language: language), nil),
+      // What `phasekit chart` shows for a file whose every value is unreadable: why every point
+      // was removed, and where the first bad cell is.
+      (
+        "empty-invalid",
+        .empty(
+          report: SanitizationReport(inputCount: 1_440, keptCount: 0, dropped: [.missing: 1_440]),
+          unreadable: UnreadableCells(count: 1_440, line: 7, column: "temp", text: "n/a2"),
+          language: language),
+        nil
+      ),
       ("error", .error(offline.presentation(in: language), language: language), nil),
       (
         "stale",

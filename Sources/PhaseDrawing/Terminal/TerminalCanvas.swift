@@ -30,6 +30,25 @@ struct TerminalCanvas {
     styles = Array(repeating: 0, count: self.columns * self.rows)
   }
 
+  /// Moves row `source` (its dots, glyphs and styles) to row `target`, leaving `source` empty.
+  mutating func moveRow(_ source: Int, to target: Int) {
+    guard source != target, (0..<rows).contains(source), (0..<rows).contains(target) else { return }
+    for column in 0..<columns {
+      cells[target * columns + column] = cells[source * columns + column]
+      styles[target * columns + column] = styles[source * columns + column]
+    }
+    clearRow(source)
+  }
+
+  /// Empties row `row`.
+  mutating func clearRow(_ row: Int) {
+    guard (0..<rows).contains(row) else { return }
+    for column in 0..<columns {
+      cells[row * columns + column] = .empty
+      styles[row * columns + column] = 0
+    }
+  }
+
   var dotsPerColumn: Int { isBraille ? 2 : 1 }
   var dotsPerRow: Int { isBraille ? 4 : 1 }
   var dotWidth: Int { columns * dotsPerColumn }

@@ -7,18 +7,24 @@ extension TerminalRenderer {
   /// the card's message, when it has one, under the rule), a boxed message for error, and the
   /// last chart under a banner for stale.
   ///
+  /// The card fits the renderer's height, however low: loading, empty and stale cards are
+  /// exactly `height` lines, an error card at most. When lines run out, an empty card drops
+  /// message lines first, then its rule, then title lines (ending in `…`); an error card drops
+  /// its details, then the action, the hint and message lines; a loading card and the chart
+  /// under a stale banner lose their bottom rows. Text never overlaps other text or the rule.
+  ///
   /// - Parameters:
   ///   - card: The card.
   ///   - chart: The last good chart, drawn under a stale card's banner; `nil` by default.
   /// - Returns: The text, ending with a newline.
   public func render(_ card: StateCard, chart: Chart? = nil) -> String {
-    guard width >= Self.minimumWidth else {
+    guard width >= Self.minimumWidth || card.kind == .empty else {
       // Laid out at the smallest width that works, then cut: never wider than the terminal.
+      // (An empty card wraps its text to any width instead.)
       var wider = self
       wider.width = Self.minimumWidth
-      let lines = wider.render(card, chart: chart).split(separator: "\n").map {
-        TextMetrics.clipped(String($0), toColumns: width)
-      }
+      let lines = wider.render(card, chart: chart).split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast().map { TextMetrics.clipped(String($0), toColumns: width) }
       return lines.joined(separator: "\n") + "\n"
     }
     // A card's texts can quote data (a column name, a URL): nothing in them may drive the terminal.
@@ -27,18 +33,23 @@ extension TerminalRenderer {
     card.message = card.message.map { TerminalSafeText.make($0, keepsLineBreaks: true) }
     card.hint = card.hint.map { TerminalSafeText.make($0, keepsLineBreaks: true) }
     card.details = card.details.map { TerminalSafeText.make($0, keepsLineBreaks: true) }
-    let lines: [String]
+    var lines: [String]
     switch card.kind {
     case .loading:
       lines = skeletonLines(card)
     case .empty:
-      lines = chartLines(scene(card.placeholderChart), height: height, note: card.message)
+      lines = emptyCardLines(card)
     case .error:
       lines = errorBox(card)
     case .stale:
-      let banner = bannerLines(card)
-      let lastChart = chart.map { chartLines(scene($0), height: height - banner.count) } ?? []
+      let banner = Array(bannerLines(card).prefix(height))
+      let room = height - banner.count
+      let lastChart = chart.map { room > 0 ? chartLines(scene($0), height: room) : [] } ?? []
       lines = banner + lastChart
+    }
+    lines = Array(lines.prefix(height))
+    if card.kind != .error {
+      while lines.count < height { lines.append("") }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -75,27 +86,39 @@ extension TerminalRenderer {
     return out
   }
 
-  /// The error in a box: symbol and title, message, hint, retry action, details.
+  /// The error in a box: symbol and title, message, hint, retry action, details; in `height`
+  /// lines at most, dropping the details first, then the action, the hint, the blank line under
+  /// the title and message lines (the last one shown ends in `…`). Below three lines, the title
+  /// alone, without the box.
   private func errorBox(_ card: StateCard) -> [String] {
     let boxWidth = min(width, 72)
     let inner = boxWidth - 4
-    var content: [(text: String, style: TerminalCanvas.Style)] = [
-      (warningSymbol + "  " + card.title, 1), ("", 0),
-    ]
-    for line in TextMetrics.wrap(card.message ?? "", maxColumns: inner) where !line.isEmpty {
-      content.append((line, 0))
+    let title = warningSymbol + "  " + card.title
+    guard height >= 3 else { return [styled(TextMetrics.truncated(title, toColumns: width), 1)] }
+    typealias Line = (text: String, style: TerminalCanvas.Style)
+    var message: [Line] = TextMetrics.wrap(card.message ?? "", maxColumns: inner).filter { !$0.isEmpty }
+      .map { ($0, 0) }
+    let hint: [Line] = TextMetrics.wrap(card.hint ?? "", maxColumns: inner).filter { !$0.isEmpty }
+      .map { ($0, 2) }
+    let action: [Line] = card.actionTitle.map { [("", 0), ("[ " + $0 + " ]", 36)] } ?? []
+    var details: [Line] = []
+    if let text = card.details, !text.isEmpty {
+      details = [("", 0)] + TextMetrics.wrap(text, maxColumns: inner).prefix(6).map { ($0, 2) }
     }
-    for line in TextMetrics.wrap(card.hint ?? "", maxColumns: inner) where !line.isEmpty {
-      content.append((line, 2))
+    let room = height - 2
+    var gap: [Line] = [("", 0)]
+    var optional = [details, action, hint]
+    func count() -> Int { 1 + gap.count + message.count + optional.reduce(0) { $0 + $1.count } }
+    while count() > room, !optional.isEmpty { optional.removeFirst() }
+    if count() > room { gap = [] }
+    if count() > room {
+      let kept = max(room - 1, 0)
+      message = Array(message.prefix(kept))
+      if kept > 0 {
+        message[kept - 1].text = TextMetrics.truncated(message[kept - 1].text + " …", toColumns: inner)
+      }
     }
-    if let action = card.actionTitle {
-      content.append(("", 0))
-      content.append(("[ " + action + " ]", 36))
-    }
-    if let details = card.details, !details.isEmpty {
-      content.append(("", 0))
-      for line in TextMetrics.wrap(details, maxColumns: inner).prefix(6) { content.append((line, 2)) }
-    }
+    let content: [Line] = [(title, 1)] + gap + message + optional.reversed().flatMap { $0 }
     let horizontal = String(repeating: isASCII ? "-" : "─", count: boxWidth - 2)
     let side = isASCII ? "|" : "│"
     var out = [(isASCII ? "+" : "╭") + horizontal + (isASCII ? "+" : "╮")]

@@ -10,8 +10,10 @@ import PhaseKit
 /// print(renderer.render(Chart(dataset: dataset)))
 /// ```
 ///
-/// The output is exactly `height` lines (fewer only when the content is shorter, such as an
-/// error card), none wider than `width` columns, counting CJK characters as two.
+/// The output is exactly `height` lines (a chart at least ``minimumHeight``; an error card,
+/// a box around its text, may be shorter), none wider than `width` columns, counting CJK
+/// characters as two. A state card fits any height: when lines run out, it leaves out its
+/// least important text first (see ``render(_:chart:)``).
 public struct TerminalRenderer: Sendable {
   /// The narrowest output, in columns, that leaves room for a plot with its y tick labels.
   /// Narrower outputs are still never wider than asked: a chart drops its y tick labels, down
@@ -20,8 +22,8 @@ public struct TerminalRenderer: Sendable {
   public static let minimumWidth = 24
   /// The narrowest output, in columns, that shows a chart at all (its plot without y labels).
   public static let narrowestChart = 12
-  /// The lowest output, in lines, that still leaves room for a plot with its axes; lower
-  /// heights are drawn at this height.
+  /// The lowest chart, in lines, that still leaves room for a plot with its axes; a chart asked
+  /// for a lower height is drawn at this height. State cards fit lower heights too.
   public static let minimumHeight = 8
 
   /// How lines are drawn.
@@ -34,7 +36,8 @@ public struct TerminalRenderer: Sendable {
 
   /// The width in columns; 80 by default, at least 1. No line of the output is wider.
   public var width: Int
-  /// The height in lines; 20 by default, at least ``minimumHeight``.
+  /// The height in lines; 20 by default, at least 1. Charts are drawn at least
+  /// ``minimumHeight`` lines high; state cards fit the height.
   public var height: Int
   /// How lines are drawn; ``Style/braille`` by default.
   public var style: Style
@@ -68,7 +71,7 @@ public struct TerminalRenderer: Sendable {
     timeZone: TimeZone? = nil
   ) {
     self.width = min(max(width, 1), 1000)
-    self.height = min(max(height, Self.minimumHeight), 500)
+    self.height = min(max(height, 1), 500)
     self.style = style
     self.usesColor = usesColor
     self.language = language
@@ -89,7 +92,7 @@ public struct TerminalRenderer: Sendable {
   /// - Returns: The text.
   public func render(_ chart: Chart) -> String {
     guard width >= Self.narrowestChart else { return tooNarrowNotice() + "\n" }
-    var lines = chartLines(scene(chart), height: height)
+    var lines = chartLines(scene(chart), height: max(height, Self.minimumHeight))
     if width < Self.minimumWidth {
       // Long tick labels and axis titles are cut to the width rather than wrapped.
       lines = lines.map { TextMetrics.clipped($0, toColumns: width) }
@@ -122,9 +125,11 @@ public struct TerminalRenderer: Sendable {
 
   /// The chart in `height` lines: title, legend, y label, plot with y ticks, x axis, x labels.
   ///
-  /// `note` (an empty card's message) is written in the plot under its first rule and
-  /// annotation, wrapped to the plot (``writeNote(_:under:on:projection:)``).
-  func chartLines(_ scene: ChartScene, height: Int, note: String? = nil) -> [String] {
+  /// `card` (an empty card's title and message) is written in the plot around its first rule
+  /// (``writeCardText(_:scene:on:projection:)``).
+  func chartLines(
+    _ scene: ChartScene, height: Int, card: (title: String, message: String?)? = nil
+  ) -> [String] {
     // Titles, labels, series and category names may come from data: nothing in them may drive
     // the terminal (escape sequences, OSC 52, bidi overrides). The renderer's own colours are
     // added after this.
@@ -182,10 +187,11 @@ public struct TerminalRenderer: Sendable {
         x: 0, y: 0, width: Double(canvas.dotWidth - 1), height: Double(canvas.dotHeight - 1)),
       xDomain: scene.xDomain, yDomain: yDomain)
     draw(scene, on: &canvas, projection: projection)
-    if let note { writeNote(note, under: scene, on: &canvas, projection: projection) }
+    // A rule the card's text moved off its value's row leaves the tick labels without meaning.
+    let hidesTicks = card.map { writeCardText($0, scene: scene, on: &canvas, projection: projection) } ?? false
 
     var tickLabels = [String?](repeating: nil, count: plotRows)
-    for tick in yTicks where labelWidth > 0 {
+    for tick in yTicks where labelWidth > 0 && !hidesTicks {
       let row = Int(projection.y(tick.value).rounded()) / canvas.dotsPerRow
       if row >= 0 && row < plotRows { tickLabels[row] = tick.label }
     }
