@@ -35,10 +35,13 @@ import Observation
 @Observable
 public final class PlotPointsModel {
   /// A dataset's point count up to which ``points(for:)`` and ``update(for:)`` plot on the
-  /// calling (main) actor; 20 000 points by default, well under a millisecond of downsampling.
+  /// calling (main) actor, so a small chart's first frame is the chart; larger datasets are
+  /// plotted in a detached task. ``defaultSynchronousPointLimit`` unless given.
   public let synchronousPointLimit: Int
 
-  /// The default ``synchronousPointLimit``: 20 000 points.
+  /// The default ``synchronousPointLimit``: 20 000 points, the size of a year of hourly
+  /// readings in two series (a choice, not a measured threshold: the work is linear in the
+  /// points, and lower limits only move more of it off the main actor).
   public nonisolated static let defaultSynchronousPointLimit = 20_000
 
   /// How a request too large for the main actor is plotted (its ``Request/plotPoints()`` unless
