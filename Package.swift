@@ -38,7 +38,11 @@ let package = Package(
       // platforms and read as JSON elsewhere (PhaseKitText+Catalog.swift).
       resources: [.process("Resources/PhaseKitText.xcstrings")]
     ),
-    .target(name: "PhaseCharts", dependencies: ["PhaseKit"]),
+    // zlib also reads gzip files (`data.csv.gz`) in the decoders, on Linux; Apple platforms ask
+    // for the file to be decompressed first (Data/PackedData.swift).
+    .target(
+      name: "PhaseCharts",
+      dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
     // Swift Charts-shaped marks, scales, scenes and the SVG / terminal renderers. Its names mirror
     // Swift Charts (`Chart`, `LineMark`, `Text`), so it is a module of its own that SwiftUI apps
     // never import; PhaseKitUI depends on PhaseCharts only.

@@ -43,7 +43,8 @@ enum Help {
 
     OPTIONS:
       --x COL               the x column or field, by name or as #N, 0-based (default: the first
-                            date-like column, else the first numeric one)
+                            date-like column, else the first numeric one named like time,
+                            such as year, else the first numeric one)
       --y COL               a y column or field; repeat for several (default: every numeric one)
       --series COL          one series per value of COL (long format). Without it, a table whose
                             x repeats is split by its one column of words, and the report says so

@@ -110,7 +110,8 @@ import _PhaseKitTestSupport
       guard a.isFinite else { continue }
       expected[0].append(Double(String(format: "%.17g", a))!)
       expected[1].append(Double("\(b)")!)
-      text += String(format: "2020-01-%02dT%02d:00:00", day % 28 + 1, day % 24)
+      // One hour after another (the rows are a series over time, not repeated observations).
+      text += String(format: "2020-01-%02dT%02d:00:00", day / 24 + 1, day % 24)
       text += ",\(String(format: "%.17g", a)),\(b)\n"
     }
     let dataset = try ChartDecoder.decode(Data(text.utf8), options: DecodeOptions(format: .csv))

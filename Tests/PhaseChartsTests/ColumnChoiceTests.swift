@@ -31,6 +31,57 @@ import _PhaseKitTestSupport
     #expect(table.dataset.xKind == .number)
   }
 
+  /// vega-datasets' `wheat.json` and `barley.json`: a measurement left of the years was x, so
+  /// `barley.json` drew its years against its yields as one zigzag line.
+  @Test func aNumericColumnNamedLikeTimeIsXBeforeEarlierNumericOnes() throws {
+    let csv = try ChartDecoder.decodeTable(Data("wheat,year,wages\n41,1565,5\n45,1570,5.05\n".utf8))
+    #expect(csv.columns.x == "year")
+    #expect(csv.columns.y == ["wheat", "wages"])
+    let json = try ChartDecoder.decodeTable(
+      Data(#"[{"yield":27.1,"fiscal_year":1931},{"yield":48.9,"fiscal_year":1932}]"#.utf8))
+    #expect(json.columns.x == "fiscal_year")
+    #expect(json.dataset.series.map(\.name) == ["yield"])
+    // A date column still comes first, and a name that only contains a time word is no match.
+    let dated = try ChartDecoder.decodeTable(Data("year,day\n1931,2020-01-01\n1932,2020-01-02\n".utf8))
+    #expect(dated.columns.x == "day")
+    let total = try ChartDecoder.decodeTable(Data("v,yearly_total\n1,10\n2,20\n".utf8))
+    #expect(total.columns.x == "v")
+  }
+
+  /// `barley.json`'s shape: with the years as x, two yields share every year and site and no
+  /// one column of words names a series, so the decode fails naming "year" instead of charting
+  /// yields as x.
+  @Test func yearsSharedByRowsOfTwoWordColumnsAreNotChartedAgainstAMeasurement() throws {
+    var rows: [String] = []
+    for year in [1931, 1932] {
+      // Ten varieties at six sites, as in the file: split by variety, each series repeats
+      // its two years, 100 repeats of 118 (not the nine in ten a series column removes).
+      for (v, variety) in (1...10).map({ "Variety \($0)" }).enumerated() {
+        for (s, site) in ["Waseca", "Morris", "Crookston", "Duluth", "Grand Rapids", "University Farm"].enumerated() {
+          let value = 20 + Double(year - 1931) * 3 + Double(v) * 1.5 + Double(s) * 0.7
+          rows.append(#"{"yield":\#(value),"variety":"\#(variety)","year":\#(year),"site":"\#(site)"}"#)
+        }
+      }
+    }
+    let data = Data("[\(rows.joined(separator: ","))]".utf8)
+    let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(data) }
+    guard case .decodingError(let failure)? = error else {
+      Issue.record("expected a decoding error, got \(String(describing: error))")
+      return
+    }
+    #expect(failure.path == "year")
+    #expect(failure.message.contains("x column \"year\" repeats"))
+  }
+
+  @Test(arguments: [
+    ("Year", true), ("fiscal_year", true), ("timeStamp", true), ("report date", true),
+    ("created_ts", true), ("DATE", true), ("epoch", true), ("yearly_total", false),
+    ("runtime_ms", false), ("yield", false), ("timestamps", false), ("", false),
+  ])
+  func timeWordsAreWholeWordsOfTheName(name: String, says: Bool) {
+    #expect(ColumnPlan.namesTime(name) == says)
+  }
+
   @Test func xIsNeverTheSeriesColumnNorAChosenY() throws {
     let bySeries = try ChartDecoder.decodeTable(
       Data("symbol,date,price\nA,2020-01-01,1\nB,2020-01-01,2\n".utf8),
@@ -191,5 +242,24 @@ import _PhaseKitTestSupport
     #expect(ChartDecoder.repeatedXCount(dataset) == 1)
     #expect(
       ChartDecoder.repeatedXCount(Dataset(series: [Series(name: "c", xs: [1, 2, 3], ys: [0, 0, 0])])) == 0)
+  }
+
+  /// Series that have their own x arrays with equal values (a split where every group was
+  /// measured in the same years) each count their repeats: compared by value, `barley.json`
+  /// split by variety counted 10 repeats instead of 100, and drew 20 of its 120 points.
+  @Test func repeatedXCountCountsEqualButSeparateXArraysEach() {
+    func years() -> [Double] { Array(repeating: 1931, count: 6) + Array(repeating: 1932, count: 6) }
+    let separate = Dataset(series: (0..<10).map { Series(name: "v\($0)", xs: years(), ys: Array(repeating: 1, count: 12)) })
+    #expect(ChartDecoder.repeatedXCount(separate) == 100)
+    // Shared by two y columns of each of two groups, in either order: once per group.
+    let a = years()
+    let b = years()
+    let shared = Dataset(series: [
+      Series(name: "A p", xs: a, ys: Array(repeating: 1, count: 12)),
+      Series(name: "B p", xs: b, ys: Array(repeating: 1, count: 12)),
+      Series(name: "A q", xs: a, ys: Array(repeating: 2, count: 12)),
+      Series(name: "B q", xs: b, ys: Array(repeating: 2, count: 12)),
+    ])
+    #expect(ChartDecoder.repeatedXCount(shared) == 20)
   }
 }

@@ -291,7 +291,7 @@ import _PhaseKitTestSupport
   @Test func aLongFormatFileIsReadOnce() throws {
     let text =
       "date,country,code,value\n"
-      + Self.rows(10, 50) { d, s in "2020-01-\(Self.day(d % 28)),c\(s),k\(s % 3),\(d)" }
+      + Self.rows(10, 50) { d, s in "2020-0\(d / 28 + 1)-\(Self.day(d % 28)),c\(s),k\(s % 3),\(d)" }
     let result = Self.outcomes(text)
     #expect(result.onePass == result.reference)
     #expect(result.onePass.contains("series country found true"))

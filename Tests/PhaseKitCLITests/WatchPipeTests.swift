@@ -21,6 +21,9 @@ import _PhaseKitTestSupport
       var ended = false
       var nextWaiter = 0
       var waiters: [Int: (condition: @Sendable ([String]) -> Bool, continuation: CheckedContinuation<Bool, Never>)] = [:]
+      /// The exit status once the child ended, and who waits for it in ``terminate()``.
+      var exitStatus: Int32?
+      var exitWaiter: CheckedContinuation<Int32?, Never>?
 
       /// Removes the waiters whose condition now holds (all of them once the output ended) and
       /// returns them with the answer to give each.
@@ -51,6 +54,16 @@ import _PhaseKitTestSupport
       process.standardOutput = out
       process.standardError = FileHandle.nullDevice
       process.standardInput = FileHandle.nullDevice
+      let exitState = state
+      process.terminationHandler = { process in
+        let status = process.terminationStatus
+        let waiter = exitState.withLock { state in
+          state.exitStatus = status
+          defer { state.exitWaiter = nil }
+          return state.exitWaiter
+        }
+        waiter?.resume(returning: status)
+      }
       try process.run()
       try? out.fileHandleForWriting.close()
       let handle = out.fileHandleForReading
@@ -113,15 +126,27 @@ import _PhaseKitTestSupport
     /// Sends SIGTERM and returns the exit status (SIGKILL after 30 s, which fails the check).
     func terminate() async -> Int32 {
       kill(pid, SIGTERM)
-      let deadline = ContinuousClock.now + .seconds(30)
-      while process.isRunning && ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(20))
-      }
-      if process.isRunning {
+      // Woken by the child's exit (its termination handler), not by polling; SIGKILL after 30 s.
+      let state = self.state
+      let pid = self.pid
+      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(30)) {
+        let late = state.withLock { state -> CheckedContinuation<Int32?, Never>? in
+          defer { state.exitWaiter = nil }
+          return state.exitStatus == nil ? state.exitWaiter : nil
+        }
+        guard let late else { return }
         kill(pid, SIGKILL)
-        return -1
+        late.resume(returning: nil)
       }
-      return process.terminationStatus
+      let status = await withCheckedContinuation { (continuation: CheckedContinuation<Int32?, Never>) in
+        let status = state.withLock { state -> Int32? in
+          if let status = state.exitStatus { return status }
+          state.exitWaiter = continuation
+          return nil
+        }
+        if let status { continuation.resume(returning: status) }
+      }
+      return status ?? -1
     }
 
     /// The CPU time the child used so far (user and system), from /proc.

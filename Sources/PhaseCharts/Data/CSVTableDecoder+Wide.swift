@@ -244,7 +244,7 @@ extension CSVTableDecoder {
     let xs = arrays[0]
     let (candidates, grows) = try joinedCandidates(runs, rows: rows, xs: xs, reader: reader)
     let dataset = Dataset(
-      xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: yNames.count == 1 ? yNames[0] : "",
+      xKind: plan.xKind, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "",
       series: yNames.indices.map { Series(name: yNames[$0], xs: xs, ys: arrays[$0 + 1]) },
       utcOffset: plan.utcOffset)
     return (dataset, candidates, grows)

@@ -93,6 +93,11 @@ package enum CSVTableDecoder {
       dataStart = headerStart
     }
     if names.isEmpty { return DecodedTable(Dataset(series: [])) }
+    if options.delimiter == nil, separatorLine == nil, names.count == 1,
+      let failure = Self.spaceSeparated(samples: samples, lines: sampleLines)
+    {
+      throw .decodingError(failure)
+    }
     // A row not as wide as the header fails near the top when the header is not the table's:
     // the failure says which line was read as the header, so that lines above it can be skipped.
     let lastSampleLine = sampleLines.last ?? headerLine
@@ -600,5 +605,33 @@ package enum CSVTableDecoder {
       .init(
         message: "expected \(expected) in \"\(names[column])\", found \(found)",
         line: reader.recordLine, column: column + 1, path: names[column]))
+  }
+
+  /// A failure for a table whose values are separated by spaces (R's `write.table`, many `.dat`
+  /// files: `1 2.66 20 0 0`), read as one column since no comma, semicolon, tab or `|` occurs:
+  /// the first sample rows each hold the same number (two or more) of words separated by
+  /// spaces, and most of those words are numbers. Nil for any other table. Without it, the
+  /// failure said the number format of `"1 2.66 20 0 0"` was not supported.
+  static func spaceSeparated(samples: [[String?]], lines: [Int]) -> DataError.DecodingFailure? {
+    let rows = samples.prefix(8).compactMap { $0.first ?? nil }
+    guard let first = rows.first else { return nil }
+    func words(_ text: String) -> [Substring] { text.split(whereSeparator: { $0 == " " || $0 == "\t" }) }
+    let width = words(first).count
+    guard width >= 2 else { return nil }
+    var numbers = 0
+    var total = 0
+    for row in rows {
+      let rowWords = words(row)
+      guard rowWords.count == width else { return nil }
+      numbers += rowWords.filter { ColumnPlan.isNumber(String($0)) }.count
+      total += rowWords.count
+    }
+    guard numbers * 2 > total else { return nil }
+    return .init(
+      message:
+        "the values are separated by spaces (\(ColumnPlan.quoted(first))), which is not read as "
+        + "columns; separate them with commas, semicolons, tabs or | (for example "
+        + "tr -s ' ' ',' < data.txt > data.csv)",
+      line: lines.first, column: 1)
   }
 }

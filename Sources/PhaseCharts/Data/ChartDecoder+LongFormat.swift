@@ -21,20 +21,34 @@ extension ChartDecoder {
   ///   - split: Decodes the document again, split by the given column; nil when that fails.
   /// - Returns: `table` when it is not long format, else the table split by its series column.
   /// - Throws: A ``PhaseKit/DataError/decodingError(_:)`` when x repeats and no column, or
-  ///   several, could name the series.
+  ///   several, could name the series, or when x repeats in a quarter of 10 rows or more and
+  ///   the table has no column of words at all.
   static func splitLongFormat(
     _ table: DecodedTable, options: DecodeOptions,
     decodingAgain split: (_ column: Int) -> DecodedTable?
   ) throws(DataError) -> DecodedTable {
     // x seen to strictly grow while decoding: no repeat to count.
-    guard options.series == nil, options.findsSeries, let plan = table.plan,
-      !plan.textColumns.isEmpty, !table.xStrictlyGrows
+    guard options.series == nil, options.findsSeries, let plan = table.plan, !table.xStrictlyGrows
     else { return table }
     let rows = table.dataset.series.first?.count ?? 0
     let repeated = repeatedXCount(table.dataset)
     // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeated
     // rows in a wide table are duplicates, which sanitization counts and reports.
     guard repeated > 0, repeated * 4 >= rows else { return table }
+    // Most rows repeat an x and no words name series: observations (a survey, a regression
+    // table), not series over x. Charted, sanitization would keep one row per x value: 40 of
+    // statsmodels' `fair` table's 50,928 points, drawn as if that were the data. Under 10
+    // rows, a repeat or two is left to sanitization, which reports it.
+    guard !plan.textColumns.isEmpty || rows < 10 else {
+      throw .decodingError(
+        .init(
+          message:
+            "x column \"\(plan.names[plan.x])\" repeats (\(repeated) of \(rows) rows share an x value) "
+            + "and no column of words names series: a line over it would keep one row per x value "
+            + "and drop the rest; choose an x whose values do not repeat with --x COLUMN, or name "
+            + "the series column with --series COLUMN",
+          path: plan.names[plan.x]))
+    }
     // x repeats and words sit beside the numbers: long format. Split by the column of words
     // that tells the rows apart; never chart it as one series whose "duplicates" are dropped.
     let candidates = plan.textColumns
@@ -64,6 +78,7 @@ extension ChartDecoder {
       split.candidates = nil
       return (split, repeats)
     }
+    guard !candidates.isEmpty else { return table }
     let qualified = candidates.prefix(SeriesCandidates.limit).compactMap(qualify)
     if qualified.count == 1 { return qualified[0].table }
     let exact = qualified.filter { $0.repeats == 0 }
@@ -116,7 +131,7 @@ extension ChartDecoder {
     let yNames = plan.ys.map { plan.names[$0] }
     guard !yNames.isEmpty else {
       return Dataset(
-        xKind: plan.xKind, xLabel: plan.names[plan.x], yLabel: "", series: [], utcOffset: plan.utcOffset)
+        xKind: plan.xKind, xLabel: plan.xLabel, yLabel: "", series: [], utcOffset: plan.utcOffset)
     }
     let groupCount = keys.names.count
     let rows = keys.ids.count
@@ -163,7 +178,7 @@ extension ChartDecoder {
       }
     }
     return Dataset(
-      xKind: plan.xKind, xLabel: plan.names[plan.x],
+      xKind: plan.xKind, xLabel: plan.xLabel,
       yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
   }
 
@@ -175,7 +190,8 @@ extension ChartDecoder {
   static func decodeTableDecodingAgain(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
-    var table = try decodeOnce(bytes, options: options, groupsRows: true)
+    var table = combiningPeriods(
+      try decodeOnce(bytes, options: options, groupsRows: true), options: options)
     table.candidates = nil
     table.xStrictlyGrows = false
     return try splitLongFormat(table, options: options) { column in

@@ -20,14 +20,18 @@ public enum ChartDecoder {
   /// Decodes a CSV or JSON document.
   ///
   /// - Parameters:
-  ///   - data: The document's bytes (UTF-8; a leading byte order mark is skipped).
+  ///   - data: The document's bytes (UTF-8; a leading byte order mark is skipped). Gzip data
+  ///     (a `.csv.gz` file) is read as the text it holds, on Linux; elsewhere it fails, saying
+  ///     to decompress it.
   ///   - options: What to read; see ``DecodeOptions`` for the defaults.
   /// - Returns: The dataset, one series per y column (or per series-column value and y column).
   ///   Blank input gives a dataset with no series.
-  /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``;
-  ///   ``PhaseKit/DataError/decodingError(_:)`` for malformed input, naming the line and column
-  ///   (CSV) or the JSON path, and what was expected; UTF-16 text, binary data (a NUL byte in
-  ///   the first 8 KB) and HTML or XML (starting with `<`) are rejected as such.
+  /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``
+  ///   (of the data, and of the text a gzip file holds); ``PhaseKit/DataError/decodingError(_:)``
+  ///   for malformed input, naming the line and column (CSV) or the JSON path, and what was
+  ///   expected; UTF-16 text, binary data (a NUL byte in the first 8 KB), HTML or XML (starting
+  ///   with `<`), damaged or cut-off gzip data, and packed formats (ZIP and Excel workbooks,
+  ///   Parquet, bzip2, xz, Zstandard, 7-Zip) are rejected as such, by name.
   public static func decode(_ data: Data, options: DecodeOptions = DecodeOptions())
     throws(DataError) -> Dataset
   {
@@ -120,8 +124,16 @@ public enum ChartDecoder {
   public static func decodeTable(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
+    // A gzip file is read as the text it holds, within the same size limit.
+    if PackedData.isGzip(bytes) {
+      let text = try PackedData.gunzip(bytes, limit: options.limits.maxBytes)
+      return try text.withUnsafeBufferPointer { text throws(DataError) in
+        try decodeTable(text, options: options)
+      }
+    }
     // One pass over the bytes; a long-format table is split from what it recorded.
-    let once = try decodeOnce(bytes, options: options)
+    // Years beside quarters or months are read as dates before x's repeats are counted.
+    let once = combiningPeriods(try decodeOnce(bytes, options: options), options: options)
     let unreadable = once.columns.unreadable
     var table = try splitLongFormat(once, options: options) {
       column in
@@ -170,7 +182,9 @@ public enum ChartDecoder {
           message: "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
           line: 1, column: 1))
     }
-    if let failure = binaryFailure(bytes) ?? markupFailure(bytes) { throw .decodingError(failure) }
+    if let failure = PackedData.packedFailure(bytes) ?? binaryFailure(bytes) ?? markupFailure(bytes) {
+      throw .decodingError(failure)
+    }
     let table: DecodedTable
     switch detectFormat(bytes, declared: options.format) {
     case nil: return DecodedTable(Dataset(series: []))
@@ -264,12 +278,14 @@ public enum ChartDecoder {
   /// series whose x only grows, which is checked first, in one pass.
   static func repeatedXCount(_ dataset: Dataset) -> Int {
     var total = 0
-    var checked: [Double]? = nil
+    // Wide-format series share one x array: count it once. By identity, not by value: the
+    // series of a long-format split each have their own x array, often with the same values
+    // (every group measured in the same years), and each array's repeats count.
+    var counted: Set<UnsafePointer<Double>> = []
     for series in dataset.series {
       let xs = series.xs
-      // Wide-format series share one x array: count it once.
-      if let previous = checked, previous == xs { continue }
-      checked = xs
+      guard let storage = xs.withUnsafeBufferPointer(\.baseAddress) else { continue }
+      guard counted.insert(storage).inserted else { continue }
       // An x that never decreases (a long-format table sorted by x) has its repeats side by
       // side: counted in the same pass, with no sorted copy.
       var nonDecreasing = true

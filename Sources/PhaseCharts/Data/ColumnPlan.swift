@@ -24,10 +24,21 @@ struct ColumnPlan: Sendable {
   var textColumns: [Int] = []
   /// The UTC offset written in the first x date, if any (see ``Dataset/utcOffset``).
   var utcOffset: Int? = nil
+  /// The column of quarters or months that was read together with x, a column of years, once
+  /// the decoded rows were combined into dates (``ChartDecoder/combiningPeriods(_:options:)``);
+  /// nil before that, and for any other table.
+  var periodColumn: Int? = nil
 
   var xKind: Dataset.XKind {
+    if periodColumn != nil { return .date }
     if case .date = xReader { return .date }
     return .number
+  }
+
+  /// The x axis's label: the x column's name, or `year, quarter` when a column of quarters or
+  /// months was read with it.
+  var xLabel: String {
+    periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
@@ -36,7 +47,8 @@ struct ColumnPlan: Sendable {
   ///
   /// Repeated column names are made distinct first (`a`, `a (2)`, `a (3)`), so that two columns
   /// never draw as one series. Without ``DecodeOptions/x``, x is the first date-like column,
-  /// else the first numeric one — never a text column, the series column or a chosen y column.
+  /// else the first numeric one whose name says time (``namesTime(_:)``), else the first
+  /// numeric one — never a text column, the series column or a chosen y column.
   /// A column's kind comes from its first values with missing-value markers (``missingMarkers``)
   /// left out, so `NA` on the first row does not make a column of numbers text.
   static func make(
@@ -147,7 +159,8 @@ struct ColumnPlan: Sendable {
     return plan
   }
 
-  /// The x column when none is named: the first date-like column, else the first numeric one,
+  /// The x column when none is named: the first date-like column, else the first numeric one
+  /// whose name says time (``namesTime(_:)``: `year`, `fiscal_year`), else the first numeric one,
   /// skipping `excluded` (the series and y columns) and index columns (``isIndexName(_:)``). A
   /// header without rows keeps the first column; a table with neither dates nor numbers to use
   /// fails, naming its columns.
@@ -181,7 +194,9 @@ struct ColumnPlan: Sendable {
     }
     if case .date = format {
       // Every column was tried in the requested date form; name them.
-    } else if let column = filled.first(where: { numeric[$0] }) {
+    } else if let column = filled.first(where: { numeric[$0] && namesTime(names[$0]) })
+      ?? filled.first(where: { numeric[$0] })
+    {
       return column
     }
     // No row at all in the sample holds a value: keep the first column, the rows decide.
@@ -264,6 +279,40 @@ struct ColumnPlan: Sendable {
   }
 
   private static let timeWords = ["time", "date", "epoch", "timestamp"]
+
+  /// Whether a column's name has a word that says it holds time: `year`, `date`, `time`,
+  /// `datetime`, `timestamp`, `epoch` or `ts`, as a whole word of the name (`Year`,
+  /// `fiscal_year`, `timeStamp`, `report date`), not inside another (`yearly_total`,
+  /// `runtime_ms`). A numeric column so named is x before the numeric columns left of it: in
+  /// `yield,variety,year,site` the years are x, not the yields.
+  static func namesTime(_ name: String) -> Bool {
+    words(of: name).contains { timeNameWords.contains($0) }
+  }
+
+  /// The words of a column name, lowercased: split at anything that is not a letter and where
+  /// a lowercase letter or digit meets an uppercase one (`fiscal_year`, `fiscalYear`, `Fiscal
+  /// Year` → `fiscal`, `year`).
+  static func words(of name: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in name {
+      let startsWord =
+        character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+      if !character.isLetter || startsWord {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      }
+      if character.isLetter { word.append(contentsOf: character.lowercased()) }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
+  }
+
+  private static let timeNameWords: Set<String> = [
+    "year", "date", "time", "datetime", "timestamp", "epoch", "ts",
+  ]
 
   /// How the x column is read, from its non-missing sample `values`: numbers when most of them
   /// are numbers (Unix times when the name says time and the size fits), else the date form

@@ -92,7 +92,7 @@ struct DatasetBuilder {
       }
     }
     return Dataset(
-      xKind: plan.xKind, xLabel: plan.names[plan.x],
+      xKind: plan.xKind, xLabel: plan.xLabel,
       yLabel: yNames.count == 1 ? yNames[0] : "", series: series, utcOffset: plan.utcOffset)
   }
 }

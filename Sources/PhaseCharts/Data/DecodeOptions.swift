@@ -3,7 +3,7 @@ import Foundation
 /// What ``ChartDecoder`` reads from a CSV or JSON document, and how strictly.
 ///
 /// The defaults fit most chart files: the format is detected, x is the first date-like column
-/// (else the first numeric one), every other column whose values are numbers becomes a series,
+/// (else the first numeric one named like time, such as `year`, else the first numeric one), every other column whose values are numbers becomes a series,
 /// and a long-format table (x repeats, one column of words) is split by that column.
 ///
 /// ```swift
@@ -74,6 +74,7 @@ public struct DecodeOptions: Sendable, Hashable {
   /// The document format; `.auto` by default.
   public var format: Format
   /// The x column; `nil` (the default) means the first date-like column, else the first
+  /// numeric one whose name says time (`year`, `fiscal_year`, `timestamp`), else the first
   /// numeric one (never a column of words, the ``series`` column or a ``y`` column).
   public var x: ColumnSelector?
   /// The y columns, one series each; empty (the default) means every other numeric column.
@@ -83,7 +84,10 @@ public struct DecodeOptions: Sendable, Hashable {
   public var series: ColumnSelector?
   /// Whether a table whose x repeats is split into series by its column of words when
   /// ``series`` is not set (`year,source,twh` rows: one series per source); `true` by default.
-  /// When several columns of words could each do it, decoding fails naming them.
+  /// When several columns of words could each do it, decoding fails naming them; so does a
+  /// table of 10 rows or more whose x repeats in a quarter of them and that has no column of
+  /// words.
+  /// With `false`, such a table is read as it is (sanitization keeps one point per x value).
   public var findsSeries = true
   /// How x is read; `.auto` by default.
   public var xFormat: XFormat
