@@ -48,7 +48,7 @@ import Testing
 
   @Test func aDatasetWithPointsShowsTheChart() {
     let result = state(LoadDisplay(loaded: Loaded(value: points, date: now)))
-    guard case .chart(let dataset, nil) = result else {
+    guard case .chart(let dataset, nil, nil) = result else {
       Issue.record("expected a chart without a notice, got \(result)")
       return
     }
@@ -58,7 +58,7 @@ import Testing
   @Test func aStaleChartKeepsItsNotice() {
     let loaded = Loaded(value: points, date: now - 300, origin: .disk)
     let result = state(LoadDisplay(loaded: loaded, error: .timedOut(after: .seconds(15)), isStale: true))
-    guard case .chart(_, let notice?) = result else {
+    guard case .chart(_, _, let notice?) = result else {
       Issue.record("expected a chart with a notice, got \(result)")
       return
     }
@@ -95,11 +95,51 @@ import Testing
   @Test func aSanitizedLoadWithPointsShowsTheCleanChart() {
     let raw = Dataset(series: [Series(name: "t", xs: [1, 2, 3], ys: [5, -999, 7])])
     let display = LoadDisplay(loaded: Loaded(value: raw.sanitized(), date: now), isLoading: true)
-    guard case .chart(let dataset, nil) = display.chartState(in: .english, now: now, timeZone: utc)
-    else {
-      Issue.record("expected the chart")
+    let result = display.chartState(in: .english, now: now, timeZone: utc)
+    guard case .chart(let dataset, let report?, nil) = result else {
+      Issue.record("expected the chart with its report, got \(result)")
       return
     }
     #expect(dataset.series[0].ys == [5, 7])
+    // The chart carries what sanitization dropped, for VoiceOver's description.
+    #expect(report[.sentinel] == 1)
+    #expect(result.report == report)
+  }
+
+  @Test func aStaleSanitizedChartKeepsBothItsReportAndItsNotice() {
+    let raw = Dataset(series: [Series(name: "t", xs: [1, 2, 3], ys: [5, .nan, 7])])
+    let loaded = Loaded(value: raw.sanitized(), date: now - 300, origin: .disk)
+    let display = LoadDisplay(loaded: loaded, error: .timedOut(after: .seconds(15)), isStale: true)
+    let result = display.chartState(in: .english, now: now, timeZone: utc)
+    guard case .chart(_, let report?, let notice?) = result else {
+      Issue.record("expected a chart with a report and a notice, got \(result)")
+      return
+    }
+    #expect(report == raw.sanitized().report)
+    #expect(report.droppedCount == 1)
+    #expect(notice.title == "Showing data from 18:25")
+  }
+
+  @Test func theTupleLoadCarriesItsReportToo() {
+    let raw = Dataset(series: [Series(name: "t", xs: [1, 2, 3], ys: [5, -999, 7])])
+    let sanitized = raw.sanitized()
+    let tuple: (Dataset, SanitizationReport) = (sanitized.dataset, sanitized.report)
+    let display = LoadDisplay(loaded: Loaded(value: tuple, date: now))
+    #expect(display.chartState(in: .english, now: now, timeZone: utc).report == sanitized.report)
+  }
+
+  @Test func aChartOfAPlainDatasetHasNoReport() {
+    let result = state(LoadDisplay(loaded: Loaded(value: points, date: now)))
+    #expect(result.report == nil)
+    // Cards never carry one: the empty card says what was removed in its own texts.
+    let emptyLoad = LoadDisplay(loaded: Loaded(value: Dataset(series: []).sanitized(), date: now))
+    #expect(emptyLoad.chartState(in: .english, now: now, timeZone: utc).report == nil)
+  }
+
+  @Test func aChartMadeWithoutAReportStillCompilesAndHasNone() {
+    // The spelling from before `report:` was added.
+    let state = ChartState.chart(points, notice: nil)
+    #expect(state.report == nil)
+    #expect(state.notice == nil)
   }
 }

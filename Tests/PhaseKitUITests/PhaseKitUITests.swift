@@ -2,7 +2,8 @@ import Testing
 
 // PhaseKitUI is SwiftUI-only: on Linux the module is empty, and the rules its views follow are
 // tested where they live (PhaseTrackerTests, LoadDisplayTests and LoaderDisplayTests in
-// PhaseKitTests; ChartStateTests and PlotPointsTests in PhaseChartsTests). These tests compile
+// PhaseKitTests; ChartStateTests, PlotPointsTests and PlotPointsModelTests — what SeriesChart
+// observes — in PhaseChartsTests). These tests compile
 // and run where SwiftUI exists (the macOS CI job).
 #if canImport(SwiftUI)
   import PhaseKitUI

@@ -12,3 +12,16 @@ extension Dataset {
     width.isFinite && width >= 1 ? width.rounded(.up) : 0
   }
 }
+
+extension Dataset {
+  /// The number of pixel columns ``plotPoints(forWidth:method:)`` downsamples to for `width`:
+  /// `width` rounded up, or ``fallbackPlotWidth`` for a width with no column yet (zero, less
+  /// than one point, or not finite). Two widths with the same count plot the same points.
+  ///
+  /// - Parameter width: A width in points, as layout reports it.
+  /// - Returns: The column count, at least 1.
+  public static func plotColumns(forWidth width: Double) -> Int {
+    let quantized = plotWidth(quantizing: width)
+    return quantized >= 1 && quantized < Double(Int.max) ? Int(quantized) : fallbackPlotWidth
+  }
+}

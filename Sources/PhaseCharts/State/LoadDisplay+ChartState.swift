@@ -5,18 +5,44 @@ import PhaseKit
 /// or the chart itself, either one possibly under a stale notice.
 ///
 /// Decided once by ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)`` for the
-/// SwiftUI view, the SVG and terminal renderers and the command-line tool.
+/// SwiftUI view, the SVG and terminal renderers and the command-line tool. A chart of sanitized
+/// data carries the ``SanitizationReport``, so whatever draws it (PhaseKitUI's `ChartStateView`)
+/// can tell VoiceOver what sanitization removed.
+///
+/// ```swift
+/// switch display.chartState(in: .english) {
+/// case .card(let card, let notice): draw(card, under: notice)
+/// case .chart(let dataset, let report, let notice): draw(dataset, report: report, under: notice)
+/// }
+/// ```
+///
+/// > Important: `.chart` has three associated values (it had two before `report:` was added):
+/// > a pattern such as `case .chart(let dataset, let notice)` becomes
+/// > `case .chart(let dataset, _, let notice)`. Making one, `.chart(dataset, notice: notice)`,
+/// > still compiles: `report` defaults to `nil`.
 public enum ChartState: Sendable {
   /// A card in place of the chart: ``StateCard/Kind/loading``, ``StateCard/Kind/empty`` or
   /// ``StateCard/Kind/error``. `notice` is set for an empty value that is also stale.
   case card(StateCard, notice: StaleNotice?)
   /// The chart of a dataset with points, with a notice when it is stale or a refresh failed.
-  case chart(Dataset, notice: StaleNotice?)
+  ///
+  /// `report` says what sanitization dropped from the data before it was drawn; `nil` (the
+  /// default) when the load did not sanitize, or did not say.
+  case chart(Dataset, report: SanitizationReport? = nil, notice: StaleNotice?)
 
   /// The stale notice to show above the card or chart, if any.
   public var notice: StaleNotice? {
     switch self {
-    case .card(_, let notice), .chart(_, let notice): notice
+    case .card(_, let notice), .chart(_, _, let notice): notice
+    }
+  }
+
+  /// The sanitization report of the chart's data: set for a `.chart` of a load that sanitized
+  /// (a ``SanitizedDataset`` or a `(Dataset, SanitizationReport)`), `nil` otherwise.
+  public var report: SanitizationReport? {
+    switch self {
+    case .card: nil
+    case .chart(_, let report, _): report
     }
   }
 }
@@ -47,10 +73,11 @@ extension LoadDisplay where Value == Dataset {
   }
 
   /// ``chartState(in:invalidPointCount:now:timeZone:)`` with the empty card given (one that
-  /// says why every point was dropped, from a report).
-  func chartState(in language: Language, emptyCard: StateCard, now: Date, timeZone: TimeZone)
-    -> ChartState
-  {
+  /// says why every point was dropped, from a report) and the report a chart carries.
+  func chartState(
+    in language: Language, emptyCard: StateCard, report: SanitizationReport? = nil, now: Date,
+    timeZone: TimeZone
+  ) -> ChartState {
     switch content(in: language, now: now, timeZone: timeZone) {
     case .placeholder:
       return .card(.loading(language: language), notice: nil)
@@ -60,7 +87,7 @@ extension LoadDisplay where Value == Dataset {
       guard !dataset.isEmpty else {
         return .card(emptyCard, notice: notice)
       }
-      return .chart(dataset, notice: notice)
+      return .chart(dataset, report: report, notice: notice)
     }
   }
 }
@@ -71,7 +98,8 @@ extension LoadDisplay where Value == (Dataset, SanitizationReport) {
   /// does: like ``chartState(in:invalidPointCount:now:timeZone:)``, with the number of invalid
   /// points taken from the report, so that an empty chart says "All 12 points were removed:
   /// missing or not a number (12)" when
-  /// the source had points and every one was rejected.
+  /// the source had points and every one was rejected, and a chart carries the report
+  /// (``ChartState/report``).
   ///
   /// - Parameters:
   ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
@@ -87,6 +115,7 @@ extension LoadDisplay where Value == (Dataset, SanitizationReport) {
       error: error, isStale: isStale, isLoading: isLoading, progress: progress, attempt: attempt)
     // The empty card says what removed the points, not only how many there were.
     let emptyCard = report.map { StateCard.empty(report: $0, language: language) } ?? .empty(language: language)
-    return datasetDisplay.chartState(in: language, emptyCard: emptyCard, now: now, timeZone: timeZone)
+    return datasetDisplay.chartState(
+      in: language, emptyCard: emptyCard, report: report, now: now, timeZone: timeZone)
   }
 }

@@ -7,7 +7,8 @@ extension LoadDisplay where Value == SanitizedDataset {
   /// does: like ``chartState(in:invalidPointCount:now:timeZone:)``, with the number of invalid
   /// points taken from the report, so that an empty chart says "All 12 points were removed:
   /// missing or not a number (12)" when
-  /// the source had points and every one was rejected.
+  /// the source had points and every one was rejected, and a chart carries the report
+  /// (``ChartState/report``), so that VoiceOver's description of it can say what was dropped.
   ///
   /// - Parameters:
   ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
@@ -20,9 +21,10 @@ extension LoadDisplay where Value == SanitizedDataset {
     let datasetDisplay = LoadDisplay<Dataset>(
       loaded: loaded.map { Loaded(value: $0.value.dataset, date: $0.date, origin: $0.origin) },
       error: error, isStale: isStale, isLoading: isLoading, progress: progress, attempt: attempt)
+    let report = loaded?.value.report
     // The empty card says what removed the points, not only how many there were.
-    let emptyCard =
-      loaded.map { StateCard.empty(report: $0.value.report, language: language) } ?? .empty(language: language)
-    return datasetDisplay.chartState(in: language, emptyCard: emptyCard, now: now, timeZone: timeZone)
+    let emptyCard = report.map { StateCard.empty(report: $0, language: language) } ?? .empty(language: language)
+    return datasetDisplay.chartState(
+      in: language, emptyCard: emptyCard, report: report, now: now, timeZone: timeZone)
   }
 }

@@ -10,14 +10,14 @@
   /// Draws a ``PhaseCharts/ChartState``: the chart of a dataset (``SeriesChart``) or a state card
   /// (``StateCardView``), under a ``StaleBanner`` when the data is stale or a refresh failed.
   ///
+  /// A chart state of sanitized data carries its ``PhaseCharts/SanitizationReport``, and the
+  /// chart's VoiceOver description says what sanitization dropped.
+  ///
   /// ```swift
   /// ChartStateView(display.chartState(in: language), retryAction: { await loader.retry() })
   /// ```
   public struct ChartStateView: View {
     private let state: ChartState
-    /// What sanitization dropped from the chart's data, for VoiceOver's description; `ChartState`
-    /// does not carry it.
-    private let report: SanitizationReport?
     private let retryAction: (@MainActor @Sendable () async -> Void)?
 
     /// Creates the view of a chart area's state.
@@ -27,16 +27,7 @@
     ///     ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)``.
     ///   - retryAction: What "Retry" does; `nil` (no button) by default.
     public init(_ state: ChartState, retryAction: (@MainActor @Sendable () async -> Void)? = nil) {
-      self.init(state, report: nil, retryAction: retryAction)
-    }
-
-    /// Creates the view with the sanitization report of the data a `.chart` state draws.
-    init(
-      _ state: ChartState, report: SanitizationReport?,
-      retryAction: (@MainActor @Sendable () async -> Void)?
-    ) {
       self.state = state
-      self.report = report
       self.retryAction = retryAction
     }
 
@@ -56,7 +47,7 @@
         switch state {
         case .card(let card, _):
           StateCardView(card, retryAction: retryAction)
-        case .chart(let dataset, _):
+        case .chart(let dataset, let report, _):
           SeriesChart(dataset: dataset, report: report)
         }
       }
@@ -85,9 +76,8 @@
   public struct ChartLoaderView<Value: Sendable>: View {
     private let loader: Loader<Value>
     private let transaction: Transaction
+    /// The decision for each display; for sanitized data, the chart state carries the report.
     private let chartState: (LoadDisplay<Value>, Language) -> ChartState
-    /// The sanitization report of the loaded value, so that VoiceOver says what was dropped.
-    private let report: (LoadDisplay<Value>) -> SanitizationReport?
     @Environment(\.phaseKitLanguage) private var language
 
     /// Creates a chart for a loader of sanitized data: the report says how many points were
@@ -102,7 +92,6 @@
       self.loader = loader
       self.transaction = transaction
       self.chartState = { display, language in display.chartState(in: language) }
-      self.report = { display in display.loaded?.value.report }
     }
 
     /// Creates a chart for a loader of the tuple `sanitized()` returned before it returned a
@@ -113,7 +102,6 @@
       self.loader = loader
       self.transaction = Transaction()
       self.chartState = { display, language in display.chartState(in: language) }
-      self.report = { display in display.loaded?.value.1 }
     }
 
     /// Creates a chart for a loader of a dataset.
@@ -131,15 +119,12 @@
       self.chartState = { display, language in
         display.chartState(in: language, invalidPointCount: invalidPointCount)
       }
-      self.report = { _ in nil }
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      LoaderView(loader, transaction: transaction) { [loader, chartState, report, language] display in
-        ChartStateView(
-          chartState(display, language), report: report(display),
-          retryAction: { await loader.retry() })
+      LoaderView(loader, transaction: transaction) { [loader, chartState, language] display in
+        ChartStateView(chartState(display, language), retryAction: { await loader.retry() })
       }
     }
   }

@@ -6,15 +6,20 @@
   // Swift Charts and SwiftUI, and a whole-module import would make them ambiguous here.
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
+  import class PhaseCharts.PlotPointsModel
   import struct PhaseCharts.SanitizationReport
   import struct PhaseCharts.SanitizedDataset
 
   /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts: one line per series, coloured by
   /// series with a legend when there are several, and a real gap wherever a series breaks.
   ///
-  /// The data is downsampled to the view's width first (``PhaseCharts/Dataset/plotPoints(forWidth:method:)``),
-  /// so a million-point series draws as fast as a small one and keeps its peaks. A dataset with
-  /// no points draws the seed's "no data" placeholder, ``NoDataChart``.
+  /// The data is downsampled to the view's width first (the points of
+  /// ``PhaseCharts/Dataset/plotPoints(forWidth:method:)``), so a million-point series draws as
+  /// fast as a small one and keeps its peaks. A ``PhaseCharts/PlotPointsModel`` does it: once per
+  /// dataset and pixel column (not in every body evaluation, not on every fraction of a point of
+  /// an animated resize), off the main actor for large data, keeping the previous points on
+  /// screen until the new ones arrive. A dataset with no points draws the seed's "no data"
+  /// placeholder, ``NoDataChart``.
   ///
   /// VoiceOver gets an `AXChartDescriptor` (Audio Graphs): both axes, every series, and — for
   /// sanitized data — what sanitization dropped, in the words of ``PhaseCharts/ChartDescription``,
@@ -29,6 +34,8 @@
     private let dataset: Dataset
     private let report: SanitizationReport?
     @State private var width: CGFloat = 0
+    /// Plots the data at the width; cheap to create, starts nothing until the task runs.
+    @State private var plot = PlotPointsModel()
     @Environment(\.phaseKitLanguage) private var language
 
     /// Creates a chart of a dataset.
@@ -55,11 +62,14 @@
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      let points = dataset.plotPoints(forWidth: Double(width))
+      let request = PlotPointsModel.Request(dataset: dataset, width: Double(width))
+      // This request's points, or the previous ones while a large dataset is plotted off the main
+      // actor; nil only before a large dataset's first points.
+      let points = plot.points(for: request)
       Group {
-        if points.isEmpty {
+        if points?.isEmpty ?? dataset.isEmpty {
           NoDataChart()
-        } else {
+        } else if let points {
           chart(points)
             // Fitted to the data, as the SVG and terminal renderers draw lines: Swift Charts'
             // default zero baseline would flatten a temperature or a price into a band.
@@ -70,15 +80,20 @@
             .chartYAxisLabel { axisLabel(dataset.yLabel) }
             .accessibilityChartDescriptor(
               ChartDescriptor(dataset: dataset, report: report, language: language))
+        } else {
+          // A large dataset's first points are on their way (a task away): keep the space.
+          Color.clear
         }
       }
       // Whole pixel columns, as `plotPoints(forWidth:)` counts them: a resize by a fraction of a
-      // point does not downsample again on the main actor.
+      // point changes neither the request nor the task.
       .onGeometryChange(for: CGFloat.self) { proxy in
         CGFloat(Dataset.plotWidth(quantizing: Double(proxy.size.width)))
       } action: { newWidth in
         width = newWidth
       }
+      // Restarted (the previous one cancelled) when the data or the column count changes.
+      .task(id: request) { [plot] in await plot.update(for: request) }
     }
 
     /// One `LineMark` per point; `series:` keeps each unbroken segment its own line, and

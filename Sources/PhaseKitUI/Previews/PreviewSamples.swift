@@ -114,13 +114,16 @@
     }
   }
 
-  /// `ChartStateView` in each state a chart area has: loading, failed, empty, all invalid, stale.
+  /// `ChartStateView` in each state a chart area has: loading, failed, empty, all invalid, stale,
+  /// and a chart of sanitized data, whose state carries the report VoiceOver reads.
   struct ChartStatePreview: View {
     var language: Language = .english
 
     var body: some View {
       let date = PreviewSamples.date
+      let sanitized: SanitizedDataset = PreviewSamples.dataset.sanitized()
       VStack(spacing: 24) {
+        ChartStateView(LoadDisplay(loaded: Loaded(value: sanitized, date: date)).chartState(in: language))
         ChartStateView(LoadDisplay<Dataset>(isLoading: true).chartState(in: language))
         ChartStateView(
           LoadDisplay<Dataset>(error: .httpStatus(503)).chartState(in: language), retryAction: {})
