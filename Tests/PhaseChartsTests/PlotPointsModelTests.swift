@@ -218,10 +218,15 @@ import Testing
     #expect(Self.dataset.plotPoints(forWidth: Double(columns)) == Self.dataset.plotPoints(forWidth: width))
   }
 
-  @Test func aWidthBeyondIntIsTheFallbackNotATrap() {
-    // `Int(1e300.rounded(.up))` traps; a request for such a width must not.
-    #expect(Dataset.plotColumns(forWidth: 1e300) == Dataset.fallbackPlotWidth)
-    #expect(PlotPointsModel.Request(dataset: Self.dataset, width: 1e300).columns == Dataset.fallbackPlotWidth)
+  @Test func aWidthBeyondAnyScreenIsTheWidestNotATrap() {
+    // `Int(1e300.rounded(.up))` traps, and 1e12 columns would be allocated; neither may happen.
+    #expect(Dataset.plotColumns(forWidth: 1e300) == Dataset.maxPlotColumns)
+    #expect(Dataset.plotColumns(forWidth: 1e12) == Dataset.maxPlotColumns)
+    #expect(Dataset.plotColumns(forWidth: Double(Dataset.maxPlotColumns) - 0.5) == Dataset.maxPlotColumns)
+    #expect(PlotPointsModel.Request(dataset: Self.dataset, width: 1e300).columns == Dataset.maxPlotColumns)
+    // plotPoints(forWidth:) takes the same count: it used to trap on 1e300.
+    #expect(Self.dataset.plotPoints(forWidth: 1e300) == Self.dataset.plotPoints(forWidth: 1e12))
+    #expect(Self.dataset.plotPoints(forWidth: 1e300) == Self.dataset.plotPoints(forWidth: Double(Dataset.maxPlotColumns)))
   }
 }
 

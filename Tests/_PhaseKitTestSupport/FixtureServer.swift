@@ -175,15 +175,19 @@ public final class FixtureServer: Sendable {
     _ = try await get(url(path: "/__reset"))
   }
 
-  /// Kills the server with SIGKILL. Safe to call more than once; `deinit` calls it too.
+  /// Kills the server with SIGKILL and waits for it to exit. Safe to call more than once; `deinit` calls it too.
   public func stop() {
     let process = self.process.withLock { process in
       defer { process = nil }
       return process
     }
-    guard process != nil else { return }
+    guard let process else { return }
     kill(processID, SIGKILL)
     try? stdinPipe.fileHandleForWriting.close()
+    // Returns once the server is gone and its sockets closed, so that a test that stops it to
+    // go offline is refused at once instead of racing a server still being torn down (a
+    // request in its accept queue then waited out the 15 s timeout).
+    process.waitUntilExit()
   }
 
   /// Everything the server printed so far (its port line, and tracebacks if any).

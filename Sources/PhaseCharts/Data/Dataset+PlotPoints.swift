@@ -39,14 +39,13 @@ extension Dataset {
   ///
   /// - Parameters:
   ///   - width: The plot width in points; 0, negative or not finite means not known yet, and
-  ///     ``fallbackPlotWidth`` is used.
+  ///     ``fallbackPlotWidth`` is used; see ``plotColumns(forWidth:)``.
   ///   - method: How to pick points; ``DownsamplingMethod/default`` by default.
   /// - Returns: The points, at most `width × method.pointsPerPixel` per series.
   public func plotPoints(forWidth width: Double, method: DownsamplingMethod = .default)
     -> [PlotPoint]
   {
-    let columns = width.isFinite && width >= 1 ? Int(width.rounded(.up)) : Self.fallbackPlotWidth
-    return downsampled(toWidth: columns, method: method).plotPoints()
+    downsampled(toWidth: Self.plotColumns(forWidth: width), method: method).plotPoints()
   }
 
   /// The points of every series, flattened in legend order, with a new segment wherever a line

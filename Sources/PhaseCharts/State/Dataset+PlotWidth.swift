@@ -16,12 +16,18 @@ extension Dataset {
 extension Dataset {
   /// The number of pixel columns ``plotPoints(forWidth:method:)`` downsamples to for `width`:
   /// `width` rounded up, or ``fallbackPlotWidth`` for a width with no column yet (zero, less
-  /// than one point, or not finite). Two widths with the same count plot the same points.
+  /// than one point, or not finite), and at most ``maxPlotColumns`` (a width beyond any screen,
+  /// such as 1e12 or 1e300 from a broken layout, neither traps nor allocates that many columns).
+  /// Two widths with the same count plot the same points.
   ///
   /// - Parameter width: A width in points, as layout reports it.
   /// - Returns: The column count, at least 1.
   public static func plotColumns(forWidth width: Double) -> Int {
     let quantized = plotWidth(quantizing: width)
-    return quantized >= 1 && quantized < Double(Int.max) ? Int(quantized) : fallbackPlotWidth
+    guard quantized >= 1 else { return fallbackPlotWidth }
+    return quantized < Double(maxPlotColumns) ? Int(quantized) : maxPlotColumns
   }
+
+  /// The most pixel columns a chart is downsampled to: 2²⁰, wider than any display.
+  public static let maxPlotColumns = 1 << 20
 }
