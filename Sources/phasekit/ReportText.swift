@@ -66,7 +66,10 @@ enum ReportText {
     if let unreadable { lines.append("  " + StateCard.unreadableText(unreadable, language: language)) }
     if report.didSort { lines.append(PhaseKitText.cliSorted.text(in: language)) }
     if report.breaksAdded > 0 {
-      lines.append(PhaseKitText.cliBreaks.format([String(report.breaksAdded)], in: language))
+      lines.append(
+        report.breaksAdded == 1
+          ? PhaseKitText.cliBreak.text(in: language)
+          : PhaseKitText.cliBreaks.format([String(report.breaksAdded)], in: language))
     }
     if report.outcome == .allInvalid {
       lines.append(StateCard.removalReason(report, language: language))

@@ -26,12 +26,23 @@ import _PhaseKitTestSupport
     #expect(result.status == 0, "\(result)")
     // The sample holds eight -999 sentinels and a twelve-day gap.
     #expect(result.stdout.contains("dropped 8: sentinel value such as -999"), "\(result)")
-    #expect(result.stdout.contains("gap(s) longer than usual"), "\(result)")
+    #expect(result.stdout.contains("2 gaps longer than usual"), "\(result)")
     #expect(result.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille chart")
     let svg = try String(contentsOfFile: path("phasekit-chart.svg"), encoding: .utf8)
     #expect(isWellFormedXML(svg))
     #expect(svg.contains("temp_max") && svg.contains("temp_min"))
     #expect(result.stdout.contains("phasekit-chart.svg"))
+  }
+
+  /// One gap is "1 gap", not "1 gap(s)".
+  @Test func oneGapIsReportedInTheSingular() async throws {
+    var text = "date,v\n"
+    for day in [1, 2, 3, 4, 5, 6, 7, 8, 20, 21, 22, 23] { text += "2024-03-\(day < 10 ? "0" : "")\(day),\(day)\n" }
+    try text.write(toFile: path("gap.csv"), atomically: true, encoding: .utf8)
+    let result = try await CommandRunner.run(
+      ["chart", path("gap.csv"), "--no-terminal", "--no-cache", "--out", path("gap.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("  1 gap longer than usual: the line breaks there"), "\(result)")
   }
 
   @Test func theDemoWritesTheSampleChartShownInTheReadme() async throws {

@@ -106,8 +106,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliDropped
   /// "  sorted by x".
   case cliSorted
-  /// "  %@ gap(s) longer than usual: the line breaks there".
+  /// "  %@ gaps longer than usual: the line breaks there".
   case cliBreaks
+  /// "  1 gap longer than usual: the line breaks there".
+  case cliBreak
   /// "Chart written to %@".
   case cliWrote
   /// "Could not write %@ (%@); choose another path with %@" — a path, the system's reason, the
@@ -309,8 +311,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .cliDropped: ("  dropped %@: %@", "  丢弃 %@ 个：%@"),
     .cliSorted: ("  sorted by x", "  已按 x 排序"),
     .cliBreaks: (
-      "  %@ gap(s) longer than usual: the line breaks there", "  %@ 处数据缺口过长：折线在此断开"
+      "  %@ gaps longer than usual: the line breaks there", "  %@ 处数据缺口过长：折线在此断开"
     ),
+    .cliBreak: ("  1 gap longer than usual: the line breaks there", "  1 处数据缺口过长：折线在此断开"),
     .cliWrote: ("Chart written to %@", "图表已写入 %@"),
     .cliWriteFailed: (
       "Could not write %@ (%@); choose another path with %@", "无法写入 %@（%@）；请用 %@ 指定其他路径"
