@@ -217,6 +217,7 @@ public struct TerminalRenderer: Sendable {
         + " +\(rest)"
     }
     func othersWidth(_ rest: Int) -> Int { (used == 0 ? 0 : 2) + (isASCII ? 1 : 2) + 2 + String(rest).count }
+    let dashes = usesDashes(scene)
     for (index, series) in scene.series.enumerated() {
       // Room left for this entry once the others' entry is kept in reserve (when any remain).
       let reserve = index + 1 < count ? othersWidth(count - index - 1) : 0
@@ -227,7 +228,7 @@ public struct TerminalRenderer: Sendable {
       let symbol =
         isASCII
         ? String(TerminalCanvas.seriesGlyphs[index % TerminalCanvas.seriesGlyphs.count])
-        : usesDashes(scene)
+        : dashes
           ? TerminalCanvas.dashSamples[index % TerminalCanvas.dashSamples.count] : "●"
       let separator = index == 0 ? "" : "  "
       let room = width - used - TextMetrics.columns(separator) - TextMetrics.columns(symbol) - 1 - reserve

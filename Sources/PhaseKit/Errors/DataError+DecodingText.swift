@@ -52,7 +52,7 @@ extension DataError.DecodingFailure {
     guard language != .english else { return message }
     for template in templates {
       guard let parts = match(message, template.en) else { continue }
-      var text = fill(template.zh, parts.map(localizedPart))
+      var text = template.zh.fillingPlaceholders(with: parts.map(localizedPart))
       // A part said in Chinese joins the Chinese before it, without the space a value takes.
       for part in parts where localizedPart(part) != part {
         text = text.replacingOccurrences(of: " " + localizedPart(part), with: localizedPart(part))
@@ -247,17 +247,5 @@ extension DataError.DecodingFailure {
       }
     }
     return pieces.count == 1 ? (text == template ? [] : nil) : parts
-  }
-
-  static func fill(_ template: String, _ parts: [String]) -> String {
-    var result = ""
-    var remaining = parts[...]
-    var rest = Substring(template)
-    while let range = rest.range(of: "%@") {
-      result += rest[..<range.lowerBound]
-      result += remaining.popFirst() ?? ""
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }
