@@ -561,9 +561,10 @@ enum MinMax {
     _ ys: UnsafePointer<Double>, n: Int, buckets: Int, bounds: (Int) -> Range<Int>,
     _ body: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) -> Result
   ) -> Result {
-    let storage = UnsafeMutablePointer<Int>.allocate(capacity: 2 * buckets)
-    defer { storage.deallocate() }
-    extremes(ys, n: n, buckets: buckets, bounds: bounds, lows: storage, highs: storage + buckets)
-    return body(storage, storage + buckets)
+    SamplingScratch.withBytes(2 * buckets * MemoryLayout<Int>.stride) { raw in
+      let storage = raw.bindMemory(to: Int.self, capacity: 2 * buckets)
+      extremes(ys, n: n, buckets: buckets, bounds: bounds, lows: storage, highs: storage + buckets)
+      return body(storage, storage + buckets)
+    }
   }
 }

@@ -32,9 +32,9 @@ enum SamplingScratch {
       defer { kept = Buffer() }
       return kept
     }
-    if buffer.bytes < bytes {
+    if buffer.start == nil || buffer.bytes < bytes {
       buffer.start?.deallocate()
-      buffer = Buffer(start: .allocate(byteCount: max(bytes, 64), alignment: 64), bytes: bytes)
+      buffer = Buffer(start: .allocate(byteCount: max(bytes, 64), alignment: 64), bytes: max(bytes, 64))
     }
     defer {
       let released = buffer.bytes > keptLimit ? buffer : kept.withLock { kept in
