@@ -152,4 +152,35 @@ import Testing
       }
     }
   }
+
+  /// A stale card with the last good chart under its banner: the chart is drawn only where it
+  /// fits whole, so no text of the banner or the chart leaves the frame or covers another, from
+  /// 120 × 90 to 640 × 360 (at 360 × 120 the chart used to run past the frame's bottom).
+  @Test(arguments: languages)
+  func aStaleCardsChartIsDrawnOnlyWhereItFits(language: Language) {
+    guard let (_, card, chart) = StateCardGallery.cards(language: language).first(where: { $0.card.kind == .stale }),
+      let chart
+    else {
+      Issue.record("the gallery has no stale card with a chart")
+      return
+    }
+    var drawnAt: [String] = []
+    for width in [120.0, 200, 240, 360, 480, 640] {
+      for height in [90.0, 100, 120, 150, 200, 220, 260, 300, 360] {
+        let svg = SVGRenderer(width: width, height: height, language: language).render(card, chart: chart)
+        let boxes = Self.textBoxes(svg)
+        for (index, box) in boxes.enumerated() {
+          #expect(box.y.lowerBound >= 0 && box.y.upperBound <= height, "\(width)×\(height): \(box.text) leaves the frame")
+          for other in boxes[(index + 1)...] {
+            let intersects = box.x.overlaps(other.x) && box.y.overlaps(other.y)
+            #expect(!intersects, "\(width)×\(height): \"\(box.text)\" and \"\(other.text)\"")
+          }
+        }
+        if svg.contains("pk-plot") { drawnAt.append("\(Int(width))×\(Int(height))") }
+      }
+    }
+    // Not dropped everywhere: a card of the README's size keeps its chart.
+    #expect(drawnAt.contains("640×360") && drawnAt.contains("360×300"), "drawn at \(drawnAt)")
+    #expect(!drawnAt.contains("360×120"))
+  }
 }

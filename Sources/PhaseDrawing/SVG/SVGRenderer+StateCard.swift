@@ -45,17 +45,22 @@ extension SVGRenderer {
     case .stale:
       description += [card.message, card.hint].compactMap { $0 }
       let bannerHeight = drawBanner(card, in: frame, into: &body)
-      if let chart {
+      // The last good chart only where it fits whole under the banner: its title, legend, axes
+      // and a plot take ``staleChartMinimumHeight``; a chart squeezed into less overlaps its own
+      // labels and runs past the frame, and then the banner is shown alone.
+      if let chart, height - bannerHeight >= Self.staleChartMinimumHeight {
         let scene = self.scene(chart)
         description += ChartSummary.describe(scene, language: card.language)
-        let rest = PlotRect(
-          x: 0, y: bannerHeight, width: width, height: max(height - bannerHeight, 60))
+        let rest = PlotRect(x: 0, y: bannerHeight, width: width, height: height - bannerHeight)
         _ = drawChart(scene, in: rest, into: &body)
       }
     }
     return document(
       title: card.title, description: description.joined(separator: " "), body: body)
   }
+
+  /// The least height under a stale card's banner in which its chart is drawn.
+  static let staleChartMinimumHeight: Double = 140
 
   /// A grey chart shape that pulses: placeholders for labels, gridlines and a line.
   private func drawSkeleton(_ card: StateCard, in frame: PlotRect, into out: inout SVGWriter) {
@@ -200,10 +205,28 @@ extension SVGRenderer {
   /// The stale banner across the top; returns its height including margins.
   private func drawBanner(_ card: StateCard, in frame: PlotRect, into out: inout SVGWriter) -> Double {
     let buttonWidth = card.actionTitle.map { TextMetrics.width($0, fontSize: 13) + 32 } ?? 0
-    let textWidth = frame.width - 16 - 44 - (buttonWidth > 0 ? buttonWidth + 16 : 0) - 12
-    let title = wrap(card.title, width: textWidth, size: 13, maxLines: 2)
-    let message = wrap(card.message, width: textWidth, size: 12, maxLines: 2)
-    let height = max(44, 14 + Double(title.count) * 18 + Double(message.count) * 16 + 6)
+    // Narrow frames: the icon goes first (below 200 px), then the button moves under the text
+    // (when the text would have less than 90 px beside it), so that text never runs under it.
+    let hasIcon = frame.width >= 200
+    let textX = frame.x + (hasIcon ? 52 : 20)
+    let besideButton = frame.maxX - 8 - 12 - (buttonWidth > 0 ? buttonWidth + 16 : 0) - textX
+    let buttonBelow = buttonWidth > 0 && besideButton < 90
+    let textWidth = buttonBelow ? frame.maxX - 8 - 12 - textX : besideButton
+    // As many lines as the frame's height takes: the message's second line goes first, then
+    // its first, then the title's second; last of all, a button below the text.
+    var title: [String] = []
+    var message: [String] = []
+    var textHeight = 0.0
+    var height = 0.0
+    var showsButton = buttonWidth > 0
+    for (titleLines, messageLines) in [(2, 2), (2, 1), (1, 1), (1, 0), (1, 0)] {
+      title = wrap(card.title, width: textWidth, size: 13, maxLines: titleLines)
+      message = messageLines == 0 ? [] : wrap(card.message, width: textWidth, size: 12, maxLines: messageLines)
+      textHeight = 14 + Double(title.count) * 18 + Double(message.count) * 16 + 6
+      height = buttonBelow && showsButton ? textHeight + 38 : max(44, textHeight)
+      if height <= frame.height - 16 { break }
+      if messageLines == 0 { showsButton = !buttonBelow }
+    }
     let warning = card.message != nil
     out.raw("<rect rx=\"8\"")
     out.attribute("x", frame.x + 8)
@@ -213,9 +236,9 @@ extension SVGRenderer {
     out.attribute("fill", theme.cardBackground.hexString(in: theme))
     out.attribute("stroke", (warning ? theme.warning : theme.grid).hexString(in: theme))
     out.raw("/>\n")
-    if warning {
+    if hasIcon, warning {
       warningSymbol(centerX: frame.x + 30, top: frame.y + 8 + height / 2 - 9, size: 18, into: &out)
-    } else {
+    } else if hasIcon {
       out.raw("<circle r=\"8\" fill=\"none\" stroke-width=\"2\"")
       out.attribute("cx", frame.x + 30)
       out.attribute("cy", frame.y + 8 + height / 2)
@@ -225,18 +248,16 @@ extension SVGRenderer {
     var y = frame.y + 8 + 7
     for line in title {
       y += 18
-      text(
-        line, x: frame.x + 52, y: y - 4, size: 13, color: theme.foreground, weight: "600",
-        into: &out)
+      text(line, x: textX, y: y - 4, size: 13, color: theme.foreground, weight: "600", into: &out)
     }
     for line in message {
       y += 16
-      text(line, x: frame.x + 52, y: y - 3, size: 12, color: theme.secondaryForeground, into: &out)
+      text(line, x: textX, y: y - 3, size: 12, color: theme.secondaryForeground, into: &out)
     }
-    if let action = card.actionTitle {
-      button(
-        action, centerX: frame.maxX - 16 - buttonWidth / 2, top: frame.y + 8 + height / 2 - 15,
-        height: 30, into: &out)
+    if let action = card.actionTitle, showsButton {
+      let top = buttonBelow ? frame.y + 8 + textHeight : frame.y + 8 + height / 2 - 15
+      let centerX = buttonBelow ? textX + buttonWidth / 2 : frame.maxX - 16 - buttonWidth / 2
+      button(action, centerX: centerX, top: top, height: 30, into: &out)
     }
     return height + 12
   }
