@@ -82,6 +82,21 @@ import _PhaseKitTestSupport
     #expect(ColumnPlan.namesTime(name) == says)
   }
 
+  /// Whole numbers in the Unix-time range are read as dates only when the name says time by
+  /// the same words, or a word run together with its unit: a column named `runtime` holding
+  /// 1,600,000,000 (milliseconds of run time) used to be read as dates in 2020 because "time"
+  /// is inside "runtime".
+  @Test(arguments: [
+    ("timestamp", true), ("unixtime", true), ("epoch_ms", true), ("createdTime", true),
+    ("ts", true), ("TimeMs", true), ("date", true), ("runtime", false), ("uptime_s", false),
+    ("lifetime", false), ("value", false),
+  ])
+  func unixTimesNeedANameThatSaysTime(name: String, isDate: Bool) throws {
+    let table = try ChartDecoder.decodeTable(Data("\(name),y\n1600000000,1\n1600000060,2\n1600000120,3\n".utf8))
+    #expect((table.dataset.xKind == .date) == isDate, "\(name)")
+    #expect(ColumnPlan.namesUnixTime(name) == isDate)
+  }
+
   @Test func xIsNeverTheSeriesColumnNorAChosenY() throws {
     let bySeries = try ChartDecoder.decodeTable(
       Data("symbol,date,price\nA,2020-01-01,1\nB,2020-01-01,2\n".utf8),

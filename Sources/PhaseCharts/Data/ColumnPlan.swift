@@ -278,8 +278,6 @@ struct ColumnPlan: Sendable {
     return slice
   }
 
-  private static let timeWords = ["time", "date", "epoch", "timestamp"]
-
   /// Whether a column's name has a word that says it holds time: `year`, `date`, `time`,
   /// `datetime`, `timestamp`, `epoch` or `ts`, as a whole word of the name (`Year`,
   /// `fiscal_year`, `timeStamp`, `report date`), not inside another (`yearly_total`,
@@ -314,6 +312,17 @@ struct ColumnPlan: Sendable {
     "year", "date", "time", "datetime", "timestamp", "epoch", "ts",
   ]
 
+  /// Whether whole numbers in a column so named may be Unix times: a word of the name says
+  /// time (``namesTime(_:)``) or is one run together with its unit or kind (`unixtime`,
+  /// `epochms`, `timestampms`, `timems`). Words that end in "time" but mean a duration
+  /// (`runtime`, `uptime`, `lifetime`) do not: a run time of 1,600,000,000 ms is not a date.
+  static func namesUnixTime(_ name: String) -> Bool {
+    words(of: name).contains { word in
+      timeNameWords.contains(word)
+        || ["unix", "epoch", "timestamp", "datetime", "time"].contains { word.hasPrefix($0) }
+    }
+  }
+
   /// How the x column is read, from its non-missing sample `values`: numbers when most of them
   /// are numbers (Unix times when the name says time and the size fits), else the date form
   /// most of them are written in.
@@ -329,9 +338,7 @@ struct ColumnPlan: Sendable {
     guard let sample = values.first else { return .number }
     if isNumeric(values) {
       let number = values.texts.lazy.compactMap { DecimalParser.parse(Array($0.utf8)) }.first ?? 0
-      let lower = name.lowercased()
-      let soundsLikeTime = lower == "ts" || timeWords.contains { lower.contains($0) }
-      if soundsLikeTime && number == number.rounded() {
+      if namesUnixTime(name) && number == number.rounded() {
         if (1e8..<1e10).contains(number) { return .date(.unixSeconds) }
         if (1e11..<1e13).contains(number) { return .date(.unixMilliseconds) }
       }
