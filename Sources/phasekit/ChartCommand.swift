@@ -165,7 +165,7 @@ struct ChartCommand {
     }
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     options.applyReading(to: &decoding)
-    return ChartPipeline(decoding: decoding)
+    return ChartPipeline(decoding: decoding, marks: options.mark)
   }
 
   private func makeLoader(
@@ -278,6 +278,7 @@ struct ChartCommand {
       print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
     self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
+    if let marks = ReportText.points(prepared, language: language) { self.report(marks) }
 
     let svgRenderer = self.svgRenderer
     let svg: String
@@ -292,7 +293,14 @@ struct ChartCommand {
       let lines = ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language)
         .split(separator: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
-      svg = svgRenderer.render(chart, notes: [lines.joined(separator: language == .english ? "; " : "；")])
+      // And, for points, that they are points and why ("Drawn as points: the rows are not in
+      // order of total_bill.").
+      let sanitization = lines.joined(separator: language == .english ? "; " : "；")
+      let notes =
+        prepared.pointsSentence(language: language).map {
+          [sanitization + (language == .english ? "." : "。"), $0]
+        } ?? [sanitization]
+      svg = svgRenderer.render(chart, notes: notes)
     }
     guard write(svg) else { return false }
     if !output.isStandardOutput {

@@ -79,6 +79,18 @@ enum ReportText {
     return lines.joined(separator: "\n")
   }
 
+  /// The line that says the data is drawn as points and why, with how to get a line
+  /// (`--mark line`) when points were chosen automatically; nil for a line.
+  static func points(_ prepared: PreparedChart, language: Language) -> String? {
+    switch prepared.pointsReason {
+    case nil: return nil
+    case .requested: return PhaseKitText.cliPointsRequested.text(in: language)
+    case .unorderedRows:
+      let x = prepared.dataset.xLabel.isEmpty ? "x" : prepared.dataset.xLabel
+      return PhaseKitText.cliPointsUnordered.format([x, x], in: language)
+    }
+  }
+
   static func wroteFile(_ path: String, language: Language) -> String {
     PhaseKitText.cliWrote.format([path], in: language)
   }
