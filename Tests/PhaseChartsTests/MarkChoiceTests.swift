@@ -77,6 +77,25 @@ import Testing
     #expect(ChartPipeline().prepare(Self.dataset(descending)).dataset.mark == .line)
   }
 
+  /// One row in ten arriving late (a little behind its neighbours) keeps the steps down near a
+  /// tenth: still a series over x, a line. A third of the rows out of place is not.
+  @Test func lateRowsStayALineAndAShuffledThirdIsNot() {
+    var random = Generator(state: 21)
+    var late: [Double] = []
+    var x = 0.0
+    for _ in 0..<2_000 {
+      x += 1
+      late.append(Int.random(in: 0..<10, using: &random) == 0 ? x - Double.random(in: 1...30, using: &random) : x)
+    }
+    let order = Self.dataset(late).rowOrder
+    #expect(order.descendingSteps * 20 > order.changingSteps, "more than 5% of the steps go down: \(order)")
+    #expect(ChartPipeline().prepare(Self.dataset(late)).dataset.mark == .line)
+    // Every third row anywhere: the steps down are about a third, the rows observations.
+    var third = (0..<2_000).map(Double.init)
+    for index in stride(from: 0, to: 2_000, by: 3) { third[index] = Double.random(in: 0...2_000, using: &random) }
+    #expect(ChartPipeline().prepare(Self.dataset(third)).dataset.mark == .points, "\(Self.dataset(third).rowOrder)")
+  }
+
   /// A long-format table split into series: each series is in order, whether the series come one
   /// after another (x restarts at each) or interleaved row by row. Order is judged per series.
   @Test func longFormatSeriesInOrderStayLines() throws {
@@ -207,5 +226,18 @@ import Testing
     let line = Self.dataset([1, 2, 3])
     #expect(points != line)
     #expect(Set([points, line]).count == 2)
+  }
+}
+
+/// The platform-neutral description (VoiceOver's Audio Graphs) says a dataset is drawn as points.
+@Suite struct PointsDescriptionTests {
+  @Test func theDescriptionSaysPoints() {
+    let prepared = ChartPipeline().prepare(MarkChoiceTests.dataset(MarkChoiceTests.bills(100, seed: 4)))
+    let english = ChartDescription(prepared.dataset, report: prepared.report, language: .english)
+    #expect(english.summary.contains("Drawn as points."), "\(english.summary)")
+    let chinese = ChartDescription(prepared.dataset, report: prepared.report, language: .simplifiedChinese)
+    #expect(chinese.summary.contains("以散点绘制。"), "\(chinese.summary)")
+    let line = ChartDescription(MarkChoiceTests.dataset([1, 2, 3]), language: .english)
+    #expect(!line.summary.contains("Drawn as points"))
   }
 }
