@@ -201,16 +201,19 @@ struct ChartCommand {
       // file is never held together with its columns and the clean result.
       // A mapped file's pages are given back as they are decoded, so that a large file never
       // counts in full towards the memory of the run (they stay in the system's page cache).
-      var decoding = pipeline.decoding
-      decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
-      attempt = { [decoding] context throws(DataError) in
+      var filePipeline = pipeline
+      filePipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
+      let decoding = filePipeline.decoding
+      attempt = { [decoding, filePipeline] context throws(DataError) in
         var response: FetchResponse? = try await source.fetch(
           FetchRequest(progress: context.reportProgress))
         if let data = response?.data, decoding.releasesConsumedBytes {
           TruncatedFileSignal.watch(data)
           TruncatedFileSignal.truncateForTesting(source)
         }
-        let table = try ChartDecoder.decodeTable(response?.data ?? Data(), options: decoding)
+        // Through the pipeline: a table of observations the decoder refuses as a line is read
+        // again as points (see `ChartPipeline.decodeTable`).
+        let table = try filePipeline.decodeTable(response?.data ?? Data())
         response = nil
         return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
       }

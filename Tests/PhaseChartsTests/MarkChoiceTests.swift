@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PhaseKit
 
 @testable import PhaseCharts
 
@@ -125,6 +126,34 @@ import Testing
       Series(name: "s\(index)", xs: Self.bills(60, seed: UInt64(index + 100)), ys: Array(repeating: 1, count: 60))
     }
     #expect(ChartPipeline().prepare(Dataset(series: series)).dataset.mark == .points)
+  }
+
+  /// A table of observations whose x repeats in most rows (iris by sepal_length: 150 flowers,
+  /// 35 lengths) and whose words do not split it into series: the decoder refuses it as a line
+  /// (which would keep one row per x); as points every row is kept.
+  @Test func observationsTheDecoderRefusesAsALineAreDrawnAsPoints() throws {
+    var random = Generator(state: 31)
+    let species = ["setosa", "versicolor", "virginica"]
+    let rows = (0..<150).map { index in
+      let length = Double(Int.random(in: 43...79, using: &random)) / 10
+      return "\(length),\(length * 0.6),\(species[index / 50])"
+    }
+    let csv = Data(("sepal_length,sepal_width,species\n" + rows.joined(separator: "\n")).utf8)
+    #expect(throws: DataError.self) { try ChartPipeline(marks: .line).prepare(csv) }
+    let prepared = try ChartPipeline().prepare(csv)
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.report.keptCount == 150)
+    #expect(prepared.report[.duplicateX] == 0)
+    // The same rows sorted by x: a line would merge the repeats, so the decoder's refusal stands
+    // unless points are asked for.
+    let sortedRows = rows.sorted { Double($0.split(separator: ",")[0])! < Double($1.split(separator: ",")[0])! }
+    let sorted = Data(("sepal_length,sepal_width,species\n" + sortedRows.joined(separator: "\n")).utf8)
+    #expect(throws: DataError.self) { try ChartPipeline().prepare(sorted) }
+    let forced = try ChartPipeline(marks: .points).prepare(sorted)
+    #expect(forced.dataset.mark == .points)
+    #expect(forced.report.keptCount == 150)
+    // Bytes that do not decode at all keep their own error.
+    #expect(throws: DataError.self) { try ChartPipeline(marks: .points).prepare(Data("[{\"x\": 1, \"y\": ".utf8)) }
   }
 
   /// Dates are a time series whatever their order: sorted into a line, never points.

@@ -96,6 +96,29 @@ import _PhaseKitTestSupport
     #expect(svg.contains("stroke-linejoin"))
   }
 
+  /// A large table of observations whose x repeats (rounded measurements, no column of words):
+  /// refused as a line before, drawn as points now, every row kept.
+  @Test func repeatedXObservationsAreChartedAsPoints() async throws {
+    var state: UInt64 = 99
+    var lines = ["height,weight"]
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let height = 150 + Int((state >> 33) % 50)
+      let weight = Double(height) * 0.45 + Double((state >> 20) % 200) / 10
+      lines.append("\(height),\(weight)")
+    }
+    let csv = path("people.csv")
+    try lines.joined(separator: "\n").write(toFile: csv, atomically: true, encoding: .utf8)
+    let result = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("people.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("kept 20000 of 20000 points"), "\(result)")
+    #expect(result.stdout.contains("drawn as points: the rows are not in order of height"), "\(result)")
+    let refused = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("people-line.svg")])
+    #expect(refused.status == 65, "\(refused)")
+  }
+
   @Test func anUnknownMarkIsAUsageError() async throws {
     let result = try await CommandRunner.run(["chart", "x.csv", "--mark", "bars"])
     #expect(result.status == 64, "\(result)")

@@ -50,6 +50,34 @@ extension ChartPipeline {
     }
   }
 
+  /// Decodes `data` with ``decoding``, and, when that refuses a table of observations, reads it
+  /// as observations to draw as points.
+  ///
+  /// The decoder refuses a table whose x repeats in many rows with no column of words to split
+  /// it into series (iris by `sepal_length`, a survey): as a line, sanitization would keep one
+  /// row per x value. Drawn as points, every row is kept, so when ``marks`` is not
+  /// ``MarkChoice/line`` the table is read again as it is (``DecodeOptions/findsSeries`` off)
+  /// and kept if it is drawn as points: always for ``MarkChoice/points``, and for
+  /// ``MarkChoice/automatic`` when its rows are in no order of a numeric x. Otherwise (a table
+  /// sorted by x whose repeats a line would merge) the decoder's error stands.
+  ///
+  /// - Parameter data: CSV or JSON bytes.
+  /// - Returns: The decoded table.
+  /// - Throws: ``DataError/decodingError(_:)``, the decoder's own.
+  public func decodeTable(_ data: Data) throws(DataError) -> DecodedTable {
+    do {
+      return try ChartDecoder.decodeTable(data, options: decoding)
+    } catch {
+      guard marks != .line, decoding.findsSeries, decoding.series == nil else { throw error }
+      var asObservations = decoding
+      asObservations.findsSeries = false
+      guard let table = try? ChartDecoder.decodeTable(data, options: asObservations),
+        pointsReason(for: table.dataset) != nil
+      else { throw error }
+      return table
+    }
+  }
+
   /// `options` for points: nothing sorted (the rows' order is theirs), no point merged with
   /// another at the same x (two bills can cost the same), no gap breaks (nothing is joined).
   /// What is dropped as invalid stays as it was.

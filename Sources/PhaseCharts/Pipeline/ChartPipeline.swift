@@ -56,7 +56,7 @@ public struct ChartPipeline: Sendable, Hashable {
   /// - Returns: The clean dataset and what sanitization did.
   /// - Throws: ``DataError/decodingError(_:)`` naming line and column or JSON path.
   public func prepare(_ data: Data) throws(DataError) -> PreparedChart {
-    prepare(try ChartDecoder.decodeTable(data, options: decoding))
+    prepare(try decodeTable(data))
   }
 
   /// Sanitizes a table decoded with ``decoding``, keeping its columns; see
