@@ -87,6 +87,11 @@ enum ReportText {
     case .requested: return PhaseKitText.cliPointsRequested.text(in: language)
     case .unorderedRows:
       let x = prepared.dataset.xLabel.isEmpty ? "x" : prepared.dataset.xLabel
+      // When a quarter of the points or more share an x, a line would keep one per x value
+      // (and the decoder refuses it): no hint towards a line then.
+      if prepared.repeatedX * 4 >= max(prepared.report.keptCount, 1) {
+        return PhaseKitText.cliPointsUnorderedRepeated.format([x, String(prepared.repeatedX)], in: language)
+      }
       return PhaseKitText.cliPointsUnordered.format([x, x], in: language)
     }
   }

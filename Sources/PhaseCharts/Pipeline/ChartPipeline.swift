@@ -101,7 +101,9 @@ public struct ChartPipeline: Sendable, Hashable {
     if let reason {
       dataset.mark = .points
       let report = dataset.sanitize(Self.pointOptions(sanitization))
-      return PreparedChart(dataset: dataset, report: report, pointsReason: reason)
+      var prepared = PreparedChart(dataset: dataset, report: report, pointsReason: reason)
+      prepared.repeatedX = ChartDecoder.repeatedXCount(prepared.dataset)
+      return prepared
     }
     dataset.mark = .line
     var report = dataset.sanitize(sanitization)
@@ -150,6 +152,9 @@ public struct PreparedChart: Sendable, Hashable {
   /// Why the dataset is drawn as points (its ``Dataset/mark`` is ``Dataset/Mark/points``); nil
   /// when it is drawn as a line.
   public var pointsReason: ChartPipeline.PointsReason?
+  /// For points, how many of them repeat an x value an earlier point of their series has: what
+  /// a line, which keeps one point per x value, would merge away. 0 for a line.
+  public var repeatedX = 0
 
   /// Creates a prepared chart.
   ///

@@ -138,6 +138,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliPointsUnordered
   /// "  drawn as points (--mark points)".
   case cliPointsRequested
+  /// "  drawn as points: the rows are not in order of %@, and %@ of them repeat an x value" —
+  /// the x column, the count.
+  case cliPointsUnorderedRepeated
   /// "Drawn as points: the rows are not in order of %@." — the x column; for descriptions.
   case drawnAsPointsUnordered
   /// "Drawn as points." — for descriptions.
@@ -353,6 +356,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "  以散点绘制：各行并未按 %@ 排序；如需按 %@ 排序的折线，请用 --mark line"
     ),
     .cliPointsRequested: ("  drawn as points (--mark points)", "  以散点绘制（--mark points）"),
+    .cliPointsUnorderedRepeated: (
+      "  drawn as points: the rows are not in order of %@, and %@ of them repeat an x value",
+      "  以散点绘制：各行并未按 %@ 排序，且有 %@ 行的 x 值重复"
+    ),
     .drawnAsPointsUnordered: (
       "Drawn as points: the rows are not in order of %@.", "以散点绘制：各行并未按 %@ 排序。"
     ),
