@@ -106,6 +106,10 @@ import Testing
     let split = renderer.render(Chart(dataset: dataset))
     let splitDots = Self.dots(in: split)["s0"]!
     #expect(split.components(separatedBy: "aria-label=\"s0\"").count - 1 == (whole.count + 999) / 1_000)
+    // One translucent group per series, opaque paths inside: dots of two elements that overlap
+    // are not darker than dots of one (no band where the path was split).
+    #expect(split.components(separatedBy: "<g opacity=\"0.75\">").count - 1 == 1)
+    #expect(!split.contains("stroke-opacity"))
     #expect(splitDots.map(\.x) == whole.map(\.x))
     #expect(splitDots.map(\.y) == whole.map(\.y))
   }

@@ -159,10 +159,13 @@ extension SVGRenderer {
   ) -> Int {
     let occupied = line.occupiedCells(cells).sorted()
     guard !occupied.isEmpty else { return 0 }
+    // The translucency is the group's, not each path's: a series continued in a further
+    // `<path>` would otherwise darken where the two elements' dots overlap (a visible band).
+    out.raw("<g opacity=\"0.75\">")
     var opening = SVGWriter(capacity: 160)
     opening.raw("<path fill=\"none\" stroke-linecap=\"round\" stroke-width=\"")
     opening.number(Self.dotDiameter)
-    opening.raw("\" stroke-opacity=\"0.75\"")
+    opening.raw("\"")
     opening.attribute("stroke", color)
     if !name.isEmpty { opening.attribute("aria-label", name) }
     opening.raw(" d=\"")
@@ -190,7 +193,7 @@ extension SVGRenderer {
       previous = (column, row)
       inElement += 1
     }
-    out.raw("\"/>\n")
+    out.raw("\"/></g>\n")
     return occupied.count
   }
 
