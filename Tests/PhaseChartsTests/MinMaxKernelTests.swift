@@ -139,6 +139,32 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// MinMaxLTTB keeps what its definition keeps: LTTB over the points plain MinMax keeps for
+  /// `count × ratio + 2` (gathered per core inside the MinMax pass, then compacted), on walks
+  /// with NaN, infinities and plateaus (buckets whose minimum is their maximum give one point),
+  /// and at the sizes where the preselection starts to keep fewer points than there are.
+  @Test func minMaxLTTBIsLTTBOverThePlainMinMaxCandidates() {
+    var generator = SeededGenerator(seed: 41)
+    for trial in 0..<40 {
+      let count = Int.random(in: 3...400, using: &generator)
+      let ratio = Int.random(in: 1...6, using: &generator)
+      let edge = count * ratio + Int.random(in: -2...3, using: &generator)
+      let n = trial % 4 == 0 ? max(edge, 3) : Int.random(in: 2_000...60_000, using: &generator)
+      var ys = Self.walkWithSpecialValues(n, trial: trial, using: &generator)
+      if trial % 3 == 0 {  // plateaus: runs of equal values a bucket long and longer
+        for i in 0..<n where (i / 97) % 2 == 0 { ys[i] = Double(i / 97) }
+      }
+      let xs = (0..<n).map { Double($0) * 0.5 }
+      let series = Series(name: "s", xs: xs, ys: ys)
+      let candidates = Self.plainMinMax(ys, count: count * ratio + 2)
+      let expected = DownsamplingTests.referenceLTTB(
+        candidates.map { (x: xs[$0], y: ys[$0]) }, threshold: count
+      ).map { candidates[$0] }
+      let kept = series.downsampledIndices(to: count, method: .minMaxLTTB(ratio: ratio))
+      #expect(kept == expected, "n \(n), count \(count), ratio \(ratio)")
+    }
+  }
+
   /// Every length from 1 to 300 (all remainders modulo the lane width, the eight-value step
   /// and the block), with the extremes placed at the first, the last, and every position.
   @Test func everyLengthWithTheExtremesAnywhere() {

@@ -89,37 +89,67 @@ enum LTTB {
 
   /// MinMaxLTTB (Van Der Donckt et al., 2023): MinMax preselects `count × ratio` points, then
   /// LTTB picks `count` of them. Nearly LTTB's choice at a fraction of its cost on large data.
+  ///
+  /// The candidates are the points ``MinMax/indices(ys:n:count:)`` keeps for `count × ratio + 2`
+  /// (the first, each bucket's extremes in order, the last), but they are not listed first and
+  /// gathered after: each core gathers the x and y of its own buckets' extremes as soon as it has
+  /// found them, while their y values are still in cache, and the x values' cache misses overlap
+  /// with the scan. Only the compaction (a bucket whose minimum is its maximum gives one point)
+  /// and the LTTB pass over the candidates run on one core.
   static func minMaxIndices(
     xs: UnsafePointer<Double>, ys: UnsafePointer<Double>, n: Int, count: Int, ratio: Int
   ) -> [Int] {
     let preselected = count.multipliedReportingOverflow(by: max(ratio, 1))
-    if preselected.overflow || preselected.partialValue >= n || count <= 2 {
+    // With as many candidates as points (the first, the last and every point between), the
+    // preselection keeps everything: plain LTTB.
+    if preselected.overflow || preselected.partialValue + 2 >= n || count <= 2 {
       return indices(xs: xs, ys: ys, n: n, count: count)
     }
-    let candidates = MinMax.indices(ys: ys, n: n, count: preselected.partialValue + 2)
-    // Gathered on every core, like the MinMax pass: the x values are not in cache (that pass
-    // read only y), so these are scattered misses, which several cores overlap better than one
-    // (at 10M points this gather took as long as a tenth of the pass).
-    let m = candidates.count
-    var pickedXs = [Double](repeating: 0, count: m)
-    var pickedYs = [Double](repeating: 0, count: m)
-    candidates.withUnsafeBufferPointer { candidates in
-      pickedXs.withUnsafeMutableBufferPointer { pickedXs in
-        pickedYs.withUnsafeMutableBufferPointer { pickedYs in
-          SamplingCores.forEachShare(of: m, points: n) { share in
-            for i in share {
-              pickedXs[i] = xs[candidates[i]]
-              pickedYs[i] = ys[candidates[i]]
-            }
-          }
+    let buckets = preselected.partialValue / 2
+    let slots = 2 * buckets + 2
+    // Each bucket's extremes (lows, highs), then the candidates' indices, x and y: bucket b's
+    // two points go to slots 1 + 2b and 2 + 2b, the first point to slot 0, the last to the end.
+    let bytes = 2 * buckets * MemoryLayout<Int>.stride + slots * (MemoryLayout<Int>.stride + 16)
+    return SamplingScratch.withBytes(bytes) { raw in
+      let lows = raw.bindMemory(to: Int.self, capacity: 2 * buckets + slots)
+      let highs = lows + buckets
+      let picked = highs + buckets
+      let pickedXs = UnsafeMutableRawPointer(picked + slots).bindMemory(to: Double.self, capacity: 2 * slots)
+      let pickedYs = pickedXs + slots
+      let bounds = { (b: Int) in MinMax.bucket(b, of: buckets, start: 1, length: n - 2) }
+      SamplingCores.forEachShare(of: buckets, points: n) { share in
+        MinMax.extremes(ys, of: share, bounds: bounds, lows: lows, highs: highs)
+        for b in share where lows[b] >= 0 {
+          let first = min(lows[b], highs[b])
+          let second = max(lows[b], highs[b])
+          picked[1 &+ 2 &* b] = first
+          pickedXs[1 &+ 2 &* b] = xs[first]
+          pickedYs[1 &+ 2 &* b] = ys[first]
+          picked[2 &+ 2 &* b] = second
+          pickedXs[2 &+ 2 &* b] = xs[second]
+          pickedYs[2 &+ 2 &* b] = ys[second]
         }
       }
-    }
-    let picked = pickedXs.withUnsafeBufferPointer { px in
-      pickedYs.withUnsafeBufferPointer { py in
-        indices(xs: px.baseAddress!, ys: py.baseAddress!, n: candidates.count, count: count)
+      // Compaction in place (the write position never passes the read position): empty
+      // buckets give nothing, a bucket whose extremes are one point gives it once.
+      picked[0] = 0
+      pickedXs[0] = xs[0]
+      pickedYs[0] = ys[0]
+      var m = 1
+      for b in 0..<buckets where lows[b] >= 0 {
+        let slot = 1 &+ 2 &* b
+        for from in lows[b] == highs[b] ? slot..<slot &+ 1 : slot..<slot &+ 2 {
+          picked[m] = picked[from]
+          pickedXs[m] = pickedXs[from]
+          pickedYs[m] = pickedYs[from]
+          m &+= 1
+        }
       }
+      picked[m] = n - 1
+      pickedXs[m] = xs[n - 1]
+      pickedYs[m] = ys[n - 1]
+      m &+= 1
+      return indices(xs: pickedXs, ys: pickedYs, n: m, count: count).map { picked[$0] }
     }
-    return picked.map { candidates[$0] }
   }
 }
