@@ -141,3 +141,26 @@ import Testing
     #expect(request.plotPoints()?.count == plotted.count)
   }
 }
+
+/// `PlotPointsModel` (what `SeriesChart` draws) plots a points dataset as
+/// `plotPoints(forWidth:)` does, on the main actor for small data and off it for large data.
+@MainActor @Suite struct PointsPlotModelTests {
+  static let cloud: Dataset = {
+    var random = MarkChoiceTests.Generator(state: 77)
+    let xs = (0..<30_000).map { _ in Double.random(in: 0...1, using: &random) }
+    let ys = (0..<30_000).map { _ in Double.random(in: 0...1, using: &random) }
+    return Dataset(series: [Series(name: "p", xs: xs, ys: ys)], mark: .points)
+  }()
+
+  @Test(arguments: [0, Int.max])
+  func theModelPlotsPointsToCells(limit: Int) async {
+    let model = PlotPointsModel(synchronousPointLimit: limit)
+    let request = PlotPointsModel.Request(dataset: Self.cloud, width: 80)
+    _ = model.points(for: request)
+    await model.update(for: request)
+    let expected = Self.cloud.plotPoints(forWidth: 80)
+    #expect(model.points(for: request) == expected)
+    #expect(expected.count < 30_000 && expected.count <= 80 * 80)
+    #expect(expected.count > 80 * 80 / 2, "random points cover most of the 80 × 80 cells")
+  }
+}
