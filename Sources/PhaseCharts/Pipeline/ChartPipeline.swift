@@ -101,9 +101,7 @@ public struct ChartPipeline: Sendable, Hashable {
     if let reason {
       dataset.mark = .points
       let report = dataset.sanitize(Self.pointOptions(sanitization))
-      var prepared = PreparedChart(dataset: dataset, report: report, pointsReason: reason)
-      prepared.repeatedX = ChartDecoder.repeatedXCount(prepared.dataset)
-      return prepared
+      return PreparedChart(dataset: dataset, report: report, pointsReason: reason)
     }
     dataset.mark = .line
     var report = dataset.sanitize(sanitization)
@@ -154,7 +152,11 @@ public struct PreparedChart: Sendable, Hashable {
   public var pointsReason: ChartPipeline.PointsReason?
   /// For points, how many of them repeat an x value an earlier point of their series has: what
   /// a line, which keeps one point per x value, would merge away. 0 for a line.
-  public var repeatedX = 0
+  ///
+  /// Counted when asked (a sort of a copy of x for points in no order), not by every prepare.
+  public var repeatedX: Int {
+    dataset.mark == .points ? ChartDecoder.repeatedXCount(dataset) : 0
+  }
 
   /// Creates a prepared chart.
   ///
