@@ -230,6 +230,23 @@ import PhaseKit
     #expect(line.report[.duplicateX] > 0)
   }
 
+  /// A dataset marked as points sanitizes as points wherever it is sanitized, not only in the
+  /// pipeline: `dataset.sanitized()` keeps its order and its repeated x.
+  @Test func aPointsDatasetSanitizesAsPointsAnywhere() {
+    let points = Dataset(series: [Series(name: "a", xs: [3, 1, 1, 2, .nan], ys: [1, 2, 3, 4, 5])], mark: .points)
+    let clean = points.sanitized()
+    #expect(clean.dataset.series[0].xs == [3, 1, 1, 2])
+    #expect(clean.report[.missing] == 1)
+    #expect(!clean.report.didSort && clean.report[.duplicateX] == 0)
+    var inPlace = points
+    let report = inPlace.sanitize()
+    #expect(inPlace.series[0].ys == [1, 2, 3, 4])
+    #expect(report == clean.report)
+    var line = points
+    line.mark = .line
+    #expect(line.sanitized().dataset.series[0].xs == [1, 2, 3])
+  }
+
   @Test func theReasonIsSaidInBothLanguages() {
     let prepared = ChartPipeline().prepare(Self.dataset(Self.bills(244, seed: 1)))
     #expect(prepared.pointsSentence(language: .english) == "Drawn as points: the rows are not in order of total_bill.")

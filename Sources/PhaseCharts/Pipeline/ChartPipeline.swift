@@ -100,7 +100,8 @@ public struct ChartPipeline: Sendable, Hashable {
     let reason = pointsReason(for: dataset)
     if let reason {
       dataset.mark = .points
-      let report = dataset.sanitize(Self.pointOptions(sanitization))
+      // A points dataset is sanitized with ``pointOptions(_:)``: nothing sorted, merged or broken.
+      let report = dataset.sanitize(sanitization)
       return PreparedChart(dataset: dataset, report: report, pointsReason: reason)
     }
     dataset.mark = .line
