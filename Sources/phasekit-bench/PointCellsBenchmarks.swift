@@ -34,7 +34,9 @@ let pointCellsBenchmarks = BenchmarkSuite(name: "point-cells") {
     var out: [UInt8] = []
     out.reserveCapacity(xs.count * 40)
     for index in xs.indices {
-      out.append(contentsOf: "<circle r=\"2\" cx=\"\(Int(xs[index] * 5600) / 10)\" cy=\"\(Int(ys[index] * 3300) / 10)\"/>\n".utf8)
+      let x = Int(xs[index] * 5600) / 10
+      let y = Int(ys[index] * 3300) / 10
+      out.append(contentsOf: "<circle r=\"2\" cx=\"\(x)\" cy=\"\(y)\"/>\n".utf8)
     }
     blackHole(out.count)
   }
