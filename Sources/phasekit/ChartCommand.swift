@@ -165,7 +165,7 @@ struct ChartCommand {
     }
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     options.applyReading(to: &decoding)
-    return ChartPipeline(decoding: decoding)
+    return ChartPipeline(decoding: decoding, marks: options.mark)
   }
 
   private func makeLoader(
@@ -201,16 +201,19 @@ struct ChartCommand {
       // file is never held together with its columns and the clean result.
       // A mapped file's pages are given back as they are decoded, so that a large file never
       // counts in full towards the memory of the run (they stay in the system's page cache).
-      var decoding = pipeline.decoding
-      decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
-      attempt = { [decoding] context throws(DataError) in
+      var filePipeline = pipeline
+      filePipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
+      let decoding = filePipeline.decoding
+      attempt = { [decoding, filePipeline] context throws(DataError) in
         var response: FetchResponse? = try await source.fetch(
           FetchRequest(progress: context.reportProgress))
         if let data = response?.data, decoding.releasesConsumedBytes {
           TruncatedFileSignal.watch(data)
           TruncatedFileSignal.truncateForTesting(source)
         }
-        let table = try ChartDecoder.decodeTable(response?.data ?? Data(), options: decoding)
+        // Through the pipeline: a table of observations the decoder refuses as a line is read
+        // again as points (see `ChartPipeline.decodeTable`).
+        let table = try filePipeline.decodeTable(response?.data ?? Data())
         response = nil
         return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
       }
@@ -278,6 +281,7 @@ struct ChartCommand {
       print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
     self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
+    if let marks = ReportText.points(prepared, language: language) { self.report(marks) }
 
     let svgRenderer = self.svgRenderer
     let svg: String
@@ -292,7 +296,14 @@ struct ChartCommand {
       let lines = ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language)
         .split(separator: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
-      svg = svgRenderer.render(chart, notes: [lines.joined(separator: language == .english ? "; " : "；")])
+      // And, for points, that they are points and why ("Drawn as points: the rows are not in
+      // order of total_bill.").
+      let sanitization = lines.joined(separator: language == .english ? "; " : "；")
+      let notes =
+        prepared.pointsSentence(language: language).map {
+          [sanitization + (language == .english ? "." : "。"), $0]
+        } ?? [sanitization]
+      svg = svgRenderer.render(chart, notes: notes)
     }
     guard write(svg) else { return false }
     if !output.isStandardOutput {

@@ -78,6 +78,9 @@ extension Command {
       case .option("events"): options.events = try reader.value()
       case .option("downsample"):
         options.downsample = try reader.choice(["auto", "none", "m4", "minmax", "lttb", "minmaxlttb"])
+      case .option("mark"):
+        let mark = try reader.choice(["auto", "line", "points"])
+        options.mark = mark == "auto" ? .automatic : mark == "line" ? .line : .points
       case .option(let name):
         throw unknownOption(name, among: OptionTable.chart, command: command ?? "chart")
       case .positional(let value):

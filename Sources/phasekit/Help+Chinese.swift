@@ -66,6 +66,8 @@ extension Help {
       --theme light|dark    SVG 或 PNG 的配色（默认 light）
       --downsample 方法     auto|none|m4|minmax|lttb|minmaxlttb（默认 auto：画出的像素与逐点
                             绘制完全相同；none 逐点绘制）
+      --mark auto|line|points  按 x 排序的折线，或分散的点（默认 auto：x 为数字且各行并未按 x
+                            排序时画点，例如每张账单或每个机场一行；日期和已排序的行仍画折线）
       --no-terminal         不在终端绘制图表
       --ascii               终端图表使用纯 ASCII 而非盲文点阵
       --color, --no-color   强制开启或关闭 ANSI 颜色（默认：终端中开启；设置了 NO_COLOR 或

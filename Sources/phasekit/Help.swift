@@ -69,6 +69,9 @@ enum Help {
       --theme light|dark    colours of the SVG or PNG (default light)
       --downsample METHOD   auto|none|m4|minmax|lttb|minmaxlttb (default auto: draws exactly
                             like every point; none draws every point)
+      --mark auto|line|points  a line sorted by x, or separate points (default auto: points
+                            when x holds numbers and the rows are in no order of x, such as one
+                            row per bill or per airport; dates and sorted rows stay a line)
       --no-terminal         do not draw the chart in the terminal
       --ascii               draw the terminal chart in plain ASCII instead of braille
       --color, --no-color   force ANSI colours on or off (default: on for a terminal, off when

@@ -41,6 +41,9 @@ struct ChartOptions: Equatable {
   var keepOnError = false
   /// `--downsample`: a `DownsamplingMethod` name (auto, none, m4, minmax, lttb, minmaxlttb).
   var downsample = "auto"
+  /// `--mark auto|line|points`: how the data is drawn; auto (points for rows in no order of a
+  /// numeric x) by default.
+  var mark = ChartPipeline.MarkChoice.automatic
   /// `--header` (true) / `--no-header` (false); nil detects a file without a header.
   var header: Bool?
   /// `--delimiter CHAR`: the CSV field separator; nil detects it.
@@ -111,7 +114,7 @@ enum OptionTable {
   static let chart = [
     "x", "y", "series", "format", "out", "width", "height", "title", "theme", "no-terminal", "ascii",
     "color", "no-color", "timeout", "retries", "cache-dir", "no-cache", "offline", "lang", "events",
-    "keep-on-error", "downsample", "header", "no-header", "delimiter", "date-order", "skip-lines", "help",
+    "keep-on-error", "downsample", "mark", "header", "no-header", "delimiter", "date-order", "skip-lines", "help",
   ]
   static let states = ["out", "width", "height", "lang", "help"]
 

@@ -79,6 +79,23 @@ enum ReportText {
     return lines.joined(separator: "\n")
   }
 
+  /// The line that says the data is drawn as points and why, with how to get a line
+  /// (`--mark line`) when points were chosen automatically; nil for a line.
+  static func points(_ prepared: PreparedChart, language: Language) -> String? {
+    switch prepared.pointsReason {
+    case nil: return nil
+    case .requested: return PhaseKitText.cliPointsRequested.text(in: language)
+    case .unorderedRows:
+      let x = prepared.dataset.xLabel.isEmpty ? "x" : prepared.dataset.xLabel
+      // When a quarter of the points or more share an x, a line would keep one per x value
+      // (and the decoder refuses it): no hint towards a line then.
+      if prepared.repeatedX * 4 >= max(prepared.report.keptCount, 1) {
+        return PhaseKitText.cliPointsUnorderedRepeated.format([x, String(prepared.repeatedX)], in: language)
+      }
+      return PhaseKitText.cliPointsUnordered.format([x, x], in: language)
+    }
+  }
+
   static func wroteFile(_ path: String, language: Language) -> String {
     PhaseKitText.cliWrote.format([path], in: language)
   }

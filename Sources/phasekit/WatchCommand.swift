@@ -187,7 +187,7 @@ struct WatchCommand {
     decoding.y = options.y.map(ColumnSelector.init(argument:))
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     options.applyReading(to: &decoding)
-    return ChartPipeline(decoding: decoding)
+    return ChartPipeline(decoding: decoding, marks: options.mark)
   }
 
   private func displayName(of source: any DataSource) -> String {

@@ -19,8 +19,8 @@ enum WatchHelp {
 
     OPTIONS:
       --every SECONDS       time between refreshes (default 10, at least 1)
-      and the chart options --x, --y, --series, --format, --ascii, --color, --no-color,
-      --timeout (of each refresh), --retries, --cache-dir, --no-cache, --lang
+      and the chart options --x, --y, --series, --format, --mark, --ascii, --color,
+      --no-color, --timeout (of each refresh), --retries, --cache-dir, --no-cache, --lang
 
     KEYS:
       q, Ctrl-C             quit, giving the terminal back as it was
@@ -42,7 +42,7 @@ enum WatchHelp {
 
     选项：
       --every 秒数          两次刷新的间隔（默认 10，至少 1）
-      以及 chart 的选项 --x、--y、--series、--format、--ascii、--color、--no-color、
+      以及 chart 的选项 --x、--y、--series、--format、--mark、--ascii、--color、--no-color、
       --timeout（每次刷新的截止时间）、--retries、--cache-dir、--no-cache、--lang
 
     按键：

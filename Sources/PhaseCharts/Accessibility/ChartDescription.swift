@@ -33,8 +33,8 @@ public struct ChartDescription: Sendable, Hashable {
 
   /// The chart's title: its series names, or "No data available" when it is empty.
   public var title: String
-  /// Sentences for the whole chart: series and point counts, then one per series, then what
-  /// sanitization dropped.
+  /// Sentences for the whole chart: series and point counts, then one per series, "Drawn as
+  /// points." for a dataset drawn as points, then what sanitization dropped.
   public var summary: String
   /// The x axis.
   public var xAxis: Axis
@@ -110,6 +110,10 @@ public struct ChartDescription: Sendable, Hashable {
       sentences.insert(
         PhaseKitText.chartSummary.format([String(described.count), String(total)], in: language),
         at: 0)
+    }
+    if dataset.mark == .points && !described.isEmpty {
+      // Points are observations, not a line through them: a listener should know.
+      sentences.append(PhaseKitText.drawnAsPoints.text(in: language))
     }
     if let report, report.inputCount > 0 {
       sentences.append(Self.sanitizationSentence(report, language: language))

@@ -64,11 +64,16 @@ extension Dataset {
   /// }
   /// ```
   ///
+  /// A dataset drawn as ``Dataset/Mark/points`` is never sorted, merged or broken: its points
+  /// are observations (see ``ChartPipeline/prepare(_:)-(Dataset)``); invalid values are
+  /// dropped as `options` says.
+  ///
   /// - Parameter options: What to drop, merge, sort and break; the defaults by default.
   /// - Returns: The sanitized dataset (same series, same order, possibly empty ones) and the
   ///   summed report, as a ``SanitizedDataset``; ``Series/sanitized(_:)`` gives a report per
   ///   series.
   public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> SanitizedDataset {
+    let options = mark == .points ? ChartPipeline.pointOptions(options) : options
     // Into new arrays, series by series: sanitizing a copy in place would copy every array first.
     var copy = self
     var total = SanitizationReport(inputCount: 0, keptCount: 0)
@@ -80,7 +85,8 @@ extension Dataset {
     return SanitizedDataset(dataset: copy, report: total)
   }
 
-  /// Sanitizes every series in place; see ``sanitized(_:)``.
+  /// Sanitizes every series in place; see ``sanitized(_:)`` (points are never sorted, merged
+  /// or broken).
   ///
   /// - Parameter options: What to drop, merge, sort and break; the defaults by default.
   /// - Returns: The summed report.
@@ -88,6 +94,7 @@ extension Dataset {
   public mutating func sanitize(_ options: SanitizationOptions = SanitizationOptions())
     -> SanitizationReport
   {
+    let options = mark == .points ? ChartPipeline.pointOptions(options) : options
     var total = SanitizationReport(inputCount: 0, keptCount: 0)
     for index in series.indices {
       total.merge(series[index].sanitize(options))

@@ -32,7 +32,9 @@ extension Dataset {
   public static let fallbackPlotWidth = 320
 
   /// The points to plot in a chart `width` points wide: every series downsampled to the width
-  /// (see ``downsampled(toWidth:method:)``), then flattened by ``plotPoints()``.
+  /// (see ``downsampled(toWidth:method:)``), then flattened by ``plotPoints()``. A dataset drawn
+  /// as ``Mark/points`` is reduced to one point per occupied cell instead (see
+  /// ``plotted(columns:method:)``).
   ///
   /// A chart library that builds one mark per point (Swift Charts) stays fast whatever the size
   /// of the data, and a line keeps its shape: the downsampling methods keep the extremes.
@@ -45,7 +47,7 @@ extension Dataset {
   public func plotPoints(forWidth width: Double, method: DownsamplingMethod = .default)
     -> [PlotPoint]
   {
-    downsampled(toWidth: Self.plotColumns(forWidth: width), method: method).plotPoints()
+    plotted(columns: Self.plotColumns(forWidth: width), method: method).plotPoints()
   }
 
   /// The points of every series, flattened in legend order, with a new segment wherever a line

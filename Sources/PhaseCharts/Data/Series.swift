@@ -76,6 +76,9 @@ public struct Dataset: Sendable, Equatable, Hashable {
   /// (`+01:00` in `2026-03-14T09:30:00+01:00` gives 3600; `Z` gives 0); nil when they carried
   /// none or x is not a date. Charts show date ticks on this clock unless told otherwise.
   public var utcOffset: Int?
+  /// How the points are drawn: joined by lines in x order (the default) or as separate points,
+  /// for a table whose rows are observations rather than a series over x; see ``Mark``.
+  public var mark: Mark
 
   /// Creates a dataset.
   ///
@@ -86,15 +89,17 @@ public struct Dataset: Sendable, Equatable, Hashable {
   ///   - series: The series, in legend order.
   ///   - utcOffset: The UTC offset the x dates were written with, in seconds; nil (none) by
   ///     default.
+  ///   - mark: How the points are drawn; ``Mark/line`` by default.
   public init(
     xKind: XKind = .number, xLabel: String = "", yLabel: String = "", series: [Series],
-    utcOffset: Int? = nil
+    utcOffset: Int? = nil, mark: Mark = .line
   ) {
     self.xKind = xKind
     self.xLabel = xLabel
     self.yLabel = yLabel
     self.series = series
     self.utcOffset = utcOffset
+    self.mark = mark
   }
 
   /// The total number of points over all series.

@@ -30,16 +30,21 @@ public struct ChartPipeline: Sendable, Hashable {
   /// How line breaks over gaps are found when ``SanitizationOptions/maxGap`` is not set;
   /// `.automatic(factor: 5)` by default.
   public var gapDetection: GapDetection
+  /// Whether the data is drawn as a line or as points; `.automatic` (points for rows in no
+  /// order of a numeric x) by default. See ``MarkChoice``.
+  public var marks: MarkChoice
 
   /// Creates a pipeline; every parameter has the default documented on its property.
   public init(
     decoding: DecodeOptions = DecodeOptions(),
     sanitization: SanitizationOptions = SanitizationOptions(),
-    gapDetection: GapDetection = .automatic(factor: 5)
+    gapDetection: GapDetection = .automatic(factor: 5),
+    marks: MarkChoice = .automatic
   ) {
     self.decoding = decoding
     self.sanitization = sanitization
     self.gapDetection = gapDetection
+    self.marks = marks
   }
 
   /// Decodes and sanitizes.
@@ -51,7 +56,7 @@ public struct ChartPipeline: Sendable, Hashable {
   /// - Returns: The clean dataset and what sanitization did.
   /// - Throws: ``DataError/decodingError(_:)`` naming line and column or JSON path.
   public func prepare(_ data: Data) throws(DataError) -> PreparedChart {
-    prepare(try ChartDecoder.decodeTable(data, options: decoding))
+    prepare(try decodeTable(data))
   }
 
   /// Sanitizes a table decoded with ``decoding``, keeping its columns; see
@@ -83,10 +88,23 @@ public struct ChartPipeline: Sendable, Hashable {
   /// to it (and x needs no sorting): no raw copy is kept, not even for the gap pass, which only
   /// adds breaks to the clean points.
   ///
+  /// The mark is chosen first, on the rows in the order they came (see ``MarkChoice``). Points
+  /// are sanitized without sorting, without merging points that share an x and without gap
+  /// breaks, none of which means anything for observations; NaN, sentinels and out-of-range
+  /// values are still dropped and counted.
+  ///
   /// - Parameter raw: The dataset as decoded.
   /// - Returns: The clean dataset and what sanitization did.
   public func prepare(_ raw: consuming Dataset) -> PreparedChart {
     var dataset = consume raw
+    let reason = pointsReason(for: dataset)
+    if let reason {
+      dataset.mark = .points
+      // A points dataset is sanitized with ``pointOptions(_:)``: nothing sorted, merged or broken.
+      let report = dataset.sanitize(sanitization)
+      return PreparedChart(dataset: dataset, report: report, pointsReason: reason)
+    }
+    dataset.mark = .line
     var report = dataset.sanitize(sanitization)
     if sanitization.maxGap == nil, case .automatic(let factor) = gapDetection,
       let threshold = Self.gapThreshold(of: dataset, factor: factor)
@@ -130,6 +148,16 @@ public struct PreparedChart: Sendable, Hashable {
   /// The columns the data was read from, and whether a long-format table was split into series
   /// without being asked; empty when the dataset did not come from ``ChartPipeline/prepare(_:)-(Data)``.
   public var columns: DecodedTable.Columns
+  /// Why the dataset is drawn as points (its ``Dataset/mark`` is ``Dataset/Mark/points``); nil
+  /// when it is drawn as a line.
+  public var pointsReason: ChartPipeline.PointsReason?
+  /// For points, how many of them repeat an x value an earlier point of their series has: what
+  /// a line, which keeps one point per x value, would merge away. 0 for a line.
+  ///
+  /// Counted when asked (a sort of a copy of x for points in no order), not by every prepare.
+  public var repeatedX: Int {
+    dataset.mark == .points ? ChartDecoder.repeatedXCount(dataset) : 0
+  }
 
   /// Creates a prepared chart.
   ///
@@ -137,9 +165,14 @@ public struct PreparedChart: Sendable, Hashable {
   ///   - dataset: The clean dataset.
   ///   - report: What sanitization did.
   ///   - columns: The columns it was read from; none named by default.
-  public init(dataset: Dataset, report: SanitizationReport, columns: DecodedTable.Columns = .init()) {
+  ///   - pointsReason: Why it is drawn as points; nil (a line, or not known) by default.
+  public init(
+    dataset: Dataset, report: SanitizationReport, columns: DecodedTable.Columns = .init(),
+    pointsReason: ChartPipeline.PointsReason? = nil
+  ) {
     self.dataset = dataset
     self.report = report
     self.columns = columns
+    self.pointsReason = pointsReason
   }
 }

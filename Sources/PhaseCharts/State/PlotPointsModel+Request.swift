@@ -40,7 +40,7 @@ extension PlotPointsModel {
     /// flattening).
     func plotPoints() -> [PlotPoint]? {
       guard !Task.isCancelled else { return nil }
-      let downsampled = dataset.downsampled(toWidth: columns, method: method)
+      let downsampled = dataset.plotted(columns: columns, method: method)
       guard !Task.isCancelled else { return nil }
       return downsampled.plotPoints()
     }
@@ -54,7 +54,7 @@ extension Dataset {
   /// few comparisons per series instead of one per point. `false` says nothing either way.
   func isIdentical(to other: Dataset) -> Bool {
     guard xKind == other.xKind, xLabel == other.xLabel, yLabel == other.yLabel,
-      utcOffset == other.utcOffset, series.count == other.series.count
+      utcOffset == other.utcOffset, mark == other.mark, series.count == other.series.count
     else { return false }
     for (mine, theirs) in zip(series, other.series) {
       guard mine.name == theirs.name, mine.breaks.sharesStorage(with: theirs.breaks),

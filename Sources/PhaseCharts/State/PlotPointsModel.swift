@@ -168,7 +168,7 @@ public final class PlotPointsModel {
   /// Plots a small request on the calling actor.
   private func plotNow(_ request: Request) -> [PlotPoint] {
     computationCount += 1
-    return request.dataset.downsampled(toWidth: request.columns, method: request.method).plotPoints()
+    return request.dataset.plotted(columns: request.columns, method: request.method).plotPoints()
   }
 
   /// Stores a result plotted on the main actor: newer than anything still running.

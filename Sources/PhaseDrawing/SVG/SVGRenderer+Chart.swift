@@ -2,8 +2,8 @@ import PhaseCharts
 extension SVGRenderer {
   /// Draws a chart into `frame`: title, legend, grid, axes, marks and annotations.
   ///
-  /// - Returns: The number of line vertices drawn after reduction plus points and bars, so
-  ///   the description can say when lines were reduced.
+  /// - Returns: The number of line vertices drawn after reduction plus dots, points and bars,
+  ///   so the description can say when lines or dots were reduced.
   func drawChart(_ scene: ChartScene, in frame: PlotRect, into out: inout SVGWriter) -> Int {
     let layout = SVGChartLayout(scene: scene, frame: frame, maxColored: theme.distinctSeriesColors)
     // The series the legend does not name share the others' colour (drawn first, under the
@@ -22,7 +22,17 @@ extension SVGRenderer {
       subpixels: PixelColumns.faithfulSubpixels)
     let pixels = Int(layout.plot.width.rounded(.up))
     let lines = scene.lines.filter { $0.series >= layout.othersFrom } + scene.lines.filter { $0.series < layout.othersFrom }
+    // Dots are reduced to the pixel cells of the plot: one per cell that a point falls in.
+    let cells = PointCells(
+      xDomain: scene.xDomain, yDomain: layout.yDomain, columns: pixels,
+      rows: Int(layout.plot.height.rounded(.up)))
     for line in lines {
+      if line.isPoints {
+        drawn += drawDots(
+          line, name: scene.series[line.series].name, color: color(series: line.series, in: scene),
+          cells: cells, plot: layout.plot, into: &out)
+        continue
+      }
       let reduced = line.reduced(to: grid, pixels: pixels, method: downsampling)
       drawn += reduced.xs.count
       let baseline = min(max(0, layout.yDomain.lowerBound), layout.yDomain.upperBound)

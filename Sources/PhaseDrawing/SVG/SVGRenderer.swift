@@ -90,9 +90,13 @@ public struct SVGRenderer: Sendable {
     let drawn = drawChart(scene, in: PlotRect(x: 0, y: 0, width: width, height: height), into: &body)
     var description = ChartSummary.describe(scene, language: language)
     if drawn < scene.totalPointCount {
+      // A dataset is drawn as lines or as dots, never both: say which was reduced.
       description.append(
-        PhaseKitText.reducedForDrawing.format(
-          [String(drawn), String(scene.totalPointCount)], in: language))
+        scene.lines.contains(where: \.isPoints)
+          ? PhaseKitText.reducedDotsForDrawing.format(
+            [String(scene.totalPointCount), String(drawn)], in: language)
+          : PhaseKitText.reducedForDrawing.format(
+            [String(drawn), String(scene.totalPointCount)], in: language))
     }
     description.append(contentsOf: notes)
     return document(

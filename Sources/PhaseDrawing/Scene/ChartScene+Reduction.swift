@@ -81,3 +81,12 @@ extension ChartScene.Line {
     return Series(name: "", xs: keptX, ys: keptY, breaks: keptBreaks)
   }
 }
+
+extension ChartScene.Line {
+  /// The points of a line drawn as dots, one per occupied cell of `cells`, as cell indices
+  /// (`row × columns + column`) in input order; see ``PointCells``. Points outside the cells'
+  /// domain (a fixed scale) and points that are not finite fall in no cell and are left out.
+  func occupiedCells(_ cells: PointCells) -> [Int] {
+    cells.firstPointIndices(xs: xs, ys: ys).map { cells.cell(x: xs[$0], y: ys[$0])! }
+  }
+}

@@ -46,7 +46,9 @@ extension ChartScene {
     var lines: [Line] = []
     for series in dataset?.series ?? [] {
       let index = seriesIndex(series.name, color: nil)
-      lines.append(Line(series: index, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: false))
+      var line = Line(series: index, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: false)
+      line.isPoints = dataset?.mark == .points
+      lines.append(line)
     }
     var named = dataset.map { $0.series.count > 1 } ?? false
 

@@ -31,6 +31,9 @@ struct ChartScene: Sendable {
     var stroke: StrokeStyle? = nil
     /// How the points are connected; straight unless `interpolationMethod(_:)` says otherwise.
     var interpolation = InterpolationMethod.linear
+    /// Whether the points are drawn as separate dots, not joined: a dataset whose
+    /// ``Dataset/mark`` is ``Dataset/Mark/points``. Breaks mean nothing then.
+    var isPoints = false
   }
 
   struct Point: Sendable, Hashable {

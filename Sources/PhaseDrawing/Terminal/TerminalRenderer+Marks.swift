@@ -23,7 +23,13 @@ extension TerminalRenderer {
     let grid = PixelColumns(
       xDomain: scene.xDomain, left: 0.5, width: Double(max(canvas.dotWidth - 1, 1)))
     let dashes = usesDashes(scene)
+    // Dots of a series drawn as points: each dot set once, however many points share it.
+    var dotTaken = [Bool](repeating: false, count: scene.lines.contains(where: \.isPoints) ? canvas.dotWidth * canvas.dotHeight : 0)
     for line in scene.lines {
+      if line.isPoints {
+        plotDots(line, on: &canvas, taken: &dotTaken, dot: dot)
+        continue
+      }
       let pattern = dashes ? Self.dash(series: line.series) : 0xFF
       let reduced = line.reduced(to: grid, pixels: canvas.dotWidth, method: downsampling)
       let baseline = line.isArea ? dot(0, 0).y : nil
@@ -122,9 +128,34 @@ extension TerminalRenderer {
   }
 
   /// Whether lines are told apart by dash pattern: braille without colour, lines of several
-  /// series.
+  /// series. Dots (a dataset drawn as points) have no dashes.
   func usesDashes(_ scene: ChartScene) -> Bool {
-    !usesColor && !isASCII && Set(scene.lines.map(\.series)).count > 1
+    !usesColor && !isASCII && Set(scene.lines.lazy.filter { !$0.isPoints }.map(\.series)).count > 1
+  }
+
+  /// Sets one dot per point of a line drawn as points, joining none of them. `taken` (one flag
+  /// per dot of the canvas, cleared after each series) keeps a million points that fall on a
+  /// few thousand dots from setting each of them again and again.
+  private func plotDots(
+    _ line: ChartScene.Line, on canvas: inout TerminalCanvas, taken: inout [Bool],
+    dot: (Double, Double) -> (x: Int, y: Int)
+  ) {
+    let width = canvas.dotWidth
+    let height = canvas.dotHeight
+    var set: [Int] = []
+    for index in line.xs.indices {
+      let x = line.xs[index]
+      let y = line.ys[index]
+      guard x.isFinite, y.isFinite else { continue }
+      let position = dot(x, y)
+      guard position.x >= 0, position.y >= 0, position.x < width, position.y < height else { continue }
+      let flag = position.y * width + position.x
+      if taken[flag] { continue }
+      taken[flag] = true
+      set.append(flag)
+      canvas.plot(x: position.x, y: position.y, series: line.series)
+    }
+    for flag in set { taken[flag] = false }
   }
 
   /// The dash pattern of a series' line when ``usesDashes(_:)``; sparse dots for the others

@@ -133,6 +133,20 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliRetrying
   /// "Sample: daily temperature" — the title of the embedded sample chart.
   case cliSampleTitle
+  /// "  drawn as points: the rows are not in order of %@; --mark line draws a line sorted by %@"
+  /// — the x column, twice.
+  case cliPointsUnordered
+  /// "  drawn as points (--mark points)".
+  case cliPointsRequested
+  /// "  drawn as points: the rows are not in order of %@, and %@ of them repeat an x value" —
+  /// the x column, the count.
+  case cliPointsUnorderedRepeated
+  /// "Drawn as points: the rows are not in order of %@." — the x column; for descriptions.
+  case drawnAsPointsUnordered
+  /// "Drawn as points." — for descriptions.
+  case drawnAsPoints
+  /// "%@ points drawn as %@ dots, one per pixel they cover." — the points, the dots.
+  case reducedDotsForDrawing
   /// Reason names for the report.
   case reasonMissing
   case reasonInfinite
@@ -337,6 +351,22 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .cliAttemptFailed: ("Attempt %@ failed: %@", "第 %@ 次尝试失败：%@"),
     .cliRetrying: ("Retrying in %@ (attempt %@ of %@)…", "%@后重试（第 %@ / %@ 次）…"),
     .cliSampleTitle: ("Sample: daily temperature", "示例：每日气温"),
+    .cliPointsUnordered: (
+      "  drawn as points: the rows are not in order of %@; --mark line draws a line sorted by %@",
+      "  以散点绘制：各行并未按 %@ 排序；如需按 %@ 排序的折线，请用 --mark line"
+    ),
+    .cliPointsRequested: ("  drawn as points (--mark points)", "  以散点绘制（--mark points）"),
+    .cliPointsUnorderedRepeated: (
+      "  drawn as points: the rows are not in order of %@, and %@ of them repeat an x value",
+      "  以散点绘制：各行并未按 %@ 排序，且有 %@ 行的 x 值重复"
+    ),
+    .drawnAsPointsUnordered: (
+      "Drawn as points: the rows are not in order of %@.", "以散点绘制：各行并未按 %@ 排序。"
+    ),
+    .drawnAsPoints: ("Drawn as points.", "以散点绘制。"),
+    .reducedDotsForDrawing: (
+      "%@ points drawn as %@ dots, one per pixel they cover.", "%@ 个数据点绘制为 %@ 个点，每个被覆盖的像素一个。"
+    ),
     .reasonMissing: ("missing or not a number", "缺失或非数字"),
     .reasonInfinite: ("infinite", "无穷大"),
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),

@@ -34,7 +34,8 @@
       ) { value in value.formatted() }
       let series = description.series.map { series in
         AXDataSeriesDescriptor(
-          name: series.name, isContinuous: true,
+          // Points are observations, not a line: Audio Graphs play them as discrete.
+          name: series.name, isContinuous: dataset.mark == .line,
           dataPoints: series.points.map { AXDataPoint(x: $0.x, y: $0.y) })
       }
       return AXChartDescriptor(

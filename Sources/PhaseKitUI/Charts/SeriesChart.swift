@@ -11,7 +11,9 @@
   import struct PhaseCharts.SanitizedDataset
 
   /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts: one line per series, coloured by
-  /// series with a legend when there are several, and a real gap wherever a series breaks.
+  /// series with a legend when there are several, and a real gap wherever a series breaks; or,
+  /// for a dataset whose ``PhaseCharts/Dataset/mark`` is `.points` (rows that are observations,
+  /// not a series over x), one `PointMark` per occupied pixel cell, joined by nothing.
   ///
   /// The data is downsampled to the view's width first (the points of
   /// ``PhaseCharts/Dataset/plotPoints(forWidth:method:)``), so a million-point series draws as
@@ -97,12 +99,29 @@
     }
 
     /// One `LineMark` per point; `series:` keeps each unbroken segment its own line, and
-    /// `foregroundStyle(by:)` colours and labels the lines by series name.
+    /// `foregroundStyle(by:)` colours and labels the lines by series name. Points are
+    /// `PointMark`s instead, small (an area of 16, a dot about 4 points across) since a scatter
+    /// may cover the plot.
     @ViewBuilder private func chart(_ points: [PlotPoint]) -> some View {
       let xLabel = dataset.xLabel
       let yLabel = dataset.yLabel
-      switch dataset.xKind {
-      case .date:
+      switch (dataset.mark, dataset.xKind) {
+      case (.points, .date):
+        Chart(points) { point in
+          PointMark(
+            x: .value(xLabel, Date(timeIntervalSince1970: point.x)),
+            y: .value(yLabel, point.y)
+          )
+          .foregroundStyle(by: .value("series", point.series))
+          .symbolSize(16)
+        }
+      case (.points, .number):
+        Chart(points) { point in
+          PointMark(x: .value(xLabel, point.x), y: .value(yLabel, point.y))
+            .foregroundStyle(by: .value("series", point.series))
+            .symbolSize(16)
+        }
+      case (.line, .date):
         Chart(points) { point in
           LineMark(
             x: .value(xLabel, Date(timeIntervalSince1970: point.x)),
@@ -111,7 +130,7 @@
           )
           .foregroundStyle(by: .value("series", point.series))
         }
-      case .number:
+      case (.line, .number):
         Chart(points) { point in
           LineMark(
             x: .value(xLabel, point.x),

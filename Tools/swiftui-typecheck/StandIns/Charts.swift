@@ -83,6 +83,12 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
   ) {}
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct PointMark: PrimitiveChartContent, Sendable {
+  public nonisolated init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+  public nonisolated init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {}
+  public nonisolated init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public struct RuleMark: PrimitiveChartContent {
   public nonisolated init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {}
 }
@@ -94,6 +100,7 @@ extension ChartContent {
   public nonisolated func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
     ModifiedChartContent(self)
   }
+  public nonisolated func symbolSize(_ area: CGFloat) -> some ChartContent { ModifiedChartContent(self) }
   public nonisolated func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C

@@ -1,0 +1,110 @@
+import Foundation
+import PhaseKit
+
+extension ChartPipeline {
+  /// Whether a pipeline draws its data as a line or as points.
+  ///
+  /// ```swift
+  /// let pipeline = ChartPipeline(marks: .automatic)
+  /// let prepared = try pipeline.prepare(tipsCSV)
+  /// prepared.dataset.mark        // .points: the bills are in no order of total_bill
+  /// prepared.pointsReason        // .unorderedRows(…)
+  /// ```
+  public enum MarkChoice: String, Sendable, Hashable, CaseIterable {
+    /// Points when x holds numbers and the rows, in the order they came, are in no order of x
+    /// (``Dataset/RowOrder/isUnordered``); a line otherwise. The default.
+    ///
+    /// Dates are never drawn as points: rows of dates in any order are a time series to sort.
+    /// A table sorted by x either way (a price list newest first), or with a few rows out of
+    /// place, stays a line; so does a long-format table whose series are each in order, stacked
+    /// one after another or interleaved, since order is judged within each series.
+    case automatic
+    /// Always a line, sorted by x: what every table got before marks were chosen.
+    case line
+    /// Always points, unsorted, every observation kept.
+    case points
+  }
+
+  /// Why a dataset is drawn as points.
+  public enum PointsReason: Sendable, Hashable {
+    /// ``MarkChoice/automatic`` found the rows in no order of x; the counts of steps up and
+    /// down that said so.
+    case unorderedRows(Dataset.RowOrder)
+    /// ``marks`` is ``MarkChoice/points``.
+    case requested
+  }
+
+  /// Why `raw` (as decoded, before sanitization) is drawn as points under ``marks``, or nil
+  /// for a line.
+  ///
+  /// - Parameter raw: The dataset as decoded, its rows in the order they came.
+  /// - Returns: The reason for points, or nil for a line.
+  public func pointsReason(for raw: Dataset) -> PointsReason? {
+    switch marks {
+    case .line: return nil
+    case .points: return .requested
+    case .automatic:
+      guard raw.xKind == .number else { return nil }
+      let order = raw.rowOrder
+      return order.isUnordered ? .unorderedRows(order) : nil
+    }
+  }
+
+  /// Decodes `data` with ``decoding``, and, when that refuses a table of observations, reads it
+  /// as observations to draw as points.
+  ///
+  /// The decoder refuses a table whose x repeats in many rows with no column of words to split
+  /// it into series (iris by `sepal_length`, a survey): as a line, sanitization would keep one
+  /// row per x value. Drawn as points, every row is kept, so when ``marks`` is not
+  /// ``MarkChoice/line`` the table is read again as it is (``DecodeOptions/findsSeries`` off)
+  /// and kept if it is drawn as points: always for ``MarkChoice/points``, and for
+  /// ``MarkChoice/automatic`` when its rows are in no order of a numeric x. Otherwise (a table
+  /// sorted by x whose repeats a line would merge) the decoder's error stands.
+  ///
+  /// - Parameter data: CSV or JSON bytes.
+  /// - Returns: The decoded table.
+  /// - Throws: ``DataError/decodingError(_:)``, the decoder's own.
+  public func decodeTable(_ data: Data) throws(DataError) -> DecodedTable {
+    do {
+      return try ChartDecoder.decodeTable(data, options: decoding)
+    } catch {
+      guard marks != .line, decoding.findsSeries, decoding.series == nil else { throw error }
+      var asObservations = decoding
+      asObservations.findsSeries = false
+      guard let table = try? ChartDecoder.decodeTable(data, options: asObservations),
+        pointsReason(for: table.dataset) != nil
+      else { throw error }
+      return table
+    }
+  }
+
+  /// `options` for points: nothing sorted (the rows' order is theirs), no point merged with
+  /// another at the same x (two bills can cost the same), no gap breaks (nothing is joined).
+  /// What is dropped as invalid stays as it was.
+  static func pointOptions(_ options: SanitizationOptions) -> SanitizationOptions {
+    var points = options
+    points.sortsByX = false
+    points.duplicateX = .keepAll
+    points.maxGap = nil
+    return points
+  }
+}
+
+extension PreparedChart {
+  /// The sentence that says the chart is drawn as points and why ("Drawn as points: the rows
+  /// are not in order of total_bill."), or nil for a line: for an accessible description.
+  ///
+  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Returns: The sentence, or nil.
+  public func pointsSentence(language: Language = .current) -> String? {
+    switch pointsReason {
+    case nil: return nil
+    case .requested: return PhaseKitText.drawnAsPoints.text(in: language)
+    case .unorderedRows:
+      return PhaseKitText.drawnAsPointsUnordered.format([xName], in: language)
+    }
+  }
+
+  /// The x column's name for a sentence: the dataset's x label, or `x` when it has none.
+  var xName: String { dataset.xLabel.isEmpty ? "x" : dataset.xLabel }
+}

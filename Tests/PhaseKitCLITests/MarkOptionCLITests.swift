@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+/// `phasekit chart` of a table of observations (one row per restaurant bill, in no order of
+/// total_bill, as plotly's tips.csv) draws points and says why; `--mark line` gives the line it
+/// drew before; a time series stays a line.
+@Suite(.serialized) struct MarkOptionCLITests {
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("phasekit-mark-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// tips.csv's shape: 244 bills, totals with cents and some repeated, in the order rung up.
+  func writeTips() throws -> String {
+    var state: UInt64 = 12_345
+    func next(_ range: ClosedRange<Int>) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+    }
+    var lines = ["total_bill,tip,sex,smoker,day,time,size"]
+    for row in 0..<244 {
+      // Every tenth bill repeats an earlier total: several observations share an x.
+      let cents = row % 10 == 9 ? 1_377 : next(307...5_081)
+      let tip = max(100, cents * next(10...22) / 100)
+      let size = next(1...6)
+      lines.append(
+        "\(Double(cents) / 100),\(Double(tip) / 100),Female,No,Sun,Dinner,\(size)")
+    }
+    let file = path("tips.csv")
+    try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test func tipsAreDrawnAsPointsAndTheReportSaysWhy() async throws {
+    let tips = try writeTips()
+    let result = try await CommandRunner.run(
+      ["chart", tips, "--lang", "en", "--no-color", "--out", path("tips.svg")])
+    #expect(result.status == 0, "\(result)")
+    let text = result.stdout
+    #expect(text.contains("drawn as points: the rows are not in order of total_bill"), "\(text)")
+    #expect(text.contains("--mark line"), "\(text)")
+    #expect(!text.contains("repeat an x value"), "\(text)")
+    #expect(!text.contains("duplicate x"), "\(text)")
+    #expect(!text.contains("gap"), "\(text)")
+    #expect(!text.contains("sorted by x"), "\(text)")
+    #expect(text.contains("kept 488 of 488 points"), "\(text)")
+    let svg = try String(contentsOfFile: path("tips.svg"), encoding: .utf8)
+    #expect(svg.contains("Drawn as points: the rows are not in order of total_bill."))
+    #expect(svg.contains("h0"), "dots")
+    #expect(!svg.contains("stroke-linejoin"), "no line")
+  }
+
+  /// `--mark line` is the behaviour before points: sorted, repeats merged, gaps broken.
+  @Test func markLineDrawsTheOldLine() async throws {
+    let tips = try writeTips()
+    let result = try await CommandRunner.run(
+      ["chart", tips, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("line.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("sorted by x"), "\(result)")
+    #expect(result.stdout.contains("duplicate x"), "\(result)")
+    #expect(!result.stdout.contains("points:"), "\(result)")
+    let svg = try String(contentsOfFile: path("line.svg"), encoding: .utf8)
+    #expect(svg.contains("stroke-linejoin"))
+  }
+
+  @Test func markPointsAndChineseSayItToo() async throws {
+    let csv = path("days.csv")
+    try ("date,temp\n" + (1...30).map { "2024-01-\(String(format: "%02d", $0)),\($0 % 7)" }.joined(separator: "\n"))
+      .write(toFile: csv, atomically: true, encoding: .utf8)
+    let forced = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "points", "--out", path("forced.svg")])
+    #expect(forced.status == 0, "\(forced)")
+    #expect(forced.stdout.contains("drawn as points (--mark points)"), "\(forced)")
+    let tips = try writeTips()
+    let chinese = try await CommandRunner.run(
+      ["chart", tips, "--lang", "zh-Hans", "--no-terminal", "--out", path("zh.svg")])
+    #expect(chinese.status == 0, "\(chinese)")
+    #expect(chinese.stdout.contains("以散点绘制：各行并未按 total_bill 排序"), "\(chinese)")
+  }
+
+  /// A time series stays a line, newest first or not.
+  @Test func aTimeSeriesNewestFirstStaysALine() async throws {
+    let csv = path("prices.csv")
+    try ("date,price\n" + (1...28).reversed().map { "2024-02-\(String(format: "%02d", $0)),\(100 + $0 % 5)" }
+      .joined(separator: "\n")).write(toFile: csv, atomically: true, encoding: .utf8)
+    let result = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("prices.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(!result.stdout.contains("drawn as points"), "\(result)")
+    #expect(result.stdout.contains("sorted by x"), "\(result)")
+    let svg = try String(contentsOfFile: path("prices.svg"), encoding: .utf8)
+    #expect(svg.contains("stroke-linejoin"))
+  }
+
+  /// A large table of observations whose x repeats (rounded measurements, no column of words):
+  /// refused as a line before, drawn as points now, every row kept.
+  @Test func repeatedXObservationsAreChartedAsPoints() async throws {
+    var state: UInt64 = 99
+    var lines = ["height,weight"]
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let height = 150 + Int((state >> 33) % 50)
+      let weight = Double(height) * 0.45 + Double((state >> 20) % 200) / 10
+      lines.append("\(height),\(weight)")
+    }
+    let csv = path("people.csv")
+    try lines.joined(separator: "\n").write(toFile: csv, atomically: true, encoding: .utf8)
+    let result = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("people.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("kept 20000 of 20000 points"), "\(result)")
+    #expect(result.stdout.contains("drawn as points: the rows are not in order of height, and 19950 of them repeat an x value"), "\(result)")
+    #expect(!result.stdout.contains("--mark line"), "a line would keep 50 of 20,000 rows: no hint towards it")
+    let refused = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("people-line.svg")])
+    #expect(refused.status == 65, "\(refused)")
+  }
+
+  @Test func anUnknownMarkIsAUsageError() async throws {
+    let result = try await CommandRunner.run(["chart", "x.csv", "--mark", "bars"])
+    #expect(result.status == 64, "\(result)")
+    #expect(result.stderr.contains("auto, line, points"), "\(result)")
+  }
+
+  @Test func helpNamesTheOptionInBothLanguages() async throws {
+    let english = try await CommandRunner.run(["help", "chart", "--lang", "en"])
+    #expect(english.stdout.contains("--mark auto|line|points"))
+    let chinese = try await CommandRunner.run(["help", "chart", "--lang", "zh-Hans"])
+    #expect(chinese.stdout.contains("--mark auto|line|points"))
+    #expect(chinese.stdout.contains("散点") || chinese.stdout.contains("分散的点"))
+    let watch = try await CommandRunner.run(["help", "watch", "--lang", "en"])
+    #expect(watch.stdout.contains("--mark"))
+  }
+}
