@@ -84,8 +84,9 @@ extension Command {
       case .option(let name):
         throw unknownOption(name, among: OptionTable.chart, command: command ?? "chart")
       case .positional(let value):
-        // `phasekit chrat data.csv` would otherwise chart a file named "chrat".
-        guard command != nil else {
+        // `phasekit data.csv` charts it, as `phasekit chart data.csv` does; a word that is no
+        // path, URL or file (`phasekit chrat data.csv`) is a mistyped command, not a file.
+        guard command != nil || Self.namesSource(value) else {
           throw UsageError(text: .unknownCommandChartHint, arguments: [value], command: nil)
         }
         guard options.source == nil else {
@@ -101,6 +102,14 @@ extension Command {
       throw UsageError(text: .offlineWithoutCache, command: "chart")
     }
     return .chart(options)
+  }
+
+  /// Whether an argument given where a command was expected is a source to chart: standard
+  /// input (`-`), a URL, something shaped like a path (`data.csv`, `./data`, `~/x`), or an
+  /// existing file.
+  static func namesSource(_ argument: String) -> Bool {
+    argument == "-" || argument.contains("://") || argument.contains("/") || argument.contains(".")
+      || FileManager.default.fileExists(atPath: argument)
   }
 
   private static func parseStates(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {

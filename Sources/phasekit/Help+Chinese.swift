@@ -18,6 +18,7 @@ extension Help {
     用法（USAGE）：
       phasekit [chart 选项]                 绘制内置示例（两年的每日天气）
       phasekit chart <网址或路径> [选项]     绘制 CSV 或 JSON 文件或网址（- 表示从标准输入读取）
+      phasekit <网址或路径> [选项]           同上（路径或网址作为第一个参数时）
       phasekit states [--out 目录]          把加载中、空、错误和旧数据卡片写成 SVG
       phasekit help [命令]                  显示某个命令的帮助
 

@@ -16,6 +16,7 @@ enum Help {
     USAGE:
       phasekit [chart options]             chart the embedded sample (daily weather, 2 years)
       phasekit chart <url-or-path> [opts]  chart a CSV or JSON file or URL (- reads standard input)
+      phasekit <url-or-path> [opts]        the same, when the path or URL is the first argument
       phasekit watch <url-or-path> [opts]  a live chart that refreshes every --every seconds
       phasekit states [--out DIR]          write the loading, empty, error and stale cards as SVG
       phasekit help [command]              show help for a command

@@ -359,7 +359,7 @@ import _PhaseKitTestSupport
     (["chart", "x.csv", "--retries"], "'--retries' needs a value"),
     (["states", "extra"], "unexpected argument 'extra'"),
     (["chrat", "data.csv"], "unknown command 'chrat': the commands are chart and states"),
-    (["data.csv"], "unknown command 'data.csv': the commands are chart and states (to chart a file or URL"),
+    (["chrat"], "unknown command 'chrat': the commands are chart and states (to chart a file or URL"),
     (["help", "bogus"], "no help for 'bogus': the commands are chart and states"),
   ])
   func usageErrorsPrintOneLineAndWhereTheHelpIs(arguments: [String], message: String) async throws {
@@ -373,6 +373,32 @@ import _PhaseKitTestSupport
       lines.last?.hasPrefix("Run 'phasekit ") == true
         && lines.last?.hasSuffix("--help' for the options.") == true, "\(result)")
     #expect(!result.stderr.contains("USAGE"), "\(result)")
+  }
+
+  /// A path or URL as the first argument is charted as `phasekit chart` would chart it: the
+  /// same exit code, report and SVG; a path that does not exist fails as a missing file (exit
+  /// 69), not as an unknown command.
+  @Test func aPathAsTheFirstArgumentIsCharted() async throws {
+    let csv = folder.appendingPathComponent("walk.csv")
+    try Data("t,v\n1,3\n2,4\n3,2\n4,5\n".utf8).write(to: csv)
+    let direct = try await CommandRunner.run(
+      [csv.path, "--no-terminal", "--lang", "en", "--out", folder.appendingPathComponent("a.svg").path])
+    let viaChart = try await CommandRunner.run(
+      ["chart", csv.path, "--no-terminal", "--lang", "en", "--out", folder.appendingPathComponent("b.svg").path])
+    #expect(direct.status == 0, "\(direct)")
+    #expect(direct.status == viaChart.status)
+    // The same report but for the output's name and the load's time ("in 0.01 s").
+    func report(_ text: String) -> String {
+      text.replacingOccurrences(of: "a.svg", with: "b.svg")
+        .replacing(#/ in [0-9.]+ s/#, with: " in … s")
+    }
+    #expect(report(direct.stdout) == report(viaChart.stdout), "\(direct) \(viaChart)")
+    #expect(
+      try Data(contentsOf: folder.appendingPathComponent("a.svg"))
+        == Data(contentsOf: folder.appendingPathComponent("b.svg")))
+    let missing = try await CommandRunner.run(["no-such-file.csv", "--no-terminal", "--lang", "en"], directory: folder)
+    #expect(missing.status == 69, "\(missing)")
+    #expect(!missing.stderr.contains("unknown command"), "\(missing)")
   }
 
   @Test(arguments: [["--help"], ["help", "chart"], ["chart", "--help"], ["states", "--help"]])
