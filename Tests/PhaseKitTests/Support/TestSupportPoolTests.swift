@@ -34,3 +34,18 @@ import _PhaseKitTestSupport
     #expect(try await ChildProcess.run("/bin/sh", ["-c", "true"]) == 0)
   }
 }
+
+/// The byte patterns the cache tests write, built by copying one 256-byte period (a per-byte
+/// `map` in a debug build held a pool thread for seconds), still equal their per-byte formulas.
+@Suite struct TestPatternTests {
+  @Test func thePayloadsAndTestBytesEqualTheirPerByteFormulas() {
+    for n in [0, 1, 7, 255, 256, 1_000, 4_711, 99_999] {
+      let size = 200 + (n &* 7919) % 24_000
+      #expect(DiskCacheCrashTests.payload(n) == Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &+ n) }))
+    }
+    for (count, seed) in [(0, 0), (1, 3), (255, 9), (256, 1), (257, 200), (70_001, 77)] {
+      let reference = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) })
+      #expect(testBytes(count, seed: seed) == reference)
+    }
+  }
+}
