@@ -46,19 +46,19 @@ import _PhaseKitTestSupport
     return svg(dataset, .none, theme: theme)
   }
 
-  static func compare(_ name: String, _ method: DownsamplingMethod) throws -> InkComparison {
+  static func compare(_ name: String, _ method: DownsamplingMethod) async throws -> InkComparison {
     let data = try dataset(name)
-    let all = try RasterImage(svg: svg(data, .none))
-    let reduced = try RasterImage(svg: svg(data, method))
-    let bare = try RasterImage(svg: furniture(data))
+    let all = try await RasterImage(svg: svg(data, .none))
+    let reduced = try await RasterImage(svg: svg(data, method))
+    let bare = try await RasterImage(svg: furniture(data))
     return InkComparison(reduced, all, furniture: bare, threshold: threshold)
   }
 
   @Test(.enabled(if: RasterImage.isAvailable, RasterImage.skipReason), arguments: shapes)
-  func autoDrawsTheSamePixelsAsEveryPoint(shape: String) throws {
+  func autoDrawsTheSamePixelsAsEveryPoint(shape: String) async throws {
     let data = try Self.dataset(shape)
     let drawnPoints = data.series.map(\.count).reduce(0, +)
-    let comparison = try Self.compare(shape, .auto)
+    let comparison = try await Self.compare(shape, .auto)
     #expect(comparison.inked > 2_000, "the chart has a line to compare")
     #expect(
       comparison.share <= Self.allowedShare,
@@ -69,8 +69,8 @@ import _PhaseKitTestSupport
   /// periodic data: the reason `auto` exists. If this starts passing, the test above no longer
   /// proves anything about these shapes.
   @Test(.enabled(if: RasterImage.isAvailable, RasterImage.skipReason))
-  func theOldDefaultDoesNotDrawTheSamePixels() throws {
-    let comparison = try Self.compare("hourly-temperature", .minMaxLTTB())
+  func theOldDefaultDoesNotDrawTheSamePixels() async throws {
+    let comparison = try await Self.compare("hourly-temperature", .minMaxLTTB())
     #expect(comparison.share > 0.05, "MinMaxLTTB: \(comparison)")
   }
 
@@ -97,13 +97,13 @@ import _PhaseKitTestSupport
   }
 
   @Test(.enabled(if: RasterImage.isAvailable, RasterImage.skipReason))
-  func autoReducesDenseDataToSixteenPointsPerPixelWithoutChangingThePicture() throws {
+  func autoReducesDenseDataToSixteenPointsPerPixelWithoutChangingThePicture() async throws {
     let data = Self.dense()
     let auto = Self.svg(data, .auto)
     #expect(Self.drawnPoints(auto) <= 16 * 640)
     let comparison = InkComparison(
-      try RasterImage(svg: auto), try RasterImage(svg: Self.svg(data, .none)),
-      furniture: try RasterImage(svg: Self.furniture(data)), threshold: Self.threshold)
+      try await RasterImage(svg: auto), try await RasterImage(svg: Self.svg(data, .none)),
+      furniture: try await RasterImage(svg: Self.furniture(data)), threshold: Self.threshold)
     #expect(comparison.inked > 2_000)
     #expect(comparison.share <= Self.allowedShare, "dense: \(comparison)")
   }

@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test(.enabled(if: RasterImage.isAvailable, RasterImage.skipReason))
-  func splitLinesAndAreasLookTheSameAsWholeOnes() throws {
+  func splitLinesAndAreasLookTheSameAsWholeOnes() async throws {
     let series = Self.series(count: 6_000)
     let area = Chart {
       ForEach(Array(series.xs.indices.prefix(3_000)), id: \.self) { index in
@@ -86,8 +86,8 @@ import Testing
       let wholeSVG = whole.render(chart)
       let splitSVG = split.render(chart)
       #expect(splitSVG.components(separatedBy: "<path").count > wholeSVG.components(separatedBy: "<path").count + 5)
-      let a = try RasterImage(svg: wholeSVG)
-      let b = try RasterImage(svg: splitSVG)
+      let a = try await RasterImage(svg: wholeSVG)
+      let b = try await RasterImage(svg: splitSVG)
       #expect(a.width == b.width && a.height == b.height)
       // Only anti-aliased edge pixels at a joint may differ a little; no gap, no seam.
       let differing = (0..<(a.width * a.height)).filter { a.difference(b, at: $0) > 64 }.count

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseKitTestSupport
 
 /// An SVG rasterized by `rsvg-convert` (librsvg, the rasterizer GNOME and Wikipedia use) into
 /// 8-bit RGBA pixels, for tests that compare what a reader would see.
@@ -32,7 +33,7 @@ struct RasterImage {
   }
 
   /// Rasterizes `svg` at one device pixel per SVG pixel.
-  init(svg: String) throws {
+  init(svg: String) async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-raster-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -41,7 +42,7 @@ struct RasterImage {
     let pngURL = directory.appendingPathComponent("out.png")
     let rawURL = directory.appendingPathComponent("out.raw")
     try Data(svg.utf8).write(to: svgURL)
-    try Self.run(Self.rasterizer!, ["-f", "png", "-o", pngURL.path, svgURL.path])
+    try await Self.run(Self.rasterizer!, ["-f", "png", "-o", pngURL.path, svgURL.path])
     let inflate = """
       import sys, zlib, struct
       d = open(sys.argv[1], 'rb').read(); i = 8; w = h = ct = 0; idat = b''
@@ -51,7 +52,7 @@ struct RasterImage {
           elif t == b'IDAT': idat += c
       open(sys.argv[2], 'wb').write(struct.pack('>IIB', w, h, ct) + zlib.decompress(idat))
       """
-    try Self.run(Self.python!, ["-c", inflate, pngURL.path, rawURL.path])
+    try await Self.run(Self.python!, ["-c", inflate, pngURL.path, rawURL.path])
     let raw = try [UInt8](Data(contentsOf: rawURL))
     guard raw.count >= 9 else { throw RasterError.decoding("short output") }
     width = Int(raw[0]) << 24 | Int(raw[1]) << 16 | Int(raw[2]) << 8 | Int(raw[3])
@@ -113,18 +114,12 @@ struct RasterImage {
 
   enum RasterError: Error { case decoding(String), failed(String) }
 
-  /// Runs a tool to completion; its output goes to files named in `arguments`.
-  static func run(_ tool: String, _ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw RasterError.failed("\(tool) exited \(process.terminationStatus)")
+  /// Runs a tool to completion; its output goes to files named in `arguments`. Awaited (see
+  /// `ChildProcess`), so the tool never holds a thread of the concurrency pool.
+  static func run(_ tool: String, _ arguments: [String]) async throws {
+    let status = try await ChildProcess.run(tool, arguments)
+    guard status == 0 else {
+      throw RasterError.failed("\(tool) exited \(status)")
     }
   }
 }

@@ -50,7 +50,7 @@ import _PhaseKitTestSupport
     #expect(online.value == Weather(rows: 1461))
     #expect(online.loaded?.origin == .network)
 
-    server.stop()
+    await server.stop()
     let offline = makeLoader()
     await offline.load()
     #expect(offline.value == Weather(rows: 1461))

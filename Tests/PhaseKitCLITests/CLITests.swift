@@ -177,7 +177,7 @@ import _PhaseKitTestSupport
     ]
     let warm = try await CommandRunner.run(arguments)
     #expect(warm.status == 0, "\(warm)")
-    server.stop()
+    await server.stop()
 
     let offline = try await CommandRunner.run(arguments)
     #expect(offline.status == 75, "\(offline)")

@@ -111,7 +111,7 @@ import _PhaseKitTestSupport
     let warm = try await CommandRunner.run(arguments)
     #expect(warm.status == 0, "\(warm)")
     #expect(!(try read("s.svg")).contains("Showing data from"))
-    server.stop()
+    await server.stop()
 
     let stale = try await CommandRunner.run(arguments)
     #expect(stale.status == 75, "\(stale)")

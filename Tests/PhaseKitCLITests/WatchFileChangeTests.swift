@@ -51,9 +51,7 @@ import _PhaseKitTestSupport
     @Test(.timeLimit(.minutes(5))) func theFirstLoadOfALargeFileDoesNotHoldACopyOfIt() async throws {
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appendingPathComponent("big.csv")
-      let python = Process()
-      python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      python.arguments = [
+      let arguments = [
         "python3", "-u", "-c",
         """
         import sys, datetime, random
@@ -68,9 +66,11 @@ import _PhaseKitTestSupport
         """,
         file.path,
       ]
-      try python.run()
-      python.waitUntilExit()
-      try #require(python.terminationStatus == 0)
+      // Awaited, not `waitUntilExit()`, which blocks (and spins) a thread of the concurrency pool
+      // for the seconds Python takes, stalling every other test's `await`.
+      let python = try await CommandRunner.run(
+        arguments, timeout: .seconds(240), program: URL(fileURLWithPath: "/usr/bin/env"))
+      try #require(python.status == 0, "\(python)")
       let size = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
       let child = try Child([file.path, "--every", "60"])
       try await child.waitForLines(1, timeout: .seconds(240))

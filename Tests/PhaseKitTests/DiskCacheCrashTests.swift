@@ -9,7 +9,12 @@ import Testing
   /// The bytes `CacheCrashWriter` writes for index `n` (the same formula as in its main.swift).
   static func payload(_ n: Int) -> Data {
     let size = 200 + (n &* 7919) % 24_000
-    return Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &+ n) })
+    // Byte i is i + n (mod 256), which repeats every 256 bytes: one period is computed and
+    // copied, because a per-byte `map` in a debug build held a concurrency-pool thread for seconds.
+    let period = (0..<256).map { UInt8(truncatingIfNeeded: $0 &+ n) }
+    var data = Data(capacity: size)
+    while data.count < size { data.append(contentsOf: period.prefix(size - data.count)) }
+    return data
   }
 
   let folder = TemporaryFolder()

@@ -28,6 +28,12 @@ import _PhaseKitTestSupport
     #endif
   }
 
+  // The two tests below time their fetch on a thread of its own (`withDedicatedThread`): in a
+  // full `swift test`, hundreds of tests share a cooperative pool of two threads on CI, and
+  // tests that compute for seconds without suspending kept the finished fetch waiting 8.7–11.8 s
+  // to resume, which the clock then blamed on the client. The 20 s bounds stand: under a full
+  // run on 2 cores the fetches took 3.2–6.3 s (1.3 s and 0.5 s alone).
+
   @Test func anEndlessBodyFailsAsTooLargeAtTheDefaultLimitQuickly() async throws {
     // A server of its own: an endless body keeps a thread of the shared one busy.
     let server = try await FixtureServer.start()
@@ -39,12 +45,15 @@ import _PhaseKitTestSupport
     let source = HTTPSource(
       url: server.url(path: "/endless", query: ["endless": "1", "rate": "67108864"]))
     let peakBefore = Self.peakResidentBytes()
-    let started = ContinuousClock.now
     let progress = Recorder<Int64>()
-    await #expect(throws: DataError.tooLarge(limit: 64 << 20)) {
-      _ = try await source.fetch(FetchRequest(progress: { progress.append($0.receivedBytes) }))
+    let elapsed = await withDedicatedThread {
+      let started = ContinuousClock.now
+      await #expect(throws: DataError.tooLarge(limit: 64 << 20)) {
+        _ = try await source.fetch(FetchRequest(progress: { progress.append($0.receivedBytes) }))
+      }
+      return ContinuousClock.now - started
     }
-    #expect(ContinuousClock.now - started < .seconds(20))
+    #expect(elapsed < .seconds(20))
     #expect((progress.values.max() ?? 0) <= 64 << 20)
     // The process's high-water mark rose by less than 1 GiB (the old code: gigabytes).
     #expect(Self.peakResidentBytes() - peakBefore < 1 << 30, "peak RSS \(Self.peakResidentBytes() >> 20) MB")
@@ -54,13 +63,20 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     // 128 MiB of zeros in ~128 KB of gzip: the compressed Content-Length is far below the limit.
-    let source = HTTPSource(url: server.url(path: "/bomb", query: ["gzip_bomb": "134217728"]))
+    let url = server.url(path: "/bomb", query: ["gzip_bomb": "134217728"])
+    let source = HTTPSource(url: url)
+    // The server compresses the bomb on the first request for it (0.6 s of an idle core, seconds
+    // on a loaded one): a HEAD request has it made now, so that the clock below times the client.
+    _ = try await HTTPSource(url: url, method: "HEAD").fetch(FetchRequest())
     let peakBefore = Self.peakResidentBytes()
-    let started = ContinuousClock.now
-    await #expect(throws: DataError.tooLarge(limit: 64 << 20)) {
-      _ = try await source.fetch(FetchRequest())
+    let elapsed = await withDedicatedThread {
+      let started = ContinuousClock.now
+      await #expect(throws: DataError.tooLarge(limit: 64 << 20)) {
+        _ = try await source.fetch(FetchRequest())
+      }
+      return ContinuousClock.now - started
     }
-    #expect(ContinuousClock.now - started < .seconds(20))
+    #expect(elapsed < .seconds(20))
     // The process's high-water mark rose by less than 1 GiB (the old code: gigabytes).
     #expect(Self.peakResidentBytes() - peakBefore < 1 << 30, "peak RSS \(Self.peakResidentBytes() >> 20) MB")
   }
@@ -80,10 +96,14 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.shared()
     func time(_ size: Int) async throws -> Duration {
       let source = HTTPSource(url: server.url(path: server.uniquePath("lin"), query: ["size": "\(size)"]))
-      let started = ContinuousClock.now
-      let response = try await source.fetch(FetchRequest())
-      #expect(response.data.count == size)
-      return ContinuousClock.now - started
+      // On a thread of its own, like the two tests above: a resumption that waits for the shared
+      // pool would be counted against the smaller download and throw the ratio off.
+      return try await withDedicatedThread {
+        let started = ContinuousClock.now
+        let response = try await source.fetch(FetchRequest())
+        #expect(response.data.count == size)
+        return ContinuousClock.now - started
+      }
     }
     _ = try await time(1_000_000)  // warm the connection path
     let small = try await time(3_000_000)

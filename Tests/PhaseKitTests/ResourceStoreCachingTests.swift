@@ -127,7 +127,7 @@ import _PhaseKitTestSupport
     let source = HTTPSource(url: server.url(path: "/today", query: ["body": "42"]))
     let store = try makeStore(disk: true)
     #expect(try await store.load(source, policy: .networkFirst, decode: decodeText).value == "42")
-    server.stop()
+    await server.stop()
     let published = Recorder<Loaded<String>>()
     await #expect {
       try await store.load(

@@ -80,7 +80,7 @@ import _PhaseKitTestSupport
     #expect(loader.loaded?.origin == .network)
     let fetchedAt = clock.now
 
-    server.stop()
+    await server.stop()
     clock.advance(by: 30)
     await loader.refresh()
     #expect(loader.state == .success("sunny"))

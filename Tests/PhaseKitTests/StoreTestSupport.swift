@@ -57,7 +57,12 @@ final class DiskEventLog: Sendable {
 
 /// Deterministic bytes of a given size, different per seed.
 func testBytes(_ count: Int, seed: Int = 0) -> Data {
-  Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) })
+  // Byte i is 31·i + seed (mod 256), which repeats every 256 bytes: one period is computed and
+  // copied, because a per-byte `map` in a debug build held a concurrency-pool thread for seconds.
+  let period = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
+  var data = Data(capacity: count)
+  while data.count < count { data.append(contentsOf: period.prefix(count - data.count)) }
+  return data
 }
 
 /// The size of a file in bytes, 0 when missing.

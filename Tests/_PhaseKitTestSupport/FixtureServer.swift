@@ -20,6 +20,10 @@ import PhaseKit
 /// > Important: Swift Testing children inherit a blocked SIGTERM, so the server is stopped with
 /// > SIGKILL. It also exits by itself when its stdin closes (the test process died) and after its
 /// > lifetime, so none outlives the test run. Its output is drained while it runs.
+///
+/// Nothing here blocks a thread of Swift's cooperative pool: the suite runs hundreds of tests on
+/// a pool as wide as the machine has cores (two on CI), so a test that blocks a pool thread
+/// stalls every other test's `await` (see the async `stop()`).
 public final class FixtureServer: Sendable {
   /// Why the server could not start.
   public struct StartError: Error, CustomStringConvertible {
@@ -36,17 +40,21 @@ public final class FixtureServer: Sendable {
 
   // The Process object is kept alive (Foundation reaps the child through it); the stdin pipe's
   // write end is held open because closing it tells the server to exit.
-  private let process: Lock<Process?>
+  // In a lock to be Sendable; kept for the server's whole life, killed or not.
+  private let process: Lock<(process: Process, isKilled: Bool)>
   private let stdinPipe: Pipe
   private let output: OutputDrain
+  /// Opens when Foundation has reaped the server (its termination handler ran).
+  private let exited: Latch
 
-  private init(port: Int, process: Process, stdinPipe: Pipe, output: OutputDrain) {
+  private init(port: Int, process: Process, stdinPipe: Pipe, output: OutputDrain, exited: Latch) {
     self.port = port
     self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
     self.processID = process.processIdentifier
-    self.process = Lock(process)
+    self.process = Lock((process, false))
     self.stdinPipe = stdinPipe
     self.output = output
+    self.exited = exited
   }
 
   deinit { stop() }
@@ -74,6 +82,11 @@ public final class FixtureServer: Sendable {
     process.standardInput = stdinPipe
     process.standardOutput = outputPipe
     process.standardError = outputPipe  // one pipe, drained by one thread
+    // Foundation calls this from its own queue once the child is reaped: waiting for the exit
+    // parks a continuation instead of a thread (`waitUntilExit()` spins a run loop on the
+    // calling thread, a pool thread in an async test).
+    let exited = Latch()
+    process.terminationHandler = { _ in exited.open() }
 
     let drain = OutputDrain()
     do {
@@ -91,7 +104,7 @@ public final class FixtureServer: Sendable {
       kill(process.processIdentifier, SIGKILL)
       throw StartError(description: "fixture server did not start:\n\(drain.text)")
     }
-    return FixtureServer(port: port, process: process, stdinPipe: stdinPipe, output: drain)
+    return FixtureServer(port: port, process: process, stdinPipe: stdinPipe, output: drain, exited: exited)
   }
 
   /// One server shared by every test in the process, started on first use.
@@ -175,19 +188,38 @@ public final class FixtureServer: Sendable {
     _ = try await get(url(path: "/__reset"))
   }
 
-  /// Kills the server with SIGKILL and waits for it to exit. Safe to call more than once; `deinit` calls it too.
+  /// Kills the server with SIGKILL and returns at once, without waiting for it to exit: for
+  /// `defer` and `deinit`, where nothing depends on the server being gone. Safe to call more than
+  /// once, and after the async `stop()`.
+  ///
+  /// A test that stops the server to go offline awaits the async `stop()` instead, which the
+  /// compiler picks in an async context (outside `defer`).
   public func stop() {
-    let process = self.process.withLock { process in
-      defer { process = nil }
-      return process
+    killOnce()
+  }
+
+  /// Kills the server with SIGKILL and returns once it has exited and its sockets are closed, so
+  /// that a test going offline is refused at once instead of racing a server still being torn
+  /// down (a request in its accept queue then waited out the 15 s timeout). Safe to call more
+  /// than once.
+  ///
+  /// The wait parks the task, never a thread: blocking a thread of the cooperative pool (as
+  /// `Process.waitUntilExit()` does, spinning a run loop) delays every other test's `await` in
+  /// the process.
+  public func stop() async {
+    killOnce()
+    await exited.wait()
+  }
+
+  /// Sends SIGKILL and closes stdin, the first time only.
+  private func killOnce() {
+    let first = process.withLock { state in
+      defer { state.isKilled = true }
+      return !state.isKilled
     }
-    guard let process else { return }
+    guard first else { return }
     kill(processID, SIGKILL)
     try? stdinPipe.fileHandleForWriting.close()
-    // Returns once the server is gone and its sockets closed, so that a test that stops it to
-    // go offline is refused at once instead of racing a server still being torn down (a
-    // request in its accept queue then waited out the 15 s timeout).
-    process.waitUntilExit()
   }
 
   /// Everything the server printed so far (its port line, and tracebacks if any).

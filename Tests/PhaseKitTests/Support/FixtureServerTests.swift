@@ -51,8 +51,8 @@ import _PhaseKitTestSupport
   @Test func aStoppedServerRefusesConnections() async throws {
     let server = try await FixtureServer.start()
     let url = server.url(path: "/gone")
-    server.stop()
-    server.stop()  // idempotent
+    await server.stop()
+    await server.stop()  // idempotent
     await #expect(throws: DataError.self) {
       _ = try await HTTPClient.shared.data(for: URLRequest(url: url))
     }
