@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PhaseKit
+import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
@@ -9,17 +10,8 @@ import PhaseKit
 /// the problem (plotly's tips, election; vega's airports) and like the series that must stay
 /// lines (stock files newest first, nearly sorted logs, long-format tables).
 @Suite struct MarkChoiceTests {
-  /// A deterministic generator, so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// The tests' seeded SplitMix64, so a failure can be replayed.
+  typealias Generator = SeededGenerator
 
   static func dataset(_ xs: [Double], kind: Dataset.XKind = .number, label: String = "total_bill") -> Dataset {
     Dataset(xKind: kind, xLabel: label, series: [Series(name: "tip", xs: xs, ys: xs.map { $0 / 7 })])
@@ -28,7 +20,7 @@ import PhaseKit
   /// Bills in the order they were rung up: totals with cents, repeats included (tips.csv has
   /// 244 rows and 229 distinct totals).
   static func bills(_ count: Int, seed: UInt64) -> [Double] {
-    var random = Generator(state: seed)
+    var random = Generator(seed: seed)
     return (0..<count).map { _ in (Double(Int.random(in: 300...5_081, using: &random)) / 100) }
   }
 
@@ -61,7 +53,7 @@ import PhaseKit
   /// A log with a few rows out of place (late arrivals): 4% of rows swapped with a neighbour, or
   /// moved far away, stays a line.
   @Test func aFewRowsOutOfPlaceStayALine() {
-    var random = Generator(state: 7)
+    var random = Generator(seed: 7)
     for distance in [1, 40] {
       var xs = (0..<1_000).map(Double.init)
       for _ in 0..<20 {
@@ -81,7 +73,7 @@ import PhaseKit
   /// One row in ten arriving late (a little behind its neighbours) keeps the steps down near a
   /// tenth: still a series over x, a line. A third of the rows out of place is not.
   @Test func lateRowsStayALineAndAShuffledThirdIsNot() {
-    var random = Generator(state: 21)
+    var random = Generator(seed: 21)
     var late: [Double] = []
     var x = 0.0
     for _ in 0..<2_000 {
@@ -132,7 +124,7 @@ import PhaseKit
   /// 35 lengths) and whose words do not split it into series: the decoder refuses it as a line
   /// (which would keep one row per x); as points every row is kept.
   @Test func observationsTheDecoderRefusesAsALineAreDrawnAsPoints() throws {
-    var random = Generator(state: 31)
+    var random = Generator(seed: 31)
     let species = ["setosa", "versicolor", "virginica"]
     let rows = (0..<150).map { index in
       let length = Double(Int.random(in: 43...79, using: &random)) / 10
@@ -158,7 +150,7 @@ import PhaseKit
 
   /// Dates are a time series whatever their order: sorted into a line, never points.
   @Test func datesInAnyOrderAreNeverPoints() {
-    var random = Generator(state: 3)
+    var random = Generator(seed: 3)
     let days = (0..<300).map { Double($0) * 86_400 + 1.7e9 }.shuffled(using: &random)
     let prepared = ChartPipeline().prepare(Self.dataset(days, kind: .date, label: "date"))
     #expect(prepared.dataset.mark == .line)

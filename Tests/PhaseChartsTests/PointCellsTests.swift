@@ -42,7 +42,7 @@ import Testing
 
   @Test(arguments: [(10, 640, 400), (5_000, 64, 40), (200_000, 560, 330), (3_000, 1, 1), (50_000, 7, 3)])
   func randomPointsKeepExactlyTheOccupiedCells(count: Int, columns: Int, rows: Int) {
-    var random = Generator(state: UInt64(count * 31 + columns))
+    var random = Generator(seed: UInt64(count * 31 + columns))
     let xs = (0..<count).map { _ in Double.random(in: -5...5, using: &random) }
     // Clustered y, so some cells hold many points and most hold none.
     let ys = xs.map { $0 * $0 + Double.random(in: -0.5...0.5, using: &random) }
@@ -98,7 +98,7 @@ import Testing
 
   /// A plot with far more cells than points (20,000 × 20,000) takes the set path: same answer.
   @Test func aHugePlotOfFewPointsIsExactToo() {
-    var random = Generator(state: 5)
+    var random = Generator(seed: 5)
     let xs = (0..<500).map { _ in Double.random(in: 0...1, using: &random) }
     let ys = (0..<500).map { _ in Double.random(in: 0...1, using: &random) }
     let cells = PointCells(xDomain: 0...1, yDomain: 0...1, columns: 20_000, rows: 20_000)
@@ -108,7 +108,7 @@ import Testing
   /// Two series share one grid but not their cells: each keeps its own occupied cells, and the
   /// bitmap reused between them starts clear for the second.
   @Test func twoSeriesEachKeepTheirOwnCells() {
-    var random = Generator(state: 8)
+    var random = Generator(seed: 8)
     let xs = (0..<20_000).map { _ in Double.random(in: 0...100, using: &random) }
     let a = Series(name: "a", xs: xs, ys: xs.map { $0 / 2 })
     let b = Series(name: "b", xs: xs, ys: xs.map { $0 / 2 })  // the very same cells
@@ -127,7 +127,7 @@ import Testing
   /// The SwiftUI path: a points dataset plots one point per cell of a width × width grid, a line
   /// dataset downsamples as before.
   @Test func plotPointsReducesPointsToCells() {
-    var random = Generator(state: 2)
+    var random = Generator(seed: 2)
     let xs = (0..<200_000).map { _ in Double.random(in: 0...1, using: &random) }
     let ys = (0..<200_000).map { _ in Double.random(in: 0...1, using: &random) }
     let points = Dataset(series: [Series(name: "p", xs: xs, ys: ys)], mark: .points)
@@ -146,7 +146,7 @@ import Testing
 /// `plotPoints(forWidth:)` does, on the main actor for small data and off it for large data.
 @MainActor @Suite struct PointsPlotModelTests {
   static let cloud: Dataset = {
-    var random = MarkChoiceTests.Generator(state: 77)
+    var random = MarkChoiceTests.Generator(seed: 77)
     let xs = (0..<30_000).map { _ in Double.random(in: 0...1, using: &random) }
     let ys = (0..<30_000).map { _ in Double.random(in: 0...1, using: &random) }
     return Dataset(series: [Series(name: "p", xs: xs, ys: ys)], mark: .points)

@@ -11,7 +11,7 @@ import Testing
   typealias Generator = MarkChoiceTests.Generator
 
   static func cloud(_ count: Int, series: Int = 1, seed: UInt64 = 1) -> Dataset {
-    var random = Generator(state: seed)
+    var random = Generator(seed: seed)
     return Dataset(
       xLabel: "total_bill",
       series: (0..<series).map { index in
