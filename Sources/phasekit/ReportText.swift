@@ -89,7 +89,9 @@ enum ReportText {
       let x = prepared.dataset.xLabel.isEmpty ? "x" : prepared.dataset.xLabel
       // When a quarter of the points or more share an x, a line would keep one per x value
       // (and the decoder refuses it): no hint towards a line then.
-      if prepared.repeatedX * 4 >= max(prepared.report.keptCount, 1) {
+      // Out of the rows of each x array, not of all points: the four y columns of iris share
+      // one x column, whose repeats are counted once.
+      if prepared.repeatedX * 4 >= max(prepared.xRows, 1) {
         return PhaseKitText.cliPointsUnorderedRepeated.format([x, String(prepared.repeatedX)], in: language)
       }
       return PhaseKitText.cliPointsUnordered.format([x, x], in: language)

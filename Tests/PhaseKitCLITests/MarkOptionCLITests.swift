@@ -121,6 +121,33 @@ import _PhaseKitTestSupport
     #expect(refused.status == 65, "\(refused)")
   }
 
+  /// plotly's iris: four measurements and a species number per flower, sharing one x column
+  /// whose values repeat, the words column naming three species of 50 in a row. A line is
+  /// refused (exit 65 under `--mark line`), so the report must not point to it: the repeats are
+  /// counted out of the x column's rows, not out of all four y columns' points.
+  @Test func aWideTableWhoseXRepeatsGetsNoHintTowardsALine() async throws {
+    var lines = ["sepal_length,sepal_width,petal_length,petal_width,species,species_id"]
+    var state: UInt64 = 7
+    for (id, species) in ["setosa", "versicolor", "virginica"].enumerated() {
+      for _ in 0..<50 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let length = 4.3 + Double((state >> 33) % 36) / 10
+        lines.append("\(length),\(3.0 + Double((state >> 20) % 10) / 10),1.4,0.2,\(species),\(id + 1)")
+      }
+    }
+    let csv = path("iris.csv")
+    try lines.joined(separator: "\n").write(toFile: csv, atomically: true, encoding: .utf8)
+    let result = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("iris.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("kept 600 of 600 points"), "\(result)")  // four y columns of 150
+    #expect(result.stdout.contains("of them repeat an x value"), "\(result)")
+    #expect(!result.stdout.contains("--mark line"), "\(result)")
+    let refused = try await CommandRunner.run(
+      ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("iris-line.svg")])
+    #expect(refused.status == 65, "\(refused)")
+  }
+
   @Test func anUnknownMarkIsAUsageError() async throws {
     let result = try await CommandRunner.run(["chart", "x.csv", "--mark", "bars"])
     #expect(result.status == 64, "\(result)")

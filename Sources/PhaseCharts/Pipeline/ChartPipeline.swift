@@ -159,6 +159,20 @@ public struct PreparedChart: Sendable, Hashable {
     dataset.mark == .points ? ChartDecoder.repeatedXCount(dataset) : 0
   }
 
+  /// The rows ``repeatedX`` is out of: the points of each distinct x array (the series of a
+  /// wide table share one, counted once), NaN x not counted.
+  package var xRows: Int {
+    var counted: Set<UnsafePointer<Double>> = []
+    var rows = 0
+    for series in dataset.series {
+      guard let storage = series.xs.withUnsafeBufferPointer(\.baseAddress),
+        counted.insert(storage).inserted
+      else { continue }
+      rows += series.xs.lazy.filter { !$0.isNaN }.count
+    }
+    return rows
+  }
+
   /// Creates a prepared chart.
   ///
   /// - Parameters:
