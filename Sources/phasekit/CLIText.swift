@@ -36,6 +36,7 @@ enum CLIText: String, CaseIterable {
   case standardInput
   case loadedFromStandardInput
   case splitBySeries
+  case splitTimesColumns
   case errorCardWritten
   case staleChartWritten
   case keptOlderFile
@@ -140,6 +141,10 @@ enum CLIText: String, CaseIterable {
     .splitBySeries: (
       "Split into %@ series by \"%@\": x (\"%@\") repeats in %@ rows, so each value of \"%@\" is a series (choose another with --series COLUMN)",
       "已拆分为 %@ 个系列，依据“%@”：x（“%@”）有 %@ 行重复，因此“%@”的每个取值是一个系列（可用 --series 列名 另选）"
+    ),
+    .splitTimesColumns: (
+      "Each value of \"%@\" has %@ columns (%@), one series per column and value, all on one axis; chart one with --y COLUMN",
+      "“%@”的每个取值都有 %@ 列（%@），每列每个取值各为一个系列，共用一条坐标轴；可用 --y 列名 只绘制其中一列"
     ),
     .errorCardWritten: (
       "Error card written to %@ instead of a chart", "错误卡片已写入 %@（本次没有图表）"

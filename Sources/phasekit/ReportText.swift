@@ -38,8 +38,14 @@ enum ReportText {
   /// The line that says a long-format table was split into series without being asked, or nil.
   static func split(_ columns: DecodedTable.Columns, seriesCount: Int, language: Language) -> String? {
     guard columns.seriesWasFound, let series = columns.series else { return nil }
-    return CLIText.splitBySeries.format(
+    let split = CLIText.splitBySeries.format(
       [String(seriesCount), series, columns.x, String(columns.repeatedX), series], in: language)
+    // Several y columns multiply the series (plotly's gapminder: 142 countries × 6 columns,
+    // population beside life expectancy on one axis): say so, and how to chart one.
+    guard columns.y.count > 1 else { return split }
+    let names = columns.y.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ") + (columns.y.count > 4 ? ", …" : "")
+    return split + "\n"
+      + CLIText.splitTimesColumns.format([series, String(columns.y.count), names], in: language)
   }
 
   /// `network`, `file`, `disk cache`, `memory cache` / `网络`, `文件`, `磁盘缓存`, `内存缓存`.

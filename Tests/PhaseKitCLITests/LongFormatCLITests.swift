@@ -23,6 +23,7 @@ import _PhaseKitTestSupport
     #expect(found.status == 0, "\(found)")
     #expect(found.stdout.contains("Split into 13 series by \"Entity\": x (\"Year\") repeats"), "\(found)")
     #expect(found.stdout.contains("Loaded 659 points in 13 series"), "\(found)")
+    #expect(!found.stdout.contains("--y COLUMN"), "one y column: no hint \(found)")
     // Named explicitly, the same series and the same picture.
     let named = try await CommandRunner.run(
       [
@@ -44,6 +45,18 @@ import _PhaseKitTestSupport
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Split into 25 series by \"symbol\""), "\(result)")
     #expect(result.stdout.contains("Loaded 7150 points in 25 series"), "\(result)")
+    // Five columns per symbol on one axis (prices beside a volume in the millions): the report
+    // says so and how to chart one; a split with one y column (above) does not.
+    // (Status lines wrap at 100 columns when not on a terminal: compared unwrapped.)
+    let unwrapped = result.stdout.replacingOccurrences(of: "\n", with: " ")
+    #expect(
+      unwrapped.contains(
+        "Each value of \"symbol\" has 5 columns (\"open\", \"high\", \"low\", \"close\", …), one series per column and value, all on one axis; chart one with --y COLUMN"),
+      "\(result)")
+    let one = try await CommandRunner.run(
+      ["chart", fixture("prices-daily-long.csv"), "--y", "close", "--no-terminal", "--out", path("close.svg")])
+    #expect(one.status == 0, "\(one)")
+    #expect(!one.stdout.contains("--y COLUMN"), "\(one)")
   }
 
   @Test func twoColumnsThatEachNameTheSeriesFailNamingBoth() async throws {
