@@ -43,7 +43,9 @@ enum ReportText {
     // Several y columns multiply the series (plotly's gapminder: 142 countries × 6 columns,
     // population beside life expectancy on one axis): say so, and how to chart one.
     guard columns.y.count > 1 else { return split }
-    let names = columns.y.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ") + (columns.y.count > 4 ? ", …" : "")
+    let quoted = columns.y.prefix(4).map { language == .english ? "\"\($0)\"" : "“\($0)”" }
+    let names =
+      quoted.joined(separator: language == .english ? ", " : "、") + (columns.y.count > 4 ? (language == .english ? ", …" : "……") : "")
     return split + "\n"
       + CLIText.splitTimesColumns.format([series, String(columns.y.count), names], in: language)
   }
