@@ -188,7 +188,9 @@ CONTROL = Control()
 class Handler(BaseHTTPRequestHandler):
     # HTTP/1.0: one request per connection, so a fault never leaks into the next request.
     protocol_version = "HTTP/1.0"
-    server_version = "PhaseKitFixture/1"
+    # The process in the Server header, so a test can tell this server from another one that
+    # took its port after it stopped.
+    server_version = "PhaseKitFixture/1 (pid %d)" % os.getpid()
 
     def log_message(self, format, *args):
         if VERBOSE:
