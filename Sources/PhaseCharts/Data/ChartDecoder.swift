@@ -274,18 +274,22 @@ public enum ChartDecoder {
       kind: .formatMismatch(expected: expected.lowercased(), found: found.lowercased(), start: start))
   }
 
+  /// The x arrays of a dataset's series, each once. Wide-format series share one x array,
+  /// found by identity, not by value: the series of a long-format split each have their own,
+  /// often with the same values (every group measured in the same years), and each counts.
+  static func distinctXArrays(_ dataset: Dataset) -> [[Double]] {
+    var seen: Set<UnsafePointer<Double>> = []
+    return dataset.series.map(\.xs).filter { xs in
+      guard let storage = xs.withUnsafeBufferPointer(\.baseAddress) else { return false }
+      return seen.insert(storage).inserted
+    }
+  }
+
   /// How many rows repeat an x value already seen in their series (NaN x not counted): 0 for a
   /// series whose x only grows, which is checked first, in one pass.
   static func repeatedXCount(_ dataset: Dataset) -> Int {
     var total = 0
-    // Wide-format series share one x array: count it once. By identity, not by value: the
-    // series of a long-format split each have their own x array, often with the same values
-    // (every group measured in the same years), and each array's repeats count.
-    var counted: Set<UnsafePointer<Double>> = []
-    for series in dataset.series {
-      let xs = series.xs
-      guard let storage = xs.withUnsafeBufferPointer(\.baseAddress) else { continue }
-      guard counted.insert(storage).inserted else { continue }
+    for xs in distinctXArrays(dataset) {
       // An x that never decreases (a long-format table sorted by x) has its repeats side by
       // side: counted in the same pass, with no sorted copy.
       var nonDecreasing = true

@@ -162,15 +162,7 @@ public struct PreparedChart: Sendable, Hashable {
   /// The rows ``repeatedX`` is out of: the points of each distinct x array (the series of a
   /// wide table share one, counted once), NaN x not counted.
   package var xRows: Int {
-    var counted: Set<UnsafePointer<Double>> = []
-    var rows = 0
-    for series in dataset.series {
-      guard let storage = series.xs.withUnsafeBufferPointer(\.baseAddress),
-        counted.insert(storage).inserted
-      else { continue }
-      rows += series.xs.lazy.filter { !$0.isNaN }.count
-    }
-    return rows
+    ChartDecoder.distinctXArrays(dataset).reduce(0) { $0 + $1.lazy.filter { !$0.isNaN }.count }
   }
 
   /// Creates a prepared chart.
