@@ -11,6 +11,12 @@ extension Dataset {
     case line
     /// Separate points, in no particular order; several may share an x.
     case points
+    /// One bar per x, from 0 to y: a number for each category of a column of words
+    /// (``XKind/category``), in the order of ``Dataset/categories``.
+    case bars
+    /// Bars that span bins of x: `x ..< x + binWidth` (``Dataset/binWidth``) up to the count in
+    /// that bin. The series hold the bins' starts and counts.
+    case histogram
   }
 
   /// How the rows of a dataset are ordered in x: the steps up and down between consecutive

@@ -17,6 +17,9 @@ extension Dataset {
     case .points:
       guard method != .none else { return self }
       return reducedToCells(columns: columns, rows: columns)
+    case .bars, .histogram:
+      // One bar per category or bin: already as few shapes as the chart has slots.
+      return self
     }
   }
 }

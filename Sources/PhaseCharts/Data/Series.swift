@@ -62,6 +62,9 @@ public struct Dataset: Sendable, Equatable, Hashable {
     case number
     /// Dates, as seconds since 1970.
     case date
+    /// Categories (words): x values are positions `0, 1, 2, …` into ``Dataset/categories``,
+    /// drawn as evenly spaced slots in that order, for ``Mark/bars``.
+    case category
   }
 
   /// What the x values of every series mean.
@@ -79,6 +82,18 @@ public struct Dataset: Sendable, Equatable, Hashable {
   /// How the points are drawn: joined by lines in x order (the default) or as separate points,
   /// for a table whose rows are observations rather than a series over x; see ``Mark``.
   public var mark: Mark
+  /// Whether the series share one plot (``Layout/overlay``, the default) or each gets a panel
+  /// of its own with its own y scale, over the same x (``Layout/panels``).
+  public var layout: Layout = .overlay
+  /// The category names when ``xKind`` is ``XKind/category``: x value `i` is `categories[i]`.
+  /// Empty for any other x.
+  public var categories: [String] = []
+  /// The width of every bin when ``mark`` is ``Mark/histogram``, in x units: the bar of a point
+  /// spans `x ..< x + binWidth`. Nil for any other mark.
+  public var binWidth: Double? = nil
+  /// The series left out of the drawing when there were too many to draw one by one, as one
+  /// shape (see ``SeriesEnvelope``); nil when every series is drawn.
+  public var others: SeriesEnvelope? = nil
 
   /// Creates a dataset.
   ///
