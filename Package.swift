@@ -42,7 +42,9 @@ let package = Package(
     // for the file to be decompressed first (Data/PackedData.swift).
     .target(
       name: "PhaseCharts",
-      dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
+      dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))],
+      // What PhaseCharts says (the chart choice and its reasons), en and zh-Hans.
+      resources: [.process("Resources/PhaseChartsText.xcstrings")]),
     // Swift Charts-shaped marks, scales, scenes and the SVG / terminal renderers. Its names mirror
     // Swift Charts (`Chart`, `LineMark`, `Text`), so it is a module of its own that SwiftUI apps
     // never import; PhaseKitUI depends on PhaseCharts only.

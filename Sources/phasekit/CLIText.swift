@@ -36,6 +36,7 @@ enum CLIText: String, CaseIterable {
   case standardInput
   case loadedFromStandardInput
   case splitBySeries
+  case choiceHint
   case splitTimesColumns
   case errorCardWritten
   case staleChartWritten
@@ -137,6 +138,10 @@ enum CLIText: String, CaseIterable {
     ),
     .loadedFromStandardInput: (
       "Loaded %@ points in %@ series from standard input in %@", "已加载 %@ 个数据点（%@ 个系列），来源 标准输入，用时 %@"
+    ),
+    .choiceHint: (
+      "%@ (change with --x, --y, --series, --mark, --layout)",
+      "%@（可用 --x、--y、--series、--mark、--layout 更改）"
     ),
     .splitBySeries: (
       "Split into %@ series by \"%@\": x (\"%@\") repeats in %@ rows, so each value of \"%@\" is a series (choose another with --series COLUMN)",

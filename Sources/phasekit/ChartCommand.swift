@@ -61,6 +61,11 @@ struct ChartCommand {
     guard let prepared = loader.value else {
       return fail(with: loader.error ?? .emptyData, source: source)
     }
+    // What was chosen comes first: which columns, which were skipped and why.
+    let choice = prepared.columns.choice
+    if !choice.columns.isEmpty {
+      report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
+    }
     // A fallback to the cache ends without a success event: say where its data came from too.
     let fallback = loader.loaded.map {
       (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
@@ -165,7 +170,7 @@ struct ChartCommand {
     }
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     options.applyReading(to: &decoding)
-    return ChartPipeline(decoding: decoding, marks: options.mark)
+    return ChartPipeline(decoding: decoding, marks: options.mark, layout: options.layout)
   }
 
   private func makeLoader(
@@ -266,10 +271,12 @@ struct ChartCommand {
     let dataset = prepared.dataset
     let title =
       options.title
-      ?? (options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : displayName(of: source))
+      ?? (options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : Self.title(of: displayName(of: source)))
     var chart = Chart(dataset: dataset).chartTitle(title)
-    if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(dataset.xLabel) }
-    if !dataset.yLabel.isEmpty { chart = chart.chartYAxisLabel(dataset.yLabel) }
+    let choice = prepared.columns.choice
+    let xTitle = choice.columns.isEmpty ? dataset.xLabel : (dataset.xLabel.isEmpty ? choice.xAxisTitle(in: language) : dataset.xLabel)
+    if !xTitle.isEmpty { chart = chart.chartXAxisLabel(xTitle) }
+    if let yTitle = choice.yAxisTitle(in: language) ?? dataset.yLabel.nilIfEmpty { chart = chart.chartYAxisLabel(yTitle) }
     let report = prepared.report
     let card: StateCard? =
       dataset.isEmpty
@@ -282,6 +289,9 @@ struct ChartCommand {
     }
     self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
     if let marks = ReportText.points(prepared, language: language) { self.report(marks) }
+    for note in prepared.columns.choice.noteSentences(in: language) {
+      self.report(TerminalSafeText.make(note))
+    }
 
     let svgRenderer = self.svgRenderer
     let svg: String
@@ -299,10 +309,16 @@ struct ChartCommand {
       // And, for points, that they are points and why ("Drawn as points: the rows are not in
       // order of total_bill.").
       let sanitization = lines.joined(separator: language == .english ? "; " : "；")
-      let notes =
+      var notes =
         prepared.pointsSentence(language: language).map {
           [sanitization + (language == .english ? "." : "。"), $0]
         } ?? [sanitization]
+      // And which columns were drawn, which were skipped and why, first.
+      let choice = prepared.columns.choice
+      if !choice.columns.isEmpty {
+        notes.insert(choice.summary(in: language), at: 0)
+        notes += choice.noteSentences(in: language).filter { !notes.contains($0) }
+      }
       svg = svgRenderer.render(chart, notes: notes)
     }
     guard write(svg) else { return false }
@@ -456,6 +472,15 @@ struct ChartCommand {
       name == "localhost" || (name.contains(".") && name.last?.isLetter == true && !name.hasPrefix("."))
     guard looksLikeHost, port.map({ Int($0) != nil }) ?? true else { return nil }
     return (name == "localhost" || name.hasPrefix("127.") ? "http://" : "https://") + text
+  }
+
+  /// A chart's title from a file name: without its extensions (`sales.csv.gz` → `sales`).
+  static func title(of name: String) -> String {
+    var title = name
+    for suffix in [".gz", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson"] {
+      if title.lowercased().hasSuffix(suffix), title.count > suffix.count { title.removeLast(suffix.count) }
+    }
+    return title
   }
 
   /// The source's file name, made safe for a terminal (it may come from a stranger's URL).

@@ -1,5 +1,6 @@
 import Foundation
 import PhaseKit
+import PhaseCharts
 
 extension Command {
   /// Parses the arguments after the program name.
@@ -81,6 +82,9 @@ extension Command {
       case .option("mark"):
         let mark = try reader.choice(["auto", "line", "points"])
         options.mark = mark == "auto" ? .automatic : mark == "line" ? .line : .points
+      case .option("layout"):
+        let layout = try reader.choice(["auto", "overlay", "panels"])
+        options.layout = Dataset.Layout(rawValue: layout)
       case .option(let name):
         throw unknownOption(name, among: OptionTable.chart, command: command ?? "chart")
       case .positional(let value):

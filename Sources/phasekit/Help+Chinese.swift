@@ -69,6 +69,8 @@ extension Help {
                             绘制完全相同；none 逐点绘制）
       --mark auto|line|points  按 x 排序的折线，或分散的点（默认 auto：x 为数字且各行并未按 x
                             排序时画点，例如每张账单或每个机场一行；日期和已排序的行仍画折线）
+      --layout auto|overlay|panels  所有系列共用一个图，或每个系列一个分面、各有 y 轴
+                            （默认 auto：各度量的范围相差 20 倍以上时分面）
       --no-terminal         不在终端绘制图表
       --ascii               终端图表使用纯 ASCII 而非盲文点阵
       --color, --no-color   强制开启或关闭 ANSI 颜色（默认：终端中开启；设置了 NO_COLOR 或

@@ -73,6 +73,8 @@ enum Help {
       --mark auto|line|points  a line sorted by x, or separate points (default auto: points
                             when x holds numbers and the rows are in no order of x, such as one
                             row per bill or per airport; dates and sorted rows stay a line)
+      --layout auto|overlay|panels  one plot for all series, or a panel each with its own y
+                            axis (default auto: panels when measures' scales differ 20-fold)
       --no-terminal         do not draw the chart in the terminal
       --ascii               draw the terminal chart in plain ASCII instead of braille
       --color, --no-color   force ANSI colours on or off (default: on for a terminal, off when

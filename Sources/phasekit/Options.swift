@@ -44,6 +44,9 @@ struct ChartOptions: Equatable {
   /// `--mark auto|line|points`: how the data is drawn; auto (points for rows in no order of a
   /// numeric x) by default.
   var mark = ChartPipeline.MarkChoice.automatic
+  /// `--layout auto|overlay|panels`: one plot for every series, or a panel each; nil (auto)
+  /// gives panels to measures whose scales differ.
+  var layout: Dataset.Layout?
   /// `--header` (true) / `--no-header` (false); nil detects a file without a header.
   var header: Bool?
   /// `--delimiter CHAR`: the CSV field separator; nil detects it.
@@ -114,7 +117,7 @@ enum OptionTable {
   static let chart = [
     "x", "y", "series", "format", "out", "width", "height", "title", "theme", "no-terminal", "ascii",
     "color", "no-color", "timeout", "retries", "cache-dir", "no-cache", "offline", "lang", "events",
-    "keep-on-error", "downsample", "mark", "header", "no-header", "delimiter", "date-order", "skip-lines", "help",
+    "keep-on-error", "downsample", "mark", "layout", "header", "no-header", "delimiter", "date-order", "skip-lines", "help",
   ]
   static let states = ["out", "width", "height", "lang", "help"]
 

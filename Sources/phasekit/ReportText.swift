@@ -93,6 +93,7 @@ enum ReportText {
     switch prepared.pointsReason {
     case nil: return nil
     case .requested: return PhaseKitText.cliPointsRequested.text(in: language)
+    case .chosen: return nil  // the choice line and its notes say it
     case .unorderedRows:
       let x = prepared.dataset.xLabel.isEmpty ? "x" : prepared.dataset.xLabel
       // When a quarter of the points or more share an x, a line would keep one per x value

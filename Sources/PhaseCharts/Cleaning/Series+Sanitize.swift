@@ -73,7 +73,7 @@ extension Dataset {
   ///   summed report, as a ``SanitizedDataset``; ``Series/sanitized(_:)`` gives a report per
   ///   series.
   public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> SanitizedDataset {
-    let options = mark == .points ? ChartPipeline.pointOptions(options) : options
+    let options = mark == .line ? options : ChartPipeline.pointOptions(options)
     // Into new arrays, series by series: sanitizing a copy in place would copy every array first.
     var copy = self
     var total = SanitizationReport(inputCount: 0, keptCount: 0)
@@ -94,7 +94,7 @@ extension Dataset {
   public mutating func sanitize(_ options: SanitizationOptions = SanitizationOptions())
     -> SanitizationReport
   {
-    let options = mark == .points ? ChartPipeline.pointOptions(options) : options
+    let options = mark == .line ? options : ChartPipeline.pointOptions(options)
     var total = SanitizationReport(inputCount: 0, keptCount: 0)
     for index in series.indices {
       total.merge(series[index].sanitize(options))

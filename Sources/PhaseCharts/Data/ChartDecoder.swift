@@ -132,8 +132,30 @@ public enum ChartDecoder {
       }
     }
     // One pass over the bytes; a long-format table is split from what it recorded.
+    let first: DecodedTable
+    do {
+      first = try decodeOnce(bytes, options: options)
+    } catch {
+      // A column of words grouped a table read over its row number, and the words were too
+      // many: read it again without grouping; any other failure is the table's own.
+      guard options.allowsRowGroups, options.series == nil, options.x == nil, options.y.isEmpty
+      else { throw error }
+      var ungrouped = options
+      ungrouped.allowsRowGroups = false
+      guard let again = try? decodeOnce(bytes, options: ungrouped), again.plan?.xIsRowNumber == true
+      else { throw error }
+      first = again
+    }
+    if first.plan?.xIsRowNumber == true {
+      // Nothing orders the rows: the chart comes from the measures themselves.
+      if let chosen = ChartChoice.overRows(first) { return chosen }
+      var ungrouped = options
+      ungrouped.allowsRowGroups = false
+      let again = try decodeOnce(bytes, options: ungrouped)
+      return ChartChoice.overRows(again) ?? again
+    }
     // Years beside quarters or months are read as dates before x's repeats are counted.
-    let once = combiningPeriods(try decodeOnce(bytes, options: options), options: options)
+    let once = combiningPeriods(first, options: options)
     let unreadable = once.columns.unreadable
     var table = try splitLongFormat(once, options: options) {
       column in
@@ -144,7 +166,7 @@ public enum ChartDecoder {
     table.candidates = nil
     table.columns.unreadable = unreadable
     table.columns.skippedLines = once.columns.skippedLines
-    return table
+    return ChartChoice.overX(table)
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a
@@ -471,6 +493,8 @@ public struct DecodedTable: Sendable, Hashable {
     /// The lines above the header that were skipped: ``DecodeOptions/skipLines``, or the `#`
     /// comment lines and the preamble detection found; 0 when the table starts on line 1.
     public var skippedLines = 0
+    /// Every column's role, which were drawn and how, and why (``ChartChoice``).
+    public var choice = ChartChoice()
 
     /// Creates a description of the columns; every parameter defaults to nothing chosen.
     public init(

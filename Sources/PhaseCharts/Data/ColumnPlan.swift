@@ -24,6 +24,12 @@ struct ColumnPlan: Sendable {
   var textColumns: [Int] = []
   /// The UTC offset written in the first x date, if any (see ``Dataset/utcOffset``).
   var utcOffset: Int? = nil
+  /// Every column's role, as inferred from its name and sample values (``ColumnRole``).
+  var roles: [ColumnRole] = []
+  /// Whether nothing in the table orders its rows, so that x is the row number: the column
+  /// read as x (a row index, or the first measure) only keeps the rows aligned, and
+  /// ``ChartDecoder`` decides the chart from the measures themselves (``ChartChoice``).
+  var xIsRowNumber = false
   /// The column of quarters or months that was read together with x, a column of years, once
   /// the decoded rows were combined into dates (``ChartDecoder/combiningPeriods(_:options:)``);
   /// nil before that, and for any other table.
@@ -87,6 +93,15 @@ struct ColumnPlan: Sendable {
     }
     let columns = names.indices.map { values(of: $0, in: samples) }
     let numeric = columns.map(isNumeric)
+    let isDate = names.indices.map { column in
+      guard !numeric[column], let form = dateForm(columns[column]) else { return false }
+      return 2 * form.count >= columns[column].head.count
+    }
+    let roles = ColumnRole.infer(
+      names: names, values: columns.map(\.texts), numeric: numeric, isDate: isDate)
+    // Nothing named: the roles choose, and a table with nothing that orders its rows is read
+    // over the row number, its chart decided from the measures (``ChartChoice``).
+    let choosesColumns = options.x == nil && options.y.isEmpty && options.series == nil
     if options.x == nil && options.y.isEmpty && options.series == nil,
       let failure = yearsAsColumns(names: names, columns: columns, numeric: numeric)
     {
@@ -98,17 +113,45 @@ struct ColumnPlan: Sendable {
       let column = try resolve(selector, role: "y")
       if !ys.contains(column) { ys.append(column) }
     }
-    let x: Int
+    var x: Int
+    var xIsRowNumber = false
     if let selector = options.x {
       x = try resolve(selector, role: "x")
     } else {
       x = try defaultX(
-        names: names, columns: columns, numeric: numeric, excluding: Set([group].compactMap { $0 } + ys),
-        hasSamples: !samples.isEmpty, format: options.xFormat, lines: lines)
+        names: names, columns: columns, numeric: numeric, roles: roles,
+        excluding: Set([group].compactMap { $0 } + ys), hasSamples: !samples.isEmpty,
+        format: options.xFormat, lines: lines)
+      if choosesColumns, !samples.isEmpty, case .auto = options.xFormat, numeric[x],
+        roles[x] != .time, !looksLikeCompactDates(name: names[x], values: columns[x])
+      {
+        // Nothing orders the rows: read them in order, the row index (if any) as x.
+        xIsRowNumber = true
+        if let index = roles.firstIndex(of: .rowIndex), !columns[index].isEmpty { x = index }
+      }
     }
     if options.y.isEmpty {
+      // Row numbers and ids are never y; parts of a date beside it, coded values and constants
+      // are not measures. Named columns (--y) are drawn whatever their role.
+      // Quarters or months beside x, a column of years, are read with it as dates
+      // (``ChartDecoder/combiningPeriods(_:options:)``), which needs them as y first.
+      let xIsYears = words(of: names[x]).contains("year")
       ys = names.indices.filter { column in
-        column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
+        (column != x || (xIsRowNumber && roles[column] == .measure)) && column != group
+          && !isIndexName(rawNames[column]) && numeric[column]
+          && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && isPeriodName(names[column])))
+      }
+      if ys.isEmpty, !samples.isEmpty {
+        // No measure: the numbers there are (codes, date parts), rather than nothing at all.
+        ys = names.indices.filter { column in
+          column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
+            && [.code, .datePart, .time, .measure].contains(roles[column])
+        }
+      }
+      if ys.isEmpty, samples.isEmpty || !choosesColumns {
+        ys = names.indices.filter { column in
+          column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
+        }
       }
       // A header with no rows: every other column is a (still empty) series.
       if samples.isEmpty { ys = names.indices.filter { $0 != x && $0 != group } }
@@ -152,6 +195,16 @@ struct ColumnPlan: Sendable {
     var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
       missingValues: options.missingValues, textColumns: textColumns)
+    plan.roles = roles
+    plan.xIsRowNumber = xIsRowNumber
+    // One measure over the row number, beside a column of words: a number per word (bars), or
+    // values per category (points at each). The rows are grouped by the words as they are read.
+    if xIsRowNumber, ys.count == 1, options.allowsRowGroups,
+      let words = roles.firstIndex(of: .label) ?? roles.firstIndex(of: .category)
+    {
+      plan.group = words
+      plan.textColumns.removeAll { $0 == words }
+    }
     if xReader == .date(.iso8601) {
       plan.utcOffset = columns[x].texts.first { DateFormat.iso8601.seconds(from: $0) != nil }
         .flatMap(DateParser.utcOffset)
@@ -165,12 +218,14 @@ struct ColumnPlan: Sendable {
   /// header without rows keeps the first column; a table with neither dates nor numbers to use
   /// fails, naming its columns.
   private static func defaultX(
-    names: [String], columns: [ColumnValues], numeric: [Bool], excluding excluded: Set<Int>,
-    hasSamples: Bool, format: DecodeOptions.XFormat, lines: [Int]
+    names: [String], columns: [ColumnValues], numeric: [Bool], roles: [ColumnRole],
+    excluding excluded: Set<Int>, hasSamples: Bool, format: DecodeOptions.XFormat, lines: [Int]
   ) throws(DataError) -> Int {
     // A data-frame index column (0, 1, 2, …) is x only when nothing else can be.
     let usable = names.indices.filter { !excluded.contains($0) }
-    let candidates = usable.filter { !isIndexName(names[$0]) }.nilIfEmpty ?? usable
+    let candidates =
+      usable.filter { !isIndexName(names[$0]) && roles[$0] != .rowIndex && roles[$0] != .id }.nilIfEmpty
+      ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
     let filled = candidates.filter { !columns[$0].isEmpty }
     for column in filled {
@@ -195,6 +250,8 @@ struct ColumnPlan: Sendable {
     if case .date = format {
       // Every column was tried in the requested date form; name them.
     } else if let column = filled.first(where: { numeric[$0] && namesTime(names[$0]) })
+      ?? filled.first(where: { numeric[$0] && looksLikeCompactDates(name: names[$0], values: columns[$0]) })
+      ?? filled.first(where: { numeric[$0] && roles[$0] == .measure })
       ?? filled.first(where: { numeric[$0] })
     {
       return column
@@ -225,6 +282,12 @@ struct ColumnPlan: Sendable {
   /// charted unless named with ``DecodeOptions/y``.
   static func isIndexName(_ name: String) -> Bool {
     name.isEmpty || (name.hasPrefix("Unnamed: ") && Int(name.dropFirst("Unnamed: ".count)) != nil)
+  }
+
+  /// Whether a column's name says quarters or months: `quarter`, `qtr`, `q`, `month`, `mon`.
+  static func isPeriodName(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words == ["q"] || words.contains { ["quarter", "qtr", "month", "mon"].contains($0) }
   }
 
   /// `"a", "b", "c"`, the first 12 names, for a message that names the columns it saw.

@@ -114,6 +114,9 @@ public struct DecodeOptions: Sendable, Hashable {
   public var detectsPreamble = true
   /// Size limits.
   public var limits: Limits
+  /// Whether a table read over its row number may be grouped by its column of words (one bar
+  /// per word); turned off when the words turn out to be too many to group by.
+  var allowsRowGroups = true
   /// Whether the CSV decoder may give the pages of the bytes it has read back to the system
   /// while it decodes (`MADV_DONTNEED`); `false` by default.
   ///

@@ -32,6 +32,9 @@ extension ChartPipeline {
     case unorderedRows(Dataset.RowOrder)
     /// ``marks`` is ``MarkChoice/points``.
     case requested
+    /// The decoder found nothing that orders the rows and drew them as observations (one
+    /// measure against another, or values per category): see ``ChartChoice/notes``.
+    case chosen
   }
 
   /// Why `raw` (as decoded, before sanitization) is drawn as points under ``marks``, or nil
@@ -100,6 +103,7 @@ extension PreparedChart {
     switch pointsReason {
     case nil: return nil
     case .requested: return PhaseKitText.drawnAsPoints.text(in: language)
+    case .chosen: return columns.choice.noteSentences(in: language).first
     case .unorderedRows:
       return PhaseKitText.drawnAsPointsUnordered.format([xName], in: language)
     }

@@ -33,18 +33,24 @@ public struct ChartPipeline: Sendable, Hashable {
   /// Whether the data is drawn as a line or as points; `.automatic` (points for rows in no
   /// order of a numeric x) by default. See ``MarkChoice``.
   public var marks: MarkChoice
+  /// Whether the series share one plot or get a panel each; nil (the default) decides: panels
+  /// when two or more measures have scales that differ (``ChartChoice/panelsAreNeeded(_:)``),
+  /// else one plot.
+  public var layout: Dataset.Layout?
 
   /// Creates a pipeline; every parameter has the default documented on its property.
   public init(
     decoding: DecodeOptions = DecodeOptions(),
     sanitization: SanitizationOptions = SanitizationOptions(),
     gapDetection: GapDetection = .automatic(factor: 5),
-    marks: MarkChoice = .automatic
+    marks: MarkChoice = .automatic,
+    layout: Dataset.Layout? = nil
   ) {
     self.decoding = decoding
     self.sanitization = sanitization
     self.gapDetection = gapDetection
     self.marks = marks
+    self.layout = layout
   }
 
   /// Decodes and sanitizes.
@@ -76,8 +82,8 @@ public struct ChartPipeline: Sendable, Hashable {
   ///   buffers when nothing else holds them.
   /// - Returns: The clean dataset, what sanitization did, and the table's columns.
   public func prepare(_ table: consuming DecodedTable) -> PreparedChart {
-    let columns = table.columns
-    var prepared = prepare((consume table).dataset)
+    var columns = table.columns
+    var prepared = prepare((consume table).dataset, choice: &columns.choice)
     prepared.columns = columns
     return prepared
   }
@@ -96,7 +102,30 @@ public struct ChartPipeline: Sendable, Hashable {
   /// - Parameter raw: The dataset as decoded.
   /// - Returns: The clean dataset and what sanitization did.
   public func prepare(_ raw: consuming Dataset) -> PreparedChart {
+    var choice = ChartChoice()
+    return prepare(raw, choice: &choice)
+  }
+
+  /// ``prepare(_:)-(Dataset)``, keeping a mark the decoder chose (``ChartChoice/decidedMark``)
+  /// and saying in `choice` how the series were laid out.
+  func prepare(_ raw: consuming Dataset, choice: inout ChartChoice) -> PreparedChart {
+    var prepared = sanitized(raw, decidedMark: choice.decidedMark)
+    ChartChoice.arrange(&prepared.dataset, choice: &choice, layout: layout)
+    choice.mark = prepared.dataset.mark
+    choice.layout = prepared.dataset.layout
+    return prepared
+  }
+
+  /// The dataset with its mark chosen and sanitized as that mark is.
+  private func sanitized(_ raw: consuming Dataset, decidedMark: Dataset.Mark?) -> PreparedChart {
     var dataset = consume raw
+    // Bars and histograms are what the table is; points of one measure against another stay
+    // points unless a line is asked for.
+    if let decidedMark, decidedMark != .line, decidedMark != .points || marks != .line {
+      dataset.mark = decidedMark
+      let report = dataset.sanitize(sanitization)
+      return PreparedChart(dataset: dataset, report: report, pointsReason: decidedMark == .points ? .chosen : nil)
+    }
     let reason = pointsReason(for: dataset)
     if let reason {
       dataset.mark = .points

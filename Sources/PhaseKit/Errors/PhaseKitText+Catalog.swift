@@ -59,7 +59,7 @@ extension PhaseKitText {
 /// On Apple platforms SwiftPM and Xcode compile the catalog into one `PhaseKitText.strings` per
 /// language (`en.lproj`, `zh-Hans.lproj`), read with `Bundle`. Elsewhere the resource is the
 /// catalog itself, and this reads its JSON: the same strings, the same file.
-struct TextCatalog: Sendable {
+package struct TextCatalog: Sendable {
   /// Key → language tag → text.
   let texts: [String: [String: String]]
 
@@ -91,7 +91,7 @@ struct TextCatalog: Sendable {
   }
 
   /// Reads a String Catalog (`.xcstrings` JSON); `nil` when it is not one.
-  init?(json: Data) {
+  package init?(json: Data) {
     guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
       let strings = root["strings"] as? [String: Any]
     else { return nil }
@@ -108,8 +108,54 @@ struct TextCatalog: Sendable {
     self.texts = texts
   }
 
-  func text(_ key: String, language: Language) -> String? {
+  package func text(_ key: String, language: Language) -> String? {
     texts[key]?[language.rawValue]
+  }
+
+  /// The catalog `table` (`NAME.xcstrings`, or compiled `.strings` tables on Apple platforms)
+  /// in `bundle`, the resource bundle of the module that speaks; nil when it is not there.
+  ///
+  /// - Parameters:
+  ///   - table: The catalog's name, without extension.
+  ///   - bundle: The speaking module's resource bundle.
+  ///   - keys: Every key of the catalog, to read compiled tables with.
+  package static func load(table: String, in bundle: Bundle?, keys: [String]) -> TextCatalog? {
+    guard let bundle else { return nil }
+    if let url = bundle.url(forResource: table, withExtension: "xcstrings"),
+      let data = try? Data(contentsOf: url)
+    {
+      return TextCatalog(json: data)
+    }
+    var texts: [String: [String: String]] = [:]
+    for language in Language.allCases {
+      guard let path = bundle.path(forResource: language.rawValue, ofType: "lproj"),
+        let localized = Bundle(path: path)
+      else { continue }
+      for key in keys {
+        let missing = "\u{0}"
+        let text = localized.localizedString(forKey: key, value: missing, table: table)
+        if text != missing { texts[key, default: [:]][language.rawValue] = text }
+      }
+    }
+    return texts.isEmpty ? nil : TextCatalog(texts: texts)
+  }
+
+  /// A SwiftPM resource bundle found beside the executable on Linux (`PhaseKit_NAME.resources`),
+  /// without `Bundle.module`, which stops the process when the bundle is missing (a `phasekit`
+  /// binary copied alone).
+  ///
+  /// - Parameter target: The target whose resources are wanted.
+  /// - Returns: The bundle, or nil.
+  package static func resourceBundle(target: String) -> Bundle? {
+    let name = "PhaseKit_\(target).resources"
+    var candidates = [Bundle.main.bundleURL.appendingPathComponent(name)]
+    if let executable = Bundle.main.executableURL {
+      candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
+    }
+    for url in candidates where FileManager.default.fileExists(atPath: url.path) {
+      if let bundle = Bundle(url: url) { return bundle }
+    }
+    return nil
   }
 
   /// PhaseKit's resource bundle, found without `Bundle.module`, which stops the process when the

@@ -1,0 +1,70 @@
+import Foundation
+
+extension ChartChoice {
+  /// The histogram of `values` (NaN and infinities left out): bins of a round width, chosen by
+  /// the Freedman–Diaconis rule (width 2·IQR·n^(-1/3)), or by Sturges' (⌈log₂ n⌉ + 1 bins) when
+  /// the middle half of the values has no spread; whole numbers over a short range get a bin
+  /// per number.
+  ///
+  /// - Parameters:
+  ///   - values: The measure's values.
+  ///   - name: The measure's name, the x axis's label.
+  /// - Returns: The dataset (one series: bin starts and counts) and the note that says how.
+  static func histogram(of values: [Double], name: String) -> (Dataset, Note) {
+    // What sanitization would drop (the -999 sentinels) is not a value to count.
+    let sentinels = SanitizationOptions().sentinels
+    var finite = values.filter { $0.isFinite && !sentinels.contains($0) }
+    finite.sort()
+    let count = finite.count
+    guard let low = finite.first, let high = finite.last, high > low else {
+      var dataset = Dataset(
+        xKind: .number, xLabel: name, yLabel: "",
+        series: [Series(name: name, xs: finite.isEmpty ? [] : [finite[0] - 0.5], ys: finite.isEmpty ? [] : [Double(count)])],
+        mark: .histogram)
+      dataset.binWidth = 1
+      return (dataset, .histogram(bins: finite.isEmpty ? 0 : 1, rule: .sturges))
+    }
+    let quartile = { (p: Double) in finite[min(count - 1, Int((Double(count - 1) * p).rounded()))] }
+    let iqr = quartile(0.75) - quartile(0.25)
+    var rule = BinRule.freedmanDiaconis
+    var width: Double
+    if iqr > 0 {
+      width = 2 * iqr / cbrt(Double(count))
+    } else {
+      rule = .sturges
+      width = (high - low) / (log2(Double(count)).rounded(.up) + 1)
+    }
+    // Never more than 100 bins, never fewer than 5 (a few values keep what they have).
+    width = max(width, (high - low) / 100)
+    width = min(width, (high - low) / 5)
+    width = roundWidth(width)
+    let wholeNumbers = finite.allSatisfy { $0 == $0.rounded() }
+    var start = (low / width).rounded(.down) * width
+    if wholeNumbers && width <= 1 && high - low <= 100 {
+      width = 1
+      start = low - 0.5
+    } else if wholeNumbers {
+      width = max(1, width.rounded())
+    }
+    let bins = max(1, Int(((high - start) / width).rounded(.down)) + 1)
+    var counts = [Double](repeating: 0, count: bins)
+    for value in finite {
+      let bin = min(bins - 1, max(0, Int(((value - start) / width).rounded(.down))))
+      counts[bin] += 1
+    }
+    let starts = (0..<bins).map { start + Double($0) * width }
+    var dataset = Dataset(
+      xKind: .number, xLabel: name, yLabel: "", series: [Series(name: name, xs: starts, ys: counts)],
+      mark: .histogram)
+    dataset.binWidth = width
+    return (dataset, .histogram(bins: bins, rule: rule))
+  }
+
+  /// `width` rounded up to 1, 2 or 5 times a power of ten: bin edges a reader can name.
+  static func roundWidth(_ width: Double) -> Double {
+    guard width > 0, width.isFinite else { return 1 }
+    let power = pow(10, (log10(width)).rounded(.down))
+    for step in [1.0, 2, 2.5, 5, 10] where step * power >= width * 0.999 { return step * power }
+    return 10 * power
+  }
+}

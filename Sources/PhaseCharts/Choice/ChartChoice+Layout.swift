@@ -1,0 +1,112 @@
+import Foundation
+
+extension ChartChoice {
+  /// The most series drawn one by one; past it the largest are drawn and the others become one
+  /// band (``SeriesEnvelope``).
+  public static let maxDrawnSeries = 12
+  /// How many x buckets the band of the series not drawn one by one has.
+  static let envelopeBuckets = 400
+
+  /// Lays out a sanitized `dataset`: past ``maxDrawnSeries`` series, the largest are kept and
+  /// the others become one band; two or more measures on scales that differ get a panel each
+  /// (unless `layout` says otherwise). Bars and histograms are left as they are.
+  ///
+  /// - Parameters:
+  ///   - dataset: The sanitized dataset.
+  ///   - choice: The choice, to which the notes are added.
+  ///   - layout: The layout asked for; nil decides.
+  static func arrange(_ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?) {
+    guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
+    if dataset.series.count > maxDrawnSeries {
+      let total = dataset.series.count
+      cutToLargest(&dataset)
+      choice.notes.append(.tooManySeries(drawn: maxDrawnSeries, total: total))
+      dataset.layout = layout == .panels ? .panels : .overlay
+      if dataset.layout == .panels { dataset.others = nil }
+      return
+    }
+    switch layout {
+    case .some(let asked): dataset.layout = dataset.series.count >= 2 ? asked : .overlay
+    case nil:
+      // Series split from one column by its words measure the same thing: one axis compares
+      // them. Different measures on scales that differ get their own.
+      guard choice.series == nil, let ratio = panelsAreNeeded(dataset) else { return }
+      dataset.layout = .panels
+      choice.notes.append(.scalesDiffer(ratio: ratio))
+    }
+  }
+
+  /// How far the series' scales differ when they are too far apart to share an axis, else
+  /// nil: when the largest magnitude is more than 20 times another's, or a series would use
+  /// less than 5% of the shared axis. The result is the ratio of the shared range to the
+  /// smallest series' range (at least 20).
+  ///
+  /// - Parameter dataset: A sanitized dataset.
+  /// - Returns: The ratio, or nil when one axis serves them all.
+  public static func panelsAreNeeded(_ dataset: Dataset) -> Double? {
+    let ranges = dataset.series.compactMap { series -> (low: Double, high: Double)? in
+      var low = Double.infinity
+      var high = -Double.infinity
+      for y in series.ys where y.isFinite {
+        low = min(low, y)
+        high = max(high, y)
+      }
+      return low <= high ? (low, high) : nil
+    }
+    guard ranges.count >= 2 else { return nil }
+    let low = ranges.map(\.low).min()!
+    let high = ranges.map(\.high).max()!
+    let shared = high - low
+    guard shared > 0 else { return nil }
+    let magnitudes = ranges.map { max(abs($0.low), abs($0.high)) }
+    let smallestSpan = ranges.map { $0.high - $0.low }.min()!
+    let smallestMagnitude = magnitudes.min()!
+    let magnitudeRatio = smallestMagnitude > 0 ? magnitudes.max()! / smallestMagnitude : .infinity
+    let spanRatio = smallestSpan > 0 ? shared / smallestSpan : .infinity
+    guard magnitudeRatio > 20 || spanRatio > 20 else { return nil }
+    return min(max(magnitudeRatio.isFinite ? magnitudeRatio : 0, spanRatio.isFinite ? spanRatio : 0, 20), 1e6)
+  }
+
+  /// Keeps the ``maxDrawnSeries`` largest series (by their largest magnitude, then by points),
+  /// in their order, and folds the others into ``Dataset/others``.
+  static func cutToLargest(_ dataset: inout Dataset) {
+    let sizes = dataset.series.map { series in
+      (magnitude: series.ys.lazy.filter(\.isFinite).map(abs).max() ?? -1, count: series.count)
+    }
+    let ranked = dataset.series.indices.sorted { a, b in
+      sizes[a].magnitude != sizes[b].magnitude ? sizes[a].magnitude > sizes[b].magnitude : sizes[a].count > sizes[b].count
+    }
+    let kept = Set(ranked.prefix(maxDrawnSeries))
+    let others = dataset.series.indices.filter { !kept.contains($0) }.map { dataset.series[$0] }
+    dataset.series = dataset.series.indices.filter(kept.contains).map { dataset.series[$0] }
+    dataset.others = envelope(of: others)
+  }
+
+  /// The lowest and highest value of `series` in each of ``envelopeBuckets`` buckets of x.
+  static func envelope(of series: [Series]) -> SeriesEnvelope? {
+    var xLow = Double.infinity
+    var xHigh = -Double.infinity
+    for one in series {
+      for (x, y) in zip(one.xs, one.ys) where x.isFinite && y.isFinite {
+        xLow = min(xLow, x)
+        xHigh = max(xHigh, x)
+      }
+    }
+    guard xLow <= xHigh else { return nil }
+    let buckets = xHigh > xLow ? envelopeBuckets : 1
+    let width = (xHigh - xLow) / Double(buckets)
+    var lows = [Double](repeating: .infinity, count: buckets)
+    var highs = [Double](repeating: -.infinity, count: buckets)
+    for one in series {
+      for (x, y) in zip(one.xs, one.ys) where x.isFinite && y.isFinite {
+        let bucket = width > 0 ? min(buckets - 1, Int((x - xLow) / width)) : 0
+        lows[bucket] = min(lows[bucket], y)
+        highs[bucket] = max(highs[bucket], y)
+      }
+    }
+    let filled = (0..<buckets).filter { lows[$0] <= highs[$0] }
+    return SeriesEnvelope(
+      count: series.count, xs: filled.map { xLow + (Double($0) + 0.5) * width },
+      lows: filled.map { lows[$0] }, highs: filled.map { highs[$0] })
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension ChartChoice {
+  /// `table`, read over an x that orders its rows, with the choice that says which columns it
+  /// drew; x values written `YYYYMM` or `YYYYMMDD` (`197501`) become the dates they are.
+  static func overX(_ table: DecodedTable) -> DecodedTable {
+    guard let plan = table.plan else { return table }
+    var result = table
+    var choice = ChartChoice(plan: plan)
+    choice.x = plan.xLabel
+    choice.y = table.columns.y
+    choice.series = table.columns.series
+    if let period = plan.periodColumn, choice.columns.indices.contains(period) {
+      // Read with the years as the dates' months or quarters (x is `year, quarter`).
+      choice.columns[period].role = .datePart
+      choice.xColumns = [plan.names[plan.x], plan.names[period]]
+    }
+    if result.dataset.xKind == .number, isCompactDateColumn(plan.names[plan.x], result.dataset) {
+      result.dataset.xKind = .date
+      result.dataset.series = result.dataset.series.map { series in
+        Series(
+          name: series.name, xs: series.xs.map { CompactDate.seconds(from: $0) ?? .nan }, ys: series.ys,
+          breaks: series.breaks)
+      }
+      choice.notes.append(.compactDates)
+    }
+    result.columns.choice = choice
+    return result
+  }
+
+  /// Whether every x value of `dataset` is a `YYYYMM` or `YYYYMMDD` date and the column's name
+  /// says so (``ColumnPlan/looksLikeCompactDates(name:values:)``).
+  static func isCompactDateColumn(_ name: String, _ dataset: Dataset) -> Bool {
+    guard ColumnPlan.words(of: name).contains(where: CompactDate.nameWords.contains) else { return false }
+    var any = false
+    for series in dataset.series {
+      for x in series.xs where !x.isNaN {
+        guard CompactDate.seconds(from: x) != nil else { return false }
+        any = true
+      }
+    }
+    return any
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import PhaseKit
+
+/// The chart of a table with nothing that orders its rows (no date, no time, no year): read over
+/// the row number, then drawn from what its measures are.
+///
+/// A careful analyst looks at such a table and sees one of five things, and so does this:
+/// - a number per word (a country, a car): **bars**, sorted by value unless the words have an
+///   order of their own (months, age bands);
+/// - several values per word (a group of a trial): **points** at each word;
+/// - one column of numbers in no order: its **histogram**;
+/// - a first measure that only grows (`speed`, `dose`, `depth`): the others **against it**, a
+///   line, or points where it repeats;
+/// - measures that follow on from row to row (parallel price series with the dates left out):
+///   **lines over the row number**; otherwise the rows are observations: **points** of the
+///   second measure against the first.
+extension ChartChoice {
+  /// The most bars drawn; the largest are kept.
+  static let maxBars = 40
+  /// The most categories points are drawn at; a column of more words is not used.
+  static let maxPointCategories = 30
+
+  /// The chart of a table decoded over its row number (``ColumnPlan/xIsRowNumber``), with the
+  /// choice that says it; nil when its column of words has too many categories to draw points
+  /// at, and the table must be decoded again without grouping by them.
+  static func overRows(_ table: DecodedTable) -> DecodedTable? {
+    guard let plan = table.plan else { return table }
+    var choice = ChartChoice(plan: plan)
+    var result = table
+    let series = table.dataset.series
+    if let group = plan.group, let measure = plan.ys.first {
+      let words = plan.names[group]
+      let value = plan.names[measure]
+      choice.series = words
+      choice.y = [value]
+      if series.allSatisfy({ $0.count <= 1 }) {
+        result.dataset = bars(series, words: words, value: value, choice: &choice)
+      } else {
+        guard series.count <= maxPointCategories else { return nil }
+        result.dataset = pointsPerCategory(series, words: words, value: value)
+        choice.x = words
+        choice.series = nil
+        choice.mark = .points
+        choice.notes.append(.pointsPerCategory(column: words))
+      }
+      choice.decidedMark = result.dataset.mark
+      result.columns.choice = choice
+      result.columns.x = choice.x ?? ""
+      result.columns.y = choice.y
+      result.columns.series = choice.series
+      return result
+    }
+    let measures = plan.ys.map { plan.names[$0] }
+    let rows = series.first?.count ?? 0
+    let rowNumbers = (0..<rows).map { Double($0 + 1) }
+    func overRowNumber(_ mark: Dataset.Mark) -> Dataset {
+      choice.x = nil
+      choice.y = measures
+      choice.mark = mark
+      return Dataset(
+        xKind: .number, xLabel: "", yLabel: measures.count == 1 ? measures[0] : "",
+        series: series.map { Series(name: $0.name, xs: rowNumbers, ys: $0.ys) }, mark: mark)
+    }
+    if series.count == 1 {
+      let ys = series[0].ys
+      if rows < 12 {
+        result.dataset = overRowNumber(.points)
+      } else if followsOn(ys) {
+        result.dataset = overRowNumber(.line)
+        choice.notes.append(.linesOverRows)
+      } else {
+        let (dataset, note) = histogram(of: ys, name: measures[0])
+        result.dataset = dataset
+        choice.x = measures[0]
+        choice.y = []
+        choice.mark = .histogram
+        choice.notes.append(note)
+      }
+    } else if series.count >= 2, let first = series.first, let order = growth(first.ys), order.distinct >= 3 {
+      // The first measure only grows: the others are drawn against it.
+      let mark: Dataset.Mark = order.repeats > 0 || rows < 12 ? .points : .line
+      result.dataset = Dataset(
+        xKind: .number, xLabel: first.name, yLabel: series.count == 2 ? series[1].name : "",
+        series: series.dropFirst().map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)
+      choice.x = first.name
+      choice.y = Array(measures.dropFirst())
+      choice.mark = mark
+      if order.repeats > 0 { choice.notes.append(.xRepeats(count: order.repeats)) }
+    } else if series.count >= 2 {
+      let following = series.filter { followsOn($0.ys) }.count
+      if rows >= 12 && 2 * following > series.count {
+        result.dataset = overRowNumber(.line)
+        choice.notes.append(.linesOverRows)
+      } else {
+        let x = series[0]
+        let y = series[1]
+        result.dataset = Dataset(
+          xKind: .number, xLabel: x.name, yLabel: y.name,
+          series: [Series(name: y.name, xs: x.ys, ys: y.ys)], mark: .points)
+        choice.x = x.name
+        choice.y = [y.name]
+        choice.mark = .points
+        choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
+      }
+    }
+    choice.decidedMark = result.dataset.mark
+    result.columns.choice = choice
+    result.columns.x = choice.x ?? ""
+    result.columns.y = choice.y
+    result.columns.series = nil
+    return result
+  }
+
+  /// A choice with every column of `plan` and its role, nothing chosen yet.
+  init(plan: ColumnPlan) {
+    self.init()
+    columns = plan.names.indices.map { column in
+      Column(name: plan.names[column], role: plan.roles.indices.contains(column) ? plan.roles[column] : .measure)
+    }
+  }
+
+  /// Whether values follow on from one row to the next, as a series over time does: their
+  /// lag-1 autocorrelation is above one half. Rows of observations (people, houses, cars) in
+  /// no particular order come out near 0; sorted rows near 1.
+  static func followsOn(_ ys: [Double]) -> Bool {
+    let values = ys.filter { $0.isFinite }
+    guard values.count >= 8 else { return false }
+    let mean = values.reduce(0, +) / Double(values.count)
+    var numerator = 0.0
+    var denominator = 0.0
+    for index in values.indices {
+      let deviation = values[index] - mean
+      denominator += deviation * deviation
+      if index > 0 { numerator += deviation * (values[index - 1] - mean) }
+    }
+    guard denominator > 0 else { return false }
+    return numerator / denominator > 0.5
+  }
+
+  /// How values grow down the rows: nil when some value is below the one before it (NaN
+  /// skipped); else how many distinct values there are and how many rows repeat the one before.
+  static func growth(_ ys: [Double]) -> (distinct: Int, repeats: Int)? {
+    var last = -Double.infinity
+    var distinct = 0
+    var repeats = 0
+    for y in ys where !y.isNaN {
+      if y < last { return nil }
+      if y == last { repeats += 1 } else { distinct += 1 }
+      last = y
+    }
+    return (distinct, repeats)
+  }
+
+  /// One bar per word, the largest ``maxBars``; sorted by value unless the words have an order.
+  static func bars(_ series: [Series], words: String, value: String, choice: inout ChartChoice) -> Dataset {
+    var entries = series.compactMap { series -> (String, Double)? in
+      guard let y = series.ys.first, y.isFinite else { return nil }
+      return (series.name, y)
+    }
+    let ordered = wordsHaveAnOrder(entries.map(\.0))
+    if entries.count > maxBars {
+      choice.notes.append(.barsCut(shown: maxBars, total: entries.count))
+      let kept = Set(entries.indices.sorted { abs(entries[$0].1) > abs(entries[$1].1) }.prefix(maxBars))
+      entries = entries.indices.filter(kept.contains).map { entries[$0] }
+    }
+    if !ordered { entries.sort { $0.1 > $1.1 } }
+    choice.notes.insert(.barsPerLabel(column: words, sortedByValue: !ordered), at: 0)
+    choice.x = words
+    choice.series = nil
+    choice.mark = .bars
+    var dataset = Dataset(
+      xKind: .category, xLabel: words, yLabel: value,
+      series: [Series(name: value, xs: entries.indices.map(Double.init), ys: entries.map(\.1))], mark: .bars)
+    dataset.categories = entries.map(\.0)
+    return dataset
+  }
+
+  /// Each row's value as a point at its word's slot, one series.
+  static func pointsPerCategory(_ series: [Series], words: String, value: String) -> Dataset {
+    var xs: [Double] = []
+    var ys: [Double] = []
+    for (slot, group) in series.enumerated() {
+      xs.append(contentsOf: repeatElement(Double(slot), count: group.count))
+      ys.append(contentsOf: group.ys)
+    }
+    var dataset = Dataset(
+      xKind: .category, xLabel: words, yLabel: value, series: [Series(name: value, xs: xs, ys: ys)],
+      mark: .points)
+    dataset.categories = series.map(\.name)
+    return dataset
+  }
+
+  /// Whether words name things in an order of their own, to keep rather than sort by value:
+  /// month or weekday names, or words that start with a number (`0-9`, `10-19`, `50+`,
+  /// `1st quarter`).
+  static func wordsHaveAnOrder(_ words: [String]) -> Bool {
+    guard words.count >= 2 else { return true }
+    if words.allSatisfy({ $0.first?.isNumber == true }) { return true }
+    let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    let prefixes = words.map { String($0.lowercased().prefix(3)) }
+    return prefixes.allSatisfy(months.contains) || prefixes.allSatisfy(days.contains)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import PhaseKit
+
+extension ChartChoice {
+  /// The choice in one line, in `language`: `x: time · y: value · skipped: rownames (row
+  /// numbers)`, then the mark and the layout when they are not a line on one plot.
+  ///
+  /// Names come from the data: a tool that prints this to a terminal makes them safe first.
+  ///
+  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Returns: The line.
+  public func summary(in language: Language = .current) -> String {
+    let list = PhaseChartsText.choiceListSeparator.text(in: language)
+    var parts: [String] = []
+    parts.append(PhaseChartsText.choiceX.format([x ?? PhaseChartsText.choiceRowNumber.text(in: language)], in: language))
+    if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y, in: language)], in: language)) }
+    if let series { parts.append(PhaseChartsText.choiceSeries.format([series], in: language)) }
+    let skipped = self.skipped.map { column in
+      PhaseChartsText.choiceSkippedColumn.format([column.name.isEmpty ? "\"\"" : column.name, column.role.text(in: language)], in: language)
+    }
+    if !skipped.isEmpty {
+      parts.append(PhaseChartsText.choiceSkipped.format([Self.shortList(skipped, in: language, joinedBy: list)], in: language))
+    }
+    switch mark {
+    case .line: break
+    case .points: parts.append(PhaseChartsText.choiceMarkPoints.text(in: language))
+    case .bars: parts.append(PhaseChartsText.choiceMarkBars.text(in: language))
+    case .histogram: parts.append(PhaseChartsText.choiceMarkHistogram.text(in: language))
+    }
+    if layout == .panels { parts.append(PhaseChartsText.choiceLayoutPanels.text(in: language)) }
+    return parts.joined(separator: PhaseChartsText.choiceSeparator.text(in: language))
+  }
+
+  /// The x axis's title: the x column's name, or `row` in `language` when x is the row number.
+  ///
+  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Returns: The title.
+  public func xAxisTitle(in language: Language = .current) -> String {
+    x ?? PhaseChartsText.choiceRowNumber.text(in: language)
+  }
+
+  /// The y axis's title when the chart says it rather than a column: `count` for a histogram;
+  /// nil otherwise.
+  ///
+  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Returns: The title, or nil.
+  public func yAxisTitle(in language: Language = .current) -> String? {
+    mark == .histogram ? PhaseChartsText.axisCount.text(in: language) : nil
+  }
+
+  /// Each note as a sentence, in `language`.
+  ///
+  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Returns: One sentence per note.
+  public func noteSentences(in language: Language = .current) -> [String] {
+    notes.map { $0.sentence(in: language) }
+  }
+
+  /// The first eight items, then "N more".
+  static func shortList(_ items: [String], in language: Language, joinedBy separator: String? = nil) -> String {
+    let separator = separator ?? PhaseChartsText.choiceListSeparator.text(in: language)
+    var shown = items.prefix(8).joined(separator: separator)
+    if items.count > 8 {
+      shown += separator + PhaseChartsText.choiceMore.format([String(items.count - 8)], in: language)
+    }
+    return shown
+  }
+}
+
+extension ChartChoice.Note {
+  /// The note as a sentence in `language`.
+  ///
+  /// - Parameter language: The language.
+  /// - Returns: The sentence.
+  public func sentence(in language: Language) -> String {
+    switch self {
+    case .rowsAreObservations(let x, let y): return PhaseChartsText.noteRowsAreObservations.format([x, y], in: language)
+    case .linesOverRows: return PhaseChartsText.noteLinesOverRows.text(in: language)
+    case .histogram(let bins, let rule):
+      let key: PhaseChartsText = rule == .sturges ? .noteHistogramSturges : .noteHistogramFD
+      return key.format([String(bins)], in: language)
+    case .barsPerLabel(let column, let sorted):
+      return (sorted ? PhaseChartsText.noteBarsSorted : .noteBarsInOrder).format([column], in: language)
+    case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
+    case .pointsPerCategory(let column): return PhaseChartsText.notePointsPerCategory.format([column], in: language)
+    case .xRepeats(let count): return PhaseChartsText.noteXRepeats.format([String(count)], in: language)
+    case .rowsInNoOrderOfX: return PhaseChartsText.noteRowsAreObservations.format(["x", "y"], in: language)
+    case .scalesDiffer(let ratio):
+      let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
+      return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
+    case .tooManySeries(let drawn, let total): return PhaseChartsText.noteTooManySeries.format([String(drawn), String(total)], in: language)
+    case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
+    }
+  }
+}
+
+extension ColumnRole {
+  /// The role as a reason a column was not drawn, in `language`: `row numbers`, `ids`.
+  ///
+  /// - Parameter language: The language.
+  /// - Returns: The words.
+  public func text(in language: Language) -> String {
+    let key: PhaseChartsText
+    switch self {
+    case .time: key = .roleTime
+    case .measure: key = .roleMeasure
+    case .rowIndex: key = .roleRowIndex
+    case .id: key = .roleId
+    case .datePart: key = .roleDatePart
+    case .code: key = .roleCode
+    case .label: key = .roleLabel
+    case .category: key = .roleCategory
+    case .ignored: key = .roleIgnored
+    }
+    return key.text(in: language)
+  }
+}

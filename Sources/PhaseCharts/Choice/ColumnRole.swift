@@ -1,0 +1,179 @@
+import Foundation
+
+/// What a column of a table is for, as a careful reader of the table would see it: the thing
+/// the rows are ordered by, a measure to draw, a row number written by the program that saved
+/// the table, and so on.
+///
+/// Roles are inferred from a column's name, its kind (numbers, dates, words) and its first
+/// values, before the table is decoded; ``ChartChoice`` says which were used and why the others
+/// were not.
+///
+/// ```swift
+/// // "rownames","time","value"  ←  R's write.csv of AirPassengers
+/// // rownames: .rowIndex, time: .measure (taken as x: its name says time), value: .measure
+/// ```
+public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Dates or times, or numbers whose name says time (`year`, `time`): what orders the rows.
+  case time
+  /// Numbers to draw.
+  case measure
+  /// A row number written by the program that saved the table: R's `rownames` / `""`, pandas'
+  /// unnamed index, `Unnamed: 0`, `...1`, `index`, or any column counting the rows 1, 2, 3, …
+  /// (or 0, 1, 2, …). Never drawn as a measure; x only when nothing else orders the rows.
+  case rowIndex
+  /// Identifiers: a name such as `id`, `ID`, `user_id`, `key`. Never drawn as a measure.
+  case id
+  /// A part of a date beside another column that says when (`month`, `day`, `day_of_week`,
+  /// `hour`): not a measure.
+  case datePart
+  /// A number that codes a category: a few whole values (0 and 1, or 1 to 5) over many rows.
+  case code
+  /// Words that name each row (a country, a car): one per row.
+  case label
+  /// Words that repeat over the rows: a category or the name of a series.
+  case category
+  /// Nothing to draw: no value at all, or the same value on every row.
+  case ignored
+}
+
+extension ColumnRole {
+  /// Infers every column's role from its `name` and its non-missing sample values.
+  ///
+  /// - Parameters:
+  ///   - names: The column names, made distinct.
+  ///   - values: Each column's non-missing sample values, as text.
+  ///   - numeric: Whether each column holds numbers.
+  ///   - isDate: Whether each column holds text dates.
+  /// - Returns: One role per column.
+  static func infer(names: [String], values: [[String]], numeric: [Bool], isDate: [Bool])
+    -> [ColumnRole]
+  {
+    let hasDateColumn = isDate.contains(true)
+    let hasYearColumn = names.indices.contains { numeric[$0] && ColumnPlan.words(of: names[$0]) == ["year"] }
+    return names.indices.map { column in
+      role(
+        name: names[column], values: values[column], numeric: numeric[column], isDate: isDate[column],
+        besideADate: hasDateColumn || hasYearColumn)
+    }
+  }
+
+  /// The role of one column; `besideADate` says whether another column says when (a date, or
+  /// a `year`), which makes `month` or `day` a part of it rather than a measure.
+  static func role(name: String, values: [String], numeric: Bool, isDate: Bool, besideADate: Bool)
+    -> ColumnRole
+  {
+    if values.isEmpty { return .ignored }
+    if isDate { return .time }
+    let words = ColumnPlan.words(of: name)
+    if isRowIndexName(name) {
+      if numeric && countsRows(values) { return .rowIndex }
+      // R's row names are words for a table of named rows (mtcars' cars): those are labels.
+      if !numeric && (name.isEmpty || ["rownames", "row.names"].contains(name.lowercased())) {
+        return Set(values).count == values.count ? .label : .category
+      }
+    }
+    if numeric {
+      let numbers = values.compactMap { Double($0) }
+      if Set(numbers).count <= 1 && values.count > 1 { return .ignored }
+      if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
+      if isIDName(words) { return .id }
+      if countsRows(values) && values.count >= 5 { return .rowIndex }
+      if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
+      if isCode(numbers) { return .code }
+      return .measure
+    }
+    return Set(values).count == values.count && values.count >= 2 ? .label : .category
+  }
+
+  /// Names that data-frame programs give the row numbers they write: an empty name (R's
+  /// `write.csv`, pandas' `to_csv`), `rownames` (R datasets), `Unnamed: 0` (pandas reading such
+  /// a file back), `...1` (readr), `X` (R's `read.csv` of such a file), `index`, `row.names`.
+  static func isRowIndexName(_ name: String) -> Bool {
+    let lower = name.trimmingCharacters(in: .whitespaces).lowercased()
+    if lower.isEmpty || ["rownames", "row.names", "row_names", "index", "x", "...1", "unnamed: 0"].contains(lower) {
+      return true
+    }
+    return lower.hasPrefix("unnamed: ") && Int(lower.dropFirst("unnamed: ".count)) != nil
+  }
+
+  /// Whether the values count the rows: whole numbers from 0 or 1, each one more than the last.
+  static func countsRows(_ values: [String]) -> Bool {
+    guard let first = values.first.flatMap(Int.init), first == 0 || first == 1 else { return false }
+    var expected = first
+    for value in values {
+      guard Int(value) == expected else { return false }
+      expected += 1
+    }
+    return true
+  }
+
+  /// Names that say identifier: `id`, `ID`, `user_id`, `userId`, `key`, `uuid`.
+  static func isIDName(_ words: [String]) -> Bool {
+    guard let last = words.last else { return false }
+    return ["id", "uuid", "guid", "key"].contains(last) || (words.count == 1 && words[0] == "ids")
+  }
+
+  /// `month`, `day`, `day_of_week`, `hour`… holding whole numbers in the part's range.
+  static func isDatePart(words: [String], numbers: [Double]) -> Bool {
+    let ranges: [String: ClosedRange<Double>] = [
+      "year": 1...9999, "quarter": 1...4, "qtr": 1...4, "month": 1...12, "mon": 1...12, "week": 0...53,
+      "day": 0...31, "dow": 0...7, "weekday": 0...7, "wday": 0...7, "mday": 1...31, "yday": 0...366,
+      "doy": 0...366, "hour": 0...24, "hr": 0...24, "minute": 0...60, "min": 0...60, "second": 0...61,
+    ]
+    guard let word = words.last(where: { ranges[$0] != nil }), let range = ranges[word] else { return false }
+    // `day_of_week`, `week_day`, `hour_of_day`: any word of the name may say the part; a name
+    // with other words that do not (`rainy_days_count`) is a measure.
+    let partWords: Set<String> = ["of", "the", "week", "day", "year", "month", "quarter", "hour", "num", "number", "no"]
+    guard words.allSatisfy({ ranges[$0] != nil || partWords.contains($0) }) else { return false }
+    return numbers.allSatisfy { $0 == $0.rounded() && range.contains($0) }
+  }
+
+  /// A few whole values (at most five) over many rows (at least 20): 0/1 flags, coded levels.
+  static func isCode(_ numbers: [Double]) -> Bool {
+    guard numbers.count >= 20, numbers.allSatisfy({ $0 == $0.rounded() && abs($0) < 100 }) else {
+      return false
+    }
+    return Set(numbers).count <= 5
+  }
+}
+
+extension ColumnPlan {
+  /// Whether a numeric column holds dates written as whole numbers, `YYYYMM` (`197501`) or
+  /// `YYYYMMDD` (`19750131`): its name says date, month or period, and every sample value is
+  /// such a date in the years 1000 to 2999.
+  static func looksLikeCompactDates(name: String, values: ColumnValues) -> Bool {
+    guard ColumnPlan.words(of: name).contains(where: CompactDate.nameWords.contains), !values.isEmpty
+    else { return false }
+    return values.texts.allSatisfy { CompactDate.seconds(from: $0) != nil }
+  }
+}
+
+/// Dates written as whole numbers: `YYYYMM` and `YYYYMMDD`.
+enum CompactDate {
+  /// Words of a column name that say its whole numbers may be such dates.
+  static let nameWords: Set<String> = ["date", "month", "period", "yyyymm", "yyyymmdd", "ym", "yearmonth", "time"]
+
+  /// The first second of the month or day, since 1970 (UTC); nil when `text` is not such a date.
+  static func seconds(from text: String) -> Double? {
+    guard let value = Int(text) else { return nil }
+    return seconds(from: Double(value))
+  }
+
+  /// As ``seconds(from:)-(String)`` for a number already read.
+  static func seconds(from value: Double) -> Double? {
+    guard value == value.rounded(), value > 0 else { return nil }
+    let whole = Int(value)
+    let year: Int
+    let month: Int
+    var day = 1
+    switch whole {
+    case 100_000...299_912:
+      (year, month) = (whole / 100, whole % 100)
+    case 10_000_000...29_991_231:
+      (year, month, day) = (whole / 10_000, whole / 100 % 100, whole % 100)
+    default: return nil
+    }
+    guard year >= 1000, (1...12).contains(month), (1...31).contains(day) else { return nil }
+    return DateParser.seconds(year: year, month: month, day: day)
+  }
+}
