@@ -24,6 +24,10 @@ extension ChartChoice {
       }
       choice.notes.append(.compactDates)
     }
+    if table.unsplitRepeats > 0 {
+      choice.decidedMark = .points
+      choice.notes.append(.xRepeats(count: table.unsplitRepeats))
+    }
     result.columns.choice = choice
     return result
   }

@@ -76,9 +76,9 @@ extension ChartChoice {
         choice.mark = .histogram
         choice.notes.append(note)
       }
-    } else if series.count >= 2, let first = series.first, let order = growth(first.ys), order.distinct >= 3 {
+    } else if series.count >= 2, let first = series.first, let order = growth(first.ys), order.distinct >= 2 {
       // The first measure only grows: the others are drawn against it.
-      let mark: Dataset.Mark = order.repeats > 0 || rows < 12 ? .points : .line
+      let mark: Dataset.Mark = order.repeats > 0 ? .points : .line
       result.dataset = Dataset(
         xKind: .number, xLabel: first.name, yLabel: series.count == 2 ? series[1].name : "",
         series: series.dropFirst().map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)

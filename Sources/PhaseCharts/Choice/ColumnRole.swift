@@ -66,7 +66,7 @@ extension ColumnRole {
     if isDate { return .time }
     let words = ColumnPlan.words(of: name)
     if isRowIndexName(name) {
-      if numeric && countsRows(values) { return .rowIndex }
+      if numeric && countsRows(values) && (values.count >= 5 || name != "X") { return .rowIndex }
       // R's row names are words for a table of named rows (mtcars' cars): those are labels.
       if !numeric && (name.isEmpty || ["rownames", "row.names"].contains(name.lowercased())) {
         return Set(values).count == values.count ? .label : .category
@@ -74,7 +74,7 @@ extension ColumnRole {
     }
     if numeric {
       let numbers = values.compactMap { Double($0) }
-      if Set(numbers).count <= 1 && values.count > 1 { return .ignored }
+      if Set(values).count <= 1 && values.count > 1 { return .ignored }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
       if isIDName(words) { return .id }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
@@ -89,8 +89,10 @@ extension ColumnRole {
   /// `write.csv`, pandas' `to_csv`), `rownames` (R datasets), `Unnamed: 0` (pandas reading such
   /// a file back), `...1` (readr), `X` (R's `read.csv` of such a file), `index`, `row.names`.
   static func isRowIndexName(_ name: String) -> Bool {
+    // `X` only as R writes it, upper case: `x` is the x of many a small table.
+    if name == "X" { return true }
     let lower = name.trimmingCharacters(in: .whitespaces).lowercased()
-    if lower.isEmpty || ["rownames", "row.names", "row_names", "index", "x", "...1", "unnamed: 0"].contains(lower) {
+    if lower.isEmpty || ["rownames", "row.names", "row_names", "index", "...1", "unnamed: 0"].contains(lower) {
       return true
     }
     return lower.hasPrefix("unnamed: ") && Int(lower.dropFirst("unnamed: ".count)) != nil

@@ -32,23 +32,21 @@ extension ChartDecoder {
     else { return table }
     let rows = table.dataset.series.first?.count ?? 0
     let repeated = repeatedXCount(table.dataset)
-    // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeated
-    // rows in a wide table are duplicates, which sanitization counts and reports.
-    guard repeated > 0, repeated * 4 >= rows else { return table }
-    // Most rows repeat an x and no words name series: observations (a survey, a regression
-    // table), not series over x. Charted, sanitization would keep one row per x value: 40 of
-    // statsmodels' `fair` table's 50,928 points, drawn as if that were the data. Under 10
-    // rows, a repeat or two is left to sanitization, which reports it.
-    guard !plan.textColumns.isEmpty || rows < 10 else {
-      throw .decodingError(
-        .init(
-          message:
-            "x column \"\(plan.names[plan.x])\" repeats (\(repeated) of \(rows) rows share an x value) "
-            + "and no column of words names series: a line over it would keep one row per x value "
-            + "and drop the rest; choose an x whose values do not repeat with --x COLUMN, or name "
-            + "the series column with --series COLUMN",
-          path: plan.names[plan.x]))
+    guard repeated > 0 else { return table }
+    // Observations: x repeats and nothing splits the rows into series (a survey, a regression
+    // table). A line would keep one row per x value (40 of statsmodels' `fair` table's 50,928
+    // points); they are drawn as points, every row kept. Under 10 rows, a repeat or two is left
+    // to sanitization, which reports it.
+    var observations = table
+    observations.unsplitRepeats = rows < 10 ? 0 : repeated
+    // Long format repeats x in most rows (with k series, in 1 - 1/k of them). A few repeats
+    // are long format too when a column of words comes in blocks that tell them apart (a
+    // record from two sources, one after the other, overlapping a little); otherwise they are
+    // duplicates, which sanitization counts and reports.
+    guard repeated * 4 >= rows else {
+      return fewRepeatsSplit(table, rows: rows, repeated: repeated) ?? table
     }
+    guard !plan.textColumns.isEmpty else { return observations }
     // x repeats and words sit beside the numbers: long format. Split by the column of words
     // that tells the rows apart; never chart it as one series whose "duplicates" are dropped.
     let candidates = plan.textColumns
@@ -80,23 +78,41 @@ extension ChartDecoder {
     }
     guard !candidates.isEmpty else { return table }
     let qualified = candidates.prefix(SeriesCandidates.limit).compactMap(qualify)
-    if qualified.count == 1 { return qualified[0].table }
-    let exact = qualified.filter { $0.repeats == 0 }
-    if exact.count == 1 { return exact[0].table }
-    let x = plan.names[plan.x]
-    let message: String
-    if qualified.isEmpty {
-      message =
-        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and no column of words tells "
-        + "the rows apart (tried \(ColumnPlan.listed(candidates.map { plan.names[$0] }))); "
-        + "name the series column with --series COLUMN, or choose another x with --x COLUMN"
-    } else {
-      let names = qualified.compactMap(\.table.columns.series)
-      message =
-        "x column \"\(x)\" repeats (\(repeated) rows share an x value) and \(names.count) columns "
-        + "could name the series: \(ColumnPlan.listed(names)); choose one with --series COLUMN"
+    // No column tells the rows apart: observations, drawn as points.
+    guard !qualified.isEmpty else { return observations }
+    // Several could: the one that leaves no repeat, then the fewest series (a `source` of two
+    // values before a `station` of two hundred); the choice names it, and a series column can
+    // be named instead.
+    let best = qualified.min { a, b in
+      (a.repeats == 0) != (b.repeats == 0)
+        ? a.repeats == 0 : a.table.dataset.series.count < b.table.dataset.series.count
+    }!
+    return best.table
+  }
+
+  /// `table` split by a column of words whose values come in a few blocks of rows and that
+  /// leaves no x repeated within a series: the sources of a record stacked one after another
+  /// (ice cores, then instruments) whose few overlapping years would otherwise be dropped as
+  /// duplicates. Nil when no column does.
+  static func fewRepeatsSplit(_ table: DecodedTable, rows: Int, repeated: Int) -> DecodedTable? {
+    guard let plan = table.plan, let candidates = table.candidates, rows >= 10 else { return nil }
+    for column in plan.textColumns.prefix(SeriesCandidates.limit) {
+      guard let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == rows,
+        (2...ChartChoice.maxDrawnSeries).contains(keys.names.count)
+      else { continue }
+      var blocks = 1
+      for row in 1..<rows where keys.ids[row] != keys.ids[row - 1] { blocks += 1 }
+      guard blocks <= 2 * keys.names.count else { continue }
+      var splitPlan = plan
+      splitPlan.group = column
+      let dataset = withExtendedLifetime(candidates) { Self.split(table.dataset, by: keys, plan: splitPlan) }
+      guard repeatedXCount(dataset) == 0 else { continue }
+      var splitTable = DecodedTable(dataset, plan: splitPlan)
+      splitTable.columns.seriesWasFound = true
+      splitTable.columns.repeatedX = repeated
+      return splitTable
     }
-    throw .decodingError(.init(message: message, path: x))
+    return nil
   }
 
   /// A table decoded as a wide one while its named series column (`plan.group`, the one column

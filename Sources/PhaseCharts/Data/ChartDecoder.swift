@@ -522,6 +522,9 @@ public struct DecodedTable: Sendable, Hashable {
   /// repeats an x and the long-format check has nothing to count; false when it was not
   /// tracked.
   var xStrictlyGrows = false
+  /// How many rows repeat an x with nothing to split them into series by: observations, drawn
+  /// as points (``ChartChoice/Note/xRepeats(count:)``); 0 otherwise.
+  var unsplitRepeats = 0
 
   init(_ dataset: Dataset, plan: ColumnPlan? = nil, candidates: SeriesCandidates? = nil) {
     self.dataset = dataset

@@ -145,7 +145,8 @@ struct ColumnPlan: Sendable {
         // No measure: the numbers there are (codes, date parts), rather than nothing at all.
         ys = names.indices.filter { column in
           column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
-            && [.code, .datePart, .time, .measure].contains(roles[column])
+            && ([.code, .datePart, .time, .measure].contains(roles[column])
+              || (roles[column] == .ignored && !columns[column].isEmpty))
         }
       }
       if ys.isEmpty, samples.isEmpty || !choosesColumns {
@@ -187,10 +188,12 @@ struct ColumnPlan: Sendable {
       name: names[x], values: columns[x], format: options.xFormat, column: x, lines: lines)
     // Columns of words (not numbers, not dates) that no role uses: what may name the series of
     // a long-format table whose x repeats.
+    // Numbers that name things (ids, codes: a firm's number in a panel) may name them too.
     let textColumns = names.indices.filter { column in
       guard column != x, column != group, !ys.contains(column), !columns[column].isEmpty
       else { return false }
-      return !numeric[column] && dateForm(columns[column]) == nil
+      return (!numeric[column] && dateForm(columns[column]) == nil)
+        || (numeric[column] && (roles[column] == .id || roles[column] == .code))
     }
     var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,

@@ -7,6 +7,8 @@ extension JSONTableDecoder {
     case unused
     case x
     case y(Int)
+    /// x and also y column `k`: a table read over its row number, its first measure both.
+    case xAndY(Int)
     case group
     /// Candidate series column `s` (``SeriesCandidates``): its value is recorded.
     case candidate(Int)
@@ -17,7 +19,7 @@ extension JSONTableDecoder {
     for (slot, column) in seriesColumns.enumerated() { roles[column] = .candidate(slot) }
     if let group = plan.group { roles[group] = .group }
     for (k, column) in plan.ys.enumerated() { roles[column] = .y(k) }
-    roles[plan.x] = .x
+    if case .y(let k) = roles[plan.x] { roles[plan.x] = .xAndY(k) } else { roles[plan.x] = .x }
     return roles
   }
 
@@ -125,8 +127,9 @@ extension JSONTableDecoder {
             guard column < roles.count else { return }
             switch roles[column] {
             case .unused: break
-            case .x:
+            case .x, .xAndY:
               x = parse(scalar, as: xReader, base: scanner.base)
+              if case .xAndY(let k) = roles[column] { values[k] = x }
               if x.isNaN {
                 if isStrict {
                   throw failure(scalar, as: xReader, scanner: scanner)
