@@ -37,6 +37,7 @@ enum CLIText: String, CaseIterable {
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
+  case breaksAtMissing
   case splitTimesColumns
   case errorCardWritten
   case staleChartWritten
@@ -138,6 +139,10 @@ enum CLIText: String, CaseIterable {
     ),
     .loadedFromStandardInput: (
       "Loaded %@ points in %@ series from standard input in %@", "已加载 %@ 个数据点（%@ 个系列），来源 标准输入，用时 %@"
+    ),
+    .breaksAtMissing: (
+      "  the line breaks at %@ places where values are missing",
+      "  折线在 %@ 处缺失值处断开"
     ),
     .choiceHint: (
       "%@ (change with --x, --y, --series, --mark, --layout)",

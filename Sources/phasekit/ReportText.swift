@@ -79,6 +79,9 @@ enum ReportText {
           ? PhaseKitText.cliBreak.text(in: language)
           : PhaseKitText.cliBreaks.format([String(report.breaksAdded)], in: language))
     }
+    if report.breaksAtMissing > 0 {
+      lines.append(CLIText.breaksAtMissing.format([String(report.breaksAtMissing)], in: language))
+    }
     if report.outcome == .allInvalid {
       lines.append(StateCard.removalReason(report, language: language))
     } else if report.outcome == .noData {

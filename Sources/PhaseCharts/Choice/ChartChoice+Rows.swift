@@ -78,14 +78,16 @@ extension ChartChoice {
       }
     } else if series.count >= 2, let first = series.first, let order = growth(first.ys), order.distinct >= 2 {
       // The first measure only grows: the others are drawn against it.
-      let mark: Dataset.Mark = order.repeats > 0 ? .points : .line
+      // Repeats in a quarter of the rows or more are observations (speed and stopping
+      // distance); a few are duplicates, which sanitization merges and reports.
+      let mark: Dataset.Mark = order.repeats * 4 >= rows ? .points : .line
       result.dataset = Dataset(
         xKind: .number, xLabel: first.name, yLabel: series.count == 2 ? series[1].name : "",
         series: series.dropFirst().map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)
       choice.x = first.name
       choice.y = Array(measures.dropFirst())
       choice.mark = mark
-      if order.repeats > 0 { choice.notes.append(.xRepeats(count: order.repeats)) }
+      if mark == .points { choice.notes.append(.xRepeats(count: order.repeats)) }
     } else if series.count >= 2 {
       let following = series.filter { followsOn($0.ys) }.count
       if rows >= 12 && 2 * following > series.count {

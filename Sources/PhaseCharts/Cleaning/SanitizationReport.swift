@@ -55,6 +55,9 @@ public struct SanitizationReport: Sendable, Hashable, CustomStringConvertible {
   public var didSort: Bool
   /// Line breaks added for gaps longer than ``SanitizationOptions/maxGap``.
   public var breaksAdded: Int
+  /// Line breaks added over rows with no value (a blank, `NA`, a sentinel) between two kept
+  /// points, so that a line never bridges a hole in the data; 0 by default.
+  public var breaksAtMissing = 0
 
   /// Creates a report.
   ///
@@ -85,7 +88,7 @@ public struct SanitizationReport: Sendable, Hashable, CustomStringConvertible {
   public var outcome: Outcome {
     if inputCount == 0 { return .noData }
     if keptCount == 0 { return .allInvalid }
-    return droppedCount == 0 && !didSort && breaksAdded == 0 ? .clean : .cleaned
+    return droppedCount == 0 && !didSort && breaksAdded == 0 && breaksAtMissing == 0 ? .clean : .cleaned
   }
 
   /// `missing 3, sentinel 2, sorted, 1 break added`, or `clean`.
@@ -108,5 +111,6 @@ public struct SanitizationReport: Sendable, Hashable, CustomStringConvertible {
     dropped.merge(other.dropped, uniquingKeysWith: +)
     didSort = didSort || other.didSort
     breaksAdded += other.breaksAdded
+    breaksAtMissing += other.breaksAtMissing
   }
 }

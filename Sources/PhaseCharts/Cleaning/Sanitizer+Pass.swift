@@ -7,6 +7,8 @@ extension Sanitizer {
     var counts = Counts()
     var breaks: [Int] = []
     var addedBreaks = 0
+    /// Breaks added over rows with no value.
+    var missingBreaks = 0
     /// The pass stopped at an x smaller than the previous one (only with `stopsWhenUnsorted`).
     var isUnsorted = false
   }
@@ -42,15 +44,21 @@ extension Sanitizer {
     var runCount = 0.0
     var nextBreak = 0
     var hasPendingBreak = false
+    // A row with no value was dropped since the last kept point.
+    var holeBefore = false
     for i in 0..<n {
       let x = xIn[i]
       let y = yIn[i]
+      // A row with an x but no value is a hole in the series: the line breaks over it, as
+      // matplotlib and Vega-Lite break it, rather than bridging it with a straight segment.
       if !(x.isFinite && y.isFinite) {
         if x.isNaN || y.isNaN { pass.counts.missing += 1 } else { pass.counts.infinite += 1 }
+        if x.isFinite && y.isNaN { holeBefore = k > 0 }
         continue
       }
       if y == s0 || y == s1 || (!otherSentinels.isEmpty && otherSentinels.contains(y)) {
         pass.counts.sentinel += 1
+        holeBefore = k > 0
         continue
       }
       if y < yLow || y > yHigh || x < xLow || x > xHigh {
@@ -84,8 +92,13 @@ extension Sanitizer {
           hasPendingBreak = false
         }
         if hasPendingBreak && pass.breaks.last != k { pass.breaks.append(k) }
+        if holeBefore && pass.breaks.last != k {
+          pass.breaks.append(k)
+          pass.missingBreaks += 1
+        }
       }
       hasPendingBreak = false
+      holeBefore = false
       xOut[k] = x
       yOut[k] = y
       lastX = x

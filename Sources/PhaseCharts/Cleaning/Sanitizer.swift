@@ -67,12 +67,14 @@ enum Sanitizer {
   /// The report of a finished pass over `inputCount` points.
   static func report(of pass: Pass, inputCount: Int, didSort: Bool) -> SanitizationReport {
     let c = pass.counts
-    return SanitizationReport(
+    var report = SanitizationReport(
       inputCount: inputCount, keptCount: pass.kept,
       dropped: [
         .missing: c.missing, .infinite: c.infinite, .sentinel: c.sentinel,
         .outOfRange: c.outOfRange, .duplicateX: c.duplicateX,
       ], didSort: didSort, breaksAdded: pass.addedBreaks)
+    report.breaksAtMissing = pass.missingBreaks
+    return report
   }
 
   /// Sanitizes `xs`/`ys` in their own buffers when that gives exactly what ``run`` gives, so

@@ -150,6 +150,7 @@ public struct ChartPipeline: Sendable, Hashable {
   ///
   /// The typical step is the median of at most 4,097 evenly spaced steps: exact for ordinary
   /// series, and for millions of points a sample keeps this a small fraction of decoding.
+  /// Series sampled irregularly have no typical step and are never broken for their spacing.
   static func gapThreshold(of dataset: Dataset, factor: Double) -> Double? {
     var threshold: Double?
     for series in dataset.series where series.count >= 3 {
@@ -161,6 +162,11 @@ public struct ChartPipeline: Sendable, Hashable {
       sample.sort()
       let median = sample[sample.count / 2]
       guard median > 0 else { continue }
+      // Only a regularly sampled series has a usual step to miss: half its steps or more within
+      // a tenth of the median (days, months of 28 to 31 days). Irregular sampling (ice cores,
+      // field notes) has no such step, and breaking it at its longer steps shreds it.
+      let usual = sample.lazy.filter { abs($0 - median) <= median / 10 }.count
+      guard 2 * usual >= sample.count else { continue }
       let candidate = median * factor
       if largest > candidate { threshold = min(threshold ?? candidate, candidate) }
     }
