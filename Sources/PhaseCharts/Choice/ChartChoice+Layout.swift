@@ -29,8 +29,16 @@ extension ChartChoice {
     case .some(let asked): dataset.layout = dataset.series.count >= 2 ? asked : .overlay
     case nil:
       // Series split from one column by its words measure the same thing: one axis compares
-      // them. Different measures on scales that differ get their own.
-      guard choice.series == nil, let ratio = panelsAreNeeded(dataset) else { return }
+      // them. Different measures on scales that differ get their own, and so do the measures
+      // of observations, whose clouds would hide one another.
+      guard choice.series == nil else { return }
+      if dataset.mark == .points, dataset.series.count >= 2,
+        choice.notes.contains(where: { if case .xRepeats = $0 { return true } else { return false } })
+      {
+        dataset.layout = .panels
+        return
+      }
+      guard let ratio = panelsAreNeeded(dataset) else { return }
       dataset.layout = .panels
       choice.notes.append(.scalesDiffer(ratio: ratio))
     }

@@ -74,11 +74,11 @@ extension ColumnRole {
     }
     if numeric {
       let numbers = values.compactMap { Double($0) }
+      if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
       if Set(values).count <= 1 && values.count > 1 { return .ignored }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
       if isIDName(words) { return .id }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
-      if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
       if isCode(numbers) { return .code }
       return .measure
     }

@@ -44,8 +44,10 @@ extension Sanitizer {
     var runCount = 0.0
     var nextBreak = 0
     var hasPendingBreak = false
-    // A row with no value was dropped since the last kept point.
+    // A row with no value was dropped since the last kept point; only a line, which joins
+    // its points in x order, has anything to break (points are never sorted).
     var holeBefore = false
+    let breaksAtHoles = options.sortsByX
     for i in 0..<n {
       let x = xIn[i]
       let y = yIn[i]
@@ -53,12 +55,12 @@ extension Sanitizer {
       // matplotlib and Vega-Lite break it, rather than bridging it with a straight segment.
       if !(x.isFinite && y.isFinite) {
         if x.isNaN || y.isNaN { pass.counts.missing += 1 } else { pass.counts.infinite += 1 }
-        if x.isFinite && y.isNaN { holeBefore = k > 0 }
+        if x.isFinite && y.isNaN { holeBefore = k > 0 && breaksAtHoles }
         continue
       }
       if y == s0 || y == s1 || (!otherSentinels.isEmpty && otherSentinels.contains(y)) {
         pass.counts.sentinel += 1
-        holeBefore = k > 0
+        holeBefore = k > 0 && breaksAtHoles
         continue
       }
       if y < yLow || y > yHigh || x < xLow || x > xHigh {

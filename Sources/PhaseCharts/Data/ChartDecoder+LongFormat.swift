@@ -66,11 +66,16 @@ extension ChartDecoder {
       }
       return DecodedTable(dataset, plan: splitPlan)
     }
+    // Series of a long table share their x values (every country measured in the same years):
+    // on average each covers a third of them or more. Rows whose x values scatter across
+    // thousands of groups (each flight's hour, by plane) are observations, not series.
+    let distinctX = rows - repeated
     func qualify(_ column: Int) -> (table: DecodedTable, repeats: Int)? {
       guard var split = splitTable(by: column) else { return nil }
       let perY = split.dataset.series.count / max(split.columns.y.count, 1)
       let repeats = repeatedXCount(split.dataset)
       guard rows < 10 || perY * 2 <= rows, repeats * 10 <= repeated else { return nil }
+      guard rows < 10 || distinctX * perY <= 3 * rows else { return nil }
       split.columns.seriesWasFound = true
       split.columns.repeatedX = repeated
       split.candidates = nil
