@@ -51,9 +51,12 @@ extension ColumnRole {
     let hasDateColumn = isDate.contains(true)
     let hasYearColumn = names.indices.contains { numeric[$0] && ColumnPlan.words(of: names[$0]) == ["year"] }
     return names.indices.map { column in
-      role(
+      // A column of years is a part of a date beside a date; beside nothing but itself, it is
+      // the time.
+      let isYears = ColumnPlan.words(of: names[column]) == ["year"]
+      return role(
         name: names[column], values: values[column], numeric: numeric[column], isDate: isDate[column],
-        besideADate: hasDateColumn || hasYearColumn)
+        besideADate: hasDateColumn || (hasYearColumn && !isYears))
     }
   }
 
