@@ -544,6 +544,14 @@ def normalise(d) -> tuple[pd.DataFrame, str]:
         df = df.reset_index()
         kind = "column:" + ",".join(str(c) for c in df.columns[: idx.nlevels])
     elif isinstance(idx, (pd.DatetimeIndex, pd.TimedeltaIndex)):
+        if isinstance(idx, pd.DatetimeIndex) and len(idx) and idx.tz is None:
+            ns = idx.asi8
+            if (ns >= 0).all() and (ns < 10**9).all():
+                # integers such as 192607 read as nanoseconds by a loader
+                # (arch's frenchdata under pandas 2): they are YYYYMM(DD)
+                fmt = "%Y%m" if ns.max() < 10**6 else "%Y%m%d"
+                df.index = pd.DatetimeIndex(pd.to_datetime(ns.astype(str), format=fmt), name=idx.name)
+                idx = df.index
         name = idx.name if idx.name not in (None, "") else "date"
         if name in df.columns:
             name = name + "_"
@@ -729,6 +737,11 @@ def main():
                                  rows_in_source=rows_total, cols=df.shape[1], index=kind))
             count += 1
         print(f"{pkg:20s} {count:4d} tables", file=sys.stderr)
+    if only:
+        # a partial run (and its duplicate check) covers some sources only:
+        # leave the full manifest alone
+        print(f"--only: {len(manifest)} tables rewritten; manifest.csv not touched", file=sys.stderr)
+        return
     pd.DataFrame(manifest).to_csv(os.path.join(args.out, "manifest.csv"), index=False)
     pd.DataFrame(skipped, columns=["name", "why"]).to_csv(
         os.path.join(args.out, "skipped.csv"), index=False)

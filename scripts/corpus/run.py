@@ -231,7 +231,10 @@ def chosen_from_report(rep: dict, facts: dict) -> dict:
     ch["mark"] = "points" if ("point" in mark or "dot" in mark) else ("line" if mark else
                   ("points" if facts.get("points_mark") else "line"))
     layout = (rep.get("layout") or "").lower()
-    ch["layout"] = "panels" if ("panel" in layout or "facet" in layout or "small" in layout) else (layout or "single")
+    if layout:
+        ch["layout"] = "panels" if ("panel" in layout or "facet" in layout or "small" in layout) else layout
+    else:
+        ch["layout"] = "panels" if facts.get("panels_hint") else "single"
     ch["mark_raw"] = rep.get("mark")
     ch["layout_raw"] = rep.get("layout")
     return ch
@@ -280,7 +283,7 @@ def run_one(binary, flags, coll, path, outdir, timeout):
     svg_bytes = os.path.getsize(svg) if os.path.exists(svg) else None
     columns = header_columns(path)
     facts = read_svg_facts(svg) if svg_bytes else {}
-    rep = parse_report_line(out_s, columns)
+    rep = parse_report_line(out_s, columns) or parse_report_line(err_s, columns)
     chosen = chosen_from_report(rep, facts) if rep else chosen_from_old(out_s, facts, columns)
     svg_deleted = False
     if svg_bytes and svg_bytes > KEEP_SVG_MAX:
