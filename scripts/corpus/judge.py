@@ -1,0 +1,551 @@
+#!/usr/bin/env python3
+"""Judge what a phasekit binary chose for each corpus table, independently of
+phasekit's code: the table is read with pandas and profiled here, and each run
+is classified as
+
+  ok                 a chart a careful analyst would accept
+  wrong              one or more rules below broken (the first is the primary)
+  refused-chartable  non-zero exit although the table has something to chart
+  refused-ok         non-zero exit and nothing sensible to chart
+  crash              killed by a signal, or timed out
+  unjudged           exit 0 but the runner could not tell what x was drawn
+
+    /work/corpus-venv/bin/python scripts/corpus/judge.py --label before \
+        [--out /work/corpus-out] [--examples 3]
+
+Reads OUT/<label>/results.jsonl, writes OUT/<label>/judged.jsonl and
+OUT/<label>/summary.md, and prints the summary.  The rules are written down in
+README.md; every rule looks only at the table's values and names, never at the
+file name.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import csv
+import json
+import math
+import os
+import pickle
+import re
+import statistics
+import sys
+import warnings
+from collections import Counter, defaultdict
+
+import numpy as np
+import pandas as pd
+
+warnings.filterwarnings("ignore")
+
+ROWNAME_HEADERS = {"", "rownames", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
+ID_TOKENS = {"id", "ids", "code", "key", "uid", "uuid", "identifier", "fips", "zip", "zipcode"}
+
+
+def id_named(name: str) -> bool:
+    """A name like id, ID, patient_id, SourceID, Postal Code, STATE_FIPS."""
+    return bool(set(tokens(name)) & ID_TOKENS) or name.strip().lower() in ("no", "no.", "nr", "nr.")
+TIME_TOKENS = {"date", "time", "datetime", "timestamp", "year", "yr", "years", "month", "quarter",
+               "qtr", "week", "day", "days", "hour", "minute", "ds", "dt", "jahr",
+               "zeit", "datum", "decade", "epoch", "yearmonth"}
+DATEPART_RANGES = {  # token -> allowed integer range of the values
+    "year": (1000, 2200), "yr": (1000, 2200), "month": (1, 12), "mon": (1, 12),
+    "quarter": (1, 4), "qtr": (1, 4), "week": (0, 53), "wk": (0, 53),
+    "day": (1, 31), "mday": (1, 31), "wday": (0, 7), "weekday": (0, 7),
+    "dow": (0, 7), "dayofweek": (0, 7), "day_of_week": (0, 7), "yday": (1, 366),
+    "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
+    "minute": (0, 59), "second": (0, 59),
+}
+MAX_SERIES = 12
+SCALE_RATIO = 20.0
+SCALE_SHARE = 0.02
+SVG_LIMIT = 2 * 1024 * 1024
+UNORDERED = 0.8   # under this share of steps in one direction, rows are in no x order
+
+
+def tokens(name: str) -> list[str]:
+    s = re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name))
+    return [t for t in re.split(r"[^A-Za-z0-9]+", s.lower()) if t]
+
+
+# ------------------------------------------------------------ table profile
+
+def read_table(path: str) -> tuple[list[str], pd.DataFrame]:
+    with open(path, newline="", encoding="utf-8", errors="replace") as f:
+        header = next(csv.reader(f), [])
+    df = pd.read_csv(path, header=None, skiprows=1, names=list(range(len(header))),
+                     dtype=str, keep_default_na=False, low_memory=False,
+                     encoding_errors="replace", on_bad_lines="skip")
+    return header, df
+
+
+NA_TEXT = {"", "NA", "NaN", "nan", "null", "NULL", "None", "?", "#N/A", "N/A"}
+
+
+def frac_ordered(v: np.ndarray) -> float:
+    if len(v) < 3:
+        return 1.0
+    d = np.diff(v)
+    return float(max((d >= 0).mean(), (d <= 0).mean()))
+
+
+def lag1(v: np.ndarray) -> float | None:
+    v = v[~np.isnan(v)]
+    if len(v) < 8 or np.nanstd(v) == 0:
+        return None
+    a, b = v[:-1], v[1:]
+    if a.std() == 0 or b.std() == 0:
+        return None
+    return float(np.corrcoef(a, b)[0, 1])
+
+
+def profile(path: str) -> dict:
+    header, raw = read_table(path)
+    n = len(raw)
+    cols = []
+    for i, name in enumerate(header):
+        s = raw[i]
+        present = ~s.isin(NA_TEXT)
+        nn = int(present.sum())
+        info = {"name": name, "pos": i, "nonnull": nn}
+        num = pd.to_numeric(s.where(present), errors="coerce")
+        n_num = int(num.notna().sum())
+        if nn and n_num >= 0.95 * nn:
+            info["kind"] = "num"
+            v = num.to_numpy(dtype=float)
+            vv = v[~np.isnan(v)]
+            info["min"] = float(vv.min()) if len(vv) else None
+            info["max"] = float(vv.max()) if len(vv) else None
+            integer = bool(len(vv) and np.all(np.floor(vv) == vv))
+            info["integer"] = integer
+            uniq = np.unique(vv)
+            info["distinct"] = int(len(uniq))
+            info["unique"] = bool(len(uniq) == len(vv) == n)
+            info["ordered"] = frac_ordered(vv)
+            info["lag1"] = lag1(v)
+            seq = False
+            if integer and info["unique"] and n >= 3:
+                seq = bool(np.all(np.diff(vv) == 1))
+            info["consecutive"] = seq
+            info["rowindex_values"] = bool(seq and vv[0] in (0, 1))
+        else:
+            sample = s[present].head(400)
+            is_date = False
+            if len(sample) and sample.str.contains(r"\d").mean() > 0.9 and \
+                    sample.str.contains(r"[-/:T]").mean() > 0.9:
+                parsed = pd.to_datetime(sample, errors="coerce", format="mixed")
+                is_date = parsed.notna().mean() >= 0.9
+            if is_date:
+                info["kind"] = "date"
+                try:
+                    t = pd.to_datetime(s.where(present), errors="coerce", format="mixed", utc=True)
+                    tv = ((t.dropna() - pd.Timestamp(0, tz="UTC")).dt.total_seconds()).to_numpy(dtype=float)
+                    info["ordered"] = frac_ordered(tv)
+                    info["distinct"] = int(len(np.unique(tv)))
+                except Exception:
+                    info["ordered"] = None
+                    info["distinct"] = int(s[present].nunique())
+            else:
+                info["kind"] = "text"
+                info["distinct"] = int(s[present].nunique())
+                info["unique"] = bool(info["distinct"] == n and nn == n)
+        cols.append(info)
+    return {"path": path, "rows": n, "columns": cols}
+
+
+def classify_columns(prof: dict):
+    """Roles of each column, from the raw profile (re-run on every judge run,
+    so that the cache of raw profiles never holds stale roles)."""
+    n = prof["rows"]
+    for c in prof["columns"]:
+        name = c["name"]
+        tk = tokens(name)
+        low = name.strip().lower()
+        roles = []
+        # time-like by name
+        if c["kind"] == "date":
+            roles.append("time")
+        elif c["kind"] == "num" and (set(tk) & TIME_TOKENS) and c["distinct"] >= 6 \
+                and c.get("ordered", 0) >= 0.85:
+            # named like time AND the rows follow it (allowing a reset per
+            # group in panel data); an unordered "week" is a duration measure
+            roles.append("time")
+        # date parts: named like one and holding integers in its range
+        if c["kind"] == "num" and c.get("integer"):
+            key = low.replace(" ", "_")
+            cands = [key] + tk + ["_".join(tk)]
+            for t in cands:
+                if t in DATEPART_RANGES:
+                    lo, hi = DATEPART_RANGES[t]
+                    if c["min"] is not None and lo <= c["min"] and c["max"] <= hi:
+                        roles.append("datepart?")
+                        break
+        # row names / row index
+        if c["pos"] == 0 and low in ROWNAME_HEADERS and (
+                c.get("rowindex_values") or (c["kind"] == "text" and c.get("unique"))):
+            roles.append("rownames")
+        elif c["kind"] == "num" and c.get("rowindex_values") and "time" not in roles:
+            roles.append("rownames")
+        # ids
+        if id_named(name) and c["kind"] in ("num", "text") and "time" not in roles:
+            roles.append("id")
+        elif c["kind"] == "num" and c.get("consecutive") and "time" not in roles \
+                and "rownames" not in roles and n >= 10:
+            roles.append("id")       # a run of consecutive unique integers: a serial number
+        # coded factors
+        # (in a table of 20 rows or more: in a handful of rows few distinct
+        # integers are no sign of codes, e.g. counts of dead insects per dose)
+        if c["kind"] == "num" and c.get("integer") and 2 <= c["distinct"] <= 5 and n >= 20 \
+                and "time" not in roles:
+            roles.append("coded")
+        c["roles"] = roles
+    cols = prof["columns"]
+    # a date part is one of several (year, month, day ...), or sits beside a
+    # date column, or orders the rows; alone and unordered it is a measure
+    cand = [c for c in cols if "datepart?" in c["roles"]]
+    has_date = any(c["kind"] == "date" for c in cols)
+    for c in cand:
+        c["roles"].remove("datepart?")
+        if len(cand) >= 2 or has_date or c.get("ordered", 0) >= 0.85:
+            c["roles"].append("datepart")
+    prof["has_time"] = any("time" in c["roles"] and "rownames" not in c["roles"] for c in cols)
+    measures = [c for c in cols if c["kind"] == "num" and not set(c["roles"]) & {"rownames", "id", "time", "datepart"}]
+    prof["measures"] = [c["name"] for c in measures if c["nonnull"] >= 3]
+    prof["chartable"] = bool(prof["measures"]) or any(
+        c["kind"] == "date" and c["nonnull"] >= 3 for c in cols)
+    lags = [c["lag1"] for c in measures if c.get("lag1") is not None]
+    prof["median_lag1"] = float(statistics.median(lags)) if lags else None
+
+
+def col(prof: dict, name: str) -> dict | None:
+    for c in prof["columns"]:
+        if c["name"] == name:
+            return c
+    for c in prof["columns"]:     # phasekit trims the spaces around a name
+        if c["name"].strip() == str(name).strip():
+            return c
+    return None
+
+
+# ------------------------------------------------------------ the rules
+
+def judge_run(r: dict, prof: dict | None) -> dict:
+    out = {"collection": r.get("collection"), "name": r.get("name"), "rc": r.get("rc"),
+           "seconds": r.get("seconds"), "svg_bytes": r.get("svg_bytes"), "rules": [], "why": []}
+    if "runner_error" in r:
+        out["class"] = "crash"
+        out["why"].append("runner error: " + r["runner_error"])
+        return out
+    rc = r.get("rc")
+    if r.get("timeout") or (rc is not None and (rc < 0 or rc >= 128)):
+        out["class"] = "crash"
+        out["why"].append("timed out" if r.get("timeout") else f"signal {r.get('signal') or rc - 128}")
+        return out
+    if prof is None:
+        out["class"] = "unjudged"
+        out["why"].append("table could not be read")
+        return out
+    if rc != 0:
+        out["class"] = "refused-chartable" if prof["chartable"] else "refused-ok"
+        out["why"].append((r.get("stderr") or "").strip().splitlines()[0][:200] if r.get("stderr") else f"exit {rc}")
+        if prof["chartable"]:
+            out["why"].append("measures: " + ", ".join(prof["measures"][:6]))
+        return out
+
+    ch = r.get("chosen") or {}
+    xs = [col(prof, x)["name"] for x in ch.get("x", []) if col(prof, x)]
+    ys = [col(prof, y)["name"] for y in ch.get("y", []) if col(prof, y)]
+    split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
+    mark = ch.get("mark", "line")
+    panels = ch.get("layout") == "panels"
+    rules = []
+
+    def add(rule, why):
+        rules.append(rule)
+        out["why"].append(f"{rule}: {why}")
+
+    if (r.get("svg_bytes") or 0) > SVG_LIMIT:
+        add("svg-over-2mb", f"{r['svg_bytes'] / 1e6:.1f} MB")
+
+    if not xs:
+        if not rules:
+            out["class"] = "unjudged"
+            out["why"].append(f"x not recovered: {ch.get('x')}")
+            return out
+    xcols = [col(prof, x) for x in xs]
+    x_time = any("time" in c["roles"] or "datepart" in c["roles"] for c in xcols)
+    x_rowname = any("rownames" in c["roles"] for c in xcols)
+    others_time = [c["name"] for c in prof["columns"]
+                   if "time" in c["roles"] and "rownames" not in c["roles"] and c["name"] not in xs]
+
+    # 1. the row-name / index column as x while a time column orders the rows
+    if x_rowname and others_time:
+        add("rownames-as-x", f"x {xs} is the row name/index column while {others_time[:3]} orders the rows")
+    # 1b. a time column orders the rows but x is some other measure
+    if not x_time and not x_rowname and others_time:
+        add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
+    # 2. the row-name / index column as a y series
+    for y in ys:
+        if "rownames" in col(prof, y)["roles"]:
+            add("rownames-as-y", f"{y!r} (row names/index) drawn as a series")
+    # 3. ids as y
+    for y in ys:
+        c = col(prof, y)
+        if "id" in c["roles"] and "rownames" not in c["roles"]:
+            add("id-as-y", f"{y!r} is an identifier")
+    # 3b. ids as x
+    for c in xcols:
+        if "id" in c["roles"] and "rownames" not in c["roles"] and not x_time and prof["measures"]:
+            add("id-as-x", f"x {c['name']!r} is an identifier")
+    # 4. date parts as y beside another x
+    for y in ys:
+        c = col(prof, y)
+        if "datepart" in c["roles"] and y not in xs:
+            add("datepart-as-y", f"{y!r} is a date part drawn against x {xs}")
+    # 4b. only codes / ids / date parts drawn while the table has measures
+    if ys and prof["measures"]:
+        real_y = [y for y in ys if not set(col(prof, y)["roles"]) & {"coded", "id", "rownames", "datepart"}]
+        unused = [m for m in prof["measures"] if m not in ys
+                  and "coded" not in col(prof, m)["roles"]]
+        if not real_y and unused:
+            add("no-measure-as-y", f"every y {ys[:4]} is a code, id or date part; "
+                                   f"measures such as {unused[:3]} are not drawn as y")
+    # 5. coded factors as lines
+    if mark == "line":
+        for y in ys:
+            c = col(prof, y)
+            if "coded" in c["roles"] and not set(c["roles"]) & {"datepart", "rownames", "id"}:
+                add("coded-as-line", f"{y!r} has {c['distinct']} integer codes, joined by a line")
+    # 6. too many series on one axis
+    nser = ch.get("n_series") or len(r.get("svg_facts", {}).get("series", [])) or len(ys)
+    if not panels and nser and nser > MAX_SERIES:
+        add("too-many-series", f"{nser} series overlaid on one axis")
+    # 7. a series squashed by a much larger one on the same axis
+    if not panels:
+        ser = [s for s in r.get("svg_facts", {}).get("series", []) if "y0" in s]
+        if len(ser) < 2 and len(ys) >= 2 and not split:
+            ser = [{"name": y, "y0": col(prof, y)["min"], "y1": col(prof, y)["max"]}
+                   for y in ys if col(prof, y)["kind"] == "num" and col(prof, y)["min"] is not None]
+        if len(ser) >= 2:
+            lo = min(s["y0"] for s in ser)
+            hi = max(s["y1"] for s in ser)
+            axis = hi - lo
+            spans = [(s["y1"] - s["y0"], s["name"]) for s in ser]
+            big = max(sp for sp, _ in spans)
+            squashed = [nm for sp, nm in spans
+                        if sp > 0 and axis > 0 and big / sp > SCALE_RATIO and sp / axis < SCALE_SHARE]
+            if squashed:
+                add("scale-squash", f"{len(squashed)} series use under 2% of the axis "
+                                    f"(e.g. {squashed[0]!r}); largest span {big:.4g}")
+    # 8. cross-sectional measures joined by lines
+    if mark == "line" and not x_time:
+        if x_rowname:
+            lag = [col(prof, y).get("lag1") for y in ys if col(prof, y) and col(prof, y).get("lag1") is not None]
+            med = statistics.median(lag) if lag else prof.get("median_lag1")
+            if not prof["has_time"] and (med is None or med < 0.3):
+                add("cross-section-lines", f"rows in no order (lag-1 autocorrelation {med if med is None else round(med, 2)}) "
+                                           f"joined by lines over the row number")
+        else:
+            c = xcols[0]
+            if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED:
+                add("cross-section-lines", f"rows are not in order of x {c['name']!r} "
+                                           f"({c['ordered']:.0%} of steps in one direction) but joined by lines")
+    out["rules"] = rules
+    out["class"] = "wrong" if rules else "ok"
+    out["chosen"] = {"x": xs, "y": ys[:20], "series": split, "mark": mark,
+                     "layout": ch.get("layout"), "n_series": nser}
+    return out
+
+
+# ------------------------------------------------------------ analyst default
+
+def analyst_chart(prof: dict) -> dict:
+    """The chart a careful analyst would draw first (used by compare.py):
+    a line over time (dates, else year+month/quarter, else a time-named
+    column), one line per entity in long tables; else a bar per label for a
+    small table with unique labels; else a scatter of two real measures; else
+    one measure over the rows (if they follow each other) or its histogram."""
+    cols = prof["columns"]
+    n = prof["rows"]
+    measures = [col(prof, m) for m in prof["measures"]]
+    measures = [m for m in measures if "coded" not in m["roles"]] or measures
+    real = [m for m in measures if not m.get("integer") or m["distinct"] > 20]
+    dates = sorted((c for c in cols if c["kind"] == "date"), key=lambda c: -(c.get("distinct") or 0))
+    times = sorted((c for c in cols if "time" in c["roles"] and c["kind"] == "num"
+                    and "rownames" not in c["roles"]), key=lambda c: -c["distinct"])
+    texts = [c for c in cols if c["kind"] == "text" and "rownames" not in c["roles"]]
+    parts = {}
+    for c in cols:
+        if "datepart" in c["roles"]:
+            for t in tokens(c["name"]):
+                if t in ("year", "yr", "month", "quarter", "qtr", "day") and t not in parts:
+                    parts[{"yr": "year", "qtr": "quarter"}.get(t, t)] = c
+    x, x_parts = None, None
+    if dates:
+        x = dates[0]
+    elif "year" in parts and ("month" in parts or "quarter" in parts):
+        x_parts = [parts["year"]["name"], (parts.get("month") or parts["quarter"])["name"]]
+        if "month" in parts and "day" in parts:
+            x_parts.append(parts["day"]["name"])
+    elif times:
+        x = times[0]
+    if (x is not None or x_parts) and measures:
+        skip = set(x_parts or []) | ({x["name"]} if x is not None else set())
+        ys = [m["name"] for m in (real or measures) if m["name"] not in skip][:4]
+        if ys:
+            if x is not None:
+                n_x = x["distinct"]
+            else:
+                n_x = 1
+                for p in x_parts:
+                    n_x *= max(1, col(prof, p)["distinct"])
+                n_x = min(n_x, n)
+            chart = {"kind": "line", "x": x["name"] if x is not None else None, "x_parts": x_parts,
+                     "y": ys, "color": None, "detail": None,
+                     "x_type": "temporal" if (x is None or x["kind"] == "date") else "quantitative",
+                     "x_integer": bool(x is not None and x.get("integer"))}
+            if n_x < 0.9 * n:
+                # long format: the text column with about one row per x value
+                # per entity names the lines
+                ents = [t for t in texts if t["distinct"] >= 2 and abs(n / t["distinct"] - n_x) <= 0.25 * n_x]
+                small = [t for t in texts if 2 <= t["distinct"] <= 12]
+                if ents:
+                    ent = min(ents, key=lambda t: t["distinct"])
+                    if ent["distinct"] <= 12:
+                        chart["color"] = ent["name"]
+                    else:
+                        chart["detail"] = ent["name"]
+                        others = [t for t in small if t["name"] != ent["name"]]
+                        chart["color"] = others[0]["name"] if others else None
+                elif small:
+                    chart["color"] = small[0]["name"]
+                    chart["kind"] = "point"
+                else:
+                    chart["kind"] = "point"
+            return chart
+    labels = [t for t in texts if t.get("unique")]
+    if not labels and cols and "rownames" in cols[0]["roles"] and cols[0]["kind"] == "text":
+        labels = [cols[0]]
+    if labels and measures and n <= 150:
+        return {"kind": "bar", "x": labels[0]["name"], "y": [(real or measures)[0]["name"]]}
+    small = [t for t in texts if 2 <= t["distinct"] <= 12]
+    if len(real) >= 2:
+        return {"kind": "point", "x": real[0]["name"], "y": [real[1]["name"]],
+                "color": small[0]["name"] if small else None}
+    if real or len(measures) == 1:
+        m = (real or measures)[0]
+        lag = m.get("lag1")
+        if lag is not None and lag > 0.5:
+            return {"kind": "line", "x": None, "y": [m["name"]]}
+        return {"kind": "histogram", "x": m["name"], "y": []}
+    if len(measures) >= 2:
+        return {"kind": "point", "x": measures[0]["name"], "y": [measures[1]["name"]],
+                "color": small[0]["name"] if small else None}
+    if texts:
+        return {"kind": "count", "x": min(texts, key=lambda t: t["distinct"])["name"], "y": []}
+    return {"kind": "none"}
+
+
+# ------------------------------------------------------------ driver
+
+def load_profiles(paths: list[str], cache_path: str) -> dict:
+    cache = {}
+    if os.path.exists(cache_path):
+        try:
+            with open(cache_path, "rb") as f:
+                cache = pickle.load(f)
+        except Exception:
+            cache = {}
+    out, dirty = {}, False
+    for p in paths:
+        try:
+            st = os.stat(p)
+        except OSError:
+            out[p] = None
+            continue
+        key = (p, st.st_size, int(st.st_mtime))
+        if key in cache:
+            out[p] = copy.deepcopy(cache[key])
+            if out[p] is not None:
+                classify_columns(out[p])
+            continue
+        try:
+            pr = profile(p)
+        except Exception as e:
+            print(f"!! cannot profile {p}: {e}", file=sys.stderr)
+            pr = None
+        cache[key] = copy.deepcopy(pr)
+        if pr is not None:
+            classify_columns(pr)
+        out[p] = pr
+        dirty = True
+    if dirty:
+        with open(cache_path, "wb") as f:
+            pickle.dump(cache, f)
+    return out
+
+
+def summarise(judged: list[dict], label: str, examples: int) -> str:
+    lines = [f"# Judge summary: {label}", ""]
+    for coll in sorted({j["collection"] for j in judged}):
+        js = [j for j in judged if j["collection"] == coll]
+        n = len(js)
+        cls = Counter(j["class"] for j in js)
+        prim = Counter(j["rules"][0] for j in js if j["class"] == "wrong")
+        anyr = Counter(r for j in js if j["class"] == "wrong" for r in set(j["rules"]))
+        big = sum(1 for j in js if (j.get("svg_bytes") or 0) > SVG_LIMIT)
+        secs = [j["seconds"] for j in js if j.get("seconds") is not None]
+        lines.append(f"## {coll}: {n} files")
+        lines.append("")
+        lines.append("| class | count | share |")
+        lines.append("| --- | ---: | ---: |")
+        for k in ("ok", "wrong", "refused-chartable", "refused-ok", "crash", "unjudged"):
+            lines.append(f"| {k} | {cls.get(k, 0)} | {cls.get(k, 0) / n:.1%} |")
+        lines.append("")
+        lines.append("| wrong, by rule | primary | any |")
+        lines.append("| --- | ---: | ---: |")
+        for rule, c in sorted(anyr.items(), key=lambda kv: -kv[1]):
+            lines.append(f"| {rule} | {prim.get(rule, 0)} | {c} ({c / n:.1%}) |")
+        lines.append("")
+        lines.append(f"SVG over 2 MB: {big}; median time {statistics.median(secs) if secs else float('nan'):.3f} s; "
+                     f"max {max(secs) if secs else float('nan'):.1f} s")
+        lines.append("")
+        if examples:
+            lines.append("Examples:")
+            for rule, _ in sorted(anyr.items(), key=lambda kv: -kv[1]):
+                ex = [j for j in js if j["class"] == "wrong" and rule in j["rules"]][:examples]
+                for j in ex:
+                    why = next((w for w in j["why"] if w.startswith(rule)), "")
+                    lines.append(f"- {rule}: {j['name']}: {why[len(rule) + 2:]} "
+                                 f"[x={j['chosen']['x']}, {j['chosen']['n_series']} series, {j['chosen']['mark']}]")
+            for k in ("refused-chartable", "crash"):
+                for j in [j for j in js if j["class"] == k][:examples]:
+                    lines.append(f"- {k}: {j['name']}: {'; '.join(j['why'])[:200]}")
+            lines.append("")
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--label", required=True)
+    ap.add_argument("--out", default="/work/corpus-out")
+    ap.add_argument("--examples", type=int, default=3)
+    args = ap.parse_args()
+    base = os.path.join(args.out, args.label)
+    runs = [json.loads(l) for l in open(os.path.join(base, "results.jsonl"))]
+    profs = load_profiles(sorted({r["file"] for r in runs}), os.path.join(args.out, "judge-profiles.pkl"))
+    judged = []
+    for r in sorted(runs, key=lambda r: (r["collection"], r["name"])):
+        j = judge_run(r, profs.get(r["file"]))
+        judged.append(j)
+    with open(os.path.join(base, "judged.jsonl"), "w") as f:
+        for j in judged:
+            f.write(json.dumps(j) + "\n")
+    text = summarise(judged, args.label, args.examples)
+    with open(os.path.join(base, "summary.md"), "w") as f:
+        f.write(text + "\n")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
