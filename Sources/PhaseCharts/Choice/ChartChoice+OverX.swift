@@ -24,6 +24,21 @@ extension ChartChoice {
       }
       choice.notes.append(.compactDates)
     }
+    // A long table split by its words with several measures would draw one series per word
+    // and measure, all on one axis (population beside life expectancy): the first measure is
+    // drawn, one series per word; the others can be chosen.
+    if table.columns.seriesWasFound, plan.ys.count > 1 {
+      let measures = plan.ys.count
+      let kept = stride(from: 0, to: result.dataset.series.count, by: measures).map { index in
+        var series = result.dataset.series[index]
+        series.name = String(series.name.dropLast(plan.names[plan.ys[0]].count + 1))
+        return series
+      }
+      result.dataset.series = kept
+      result.dataset.yLabel = plan.names[plan.ys[0]]
+      choice.y = [plan.names[plan.ys[0]]]
+      result.columns.y = choice.y
+    }
     if table.unsplitRepeats > 0 {
       choice.decidedMark = .points
       choice.notes.append(.xRepeats(count: table.unsplitRepeats))

@@ -12,7 +12,8 @@ extension ChartChoice {
   public func summary(in language: Language = .current) -> String {
     let list = PhaseChartsText.choiceListSeparator.text(in: language)
     var parts: [String] = []
-    parts.append(PhaseChartsText.choiceX.format([x ?? PhaseChartsText.choiceRowNumber.text(in: language)], in: language))
+    let xName = x.map { $0.isEmpty ? "\"\"" : $0 } ?? PhaseChartsText.choiceRowNumber.text(in: language)
+    parts.append(PhaseChartsText.choiceX.format([xName], in: language))
     if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y, in: language)], in: language)) }
     if let series { parts.append(PhaseChartsText.choiceSeries.format([series], in: language)) }
     let skipped = self.skipped.map { column in

@@ -227,7 +227,10 @@ struct ColumnPlan: Sendable {
     // A data-frame index column (0, 1, 2, …) is x only when nothing else can be.
     let usable = names.indices.filter { !excluded.contains($0) }
     let candidates =
-      usable.filter { !isIndexName(names[$0]) && roles[$0] != .rowIndex && roles[$0] != .id }.nilIfEmpty
+      // R's row names may be the dates themselves (`"Jan 1980"`): then they are the time.
+      usable.filter {
+        (!isIndexName(names[$0]) || roles[$0] == .time) && roles[$0] != .rowIndex && roles[$0] != .id
+      }.nilIfEmpty
       ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
     let filled = candidates.filter { !columns[$0].isEmpty }
@@ -252,7 +255,8 @@ struct ColumnPlan: Sendable {
     }
     if case .date = format {
       // Every column was tried in the requested date form; name them.
-    } else if let column = filled.first(where: { numeric[$0] && namesTime(names[$0]) })
+    } else if let column = filled.first(where: { numeric[$0] && namesTime(names[$0]) && !words(of: names[$0]).contains("time") })
+      ?? filled.first(where: { numeric[$0] && namesTime(names[$0]) })
       ?? filled.first(where: { numeric[$0] && looksLikeCompactDates(name: names[$0], values: columns[$0]) })
       ?? filled.first(where: { numeric[$0] && roles[$0] == .measure })
       ?? filled.first(where: { numeric[$0] })
