@@ -43,11 +43,14 @@ struct ChartCommand {
     let feedback = LoadFeedback(
       terminal: terminal, language: language, maxAttempts: options.retries + 1)
     var sinks: [any LoadEventSink] = [feedback]
+    var eventLog: JSONLinesEventSink?
     if let path = options.events {
       do {
         let url = URL(fileURLWithPath: path)
         try createParentFolder(of: url)
-        sinks.append(try JSONLinesEventSink(url: url))
+        let log = try JSONLinesEventSink(url: url)
+        eventLog = log
+        sinks.append(log)
       } catch {
         printErrorSafe(
           "phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
@@ -65,6 +68,7 @@ struct ChartCommand {
     let choice = prepared.columns.choice
     if !choice.columns.isEmpty {
       report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
+      eventLog?.record(ChoiceRecord(choice, label: source.identity))
     }
     // A fallback to the cache ends without a success event: say where its data came from too.
     let fallback = loader.loaded.map {

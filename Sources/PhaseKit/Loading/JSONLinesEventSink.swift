@@ -56,6 +56,16 @@ public final class JSONLinesEventSink: LoadEventSink {
     handle.withLock { try? $0.write(contentsOf: line) }
   }
 
+  /// Writes any other record as one JSON line in the same log, such as what a program did with
+  /// the data it loaded. Write failures are ignored, as for events.
+  ///
+  /// - Parameter record: The record; its keys are written sorted.
+  public func record<Record: Encodable>(_ record: Record) {
+    guard var line = try? Self.encoder.encode(record) else { return }
+    line.append(UInt8(ascii: "\n"))
+    handle.withLock { try? $0.write(contentsOf: line) }
+  }
+
   private static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
