@@ -77,7 +77,7 @@ final class WatchScreenWriter {
   /// The two status lines, clipped to the width and styled: the stale mark stands out.
   private func statusLines(_ screen: WatchScreen, columns: Int) -> [String] {
     let first = style(clip(terminalSafe(screen.status), columns), code: "1")
-    let secondText = screen.notice ?? screen.progressText ?? ""
+    let secondText = screen.notice ?? screen.progressText ?? screen.columns.map(terminalSafe) ?? ""
     let isWarning = screen.notice != nil
     let second = style(clip(terminalSafe(secondText), columns), code: isWarning ? "1;33" : "2")
     return [first, second]

@@ -55,18 +55,23 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
     public var pointCount: Int
     /// The points sanitization dropped.
     public var droppedCount: Int
+    /// Which columns the chart draws and why; nil when not known.
+    public var choice: ChartChoice?
 
     /// Creates a summary.
-    public init(pointCount: Int, droppedCount: Int = 0) {
+    public init(pointCount: Int, droppedCount: Int = 0, choice: ChartChoice? = nil) {
       self.pointCount = pointCount
       self.droppedCount = droppedCount
+      self.choice = choice
     }
 
-    /// The summary of a prepared chart: its points and what sanitization dropped.
+    /// The summary of a prepared chart: its points, what sanitization dropped, and which
+    /// columns it draws.
     public init(_ prepared: PreparedChart) {
       self.init(
         pointCount: prepared.dataset.series.reduce(0) { $0 + $1.count },
-        droppedCount: prepared.report.droppedCount)
+        droppedCount: prepared.report.droppedCount,
+        choice: prepared.columns.choice.columns.isEmpty ? nil : prepared.columns.choice)
     }
   }
 

@@ -26,6 +26,9 @@ public struct WatchScreen: Sendable, Hashable {
   public var status: String
   /// The second status line: the stale mark, the cached-copy mark, or `nil`.
   public var notice: String?
+  /// Which columns the chart draws (`x: time · y: value · skipped: rownames (row numbers)`),
+  /// for the second line when it has nothing more pressing to say; nil before any data.
+  public var columns: String?
   /// The progress line under the skeleton ("[████░░░░] 45% 1.2 MB of 2.6 MB"), while loading
   /// with nothing to show.
   public var progressText: String?
@@ -107,9 +110,11 @@ extension WatchModel {
       progressText = Self.progressText(progress, waited: startedAt.duration(to: now), language: language)
     }
     parts.append(source)
-    return WatchScreen(
+    var screen = WatchScreen(
       body: body, status: parts.joined(separator: " · "), notice: notice,
       progressText: progressText, keys: (isPaused ? WatchText.keysPaused : .keys).text(in: language))
+    screen.columns = content?.summary.choice?.summary(in: language)
+    return screen
   }
 
   /// One line for a log (standard output that is not a terminal) after a load ended:
