@@ -37,6 +37,7 @@ enum CLIText: String, CaseIterable {
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
+  case tooManyColumnsSuggestion
   case breaksAtMissing
   case splitTimesColumns
   case errorCardWritten
@@ -143,6 +144,10 @@ enum CLIText: String, CaseIterable {
     .breaksAtMissing: (
       "  the line breaks at %@ places where values are missing",
       "  折线在 %@ 处缺失值处断开"
+    ),
+    .tooManyColumnsSuggestion: (
+      "phasekit reads at most %@ columns, a limit of its own: keep the columns to chart (cut -d, -f1-20 data.csv) and try again.",
+      "phasekit 最多读取 %@ 列，这是它自身的限制：请只保留要绘制的列（如 cut -d, -f1-20 data.csv）后重试。"
     ),
     .choiceHint: (
       "%@ (change with --x, --y, --series, --mark, --layout)",

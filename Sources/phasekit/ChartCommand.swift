@@ -440,6 +440,8 @@ struct ChartCommand {
       presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
     case .headerNotFound:
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .tooManyColumns(let limit):
+      presentation.recoverySuggestion = CLIText.tooManyColumnsSuggestion.format([String(limit)], in: language)
     case .yearsAsColumns(let label):
       presentation.recoverySuggestion = CLIText.transposeSuggestion.format(
         [TerminalSafeText.make(label)], in: language)

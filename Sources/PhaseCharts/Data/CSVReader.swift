@@ -64,7 +64,10 @@ struct CSVReader {
     let delimiter = self.delimiter
     while true {
       guard fieldCount < maxFields else {
-        throw failure("more than \(maxFields) fields in one record", line: recordLine, field: fieldCount)
+        throw .decodingError(
+          .init(
+            message: "more than \(maxFields) fields in one record", line: recordLine, column: fieldCount + 1,
+            kind: .tooManyColumns(limit: maxFields)))
       }
       var field = Field(start: i, end: i, hasEscapedQuote: false, isQuoted: false)
       if i < count && base[i] == UInt8(ascii: "\"") {

@@ -94,7 +94,9 @@ extension DataError: LocalizedError {
     case .rateLimited: key = .suggestWait
     case .serviceUnavailable: key = .suggestServerProblem
     case .tooLarge: key = .suggestSmaller
-    case .decodingError: key = .suggestContactProvider
+    case .decodingError(let failure):
+      // A limit of this reader is not the provider's to fix.
+      if case .tooManyColumns = failure.kind { key = .suggestSmaller } else { key = .suggestContactProvider }
     case .emptyData: key = .suggestOtherRange
     case .fileUnavailable(let underlying):
       // A directory, FIFO, socket or device exists: "check that it exists" would mislead.

@@ -119,6 +119,9 @@ public enum DataError: Error, Sendable, Hashable {
       /// The columns are years and the rows are series named by the words of `label` (a
       /// World Bank download): the table must be transposed to chart it.
       case yearsAsColumns(label: String)
+      /// A record has more fields than the reader's own limit, `limit` columns: a limit of the
+      /// program reading the data, not a fault of the data.
+      case tooManyColumns(limit: Int)
     }
 
     /// Creates a decoding failure.
