@@ -6,7 +6,7 @@ let suites: [BenchmarkSuite] = [
   coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, pipelineBenchmarks,
   uiBenchmarks,
   samplingBenchmarks, faithfulDownsamplingBenchmarks, downloadBenchmarks, fileBenchmarks,
-  pointCellsBenchmarks,
+  pointCellsBenchmarks, choiceBenchmarks,
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 #if DEBUG

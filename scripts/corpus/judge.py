@@ -253,7 +253,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         return out
 
     ch = r.get("chosen") or {}
-    xs = [col(prof, x)["name"] for x in ch.get("x", []) if col(prof, x)]
+    raw_x = [part.strip() for x in ch.get("x", []) for part in x.split(", ")]
+    # x is the row number ("row"): the row-name column when the table has one.
+    row_x = raw_x == ["row"] and not col(prof, "row")
+    if row_x:
+        raw_x = [c["name"] for c in prof["columns"] if "rownames" in c["roles"]][:1]
+    xs = [col(prof, x)["name"] for x in raw_x if col(prof, x)]
     ys = [col(prof, y)["name"] for y in ch.get("y", []) if col(prof, y)]
     split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
     mark = ch.get("mark", "line")
@@ -267,14 +272,14 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if (r.get("svg_bytes") or 0) > SVG_LIMIT:
         add("svg-over-2mb", f"{r['svg_bytes'] / 1e6:.1f} MB")
 
-    if not xs:
+    if not xs and not row_x:
         if not rules:
             out["class"] = "unjudged"
             out["why"].append(f"x not recovered: {ch.get('x')}")
             return out
     xcols = [col(prof, x) for x in xs]
     x_time = any("time" in c["roles"] or "datepart" in c["roles"] for c in xcols)
-    x_rowname = any("rownames" in c["roles"] for c in xcols)
+    x_rowname = row_x or any("rownames" in c["roles"] for c in xcols)
     others_time = [c["name"] for c in prof["columns"]
                    if "time" in c["roles"] and "rownames" not in c["roles"] and c["name"] not in xs]
 

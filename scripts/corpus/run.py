@@ -81,10 +81,18 @@ def parse_report_line(stdout: str, columns: list[str]) -> dict | None:
         s = line.strip()
         if not s.startswith("x: "):
             continue
+        # The CLI ends the line with the flags that change it: not part of the choice.
+        s = re.sub(r"\s*\(change with [^)]*\)\s*$", "", s)
         fields = {}
         for part in s.split(" · "):
             k, sep, v = part.partition(": ")
             if not sep:
+                # Bare words: the mark ("points", "bars", "histogram") and the layout ("panels").
+                word = part.strip().lower()
+                if word in ("points", "bars", "histogram", "line"):
+                    fields["mark"] = word
+                elif word in ("panels", "overlay"):
+                    fields["layout"] = word
                 continue
             fields[k.strip().lower()] = v.strip()
         rep = {"raw": s, "fields": fields}

@@ -164,8 +164,11 @@ struct ColumnPlan: Sendable {
         if others.allSatisfy({ columns[$0].isEmpty }) { ys = others }
       }
       // Rows whose other columns all hold text would chart as "no data", which they are not.
+      // The column named is one of words: row numbers and ids hold numbers, readable ones.
       if ys.isEmpty,
-        let text = names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty })
+        let text = names.indices.first(where: {
+          $0 != x && $0 != group && !columns[$0].isEmpty && !numeric[$0] && !isIndexName(rawNames[$0])
+        }) ?? names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty })
       {
         throw unreadable(column: text, names: names, columns: columns, lines: lines)
           ?? .decodingError(

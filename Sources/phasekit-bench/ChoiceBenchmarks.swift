@@ -1,0 +1,99 @@
+import Foundation
+import PhaseCharts
+import PhaseDrawing
+import PhaseKit
+
+/// The cost of choosing the chart, and the size of the chart chosen for very large tables.
+///
+/// - Choosing: an R-style table (row names, a date, the year and month beside it, a code and
+///   three measures, 1M rows) prepared with nothing named — roles inferred, date parts, codes and
+///   row names skipped, scales compared — against the same bytes with x and y named, where
+///   nothing is chosen. Goal (DESIGN.md): ≤ 1.10×.
+/// - Bounded output: a long table of 60,000 series and a 10M-row table (`CHOICE_ROWS` to change
+///   it), decoded, chosen and drawn to SVG, against decoding the same bytes with the columns
+///   named; the SVG's size is printed beside it (goal ≤ 2 MB).
+let choiceBenchmarks = BenchmarkSuite(name: "choice") {
+  let rows = 1_000_000
+  let rTable = Data(benchmarkRStyleText(rows: rows).utf8)
+  let chosen = ChartPipeline()
+  let named = ChartPipeline(
+    decoding: DecodeOptions(x: "date", y: ["sales", "visits", "price"]), layout: .panels)
+  var choiceTime = 0.0
+  var namedTime = 0.0
+  for _ in 0..<3 {
+    choiceTime += try medianSeconds(repetitions: 3) { blackHole(try chosen.prepare(rTable)) }
+    namedTime += try medianSeconds(repetitions: 3) { blackHole(try named.prepare(rTable)) }
+  }
+  let check = try chosen.prepare(rTable).columns.choice
+  report(
+    "choose the chart, R-style 1M rows", ours: choiceTime, baseline: namedTime,
+    baselineName: "x and y named", target: "≤ 1.10×", extra: check.summary(in: .english))
+
+  let long = Data(benchmarkManySeriesText(series: 60_000, pointsPerSeries: 6).utf8)
+  try reportBoundedChart("60k series (long table)", long, named: DecodeOptions(x: "year", y: ["value"]))
+
+  let big = Int(ProcessInfo.processInfo.environment["CHOICE_ROWS"] ?? "") ?? 10_000_000
+  let wide = Data(benchmarkRStyleText(rows: big).utf8)
+  try reportBoundedChart("\(big) rows R-style", wide, named: DecodeOptions(x: "date", y: ["sales"]))
+}
+
+/// Decodes, chooses and draws `data` to SVG at 800×450, against decoding it with the columns
+/// named (`named`); prints the SVG's size.
+private func reportBoundedChart(_ name: String, _ data: Data, named: DecodeOptions) throws {
+  var svg = ""
+  let ours = try medianSeconds(repetitions: 3) {
+    let prepared = try ChartPipeline().prepare(data)
+    svg = SVGRenderer(width: 800, height: 450, language: .english).render(Chart(dataset: prepared.dataset))
+  }
+  let decodeOnly = try medianSeconds(repetitions: 3) { blackHole(try ChartDecoder.decode(data, options: named)) }
+  report(
+    name + " → SVG", ours: ours, baseline: decodeOnly, baselineName: "decoding alone, columns named",
+    target: "about 1 s; SVG ≤ 2 MB",
+    extra: String(format: "SVG %.2f MB, input %.0f MB", Double(svg.utf8.count) / 1e6, Double(data.count) / 1e6))
+}
+
+/// R's `write.csv` of a daily table: `"","date","year","month","promo","sales","visits","price"`.
+func benchmarkRStyleText(rows: Int) -> String {
+  let walk = benchmarkWalk(rows, seed: 5).ys
+  var text = "\"\",\"date\",\"year\",\"month\",\"promo\",\"sales\",\"visits\",\"price\"\n"
+  text.reserveCapacity(rows * 64)
+  var day = 0
+  for row in 0..<rows {
+    // One row a minute from 2000-01-01.
+    if row % 1440 == 0 { day += 1 }
+    let minute = row % 1440
+    let (year, month, dayOfMonth) = civil(day)
+    text += "\"\(row + 1)\",\(year)-\(pad(month))-\(pad(dayOfMonth))T\(pad(minute / 60)):\(pad(minute % 60)):00Z,"
+    text += "\(year),\(month),\(row % 7 == 0 ? 1 : 0),"
+    text += String(format: "%.2f,%d,%.3f\n", 100 + walk[row], 1000 + row % 977, 3 + walk[row] / 100)
+  }
+  return text
+}
+
+/// `year,station,value`: `series` stations, `pointsPerSeries` years each.
+func benchmarkManySeriesText(series: Int, pointsPerSeries: Int) -> String {
+  var text = "year,station,value\n"
+  text.reserveCapacity(series * pointsPerSeries * 24)
+  for station in 0..<series {
+    for year in 0..<pointsPerSeries {
+      text += "\(2000 + year),s\(station),\(station % 1000 + year)\n"
+    }
+  }
+  return text
+}
+
+private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+/// The civil date `days` days after 1999-12-31 (proleptic Gregorian).
+private func civil(_ days: Int) -> (Int, Int, Int) {
+  var z = days + 10_957 + 719_468 - 1
+  let era = z / 146_097
+  let doe = z - era * 146_097
+  let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+  let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+  let mp = (5 * doy + 2) / 153
+  let day = doy - (153 * mp + 2) / 5 + 1
+  let month = mp < 10 ? mp + 3 : mp - 9
+  z = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  return (z, month, day)
+}
