@@ -30,6 +30,7 @@ import Testing
     }
   }
 
+  /// The README's example of the choice line.
   @Test func rRowNamesAreSkippedAndTimeIsX() throws {
     // AirPassengers as R's write.csv writes it: rownames, time (decimal years), value.
     let rows: [[Any]] = (0..<144).map { (i: Int) -> [Any] in
