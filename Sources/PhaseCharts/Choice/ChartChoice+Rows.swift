@@ -94,8 +94,8 @@ extension ChartChoice {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
       } else {
-        let x = series[0]
-        let y = series[1]
+        // Longitude and latitude are a map: east along x, north along y.
+        let (x, y) = Self.mapPair(series) ?? (series[0], series[1])
         result.dataset = Dataset(
           xKind: .number, xLabel: x.name, yLabel: y.name,
           series: [Series(name: y.name, xs: x.ys, ys: y.ys)], mark: .points)
@@ -111,6 +111,17 @@ extension ChartChoice {
     result.columns.y = choice.y
     result.columns.series = nil
     return result
+  }
+
+  /// The longitude and latitude series, when a table has both (airports, earthquakes).
+  static func mapPair(_ series: [Series]) -> (longitude: Series, latitude: Series)? {
+    func named(_ words: Set<String>) -> Series? {
+      series.first { ColumnPlan.words(of: $0.name).contains(where: words.contains) }
+    }
+    guard let longitude = named(["longitude", "lon", "lng", "long"]),
+      let latitude = named(["latitude", "lat"])
+    else { return nil }
+    return (longitude, latitude)
   }
 
   /// A choice with every column of `plan` and its role, nothing chosen yet.

@@ -14,7 +14,8 @@ extension ChartPipeline {
     /// Points when x holds numbers and the rows, in the order they came, are in no order of x
     /// (``Dataset/RowOrder/isUnordered``); a line otherwise. The default.
     ///
-    /// Dates are never drawn as points: rows of dates in any order are a time series to sort.
+    /// Dates in no order are drawn as points only when, sorted, they are spread irregularly
+    /// (people's birthdays); regularly spaced dates in any order are a time series to sort.
     /// A table sorted by x either way (a price list newest first), or with a few rows out of
     /// place, stays a line; so does a long-format table whose series are each in order, stacked
     /// one after another or interleaved, since order is judged within each series.
@@ -47,10 +48,30 @@ extension ChartPipeline {
     case .line: return nil
     case .points: return .requested
     case .automatic:
-      guard raw.xKind == .number else { return nil }
+      guard raw.xKind != .category else { return nil }
       let order = raw.rowOrder
-      return order.isUnordered ? .unorderedRows(order) : nil
+      guard order.isUnordered else { return nil }
+      // Dates in no order are still a time series when, sorted, they step regularly (a daily
+      // log exported shuffled); spread out irregularly (people's birthdays), they are
+      // observations.
+      if raw.xKind == .date, let xs = raw.series.first?.xs, Self.isRegularlySampled(xs) { return nil }
+      return .unorderedRows(order)
     }
+  }
+
+  /// Whether `xs`, sorted, step regularly: half the steps of up to 4,096 sampled values or more
+  /// are within a tenth of the median step (days, months of 28 to 31 days).
+  static func isRegularlySampled(_ xs: [Double]) -> Bool {
+    let stride = max(1, xs.count / 4_096)
+    var sample = Swift.stride(from: 0, to: xs.count, by: stride).map { xs[$0] }.filter(\.isFinite)
+    guard sample.count >= 3 else { return false }
+    sample.sort()
+    var steps = zip(sample.dropFirst(), sample).map { $0 - $1 }.filter { $0 > 0 }
+    guard !steps.isEmpty else { return false }
+    steps.sort()
+    let median = steps[steps.count / 2]
+    let usual = steps.lazy.filter { abs($0 - median) <= median / 10 }.count
+    return 2 * usual >= steps.count
   }
 
   /// Decodes `data` with ``decoding``, and, when that refuses a table of observations, reads it
