@@ -162,11 +162,10 @@ public struct ChartPipeline: Sendable, Hashable {
       sample.sort()
       let median = sample[sample.count / 2]
       guard median > 0 else { continue }
-      // Only a regularly sampled series has a usual step to miss: half its steps or more within
-      // a tenth of the median (days, months of 28 to 31 days). Irregular sampling (ice cores,
-      // field notes) has no such step, and breaking it at its longer steps shreds it.
-      let usual = sample.lazy.filter { abs($0 - median) <= median / 10 }.count
-      guard 2 * usual >= sample.count else { continue }
+      // Only a regularly sampled series has a usual step to miss (days, months of 28 to 31
+      // days). Irregular sampling (ice cores, field notes) has no such step, and breaking it at
+      // its longer steps shreds it.
+      guard Self.isRegularlySampled(xs) else { continue }
       let candidate = median * factor
       if largest > candidate { threshold = min(threshold ?? candidate, candidate) }
     }

@@ -168,6 +168,35 @@ import Testing
     #expect(prepared.columns.choice.notes == [.rowsAreObservations(x: "crim", y: "rm")])
   }
 
+  @Test func longitudeAndLatitudeAreAMap() throws {
+    let a = Self.noise(100, seed: 4)
+    let b = Self.noise(100, seed: 5)
+    let rows: [[Any]] = (0..<100).map { (i: Int) -> [Any] in
+      let latitude: Double = 30 + a[i] * 20
+      let longitude: Double = -120 + b[i] * 50
+      return [i + 1, "airport \(i)", latitude, longitude, Int(a[i] * 3000)]
+    }
+    let prepared = try Self.prepare(Self.csv(["", "name", "lat", "lon", "altitude"], rows))
+    #expect(prepared.columns.choice.x == "lon")
+    #expect(prepared.columns.choice.y == ["lat"])
+    #expect(prepared.dataset.mark == .points)
+  }
+
+  @Test func birthdaysInNoOrderArePointsAndAShuffledDailySeriesIsALine() throws {
+    let spread = Self.noise(200, seed: 9)
+    let people: [[Any]] = (0..<200).map { (i: Int) -> [Any] in
+      let day = Date(timeIntervalSince1970: -1e9 + spread[i] * 2e9)
+      return [String(ISO8601DateFormatter().string(from: day).prefix(10)), 150 + Double(i % 40)]
+    }
+    #expect(try Self.prepare(Self.csv(["birthday", "height"], people)).dataset.mark == .points)
+    let order = Self.noise(200, seed: 10).enumerated().sorted { $0.element < $1.element }.map(\.offset)
+    let days: [[Any]] = order.map { (i: Int) -> [Any] in
+      let day = Date(timeIntervalSince1970: 1.6e9 + Double(i) * 86_400)
+      return [String(ISO8601DateFormatter().string(from: day).prefix(10)), Double(i % 9)]
+    }
+    #expect(try Self.prepare(Self.csv(["day", "sales"], days)).dataset.mark == .line)
+  }
+
   @Test func measuresOnScalesThatDifferGetPanels() throws {
     let rows: [[Any]] = (0..<50).map { (i: Int) -> [Any] in
       let time: String = "2020-01-" + String(format: "%02d", i % 28 + 1) + "T" + String(format: "%02d", i / 28) + ":00:00Z"
