@@ -85,7 +85,6 @@ extension ChartChoice.Note {
     case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
     case .pointsPerCategory(let column): return PhaseChartsText.notePointsPerCategory.format([column], in: language)
     case .xRepeats(let count): return PhaseChartsText.noteXRepeats.format([String(count)], in: language)
-    case .rowsInNoOrderOfX: return PhaseChartsText.noteRowsAreObservations.format(["x", "y"], in: language)
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)

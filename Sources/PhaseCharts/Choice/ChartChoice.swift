@@ -47,8 +47,6 @@ public struct ChartChoice: Sendable, Hashable {
     case pointsPerCategory(column: String)
     /// x repeats `count` times with no column to split the rows by: points, not a line.
     case xRepeats(count: Int)
-    /// The rows are in no order of x: points (see ``Dataset/RowOrder``).
-    case rowsInNoOrderOfX
     /// The measures' ranges differ by `ratio` or more: one panel per measure.
     case scalesDiffer(ratio: Double)
     /// `total` series: the `drawn` largest are drawn, the others as one `+N` band.
