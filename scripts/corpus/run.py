@@ -95,7 +95,7 @@ def parse_report_line(stdout: str, columns: list[str]) -> dict | None:
                     fields["layout"] = word
                 continue
             fields[k.strip().lower()] = v.strip()
-        rep = {"raw": s, "fields": fields}
+        rep = {"raw": s, "fields": fields, "mark": fields.get("mark"), "layout": fields.get("layout")}
         for key in ("x", "y", "series"):
             if key in fields:
                 items = []
@@ -236,8 +236,9 @@ def chosen_from_report(rep: dict, facts: dict) -> dict:
           "skipped": rep.get("skipped", []),
           "n_series": facts.get("n_series")}
     mark = (rep.get("mark") or "").lower()
-    ch["mark"] = "points" if ("point" in mark or "dot" in mark) else ("line" if mark else
-                  ("points" if facts.get("points_mark") else "line"))
+    ch["mark"] = mark if mark in ("bars", "histogram") else (
+        "points" if ("point" in mark or "dot" in mark) else ("line" if mark else
+                  ("points" if facts.get("points_mark") else "line")))
     layout = (rep.get("layout") or "").lower()
     if layout:
         ch["layout"] = "panels" if ("panel" in layout or "facet" in layout or "small" in layout) else layout

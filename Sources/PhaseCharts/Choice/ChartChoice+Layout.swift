@@ -17,6 +17,15 @@ extension ChartChoice {
   ///   - layout: The layout asked for; nil decides.
   static func arrange(_ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?) {
     guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
+    let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
+    if isObservations, choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
+      // Many measures of observations: the first ones, a panel each, in the table's order.
+      choice.notes.append(.measuresCut(shown: maxDrawnSeries, total: dataset.series.count))
+      dataset.series.removeSubrange(maxDrawnSeries...)
+      choice.y = Array(choice.y.prefix(maxDrawnSeries))
+      dataset.layout = .panels
+      return
+    }
     if dataset.series.count > maxDrawnSeries {
       let total = dataset.series.count
       cutToLargest(&dataset)
@@ -32,9 +41,7 @@ extension ChartChoice {
       // them. Different measures on scales that differ get their own, and so do the measures
       // of observations, whose clouds would hide one another.
       guard choice.series == nil else { return }
-      if dataset.mark == .points, dataset.series.count >= 2,
-        choice.notes.contains(where: { if case .xRepeats = $0 { return true } else { return false } })
-      {
+      if dataset.mark == .points, dataset.series.count >= 2, isObservations {
         dataset.layout = .panels
         return
       }

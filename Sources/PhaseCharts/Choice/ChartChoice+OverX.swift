@@ -39,6 +39,10 @@ extension ChartChoice {
       choice.y = [plan.names[plan.ys[0]]]
       result.columns.y = choice.y
     }
+    if !plan.ys.isEmpty, plan.ys.allSatisfy({ plan.roles.indices.contains($0) && plan.roles[$0] == .code }) {
+      choice.decidedMark = .points
+      choice.notes.append(.codesAsPoints)
+    }
     if table.unsplitRepeats > 0 {
       choice.decidedMark = .points
       choice.notes.append(.xRepeats(count: table.unsplitRepeats))

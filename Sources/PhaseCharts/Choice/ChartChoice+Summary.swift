@@ -90,6 +90,9 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
     case .tooManySeries(let drawn, let total): return PhaseChartsText.noteTooManySeries.format([String(drawn), String(total)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
+    case .measuresCut(let shown, let total):
+      return PhaseChartsText.noteMeasuresCut.format([String(shown), String(total)], in: language)
+    case .codesAsPoints: return PhaseChartsText.noteCodesAsPoints.text(in: language)
     }
   }
 }

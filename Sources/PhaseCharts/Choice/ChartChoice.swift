@@ -51,6 +51,11 @@ public struct ChartChoice: Sendable, Hashable {
     case scalesDiffer(ratio: Double)
     /// `total` series: the `drawn` largest are drawn, the others as one `+N` band.
     case tooManySeries(drawn: Int, total: Int)
+    /// `total` measures of observations: the first `shown` are drawn, a panel each.
+    case measuresCut(shown: Int, total: Int)
+    /// The values are codes (a few whole numbers): points, since a line between codes means
+    /// nothing.
+    case codesAsPoints
     /// Whole numbers written `YYYYMM` or `YYYYMMDD` were read as dates.
     case compactDates
   }

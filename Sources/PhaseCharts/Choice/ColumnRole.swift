@@ -32,7 +32,7 @@ public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
   case label
   /// Words that repeat over the rows: a category or the name of a series.
   case category
-  /// Nothing to draw: no value at all, or the same value on every row.
+  /// Nothing to draw: no value in the rows looked at.
   case ignored
 }
 
@@ -78,7 +78,6 @@ extension ColumnRole {
     if numeric {
       let numbers = values.compactMap { Double($0) }
       if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
-      if Set(values).count <= 1 && values.count > 1 { return .ignored }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
       if isIDName(words) { return .id }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
@@ -112,10 +111,14 @@ extension ColumnRole {
     return true
   }
 
-  /// Names that say identifier: `id`, `ID`, `user_id`, `userId`, `key`, `uuid`.
+  /// Names that say identifier or code: `id`, `ID`, `user_id`, `userId`, `key`, `uuid`,
+  /// `country_code`, `postcode`, `zip`, `FIPS`, `phone_number`.
   static func isIDName(_ words: [String]) -> Bool {
     guard let last = words.last else { return false }
-    return ["id", "uuid", "guid", "key"].contains(last) || (words.count == 1 && words[0] == "ids")
+    if ["id", "uuid", "guid", "key", "code", "postcode", "zip", "zipcode", "fips", "ids"].contains(last) {
+      return true
+    }
+    return words.count >= 2 && words[words.count - 2] == "phone" && ["number", "no"].contains(last)
   }
 
   /// `month`, `day`, `day_of_week`, `hour`… holding whole numbers in the part's range.

@@ -22,6 +22,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case choiceX
   case choiceY
   case noteBarsCut
+  case noteCodesAsPoints
+  case noteMeasuresCut
   case noteBarsInOrder
   case noteBarsSorted
   case noteCompactDates

@@ -74,7 +74,8 @@ import Testing
     #expect(roles["user_id"] == .id)
     #expect(roles["year"] == .datePart && roles["month"] == .datePart && roles["day_of_week"] == .datePart)
     #expect(roles["promo"] == .code)
-    #expect(roles["store"] == .ignored)
+    // One store number on every row: a code, not a measure (a constant is no news).
+    #expect(roles["store"] == .code)
   }
 
   @Test func oneNumberPerWordIsBarsSortedByValue() throws {
@@ -260,6 +261,27 @@ import Testing
     #expect(prepared.dataset.mark == .points)
     #expect(prepared.dataset.pointCount == 100)
     #expect(prepared.columns.choice.notes.contains(.xRepeats(count: 90)))
+  }
+
+  @Test func codesOverTimeArePoints() throws {
+    // A DNA sequence as a time series of codes 1 to 4.
+    let rows: [[Any]] = (0..<200).map { (i: Int) -> [Any] in [i + 1, i + 1, 1 + (i * 7 + i / 3) % 4] }
+    let prepared = try Self.prepare(Self.csv(["", "time", "value"], rows))
+    #expect(prepared.columns.choice.x == "time")
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.columns.choice.notes.contains(.codesAsPoints))
+  }
+
+  @Test func manyMeasuresOfObservationsAreTheFirstTwelveInPanels() throws {
+    let noise = Self.noise(20 * 60)
+    let rows: [[Any]] = (0..<60).map { (i: Int) -> [Any] in
+      [2000 + i % 3] + (0..<20).map { (k: Int) -> Any in noise[i * 20 + k] * Double(k + 1) }
+    }
+    let prepared = try Self.prepare(Self.csv(["year"] + (0..<20).map { "m\($0)" }, rows))
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.dataset.layout == .panels)
+    #expect(prepared.dataset.series.map(\.name) == (0..<12).map { "m\($0)" })
+    #expect(prepared.columns.choice.notes.contains(.measuresCut(shown: 12, total: 20)))
   }
 
   @Test func compactDatesAreDates() throws {

@@ -37,7 +37,7 @@ import Testing
       .histogram(bins: 9, rule: .freedmanDiaconis), .barsPerLabel(column: "c", sortedByValue: true),
       .barsPerLabel(column: "c", sortedByValue: false), .barsCut(shown: 40, total: 90),
       .pointsPerCategory(column: "g"), .xRepeats(count: 7), .scalesDiffer(ratio: 40),
-      .tooManySeries(drawn: 12, total: 99), .compactDates,
+      .tooManySeries(drawn: 12, total: 99), .compactDates, .measuresCut(shown: 12, total: 30), .codesAsPoints,
     ]
     for note in notes {
       for language in [Language.english, .simplifiedChinese] {
