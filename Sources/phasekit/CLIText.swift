@@ -37,6 +37,7 @@ enum CLIText: String, CaseIterable {
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
+  case loadedHistogram
   case tooManyColumnsSuggestion
   case breaksAtMissing
   case splitTimesColumns
@@ -148,6 +149,10 @@ enum CLIText: String, CaseIterable {
     .tooManyColumnsSuggestion: (
       "phasekit reads at most %@ columns, a limit of its own: keep the columns to chart (cut -d, -f1-20 data.csv) and try again.",
       "phasekit 最多读取 %@ 列，这是它自身的限制：请只保留要绘制的列（如 cut -d, -f1-20 data.csv）后重试。"
+    ),
+    .loadedHistogram: (
+      "Loaded %@ values in %@ bins from %@ in %@",
+      "已加载 %@ 个数值（%@ 个区间），来源 %@，用时 %@"
     ),
     .choiceHint: (
       "%@ (change with --x, --y, --series, --mark, --layout)",

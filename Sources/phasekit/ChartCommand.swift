@@ -291,7 +291,9 @@ struct ChartCommand {
       let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
       print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
-    self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
+    if dataset.mark != .histogram {
+      self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
+    }
     if let marks = ReportText.points(prepared, language: language) { self.report(marks) }
     for note in prepared.columns.choice.noteSentences(in: language) {
       self.report(TerminalSafeText.make(note))

@@ -13,6 +13,14 @@ enum ReportText {
     _ prepared: PreparedChart, from source: String, duration: Double, origin: Origin,
     isStandardInput: Bool = false, language: Language
   ) -> String {
+    // A histogram's points are its bins: say how many values they count.
+    if prepared.dataset.mark == .histogram, let bins = prepared.dataset.series.first {
+      return CLIText.loadedHistogram.format(
+        [
+          String(Int(bins.ys.reduce(0, +))), String(bins.count), source,
+          PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
+        ], in: language)
+    }
     if origin == .file && !isStandardInput {
       return CLIText.loadedFromFile.format(
         [
