@@ -131,10 +131,19 @@ extension SVGRenderer {
     out.byte(UInt8(ascii: "\""))
   }
 
+  /// One `<rect>` per bar. A histogram's bins, which touch, keep a hairline of background
+  /// between them when they are wide enough to spare it; the bins of several series overlap,
+  /// translucent.
   func drawBars(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
+    let isHistogram = scene.binWidth != nil
+    let overlaps = isHistogram && scene.series.count > 1
     for bar in scene.bars {
-      let x0 = projection.x(bar.x - bar.width / 2)
-      let x1 = projection.x(bar.x + bar.width / 2)
+      var x0 = projection.x(bar.x - bar.width / 2)
+      var x1 = projection.x(bar.x + bar.width / 2)
+      if isHistogram && abs(x1 - x0) >= 4 {
+        x0 += 0.5
+        x1 -= 0.5
+      }
       let y0 = projection.y(bar.y0)
       let y1 = projection.y(bar.y1)
       out.raw("<rect")
@@ -143,6 +152,7 @@ extension SVGRenderer {
       out.attribute("width", abs(x1 - x0))
       out.attribute("height", abs(y1 - y0))
       out.attribute("fill", color(series: bar.series, in: scene))
+      if overlaps { out.raw(" fill-opacity=\"0.6\"") }
       out.raw("/>\n")
     }
   }
@@ -246,9 +256,7 @@ extension SVGRenderer {
     }
   }
 
-  func drawRules(
-    _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
-  ) {
+  func drawRules(_ scene: ChartScene, plot: PlotRect, projection: Projection, into out: inout SVGWriter) {
     for rule in scene.rules {
       out.raw("<path fill=\"none\"")
       strokeAttributes(rule.stroke, defaultWidth: 1.5, into: &out)
@@ -264,17 +272,17 @@ extension SVGRenderer {
         out.byte(UInt8(ascii: "V"))
         out.number(projection.y(span.lowerBound))
       } else if rule.isHorizontal {
-        out.number(layout.plot.x)
+        out.number(plot.x)
         out.byte(UInt8(ascii: " "))
         out.number(projection.y(rule.value))
         out.byte(UInt8(ascii: "H"))
-        out.number(layout.plot.maxX)
+        out.number(plot.maxX)
       } else {
         out.number(projection.x(rule.value))
         out.byte(UInt8(ascii: " "))
-        out.number(layout.plot.y)
+        out.number(plot.y)
         out.byte(UInt8(ascii: "V"))
-        out.number(layout.plot.maxY)
+        out.number(plot.maxY)
       }
       out.raw("\"/>\n")
     }
