@@ -33,7 +33,13 @@ import Testing
       expectValidSVG(svg)
       if let folder {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(svg.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).svg"))
+        let url = URL(fileURLWithPath: folder)
+        try Data(svg.utf8).write(to: url.appendingPathComponent("\(name).svg"))
+        for (style, suffix) in [(TerminalRenderer.Style.braille, "braille"), (.ascii, "ascii")] {
+          let text = TerminalRenderer(width: 100, height: 30, style: style, usesColor: true, language: .english)
+            .render(chart)
+          try Data(text.utf8).write(to: url.appendingPathComponent("\(name)-\(suffix).txt"))
+        }
       }
     }
   }
