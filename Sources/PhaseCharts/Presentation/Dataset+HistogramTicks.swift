@@ -46,7 +46,12 @@ public enum HistogramTicks {
         let ticks = (0..<edgeCount).filter { isWhole(edge($0) / step) }
         // Fewer than two: no larger step does better.
         if ticks.count < 2 { break search }
-        if ticks.count <= limit { return ticks.map { (edge($0) / step).rounded() * step } }
+        // k × 0.1 is 0.30000000000000004 for k = 3; k / 10 is 0.3.
+        let inverse = (1 / step).rounded()
+        let divides = step < 1 && abs(1 / step - inverse) < 1e-9
+        if ticks.count <= limit {
+          return ticks.map { divides ? (edge($0) * inverse).rounded() / inverse : (edge($0) / step).rounded() * step }
+        }
       }
       magnitude *= 10
     }

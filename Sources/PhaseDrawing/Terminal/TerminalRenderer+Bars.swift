@@ -29,6 +29,10 @@ extension TerminalRenderer {
     }
     let rows = max(height - out.count - footer, 1)
     let shown = names.count <= rows ? names.count : rows - 1
+    // A blank row between bars when there is room for one, the rest of the height left empty
+    // under them: a bar is a line of text, not a block as high as the terminal allows.
+    let spacing = shown > 1 && 2 * shown - 1 + (shown < names.count ? 1 : 0) <= rows ? 1 : 0
+    let bodyTop = out.count
     var segments = [[ChartScene.Bar]](repeating: [], count: names.count)
     for bar in scene.bars {
       let slot = Int(bar.x.rounded())
@@ -50,6 +54,7 @@ extension TerminalRenderer {
     func position(_ value: Double) -> Double { (value - domain.lowerBound) * scale }
     let zero = position(0).rounded()
     let stacked = scene.series.count > 1
+    let emptyRow = String(repeating: " ", count: nameWidth + 1) + (isASCII ? "|" : "│")
     for slot in 0..<max(shown, 0) {
       // The bar's cells, then the columns kept for its value past the widest bar.
       var cells = [Character](repeating: " ", count: columns + valueWidth)
@@ -92,12 +97,14 @@ extension TerminalRenderer {
         runStyle = styles[cell]
         run.append(cells[cell])
       }
+      if slot > 0 && spacing > 0 { out.append(emptyRow) }
       out.append(line + styled(run, runStyle))
     }
     if shown < names.count {
       let more = "+\(names.count - shown)"
-      out.append(styled(padded(String(repeating: " ", count: max(0, nameWidth - more.count)) + more, to: nameWidth), 2))
+      out.append(styled(String(repeating: " ", count: max(0, nameWidth - more.count)) + more, 2))
     }
+    while out.count - bodyTop < rows { out.append(emptyRow) }
     var valueScene = scene
     valueScene.xLabel = scene.yLabel
     valueScene.xKind = .linear

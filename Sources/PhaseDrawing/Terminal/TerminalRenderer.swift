@@ -298,7 +298,8 @@ public struct TerminalRenderer: Sendable {
     ]
     if !scene.xLabel.isEmpty {
       let label = TextMetrics.truncated(scene.xLabel, toColumns: width)
-      let left = max(0, indent + 1 + (columns - TextMetrics.columns(label)) / 2)
+      let centred = indent + 1 + (columns - TextMetrics.columns(label)) / 2
+      let left = max(0, min(centred, width - TextMetrics.columns(label)))
       lines.append(String(repeating: " ", count: left) + styled(label, 2))
     }
     return lines
