@@ -44,4 +44,14 @@ extension SeriesEnvelope {
     flush()
     return SeriesEnvelope(count: count, xs: reducedXs, lows: reducedLows, highs: reducedHighs)
   }
+
+  /// The envelope with at most one bucket per column over its own x range; see
+  /// ``reduced(toColumns:over:)``.
+  ///
+  /// - Parameter columns: The number of columns, the plot's width in points or pixels.
+  /// - Returns: The reduced envelope.
+  public func reduced(toColumns columns: Int) -> SeriesEnvelope {
+    guard let first = xs.first, let last = xs.last, first < last else { return self }
+    return reduced(toColumns: columns, over: first...last)
+  }
 }

@@ -10,7 +10,7 @@
 /// ```swift
 /// let layout = SmallMultiplesLayout(panelCount: 12, height: 380)
 /// layout.titlePlacement   // .beside: twelve titles above would leave 11-pixel plots
-/// layout.plotHeight       // 28
+/// layout.plotHeight       // 27.1
 /// ```
 public struct SmallMultiplesLayout: Sendable, Hashable {
   /// Where each panel's name goes.
@@ -33,6 +33,8 @@ public struct SmallMultiplesLayout: Sendable, Hashable {
   public var gap: Double
   /// How many y ticks each panel asks for: between 2 and 5.
   public var yTickCount: Int
+  /// The size of the titles and tick labels the layout was made for.
+  public var fontSize: Double
   /// Whether the panels are high enough to name: each takes at least a line of text. A stack
   /// of hundreds of panels in a small chart draws their plots, unnamed.
   public var showsTitles: Bool
@@ -51,6 +53,7 @@ public struct SmallMultiplesLayout: Sendable, Hashable {
     let count = max(panelCount, 1)
     let spaces = Double(count - 1)
     self.panelCount = count
+    self.fontSize = fontSize
     titleHeight = (fontSize * 1.3).rounded(.up)
     gap = (fontSize * 0.6).rounded(.up)
     plotHeight = (height - Double(count) * titleHeight - spaces * gap) / Double(count)
@@ -69,5 +72,39 @@ public struct SmallMultiplesLayout: Sendable, Hashable {
   /// The distance from the top of the stack to the top of panel `index`'s plot.
   public func plotTop(_ index: Int) -> Double {
     Double(index) * (titleHeight + plotHeight + gap) + titleHeight
+  }
+
+  /// The widest the column of names beside the plots may be: a fifth of the chart's width.
+  public static let titleColumnShare = 0.2
+
+  /// The width of the column of names left of the plots (0 when titles go above, or there are
+  /// none): the widest name, up to ``titleColumnShare`` of `width` (at least six characters).
+  ///
+  /// - Parameters:
+  ///   - names: The series' names, one per panel.
+  ///   - width: The width of the whole chart.
+  public func titleColumnWidth(for names: [String], width: Double) -> Double {
+    guard titlePlacement == .beside, showsTitles else { return 0 }
+    return Double(titleColumns(for: names, width: width)) * DisplayColumns.width(fontSize: fontSize)
+  }
+
+  /// Each panel's name as drawn: cut with `…` to the plot's width above it (`plotWidth`), or
+  /// to the name column beside it; empty names read `–`; all empty when ``showsTitles`` is false.
+  ///
+  /// - Parameters:
+  ///   - names: The series' names, one per panel.
+  ///   - width: The width of the whole chart.
+  ///   - plotWidth: The width of the plots, for titles above them.
+  public func titles(for names: [String], width: Double, plotWidth: Double) -> [String] {
+    guard showsTitles else { return names.map { _ in "" } }
+    let room =
+      titlePlacement == .above
+      ? Int(plotWidth / DisplayColumns.width(fontSize: fontSize)) : titleColumns(for: names, width: width)
+    return names.map { DisplayColumns.truncated($0.isEmpty ? "–" : $0, toColumns: room) }
+  }
+
+  private func titleColumns(for names: [String], width: Double) -> Int {
+    let widest = names.map { DisplayColumns.count($0.isEmpty ? "–" : $0) }.max() ?? 0
+    return min(widest, max(6, Int(width * Self.titleColumnShare / DisplayColumns.width(fontSize: fontSize))))
   }
 }

@@ -56,21 +56,12 @@ struct SVGPanelLayout {
     }
     let tickWidth =
       axes.flatMap { $0.1 }.map { TextMetrics.width($0.label, fontSize: fontSize) }.max() ?? 0
-    let names = lines.map { line in
-      let name = scene.series[line.series].name
-      return name.isEmpty ? "–" : name
-    }
-    let column = DisplayColumns.width(fontSize: fontSize)
-    var left = frame.x + padding
-    var nameColumns = 0
-    if stack.titlePlacement == .beside && stack.showsTitles {
-      let widest = names.map(TextMetrics.columns).max() ?? 0
-      nameColumns = min(widest, max(6, Int(frame.width * 0.2 / column)))
-      left += Double(nameColumns) * column + 10
-    }
-    left += tickWidth + 8
+    let names = lines.map { scene.series[$0.series].name }
+    let nameWidth = stack.titleColumnWidth(for: names, width: frame.width)
+    let left = frame.x + padding + (nameWidth > 0 ? nameWidth + 10 : 0) + tickWidth + 8
     let right = frame.maxX - padding - 14
     let width = max(right - left, 10)
+    let titles = stack.titles(for: names, width: frame.width, plotWidth: width)
     let plots = lines.indices.map {
       PlotRect(x: left, y: top + stack.plotTop($0), width: width, height: stack.plotHeight)
     }
@@ -84,23 +75,12 @@ struct SVGPanelLayout {
       let labels = Self.fittingLabels(
         ticks.map { ($0.label, projection.y($0.value) + 4) }, from: bandTop, to: bandBottom,
         fontSize: fontSize)
-      var title = ""
-      var titleX = plot.x
-      var titleBaseline = plot.y - 4
-      if stack.showsTitles {
-        if stack.titlePlacement == .above {
-          title = TextMetrics.truncated(names[index], toColumns: Int(plot.width / column))
-        } else {
-          title = TextMetrics.truncated(names[index], toColumns: nameColumns)
-          titleX = frame.x + padding
-          titleBaseline = plot.midY + 4
-        }
-      }
+      let beside = stack.titlePlacement == .beside
       panels.append(
         Panel(
           line: index, plot: plot, yDomain: domain, yGrid: scene.showsYAxis ? ticks.map(\.value) : [],
-          yLabels: scene.showsYAxis ? labels : [], title: title, titleX: titleX,
-          titleBaseline: titleBaseline))
+          yLabels: scene.showsYAxis ? labels : [], title: titles[index],
+          titleX: beside ? frame.x + padding : plot.x, titleBaseline: beside ? plot.midY + 4 : plot.y - 4))
     }
     let spacing = scene.xKind == .time ? 60.0 : 70
     xTicks = scene.xTicks(count: max(Int(width / spacing), 2))
