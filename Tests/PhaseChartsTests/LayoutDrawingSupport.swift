@@ -6,14 +6,11 @@ import Testing
 /// Reading back what the SVG renderer drew for the layout tests: plot rectangles, bars,
 /// gridlines, colours.
 enum DrawnSVG {
-  struct Rect {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
+  /// A drawn rectangle: where it is (`x`, `maxY`, … read through) and its attributes.
+  @dynamicMemberLookup struct Rect {
+    var frame: PlotRect
     var attributes: String
-    var maxX: Double { x + width }
-    var maxY: Double { y + height }
+    subscript<T>(dynamicMember keyPath: KeyPath<PlotRect, T>) -> T { frame[keyPath: keyPath] }
   }
 
   static func number(_ name: String, in attributes: Substring) -> Double? {
@@ -28,7 +25,7 @@ enum DrawnSVG {
       guard let x = number("x", in: attributes), let y = number("y", in: attributes),
         let width = number("width", in: attributes), let height = number("height", in: attributes)
       else { return nil }
-      return Rect(x: x, y: y, width: width, height: height, attributes: String(attributes))
+      return Rect(frame: PlotRect(x: x, y: y, width: width, height: height), attributes: String(attributes))
     }
   }
 
@@ -38,8 +35,9 @@ enum DrawnSVG {
     svg.matches(of: try! Regex(#"<clipPath id="([^"]+)"><rect([^>]*)/>"#)).map { match in
       let attributes = match.output[2].substring ?? ""
       let rect = Rect(
-        x: number("x", in: attributes)! + 2, y: number("y", in: attributes)! + 2,
-        width: number("width", in: attributes)! - 4, height: number("height", in: attributes)! - 4,
+        frame: PlotRect(
+          x: number("x", in: attributes)! + 2, y: number("y", in: attributes)! + 2,
+          width: number("width", in: attributes)! - 4, height: number("height", in: attributes)! - 4),
         attributes: String(attributes))
       return (String(match.output[1].substring ?? ""), rect)
     }

@@ -5,22 +5,8 @@ import Foundation
 /// Datasets shaped like the ones the chart choice hands the renderers for small multiples,
 /// category bars, histograms and envelopes: built directly, deterministic.
 enum LayoutSamples {
-  /// A reproducible generator (SplitMix64) with uniform and normal draws.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func uniform() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func normal() -> Double {
-      let u = max(uniform(), 1e-12)
-      return (-2 * log(u)).squareRoot() * cos(2 * .pi * uniform())
-    }
-  }
+  /// The robustness tests' reproducible generator (SplitMix64).
+  typealias Random = ChartRobustnessTests.SplitMix
 
   /// Measures on very different scales, daily over a year: a price near 100, a volume near 1e7,
   /// a rate near 0.05, a temperature between −5 and 30, …
@@ -124,5 +110,16 @@ enum LayoutSamples {
     var dataset = Dataset(xLabel: "time", yLabel: "delay", series: series)
     dataset.others = SeriesEnvelope(count: others, xs: xs, lows: lows, highs: highs)
     return dataset
+  }
+}
+
+extension ChartRobustnessTests.SplitMix {
+  /// A uniform draw in 0..<1.
+  mutating func uniform() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// A standard normal draw (Box–Muller).
+  mutating func normal() -> Double {
+    let u = max(uniform(), 1e-12)
+    return (-2 * log(u)).squareRoot() * cos(2 * .pi * uniform())
   }
 }

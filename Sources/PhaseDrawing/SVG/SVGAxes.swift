@@ -17,30 +17,17 @@ struct SVGAxes {
   var showsXLabels = true
   /// How far x tick labels are turned counter-clockwise: 0, 45 or 90 degrees.
   var xTickAngle = 0
+  /// Whether vertical gridlines are drawn at the x ticks.
   var showsXGrid = true
+}
 
+extension SVGAxes {
   /// The axes of a single chart, each y tick labelled on its gridline.
   init(_ layout: SVGChartLayout, projection: Projection) {
-    plot = layout.plot
-    frame = layout.frame
-    yGrid = layout.showsYGrid ? layout.yTicks.map(\.value) : []
-    yLabels = layout.yTicks.map { ($0.label, projection.y($0.value) + 4) }
-    xTicks = layout.xTicks
-    xTickAngle = layout.xTickAngle
-    showsXGrid = layout.showsXGrid
-  }
-
-  init(
-    plot: PlotRect, frame: PlotRect, clipID: String, yGrid: [Double],
-    yLabels: [(text: String, baseline: Double)], xTicks: [Tick], showsXLabels: Bool
-  ) {
-    self.plot = plot
-    self.frame = frame
-    self.clipID = clipID
-    self.yGrid = yGrid
-    self.yLabels = yLabels
-    self.xTicks = xTicks
-    self.showsXLabels = showsXLabels
+    self.init(
+      plot: layout.plot, frame: layout.frame, yGrid: layout.showsYGrid ? layout.yTicks.map(\.value) : [],
+      yLabels: layout.yTicks.map { ($0.label, projection.y($0.value) + 4) }, xTicks: layout.xTicks,
+      xTickAngle: layout.xTickAngle, showsXGrid: layout.showsXGrid)
   }
 }
 
@@ -59,29 +46,15 @@ extension SVGRenderer {
     out.attribute("stroke", theme.grid.hexString(in: theme))
     out.raw(" d=\"")
     for value in axes.yGrid {
-      out.byte(UInt8(ascii: "M"))
-      out.number(plot.x)
-      out.byte(UInt8(ascii: " "))
-      out.number(projection.y(value))
-      out.byte(UInt8(ascii: "H"))
-      out.number(plot.maxX)
+      out.segment(x: plot.x, y: projection.y(value), UInt8(ascii: "H"), plot.maxX)
     }
     for tick in axes.xTicks where axes.showsXGrid {
-      out.byte(UInt8(ascii: "M"))
-      out.number(projection.x(tick.value))
-      out.byte(UInt8(ascii: " "))
-      out.number(plot.y)
-      out.byte(UInt8(ascii: "V"))
-      out.number(plot.maxY)
+      out.segment(x: projection.x(tick.value), y: plot.y, UInt8(ascii: "V"), plot.maxY)
     }
     out.raw("\"/>\n<path fill=\"none\" stroke-width=\"1\"")
     out.attribute("stroke", theme.axis.hexString(in: theme))
-    out.raw(" d=\"M")
-    out.number(plot.x)
-    out.byte(UInt8(ascii: " "))
-    out.number(plot.maxY)
-    out.byte(UInt8(ascii: "H"))
-    out.number(plot.maxX)
+    out.raw(" d=\"")
+    out.segment(x: plot.x, y: plot.maxY, UInt8(ascii: "H"), plot.maxX)
     out.raw("\"/>\n<g font-size=\"11\" text-anchor=\"end\"")
     out.attribute("fill", theme.secondaryForeground.hexString(in: theme))
     out.raw(">")

@@ -20,12 +20,7 @@ extension SVGRenderer {
         horizontal
         ? (projection.x(bar.y0), projection.x(bar.y1), projection.y(-slot0), projection.y(-slot1))
         : (projection.x(slot0), projection.x(slot1), projection.y(bar.y0), projection.y(bar.y1))
-      out.raw("<rect")
-      out.attribute("x", min(x0, x1))
-      out.attribute("y", min(y0, y1))
-      out.attribute("width", abs(x1 - x0))
-      out.attribute("height", abs(y1 - y0))
-      out.attribute("fill", color(series: bar.series, in: scene))
+      openRect(x0, x1, y0, y1, fill: color(series: bar.series, in: scene), into: &out)
       let slot = Int(bar.x.rounded())
       if names.indices.contains(slot), !names[slot].isEmpty { out.attribute("aria-label", names[slot]) }
       out.raw("/>\n")
@@ -35,19 +30,11 @@ extension SVGRenderer {
     if values.contains(0), horizontal || values.lowerBound < 0 {
       out.raw("<path fill=\"none\" stroke-width=\"1\"")
       out.attribute("stroke", theme.axis.hexString(in: theme))
-      out.raw(" d=\"M")
+      out.raw(" d=\"")
       if horizontal {
-        out.number(projection.x(0))
-        out.byte(UInt8(ascii: " "))
-        out.number(layout.plot.y)
-        out.byte(UInt8(ascii: "V"))
-        out.number(layout.plot.maxY)
+        out.segment(x: projection.x(0), y: layout.plot.y, UInt8(ascii: "V"), layout.plot.maxY)
       } else {
-        out.number(layout.plot.x)
-        out.byte(UInt8(ascii: " "))
-        out.number(projection.y(0))
-        out.byte(UInt8(ascii: "H"))
-        out.number(layout.plot.maxX)
+        out.segment(x: layout.plot.x, y: projection.y(0), UInt8(ascii: "H"), layout.plot.maxX)
       }
       out.raw("\"/>\n")
     }

@@ -13,13 +13,8 @@ extension TerminalRenderer {
   /// them largest first).
   func barLines(_ scene: ChartScene, height: Int) -> [String] {
     guard case .category(let names) = scene.xKind else { return [] }
-    var out: [String] = []
     let footer = 2 + (scene.yLabel.isEmpty ? 0 : 1)
-    var headerRoom = max(0, height - footer - 3)
-    if let title = scene.title, headerRoom > 0 {
-      out.append(styled(TextMetrics.truncated(title, toColumns: width), 1))
-      headerRoom -= 1
-    }
+    var (out, headerRoom) = titled(scene.title, height: height, footer: footer)
     if scene.showsLegend && scene.series.count > 1 && headerRoom > 0 {
       out.append(barLegend(scene))
       headerRoom -= 1

@@ -137,14 +137,9 @@ public struct TerminalRenderer: Sendable {
     scene.makeTerminalSafe()
     if scene.layout == .panels { return panelLines(scene, height: height) }
     if scene.isDatasetBars { return barLines(scene, height: height) }
-    var out: [String] = []
     // Headers go in order of importance while at least three plot rows remain.
     let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
-    var headerRoom = max(0, height - footer - 3)
-    if let title = scene.title, headerRoom > 0 {
-      out.append(styled(TextMetrics.truncated(title, toColumns: width), 1))
-      headerRoom -= 1
-    }
+    var (out, headerRoom) = titled(scene.title, height: height, footer: footer)
     // Series a colour, glyph or dash cannot tell apart, or that the legend has no room to
     // name, are drawn as one group of others (grey, under the named ones), which the legend's
     // last entry counts: no line is taken for a named series whose style it repeats.
@@ -196,6 +191,15 @@ public struct TerminalRenderer: Sendable {
       contentsOf: canvasRows(canvas, projection: projection, ticks: hidesTicks ? [] : yTicks, labelWidth: labelWidth))
     out.append(contentsOf: xAxis(scene, projection: projection, canvas: canvas, indent: labelWidth + 1))
     return out
+  }
+
+  /// The first lines of a chart `height` lines high with `footer` lines under its plot: the
+  /// title, if there is one and room for it above three plot rows; with the room left for
+  /// further headers.
+  func titled(_ title: String?, height: Int, footer: Int) -> (lines: [String], room: Int) {
+    let room = max(0, height - footer - 3)
+    guard let title, room > 0 else { return ([], room) }
+    return ([styled(TextMetrics.truncated(title, toColumns: width), 1)], room - 1)
   }
 
   /// The rows of a plot: each y tick's label right-aligned in a gutter `labelWidth` wide on the
