@@ -131,20 +131,36 @@ extension SVGRenderer {
     out.byte(UInt8(ascii: "\""))
   }
 
+  /// One `<rect>` per bar. A histogram's bins, which touch, keep a hairline of background
+  /// between them when they are wide enough to spare it; the bins of several series overlap,
+  /// translucent.
   func drawBars(_ scene: ChartScene, projection: Projection, into out: inout SVGWriter) {
+    let isHistogram = scene.binWidth != nil
+    let overlaps = isHistogram && scene.series.count > 1
     for bar in scene.bars {
-      let x0 = projection.x(bar.x - bar.width / 2)
-      let x1 = projection.x(bar.x + bar.width / 2)
-      let y0 = projection.y(bar.y0)
-      let y1 = projection.y(bar.y1)
-      out.raw("<rect")
-      out.attribute("x", min(x0, x1))
-      out.attribute("y", min(y0, y1))
-      out.attribute("width", abs(x1 - x0))
-      out.attribute("height", abs(y1 - y0))
-      out.attribute("fill", color(series: bar.series, in: scene))
+      var x0 = projection.x(bar.x - bar.width / 2)
+      var x1 = projection.x(bar.x + bar.width / 2)
+      if isHistogram && abs(x1 - x0) >= 4 {
+        x0 += 0.5
+        x1 -= 0.5
+      }
+      openRect(
+        x0, x1, projection.y(bar.y0), projection.y(bar.y1), fill: color(series: bar.series, in: scene),
+        into: &out)
+      if overlaps { out.raw(" fill-opacity=\"0.6\"") }
       out.raw("/>\n")
     }
+  }
+
+  /// `<rect` with the position and size of the rectangle between `x0`, `x1`, `y0` and `y1`
+  /// (in any order) and its fill; the caller adds any other attribute and closes the element.
+  func openRect(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double, fill: String, into out: inout SVGWriter) {
+    out.raw("<rect")
+    out.attribute("x", min(x0, x1))
+    out.attribute("y", min(y0, y1))
+    out.attribute("width", abs(x1 - x0))
+    out.attribute("height", abs(y1 - y0))
+    out.attribute("fill", fill)
   }
 
   /// A series drawn as dots (a dataset whose mark is ``Dataset/Mark/points``): one dot per cell
@@ -246,9 +262,7 @@ extension SVGRenderer {
     }
   }
 
-  func drawRules(
-    _ scene: ChartScene, layout: SVGChartLayout, projection: Projection, into out: inout SVGWriter
-  ) {
+  func drawRules(_ scene: ChartScene, plot: PlotRect, projection: Projection, into out: inout SVGWriter) {
     for rule in scene.rules {
       out.raw("<path fill=\"none\"")
       strokeAttributes(rule.stroke, defaultWidth: 1.5, into: &out)
@@ -256,25 +270,15 @@ extension SVGRenderer {
         rule.color?.hexString(in: theme)
         ?? (rule.series >= 0 ? color(series: rule.series, in: scene) : theme.axis.hexString(in: theme))
       out.attribute("stroke", stroke)
-      out.raw(" d=\"M")
+      out.raw(" d=\"")
       if let span = rule.span {
-        out.number(projection.x(rule.value))
-        out.byte(UInt8(ascii: " "))
-        out.number(projection.y(span.upperBound))
-        out.byte(UInt8(ascii: "V"))
-        out.number(projection.y(span.lowerBound))
+        out.segment(
+          x: projection.x(rule.value), y: projection.y(span.upperBound), UInt8(ascii: "V"),
+          projection.y(span.lowerBound))
       } else if rule.isHorizontal {
-        out.number(layout.plot.x)
-        out.byte(UInt8(ascii: " "))
-        out.number(projection.y(rule.value))
-        out.byte(UInt8(ascii: "H"))
-        out.number(layout.plot.maxX)
+        out.segment(x: plot.x, y: projection.y(rule.value), UInt8(ascii: "H"), plot.maxX)
       } else {
-        out.number(projection.x(rule.value))
-        out.byte(UInt8(ascii: " "))
-        out.number(layout.plot.y)
-        out.byte(UInt8(ascii: "V"))
-        out.number(layout.plot.maxY)
+        out.segment(x: projection.x(rule.value), y: plot.y, UInt8(ascii: "V"), plot.maxY)
       }
       out.raw("\"/>\n")
     }

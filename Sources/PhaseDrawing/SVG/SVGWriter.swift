@@ -116,6 +116,17 @@ struct SVGWriter {
     }
   }
 
+  /// Path data for a horizontal or vertical segment: `Mx yHx2` (`command` `H`, `end` an x) or
+  /// `Mx yVy2` (`command` `V`, `end` a y).
+  mutating func segment(x: Double, y: Double, _ command: UInt8, _ end: Double) {
+    byte(UInt8(ascii: "M"))
+    number(x)
+    byte(UInt8(ascii: " "))
+    number(y)
+    byte(command)
+    number(end)
+  }
+
   /// ` name="value"` for a number.
   mutating func attribute(_ name: StaticString, _ value: Double) {
     byte(UInt8(ascii: " "))

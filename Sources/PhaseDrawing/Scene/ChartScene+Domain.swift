@@ -41,6 +41,11 @@ extension ChartScene {
       if let value = annotation.x { x.include(value) }
       if let value = annotation.y { y.include(value) }
     }
+    if let others {
+      x.include(others.xs)
+      y.include(others.lows)
+      y.include(others.highs)
+    }
     hasXValues = x.lower <= x.upper || !bars.isEmpty
     if case .category(let names) = xKind {
       xDomain = -0.5...(Double(max(names.count, 1)) - 0.5)
@@ -54,6 +59,18 @@ extension ChartScene {
           : x.range(padding: 0.5, relative: 0.001, empty: 0...1))
     }
     yDomain = fixedY ?? y.range(padding: 1, empty: -1...1)
+    hasYearXs = xKind == .linear && binWidth == nil && xDomain.lowerBound >= 999 && xDomain.upperBound <= 3000
+      && x.lower >= 1000 && x.upper <= 2999 && allXsAreWhole()
+  }
+
+  /// Whether every finite x value drawn (line vertices, points, bar centres) is a whole number;
+  /// stops at the first that is not.
+  private func allXsAreWhole() -> Bool {
+    for line in lines {
+      for value in line.xs where value.isFinite && value != value.rounded() { return false }
+    }
+    return points.allSatisfy { !$0.x.isFinite || $0.x == $0.x.rounded() }
+      && bars.allSatisfy { $0.x == $0.x.rounded() }
   }
 }
 

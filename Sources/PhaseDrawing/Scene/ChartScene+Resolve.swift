@@ -5,8 +5,11 @@ extension ChartScene {
     let marks = chart.marks
     let dataset = chart.dataset
     // The x scale follows the values: any category makes a band scale, any date a time scale.
-    var categories: [String] = []
+    var categories = dataset.map(Self.categoryNames) ?? []
     var categoryIndex: [String: Int] = [:]
+    for (index, name) in categories.enumerated() where categoryIndex[name] == nil {
+      categoryIndex[name] = index
+    }
     var hasDate = dataset?.xKind == .date
     for mark in marks {
       switch mark.x {
@@ -17,7 +20,7 @@ extension ChartScene {
       default: break
       }
     }
-    let isCategorical = !categories.isEmpty && dataset == nil
+    let isCategorical = (!categories.isEmpty && dataset == nil) || dataset?.xKind == .category
     func xValue(_ value: PlottablePrimitive?) -> Double? {
       switch value {
       case .number(let number):
@@ -44,18 +47,34 @@ extension ChartScene {
       return styles.count - 1
     }
     var lines: [Line] = []
+    var bars: [PendingBar] = []
+    var histogram: [Bar] = []
     for series in dataset?.series ?? [] {
       let index = seriesIndex(series.name, color: nil)
-      var line = Line(series: index, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: false)
-      line.isPoints = dataset?.mark == .points
-      lines.append(line)
+      switch dataset?.mark ?? .line {
+      case .line, .points:
+        var line = Line(series: index, xs: series.xs, ys: series.ys, breaks: series.breaks, isArea: false)
+        line.isPoints = dataset?.mark == .points
+        lines.append(line)
+      case .bars:
+        // One bar per category (or x), stacked with the other series' bars at that x.
+        for (x, y) in zip(series.xs, series.ys) where x.isFinite && y.isFinite {
+          bars.append(PendingBar(series: index, x: x, y: y, base: nil, group: nil))
+        }
+      case .histogram:
+        let width = dataset?.binWidth ?? 1
+        guard width.isFinite, width > 0 else { continue }
+        for (start, count) in zip(series.xs, series.ys) where start.isFinite && count.isFinite {
+          histogram.append(Bar(series: index, x: start + width / 2, width: width, y0: 0, y1: count))
+        }
+      }
     }
     var named = dataset.map { $0.series.count > 1 } ?? false
+    if dataset?.layout == .panels && lines.count > 1 { named = false }
 
     var lineSlots: [String: Int] = [:]
     var points: [Point] = []
     var symbolGroups: [String: Int] = [:]
-    var bars: [PendingBar] = []
     var rules: [Rule] = []
     var annotations: [Annotation] = []
     for mark in marks {
@@ -130,14 +149,35 @@ extension ChartScene {
       showsLegend: chart.legend == .visible || (chart.legend == .automatic && named && styles.count > 0))
     self.lines = lines
     self.points = points
-    self.bars = Self.stacked(bars, categorical: isCategorical)
+    self.bars = histogram + Self.stacked(bars, categorical: isCategorical)
     self.rules = rules
     showsXAxis = chart.xAxis != .hidden
     showsYAxis = chart.yAxis != .hidden
     self.annotations = annotations
     dataUTCOffset = dataset?.utcOffset
+    if let dataset {
+      isDatasetBars = dataset.mark == .bars && isCategorical
+      binWidth = dataset.mark == .histogram ? dataset.binWidth : nil
+      layout = lines.count > 1 ? dataset.layout : .overlay
+      // In panels, every series is drawn: the lead never gives an envelope there.
+      others = layout == .panels ? nil : dataset.others.flatMap { $0.xs.isEmpty ? nil : $0 }
+      if others != nil && chart.legend != .hidden { showsLegend = true }
+    }
     hasDatasetDates = dataset?.xKind == .date
     fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
+  }
+
+  /// The names of a dataset's categories, one per slot up to the highest slot a value names (a
+  /// slot past the names has none); empty unless x holds categories.
+  static func categoryNames(_ dataset: Dataset) -> [String] {
+    guard dataset.xKind == .category else { return [] }
+    var slots = dataset.categories.count
+    for series in dataset.series {
+      for x in series.xs where x.isFinite && x >= 0 && x < 1_000_000 {
+        slots = max(slots, Int(x.rounded()) + 1)
+      }
+    }
+    return dataset.categories + Array(repeating: "", count: slots - dataset.categories.count)
   }
 
   /// A bar before stacking: its series, place, height and `position(by:)` group.

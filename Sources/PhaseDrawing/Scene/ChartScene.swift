@@ -93,6 +93,19 @@ struct ChartScene: Sendable {
   var bars: [Bar] = []
   var rules: [Rule] = []
   var annotations: [Annotation] = []
+  /// Whether the series share the plot or get one panel each (a dataset's ``Dataset/layout``,
+  /// for more than one line).
+  var layout = Dataset.Layout.overlay
+  /// The series a dataset does not draw one by one, drawn as one band behind the others and
+  /// named `+N` in the legend; never in panels.
+  var others: SeriesEnvelope?
+  /// Whether the bars are a dataset's categories (``Dataset/Mark/bars`` over words): drawn
+  /// standing or lying as ``CategoryBarLayout`` decides, with every name kept readable.
+  var isDatasetBars = false
+  /// The bin width of a dataset drawn as a histogram: its x ticks go on bin edges.
+  var binWidth: Double?
+  /// Whether every x value is a whole number in 1000…2999, a year: ticks are never between years.
+  var hasYearXs = false
   /// The UTC offset (seconds) the dataset's dates were written in, if they carried one.
   var dataUTCOffset: Int?
   /// Whether the x dates come from a dataset (decoded text or seconds since 1970) rather than
@@ -125,7 +138,17 @@ struct ChartScene: Sendable {
   func xTicks(count: Int) -> [Tick] {
     guard hasXValues, showsXAxis else { return [] }
     switch xKind {
-    case .linear: return LinearTicks.ticks(in: xDomain, count: count)
+    case .linear:
+      if let binWidth {
+        let values = HistogramTicks.values(in: xDomain, binWidth: binWidth, maximumCount: count)
+        if values.count >= 2 {
+          let step = zip(values.dropFirst(), values).map { $0 - $1 }.min() ?? binWidth
+          return zip(values, ChartNumberFormat.tickLabels(values, step: step)).map(Tick.init)
+        }
+      }
+      // Years are whole numbers: a two-year axis reads 1999, 2000, 2001, never 1999.5.
+      let step = LinearTicks.step(in: xDomain, count: count)
+      return LinearTicks.ticks(in: xDomain, step: hasYearXs ? max(step, 1) : step)
     case .time: return TimeTicks.ticks(in: xDomain, count: count, zone: timeZone, language: language)
     case .category(let names):
       let every = max(1, (names.count + max(count, 1) - 1) / max(count, 1))

@@ -132,6 +132,15 @@ struct TerminalCanvas {
   static let othersDash: UInt8 = 0b0001_0001
   static let othersSample = "··"
 
+  /// Fills an empty cell with `glyph` in grey, a shade under whatever is drawn there later.
+  mutating func shade(column: Int, row: Int, with glyph: Character) {
+    guard column >= 0, column < columns, row >= 0, row < rows else { return }
+    let index = row * columns + column
+    guard cells[index] == .empty else { return }
+    cells[index] = .glyph(glyph)
+    styles[index] = Self.style(series: -1)
+  }
+
   /// Writes text over the cells from (`column`, `row`), clipped at the right edge; wide
   /// characters take two cells.
   mutating func write(_ text: String, column: Int, row: Int, style: Style) {

@@ -11,11 +11,18 @@ extension TerminalRenderer {
       }
       return (clamped(px), clamped(py))
     }
+    if let others = scene.others { shadeEnvelope(others, on: &canvas, projection: projection) }
+    let isHistogram = scene.binWidth != nil
     for bar in scene.bars {
+      // An empty bin is no bar (not a row of dots along zero).
+      if isHistogram && bar.y0 == bar.y1 { continue }
       let left = dot(bar.x - bar.width / 2, bar.y0)
-      let right = dot(bar.x + bar.width / 2, bar.y1)
+      var right = dot(bar.x + bar.width / 2, bar.y1)
+      // Bins touch: each leaves its right edge to the next, and one dot column more, to keep
+      // them apart, when it is at least three dots wide.
+      if isHistogram && right.x > left.x { right.x -= right.x - left.x >= 3 ? 2 : 1 }
       for x in min(left.x, right.x)...max(left.x, right.x) where x >= 0 && x < canvas.dotWidth {
-        canvas.line(from: (x, left.y), to: (x, right.y), series: bar.series)
+        canvas.line(from: (x, left.y), to: (x, right.y), series: bar.series, glyph: isHistogram ? "#" : nil)
       }
     }
     // A dot column holds the x values that round to it: its pixel edges are half a dot out.
@@ -162,5 +169,47 @@ extension TerminalRenderer {
   /// (series -1, the ones the legend does not name).
   static func dash(series: Int) -> UInt8 {
     series < 0 ? TerminalCanvas.othersDash : TerminalCanvas.dashes[series % TerminalCanvas.dashes.count]
+  }
+
+  /// The shade that stands for the envelope of series not drawn one by one, in the plot and in
+  /// the legend.
+  var envelopeSample: String { isASCII ? ":" : "░" }
+
+  /// Shades every empty cell between the envelope's lowest and highest values, column by
+  /// column, in grey: drawn first, so lines and bars drawn after take the cells they cross.
+  func shadeEnvelope(_ envelope: SeriesEnvelope, on canvas: inout TerminalCanvas, projection: Projection) {
+    let dotsPerColumn = Double(canvas.dotsPerColumn)
+    let dotsPerRow = canvas.dotsPerRow
+    var lows = [Int](repeating: Int.max, count: canvas.columns)
+    var highs = [Int](repeating: Int.min, count: canvas.columns)
+    for index in envelope.xs.indices {
+      let x = projection.x(envelope.xs[index])
+      let low = projection.y(envelope.lows[index])
+      let high = projection.y(envelope.highs[index])
+      guard x.isFinite, low.isFinite, high.isFinite else { continue }
+      let column = Int((x / dotsPerColumn).rounded(.down))
+      guard column >= 0, column < canvas.columns else { continue }
+      // Dot rows grow downward: the high value is the upper (smaller) row.
+      lows[column] = min(lows[column], Int(high.rounded()) / dotsPerRow)
+      highs[column] = max(highs[column], Int(low.rounded()) / dotsPerRow)
+    }
+    // Buckets fewer than columns: the columns between two are filled by interpolating.
+    var previous: Int?
+    for column in 0..<canvas.columns where lows[column] <= highs[column] {
+      if let previous, column - previous > 1 {
+        for between in (previous + 1)..<column {
+          let t = Double(between - previous) / Double(column - previous)
+          lows[between] = Int((Double(lows[previous]) + t * Double(lows[column] - lows[previous])).rounded())
+          highs[between] = Int((Double(highs[previous]) + t * Double(highs[column] - highs[previous])).rounded())
+        }
+      }
+      previous = column
+    }
+    let shade = Character(envelopeSample)
+    for column in 0..<canvas.columns where lows[column] <= highs[column] {
+      for row in max(lows[column], 0)...min(highs[column], canvas.rows - 1) {
+        canvas.shade(column: column, row: row, with: shade)
+      }
+    }
   }
 }

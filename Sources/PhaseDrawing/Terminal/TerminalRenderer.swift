@@ -135,14 +135,11 @@ public struct TerminalRenderer: Sendable {
     // added after this.
     var scene = scene
     scene.makeTerminalSafe()
-    var out: [String] = []
+    if scene.layout == .panels { return panelLines(scene, height: height) }
+    if scene.isDatasetBars { return barLines(scene, height: height) }
     // Headers go in order of importance while at least three plot rows remain.
     let footer = 2 + (scene.xLabel.isEmpty ? 0 : 1)
-    var headerRoom = max(0, height - footer - 3)
-    if let title = scene.title, headerRoom > 0 {
-      out.append(styled(TextMetrics.truncated(title, toColumns: width), 1))
-      headerRoom -= 1
-    }
+    var (out, headerRoom) = titled(scene.title, height: height, footer: footer)
     // Series a colour, glyph or dash cannot tell apart, or that the legend has no room to
     // name, are drawn as one group of others (grey, under the named ones), which the legend's
     // last entry counts: no line is taken for a named series whose style it repeats.
@@ -190,28 +187,58 @@ public struct TerminalRenderer: Sendable {
     // A rule the card's text moved off its value's row leaves the tick labels without meaning.
     let hidesTicks = card.map { writeCardText($0, scene: scene, on: &canvas, projection: projection) } ?? false
 
-    var tickLabels = [String?](repeating: nil, count: plotRows)
-    for tick in yTicks where labelWidth > 0 && !hidesTicks {
-      let row = Int(projection.y(tick.value).rounded()) / canvas.dotsPerRow
-      if row >= 0 && row < plotRows { tickLabels[row] = tick.label }
-    }
-    for row in 0..<plotRows {
-      let label = tickLabels[row].map { TextMetrics.truncated($0, toColumns: labelWidth) } ?? ""
-      let gutter = String(repeating: " ", count: labelWidth - TextMetrics.columns(label))
-      let axis = tickLabels[row] == nil ? (isASCII ? "|" : "│") : (isASCII ? "+" : "┤")
-      out.append(styled(gutter + label, 2) + " " + axis + canvas.line(row, usesColor: usesColor))
-    }
+    out.append(
+      contentsOf: canvasRows(canvas, projection: projection, ticks: hidesTicks ? [] : yTicks, labelWidth: labelWidth))
     out.append(contentsOf: xAxis(scene, projection: projection, canvas: canvas, indent: labelWidth + 1))
     return out
   }
 
+  /// The first lines of a chart `height` lines high with `footer` lines under its plot: the
+  /// title, if there is one and room for it above three plot rows; with the room left for
+  /// further headers.
+  func titled(_ title: String?, height: Int, footer: Int) -> (lines: [String], room: Int) {
+    let room = max(0, height - footer - 3)
+    guard let title, room > 0 else { return ([], room) }
+    return ([styled(TextMetrics.truncated(title, toColumns: width), 1)], room - 1)
+  }
+
+  /// The rows of a plot: each y tick's label right-aligned in a gutter `labelWidth` wide on the
+  /// row its value falls on (`┤`), the axis (`│`) on the others, then the canvas row. `lead`
+  /// (text already padded to one width, by row) goes before the gutter: small multiples name
+  /// their panels there.
+  func canvasRows(
+    _ canvas: TerminalCanvas, projection: Projection, ticks: [Tick], labelWidth: Int, lead: [Int: String] = [:],
+    leadWidth: Int = 0
+  ) -> [String] {
+    var tickLabels = [String?](repeating: nil, count: canvas.rows)
+    for tick in ticks where labelWidth > 0 {
+      let row = Int(projection.y(tick.value).rounded()) / canvas.dotsPerRow
+      if row >= 0 && row < canvas.rows { tickLabels[row] = tick.label }
+    }
+    return (0..<canvas.rows).map { row in
+      let label = tickLabels[row].map { TextMetrics.truncated($0, toColumns: labelWidth) } ?? ""
+      let gutter = String(repeating: " ", count: labelWidth - TextMetrics.columns(label))
+      let axis = tickLabels[row] == nil ? (isASCII ? "|" : "│") : (isASCII ? "+" : "┤")
+      let name = leadWidth > 0 ? styled(padded(lead[row] ?? "", to: leadWidth), 1) + " " : ""
+      return name + styled(gutter + label, 2) + " " + axis + canvas.line(row, usesColor: usesColor)
+    }
+  }
+
   /// One entry per series, for at most `maxListed` series and as many as fit the width (the
   /// last name cut with `…` if needed), then `·· +N` in grey for the series not named; with
-  /// how many series it names.
+  /// how many series it names. A dataset's envelope of series not drawn one by one
+  /// (``ChartScene/others``) has the last entry, its shade and `+N`, kept in reserve.
   private func legend(_ scene: ChartScene, maxListed: Int) -> (text: String, listed: Int) {
     var line = ""
     var used = 0
     let count = scene.series.count
+    let envelope = scene.others.map { envelopeSample + " " + $0.name } ?? ""
+    let width = self.width - (envelope.isEmpty ? 0 : TextMetrics.columns(envelope) + 2)
+    func finish(_ line: String, _ listed: Int) -> (text: String, listed: Int) {
+      guard !envelope.isEmpty else { return (line, listed) }
+      let shade = styled(envelopeSample, TerminalCanvas.style(series: -1))
+      return (line + (line.isEmpty ? "" : "  ") + shade + " " + scene.others!.name, listed)
+    }
     func othersEntry(_ rest: Int) -> String {
       (used == 0 ? "" : "  ") + styled(isASCII ? "." : TerminalCanvas.othersSample, TerminalCanvas.style(series: -1))
         + " +\(rest)"
@@ -222,8 +249,8 @@ public struct TerminalRenderer: Sendable {
       // Room left for this entry once the others' entry is kept in reserve (when any remain).
       let reserve = index + 1 < count ? othersWidth(count - index - 1) : 0
       if index >= maxListed || width - used - reserve < 8 {
-        guard othersWidth(count - index) <= width - used else { return (line, index) }
-        return (line + othersEntry(count - index), index)
+        guard othersWidth(count - index) <= width - used else { return finish(line, index) }
+        return finish(line + othersEntry(count - index), index)
       }
       let symbol =
         isASCII
@@ -232,22 +259,22 @@ public struct TerminalRenderer: Sendable {
           ? TerminalCanvas.dashSamples[index % TerminalCanvas.dashSamples.count] : "●"
       let separator = index == 0 ? "" : "  "
       let room = width - used - TextMetrics.columns(separator) - TextMetrics.columns(symbol) - 1 - reserve
-      guard room > 0 else { return (line, index) }
+      guard room > 0 else { return finish(line, index) }
       var name = series.name.isEmpty ? PhaseKitText.series.text(in: language) : series.name
       name = TextMetrics.truncated(name, toColumns: room)
       line += separator + styled(symbol, TerminalCanvas.style(series: index)) + " " + name
       used += TextMetrics.columns(separator) + TextMetrics.columns(symbol) + 1 + TextMetrics.columns(name)
     }
-    return (line, count)
+    return finish(line, count)
   }
 
   /// The x axis line with tick marks, the tick labels (skipping any that would overlap), and
-  /// the axis label.
-  private func xAxis(
-    _ scene: ChartScene, projection: Projection, canvas: TerminalCanvas, indent: Int
+  /// the axis label; the ticks are the scene's x ticks unless given.
+  func xAxis(
+    _ scene: ChartScene, projection: Projection, canvas: TerminalCanvas, indent: Int, ticks: [Tick]? = nil
   ) -> [String] {
     let columns = canvas.columns
-    let ticks = scene.xTicks(count: max(columns / 14, 2))
+    let ticks = ticks ?? scene.xTicks(count: max(columns / 14, 2))
     var axis = [Character](repeating: isASCII ? "-" : "─", count: columns)
     var labelText = ""
     var nextFree = 0
@@ -275,7 +302,8 @@ public struct TerminalRenderer: Sendable {
     ]
     if !scene.xLabel.isEmpty {
       let label = TextMetrics.truncated(scene.xLabel, toColumns: width)
-      let left = max(0, indent + 1 + (columns - TextMetrics.columns(label)) / 2)
+      let centred = indent + 1 + (columns - TextMetrics.columns(label)) / 2
+      let left = max(0, min(centred, width - TextMetrics.columns(label)))
       lines.append(String(repeating: " ", count: left) + styled(label, 2))
     }
     return lines

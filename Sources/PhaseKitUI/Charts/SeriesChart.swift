@@ -10,10 +10,17 @@
   import struct PhaseCharts.SanitizationReport
   import struct PhaseCharts.SanitizedDataset
 
-  /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts: one line per series, coloured by
-  /// series with a legend when there are several, and a real gap wherever a series breaks; or,
-  /// for a dataset whose ``PhaseCharts/Dataset/mark`` is `.points` (rows that are observations,
-  /// not a series over x), one `PointMark` per occupied pixel cell, joined by nothing.
+  /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts, the way its chart choice says:
+  /// one line per series, coloured by series with a legend when there are several, and a real
+  /// gap wherever a series breaks; points for rows that are observations; one panel per series
+  /// for small multiples (``PhaseCharts/Dataset/layout`` `.panels`); category bars, standing or
+  /// lying; a histogram's bins; and a grey band, `+N` in the legend, for series past the ones
+  /// drawn one by one (``PhaseCharts/Dataset/others``).
+  ///
+  /// Every decision — which way bars lie, how names are cut, how high panels are and where
+  /// their names go, where histogram ticks fall — is PhaseCharts' (`CategoryBarLayout`,
+  /// `SmallMultiplesLayout`, `HistogramTicks`), the same the SVG and terminal renderers take;
+  /// this view only draws it.
   ///
   /// The data is downsampled to the view's width first (the points of
   /// ``PhaseCharts/Dataset/plotPoints(forWidth:method:)``), so a million-point series draws as
@@ -36,6 +43,8 @@
     private let dataset: Dataset
     private let report: SanitizationReport?
     @State private var width: CGFloat = 0
+    /// The view's height, for the layouts that share it out (panels, bars); 0 before layout.
+    @State private var height: CGFloat = 0
     /// Plots the data at the width; cheap to create, starts nothing until the task runs.
     @State private var plot = PlotPointsModel()
     @Environment(\.phaseKitLanguage) private var language
@@ -72,14 +81,7 @@
         if points?.isEmpty ?? dataset.isEmpty {
           NoDataChart()
         } else if let points {
-          chart(points)
-            // Fitted to the data, as the SVG and terminal renderers draw lines: Swift Charts'
-            // default zero baseline would flatten a temperature or a price into a band.
-            .chartXScale(domain: .automatic(includesZero: false))
-            .chartYScale(domain: .automatic(includesZero: false))
-            .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
-            .chartXAxisLabel { axisLabel(dataset.xLabel) }
-            .chartYAxisLabel { axisLabel(dataset.yLabel) }
+          drawing(points)
             .accessibilityChartDescriptor(
               ChartDescriptor(dataset: dataset, report: report, language: language))
         } else {
@@ -94,57 +96,39 @@
       } action: { newWidth in
         width = newWidth
       }
+      .onGeometryChange(for: CGFloat.self) { proxy in
+        proxy.size.height.rounded()
+      } action: { newHeight in
+        height = newHeight
+      }
       // Restarted (the previous one cancelled) when the data or the column count changes.
       .task(id: request) { [plot] in await plot.update(for: request) }
     }
 
-    /// One `LineMark` per point; `series:` keeps each unbroken segment its own line, and
-    /// `foregroundStyle(by:)` colours and labels the lines by series name. Points are
-    /// `PointMark`s instead, small (an area of 16, a dot about 4 points across) since a scatter
-    /// may cover the plot.
-    @ViewBuilder private func chart(_ points: [PlotPoint]) -> some View {
-      let xLabel = dataset.xLabel
-      let yLabel = dataset.yLabel
-      switch (dataset.mark, dataset.xKind) {
-      case (.points, .date):
-        Chart(points) { point in
-          PointMark(
-            x: .value(xLabel, Date(timeIntervalSince1970: point.x)),
-            y: .value(yLabel, point.y)
-          )
-          .foregroundStyle(by: .value("series", point.series))
-          .symbolSize(16)
-        }
-      case (.points, .number):
-        Chart(points) { point in
-          PointMark(x: .value(xLabel, point.x), y: .value(yLabel, point.y))
-            .foregroundStyle(by: .value("series", point.series))
-            .symbolSize(16)
-        }
-      case (.line, .date):
-        Chart(points) { point in
-          LineMark(
-            x: .value(xLabel, Date(timeIntervalSince1970: point.x)),
-            y: .value(yLabel, point.y),
-            series: .value("segment", point.segment)
-          )
-          .foregroundStyle(by: .value("series", point.series))
-        }
-      case (.line, .number):
-        Chart(points) { point in
-          LineMark(
-            x: .value(xLabel, point.x),
-            y: .value(yLabel, point.y),
-            series: .value("segment", point.segment)
-          )
-          .foregroundStyle(by: .value("series", point.series))
-        }
+    /// The drawing the dataset's layout and mark call for.
+    @ViewBuilder private func drawing(_ points: [PlotPoint]) -> some View {
+      let size = CGSize(width: width, height: height)
+      if dataset.layout == .panels && dataset.series.count > 1 {
+        SeriesPanels(dataset: dataset, points: points, size: size)
+      } else if dataset.mark == .bars && dataset.xKind == .category {
+        CategoryBars(dataset: dataset, points: points, size: size)
+      } else if dataset.mark == .histogram {
+        HistogramBars(dataset: dataset, points: points, width: width)
+      } else {
+        SeriesLines(dataset: dataset, points: points, width: width)
       }
     }
+  }
 
-    @ViewBuilder private func axisLabel(_ label: String) -> some View {
-      if !label.isEmpty {
-        Text(label)
+  /// An axis title, or nothing for an empty one.
+  struct AxisTitle: View {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    var body: some View {
+      if !text.isEmpty {
+        Text(text)
       }
     }
   }

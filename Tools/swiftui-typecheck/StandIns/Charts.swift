@@ -1,7 +1,8 @@
 // A stand-in for the parts of Swift Charts that PhaseKitUI uses, with the signatures and
 // `@available` of iPhoneOS18.0.sdk's Charts.swiftinterface (every declaration here is iOS 16 /
 // macOS 13 / tvOS 16 / watchOS 9; `ChartContent`, `Chart` and `chartLegend(_:)` are
-// `@MainActor @preconcurrency`, marks' initializers and other modifiers `nonisolated`).
+// `@MainActor @preconcurrency`, marks' initializers and other modifiers `nonisolated`; the
+// axis types are not actor-isolated).
 @_exported import SwiftUI
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -152,4 +153,132 @@ extension View {
   }
   public nonisolated func chartXAxis(_ v: Visibility) -> some View { ModifiedContent(self) }
   public nonisolated func chartYAxis(_ v: Visibility) -> some View { ModifiedContent(self) }
+}
+
+// MARK: - Bars, bands and axes (checked against iPhoneOS18.0.sdk's Charts.swiftinterface)
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+  init() {}
+  public static var automatic: MarkDimension { MarkDimension() }
+  public nonisolated init(floatLiteral value: Double) {}
+  public nonisolated init(integerLiteral value: Int) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct MarkStackingMethod: Equatable, Sendable {
+  public static var standard: MarkStackingMethod { MarkStackingMethod() }
+  public static var unstacked: MarkStackingMethod { MarkStackingMethod() }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct BarMark: PrimitiveChartContent, Sendable {
+  public nonisolated init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+    height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+  ) {}
+  public nonisolated init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct AreaMark: PrimitiveChartContent, Sendable {
+  public nonisolated init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ChartContent {
+  public nonisolated func opacity(_ value: Double) -> some ChartContent { ModifiedChartContent(self) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol AxisContent {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol AxisMark {}
+extension Never: AxisContent, AxisMark {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct TupleAxisMark<T>: AxisMark { init(_ t: T) {} }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@resultBuilder public struct AxisMarkBuilder {
+  public static func buildExpression<C: AxisMark>(_ c: C) -> C { c }
+  public static func buildBlock<C: AxisMark>(_ c: C) -> C { c }
+  public static func buildBlock<each C: AxisMark>(_ c: repeat each C) -> TupleAxisMark<(repeat each C)> {
+    TupleAxisMark((repeat each c))
+  }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@resultBuilder public struct AxisContentBuilder {
+  public static func buildExpression<C: AxisContent>(_ c: C) -> C { c }
+  public static func buildBlock<C: AxisContent>(_ c: C) -> C { c }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisValue: Sendable {
+  public func `as`<P: Plottable>(_ type: P.Type) -> P? { nil }
+  public var index: Int { 0 }
+  public var count: Int { 0 }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisMarkPreset { public static var automatic: AxisMarkPreset { AxisMarkPreset() } }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisMarkPosition { public static var automatic: AxisMarkPosition { AxisMarkPosition() } }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisMarkValues {
+  public static var automatic: AxisMarkValues { AxisMarkValues() }
+  public static func automatic(
+    desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+  ) -> AxisMarkValues { AxisMarkValues() }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisMarks<Content: AxisMark>: AxisContent {
+  public nonisolated init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+  ) {}
+  public nonisolated init<Value: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+    @AxisMarkBuilder content: @escaping (AxisValue) -> Content
+  ) {}
+  public nonisolated init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content
+  ) {}
+  public nonisolated init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+  ) where Content == Never {}
+  public nonisolated init<Value: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+    stroke: StrokeStyle? = nil
+  ) where Content == Never {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisGridLine: AxisMark {
+  public nonisolated init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisValueLabelOrientation {
+  public static var automatic: AxisValueLabelOrientation { AxisValueLabelOrientation() }
+  public static var horizontal: AxisValueLabelOrientation { AxisValueLabelOrientation() }
+  public static var vertical: AxisValueLabelOrientation { AxisValueLabelOrientation() }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisValueLabelCollisionResolution {
+  public static var automatic: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution() }
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AxisValueLabel<Content: View>: AxisMark {
+  public nonisolated init(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  public nonisolated func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content)
+    -> some View
+  { ModifiedContent(self) }
+  public nonisolated func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content)
+    -> some View
+  { ModifiedContent(self) }
 }

@@ -160,6 +160,8 @@ public struct Image: PrimitiveView, Equatable, Sendable {
   public func resizable() -> Image { self }
 }
 public struct UnitPoint: Sendable { public static let center = UnitPoint() }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct StrokeStyle: Equatable {}
 public struct AnyTransition {
   // `@available(*, unavailable) extension AnyTransition: Sendable` in the SDK: not Sendable.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }

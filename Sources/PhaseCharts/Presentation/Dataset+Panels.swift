@@ -1,0 +1,34 @@
+extension Dataset {
+  /// The datasets of the panels when the series are drawn as small multiples
+  /// (``Layout/panels``): one per series, in order, each with that series alone, named for the
+  /// y axis after it, and drawn as the dataset's mark over the same x.
+  ///
+  /// Draw each over ``xExtent`` so that the panels share their x scale; see
+  /// ``SmallMultiplesLayout`` for their heights and where their names go.
+  public var panels: [Dataset] {
+    series.map { series in
+      var panel = self
+      panel.series = [series]
+      panel.yLabel = series.name
+      panel.layout = .overlay
+      panel.others = nil
+      return panel
+    }
+  }
+
+  /// The smallest and the largest finite x value of all series (for a histogram, up to the end
+  /// of the last bin), or nil when there is none: the x domain panels share.
+  public var xExtent: ClosedRange<Double>? {
+    var lower = Double.infinity
+    var upper = -Double.infinity
+    for series in series {
+      for x in series.xs where x.isFinite {
+        lower = min(lower, x)
+        upper = max(upper, x)
+      }
+    }
+    guard lower <= upper else { return nil }
+    if mark == .histogram, let binWidth, binWidth.isFinite, binWidth > 0 { upper += binWidth }
+    return lower...upper
+  }
+}

@@ -1,0 +1,77 @@
+#if canImport(SwiftUI) && canImport(Charts)
+  import Charts
+  import Foundation
+  import SwiftUI
+  import struct PhaseCharts.Dataset
+  import struct PhaseCharts.PlotPoint
+  import struct PhaseCharts.SmallMultiplesLayout
+
+  /// Small multiples: one Swift Charts chart per series, stacked, each with its own y scale and
+  /// the same x domain (`chartXScale(domain:)`, the dataset's ``PhaseCharts/Dataset/xExtent``),
+  /// x tick labels under the last only. `SmallMultiplesLayout` decides the heights, the number of
+  /// y ticks and where each name goes (a title above, or a column beside when panels are low).
+  struct SeriesPanels: View {
+    let dataset: Dataset
+    let points: [PlotPoint]
+    let size: CGSize
+
+    /// Room under the last plot for its x tick labels.
+    static let xAxisRoom: CGFloat = 24
+    /// The stack's height before the view is laid out.
+    static let fallbackHeight = 320.0
+
+    var body: some View {
+      let names = dataset.series.map(\.name)
+      let room = size.height > 0 ? Double(size.height - Self.xAxisRoom) : Self.fallbackHeight
+      let layout = SmallMultiplesLayout(panelCount: names.count, height: max(room, 1))
+      let nameWidth = layout.titleColumnWidth(for: names, width: Double(size.width))
+      let titles = layout.titles(for: names, width: Double(size.width), plotWidth: Double(size.width) - nameWidth)
+      let bySeries = Dictionary(grouping: points, by: \.series)
+      VStack(alignment: .leading, spacing: CGFloat(layout.gap)) {
+        ForEach(Array(names.indices), id: \.self) { index in
+          let isLast = index == names.count - 1
+          let chart = panel(bySeries[names[index]] ?? [], ticks: layout.yTickCount, isLast: isLast)
+            .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
+          if layout.titlePlacement == .above {
+            VStack(alignment: .leading, spacing: 2) {
+              Text(verbatim: titles[index]).font(.caption.weight(.semibold))
+              chart
+            }
+          } else {
+            HStack(spacing: 6) {
+              Text(verbatim: titles[index])
+                .font(.caption.weight(.semibold))
+                .frame(width: CGFloat(nameWidth), alignment: .leading)
+              chart
+            }
+          }
+        }
+      }
+    }
+
+    /// One panel's chart: its own y scale and about `ticks` y ticks; gridlines but no x labels
+    /// above the last panel.
+    @ViewBuilder private func panel(_ points: [PlotPoint], ticks: Int, isLast: Bool) -> some View {
+      let chart = scaled(Chart { SeriesMarks.series(points, in: dataset) })
+        .chartYScale(domain: .automatic(includesZero: false))
+        .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
+        .chartLegend(.hidden)
+      if isLast {
+        chart.chartXAxisLabel { AxisTitle(dataset.xLabel) }
+      } else {
+        chart.chartXAxis { AxisMarks { AxisGridLine() } }
+      }
+    }
+
+    /// `chart` over the x domain every panel shares.
+    @ViewBuilder private func scaled(_ chart: some View) -> some View {
+      let domain = dataset.xExtent ?? 0...1
+      if dataset.xKind == .date {
+        chart.chartXScale(
+          domain: Date(timeIntervalSince1970: domain.lowerBound)...Date(timeIntervalSince1970: domain.upperBound))
+      } else {
+        chart.chartXScale(domain: domain)
+      }
+    }
+  }
+#endif
