@@ -18,8 +18,9 @@ extension ChartChoice {
   static func arrange(_ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?) {
     guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
-    if isObservations, choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
-      // Many measures of observations: the first ones, a panel each, in the table's order.
+    if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
+      // Many measures (not the series of one measure split by words): the first ones, a panel
+      // each, in the table's order.
       choice.notes.append(.measuresCut(shown: maxDrawnSeries, total: dataset.series.count))
       dataset.series.removeSubrange(maxDrawnSeries...)
       choice.y = Array(choice.y.prefix(maxDrawnSeries))
@@ -37,11 +38,11 @@ extension ChartChoice {
     switch layout {
     case .some(let asked): dataset.layout = dataset.series.count >= 2 ? asked : .overlay
     case nil:
-      // Series split from one column by its words measure the same thing: one axis compares
-      // them. Different measures on scales that differ get their own, and so do the measures
-      // of observations, whose clouds would hide one another.
-      guard choice.series == nil else { return }
-      if dataset.mark == .points, dataset.series.count >= 2, isObservations {
+      // Different measures on scales that differ get a panel each, and so do the measures of
+      // observations, whose clouds would hide one another. Series split from one column by its
+      // words (a `variable,value` table can hold several measures) too, when their scales are
+      // that far apart.
+      if choice.series == nil, dataset.mark == .points, dataset.series.count >= 2, isObservations {
         dataset.layout = .panels
         return
       }

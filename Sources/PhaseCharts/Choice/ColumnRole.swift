@@ -118,6 +118,8 @@ extension ColumnRole {
     if ["id", "uuid", "guid", "key", "code", "postcode", "zip", "zipcode", "fips", "ids"].contains(last) {
       return true
     }
+    // `no.`, `nr`: a number that names a row.
+    if words.count == 1, ["no", "nr"].contains(last) { return true }
     return words.count >= 2 && words[words.count - 2] == "phone" && ["number", "no"].contains(last)
   }
 
