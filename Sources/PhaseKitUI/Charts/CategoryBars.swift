@@ -18,8 +18,12 @@
     /// Room for the value axis' labels, left of standing bars or under lying ones.
     static let valueAxisRoom = 40.0
 
+    /// The size before the first layout pass: a phone's width, a card's height.
+    static let fallbackSize = CGSize(width: Double(Dataset.fallbackPlotWidth), height: 240)
+
     var body: some View {
       let names = dataset.categories
+      let size = size.width > 0 && size.height > 0 ? size : Self.fallbackSize
       let layout = CategoryBarLayout(
         categories: names, width: max(Double(size.width) - Self.valueAxisRoom, 10),
         height: max(Double(size.height) - Self.valueAxisRoom, 10))

@@ -22,10 +22,13 @@
 
     var body: some View {
       let names = dataset.series.map(\.name)
+      // Before the first layout pass the size is zero: a phone's width and a card's height.
+      let width = size.width > 0 ? Double(size.width) : Double(Dataset.fallbackPlotWidth)
       let room = size.height > 0 ? Double(size.height - Self.xAxisRoom) : Self.fallbackHeight
-      let layout = SmallMultiplesLayout(panelCount: names.count, height: max(room, 1))
-      let nameWidth = layout.titleColumnWidth(for: names, width: Double(size.width))
-      let titles = layout.titles(for: names, width: Double(size.width), plotWidth: Double(size.width) - nameWidth)
+      // Titles are `.caption`, 12 points.
+      let layout = SmallMultiplesLayout(panelCount: names.count, height: max(room, 1), fontSize: 12)
+      let nameWidth = layout.titleColumnWidth(for: names, width: width)
+      let titles = layout.titles(for: names, width: width, plotWidth: width - nameWidth)
       let bySeries = Dictionary(grouping: points, by: \.series)
       VStack(alignment: .leading, spacing: CGFloat(layout.gap)) {
         ForEach(Array(names.indices), id: \.self) { index in
@@ -34,13 +37,14 @@
             .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
           if layout.titlePlacement == .above {
             VStack(alignment: .leading, spacing: 2) {
-              Text(verbatim: titles[index]).font(.caption.weight(.semibold))
+              Text(verbatim: titles[index]).font(.caption.weight(.semibold)).lineLimit(1)
               chart
             }
           } else {
             HStack(spacing: 6) {
               Text(verbatim: titles[index])
                 .font(.caption.weight(.semibold))
+                .lineLimit(1)
                 .frame(width: CGFloat(nameWidth), alignment: .leading)
               chart
             }

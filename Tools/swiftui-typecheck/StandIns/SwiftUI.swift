@@ -297,6 +297,7 @@ extension View {
     ModifiedContent(self)
   }
   public nonisolated func multilineTextAlignment(_ a: TextAlignment) -> some View { ModifiedContent(self) }
+  public nonisolated func lineLimit(_ number: Int?) -> some View { ModifiedContent(self) }
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent(self) }
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
