@@ -90,7 +90,10 @@ extension ChartChoice {
       if mark == .points { choice.notes.append(.xRepeats(count: order.repeats)) }
     } else if series.count >= 2 {
       let following = series.filter { followsOn($0.ys) }.count
-      if rows >= 12 && 2 * following > series.count {
+      // Rows named by words (cars by make, areas by name) are things, not moments, however
+      // their measures happen to run down the table.
+      let namesThings = plan.roles.contains { $0 == .label || $0 == .category }
+      if rows >= 12 && 2 * following > series.count && !namesThings {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
       } else {
@@ -132,22 +135,24 @@ extension ChartChoice {
     }
   }
 
-  /// Whether values follow on from one row to the next, as a series over time does: their
-  /// lag-1 autocorrelation is above one half. Rows of observations (people, houses, cars) in
-  /// no particular order come out near 0; sorted rows near 1.
+  /// Whether values follow on from row to row, as a series over time does: their
+  /// autocorrelation at some lag from 1 to 24 (a quarter of the rows at most) is above one half,
+  /// so that a monthly series with a strong season (low at lag 1, high at lag 12) counts too.
+  /// Rows of observations (people, houses, cars) in no particular order come out near 0 at
+  /// every lag.
   static func followsOn(_ ys: [Double]) -> Bool {
     let values = ys.filter { $0.isFinite }
     guard values.count >= 8 else { return false }
     let mean = values.reduce(0, +) / Double(values.count)
-    var numerator = 0.0
-    var denominator = 0.0
-    for index in values.indices {
-      let deviation = values[index] - mean
-      denominator += deviation * deviation
-      if index > 0 { numerator += deviation * (values[index - 1] - mean) }
-    }
+    let deviations = values.map { $0 - mean }
+    let denominator = deviations.reduce(0) { $0 + $1 * $1 }
     guard denominator > 0 else { return false }
-    return numerator / denominator > 0.5
+    for lag in 1...max(1, min(24, values.count / 4)) {
+      var numerator = 0.0
+      for index in lag..<deviations.count { numerator += deviations[index] * deviations[index - lag] }
+      if numerator / denominator > 0.5 { return true }
+    }
+    return false
   }
 
   /// How values grow down the rows: nil when some value is below the one before it (NaN

@@ -139,6 +139,30 @@ import Testing
     #expect(prepared.dataset.series[0].xs.first == 1)
   }
 
+  @Test func aSeasonalSeriesWithoutDatesIsALineNotAHistogram() throws {
+    // Monthly sales with a strong season: little lag-1 correlation, a lot at lag 12.
+    let noise = Self.noise(144)
+    let rows: [[Any]] = (0..<144).map { (i: Int) -> [Any] in
+      let season: Double = [0, 9, -9, 0, 9, -9, 0, 9, -9, 0, 9, -9][i % 12] * 10
+      return [i + 1, 1000 + season + noise[i] * 20]
+    }
+    let prepared = try Self.prepare(Self.csv(["", "sales"], rows))
+    #expect(prepared.dataset.mark == .line)
+    #expect(prepared.columns.choice.notes == [.linesOverRows])
+  }
+
+  @Test func rowsNamedByWordsArePointsEvenWhenTheirMeasuresRunDownTheTable() throws {
+    // Cars sorted by make: each measure drifts down the table, but the rows are cars.
+    let rows: [[Any]] = (0..<60).map { (i: Int) -> [Any] in
+      let weight: Double = 2000 + Double(i) * 20
+      let price: Double = 9000 + Double(i) * 150 + Self.noise(60)[i] * 500
+      return [i + 1, ["audi", "bmw", "fiat"][i / 20], weight, price]
+    }
+    let prepared = try Self.prepare(Self.csv(["", "make", "weight", "price"], rows))
+    #expect(prepared.dataset.mark != .line || prepared.columns.choice.x == "weight")
+    #expect(prepared.columns.choice.notes != [.linesOverRows])
+  }
+
   @Test func aSortedFirstMeasureWithRepeatsIsXForPoints() throws {
     // cars: speed (sorted, repeating) and stopping distance.
     let speeds = [4, 4, 7, 7, 8, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13, 14]
