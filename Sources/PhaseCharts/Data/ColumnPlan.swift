@@ -249,7 +249,7 @@ struct ColumnPlan: Sendable {
         guard !numeric[column], let form = dateForm(columns[column]),
           2 * form.count >= columns[column].head.count
         else { continue }
-        if form.isAmbiguous {
+        if form.isAmbiguous, dateOrder(named: names[column]) == nil {
           throw ambiguousDates(
             name: names[column], values: columns[column], column: column, lines: lines)
         }
@@ -292,6 +292,15 @@ struct ColumnPlan: Sendable {
   /// charted unless named with ``DecodeOptions/y``.
   static func isIndexName(_ name: String) -> Bool {
     name.isEmpty || (name.hasPrefix("Unnamed: ") && Int(name.dropFirst("Unnamed: ".count)) != nil)
+  }
+
+  /// The order of slashed dates a column's name spells out (`Date (MM/DD/YYYY)`,
+  /// `datum_dd/mm/yyyy`), for dates that read both ways; nil when it says none.
+  static func dateOrder(named name: String) -> DateFormat? {
+    let lower = name.lowercased()
+    if lower.contains("mm/dd") { return .monthDayYearSlashed }
+    if lower.contains("dd/mm") { return .dayMonthYearSlashed }
+    return nil
   }
 
   /// Whether a column's name says quarters or months: `quarter`, `qtr`, `q`, `month`, `mon`.
@@ -419,7 +428,10 @@ struct ColumnPlan: Sendable {
     }
     if let form = dateForm(values) {
       if form.isAmbiguous {
-        throw ambiguousDates(name: name, values: values, column: column, lines: lines)
+        guard let ordered = dateOrder(named: name) else {
+          throw ambiguousDates(name: name, values: values, column: column, lines: lines)
+        }
+        return .date(ordered)
       }
       return .date(form.format)
     }

@@ -308,6 +308,15 @@ import Testing
     #expect(prepared.columns.choice.notes.contains(.measuresCut(shown: 12, total: 20)))
   }
 
+  @Test func aNameThatSpellsTheDateOrderDecidesDatesThatReadBothWays() throws {
+    let rows: [[Any]] = (0..<12).map { (i: Int) -> [Any] in ["0\(i % 9 + 1)/0\(i % 9 + 1)/1997", Double(i)] }
+    let unquoted = Self.csv(["Date (MM/DD/YYYY)", "ETR"], rows).replacingQuotes()
+    let prepared = try Self.prepare(unquoted)
+    #expect(prepared.dataset.xKind == .date)
+    // Without the name's word for it, the order is still asked for.
+    #expect(throws: DataError.self) { try Self.prepare(Self.csv(["Date", "ETR"], rows).replacingQuotes()) }
+  }
+
   @Test func compactDatesAreDates() throws {
     let rows: [[Any]] = (0..<36).map { (i: Int) -> [Any] in [197_501 + (i / 12) * 100 + i % 12, Double(i)] }
     let prepared = try Self.prepare(Self.csv(["date", "value"], rows))
