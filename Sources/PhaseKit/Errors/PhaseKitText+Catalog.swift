@@ -64,27 +64,8 @@ package struct TextCatalog: Sendable {
   let texts: [String: [String: String]]
 
   /// The catalog in PhaseKit's resource bundle; `nil` when the bundle cannot be found.
-  static let shared: TextCatalog? = {
-    guard let bundle = resourceBundle else { return nil }
-    if let url = bundle.url(forResource: "PhaseKitText", withExtension: "xcstrings"),
-      let data = try? Data(contentsOf: url)
-    {
-      return TextCatalog(json: data)
-    }
-    // Compiled by Xcode/SwiftPM: one .strings table per language.
-    var texts: [String: [String: String]] = [:]
-    for language in Language.allCases {
-      guard let path = bundle.path(forResource: language.rawValue, ofType: "lproj"),
-        let localized = Bundle(path: path)
-      else { continue }
-      for key in PhaseKitText.allCases {
-        let missing = "\u{0}"
-        let text = localized.localizedString(forKey: key.rawValue, value: missing, table: "PhaseKitText")
-        if text != missing { texts[key.rawValue, default: [:]][language.rawValue] = text }
-      }
-    }
-    return texts.isEmpty ? nil : TextCatalog(texts: texts)
-  }()
+  static let shared: TextCatalog? = load(
+    table: "PhaseKitText", in: resourceBundle, keys: PhaseKitText.allCases.map(\.rawValue))
 
   init(texts: [String: [String: String]]) {
     self.texts = texts
@@ -164,15 +145,7 @@ package struct TextCatalog: Sendable {
     #if canImport(Darwin)
       return Bundle.module
     #else
-      let name = "PhaseKit_PhaseKit.resources"
-      var candidates = [Bundle.main.bundleURL.appendingPathComponent(name)]
-      if let executable = Bundle.main.executableURL {
-        candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
-      }
-      for url in candidates where FileManager.default.fileExists(atPath: url.path) {
-        if let bundle = Bundle(url: url) { return bundle }
-      }
-      return nil
+      return resourceBundle(target: "PhaseKit")
     #endif
   }()
 
