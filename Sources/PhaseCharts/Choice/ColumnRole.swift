@@ -76,6 +76,12 @@ extension ColumnRole {
       let numbers = values.compactMap { Double($0) }
       if Set(values).count <= 1 && values.count > 1 { return .ignored }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
+      // `unixtime`, `epochms`: whole numbers the x reader takes for Unix times.
+      if ColumnPlan.namesUnixTime(name), !isIDName(words),
+        case .date? = try? ColumnPlan.detectXReader(name: name, values: ColumnPlan.ColumnValues(texts: values), format: .auto)
+      {
+        return .time
+      }
       if isIDName(words) { return .id }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
       if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
