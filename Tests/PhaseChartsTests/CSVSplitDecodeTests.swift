@@ -121,7 +121,8 @@ import _PhaseKitTestSupport
     var text = "x,y\n"
     for row in 0..<100 { text += "\(Double(row) + 0.123456789012),\(Double(row) * 1.000000000001)\n" }
     for row in 100..<20_000 { text += "\(row),\(row % 10)\n" }
-    let (split, reference) = Self.outcomes(text, pieces: pieces)
+    // Named: with nothing that orders its rows, the table is read over its row number, x too.
+    let (split, reference) = Self.outcomes(text, pieces: pieces, options: DecodeOptions(format: .csv, x: "x", y: ["y"]))
     #expect(split == reference)
     // The header line, then the series' name, xs and ys: one series, all rows.
     #expect(split.split(separator: "\n").count == 4)
@@ -195,10 +196,12 @@ import _PhaseKitTestSupport
     try Data(text.utf8).write(to: file)
     let mapped = try await FileSource(url: file, mapsFile: true).fetch(FetchRequest())
     #expect(mapped.data == Data(text.utf8))
-    var releasing = DecodeOptions()
+    // x named: `minute` is not a name that says time, and by default the table is read over its
+    // row number, unsplit.
+    var releasing = DecodeOptions(x: "minute")
     releasing.releasesConsumedBytes = true
     let released = try ChartDecoder.decodeTable(mapped.data, options: releasing)
-    let plain = try ChartDecoder.decodeTable(Data(text.utf8), options: DecodeOptions())
+    let plain = try ChartDecoder.decodeTable(Data(text.utf8), options: DecodeOptions(x: "minute"))
     #expect(released == plain)
     #expect(released.dataset.series.count == 3)
     #expect(released.dataset.pointCount == row)

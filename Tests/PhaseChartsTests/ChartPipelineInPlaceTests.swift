@@ -101,7 +101,8 @@ import Testing
         series: (0..<Int.random(in: 1...3, using: &rng)).map {
           Self.randomSeries(&rng, sorted: sorted, name: "s\($0)")
         })
-      var pipeline = ChartPipeline()
+      // One plot, as the reference draws: series whose scales differ would get panels.
+      var pipeline = ChartPipeline(layout: .overlay)
       pipeline.sanitization.duplicateX = [.keepFirst, .keepLast, .mean, .keepAll][round % 4]
       pipeline.sanitization.sortsByX = round % 5 != 4
       if round % 7 == 3 { pipeline.sanitization.yRange = -10...10 }

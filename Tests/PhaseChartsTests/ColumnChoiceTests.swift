@@ -22,7 +22,9 @@ import _PhaseKitTestSupport
   @Test func aDateColumnWinsOverAnEarlierNumericOne() throws {
     let table = try ChartDecoder.decodeTable(Data("id,when,v\n7,2020-01-01,1\n8,2020-01-02,2\n".utf8))
     #expect(table.columns.x == "when")
-    #expect(table.columns.y == ["id", "v"])
+    // Issue 24, rule 1: ids are never y; the choice says why `id` was left out.
+    #expect(table.columns.y == ["v"])
+    #expect(table.columns.choice.skipped == [ChartChoice.Column(name: "id", role: .id)])
   }
 
   @Test func withoutADateXIsTheFirstNumericColumn() throws {
@@ -49,8 +51,9 @@ import _PhaseKitTestSupport
   }
 
   /// `barley.json`'s shape: with the years as x, two yields share every year and site and no
-  /// one column of words names a series, so the decode fails naming "year" instead of charting
-  /// yields as x.
+  /// one column of words names a series. The years stay x (the yields are not charted as x), and
+  /// the rows are observations: points, every row kept (issue 24, rule 4: x that repeats with
+  /// nothing to split it is drawn as points, not refused).
   @Test func yearsSharedByRowsOfTwoWordColumnsAreNotChartedAgainstAMeasurement() throws {
     var rows: [String] = []
     for year in [1931, 1932] {
@@ -64,13 +67,17 @@ import _PhaseKitTestSupport
       }
     }
     let data = Data("[\(rows.joined(separator: ","))]".utf8)
-    let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(data) }
-    guard case .decodingError(let failure)? = error else {
-      Issue.record("expected a decoding error, got \(String(describing: error))")
-      return
-    }
-    #expect(failure.path == "year")
-    #expect(failure.message.contains("x column \"year\" repeats"))
+    let prepared = try ChartPipeline().prepare(data)
+    let choice = prepared.columns.choice
+    #expect(choice.x == "year")
+    #expect(choice.y == ["yield"])
+    #expect(choice.series == nil)
+    #expect(choice.notes == [.xRepeats(count: 118)])
+    #expect(choice.skipped.map(\.name) == ["variety", "site"])
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.dataset.series.map(\.name) == ["yield"])
+    #expect(prepared.report.keptCount == 120)
+    #expect(prepared.report.inputCount == 120)
   }
 
   @Test(arguments: [
@@ -198,36 +205,45 @@ import _PhaseKitTestSupport
     #expect(table.dataset.series.map(\.name) == ["Oslo", "Bergen"])
   }
 
-  @Test func severalColumnsThatEachSplitItFailNamingThem() throws {
-    let csv = "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n"
-    let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(Data(csv.utf8)) }
-    guard case .decodingError(let failure) = error else {
-      Issue.record("expected a decoding error, got \(String(describing: error))")
-      return
-    }
-    #expect(failure.path == "year")
-    #expect(failure.message.contains("\"source\", \"state\""))
-    #expect(failure.message.contains("--series COLUMN"))
-    #expect(error?.title(in: .english) == "Cannot chart these columns")
+  /// Issue 24: when several columns of words each split a long table, the one with the fewest
+  /// series is chosen instead of failing (two years, so that `year` is not a constant).
+  @Test func severalColumnsThatEachSplitItTheOneWithFewestSeriesIsChosen() throws {
+    let csv = "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,NY,3\n2002,gas,CA,4\n"
+    let table = try ChartDecoder.decodeTable(Data(csv.utf8))
+    #expect(table.columns.x == "year")
+    #expect(table.columns.series == "source")
+    #expect(table.columns.seriesWasFound)
+    #expect(table.columns.repeatedX == 2)
+    #expect(table.dataset.series.map(\.name) == ["coal", "gas"])
+    #expect(table.dataset.series.map(\.ys) == [[1, 3], [2, 4]])
+    #expect(table.columns.choice.skipped == [ChartChoice.Column(name: "state", role: .category)])
   }
 
   @Test func aColumnOfWordsThatNamesRowsNotSeriesIsNotUsedToSplit() throws {
-    // Every note differs: splitting by it would make one series per row.
-    let csv = "day,note,v\n" + (0..<12).map { "\($0 / 2),note \($0),\($0)" }.joined(separator: "\n")
-    let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(Data(csv.utf8)) }
-    guard case .decodingError(let failure) = error else {
-      Issue.record("expected a decoding error, got \(String(describing: error))")
-      return
-    }
-    #expect(failure.message.contains("no column of words tells the rows apart (tried \"note\")"))
-    #expect(failure.message.contains("--series COLUMN"))
+    // Every note differs: splitting by it would make one series per row. With nothing to split
+    // them, the repeated years are observations: points, every row kept (issue 24, rule 4; it
+    // failed before). The x is named `year` so that it orders the rows, and v does not count
+    // the rows (a column 0, 1, 2, … is a row index now).
+    let csv = "year,note,v\n" + (0..<12).map { "\(2000 + $0 / 2),note \($0),\($0 * 10)" }.joined(separator: "\n")
+    let prepared = try ChartPipeline().prepare(Data(csv.utf8))
+    #expect(prepared.columns.series == nil)
+    #expect(!prepared.columns.seriesWasFound)
+    #expect(prepared.columns.choice.x == "year")
+    #expect(prepared.columns.choice.notes == [.xRepeats(count: 6)])
+    #expect(prepared.columns.choice.skipped == [ChartChoice.Column(name: "note", role: .label)])
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.dataset.series.map(\.name) == ["v"])
+    #expect(prepared.report.keptCount == 12)
     // Named, the split is the caller's choice and is made.
     let named = try ChartDecoder.decodeTable(Data(csv.utf8), options: DecodeOptions(series: "note"))
     #expect(named.dataset.series.count == 12)
   }
 
   @Test func repeatedColumnNamesBecomeDistinctSeries() throws {
-    let csv = try ChartDecoder.decodeTable(try fixture("duplicate-columns.csv"))
+    // Named by position: which columns are drawn by default is not what this tests (the second
+    // `a`, whole numbers 26–30 over 30 rows, is now taken for a coded column).
+    let csv = try ChartDecoder.decodeTable(
+      try fixture("duplicate-columns.csv"), options: DecodeOptions(x: "date", y: [1, 2, 3]))
     #expect(csv.dataset.series.map(\.name) == ["a", "a (2)", "b"])
     #expect(csv.dataset.series[0].ys.first == 10)
     #expect(csv.dataset.series[1].ys.first == 30)

@@ -46,11 +46,14 @@ import _PhaseKitTestSupport
   }
 
   @Test func foundSeriesExampleSaysWhatWasSplit() throws {
-    let table = try ChartDecoder.decodeTable(Data("year,source,twh\n2001,coal,1900\n2001,gas,640\n".utf8))
+    // Two years: with one, `year` is a constant and the table is one number per source (bars).
+    let table = try ChartDecoder.decodeTable(
+      Data("year,source,twh\n2001,coal,1900\n2001,gas,640\n2002,coal,1850\n2002,gas,700\n".utf8))
     #expect(table.columns.x == "year")
     #expect(table.columns.series == "source")
     #expect(table.columns.seriesWasFound)
-    #expect(table.columns.repeatedX == 1)
+    #expect(table.columns.repeatedX == 2)
+    #expect(table.dataset.series.map(\.name) == ["coal", "gas"])
   }
 
   @Test func repeatedColumnNamesExample() throws {

@@ -28,10 +28,10 @@ import Testing
   /// but the column names and values it quotes.
   @Test(arguments: [
     "city,country\nParis,France\n",
-    "x;y\n1;2,5\n2;3,5\n",
-    "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n",
+    // x counts the rows (a row index): y is the only column to draw, in a form not read.
+    "x;y\n1;2,5\n2;3,5\n3;4,5\n4;5,5\n5;6,5\n",
     "a,b\n1,2\n3\n",
-    "day,note,v\n" + (0..<12).map { "\($0 / 2),note \($0),\($0)" }.joined(separator: "\n"),
+    "date;y\n2024-01-01;abc\n2024-01-02;def\n",
     "date,value\n2024-01-01,\"1\n",
   ])
   func realDecoderMessagesAreTranslated(csv: String) throws {

@@ -24,7 +24,11 @@ import _PhaseKitTestSupport
     let url = Fixtures.directory.appendingPathComponent("gallery/\(name).csv")
     // Outages in the 10-minute data break the line (longer than 30 minutes without a reading).
     let options = SanitizationOptions(maxGap: name == "gaps" ? 1800 : nil)
-    let (clean, _) = try ChartDecoder.decode(try Data(contentsOf: url)).sanitized(options)
+    // x named: a first column counting the samples (step, sample, tick) is a row index by
+    // default, and one column of noise beside it a histogram.
+    let bytes = try Data(contentsOf: url)
+    let x = String(decoding: bytes.prefix { $0 != UInt8(ascii: ",") }, as: UTF8.self)
+    let (clean, _) = try ChartDecoder.decode(bytes, options: DecodeOptions(x: .name(x))).sanitized(options)
     return clean
   }
 

@@ -99,8 +99,9 @@ import _PhaseKitTestSupport
     let first = "{" + fields.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
     let second =
       "{" + fields.enumerated().reversed().map { "\"\($1)\":\($0 * 2)" }.joined(separator: ",") + "}"
-    let dataset = try ChartDecoder.decode("[\(first),\(second)]")
-    #expect(dataset.series.count == 39)
+    let dataset = try ChartDecoder.decode(
+      "[\(first),\(second)]", options: DecodeOptions(x: "f0", y: fields.dropFirst().map { .name($0) }))
+    try #require(dataset.series.count == 39)
     #expect(dataset.series[0].xs == [0, 0])
     #expect(dataset.series[38].ys == [39, 78])
   }

@@ -60,11 +60,20 @@ import Testing
   }
 
   @Test func periodsOutOfRangeOrChosenColumnsAreNotCombined() throws {
-    // A "quarter" of 5 is not a quarter: read as it is, x repeats and no words name series.
+    // A "quarter" of 5 is not a quarter: read as it is, x repeats and no words name series, so
+    // the rows are drawn as points (issue 24, rule 4; they were refused before). v does not
+    // count the rows (a column 0, 1, 2, … is a row index, never y).
     var rows = "year,quarter,v\n"
-    for row in 0..<12 { rows += "\(2000 + row / 4),\(row == 5 ? 5 : row % 4 + 1),\(row)\n" }
+    for row in 0..<12 { rows += "\(2000 + row / 4),\(row == 5 ? 5 : row % 4 + 1),\(row * 10 + 3)\n" }
     let badQuarter = Data(rows.utf8)
-    #expect(throws: DataError.self) { try ChartDecoder.decodeTable(badQuarter) }
+    let observed = try ChartPipeline().prepare(badQuarter)
+    #expect(observed.dataset.xKind == .number)
+    #expect(observed.dataset.mark == .points)
+    #expect(observed.columns.choice.x == "year")
+    #expect(observed.columns.choice.y == ["quarter", "v"])
+    #expect(observed.columns.choice.notes == [.xRepeats(count: 9), .scalesDiffer(ratio: 28)])
+    #expect(observed.dataset.layout == .panels)
+    #expect(observed.report.keptCount == 24)
     var options = DecodeOptions()
     options.findsSeries = false
     let asItIs = try ChartDecoder.decodeTable(badQuarter, options: options)
@@ -82,34 +91,47 @@ import Testing
     #expect(other.columns.y == ["quarter", "realgdp", "unemp"])
   }
 
-  @Test func observationsWhoseXRepeatsInMostRowsFailNamingX() throws {
-    // statsmodels' `fair`: ratings 1–5 as x for 50 rows, no column of words.
+  @Test func observationsWhoseXRepeatsInMostRowsAreDrawnAsPoints() throws {
+    // statsmodels' `fair`: ratings 1–5 for 50 rows, no column of words. Issue 24: the ratings
+    // are a code, not a measure and not x; nothing orders the rows, so they are observations,
+    // points of the second measure against the first (this failed naming x before).
     var text = "rate_marriage,age,yrs_married\n"
     for row in 0..<50 { text += "\(row % 5 + 1),\(20 + row % 17),\(row % 9)\n" }
-    let error = #expect(throws: DataError.self) { try ChartDecoder.decodeTable(Data(text.utf8)) }
-    guard case .decodingError(let failure)? = error else {
-      Issue.record("expected a decoding error, got \(String(describing: error))")
-      return
-    }
-    #expect(failure.path == "rate_marriage")
-    #expect(failure.message.hasPrefix("x column \"rate_marriage\" repeats (45 of 50 rows share an x value) and no column of words names series"))
-    #expect(failure.message.contains("--x COLUMN"))
+    let prepared = try ChartPipeline().prepare(Data(text.utf8))
+    let choice = prepared.columns.choice
+    #expect(choice.x == "age")
+    #expect(choice.y == ["yrs_married"])
+    #expect(choice.skipped == [ChartChoice.Column(name: "rate_marriage", role: .code)])
+    #expect(choice.notes == [.rowsAreObservations(x: "age", y: "yrs_married")])
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.report.keptCount == 50)
     #expect(
-      failure.message(in: .simplifiedChinese).hasPrefix(
-        "x 列 \"rate_marriage\" 有重复值（45 行的 x 值与别的行相同，共 50 行），且没有文字列可以区分系列"))
+      choice.noteSentences(in: .english) == ["Drawn as points of yrs_married against age: nothing orders the rows."])
     // With findsSeries off, the table is read as it is.
     var options = DecodeOptions()
     options.findsSeries = false
-    #expect(try ChartDecoder.decodeTable(Data(text.utf8), options: options).dataset.pointCount == 100)
+    let asItIs = try ChartDecoder.decodeTable(Data(text.utf8), options: options)
+    #expect(asItIs.dataset.series.map(\.name) == ["yrs_married"])
+    #expect(asItIs.dataset.pointCount == 50)
   }
 
-  @Test func aFewRepeatedXValuesAreDuplicatesNotObservations() throws {
-    // `engel`: 4 repeats in 235 rows stay a chart, whose report counts the duplicates.
+  @Test func aFewRepeatedXValuesOfAGrowingMeasureAreObservationsDrawnAsPoints() throws {
+    // `engel`: nothing orders the rows, and income only grows: food expenditure is drawn against
+    // it, and as points because 3 incomes repeat, every row kept (issue 24, rule 4: "a first
+    // measure that only grows: a line, or points when it repeats"; the repeats were dropped as
+    // duplicates before). A few repeats of an x that orders the rows (a date) are still
+    // duplicates: ColumnChoiceTests.aFewRepeatedRowsInAWideTableAreDuplicatesNotLongFormat.
     var text = "income,foodexp\n"
     for row in 0..<40 { text += "\(400 + (row < 4 ? 0 : row)),\(250 + row)\n" }
     let table = try ChartDecoder.decodeTable(Data(text.utf8))
     #expect(table.dataset.pointCount == 40)
-    #expect(table.dataset.sanitized().report.droppedCount == 3)
+    let prepared = ChartPipeline().prepare(table)
+    #expect(prepared.columns.choice.x == "income")
+    #expect(prepared.columns.choice.y == ["foodexp"])
+    #expect(prepared.columns.choice.notes == [.xRepeats(count: 3)])
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.report.droppedCount == 0)
+    #expect(prepared.report.keptCount == 40)
   }
 
   /// statsmodels' `spector.csv` and `E6_jmulti.csv` (and R's `write.table`): values separated

@@ -24,9 +24,11 @@ import Testing
     for row in 0..<4_000 { text += "\(row),\(row % 97 == 5 ? "bad\(row)" : String(row)),\(row % 300 == 7 ? "1..2" : "1")\n" }
     let bytes = Array(text.utf8)
     try bytes.withUnsafeBufferPointer { buffer in
-      let general = try CSVTableDecoder.decode(buffer, options: DecodeOptions(), allowsFastRows: false)
+      // Named: z (1 on all but 14 rows) is a coded column by default, and x a row index.
+      let options = DecodeOptions(x: "x", y: ["y", "z"])
+      let general = try CSVTableDecoder.decode(buffer, options: options, allowsFastRows: false)
       let split = try CSVTableDecoder.decode(
-        buffer, options: DecodeOptions(), pieces: pieces, minimumParallelBytes: 1, minimumChunkBytes: 1_000)
+        buffer, options: options, pieces: pieces, minimumParallelBytes: 1, minimumChunkBytes: 1_000)
       let expected = UnreadableCells(count: 42 + 14, line: 7, column: "y", text: "bad5")
       #expect(general.columns.unreadable == expected)
       #expect(split.columns.unreadable == expected)
@@ -148,8 +150,10 @@ import Testing
     let chinese = StateCard.empty(report: prepared.report, language: .simplifiedChinese)
     #expect(chinese.title == "全部 2 个数据点都被移除：缺失或非数字（2 个）")
     #expect(prepared.report.outcome == .allInvalid)
-    // A column of only missing-value markers is charted as missing points, not "no data".
-    let markers = ChartPipeline().prepare(try ChartDecoder.decodeTable(Data("x,temp\n1,n/a\n2,NA\n3,\n".utf8)))
+    // A column of only missing-value markers is charted as missing points, not "no data". (x is
+    // named: three rows 1, 2, 3 are a measure by default, drawn over the row number.)
+    let markers = ChartPipeline().prepare(
+      try ChartDecoder.decodeTable(Data("x,temp\n1,n/a\n2,NA\n3,\n".utf8), options: DecodeOptions(x: "x")))
     #expect(markers.report.outcome == .allInvalid)
     #expect(markers.report[.missing] == 3)
     let none = StateCard.empty(report: SanitizationReport(inputCount: 0, keptCount: 0), language: .english)

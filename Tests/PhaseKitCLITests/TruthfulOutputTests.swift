@@ -63,8 +63,12 @@ import _PhaseKitTestSupport
   }
 
   @Test func duplicateColumnNamesBecomeDistinctSeries() async throws {
-    let result = try await CommandRunner.run(
-      ["chart", fixture("duplicate-columns.csv"), "--no-terminal", "--out", path("dup.svg")])
+    // Named (the first `a` by name, the second by position): the second `a`, whole numbers
+    // 26–30 over 30 rows, is taken for a coded column by default, which is not what this tests.
+    let result = try await CommandRunner.run([
+      "chart", fixture("duplicate-columns.csv"), "--x", "date", "--y", "a", "--y", "#2", "--y", "b",
+      "--no-terminal", "--out", path("dup.svg"),
+    ])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("in 3 series"), "\(result)")
     let svg = try read("dup.svg")
@@ -84,15 +88,19 @@ import _PhaseKitTestSupport
     #expect(result.stderr.contains("Cannot chart these columns"), "\(result)")
   }
 
-  @Test func anAmbiguousLongFormatFailsNamingTheSeriesOption() async throws {
+  /// Issue 24: of two columns that split a long table alike, the first is chosen and said, with
+  /// the option that chooses the other (this failed, exit 65, before).
+  @Test func anAmbiguousLongFormatChartsTheFirstNamingTheSeriesOption() async throws {
     try "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,TX,3\n2002,gas,CA,4\n"
       .write(toFile: path("two.csv"), atomically: true, encoding: .utf8)
     let result = try await CommandRunner.run([
       "chart", path("two.csv"), "--no-terminal", "--out", path("t.svg"),
     ])
-    #expect(result.status == 65, "\(result)")
-    #expect(result.stderr.contains("--series COLUMN"), "\(result)")
-    #expect(result.stderr.contains("\"source\", \"state\""), "\(result)")
+    #expect(result.status == 0, "\(result)")
+    let unwrapped = result.stdout.replacingOccurrences(of: "\n", with: " ")
+    #expect(unwrapped.hasPrefix("x: year · y: twh · series: source · skipped: state (categories)"), "\(result)")
+    #expect(unwrapped.contains("--series COLUMN"), "\(result)")
+    #expect(try read("t.svg").contains(">coal<"))
     let chosen = try await CommandRunner.run(
       ["chart", path("two.csv"), "--series", "state", "--no-terminal", "--out", path("t.svg")])
     #expect(chosen.status == 0, "\(chosen)")

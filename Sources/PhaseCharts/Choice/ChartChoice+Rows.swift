@@ -65,6 +65,9 @@ extension ChartChoice {
       let ys = series[0].ys
       if rows < 12 {
         result.dataset = overRowNumber(.points)
+      } else if !ys.contains(where: \.isFinite) {
+        // Nothing to count in bins: every row, each missing, so that the report says so.
+        result.dataset = overRowNumber(.line)
       } else if followsOn(ys) {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)

@@ -79,6 +79,12 @@ extension ColumnRole {
       let numbers = values.compactMap { Double($0) }
       if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
+      // `unixtime`, `epochms`: whole numbers the x reader takes for Unix times.
+      if ColumnPlan.namesUnixTime(name), !isIDName(words),
+        case .date? = try? ColumnPlan.detectXReader(name: name, values: ColumnPlan.ColumnValues(texts: values), format: .auto)
+      {
+        return .time
+      }
       if isIDName(words) { return .id }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
       if isCode(numbers) { return .code }

@@ -142,10 +142,11 @@ struct ColumnPlan: Sendable {
           && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && isPeriodName(names[column])))
       }
       if ys.isEmpty, !samples.isEmpty {
-        // No measure: the numbers there are (codes, date parts), rather than nothing at all.
+        // No measure: the numbers there are (codes, date parts, even a column counting the
+        // rows beside a date), rather than nothing at all or an error that calls them unreadable.
         ys = names.indices.filter { column in
           column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
-            && ([.code, .datePart, .time, .measure].contains(roles[column])
+            && ([.code, .datePart, .time, .measure, .rowIndex, .id].contains(roles[column])
               || (roles[column] == .ignored && !columns[column].isEmpty))
         }
       }
@@ -236,7 +237,8 @@ struct ColumnPlan: Sendable {
       }.nilIfEmpty
       ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
-    let filled = candidates.filter { !columns[$0].isEmpty }
+    // Index columns are x only when nothing else can be, which includes columns with no value.
+    let filled = candidates.filter { !columns[$0].isEmpty }.nilIfEmpty ?? usable.filter { !columns[$0].isEmpty }
     for column in filled {
       switch format {
       case .number: continue
@@ -259,7 +261,7 @@ struct ColumnPlan: Sendable {
     if case .date = format {
       // Every column was tried in the requested date form; name them.
     } else if let column = filled.first(where: { numeric[$0] && namesTime(names[$0]) && !words(of: names[$0]).contains("time") })
-      ?? filled.first(where: { numeric[$0] && namesTime(names[$0]) })
+      ?? filled.first(where: { numeric[$0] && (namesTime(names[$0]) || roles[$0] == .time) })
       ?? filled.first(where: { numeric[$0] && looksLikeCompactDates(name: names[$0], values: columns[$0]) })
       ?? filled.first(where: { numeric[$0] && roles[$0] == .measure })
       ?? filled.first(where: { numeric[$0] })
