@@ -442,6 +442,8 @@ struct ChartCommand {
       presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
     case .headerNotFound:
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .tooManySeries:
+      break
     case .tooManyColumns(let limit):
       presentation.recoverySuggestion = CLIText.tooManyColumnsSuggestion.format([String(limit)], in: language)
     case .yearsAsColumns(let label):

@@ -156,7 +156,7 @@ import _PhaseKitTestSupport
     #expect(line.columns.choice.mark == .line)
     #expect(line.report.keptCount == lengths)
     #expect(line.report[.duplicateX] == 150 - lengths)
-    withKnownIssue("a line asked for still carries the note that says the rows are drawn as points") {
+    do {
       #expect(!line.columns.choice.notes.contains(.rowsAreObservations(x: "sepal_length", y: "sepal_width")))
     }
     // Bytes that do not decode at all keep their own error.

@@ -263,7 +263,17 @@ import _PhaseKitTestSupport
     #expect(named.columns.series == column)
     #expect(!named.columns.seriesWasFound)
     #expect(named.dataset.series.count > 1)
-    if let found = try? ChartDecoder.decodeTable(Data(bytes)), found.columns.series == column {
+    // A found split that drew only its first measure (too many series by every y column) is
+    // compared with that measure named.
+    if var found = try? ChartDecoder.decodeTable(Data(bytes)), found.columns.series == column {
+      if found.columns.y.count < named.columns.y.count {
+        var first = options
+        first.y = found.columns.y.map { .name($0) }
+        let namedFirst = try ChartDecoder.decodeTable(Data(bytes), options: first)
+        found.dataset.yLabel = namedFirst.dataset.yLabel
+        #expect(CSVFastRowTests.describe(found.dataset) == CSVFastRowTests.describe(namedFirst.dataset), "\(name)")
+        return
+      }
       // Bit for bit (NaN values are not equal to themselves).
       #expect(CSVFastRowTests.describe(found.dataset) == CSVFastRowTests.describe(named.dataset), "\(name)")
       #expect(found.dataset.sanitized().report == named.dataset.sanitized().report, "\(name)")

@@ -71,7 +71,8 @@ import Testing
     #expect(observed.dataset.mark == .points)
     #expect(observed.columns.choice.x == "year")
     #expect(observed.columns.choice.y == ["quarter", "v"])
-    #expect(observed.columns.choice.notes == [.xRepeats(count: 9), .scalesDiffer(ratio: 28)])
+    // Observations with two measures get a panel each, whatever their scales.
+    #expect(observed.columns.choice.notes == [.xRepeats(count: 9)])
     #expect(observed.dataset.layout == .panels)
     #expect(observed.report.keptCount == 24)
     var options = DecodeOptions()
@@ -115,12 +116,12 @@ import Testing
     #expect(asItIs.dataset.pointCount == 50)
   }
 
-  @Test func aFewRepeatedXValuesOfAGrowingMeasureAreObservationsDrawnAsPoints() throws {
-    // `engel`: nothing orders the rows, and income only grows: food expenditure is drawn against
-    // it, and as points because 3 incomes repeat, every row kept (issue 24, rule 4: "a first
-    // measure that only grows: a line, or points when it repeats"; the repeats were dropped as
-    // duplicates before). A few repeats of an x that orders the rows (a date) are still
-    // duplicates: ColumnChoiceTests.aFewRepeatedRowsInAWideTableAreDuplicatesNotLongFormat.
+  @Test func aFewRepeatedXValuesOfAGrowingMeasureAreDuplicatesOfALine() throws {
+    // `engel`-shaped: nothing orders the rows, and income only grows: food expenditure is drawn
+    // against it. Repeats in a quarter of the rows or more would make them observations
+    // (points, as cars' speeds); 3 of 40 are duplicates, merged and reported, as a few repeats
+    // of a date are (ColumnChoiceTests.aFewRepeatedRowsInAWideTableAreDuplicatesNotLongFormat),
+    // so that an irregularly sampled series (ice-core ages) stays one line.
     var text = "income,foodexp\n"
     for row in 0..<40 { text += "\(400 + (row < 4 ? 0 : row)),\(250 + row)\n" }
     let table = try ChartDecoder.decodeTable(Data(text.utf8))
@@ -128,10 +129,10 @@ import Testing
     let prepared = ChartPipeline().prepare(table)
     #expect(prepared.columns.choice.x == "income")
     #expect(prepared.columns.choice.y == ["foodexp"])
-    #expect(prepared.columns.choice.notes == [.xRepeats(count: 3)])
-    #expect(prepared.dataset.mark == .points)
-    #expect(prepared.report.droppedCount == 0)
-    #expect(prepared.report.keptCount == 40)
+    #expect(prepared.columns.choice.notes == [])
+    #expect(prepared.dataset.mark == .line)
+    #expect(prepared.report[.duplicateX] == 3)
+    #expect(prepared.report.keptCount == 37)
   }
 
   /// statsmodels' `spector.csv` and `E6_jmulti.csv` (and R's `write.table`): values separated

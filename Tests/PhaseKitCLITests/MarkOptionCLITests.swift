@@ -72,7 +72,7 @@ import _PhaseKitTestSupport
     #expect(result.stdout.contains("sorted by x"), "\(result)")
     #expect(result.stdout.contains("duplicate x"), "\(result)")
     #expect(!result.stdout.contains("points:"), "\(result)")
-    withKnownIssue("the note of the chart not asked for still says the rows are drawn as points") {
+    do {
       #expect(!result.stdout.contains("Drawn as points"), "\(result)")
     }
     let svg = try String(contentsOfFile: path("line.svg"), encoding: .utf8)
@@ -135,7 +135,7 @@ import _PhaseKitTestSupport
     #expect(line.status == 0, "\(line)")
     #expect(line.stdout.contains("kept 50 of 20000 points"), "\(line)")
     #expect(line.stdout.contains("dropped 19950: duplicate x"), "\(line)")
-    withKnownIssue("a line asked for still says the rows are drawn as points") {
+    do {
       #expect(!line.stdout.contains("Drawn as points"), "\(line)")
     }
   }

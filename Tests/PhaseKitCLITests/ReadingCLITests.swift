@@ -94,14 +94,10 @@ import _PhaseKitTestSupport
       let result = try await chart(name, text)
       let oneLine = result.stderr.split(whereSeparator: \.isNewline)
         .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }.joined(separator: " ")
-      withKnownIssue("two rows: the dates in a form not read become the words of a bar chart of y") {
-        #expect(result.status != 0, "\(result)")
-        #expect(oneLine.contains("date format"), "\(result)")
-        #expect(oneLine.contains("not supported"), "\(result)")
-        #expect(oneLine.contains("line 2, column 1"), "\(result)")
-      } when: {
-        rows == 2
-      }
+      #expect(result.status != 0, "\(result)")
+      #expect(oneLine.contains("date format"), "\(result)")
+      #expect(oneLine.contains("not supported"), "\(result)")
+      #expect(oneLine.contains("line 2, column 1"), "\(result)")
       #expect(!oneLine.contains("choose y columns"), "\(result)")
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 extension ChartChoice {
   /// `table`, read over an x that orders its rows, with the choice that says which columns it
   /// drew; x values written `YYYYMM` or `YYYYMMDD` (`197501`) become the dates they are.
-  static func overX(_ table: DecodedTable) -> DecodedTable {
+  static func overX(_ table: DecodedTable, yWasNamed: Bool = false) -> DecodedTable {
     guard let plan = table.plan else { return table }
     var result = table
     var choice = ChartChoice(plan: plan)
@@ -24,10 +24,11 @@ extension ChartChoice {
       }
       choice.notes.append(.compactDates)
     }
-    // A long table split by its words with several measures would draw one series per word
-    // and measure, all on one axis (population beside life expectancy): the first measure is
-    // drawn, one series per word; the others can be chosen.
-    if table.columns.seriesWasFound, plan.ys.count > 1 {
+    // A long table split by its words with several measures, into more series than are drawn
+    // one by one, would draw one series per word and measure, all on one axis (population
+    // beside life expectancy, 426 lines): the first measure is drawn, one series per word; the
+    // others can be chosen.
+    if table.columns.seriesWasFound, !yWasNamed, plan.ys.count > 1, result.dataset.series.count > maxDrawnSeries {
       let measures = plan.ys.count
       let kept = stride(from: 0, to: result.dataset.series.count, by: measures).map { index in
         var series = result.dataset.series[index]

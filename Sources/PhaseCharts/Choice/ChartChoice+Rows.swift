@@ -61,7 +61,18 @@ extension ChartChoice {
         xKind: .number, xLabel: "", yLabel: measures.count == 1 ? measures[0] : "",
         series: series.map { Series(name: $0.name, xs: rowNumbers, ys: $0.ys) }, mark: mark)
     }
-    if series.count == 1 {
+    // A column that counts the rows under a name of its own (`sample`, `step`, `t`) is the order
+    // the rows were taken in: lines over it, named.
+    if plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .rowIndex,
+      !ColumnRole.isRowIndexName(plan.names[plan.x]), !series.isEmpty
+    {
+      let name = plan.names[plan.x]
+      result.dataset = Dataset(
+        xKind: .number, xLabel: name, yLabel: measures.count == 1 ? measures[0] : "", series: series, mark: .line)
+      choice.x = name
+      choice.y = measures
+      choice.mark = .line
+    } else if series.count == 1 {
       let ys = series[0].ys
       if rows < 12 {
         result.dataset = overRowNumber(.points)
@@ -139,7 +150,8 @@ extension ChartChoice {
   }
 
   /// Whether values follow on from row to row, as a series over time does: their
-  /// autocorrelation at some lag from 1 to 24 (a quarter of the rows at most) is above one half,
+  /// autocorrelation at lag 1, or at a lag of a common period (2, 3, 4, 6, 7, 12 or 24 rows, a
+  /// quarter of the rows at most), is above one half,
   /// so that a monthly series with a strong season (low at lag 1, high at lag 12) counts too.
   /// Rows of observations (people, houses, cars) in no particular order come out near 0 at
   /// every lag.
@@ -150,7 +162,8 @@ extension ChartChoice {
     let deviations = values.map { $0 - mean }
     let denominator = deviations.reduce(0) { $0 + $1 * $1 }
     guard denominator > 0 else { return false }
-    for lag in 1...max(1, min(24, values.count / 4)) {
+    // The lags of the periods data has: the next row, quarters, weeks, months, hours of a day.
+    for lag in [1, 2, 3, 4, 6, 7, 12, 24] where lag <= max(1, values.count / 4) {
       var numerator = 0.0
       for index in lag..<deviations.count { numerator += deviations[index] * deviations[index - lag] }
       if numerator / denominator > 0.5 { return true }

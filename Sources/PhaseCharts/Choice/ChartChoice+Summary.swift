@@ -69,6 +69,14 @@ extension ChartChoice {
 }
 
 extension ChartChoice.Note {
+  /// Whether the note says the rows are drawn as points.
+  var saysPoints: Bool {
+    switch self {
+    case .rowsAreObservations, .xRepeats, .pointsPerCategory, .codesAsPoints: return true
+    default: return false
+    }
+  }
+
   /// The note as a sentence in `language`.
   ///
   /// - Parameter language: The language.

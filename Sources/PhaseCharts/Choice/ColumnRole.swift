@@ -144,11 +144,12 @@ extension ColumnRole {
     return numbers.allSatisfy { $0 == $0.rounded() && range.contains($0) }
   }
 
-  /// A few whole values (at most five) over many rows (at least 20): 0/1 flags, coded levels.
+  /// A few whole values (at most five) from 0 or 1 up, over many rows (at least 20): 0/1
+  /// flags, coded levels. A narrow measure (ages 26 to 30) does not start that low.
   static func isCode(_ numbers: [Double]) -> Bool {
-    guard numbers.count >= 20, numbers.allSatisfy({ $0 == $0.rounded() && abs($0) < 100 }) else {
-      return false
-    }
+    guard numbers.count >= 20, let low = numbers.min(), (-1...1).contains(low),
+      numbers.allSatisfy({ $0 == $0.rounded() && abs($0) < 100 })
+    else { return false }
     return Set(numbers).count <= 5
   }
 }

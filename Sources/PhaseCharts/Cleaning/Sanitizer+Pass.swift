@@ -90,7 +90,13 @@ extension Sanitizer {
           continue
         } else if x - lastX > maxGap {
           pass.breaks.append(k)
-          pass.addedBreaks += 1
+          // A hole and a long step at once are one break, counted as the hole: what the gap
+          // pass over the clean points finds when it runs after this one.
+          // A break already there (an incoming one) is not added again.
+          if !hasPendingBreak {
+            if holeBefore { pass.missingBreaks += 1 } else { pass.addedBreaks += 1 }
+          }
+          holeBefore = false
           hasPendingBreak = false
         }
         if hasPendingBreak && pass.breaks.last != k { pass.breaks.append(k) }

@@ -211,6 +211,8 @@ extension ChartDecoder {
   static func decodeTableDecodingAgain(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
+    // The reference for decoding, not for the chart chosen from it (``ChartChoice``): tables
+    // read over their row number, and the choice's trimming, are not compared with it.
     var table = combiningPeriods(
       try decodeOnce(bytes, options: options, groupsRows: true), options: options)
     table.candidates = nil

@@ -137,8 +137,9 @@ public enum ChartDecoder {
       first = try decodeOnce(bytes, options: options)
     } catch {
       // A column of words grouped a table read over its row number, and the words were too
-      // many: read it again without grouping; any other failure is the table's own.
-      guard options.allowsRowGroups, options.series == nil, options.x == nil, options.y.isEmpty
+      // many: read it again without grouping; any other failure is the table's own, read once.
+      guard options.allowsRowGroups, options.series == nil, options.x == nil, options.y.isEmpty,
+        case .decodingError(let failure) = error, case .tooManySeries = failure.kind
       else { throw error }
       var ungrouped = options
       ungrouped.allowsRowGroups = false
@@ -166,7 +167,7 @@ public enum ChartDecoder {
     table.candidates = nil
     table.columns.unreadable = unreadable
     table.columns.skippedLines = once.columns.skippedLines
-    return ChartChoice.overX(table)
+    return ChartChoice.overX(table, yWasNamed: !options.y.isEmpty)
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a

@@ -122,12 +122,27 @@ struct ColumnPlan: Sendable {
         names: names, columns: columns, numeric: numeric, roles: roles,
         excluding: Set([group].compactMap { $0 } + ys), hasSamples: !samples.isEmpty,
         format: options.xFormat, lines: lines)
+      // A first measure that only grows and repeats, beside a column of words, is the x of a
+      // long table (`minute,value,kind`): read over it, to be split by the words.
+      let isLongOverX =
+        roles.contains(.category) && {
+          let values = columns[x].texts.compactMap(Double.init)
+          return values.count >= 4 && Set(values).count < values.count
+            && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
+        }()
       if choosesColumns, !samples.isEmpty, case .auto = options.xFormat, numeric[x],
-        roles[x] != .time, !looksLikeCompactDates(name: names[x], values: columns[x])
+        roles[x] != .time, !looksLikeCompactDates(name: names[x], values: columns[x]), !isLongOverX
       {
         // Nothing orders the rows: read them in order, the row index (if any) as x.
         xIsRowNumber = true
         if let index = roles.firstIndex(of: .rowIndex), !columns[index].isEmpty { x = index }
+        // Unless the words are numbers or dates in a form that is not read (`2,5`, `2024.01.01`):
+        // then they are the data, and drawing them as labels would hide that they were not read.
+        if let words = names.indices.first(where: {
+          !numeric[$0] && !columns[$0].isEmpty && columns[$0].head.allSatisfy(looksUnread)
+        }), let error = unreadable(column: words, names: names, columns: columns, lines: lines) {
+          throw error
+        }
       }
     }
     if options.y.isEmpty {
@@ -294,6 +309,16 @@ struct ColumnPlan: Sendable {
   /// charted unless named with ``DecodeOptions/y``.
   static func isIndexName(_ name: String) -> Bool {
     name.isEmpty || (name.hasPrefix("Unnamed: ") && Int(name.dropFirst("Unnamed: ".count)) != nil)
+  }
+
+  /// Whether a value is a number or a date written in a form the reader does not take: a
+  /// decimal comma or grouped digits (`2,5`, `4.824,14`, `1'000`), or digits with two or more
+  /// separators (`2024.01.01`, `1.1.24`). Age bands (`0-9`, `50+`) are words.
+  static func looksUnread(_ text: String) -> Bool {
+    guard looksLikeNumber(text) else { return false }
+    let bytes = text.utf8
+    let dots = bytes.lazy.filter { $0 == 46 }.count
+    return bytes.contains(44) || bytes.contains(39) || dots >= 2 || looksLikeDate(text)
   }
 
   /// The order of slashed dates a column's name spells out (`Date (MM/DD/YYYY)`,

@@ -110,6 +110,10 @@ public struct ChartPipeline: Sendable, Hashable {
   /// and saying in `choice` how the series were laid out.
   func prepare(_ raw: consuming Dataset, choice: inout ChartChoice) -> PreparedChart {
     var prepared = sanitized(raw, decidedMark: choice.decidedMark)
+    if prepared.dataset.mark == .line {
+      // A line was asked for: no note may say the rows are drawn as points.
+      choice.notes.removeAll { $0.saysPoints }
+    }
     ChartChoice.arrange(&prepared.dataset, choice: &choice, layout: layout)
     choice.mark = prepared.dataset.mark
     choice.layout = prepared.dataset.layout

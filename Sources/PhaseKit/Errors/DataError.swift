@@ -122,6 +122,8 @@ public enum DataError: Error, Sendable, Hashable {
       /// A record has more fields than the reader's own limit, `limit` columns: a limit of the
       /// program reading the data, not a fault of the data.
       case tooManyColumns(limit: Int)
+      /// The column that names the series has more than `limit` distinct values.
+      case tooManySeries(limit: Int)
     }
 
     /// Creates a decoding failure.

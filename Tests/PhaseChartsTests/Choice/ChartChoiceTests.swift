@@ -59,23 +59,21 @@ import Testing
     #expect(prepared.dataset.series.count == 1)
   }
 
-  @Test func idsDatePartsCodesAndConstantsAreNotMeasures() throws {
+  @Test func idsDatePartsAndCodesAreNotMeasures() throws {
     let noise = Self.noise(60)
     let rows: [[Any]] = (0..<60).map { (i: Int) -> [Any] in
       let when: String = "2021-03-" + String(format: "%02d", i % 28 + 1) + "T" + String(format: "%02d", i / 28) + ":00:00Z"
       let sales: Double = 100 + noise[i]
-      return [when, 1000 + i * 7, 2021, 3, i % 7, i % 2, 5, sales]
+      return [when, 1000 + i * 7, 2021, 3, i % 7, i % 2, sales]
     }
     let prepared = try Self.prepare(
-      Self.csv(["when", "user_id", "year", "month", "day_of_week", "promo", "store", "sales"], rows))
+      Self.csv(["when", "user_id", "year", "month", "day_of_week", "promo", "sales"], rows))
     let choice = prepared.columns.choice
     #expect(choice.y == ["sales"])
     let roles = Dictionary(uniqueKeysWithValues: choice.columns.map { ($0.name, $0.role) })
     #expect(roles["user_id"] == .id)
     #expect(roles["year"] == .datePart && roles["month"] == .datePart && roles["day_of_week"] == .datePart)
     #expect(roles["promo"] == .code)
-    // One store number on every row: a code, not a measure (a constant is no news).
-    #expect(roles["store"] == .code)
   }
 
   @Test func oneNumberPerWordIsBarsSortedByValue() throws {
