@@ -81,7 +81,7 @@ struct ChartCommand {
           origin: outcome.origin, isStandardInput: source is StandardInputSource, language: language))
     }
     let split = ReportText.split(
-      prepared.columns, seriesCount: prepared.dataset.series.count, language: language)
+      prepared.columns, seriesCount: prepared.seriesMade, language: language)
     if let split { report(split) }
     if prepared.columns.skippedLines > 0 {
       let skipped = prepared.columns.skippedLines

@@ -24,20 +24,20 @@ enum ReportText {
     if origin == .file && !isStandardInput {
       return CLIText.loadedFromFile.format(
         [
-          String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
+          String(prepared.report.inputCount), String(prepared.seriesMade), source,
           PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
         ], in: language)
     }
     if isStandardInput {
       return CLIText.loadedFromStandardInput.format(
         [
-          String(prepared.report.inputCount), String(prepared.dataset.series.count),
+          String(prepared.report.inputCount), String(prepared.seriesMade),
           PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
         ], in: language)
     }
     return PhaseKitText.cliLoaded.format(
       [
-        String(prepared.report.inputCount), String(prepared.dataset.series.count), source,
+        String(prepared.report.inputCount), String(prepared.seriesMade), source,
         PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
         name(of: origin, language),
       ], in: language)
@@ -167,4 +167,18 @@ enum ExitCode: Int32 {
   case cannotWrite = 73
   /// The load failed and cached data was shown instead (EX_TEMPFAIL: try again later).
   case stale = 75
+}
+
+extension PreparedChart {
+  /// The series the data was read into, before the chart cut them to the ones it draws one by
+  /// one (the 12 largest and a band): what "Loaded … in N series" and "Split into N series" say.
+  var seriesMade: Int {
+    for note in columns.choice.notes {
+      switch note {
+      case .tooManySeries(_, let total), .measuresCut(_, let total): return total
+      default: continue
+      }
+    }
+    return dataset.series.count
+  }
 }

@@ -48,7 +48,7 @@ import _PhaseKitTestSupport
     #expect(
       unwrapped.contains(
         "x: total_bill · y: tip · skipped: sex (categories), smoker (categories), day (categories), "
-          + "time (categories), size (measure) · points (change with --x, --y, --series, --mark, --layout)"),
+          + "time (categories), size (another measure) · points (change with --x, --y, --series, --mark, --layout)"),
       "\(text)")
     #expect(text.contains("Drawn as points of tip against total_bill: nothing orders the rows."), "\(text)")
     #expect(!text.contains("repeat an x value"), "\(text)")
@@ -163,8 +163,8 @@ import _PhaseKitTestSupport
     let unwrapped = result.stdout.replacingOccurrences(of: "\n", with: " ")
     #expect(
       unwrapped.hasPrefix(
-        "x: sepal_length · y: sepal_width · skipped: petal_length (empty or constant), "
-          + "petal_width (empty or constant), species (categories), species_id (ids) · points"),
+        "x: sepal_length · y: sepal_width · skipped: petal_length (another measure), "
+          + "petal_width (another measure), species (categories), species_id (ids) · points"),
       "\(result)")
     #expect(result.stdout.contains("kept 150 of 150 points"), "\(result)")
     #expect(

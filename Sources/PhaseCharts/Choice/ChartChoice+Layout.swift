@@ -46,7 +46,9 @@ extension ChartChoice {
         dataset.layout = .panels
         return
       }
-      guard let ratio = panelsAreNeeded(dataset) else { return }
+      // Series of one measure split by words are compared on one axis unless their sizes
+      // differ 20-fold: a flat series is news there, not a fault of the scale.
+      guard let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil) else { return }
       dataset.layout = .panels
       choice.notes.append(.scalesDiffer(ratio: ratio))
     }
@@ -57,9 +59,11 @@ extension ChartChoice {
   /// less than 5% of the shared axis. The result is the ratio of the shared range to the
   /// smallest series' range (at least 20).
   ///
-  /// - Parameter dataset: A sanitized dataset.
+  /// - Parameters:
+  ///   - dataset: A sanitized dataset.
+  ///   - bySizeOnly: Whether only the sizes count (series of one measure); false by default.
   /// - Returns: The ratio, or nil when one axis serves them all.
-  public static func panelsAreNeeded(_ dataset: Dataset) -> Double? {
+  public static func panelsAreNeeded(_ dataset: Dataset, bySizeOnly: Bool = false) -> Double? {
     let ranges = dataset.series.compactMap { series -> (low: Double, high: Double)? in
       var low = Double.infinity
       var high = -Double.infinity
@@ -79,7 +83,8 @@ extension ChartChoice {
     let smallestMagnitude = magnitudes.min()!
     let magnitudeRatio = smallestMagnitude > 0 ? magnitudes.max()! / smallestMagnitude : .infinity
     let spanRatio = smallestSpan > 0 ? shared / smallestSpan : .infinity
-    guard magnitudeRatio > 20 || spanRatio > 20 else { return nil }
+    guard magnitudeRatio > 20 || (spanRatio > 20 && !bySizeOnly) else { return nil }
+    if bySizeOnly { return min(magnitudeRatio, 1e6) }
     return min(max(magnitudeRatio.isFinite ? magnitudeRatio : 0, spanRatio.isFinite ? spanRatio : 0, 20), 1e6)
   }
 
