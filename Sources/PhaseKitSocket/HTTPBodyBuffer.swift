@@ -1,5 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
   import Glibc
 
   /// The body of one response, received straight into one growing allocation and handed over as

@@ -1,27 +1,40 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
   import Glibc
+  import PhaseKit
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking
   #endif
 
-  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux.
+  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux: an
+  /// ``PhaseKit/HTTPTransport`` for an ``PhaseKit/HTTPClient``.
   ///
   /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
   /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
   /// body straight into its final buffer. One connection per request (`Connection: close`), one
-  /// dedicated thread per transfer (blocking I/O never runs on Swift's cooperative pool), at most
-  /// `maximumConnectionsPerHost` at once per host and port, the others waiting their turn.
+  /// dedicated thread per connection (blocking I/O never runs on Swift's cooperative pool), at
+  /// most `maximumConnectionsPerHost` at once per host and port, the others waiting their turn.
   ///
-  /// What it keeps from URLSession: the request's method, headers and body, the client's extra
+  /// ```swift
+  /// import PhaseKit
+  /// import PhaseKitSocket
+  ///
+  /// let client = HTTPClient(transport: SocketTransport())
+  /// let source = HTTPSource(url: url, client: client)
+  /// ```
+  ///
+  /// It sends a request when the URL is `http://` with a host, no proxy variable is set
+  /// (`http_proxy`, `HTTP_PROXY`, `all_proxy`, `ALL_PROXY`), and the request has no
+  /// `httpBodyStream`; it hands every other request back to the client's URLSession.
+  ///
+  /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
   /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
   /// POST, become GET; credentials are dropped when the host changes; a redirect to `https` is
-  /// handed back to URLSession), the same `URLError` codes for the same failures, and
-  /// `timeoutIntervalForRequest` as the idle timeout. What it does not do: cookies (neither
-  /// stored nor sent), proxies, authentication challenges, caching; a client that needs them
-  /// uses ``HTTPClient/Transport/urlSession``.
-  final class SocketTransport: Sendable {
+  /// handed back to URLSession), the same `URLError` codes for the same failures, and an idle
+  /// timeout between bytes. What it does not do: cookies (neither stored nor sent),
+  /// authentication challenges, caching; a client that needs them uses no transport.
+  public final class SocketTransport: HTTPTransport {
     /// What the transport holds at the moment, for tests that prove nothing leaks.
     struct Activity: Sendable, Equatable {
       var openSockets = 0
@@ -76,10 +89,7 @@
 
     /// The result of one request: a settled transfer, or a redirect URLSession must follow
     /// (`https`, another scheme).
-    enum Outcome: Sendable {
-      case finished(Result<(data: Data, response: HTTPURLResponse), DataError>)
-      case handOff(URLRequest)
-    }
+    typealias Outcome = HTTPTransportOutcome
 
     /// Redirects followed before failing with -1007, as URLSession on Linux does.
     static let maximumRedirects = 20
@@ -90,7 +100,23 @@
     let activity = ActivityCounters()
     private let gate = HostGate()
 
-    init(idleTimeout: TimeInterval, maximumConnectionsPerHost: Int, additionalHeaders: [String: String]) {
+    /// Creates a transport.
+    ///
+    /// > Important: Keep transports (and the clients that use them) for the life of the process.
+    ///
+    /// - Parameters:
+    ///   - idleTimeout: The longest wait for the next byte, while connecting, sending or
+    ///     receiving, in seconds; 120 by default (URLSession's `timeoutIntervalForRequest` of
+    ///     ``PhaseKit/HTTPClient/init(maximumConnectionsPerHost:transport:)``). Zero or less means
+    ///     none. Overall deadlines are the ``PhaseKit/Loader``'s.
+    ///   - maximumConnectionsPerHost: Concurrent connections to one host and port; 32 by default.
+    ///     Further requests wait, without a thread, until a connection ends.
+    ///   - additionalHeaders: Headers sent with every request; a request's own value wins. None by
+    ///     default.
+    public init(
+      idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
+      additionalHeaders: [String: String] = [:]
+    ) {
       self.idleTimeout = idleTimeout
       self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
       self.additionalHeaders = additionalHeaders
@@ -111,6 +137,22 @@
         request.httpBodyStream == nil
       else { return false }
       return !proxyVariables.contains { environment($0)?.isEmpty == false }
+    }
+
+    /// Sends `request` when this transport handles it (see the type's discussion), or hands it
+    /// back.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - maximumBodySize: The largest body accepted, in decoded bytes.
+    ///   - progress: Called as bytes arrive (at most every 256 KB, or every 50 ms when slower), and
+    ///     once with the final count, on the transfer's thread.
+    /// - Returns: The exchange's result, or the request (or a redirect's) for URLSession.
+    public func send(
+      _ request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async -> HTTPTransportOutcome {
+      guard Self.handles(request) else { return .handOff(request) }
+      return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
     }
 
     /// Sends `request` on a thread of its own and waits for the outcome.

@@ -1,5 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
   import Glibc
 
   #if canImport(FoundationNetworking)

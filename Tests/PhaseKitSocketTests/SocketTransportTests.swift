@@ -1,8 +1,9 @@
 import Foundation
+import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@testable import PhaseKit
+@testable import PhaseKitSocket
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -11,22 +12,21 @@ import _PhaseKitTestSupport
 #if canImport(Glibc) && canImport(CZlib)
   import Glibc
 
-  /// PhaseKit's own HTTP/1.1 client (the socket transport that `HTTPClient` uses for `http://` on
-  /// Linux), against the real fixture server: every framing × encoding, limits, redirects,
+  /// PhaseKit's own HTTP/1.1 client (the socket transport a client can use for `http://` on
+  /// Linux, as the `phasekit` tool does), against the real fixture server: every framing × encoding, limits, redirects,
   /// odd and broken servers, cancellation, timeouts, concurrency.
   ///
   /// Serialized: run beside the whole test suite, dozens of these transfers at once (each on a
   /// thread of its own, in a debug build) starved the main actor of a 2-core machine for seconds
   /// and made other suites' deadline tests miss their bounds.
   /// Each test has three minutes: a broken cancel or idle timeout fails instead of hanging.
-  @Suite(.serialized, .timeLimit(.minutes(3))) struct HTTPTransportTests {
+  @Suite(.serialized, .timeLimit(.minutes(3))) struct SocketTransportTests {
     // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
     // many down can crash libcurl's glue): one per test that counts its transfers.
-    static let client = HTTPClient(transport: .automatic)
-    static let sessionClient = HTTPClient(transport: .urlSession)
-    static let configuredClient = HTTPClient(configuration: .default)
-    static let cancelClient = HTTPClient(transport: .automatic)
-    static let manyClient = HTTPClient(maximumConnectionsPerHost: 16, transport: .automatic)
+    static let client = HTTPClient(transport: SocketTransport())
+    static let sessionClient = HTTPClient()
+    static let cancelClient = HTTPClient(transport: SocketTransport())
+    static let manyClient = HTTPClient(transport: SocketTransport(maximumConnectionsPerHost: 16))
 
     static func digits(_ count: Int) -> Data {
       Data((0..<count).map { UInt8(ascii: "0") + UInt8($0 % 10) })
@@ -63,7 +63,7 @@ import _PhaseKitTestSupport
 
     // MARK: - Which transport
 
-    @Test func theAutomaticTransportTakesPlainHTTPWithoutAProxyOnly() throws {
+    @Test func theSocketTransportTakesPlainHTTPWithoutAProxyOnly() async throws {
       let http = URLRequest(url: try #require(URL(string: "http://example.com/a.csv")))
       let none: (String) -> String? = { _ in nil }
       #expect(SocketTransport.handles(http, environment: none))
@@ -78,9 +78,14 @@ import _PhaseKitTestSupport
       var streamed = http
       streamed.httpBodyStream = InputStream(data: Data("x".utf8))
       #expect(!SocketTransport.handles(streamed, environment: none))
-      #expect(HTTPClient.shared.socketTransport != nil && HTTPClient.shared.transport == .automatic)
-      #expect(Self.sessionClient.socketTransport == nil)
-      #expect(Self.configuredClient.socketTransport == nil && Self.configuredClient.transport == .urlSession)
+      // A request it does not take goes back to the client's URLSession as it was.
+      let https = URLRequest(url: try #require(URL(string: "https://example.com/a.csv")))
+      guard case .handOff(let handedBack) = await SocketTransport().send(https, maximumBodySize: 1, progress: { _ in })
+      else { Issue.record("an https request was not handed back"); return }
+      #expect(handedBack == https)
+      // The core's own client has no transport: apps get URLSession, and no HTTP parser.
+      #expect(HTTPClient.shared.transport == nil && Self.sessionClient.transport == nil)
+      #expect(Self.client.transport is SocketTransport)
     }
 
     @Test func sendsTheRequestsMethodHeadersAndBodyWithItsOwnDefaults() async throws {
@@ -446,7 +451,7 @@ import _PhaseKitTestSupport
       let server = try await FixtureServer.start()
       defer { server.stop() }
       let client = Self.cancelClient
-      let transport = try #require(client.socketTransport)
+      let transport = try #require(client.transport as? SocketTransport)
       for query in [["endless": "1", "rate": "2000000"], ["hang": "1"]] {
         let url = server.url(path: "/cancel", query: query)
         let progress = Recorder<LoadProgress>()
@@ -548,7 +553,7 @@ import _PhaseKitTestSupport
       }
       #expect(results.count == 64)
       for (index, data) in results { #expect(data == Self.digits(index * 1000 + 7), "request \(index)") }
-      let transport = try #require(client.socketTransport)
+      let transport = try #require(client.transport as? SocketTransport)
       #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
     }
   }
