@@ -122,13 +122,16 @@ public enum DataError: Error, Sendable, Hashable {
     }
 
     /// Creates a decoding failure.
+    ///
+    /// A word of `message` or `path` longer than 200 characters (a huge column name or value) is
+    /// kept as its start and end around `…`, so that it is never echoed whole.
     public init(
       message: String, line: Int? = nil, column: Int? = nil, path: String? = nil, kind: Kind? = nil
     ) {
-      self.message = message
+      self.message = Self.shortenedWords(message)
       self.line = line
       self.column = column
-      self.path = path
+      self.path = path.map(Self.shortenedWords)
       self.kind = kind
     }
 
@@ -143,7 +146,7 @@ public enum DataError: Error, Sendable, Hashable {
       var whereParts: [String] = []
       if let line { whereParts.append("line \(line)") }
       if let column { whereParts.append("column \(column)") }
-      if let path { whereParts.append(path.hasPrefix("$") ? "at \(path)" : path) }
+      if let path, !messageQuotesShortenedPath { whereParts.append(path.hasPrefix("$") ? "at \(path)" : path) }
       return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
     }
   }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+/// Inputs an attacker (or a broken export) hands the real `phasekit` binary: huge names, bodies
+/// that try to outgrow their limit, caches it cannot write. Serialized like ``CLITests``: each
+/// test runs whole processes.
+@Suite(.serialized, .timeLimit(.minutes(5))) struct HostileInputCLITests {
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("phasekit-cli-hostile-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  // MARK: A name of a megabyte
+
+  /// A CSV whose header is one 1 MB name, and a JSON document whose only key is one: judged in
+  /// time linear in the file (wrapping the error card was quadratic: 648 s), and the name said
+  /// once, shortened, rather than echoed whole several times.
+  @Test(arguments: ["csv", "json"]) func aOneMegabyteNameEndsAtOnceAndIsEchoedOnceShortened(format: String)
+    async throws
+  {
+    let name = String(repeating: "a", count: 1 << 20)
+    let text = format == "csv" ? name + "\n1\n2\n3\n" : "[{\"\(name)\": 1}]"
+    let file = path("long-name.\(format)")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    // As a new user runs it: no flags, the card on the terminal and an SVG in the folder.
+    let result = try await CommandRunner.run(["chart", file], directory: folder, timeout: .seconds(120))
+    #expect(result.status == 65, "\(result)")
+    // A debug build on a shared machine; a release build takes a fraction of this. Before: 648 s
+    // (50 KB alone took 3 s).
+    #expect(result.seconds < 10, "\(result.seconds) s")
+    let output = result.stdout + result.stderr
+    #expect(output.utf8.count < 8 << 10, "\(output.utf8.count) bytes of output")
+    #expect(output.contains("…"), "\(result)")
+    // Said once: one run of the name's first 80 characters on the terminal.
+    let runs = output.components(separatedBy: String(repeating: "a", count: 60)).count - 1
+    #expect(runs <= 1, "\(result)")
+    let card = try String(contentsOfFile: path("phasekit-chart.svg"), encoding: .utf8)
+    #expect(card.utf8.count < 64 << 10, "\(card.utf8.count) bytes of SVG")
+  }
+}
