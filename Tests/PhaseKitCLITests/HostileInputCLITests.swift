@@ -42,4 +42,34 @@ import _PhaseKitTestSupport
     let card = try String(contentsOfFile: path("phasekit-chart.svg"), encoding: .utf8)
     #expect(card.utf8.count < 64 << 10, "\(card.utf8.count) bytes of SVG")
   }
+
+  // MARK: Several gzip members
+
+  /// A body of two gzip members (`Content-Encoding: gzip`) charts every row, not the first
+  /// member's half; so does a local file made with `cat a.gz b.gz`.
+  @Test func everyGzipMemberIsCharted() async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    defer { server.stop() }
+    for members in ["1", "2", "5"] {
+      let url = server.url(
+        path: server.uniquePath("w.csv"),
+        query: ["file": "seattle-weather.csv", "gzip": "1", "gzip_members": members])
+      let result = try await CommandRunner.run(
+        ["chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("m.svg"), "--no-cache"])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.contains("Loaded 5844 points"), "\(members) members: \(result)")
+    }
+    let text = try String(contentsOf: Fixtures.directory.appendingPathComponent("seattle-weather.csv"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    try Data((lines[..<700].joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path("a.csv")))
+    try Data(lines[700...].joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path("b.csv")))
+    let cat = try await CommandRunner.run(
+      ["-c", "gzip -c -n \"$0\" > \"$2\" && gzip -c -n \"$1\" >> \"$2\"", path("a.csv"), path("b.csv"), path("ab.csv.gz")],
+      program: URL(fileURLWithPath: "/bin/sh"))
+    #expect(cat.status == 0, "\(cat)")
+    let local = try await CommandRunner.run(
+      ["chart", path("ab.csv.gz"), "--no-terminal", "--lang", "en", "--out", path("ab.svg")])
+    #expect(local.status == 0, "\(local)")
+    #expect(local.stdout.contains("Loaded 5844 points"), "\(local)")
+  }
 }

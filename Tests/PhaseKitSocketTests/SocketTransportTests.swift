@@ -166,6 +166,43 @@ import _PhaseKitTestSupport
       }
     }
 
+    /// RFC 1952 lets a gzip body hold several members; `gzip -d` reads them all, and so must a
+    /// client, or it silently keeps the first part of the data.
+    @Test(arguments: [[:], ["no_length": "1"], ["chunked": "777"]] as [[String: String]])
+    func everyMemberOfAMultiMemberGzipBodyIsRead(framing: [String: String]) async throws {
+      let server = try await FixtureServer.shared()
+      for members in [2, 3, 1000] {
+        let query = framing.merging(["size": "100000", "gzip": "1", "gzip_members": "\(members)"]) { $1 }
+        let (data, _) = try await Self.fetch(server.url(path: server.uniquePath("members"), query: query))
+        #expect(data == Self.digits(100_000), "\(members) members, \(framing): \(data.count) bytes")
+      }
+    }
+
+    /// After the last member: zero padding or other bytes that start no member are ignored (as
+    /// `gzip -d` does); a member that starts but is broken fails.
+    @Test func bytesAfterTheLastMemberAreIgnoredUnlessTheyStartABrokenMember() async throws {
+      let server = try await FixtureServer.shared()
+      let member = try #require(Data(base64Encoded: "H4sIAAAAAAACA8tIzcnJBwCGphA2BQAAAA=="))  // "hello"
+      func answer(_ body: Data) -> Data {
+        Data("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+      }
+      for (tail, expected) in [
+        (Data(), "hellohello"), (Data([0, 0, 0, 0]), "hellohello"), (Data([0x1F]), "hellohello"),
+        (Data("junk".utf8), "hellohello"),
+      ] {
+        let url = server.url(path: server.uniquePath("tail"), query: ["raw": Self.raw(answer(member + member + tail))])
+        #expect(try await Self.fetch(url).data == Data(expected.utf8), "\(Array(tail))")
+      }
+      let broken = member + Data([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0xFF])
+      await #expect(throws: DataError.self) {
+        try await Self.fetch(server.url(path: server.uniquePath("broken"), query: ["raw": Self.raw(answer(broken))]))
+      }
+      // The limit holds on the decoded size of all members together.
+      let tenMembers = server.url(
+        path: server.uniquePath("limit"), query: ["size": "10000", "gzip": "1", "gzip_members": "10"])
+      await #expect(throws: DataError.tooLarge(limit: 9_999)) { try await Self.fetch(tenMembers, limit: 9_999) }
+    }
+
     @Test func aRepeatedHeaderIsJoinedAndNamesAreCaseInsensitive() async throws {
       let server = try await FixtureServer.shared()
       let (_, response) = try await Self.fetch(

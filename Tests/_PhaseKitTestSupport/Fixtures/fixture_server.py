@@ -24,6 +24,8 @@ Every path answers; query parameters choose the behaviour (combine freely):
   content_type=T   the Content-Type (default text/plain; charset=utf-8)
   no_length=1      omit Content-Length; the body ends when the connection closes
   gzip=1           send the body gzip-compressed, with `Content-Encoding: gzip`
+  gzip_members=K   ... as K gzip members one after another (RFC 1952 allows it; `gzip -d` reads
+                   them all), the body split into K nearly equal parts
   redirect=PATH    answer 302 with `Location: PATH` and a body of its own (`body`, `size`)
   echo=1           answer with a JSON object of the request's method, path and headers
 
@@ -323,7 +325,9 @@ class Handler(BaseHTTPRequestHandler):
         elif "retry_after" in query:
             headers["Retry-After"] = query["retry_after"]
         if query.get("gzip") == "1" and body:
-            body = gzip.compress(body)
+            members = max(1, int(query.get("gzip_members", 1)))
+            step = -(-len(body) // members)
+            body = b"".join(gzip.compress(body[i:i + step]) for i in range(0, len(body), step))
             headers["Content-Encoding"] = "gzip"
         if query.get("deflate") in ("1", "raw") and body:
             import zlib
