@@ -152,6 +152,12 @@
       _ request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async -> HTTPTransportOutcome {
       guard Self.handles(request) else { return .handOff(request) }
+      // Any caller's request, and the transport's own headers: nothing HTTP forbids reaches the
+      // wire (a line break in a name or the method would start a header or request of its own).
+      let headers = additionalHeaders.merging(request.allHTTPHeaderFields ?? [:]) { $1 }
+      if let fault = HTTPRequestRules.fault(method: request.httpMethod ?? "GET", headers: headers) {
+        return .finished(.failure(.invalidRequest(fault)))
+      }
       return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
     }
 

@@ -120,6 +120,41 @@ import _PhaseKitTestSupport
       #expect(extra.headers["x-both"] == "request")
     }
 
+    /// Nothing HTTP forbids reaches the wire: a line break in a header name or the method, or a
+    /// space in the method, is refused before a connection is opened; the server sees nothing.
+    @Test func anInjectedHeaderOrRequestLineIsRefusedBeforeAnythingIsSent() async throws {
+      let server = try await FixtureServer.shared()
+      let path = server.uniquePath("inject")
+      let url = server.url(path: path, query: ["echo": "1"])
+      for (method, headers) in [
+        ("GET", ["X-A\r\nX-Injected": "1"]), ("GET /evil HTTP/1.1\r\nX-Injected: 1\r\n\r\nGET", [:]),
+        ("GET /other", [:]), ("GET", ["X-A": "v\r\nX-Injected: 1"]),
+      ] as [(String, [String: String])] {
+        let source = HTTPSource(url: url, headers: headers, method: method, client: Self.client)
+        await #expect("\(method) \(headers)") {
+          try await source.fetch(FetchRequest())
+        } throws: { error in
+          guard case .invalidRequest = error as? DataError else { return false }
+          return true
+        }
+        // Called directly, the transport holds the same line (a URLRequest keeps the method as
+        // given; its own extra headers are checked below).
+        guard method != "GET" else { continue }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        let outcome = await SocketTransport().send(request, maximumBodySize: .max, progress: { _ in })
+        guard case .finished(.failure(.invalidRequest(.method))) = outcome else {
+          Issue.record("\(method): \(outcome)")
+          continue
+        }
+      }
+      let spoiled = SocketTransport(additionalHeaders: ["X-Team\r\nX-Injected": "1"])
+      guard case .finished(.failure(.invalidRequest(.headerName))) = await spoiled.send(
+        URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
+      else { Issue.record("an extra header with a line break was sent"); return }
+      #expect(try await server.requestCount(path: path) == 0)
+    }
+
     // MARK: - Bodies
 
     static let framings: [[String: String]] = [

@@ -19,7 +19,7 @@ extension DataError {
         || (500...599).contains(status) && status != 501
           && status != 505
     case .invalidURL, .unauthorized, .tooLarge, .decodingError, .emptyData, .fileUnavailable,
-      .cancelled, .other:
+      .cancelled, .other, .invalidRequest:
       return false
     }
   }
@@ -67,6 +67,7 @@ extension DataError {
     case .fileUnavailable(let underlying): return "fileUnavailable.\(underlying.code)"
     case .cancelled: return "cancelled"
     case .other(let underlying): return "other.\(underlying.domain).\(underlying.code)"
+    case .invalidRequest: return "invalidRequest"
     }
   }
 

@@ -67,6 +67,8 @@ extension DataError: LocalizedError {
       // A caller's error with its own text for people is shown in its words.
       if let own = underlying.localizedMessage { return own }
       return PhaseKitText.errorOther.format([underlying.message], in: language)
+    case .invalidRequest(let fault):
+      return PhaseKitText.errorInvalidRequest.format([fault.message(in: language)], in: language)
     }
   }
 
@@ -106,6 +108,7 @@ extension DataError: LocalizedError {
     case .other(let underlying):
       if let own = underlying.localizedRecoverySuggestion { return own }
       key = .suggestTryAgain
+    case .invalidRequest: key = .suggestFixRequest
     }
     return key?.text(in: language)
   }
@@ -148,6 +151,7 @@ extension DataError: LocalizedError {
     case .decodingError(let failure): return "decoding: \(failure)"
     case .emptyData: return "empty data"
     case .cancelled: return "cancelled"
+    case .invalidRequest(let fault): return "invalid request: \(fault)"
     }
   }
 

@@ -36,6 +36,9 @@ public enum DataError: Error, Sendable, Hashable {
   case cancelled
   /// An error PhaseKit could not classify (thrown by a caller's own code); never retried.
   case other(Underlying)
+  /// A part of a request the caller built (its method, a header's name or value) that HTTP does
+  /// not allow; the request was not sent, and is never retried.
+  case invalidRequest(RequestFault)
 
   /// A `Sendable`, `Equatable` description of an underlying error: its domain, code and message.
   public struct Underlying: Sendable, Hashable, CustomStringConvertible {

@@ -58,6 +58,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case errorFilePermission
   case errorCancelled
   case errorOther
+  /// "The request cannot be sent: %@" — a ``DataError/RequestFault``'s words.
+  case errorInvalidRequest
+  /// "the method %@ is not an HTTP token" — the method, made visible.
+  case requestBadMethod
+  /// "the header name %@ is not an HTTP token" — the name, made visible.
+  case requestBadHeaderName
+  /// "the value of the header %@ holds a line break or another control character" — the name.
+  case requestBadHeaderValue
   /// A redirect loop (-1007), inside "Network error: %@".
   case networkRedirectLoop
   /// An answer that is not HTTP (-1002).
@@ -83,6 +91,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case suggestRegularFile
   case suggestFilePermission
   case suggestTryAgain
+  /// For ``DataError/invalidRequest(_:)``: the code that builds the request must change.
+  case suggestFixRequest
   // Units used inside messages.
   case unitSeconds
   case unitMinutes
@@ -257,6 +267,13 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     ),
     .errorCancelled: ("The load was cancelled.", "加载已取消。"),
     .errorOther: ("Unexpected error: %@", "意外错误: %@"),
+    .errorInvalidRequest: ("The request cannot be sent: %@", "无法发送请求：%@"),
+    .requestBadMethod: ("the method %@ is not an HTTP token", "方法 %@ 不是合法的 HTTP 标记"),
+    .requestBadHeaderName: ("the header name %@ is not an HTTP token", "请求头名称 %@ 不是合法的 HTTP 标记"),
+    .requestBadHeaderValue: (
+      "the value of the header %@ holds a line break or another control character",
+      "请求头 %@ 的值含有换行符或其他控制字符"
+    ),
     .networkRedirectLoop: (
       "too many redirects: the server redirects in a loop", "重定向次数过多：服务器在循环重定向"
     ),
@@ -305,6 +322,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "请允许应用读取该文件（例如在设置中或使用 chmod）。"
     ),
     .suggestTryAgain: ("Try again.", "请重试。"),
+    .suggestFixRequest: (
+      "Trying again sends the same request: the code that builds it must change.",
+      "重试会发送同样的请求：需要修改构造该请求的代码。"
+    ),
     .unitSeconds: ("%@ s", "%@ 秒"),
     .unitMinutes: ("%@ min", "%@ 分钟"),
     .chartSummary: ("Chart with %@ series and %@ points.", "图表：%@ 个系列，共 %@ 个数据点。"),

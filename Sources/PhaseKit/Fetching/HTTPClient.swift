@@ -90,13 +90,15 @@ public final class HTTPClient: Sendable {
   ///   - progress: Called as bytes arrive (and once with the final count), from the session's
   ///     delegate queue or the transport's thread.
   /// - Returns: The body and the response.
-  /// - Throws: ``DataError/tooLarge(limit:)``, ``DataError/cancelled`` when the task is cancelled,
+  /// - Throws: ``DataError/invalidRequest(_:)`` for a method or header HTTP does not allow (nothing
+  ///   is sent), ``DataError/tooLarge(limit:)``, ``DataError/cancelled`` when the task is cancelled,
   ///   ``DataError/networkError(_:)`` for a body shorter than announced, or the classified
   ///   `URLError`.
   public func data(
     for request: URLRequest, maximumBodySize: Int = .max,
     progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
   ) async throws(DataError) -> (data: Data, response: HTTPURLResponse) {
+    if let fault = HTTPRequestRules.fault(in: request) { throw .invalidRequest(fault) }
     var request = request
     if let transport {
       switch await transport.send(request, maximumBodySize: maximumBodySize, progress: progress) {

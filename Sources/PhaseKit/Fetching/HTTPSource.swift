@@ -89,12 +89,16 @@ public struct HTTPSource: DataSource {
 
   /// Sends one request, conditional when the request carries validators.
   ///
-  /// - Throws: ``DataError/invalidURL(_:)`` for a URL that is not http(s); see the type's
-  ///   discussion for statuses.
+  /// - Throws: ``DataError/invalidURL(_:)`` for a URL that is not http(s),
+  ///   ``DataError/invalidRequest(_:)`` for a method or header HTTP does not allow (nothing is
+  ///   sent); see the type's discussion for statuses.
   public func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       url.host != nil
     else { throw .invalidURL(url.absoluteString) }
+    // Checked as the caller gave them: a line break in a name or value would add a header, one
+    // in the method a second request line.
+    if let fault = HTTPRequestRules.fault(method: method, headers: headers) { throw .invalidRequest(fault) }
     var urlRequest = URLRequest(url: url)
     urlRequest.httpMethod = method
     urlRequest.httpBody = body

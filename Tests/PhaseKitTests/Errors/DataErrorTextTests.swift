@@ -54,6 +54,11 @@ import _PhaseKitTestSupport
     ),
     (.cancelled, "The load was cancelled.", "加载已取消。"),
     (.other(.init(domain: "App", code: 1, message: "boom")), "Unexpected error: boom", "意外错误: boom"),
+    (
+      .invalidRequest(.headerName("X-A\r\nB")),
+      "The request cannot be sent: the header name \"X-A␍␊B\" is not an HTTP token",
+      "无法发送请求：请求头名称 \"X-A␍␊B\" 不是合法的 HTTP 标记"
+    ),
   ])
   func everyCaseHasItsTextInBothLanguages(error: DataError, english: String, chinese: String) {
     #expect(error.message(in: .english) == english)
