@@ -72,4 +72,32 @@ import _PhaseKitTestSupport
     #expect(local.status == 0, "\(local)")
     #expect(local.stdout.contains("Loaded 5844 points"), "\(local)")
   }
+
+  // MARK: Memory under the download limit
+
+  /// Peak memory of `phasekit chart URL` for bodies that try to outgrow the CLI's 1 GiB limit: a
+  /// gzip bomb (2 GiB of zeros in 2 MB), plain and chunked, and an endless body. The budget is
+  /// 1.25 × the limit + 64 MB; growing the body by realloc peaked at 2.1 GB.
+  @Test(arguments: [
+    ["gzip_bomb": "2147483648"], ["gzip_bomb": "2147483648", "chunked": "65536"], ["endless": "1"],
+  ]) func aBodyOverTheLimitFailsWithinItsMemoryBudget(query: [String: String]) async throws {
+    let time = URL(fileURLWithPath: "/usr/bin/time")
+    guard FileManager.default.isExecutableFile(atPath: time.path) else {
+      print("skipped: /usr/bin/time is not installed, so the child's peak RSS cannot be read")
+      return
+    }
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: server.uniquePath("big"), query: query)
+    let result = try await CommandRunner.run(
+      ["-f", "peak-rss-kb %M", CommandRunner.executable.path, "chart", url.absoluteString, "--no-terminal",
+       "--lang", "en", "--out", path("big.svg"), "--no-cache", "--retries", "0"],
+      timeout: .seconds(240), program: time)
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("too large"), "\(result)")
+    let line = try #require(result.stderr.split(separator: "\n").last { $0.hasPrefix("peak-rss-kb ") })
+    let peak = try #require(Int(line.dropFirst("peak-rss-kb ".count)))
+    let budget = (1 << 30) / 1024 * 5 / 4 + 64 * 1024
+    #expect(peak <= budget, "peak \(peak / 1024) MB, budget \(budget / 1024) MB for \(query)")
+  }
 }
