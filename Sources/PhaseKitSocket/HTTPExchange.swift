@@ -7,43 +7,37 @@
     import FoundationNetworking
   #endif
 
-  /// One request of the ``SocketTransport``, run to its end on the transfer's thread: connect,
-  /// send, read the head, follow redirects, read and decode the body.
-  struct HTTPExchange {
+  /// One hop of a request of the ``SocketTransport``, run on the transfer's thread: connect,
+  /// send, read the head, then the body or where a redirect leads. The transport follows the
+  /// redirects, taking a connection slot for each hop.
+  struct HTTPExchange: Sendable {
     let transport: SocketTransport
     let control: TransferControl
     let maximumBodySize: Int
     let progress: @Sendable (LoadProgress) -> Void
 
     /// What one hop ends in.
-    private enum Reply {
+    enum Reply: Sendable {
       case response(Data, HTTPURLResponse)
       case redirect(URLRequest)
     }
 
-    func run(_ original: URLRequest) -> SocketTransport.Outcome {
-      var request = original
-      var redirects = 0
-      while true {
-        let url = request.url!
-        do throws(TransportFailure) {
-          switch try exchange(request) {
-          case .response(let data, let response):
-            return .finished(.success((data, response)))
-          case .redirect(let next):
-            redirects += 1
-            if redirects > SocketTransport.maximumRedirects { throw .url(code: -1007, message: nil) }
-            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
-            request = next
-          }
-        } catch {
-          return .finished(.failure(classify(error, url: url)))
-        }
-      }
+    /// The host to connect to (an IPv6 literal without brackets), the port, and the key of its
+    /// connection slots.
+    static func endpoint(of url: URL) -> (host: String, port: Int, key: String) {
+      var host = url.host ?? ""
+      if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+      let port = url.port ?? 80
+      return (host, port, "\(host.lowercased()):\(port)")
+    }
+
+    /// Runs one hop to its end.
+    func hop(_ request: URLRequest) -> Result<Reply, TransportFailure> {
+      Result { () throws(TransportFailure) in try exchange(request) }
     }
 
     /// The ``DataError`` URLSession's path gives for the same failure (the same classifier).
-    private func classify(_ failure: TransportFailure, url: URL) -> DataError {
+    func classify(_ failure: TransportFailure, url: URL) -> DataError {
       if control.isCancelled { return .cancelled }
       switch failure {
       case .data(.networkError(var underlying)) where underlying.location == nil:
@@ -58,12 +52,7 @@
 
     private func exchange(_ request: URLRequest) throws(TransportFailure) -> Reply {
       let url = request.url!
-      var host = url.host ?? ""
-      if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-      let port = url.port ?? 80
-      let key = "\(host.lowercased()):\(port)"
-      try transport.enterGate(key, control: control)
-      defer { transport.leaveGate(key) }
+      let (host, port, _) = Self.endpoint(of: url)
       let connection = try SocketConnection.connect(
         host: host, port: port, control: control, idleTimeout: transport.idleTimeout)
       let message = HTTPRequestHead.bytes(

@@ -13,8 +13,9 @@
   /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
   /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
   /// body straight into its final buffer. One connection per request (`Connection: close`), one
-  /// dedicated thread per connection (blocking I/O never runs on Swift's cooperative pool), at
-  /// most `maximumConnectionsPerHost` at once per host and port, the others waiting their turn.
+  /// dedicated thread per open connection (blocking I/O never runs on Swift's cooperative pool),
+  /// at most `maximumConnectionsPerHost` at once per host and port; the others wait their turn as
+  /// continuations, holding no thread.
   ///
   /// ```swift
   /// import PhaseKit
@@ -161,74 +162,75 @@
       return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
     }
 
-    /// Sends `request` on a thread of its own and waits for the outcome.
+    /// Sends `request`, each hop on a thread of its own once a connection slot to its host is
+    /// free, and follows redirects.
     ///
-    /// Cancelling the task settles the transfer at once as ``DataError/cancelled`` and shuts its
-    /// socket down, which ends the thread within a moment.
+    /// A request waiting for a slot costs no thread: it waits as a continuation, so thousands of
+    /// pending requests hold one thread per open connection. Cancelling the task settles the
+    /// transfer at once as ``DataError/cancelled`` (a waiting request leaves the queue) and shuts
+    /// its socket down, which ends its thread within a moment.
     func data(
       for request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async -> Outcome {
       let control = TransferControl(counters: activity)
-      let waiter = Lock<CheckedContinuation<Outcome, Never>?>(nil)
-      let settle: @Sendable (Outcome) -> Void = { outcome in
-        waiter.withLock { $0.take() }?.resume(returning: outcome)
-      }
+      let exchange = HTTPExchange(
+        transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress)
       return await withTaskCancellationHandler {
-        await withCheckedContinuation { continuation in
-          waiter.withLock { $0 = continuation }
-          if control.isCancelled {
-            // The cancellation handler ran before the continuation existed.
-            settle(.finished(.failure(.cancelled)))
-            return
+        var request = request
+        var redirects = 0
+        while true {
+          let url = request.url!
+          let key = HTTPExchange.endpoint(of: url).key
+          guard await gate.enter(key, limit: maximumConnectionsPerHost, control: control),
+            let reply = await onThread(control, finally: { [gate] in gate.leave(key) }, { [request] in
+              exchange.hop(request)
+            })
+          else { return .finished(.failure(.cancelled)) }
+          switch reply {
+          case .failure(let failure):
+            return .finished(.failure(exchange.classify(failure, url: url)))
+          case .success(.response(let data, let response)):
+            return .finished(.success((data, response)))
+          case .success(.redirect(let next)):
+            redirects += 1
+            if redirects > Self.maximumRedirects {
+              return .finished(.failure(exchange.classify(.url(code: -1007, message: nil), url: url)))
+            }
+            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
+            request = next
           }
-          activity.update { $0.liveThreads += 1 }
-          let thread = Thread { [self] in
-            let exchange = HTTPExchange(
-              transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress)
-            settle(exchange.run(request))
-            activity.update { $0.liveThreads -= 1 }
-          }
-          thread.name = "PhaseKit HTTP"
-          thread.start()
         }
       } onCancel: {
         control.cancel()
-        settle(.finished(.failure(.cancelled)))
       }
     }
 
-    /// Waits for a free connection slot to `key` (host and port).
-    func enterGate(_ key: String, control: TransferControl) throws(TransportFailure) {
-      try gate.enter(key, limit: maximumConnectionsPerHost, control: control)
-    }
-
-    func leaveGate(_ key: String) { gate.leave(key) }
-  }
-
-  /// Counts connections per host and port; a transfer over the limit waits for one to end.
-  ///
-  /// `@unchecked Sendable`: `counts` is only read and written with `condition` locked.
-  private final class HostGate: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var counts: [String: Int] = [:]
-
-    func enter(_ key: String, limit: Int, control: TransferControl) throws(TransportFailure) {
-      condition.lock()
-      defer { condition.unlock() }
-      while counts[key, default: 0] >= limit {
-        // Cancellation is checked between short waits; a slot freeing up signals at once.
-        if control.isCancelled { throw .cancelled }
-        _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+    /// Runs `body` on a new thread and waits for it without blocking the caller's, or until the
+    /// transfer is cancelled (`nil`). `finally` runs once the thread is done, or at once when the
+    /// thread never starts.
+    private func onThread<Value: Sendable>(
+      _ control: TransferControl, finally: @escaping @Sendable () -> Void,
+      _ body: @escaping @Sendable () -> Value
+    ) async -> Value? {
+      let slot = Lock<CheckedContinuation<Value?, Never>?>(nil)
+      let settle: @Sendable (Value?) -> Void = { value in slot.withLock { $0.take() }?.resume(returning: value) }
+      return await withCheckedContinuation { continuation in
+        slot.withLock { $0 = continuation }
+        guard control.whenCancelled({ settle(nil) }) else {
+          finally()
+          settle(nil)
+          return
+        }
+        activity.update { $0.liveThreads += 1 }
+        let thread = Thread { [activity] in
+          let value = body()
+          finally()
+          settle(value)
+          activity.update { $0.liveThreads -= 1 }
+        }
+        thread.name = "PhaseKit HTTP"
+        thread.start()
       }
-      counts[key, default: 0] += 1
-    }
-
-    func leave(_ key: String) {
-      condition.lock()
-      counts[key, default: 1] -= 1
-      if counts[key] == 0 { counts[key] = nil }
-      condition.broadcast()
-      condition.unlock()
     }
   }
 #endif

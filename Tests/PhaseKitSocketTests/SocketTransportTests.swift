@@ -607,6 +607,43 @@ import _PhaseKitTestSupport
       #expect(try await outcome(["drip": "5", "drip_interval": "0.3"])?.get() == Data("xxxxx".utf8))
     }
 
+    // MARK: - Pending requests
+
+    /// The threads of this process: one entry per thread in /proc/self/task.
+    static func threadCount() throws -> Int {
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+    }
+
+    /// 20,000 requests parked on a silent host hold one thread per open connection (32), not one
+    /// each: a request waiting for a connection slot waits as a continuation. They held 20,006.
+    @Test func twentyThousandPendingRequestsHoldAFewDozenThreads() async throws {
+      let server = try await FixtureServer.start()
+      defer { server.stop() }
+      let transport = SocketTransport(idleTimeout: 600, maximumConnectionsPerHost: 32)
+      let url = server.url(path: "/silent", query: ["hang": "1"])
+      let before = try Self.threadCount()
+      let tasks = (0..<20_000).map { _ in
+        Task { await transport.send(URLRequest(url: url), maximumBodySize: 1 << 20, progress: { _ in }) }
+      }
+      #expect(try await server.waitForRequests(32, path: "/silent"))
+      await transport.activity.wait { $0.liveThreads >= 32 }
+      let during = try Self.threadCount()
+      #expect(transport.activity.current.liveThreads == 32)
+      #expect(during - before <= 64, "\(during - before) threads for 20,000 pending requests")
+      for task in tasks { task.cancel() }
+      for task in tasks {
+        guard case .finished(.failure(.cancelled)) = await task.value else {
+          Issue.record("a pending request did not end as cancelled")
+          break
+        }
+      }
+      #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
+      // A slot freed by a cancel may reach a waiter whose own cancel is a moment behind; not the
+      // 20,000.
+      let sent = try await server.requestCount(path: "/silent")
+      #expect(sent < 200, "\(sent) requests reached the server")
+    }
+
     // MARK: - Many at once
 
     @Test func sixtyFourConcurrentRequestsAllArriveWhole() async throws {

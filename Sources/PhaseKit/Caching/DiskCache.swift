@@ -43,6 +43,9 @@ public final class DiskCache: Sendable {
 
   /// Where the database file is.
   public let url: URL
+  /// Where the store's asynchronous paths run this cache's calls: in order, off Swift's
+  /// cooperative pool, since a write can wait up to the busy timeout for another process's lock.
+  package let queue = DispatchQueue(label: "PhaseKit.DiskCache")
   /// The limits and hooks this cache was opened with.
   public let configuration: Configuration
   let state: Lock<State>

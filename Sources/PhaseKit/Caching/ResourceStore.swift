@@ -155,6 +155,24 @@ public final class ResourceStore: Sendable {
     for key in evicted { configuration.report(.evicted(key: key)) }
   }
 
+  /// ``reportingDiskErrors(_:)`` for asynchronous paths: the call runs on the cache's own queue,
+  /// so a write waiting for another process's lock holds no thread of the cooperative pool.
+  @discardableResult
+  func reportingDiskErrors<T: Sendable>(
+    offPool body: @escaping @Sendable (DiskCache) throws(DiskCache.Error) -> T
+  ) async -> T? {
+    guard let disk = configuration.diskCache else { return nil }
+    let result = await OffPool.run(on: disk.queue) { () -> Result<T, DiskCache.Error> in
+      Result { () throws(DiskCache.Error) in try body(disk) }
+    }
+    switch result {
+    case .success(let value): return value
+    case .failure(let error):
+      configuration.report(.diskError(error.description))
+      return nil
+    }
+  }
+
   @discardableResult
   func reportingDiskErrors<T>(_ body: (DiskCache) throws(DiskCache.Error) -> T) -> T? {
     guard let disk = configuration.diskCache else { return nil }
