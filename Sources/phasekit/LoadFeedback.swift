@@ -13,6 +13,7 @@ final class LoadFeedback: LoadEventSink {
     var succeeded: (duration: Double, origin: Origin)?
     var failures: [Int: String] = [:]
     var saidRepair = false
+    var saidDiskProblem = false
   }
 
   private let pending = Lock(Pending())
@@ -53,6 +54,13 @@ final class LoadFeedback: LoadEventSink {
         }
         pending.lines.append(
           "phasekit: " + PhaseKitText.cliCacheRepaired.format([reason ?? "?"], in: language))
+      case .cache(let text)
+      where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
+        // A cache it cannot write (read-only, a full disk) is said once; the load goes on.
+        pending.saidDiskProblem = true
+        let reason = String(text.drop { $0 != ":" }.dropFirst(2))
+        let key: PhaseKitText = text.hasPrefix("diskReadOnly") ? .cliCacheReadOnly : .cliCacheWriteFailed
+        pending.lines.append("phasekit: " + key.format([reason], in: language))
       default:
         break
       }

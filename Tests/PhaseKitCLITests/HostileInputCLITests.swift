@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 import _PhaseKitTestSupport
 
@@ -99,5 +103,54 @@ import _PhaseKitTestSupport
     let peak = try #require(Int(line.dropFirst("peak-rss-kb ".count)))
     let budget = (1 << 30) / 1024 * 5 / 4 + 64 * 1024
     #expect(peak <= budget, "peak \(peak / 1024) MB, budget \(budget / 1024) MB for \(query)")
+  }
+
+  // MARK: A cache it cannot write
+
+  /// Runs `mount` with `arguments`; whether it worked.
+  func mount(_ arguments: [String]) async throws -> Bool {
+    try await CommandRunner.run(arguments, program: URL(fileURLWithPath: "/bin/mount")).status == 0
+  }
+
+  /// A good cache on a read-only file system, then on a full one, still serves `--offline` (it
+  /// exited 69, "Cache disabled"), and says once that nothing new is stored.
+  @Test func aGoodCacheOnAReadOnlyOrFullDiskStillServesOffline() async throws {
+    let mountPoint = path("small-disk")
+    try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+    guard getuid() == 0, try await mount(["-t", "tmpfs", "-o", "size=4m", "tmpfs", mountPoint]) else {
+      print("skipped: mounting a tmpfs needs root (and a system that allows it)")
+      return
+    }
+    defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/umount"), arguments: ["-l", mountPoint]) }
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: server.uniquePath("t.csv"), query: ["body": "x,y\n1,2\n2,3\n3,5\n"])
+    func chart(_ extra: [String], _ target: URL = url) async throws -> CommandRunner.Result {
+      try await CommandRunner.run(
+        ["chart", target.absoluteString, "--no-terminal", "--lang", "en", "--out", path("t.svg"),
+         "--cache-dir", mountPoint + "/cache"] + extra)
+    }
+    #expect(try await chart([]).status == 0)
+
+    #expect(try await mount(["-o", "remount,ro", mountPoint]))
+    let readOnly = try await chart(["--offline"])
+    #expect(readOnly.status == 0, "\(readOnly)")
+    #expect(readOnly.stdout.contains("Loaded 3 points") && readOnly.stdout.contains("disk cache"), "\(readOnly)")
+    #expect(readOnly.stderr.contains("cannot be written"), "\(readOnly)")
+    #expect(readOnly.stderr.components(separatedBy: "cannot be written").count == 2, "said once: \(readOnly)")
+
+    #expect(try await mount(["-o", "remount,rw", mountPoint]))
+    // Fill the disk to the last byte.
+    _ = try await CommandRunner.run(
+      ["-c", "dd if=/dev/zero of=\"$0\" bs=64k 2>/dev/null; true", mountPoint + "/fill"],
+      program: URL(fileURLWithPath: "/bin/sh"))
+    let full = try await chart(["--offline"])
+    #expect(full.status == 0, "\(full)")
+    #expect(full.stdout.contains("Loaded 3 points"), "\(full)")
+    // A new download on the full disk still charts, and says it could not be stored.
+    let other = server.url(path: server.uniquePath("u.csv"), query: ["body": "x,y\n1,2\n2,3\n"])
+    let fresh = try await chart([], other)
+    #expect(fresh.status == 0, "\(fresh)")
+    #expect(fresh.stderr.contains("cannot be written") || fresh.stderr.contains("Could not store"), "\(fresh)")
   }
 }

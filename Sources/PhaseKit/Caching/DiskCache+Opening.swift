@@ -31,9 +31,44 @@ extension DiskCache {
     do {
       return try openValidated(at: url, sizeLimit: sizeLimit, events: &events)
     } catch {
-      guard error.canRebuild else { throw .cannotOpen(path: url.path, reason: error.reason) }
+      guard error.canRebuild else {
+        // Not damaged, only not writable here (a read-only file system or folder, a full disk,
+        // another user's lock file): what the file holds still serves offline and stale
+        // fallbacks, exactly when they matter.
+        if let connection = openReadOnly(at: url) {
+          events.append(.openedReadOnly(reason: error.reason))
+          return connection
+        }
+        throw .cannotOpen(path: url.path, reason: error.reason)
+      }
       return try recover(at: url, sizeLimit: sizeLimit, reason: error.reason, events: &events)
     }
+  }
+
+  /// Opens an existing cache file for reading only, with SQLite's locking when the folder allows
+  /// it, else as an unchanging file; nil when there is no usable PhaseKit cache there.
+  static func openReadOnly(at url: URL) -> SQLiteConnection? {
+    let path = url.path
+    guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0
+    else { return nil }
+    for access in [SQLiteConnection.Access.readOnly, .immutable] {
+      guard let connection = try? SQLiteConnection(path: path, access: access) else { continue }
+      // A query that reads the write-ahead log (when one is in use) proves the file readable.
+      guard (try? connection.scalarInt("PRAGMA application_id")) == applicationID,
+        (try? connection.scalarInt("PRAGMA user_version")) == Int64(schemaVersion),
+        (try? connection.scalarInt("SELECT count(*) FROM entries")) != nil
+      else {
+        connection.close()
+        continue
+      }
+      if access == .readOnly, let lock = FileLock(readingExisting: path + ".lock") {
+        lock.shared()
+        connection.fileLock = lock
+      }
+      try? connection.execute("PRAGMA busy_timeout = 15000")
+      return connection
+    }
+    return nil
   }
 
   /// Moves the damaged file aside, builds an empty cache, and records why.
@@ -231,7 +266,7 @@ extension DiskCache {
   /// Marks the session clean and folds the write-ahead log into the main file, when this is the
   /// last process with the file open; otherwise just closes (the last one marks it).
   static func closeCleanly(_ connection: SQLiteConnection) {
-    if connection.fileLock?.tryExclusive() ?? true {
+    if !connection.isReadOnly, connection.fileLock?.tryExclusive() ?? true {
       try? connection.execute("UPDATE meta SET value = 'clean' WHERE key = 'session'")
       try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }

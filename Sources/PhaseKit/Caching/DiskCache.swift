@@ -65,14 +65,19 @@ public final class DiskCache: Sendable {
     var events: [Event] = []
     let connection = try Self.openOrRebuild(
       at: url, sizeLimit: configuration.sizeLimit, events: &events)
+    isReadOnly = connection.isReadOnly
     state = Lock(State(connection: connection))
     for event in events { configuration.onEvent(event) }
-    try perform("open", recovered: ()) { connection, totals, events throws(SQLiteError) in
-      try self.purgeExpired(connection, events: &events)
+    try perform("open", recovered: ()) { [isReadOnly] connection, totals, events throws(SQLiteError) in
+      if !isReadOnly { try self.purgeExpired(connection, events: &events) }
       totals = try Self.readTotals(connection)
-      try self.evict(connection, totals: &totals, toFit: 0, keeping: nil, events: &events)
+      if !isReadOnly { try self.evict(connection, totals: &totals, toFit: 0, keeping: nil, events: &events) }
     }
   }
+
+  /// Whether the file was opened read-only (see ``Event/openedReadOnly(reason:)``): entries are
+  /// read, never touched, expired or dropped, and writes fail.
+  public let isReadOnly: Bool
 
   deinit { close() }
 

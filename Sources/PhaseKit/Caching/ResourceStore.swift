@@ -57,6 +57,7 @@ public final class ResourceStore: Sendable {
         switch event {
         case .corruptionRecovered(let reason, _): report(.corruptionRecovered(reason: reason))
         case .evicted(let key, _): report(.evicted(key: key))
+        case .openedReadOnly(let reason): report(.diskReadOnly(reason: reason))
         case .schemaReset, .expired, .checksumMismatch: break
         }
       })

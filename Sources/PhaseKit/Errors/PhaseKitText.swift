@@ -164,6 +164,11 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case reasonOutOfRange
   case reasonDuplicateX
   case cliCacheRepaired
+  /// "The cache at %@ cannot be written (%@): using what it holds, storing nothing new" — the
+  /// folder, the reason.
+  case cliCacheReadOnly
+  /// "Could not store the data in the cache (%@); the next run fetches it again" — the reason.
+  case cliCacheWriteFailed
 
   // Readable detail lines of error cards (issue 10): the raw codes stay in `DataError.details`
   // and the events log.
@@ -393,6 +398,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
     .reasonOutOfRange: ("out of range", "超出范围"),
     .reasonDuplicateX: ("duplicate x", "x 重复"),
+    .cliCacheReadOnly: (
+      "The cache cannot be written (%@): using what it holds, storing nothing new",
+      "缓存无法写入（%@）：仅使用其中已有的内容，不保存新数据"
+    ),
+    .cliCacheWriteFailed: (
+      "Could not store the data in the cache (%@); the next run fetches it again",
+      "无法将数据存入缓存（%@）；下次运行会重新获取"
+    ),
     .cliCacheRepaired: (
       "The cache file was damaged (%@); it was moved aside and an empty cache built in its place",
       "缓存文件已损坏（%@）；已将其移到一旁并重建空缓存"
