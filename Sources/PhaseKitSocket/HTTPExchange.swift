@@ -145,7 +145,7 @@
         let base = request.url,
         let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: base)?
           .absoluteURL,
-        target.scheme != nil, target.host != nil
+        target.scheme != nil
       else { return nil }
       var next = request
       next.url = target

@@ -196,6 +196,10 @@
             if redirects > Self.maximumRedirects {
               return .finished(.failure(exchange.classify(.url(code: -1007, message: nil), url: url)))
             }
+            if let refusal = HTTPRedirectRules.refusal(from: url, to: next.url) {
+              return .finished(.failure(refusal))
+            }
+            // https: URLSession brings TLS.
             guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
             request = next
           }

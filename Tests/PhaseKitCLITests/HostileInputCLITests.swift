@@ -153,4 +153,22 @@ import _PhaseKitTestSupport
     #expect(fresh.status == 0, "\(fresh)")
     #expect(fresh.stderr.contains("cannot be written") || fresh.stderr.contains("Could not store"), "\(fresh)")
   }
+
+  // MARK: Redirects
+
+  /// A redirect to another scheme is the server's fault (exit 69) and names the scheme: an ftp://
+  /// target was followed, file://localhost/ and gopher:// exited 64 as if the user typed them.
+  @Test(arguments: ["ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "gopher://127.0.0.1:1/_x", "dict://127.0.0.1:1/d"])
+  func aRedirectToAnotherSchemeExits69NamingIt(target: String) async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: server.uniquePath("r.csv"), query: ["redirect": target])
+    let result = try await CommandRunner.run(
+      ["chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("r.svg"), "--no-cache",
+       "--retries", "2"])
+    #expect(result.status == 69, "\(result)")
+    #expect(result.stderr.contains("redirects to a \(target.prefix { $0 != ":" }): address"), "\(result)")
+    // Not retried: the server answers the same way again.
+    #expect(try await server.requestCount(path: url.path) == 1)
+  }
 }

@@ -319,6 +319,24 @@ import _PhaseKitTestSupport
       }
     }
 
+    /// A redirect to anything but http or https is the server's fault, named, never followed
+    /// (the socket client handed ftp:// to URLSession, which opened an FTP connection).
+    @Test(arguments: ["ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "file:///etc/passwd", "dict://127.0.0.1:1/d", "gopher://127.0.0.1:1/_x"])
+    func aRedirectToAnotherSchemeIsRefusedNamingIt(target: String) async throws {
+      let server = try await FixtureServer.shared()
+      let url = server.url(path: server.uniquePath("away"), query: ["redirect": target])
+      for client in [Self.client, Self.sessionClient] {
+        await #expect {
+          try await HTTPSource(url: url, client: client).fetch(FetchRequest())
+        } throws: { error in
+          guard let error = error as? DataError, case .networkError(let underlying) = error else { return false }
+          let scheme = String(target.prefix { $0 != ":" })
+          return !error.isRetryable && underlying.message.contains("redirects to a \(scheme): address")
+            && error.message(in: .simplifiedChinese).contains("\(scheme):")
+        }
+      }
+    }
+
     @Test func aRedirectToHTTPSIsHandedToURLSession() async throws {
       let server = try await FixtureServer.shared()
       // Port 1 refuses: URLSession's own error for it proves the hand-off (the socket transport

@@ -6,6 +6,8 @@ extension DataError {
   /// errors, unclassified errors or cancellation.
   public var isRetryable: Bool {
     switch self {
+    case .networkError(let underlying) where underlying.domain == HTTPRedirectRules.domain:
+      return false  // a redirect the client does not follow: the server answers the same again
     case .networkError(let underlying):
       // TLS failures (-1200...-1206), "cannot load from network" (-2000), a redirect loop
       // (-1007), an answer that is not HTTP (-1002), a URL the platform cannot fetch (-1000)

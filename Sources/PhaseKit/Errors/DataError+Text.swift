@@ -28,6 +28,11 @@ extension DataError: LocalizedError {
     case .networkError(let underlying):
       // The transport's own words are English; the failures it names often are said in the
       // user's language, with those words kept in ``details``.
+      if language != .english, underlying.domain == HTTPRedirectRules.domain {
+        let scheme = underlying.location.flatMap { URL(string: $0)?.scheme } ?? "?"
+        let text: PhaseKitText = underlying.code == HTTPRedirectRules.downgrade ? .networkRedirectDowngrade : .networkRedirectScheme
+        return PhaseKitText.errorNetwork.format([text.format([scheme], in: language)], in: language)
+      }
       if language != .english, let known = Self.networkMessage(for: underlying) {
         return PhaseKitText.errorNetwork.format([known.text(in: language)], in: language)
       }
@@ -81,6 +86,10 @@ extension DataError: LocalizedError {
     switch self {
     case .invalidURL: key = .suggestCheckAddress
     case .networkError(let underlying):
+      if underlying.domain == HTTPRedirectRules.domain {
+        key = .suggestServerProblem
+        break
+      }
       switch underlying.domain == NSURLErrorDomain ? underlying.code : 0 {
       // The address leads to a loop or to something that is not an HTTP server.
       case -1007, -1002, -1000: key = .suggestCheckAddress

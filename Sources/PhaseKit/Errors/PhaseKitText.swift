@@ -76,6 +76,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case networkConnectionLost
   /// A malformed answer (-1011): a broken chunk, a body longer or shorter than announced.
   case networkBadResponse
+  /// "the server redirects to a %@: address; only http and https are followed" — the scheme.
+  case networkRedirectScheme
+  /// "the server redirects from https to http; …".
+  case networkRedirectDowngrade
   // Recovery suggestions (DataError.recoverySuggestion(in:)).
   case suggestCheckConnection
   case suggestTryAgainLater
@@ -288,6 +292,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "the connection ended before the whole answer arrived", "连接在应答完整到达之前中断"
     ),
     .networkBadResponse: ("the server's answer is malformed", "服务器的应答格式有误"),
+    .networkRedirectScheme: (
+      "the server redirects to a %@: address; only http and https are followed",
+      "服务器重定向到 %@: 地址；只跟随 http 和 https 的重定向"
+    ),
+    .networkRedirectDowngrade: (
+      "the server redirects from https to http; an encrypted request is never followed to an unencrypted address",
+      "服务器从 https 重定向到 http；加密的请求不会被跟随到未加密的地址"
+    ),
     .suggestCheckConnection: (
       "Check your internet connection and try again.", "请检查网络连接后重试。"
     ),

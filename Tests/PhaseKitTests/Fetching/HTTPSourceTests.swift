@@ -91,6 +91,34 @@ import _PhaseKitTestSupport
     }
   }
 
+  /// Redirects are followed to http and https only, and never from https to http; the refusal
+  /// names the scheme and drops credentials from the address it records.
+  @Test func theRedirectRulesFollowHTTPAndHTTPSOnly() throws {
+    let http = try #require(URL(string: "http://a.example/x"))
+    let https = try #require(URL(string: "https://a.example/x"))
+    #expect(HTTPRedirectRules.refusal(from: http, to: https) == nil)
+    #expect(HTTPRedirectRules.refusal(from: http, to: URL(string: "http://b.example/y")) == nil)
+    #expect(HTTPRedirectRules.refusal(from: https, to: URL(string: "https://b.example/y")) == nil)
+    guard case .networkError(let down)? = HTTPRedirectRules.refusal(from: https, to: URL(string: "http://u:pw@b.example/y"))
+    else { Issue.record("https → http followed"); return }
+    #expect(down.code == HTTPRedirectRules.downgrade && down.location == "http://b.example/y")
+    guard case .networkError(let ftp)? = HTTPRedirectRules.refusal(from: http, to: URL(string: "ftp://b.example:21/"))
+    else { Issue.record("ftp followed"); return }
+    #expect(ftp.message.contains("ftp:") && !DataError.networkError(ftp).isRetryable)
+  }
+
+  /// Through the core client (URLSession): a server's redirect to ftp:// fails, naming it.
+  @Test func aRedirectToFTPIsRefusedByTheCoreClient() async throws {
+    let server = try await FixtureServer.shared()
+    let url = server.url(path: server.uniquePath("ftp"), query: ["redirect": "ftp://127.0.0.1:1/x"])
+    await #expect {
+      try await HTTPSource(url: url).fetch(FetchRequest())
+    } throws: { error in
+      guard case .networkError(let underlying) = error as? DataError else { return false }
+      return underlying.domain == HTTPRedirectRules.domain && underlying.message.contains("ftp:")
+    }
+  }
+
   // The redirect's own body (many servers send a short HTML page with a 302) must not be
   // prepended to the final one.
   @Test func aRedirectIsFollowedAndOnlyTheFinalBodyIsReturned() async throws {
