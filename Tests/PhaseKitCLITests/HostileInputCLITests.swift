@@ -171,4 +171,38 @@ import _PhaseKitTestSupport
     // Not retried: the server answers the same way again.
     #expect(try await server.requestCount(path: url.path) == 1)
   }
+
+  // MARK: Credentials in a URL
+
+  /// `http://user:password@host/…` is sent as Basic authorization (it was never sent, so such URLs
+  /// failed where curl works) and appears in clear in neither the --events log, the terminal nor
+  /// the disk cache, whose key still differs per user.
+  @Test func credentialsInTheURLAreSentAndKeptOutOfLogsAndTheCache() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let path = server.uniquePath("c.csv")
+    let body = ["body": "x,y\n1,2\n2,3\n3,5\n"]
+    var runs: [CommandRunner.Result] = []
+    for user in ["ann", "bob"] {
+      let url = server.url(path: path, query: body).absoluteString
+        .replacingOccurrences(of: "http://", with: "http://\(user):Sup3rSecret@")
+      runs.append(
+        try await CommandRunner.run(
+          ["chart", url, "--no-terminal", "--lang", "en", "--out", self.path("c.svg"), "--cache-dir",
+           self.path("cache"), "--events", self.path("events.jsonl")]))
+    }
+    for run in runs {
+      #expect(run.status == 0, "\(run)")
+      #expect(!(run.stdout + run.stderr).contains("Sup3rSecret"), "\(run)")
+    }
+    // Each user's copy is its own: the second run fetched again rather than reuse the first's.
+    #expect(try await server.requestCount(path: path) == 2)
+    let events = try String(contentsOfFile: self.path("events.jsonl"), encoding: .utf8)
+    #expect(!events.contains("Sup3rSecret") && !events.contains("ann:") && !events.contains("bob:"))
+    for file in try FileManager.default.contentsOfDirectory(atPath: self.path("cache")) {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: self.path("cache/" + file)))
+      #expect(bytes.range(of: Data("Sup3rSecret".utf8)) == nil, "\(file)")
+      #expect(bytes.range(of: Data("ann:".utf8)) == nil, "\(file)")
+    }
+  }
 }

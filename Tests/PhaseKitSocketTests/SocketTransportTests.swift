@@ -155,6 +155,17 @@ import _PhaseKitTestSupport
       #expect(try await server.requestCount(path: path) == 0)
     }
 
+    /// The CLI's path: a user and password in the URL reach the server as Basic authorization,
+    /// and the request line carries neither.
+    @Test func credentialsInTheURLGoOutAsBasicAuthorization() async throws {
+      let server = try await FixtureServer.shared()
+      let url = try #require(
+        URL(string: "http://ann:Sup3rSecret@127.0.0.1:\(server.port)\(server.uniquePath("basic"))?echo=1"))
+      let echoed = try Self.echo(try await HTTPSource(url: url, client: Self.client).fetch(FetchRequest()).data)
+      #expect(echoed.headers["authorization"] == "Basic " + Data("ann:Sup3rSecret".utf8).base64EncodedString())
+      #expect(echoed.headers["user-agent"] == "PhaseKit")
+    }
+
     // MARK: - Bodies
 
     static let framings: [[String: String]] = [

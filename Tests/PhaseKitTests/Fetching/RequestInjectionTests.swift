@@ -71,3 +71,44 @@ import _PhaseKitTestSupport
     #expect(headers?["x-token.~!"] != nil)
   }
 }
+
+/// A user and password in the URL go out as Basic authorization, as curl sends them, and nowhere
+/// else: not in the request line, the identity (the cache key), an error or the response's URL.
+@Suite struct URLCredentialsTests {
+  @Test func aUserAndPasswordInTheURLAreSentAsBasicAuthorization() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("basic")
+    let url = try #require(URL(string: "http://ann:p%40ss%3Aword@127.0.0.1:\(server.port)\(path)?echo=1"))
+    let response = try await HTTPSource(url: url).fetch(FetchRequest())
+    let echoed = try #require(try JSONSerialization.jsonObject(with: response.data) as? [String: Any])
+    let headers = try #require(echoed["headers"] as? [String: String])
+    #expect(headers["authorization"] == "Basic " + Data("ann:p@ss:word".utf8).base64EncodedString())
+    #expect(response.url?.absoluteString.contains("ann") == false)
+    // The caller's own Authorization wins, as with curl's -H.
+    let own = HTTPSource(url: url, headers: ["Authorization": "Bearer t"])
+    let ownHeaders = try JSONSerialization.jsonObject(with: try await own.fetch(FetchRequest()).data) as? [String: Any]
+    #expect((ownHeaders?["headers"] as? [String: String])?["authorization"] == "Bearer t")
+  }
+
+  @Test func theIdentityHoldsNoCredentialsYetDiffersPerUser() throws {
+    let ann = HTTPSource(url: try #require(URL(string: "http://ann:secret@example.com/a.csv")))
+    let bob = HTTPSource(url: try #require(URL(string: "http://bob:secret@example.com/a.csv")))
+    let nobody = HTTPSource(url: try #require(URL(string: "http://example.com/a.csv")))
+    for source in [ann, bob] {
+      #expect(!source.identity.contains("secret") && !source.identity.contains("ann") && !source.identity.contains("bob"))
+      #expect(source.identity.hasPrefix("http://example.com/a.csv#credentials="))
+    }
+    #expect(ann.identity != bob.identity && ann.identity != nobody.identity)
+    #expect(nobody.identity == "http://example.com/a.csv")
+  }
+
+  @Test func anErrorNamesTheURLWithoutItsCredentials() async throws {
+    let source = HTTPSource(url: try #require(URL(string: "http://ann:secret@127.0.0.1:1/a.csv")))
+    do {
+      _ = try await source.fetch(FetchRequest())
+      Issue.record("port 1 answered")
+    } catch {
+      #expect(!error.details.contains("secret") && !error.details.contains("ann:"), "\(error.details)")
+    }
+  }
+}
