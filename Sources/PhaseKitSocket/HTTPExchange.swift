@@ -53,10 +53,11 @@
     private func exchange(_ request: URLRequest) throws(TransportFailure) -> Reply {
       let url = request.url!
       let (host, port, _) = Self.endpoint(of: url)
+      let proxy = transport.proxies.proxy(for: url)
       let connection = try SocketConnection.connect(
-        host: host, port: port, control: control, idleTimeout: transport.idleTimeout)
+        host: proxy?.host ?? host, port: proxy?.port ?? port, control: control, idleTimeout: transport.idleTimeout)
       let message = HTTPRequestHead.bytes(
-        for: request, host: host, additionalHeaders: transport.additionalHeaders)
+        for: request, host: host, additionalHeaders: transport.additionalHeaders, proxy: proxy)
       try message.withBytes { bytes throws(TransportFailure) in try connection.send(bytes) }
 
       var reader = HeadReader(connection: connection)
@@ -177,7 +178,11 @@
       "connection", "content-length", "transfer-encoding", "keep-alive", "te", "upgrade", "proxy-connection",
     ]
 
-    static func bytes(for request: URLRequest, host: String, additionalHeaders: [String: String]) -> [UInt8] {
+    /// The request's bytes; through a proxy, the target in absolute form (`GET http://host/…`)
+    /// with the proxy's own credentials.
+    static func bytes(
+      for request: URLRequest, host: String, additionalHeaders: [String: String], proxy: ProxyRoute.Proxy? = nil
+    ) -> [UInt8] {
       let url = request.url!
       let method = request.httpMethod ?? "GET"
       var target = url.path(percentEncoded: true)
@@ -185,6 +190,7 @@
       if let query = url.query(percentEncoded: true) { target += "?" + query }
       var hostField = host.contains(":") ? "[\(host)]" : host
       if let port = url.port { hostField += ":\(port)" }
+      if proxy != nil { target = "http://" + hostField + target }
 
       var fields: [(String, String)] = [
         ("Host", hostField), ("User-Agent", "PhaseKit"), ("Accept", "*/*"),
@@ -211,6 +217,11 @@
           fields.append(("Content-Type", "application/x-www-form-urlencoded"))
         }
         fields.append(("Content-Length", String(body?.count ?? 0)))
+      }
+      if let authorization = proxy?.authorization,
+        !fields.contains(where: { $0.0.lowercased() == "proxy-authorization" })
+      {
+        fields.append(("Proxy-Authorization", authorization))
       }
       fields.append(("Connection", "close"))
 

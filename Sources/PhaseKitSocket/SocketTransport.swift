@@ -25,16 +25,21 @@
   /// let source = HTTPSource(url: url, client: client)
   /// ```
   ///
-  /// It sends a request when the URL is `http://` with a host, no proxy variable is set
-  /// (`http_proxy`, `HTTP_PROXY`, `all_proxy`, `ALL_PROXY`), and the request has no
-  /// `httpBodyStream`; it hands every other request back to the client's URLSession.
+  /// It sends a request when the URL is `http://` with a host and the request has no
+  /// `httpBodyStream`; it hands every other request back to the client's URLSession. An HTTP
+  /// proxy named as curl reads it (`http_proxy` or `HTTP_PROXY`, else `all_proxy` or
+  /// `ALL_PROXY`; `no_proxy` or `NO_PROXY` exempts hosts: `*`, names with their subdomains, IP
+  /// addresses with or without brackets, networks such as `10.0.0.0/8`) is spoken to directly,
+  /// IPv6 literal targets included; a proxy of another kind (`socks5://`) leaves the request to
+  /// URLSession.
   ///
   /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
   /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
   /// POST, become GET; credentials are dropped when the host changes; a redirect to `https` is
   /// handed back to URLSession), the same `URLError` codes for the same failures, and an idle
   /// timeout between bytes. What it does not do: cookies (neither stored nor sent),
-  /// authentication challenges, caching; a client that needs them uses no transport.
+  /// authentication challenges, caching, proxies other than HTTP ones; a client that needs them
+  /// uses no transport.
   public final class SocketTransport: HTTPTransport {
     /// What the transport holds at the moment, for tests that prove nothing leaks.
     struct Activity: Sendable, Equatable {
@@ -98,6 +103,8 @@
     let idleTimeout: TimeInterval
     let maximumConnectionsPerHost: Int
     let additionalHeaders: [String: String]
+    /// The proxy the environment names, if any.
+    let proxies: ProxyRoute
     let activity = ActivityCounters()
     private let gate = HostGate()
 
@@ -114,30 +121,28 @@
     ///     Further requests wait, without a thread, until a connection ends.
     ///   - additionalHeaders: Headers sent with every request; a request's own value wins. None by
     ///     default.
+    ///   - environment: The variables that choose an HTTP proxy, read once (`http_proxy`,
+    ///     `all_proxy`, `no_proxy`, upper case too; see the type's discussion); the process's
+    ///     environment by default.
     public init(
       idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
-      additionalHeaders: [String: String] = [:]
+      additionalHeaders: [String: String] = [:],
+      environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
       self.idleTimeout = idleTimeout
       self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
       self.additionalHeaders = additionalHeaders
+      self.proxies = ProxyRoute(environment: { environment[$0] })
     }
 
-    /// The proxy variables libcurl (and so URLSession on Linux) honours for `http://`: when one is
-    /// set, requests go through URLSession, which speaks to the proxy.
-    static let proxyVariables = ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"]
-
-    /// Whether this transport sends `request`: plain `http` with a host, no body stream, and no
-    /// proxy variable set in the environment.
-    ///
-    /// - Parameter environment: Reads a variable; the process environment by default.
-    static func handles(
-      _ request: URLRequest, environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
-    ) -> Bool {
+    /// Whether this transport sends `request`: plain `http` with a host and no body stream, when
+    /// no proxy is set or the proxy is an `http://` one (another kind, such as `socks5://`, is
+    /// URLSession's).
+    func handles(_ request: URLRequest) -> Bool {
       guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty,
         request.httpBodyStream == nil
       else { return false }
-      return !proxyVariables.contains { environment($0)?.isEmpty == false }
+      return !proxies.isUnsupported
     }
 
     /// Sends `request` when this transport handles it (see the type's discussion), or hands it
@@ -152,7 +157,7 @@
     public func send(
       _ request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async -> HTTPTransportOutcome {
-      guard Self.handles(request) else { return .handOff(request) }
+      guard handles(request) else { return .handOff(request) }
       // Any caller's request, and the transport's own headers: nothing HTTP forbids reaches the
       // wire (a line break in a name or the method would start a header or request of its own).
       let headers = additionalHeaders.merging(request.allHTTPHeaderFields ?? [:]) { $1 }

@@ -205,4 +205,24 @@ import _PhaseKitTestSupport
       #expect(bytes.range(of: Data("ann:".utf8)) == nil, "\(file)")
     }
   }
+
+  // MARK: Proxies and IPv6
+
+  /// With http_proxy set, an IPv6-literal URL loads through the proxy, and directly when
+  /// no_proxy exempts it; it failed both ways, as curl does not.
+  @Test(arguments: [false, true]) func anIPv6LiteralLoadsWithAProxySet(exempt: Bool) async throws {
+    let server = try await FixtureServer.start(directory: Fixtures.directory)
+    defer { server.stop() }
+    let url = "http://[::1]:\(server.port)\(server.uniquePath("v6.csv"))?file=seattle-weather.csv"
+    // The fixture server answers an absolute-form request as a proxy would.
+    let environment =
+      exempt
+      ? ["http_proxy": "http://127.0.0.1:1", "no_proxy": "localhost,::1", "NO_PROXY": ""]
+      : ["http_proxy": "http://127.0.0.1:\(server.port)", "no_proxy": "", "NO_PROXY": ""]
+    let result = try await CommandRunner.run(
+      ["chart", url, "--no-terminal", "--lang", "en", "--out", path("v6.svg"), "--no-cache", "--retries", "0"],
+      environment: environment)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("Loaded 5844 points"), "\(result)")
+  }
 }

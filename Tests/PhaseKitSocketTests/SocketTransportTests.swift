@@ -63,21 +63,18 @@ import _PhaseKitTestSupport
 
     // MARK: - Which transport
 
-    @Test func theSocketTransportTakesPlainHTTPWithoutAProxyOnly() async throws {
+    @Test func theSocketTransportTakesPlainHTTPUnlessAProxyOnlyURLSessionSpeaksIsSet() async throws {
       let http = URLRequest(url: try #require(URL(string: "http://example.com/a.csv")))
-      let none: (String) -> String? = { _ in nil }
-      #expect(SocketTransport.handles(http, environment: none))
-      #expect(
-        !SocketTransport.handles(
-          URLRequest(url: URL(string: "https://example.com/a.csv")!), environment: none))
+      #expect(SocketTransport(environment: [:]).handles(http))
+      #expect(!SocketTransport(environment: [:]).handles(URLRequest(url: URL(string: "https://example.com/a.csv")!)))
       for name in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
-        #expect(
-          !SocketTransport.handles(http, environment: { $0 == name ? "http://proxy:3128" : nil }), "\(name)")
+        #expect(SocketTransport(environment: [name: "http://proxy:3128"]).handles(http), "\(name)")
+        #expect(!SocketTransport(environment: [name: "socks5://proxy:1080"]).handles(http), "\(name)")
       }
-      #expect(SocketTransport.handles(http, environment: { $0 == "http_proxy" ? "" : nil }))
+      #expect(SocketTransport(environment: ["http_proxy": ""]).handles(http))
       var streamed = http
       streamed.httpBodyStream = InputStream(data: Data("x".utf8))
-      #expect(!SocketTransport.handles(streamed, environment: none))
+      #expect(!SocketTransport(environment: [:]).handles(streamed))
       // A request it does not take goes back to the client's URLSession as it was.
       let https = URLRequest(url: try #require(URL(string: "https://example.com/a.csv")))
       guard case .handOff(let handedBack) = await SocketTransport().send(https, maximumBodySize: 1, progress: { _ in })
@@ -164,6 +161,45 @@ import _PhaseKitTestSupport
       let echoed = try Self.echo(try await HTTPSource(url: url, client: Self.client).fetch(FetchRequest()).data)
       #expect(echoed.headers["authorization"] == "Basic " + Data("ann:Sup3rSecret".utf8).base64EncodedString())
       #expect(echoed.headers["user-agent"] == "PhaseKit")
+    }
+
+    /// `no_proxy` as curl reads it: `*`, names with their subdomains, IP literals with or without
+    /// brackets, networks.
+    @Test func noProxyExemptsHostsAsCurlDoes() {
+      let route = ProxyRoute(environment: {
+        ["http_proxy": "proxy.example:3128", "no_proxy": "localhost, .internal.example,::1,[fd00::5], 10.0.0.0/8,fe80::/10"][$0]
+      })
+      #expect(route.proxy == .init(host: "proxy.example", port: 3128, authorization: nil))
+      for host in ["localhost", "a.internal.example", "internal.example", "::1", "[::1]", "fd00::5", "10.1.2.3", "fe80::1"] {
+        #expect(route.isExempt(host), "\(host)")
+      }
+      for host in ["example.com", "notinternal.example", "::2", "11.0.0.1", "fd00::6", "127.0.0.1"] {
+        #expect(!route.isExempt(host), "\(host)")
+      }
+      #expect(ProxyRoute(environment: { ["http_proxy": "p:1", "NO_PROXY": "*"][$0] }).isExempt("anything"))
+      let withUser = ProxyRoute(environment: { $0 == "all_proxy" ? "http://u:p@[::1]:8080" : nil })
+      #expect(withUser.proxy == .init(host: "::1", port: 8080, authorization: "Basic " + Data("u:p".utf8).base64EncodedString()))
+    }
+
+    /// With http_proxy set, an IPv6 literal loads through the proxy, and directly when no_proxy
+    /// exempts it (it failed both ways: the request went to URLSession, which cannot fetch it).
+    @Test func anIPv6LiteralLoadsThroughAnHTTPProxyAndWhenExemptFromIt() async throws {
+      let server = try await FixtureServer.shared()
+      let target = try #require(URL(string: "http://[::1]:\(server.port)\(server.uniquePath("v6"))?echo=1"))
+      // The fixture server answers an absolute-form request line as a proxy would; its echo shows
+      // the request line's target.
+      let proxied = SocketTransport(environment: ["http_proxy": "http://u:pw@127.0.0.1:\(server.port)"])
+      let exempt = SocketTransport(environment: ["http_proxy": "http://127.0.0.1:1", "no_proxy": "::1"])
+      for (transport, viaProxy) in [(proxied, true), (exempt, false)] {
+        let client = HTTPClient(transport: transport)
+        let data = try await HTTPSource(url: target, client: client).fetch(FetchRequest()).data
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let line = json["path"] as? String ?? ""
+        #expect(line.hasPrefix("http://[::1]:") == viaProxy, "\(line)")
+        let headers = json["headers"] as? [String: String] ?? [:]
+        #expect((headers["proxy-authorization"] != nil) == viaProxy)
+        #expect(headers["host"] == "[::1]:\(server.port)")
+      }
     }
 
     // MARK: - Bodies

@@ -147,7 +147,7 @@ public struct HTTPSource: DataSource {
 
   /// `url` without its user and password, and the `Basic` authorization they make (`nil` when
   /// the URL has neither).
-  static func splitCredentials(of url: URL) -> (url: URL, authorization: String?) {
+  package static func splitCredentials(of url: URL) -> (url: URL, authorization: String?) {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
       components.user != nil || components.password != nil
     else { return (url, nil) }
