@@ -14,6 +14,7 @@ final class LoadFeedback: LoadEventSink {
     var failures: [Int: String] = [:]
     var saidRepair = false
     var saidDiskProblem = false
+    var saidDropped = false
   }
 
   private let pending = Lock(Pending())
@@ -54,6 +55,11 @@ final class LoadFeedback: LoadEventSink {
         }
         pending.lines.append(
           "phasekit: " + PhaseKitText.cliCacheRepaired.format([reason ?? "?"], in: language))
+      case .cache(let text) where text.hasPrefix("entriesDropped: ") && !pending.saidDropped:
+        // A damaged or unreadable copy is why a miss follows: said once, before it.
+        pending.saidDropped = true
+        let reason = String(text.dropFirst("entriesDropped: ".count))
+        pending.lines.append("phasekit: " + PhaseKitText.cliCacheEntriesDropped.format([reason], in: language))
       case .cache(let text)
       where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
         // A cache it cannot write (read-only, a full disk) is said once; the load goes on.

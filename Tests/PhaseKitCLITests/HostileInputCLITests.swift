@@ -225,4 +225,23 @@ import _PhaseKitTestSupport
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 5844 points"), "\(result)")
   }
+
+  // MARK: What a cache could not give
+
+  /// A cached copy that fails its checksum is said to be dropped, not "no cached copy yet".
+  @Test func aCopyFailingItsChecksumIsSaidToBeDropped() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let url = server.url(path: server.uniquePath("k.csv"), query: ["body": "x,y\n1,2\n2,3\n"]).absoluteString
+    let arguments = ["chart", url, "--no-terminal", "--lang", "en", "--out", path("k.svg"), "--cache-dir", path("cache")]
+    #expect(try await CommandRunner.run(arguments).status == 0)
+    let damage = try await CommandRunner.run(
+      ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('UPDATE entries SET checksum = checksum + 1'); c.commit()",
+       path("cache/resources.sqlite")],
+      program: URL(fileURLWithPath: "/usr/bin/python3"))
+    #expect(damage.status == 0, "\(damage)")
+    let offline = try await CommandRunner.run(arguments + ["--offline"])
+    #expect(offline.status == 69, "\(offline)")
+    #expect(offline.stderr.contains("dropped copies it could not use") && offline.stderr.contains("failed its checksum"), "\(offline)")
+  }
 }

@@ -51,5 +51,8 @@ extension DiskCache {
     /// full disk, a lock file of another user), so it was opened read-only: its entries are
     /// served, and writes fail with ``Error/storage(operation:code:message:)``.
     case openedReadOnly(reason: String)
+    /// The file was found consistent after an unclean shutdown whose write-ahead log is gone
+    /// (`reason`): it was kept, and only the writes still in that log are lost.
+    case recentWritesLost(reason: String)
   }
 }

@@ -177,6 +177,12 @@ extension DiskCache {
         reason: "not a PhaseKit cache (application_id \(applicationID))", canRebuild: alone)
     }
     let version = Int(try connection.scalarInt("PRAGMA user_version"))
+    if version > schemaVersion {
+      // A newer PhaseKit's cache (an app updated beside an older tool): not ours to empty.
+      throw Damage(
+        reason: "written by a newer PhaseKit (cache schema \(version); this one reads \(schemaVersion))",
+        canRebuild: false)
+    }
     guard version == schemaVersion else {
       guard alone else {
         // Another process uses this file with its own schema: not ours to reset under it.
@@ -193,11 +199,11 @@ extension DiskCache {
     guard alone else { return }
     let session = try connection.scalarText("SELECT value FROM meta WHERE key = 'session'")
     if session != "clean" {
-      guard walPresent else {
-        throw Damage(reason: "write-ahead log missing after an unclean shutdown")
-      }
       let check = try connection.scalarText("PRAGMA quick_check") ?? "no result"
       guard check == "ok" else { throw Damage(reason: "integrity check failed: \(check)") }
+      // Without its log the file is the state of the last checkpoint: consistent (checked just
+      // above), short of the writes the log held. Keep it, and say so.
+      if !walPresent { events.append(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown")) }
     } else if !walPresent {
       let expected =
         try connection.scalarInt("PRAGMA page_count")

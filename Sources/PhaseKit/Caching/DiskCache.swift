@@ -15,10 +15,12 @@ import Foundation
 /// ```
 ///
 /// - The size limit is enforced on every write, evicting the least recently read entries.
-/// - A damaged file (garbage, truncated, write-ahead log lost after a crash, failed integrity
-///   check, or damage found later by a query) is moved to `<name>.corrupt`, an empty cache is
-///   built in its place and ``Event/corruptionRecovered(reason:quarantinedAt:)`` is reported.
-///   An entry whose bytes fail their checksum is dropped and read as a miss.
+/// - A damaged file (garbage, truncated, failed integrity check, or damage found later by a
+///   query) is moved to `<name>.corrupt`, an empty cache is built in its place and
+///   ``Event/corruptionRecovered(reason:quarantinedAt:)`` is reported. A consistent file whose
+///   write-ahead log was lost after a crash is kept (``Event/recentWritesLost(reason:)``); a file
+///   of a newer schema is left alone (``Error/cannotOpen(path:reason:)``). An entry whose bytes
+///   fail their checksum is dropped and read as a miss (``Event/checksumMismatch(key:)``).
 ///
 /// - Several processes may use one file at once (two command-line runs, an app and its widget):
 ///   SQLite's locking keeps it consistent, and a file is moved aside only when SQLite says it is

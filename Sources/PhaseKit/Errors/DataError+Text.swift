@@ -100,7 +100,12 @@ extension DataError: LocalizedError {
     case .offline: key = .suggestCheckConnection
     case .timedOut: key = .suggestTryAgainLater
     case .httpStatus(let status):
-      key = (500...599).contains(status) ? .suggestServerProblem : .suggestCheckAddress
+      switch status {
+      case 500...599: key = .suggestServerProblem
+      // Request Timeout, Too Early: the same request can succeed in a moment.
+      case 408, 425: key = .suggestTryAgainLater
+      default: key = .suggestCheckAddress
+      }
     case .unauthorized(let status): key = status == 403 ? .suggestRequestAccess : .suggestSignIn
     case .rateLimited: key = .suggestWait
     case .serviceUnavailable: key = .suggestServerProblem

@@ -173,6 +173,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case cliCacheReadOnly
   /// "Could not store the data in the cache (%@); the next run fetches it again" — the reason.
   case cliCacheWriteFailed
+  /// "The cache dropped copies it could not use (%@)" — the reason.
+  case cliCacheEntriesDropped
 
   // Readable detail lines of error cards (issue 10): the raw codes stay in `DataError.details`
   // and the events log.
@@ -417,6 +419,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .cliCacheWriteFailed: (
       "Could not store the data in the cache (%@); the next run fetches it again",
       "无法将数据存入缓存（%@）；下次运行会重新获取"
+    ),
+    .cliCacheEntriesDropped: (
+      "The cache dropped copies it could not use (%@)", "缓存丢弃了无法使用的副本（%@）"
     ),
     .cliCacheRepaired: (
       "The cache file was damaged (%@); it was moved aside and an empty cache built in its place",

@@ -205,4 +205,11 @@ import _PhaseKitTestSupport
     #expect(presentation?.details == "HTTP 500（服务器内部错误） — https://example.com/a.csv")
     #expect(presentation?.message == "服务器返回错误（HTTP 500）。")
   }
+
+  /// 408 (Request Timeout) and 425 (Too Early) pass if asked again: "the data may have moved"
+  /// sent people to check an address that was right.
+  @Test(arguments: [408, 425]) func aStatusThatPassesOnRetrySaysToTryAgain(status: Int) {
+    #expect(DataError.httpStatus(status).recoverySuggestion(in: .english) == PhaseKitText.suggestTryAgainLater.text(in: .english))
+    #expect(DataError.httpStatus(404).recoverySuggestion(in: .english) == PhaseKitText.suggestCheckAddress.text(in: .english))
+  }
 }
