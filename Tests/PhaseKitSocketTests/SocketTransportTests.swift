@@ -582,6 +582,59 @@ import _PhaseKitTestSupport
       #expect(decodedWhole > 0)
     }
 
+    /// Seeds from issue-sized attacks, mutated: a multi-member gzip body through the inflater
+    /// (every member or a clean failure), and request parts with line breaks and spaces through
+    /// the request rules (what passes them never adds a line or a request-line word).
+    @Test func mutatedMultiMemberGzipAndInjectionSeedsEndCleanly() throws {
+      var random = SeededGenerator(seed: 26)
+      let member = try #require(Data(base64Encoded: "H4sIAAAAAAACA8tIzcnJBwCGphA2BQAAAA=="))  // "hello"
+      let members = Array(member + member + member)
+      for round in 0..<1000 {
+        var bytes = members
+        if round > 0 {
+          for _ in 0..<Int.random(in: 1...3, using: &random) {
+            bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+          }
+        }
+        let body = HTTPBodyBuffer(limit: 1 << 16)
+        let inflater = HTTPInflater(format: .gzip)
+        var offset = 0
+        let decoded: Bool = (try? {
+          while offset < bytes.count {
+            let end = min(bytes.count, offset + Int.random(in: 1...9, using: &random))
+            try Array(bytes[offset..<end]).withBytes { piece throws(TransportFailure) in try inflater.decode(piece, into: body) }
+            offset = end
+          }
+          return true
+        }()) ?? false
+        if round == 0 { #expect(decoded && body.takeData() == Data("hellohellohello".utf8)) }
+      }
+      let seeds = [
+        "GET", "GET /evil HTTP/1.1\r\nX: 1\r\n\r\nGET", "GET /other", "X-A\r\nX-Injected", "v\r\nX-Injected: 1",
+        "PO\nST", "a\u{0}b", "ok", "X-Token.~!",
+      ]
+      let url = try #require(URL(string: "http://127.0.0.1:9/p?q=1"))
+      for round in 0..<2000 {
+        var parts = (0..<3).map { _ in Array(seeds[Int.random(in: 0..<seeds.count, using: &random)].utf8) }
+        for index in parts.indices where round > 0 && !parts[index].isEmpty && Bool.random(using: &random) {
+          parts[index][Int.random(in: 0..<parts[index].count, using: &random)] =
+            [0x0D, 0x0A, 0x20, 0x3A, 0x41, 0x00, 0x09][Int.random(in: 0..<7, using: &random)]
+        }
+        let (method, name, value) = (String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self), String(decoding: parts[2], as: UTF8.self))
+        guard HTTPRequestRules.fault(method: method, headers: [name: value]) == nil else { continue }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.setValue(value, forHTTPHeaderField: name)
+        let head = String(decoding: HTTPRequestHead.bytes(for: request, host: "127.0.0.1", additionalHeaders: [:]), as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: false).count == 3, "\(lines.first ?? "")")
+        // Every line break is the head's own CR LF: no bare CR or LF from a part.
+        let bytes = Array(head.utf8)
+        let pairs = zip(bytes, bytes.dropFirst()).filter { $0 == (0x0D, 0x0A) }.count
+        #expect(bytes.filter { $0 == 0x0A }.count == pairs && bytes.filter { $0 == 0x0D }.count == pairs)
+      }
+    }
+
     // MARK: - Time and cancellation
 
     @Test func cancellingMidBodyEndsPromptlyAndLeavesNothingOpen() async throws {

@@ -153,4 +153,21 @@ public enum DataError: Error, Sendable, Hashable {
       return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
     }
   }
+
+  /// What is wrong with a request a caller built, found before anything is sent.
+  ///
+  /// A line break in a header name or value would add a header of the attacker's choosing; one
+  /// in the method, or a space, would smuggle a second request line or change the path. Such a
+  /// request is refused, whole, as ``DataError/invalidRequest(_:)``.
+  public enum RequestFault: Sendable, Hashable {
+    /// The method is empty or holds a character an HTTP token may not (a space, a line break,
+    /// another separator or control character).
+    case method(String)
+    /// A header name is empty or holds a character an HTTP token may not.
+    case headerName(String)
+    /// The value of the header with this name holds a line break, NUL or another control
+    /// character (a tab is allowed). The value is not kept: it may be a secret.
+    case headerValue(name: String)
+  }
+
 }
