@@ -79,7 +79,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "PhaseKitTests", dependencies: ["PhaseKit", "_PhaseKitTestSupport"]),
-    .testTarget(name: "PhaseKitSocketTests", dependencies: ["PhaseKitSocket", "PhaseKit", "_PhaseKitTestSupport"]),
+    .testTarget(
+      name: "PhaseKitSocketTests", dependencies: ["PhaseKitSocket", "PhaseKit", "_PhaseKitTestSupport"]),
     .testTarget(
       name: "PhaseChartsTests",
       dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"],

@@ -11,7 +11,8 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
   // A gzip document is read as the text it holds (every member): that text must be UTF-8.
   let text =
-    PackedData.isGzip(bytes) ? (try? PackedData.gunzip(bytes, limit: options.limits.maxBytes)) ?? [] : Array(bytes)
+    PackedData.isGzip(bytes)
+    ? (try? PackedData.gunzip(bytes, limit: options.limits.maxBytes)) ?? [] : Array(bytes)
   if (try? ChartDecoder.decode(bytes, options: options)) != nil, options.format == .json,
     String(validating: text, as: UTF8.self) == nil
   {

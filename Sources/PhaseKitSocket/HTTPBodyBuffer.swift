@@ -80,7 +80,8 @@
       let huge = LargeBuffers.hugePage
       let reserved = wanted + (wanted >= 8 << 20 ? huge : 0)
       guard
-        let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+        let raw = mmap(
+          nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
         raw != MAP_FAILED
       else { throw .data(.tooLarge(limit: limit)) }
       var start = raw
@@ -148,7 +149,8 @@
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let used = (count + page - 1) / page * page
         if mapping.length > used { munmap(mapping.start + used, mapping.length - used) }
-        data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in munmap(pointer, used) })
+        data = Data(
+          bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in munmap(pointer, used) })
         self.mapping = nil
       } else {
         var memory = base

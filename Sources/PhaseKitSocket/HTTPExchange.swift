@@ -55,7 +55,8 @@
       let (host, port, _) = Self.endpoint(of: url)
       let proxy = transport.proxies.proxy(for: url)
       let connection = try SocketConnection.connect(
-        host: proxy?.host ?? host, port: proxy?.port ?? port, control: control, idleTimeout: transport.idleTimeout)
+        host: proxy?.host ?? host, port: proxy?.port ?? port, control: control,
+        idleTimeout: transport.idleTimeout)
       let message = HTTPRequestHead.bytes(
         for: request, host: host, additionalHeaders: transport.additionalHeaders, proxy: proxy)
       try message.withBytes { bytes throws(TransportFailure) in try connection.send(bytes) }
@@ -181,7 +182,8 @@
     /// The request's bytes; through a proxy, the target in absolute form (`GET http://host/…`)
     /// with the proxy's own credentials.
     static func bytes(
-      for request: URLRequest, host: String, additionalHeaders: [String: String], proxy: ProxyRoute.Proxy? = nil
+      for request: URLRequest, host: String, additionalHeaders: [String: String],
+      proxy: ProxyRoute.Proxy? = nil
     ) -> [UInt8] {
       let url = request.url!
       let method = request.httpMethod ?? "GET"

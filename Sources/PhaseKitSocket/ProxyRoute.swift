@@ -40,15 +40,17 @@
       exemptions = (value("no_proxy", "NO_PROXY") ?? "").split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces).lowercased()
       }.filter { !$0.isEmpty }
-      guard var text = value("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY")?
-        .trimmingCharacters(in: .whitespaces)
+      guard
+        var text = value("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY")?
+          .trimmingCharacters(in: .whitespaces)
       else {
         proxy = nil
         isUnsupported = false
         return
       }
       if !text.contains("://") { text = "http://" + text }
-      guard let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty
+      guard let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host,
+        !host.isEmpty
       else {
         proxy = nil
         isUnsupported = true
@@ -74,7 +76,8 @@
       for entry in exemptions {
         if entry == "*" { return true }
         var pattern = entry.hasPrefix("[") ? String(entry.dropFirst().prefix { $0 != "]" }) : entry
-        if let address, let slash = pattern.firstIndex(of: "/"), let bits = Int(pattern[pattern.index(after: slash)...]),
+        if let address, let slash = pattern.firstIndex(of: "/"),
+          let bits = Int(pattern[pattern.index(after: slash)...]),
           let network = IPAddress(String(pattern[..<slash]))
         {
           if network.contains(address, prefixLength: bits) { return true }
@@ -86,7 +89,9 @@
         }
         if pattern.hasPrefix(".") { pattern.removeFirst() }
         // A name: itself or a subdomain; a port after it is not compared.
-        if let colon = pattern.lastIndex(of: ":"), !pattern.contains("::") { pattern = String(pattern[..<colon]) }
+        if let colon = pattern.lastIndex(of: ":"), !pattern.contains("::") {
+          pattern = String(pattern[..<colon])
+        }
         if host == pattern || host.hasSuffix("." + pattern) { return true }
       }
       return false
@@ -111,7 +116,9 @@
 
     /// Whether `other` is in the network of this address's first `prefixLength` bits.
     func contains(_ other: IPAddress, prefixLength: Int) -> Bool {
-      guard bytes.count == other.bytes.count, prefixLength >= 0, prefixLength <= bytes.count * 8 else { return false }
+      guard bytes.count == other.bytes.count, prefixLength >= 0, prefixLength <= bytes.count * 8 else {
+        return false
+      }
       var left = prefixLength
       for index in bytes.indices where left > 0 {
         let mask: UInt8 = left >= 8 ? 0xFF : ~(0xFF >> UInt8(left))

@@ -52,7 +52,9 @@
       private struct State {
         var activity = Activity()
         var nextWaiter = 0
-        var waiters: [Int: (condition: @Sendable (Activity) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+        var waiters:
+          [Int: (condition: @Sendable (Activity) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+            [:]
       }
 
       private let state = Lock(State())
@@ -187,9 +189,11 @@
           let url = request.url!
           let key = HTTPExchange.endpoint(of: url).key
           guard await gate.enter(key, limit: maximumConnectionsPerHost, control: control),
-            let reply = await onThread(control, finally: { [gate] in gate.leave(key) }, { [request] in
-              exchange.hop(request)
-            })
+            let reply = await onThread(
+              control, finally: { [gate] in gate.leave(key) },
+              { [request] in
+                exchange.hop(request)
+              })
           else { return .finished(.failure(.cancelled)) }
           switch reply {
           case .failure(let failure):
@@ -222,7 +226,9 @@
       _ body: @escaping @Sendable () -> Value
     ) async -> Value? {
       let slot = Lock<CheckedContinuation<Value?, Never>?>(nil)
-      let settle: @Sendable (Value?) -> Void = { value in slot.withLock { $0.take() }?.resume(returning: value) }
+      let settle: @Sendable (Value?) -> Void = { value in
+        slot.withLock { $0.take() }?.resume(returning: value)
+      }
       return await withCheckedContinuation { continuation in
         slot.withLock { $0 = continuation }
         guard control.whenCancelled({ settle(nil) }) else {

@@ -59,7 +59,8 @@ final class LoadFeedback: LoadEventSink {
         // A damaged or unreadable copy is why a miss follows: said once, before it.
         pending.saidDropped = true
         let reason = String(text.dropFirst("entriesDropped: ".count))
-        pending.lines.append("phasekit: " + PhaseKitText.cliCacheEntriesDropped.format([reason], in: language))
+        pending.lines.append(
+          "phasekit: " + PhaseKitText.cliCacheEntriesDropped.format([reason], in: language))
       case .cache(let text)
       where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
         // A cache it cannot write (read-only, a full disk) is said once; the load goes on.

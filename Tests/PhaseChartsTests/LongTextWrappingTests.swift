@@ -59,8 +59,10 @@ import Testing
   @Test func theASCIIShortcutsAgreeWithTheMarkTables() {
     for value in UInt8(0)...UInt8(127) {
       let character = Character(Unicode.Scalar(value))
-      #expect(TextMetrics.isClosingMark(character) == TextMetrics.closingMarks.contains(character), "\(value)")
-      #expect(TextMetrics.isOpeningMark(character) == TextMetrics.openingMarks.contains(character), "\(value)")
+      #expect(
+        TextMetrics.isClosingMark(character) == TextMetrics.closingMarks.contains(character), "\(value)")
+      #expect(
+        TextMetrics.isOpeningMark(character) == TextMetrics.openingMarks.contains(character), "\(value)")
     }
   }
 }

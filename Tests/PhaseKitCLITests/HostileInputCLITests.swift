@@ -1,10 +1,10 @@
 import Foundation
+import Testing
+import _PhaseKitTestSupport
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import Testing
-import _PhaseKitTestSupport
 
 /// Inputs an attacker (or a broken export) hands the real `phasekit` binary: huge names, bodies
 /// that try to outgrow their limit, caches it cannot write. Serialized like ``CLITests``: each
@@ -63,12 +63,17 @@ import _PhaseKitTestSupport
       #expect(result.status == 0, "\(result)")
       #expect(result.stdout.contains("Loaded 5844 points"), "\(members) members: \(result)")
     }
-    let text = try String(contentsOf: Fixtures.directory.appendingPathComponent("seattle-weather.csv"), encoding: .utf8)
+    let text = try String(
+      contentsOf: Fixtures.directory.appendingPathComponent("seattle-weather.csv"), encoding: .utf8)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    try Data((lines[..<700].joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path("a.csv")))
+    try Data((lines[..<700].joined(separator: "\n") + "\n").utf8).write(
+      to: URL(fileURLWithPath: path("a.csv")))
     try Data(lines[700...].joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path("b.csv")))
     let cat = try await CommandRunner.run(
-      ["-c", "gzip -c -n \"$0\" > \"$2\" && gzip -c -n \"$1\" >> \"$2\"", path("a.csv"), path("b.csv"), path("ab.csv.gz")],
+      [
+        "-c", "gzip -c -n \"$0\" > \"$2\" && gzip -c -n \"$1\" >> \"$2\"", path("a.csv"), path("b.csv"),
+        path("ab.csv.gz"),
+      ],
       program: URL(fileURLWithPath: "/bin/sh"))
     #expect(cat.status == 0, "\(cat)")
     let local = try await CommandRunner.run(
@@ -94,8 +99,10 @@ import _PhaseKitTestSupport
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("big"), query: query)
     let result = try await CommandRunner.run(
-      ["-f", "peak-rss-kb %M", CommandRunner.executable.path, "chart", url.absoluteString, "--no-terminal",
-       "--lang", "en", "--out", path("big.svg"), "--no-cache", "--retries", "0"],
+      [
+        "-f", "peak-rss-kb %M", CommandRunner.executable.path, "chart", url.absoluteString, "--no-terminal",
+        "--lang", "en", "--out", path("big.svg"), "--no-cache", "--retries", "0",
+      ],
       timeout: .seconds(240), program: time)
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("too large"), "\(result)")
@@ -127,15 +134,18 @@ import _PhaseKitTestSupport
     let url = server.url(path: server.uniquePath("t.csv"), query: ["body": "x,y\n1,2\n2,3\n3,5\n"])
     func chart(_ extra: [String], _ target: URL = url) async throws -> CommandRunner.Result {
       try await CommandRunner.run(
-        ["chart", target.absoluteString, "--no-terminal", "--lang", "en", "--out", path("t.svg"),
-         "--cache-dir", mountPoint + "/cache"] + extra)
+        [
+          "chart", target.absoluteString, "--no-terminal", "--lang", "en", "--out", path("t.svg"),
+          "--cache-dir", mountPoint + "/cache",
+        ] + extra)
     }
     #expect(try await chart([]).status == 0)
 
     #expect(try await mount(["-o", "remount,ro", mountPoint]))
     let readOnly = try await chart(["--offline"])
     #expect(readOnly.status == 0, "\(readOnly)")
-    #expect(readOnly.stdout.contains("Loaded 3 points") && readOnly.stdout.contains("disk cache"), "\(readOnly)")
+    #expect(
+      readOnly.stdout.contains("Loaded 3 points") && readOnly.stdout.contains("disk cache"), "\(readOnly)")
     #expect(readOnly.stderr.contains("cannot be written"), "\(readOnly)")
     #expect(readOnly.stderr.components(separatedBy: "cannot be written").count == 2, "said once: \(readOnly)")
 
@@ -151,21 +161,26 @@ import _PhaseKitTestSupport
     let other = server.url(path: server.uniquePath("u.csv"), query: ["body": "x,y\n1,2\n2,3\n"])
     let fresh = try await chart([], other)
     #expect(fresh.status == 0, "\(fresh)")
-    #expect(fresh.stderr.contains("cannot be written") || fresh.stderr.contains("Could not store"), "\(fresh)")
+    #expect(
+      fresh.stderr.contains("cannot be written") || fresh.stderr.contains("Could not store"), "\(fresh)")
   }
 
   // MARK: Redirects
 
   /// A redirect to another scheme is the server's fault (exit 69) and names the scheme: an ftp://
   /// target was followed, file://localhost/ and gopher:// exited 64 as if the user typed them.
-  @Test(arguments: ["ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "gopher://127.0.0.1:1/_x", "dict://127.0.0.1:1/d"])
+  @Test(arguments: [
+    "ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "gopher://127.0.0.1:1/_x", "dict://127.0.0.1:1/d",
+  ])
   func aRedirectToAnotherSchemeExits69NamingIt(target: String) async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("r.csv"), query: ["redirect": target])
     let result = try await CommandRunner.run(
-      ["chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("r.svg"), "--no-cache",
-       "--retries", "2"])
+      [
+        "chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("r.svg"), "--no-cache",
+        "--retries", "2",
+      ])
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("redirects to a \(target.prefix { $0 != ":" }): address"), "\(result)")
     // Not retried: the server answers the same way again.
@@ -188,8 +203,10 @@ import _PhaseKitTestSupport
         .replacingOccurrences(of: "http://", with: "http://\(user):Sup3rSecret@")
       runs.append(
         try await CommandRunner.run(
-          ["chart", url, "--no-terminal", "--lang", "en", "--out", self.path("c.svg"), "--cache-dir",
-           self.path("cache"), "--events", self.path("events.jsonl")]))
+          [
+            "chart", url, "--no-terminal", "--lang", "en", "--out", self.path("c.svg"), "--cache-dir",
+            self.path("cache"), "--events", self.path("events.jsonl"),
+          ]))
     }
     for run in runs {
       #expect(run.status == 0, "\(run)")
@@ -220,7 +237,10 @@ import _PhaseKitTestSupport
       ? ["http_proxy": "http://127.0.0.1:1", "no_proxy": "localhost,::1", "NO_PROXY": ""]
       : ["http_proxy": "http://127.0.0.1:\(server.port)", "no_proxy": "", "NO_PROXY": ""]
     let result = try await CommandRunner.run(
-      ["chart", url, "--no-terminal", "--lang", "en", "--out", path("v6.svg"), "--no-cache", "--retries", "0"],
+      [
+        "chart", url, "--no-terminal", "--lang", "en", "--out", path("v6.svg"), "--no-cache", "--retries",
+        "0",
+      ],
       environment: environment)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 5844 points"), "\(result)")
@@ -233,15 +253,22 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("k.csv"), query: ["body": "x,y\n1,2\n2,3\n"]).absoluteString
-    let arguments = ["chart", url, "--no-terminal", "--lang", "en", "--out", path("k.svg"), "--cache-dir", path("cache")]
+    let arguments = [
+      "chart", url, "--no-terminal", "--lang", "en", "--out", path("k.svg"), "--cache-dir", path("cache"),
+    ]
     #expect(try await CommandRunner.run(arguments).status == 0)
     let damage = try await CommandRunner.run(
-      ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('UPDATE entries SET checksum = checksum + 1'); c.commit()",
-       path("cache/resources.sqlite")],
+      [
+        "-c",
+        "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('UPDATE entries SET checksum = checksum + 1'); c.commit()",
+        path("cache/resources.sqlite"),
+      ],
       program: URL(fileURLWithPath: "/usr/bin/python3"))
     #expect(damage.status == 0, "\(damage)")
     let offline = try await CommandRunner.run(arguments + ["--offline"])
     #expect(offline.status == 69, "\(offline)")
-    #expect(offline.stderr.contains("dropped copies it could not use") && offline.stderr.contains("failed its checksum"), "\(offline)")
+    #expect(
+      offline.stderr.contains("dropped copies it could not use")
+        && offline.stderr.contains("failed its checksum"), "\(offline)")
   }
 }

@@ -66,7 +66,9 @@ import _PhaseKitTestSupport
     @Test func theSocketTransportTakesPlainHTTPUnlessAProxyOnlyURLSessionSpeaksIsSet() async throws {
       let http = URLRequest(url: try #require(URL(string: "http://example.com/a.csv")))
       #expect(SocketTransport(environment: [:]).handles(http))
-      #expect(!SocketTransport(environment: [:]).handles(URLRequest(url: URL(string: "https://example.com/a.csv")!)))
+      #expect(
+        !SocketTransport(environment: [:]).handles(URLRequest(url: URL(string: "https://example.com/a.csv")!))
+      )
       for name in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
         #expect(SocketTransport(environment: [name: "http://proxy:3128"]).handles(http), "\(name)")
         #expect(!SocketTransport(environment: [name: "socks5://proxy:1080"]).handles(http), "\(name)")
@@ -77,7 +79,9 @@ import _PhaseKitTestSupport
       #expect(!SocketTransport(environment: [:]).handles(streamed))
       // A request it does not take goes back to the client's URLSession as it was.
       let https = URLRequest(url: try #require(URL(string: "https://example.com/a.csv")))
-      guard case .handOff(let handedBack) = await SocketTransport().send(https, maximumBodySize: 1, progress: { _ in })
+      guard
+        case .handOff(let handedBack) = await SocketTransport().send(
+          https, maximumBodySize: 1, progress: { _ in })
       else { Issue.record("an https request was not handed back"); return }
       #expect(handedBack == https)
       // The core's own client has no transport: apps get URLSession, and no HTTP parser.
@@ -146,8 +150,9 @@ import _PhaseKitTestSupport
         }
       }
       let spoiled = SocketTransport(additionalHeaders: ["X-Team\r\nX-Injected": "1"])
-      guard case .finished(.failure(.invalidRequest(.headerName))) = await spoiled.send(
-        URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
+      guard
+        case .finished(.failure(.invalidRequest(.headerName))) = await spoiled.send(
+          URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
       else { Issue.record("an extra header with a line break was sent"); return }
       #expect(try await server.requestCount(path: path) == 0)
     }
@@ -158,8 +163,10 @@ import _PhaseKitTestSupport
       let server = try await FixtureServer.shared()
       let url = try #require(
         URL(string: "http://ann:Sup3rSecret@127.0.0.1:\(server.port)\(server.uniquePath("basic"))?echo=1"))
-      let echoed = try Self.echo(try await HTTPSource(url: url, client: Self.client).fetch(FetchRequest()).data)
-      #expect(echoed.headers["authorization"] == "Basic " + Data("ann:Sup3rSecret".utf8).base64EncodedString())
+      let echoed = try Self.echo(
+        try await HTTPSource(url: url, client: Self.client).fetch(FetchRequest()).data)
+      #expect(
+        echoed.headers["authorization"] == "Basic " + Data("ann:Sup3rSecret".utf8).base64EncodedString())
       #expect(echoed.headers["user-agent"] == "PhaseKit")
     }
 
@@ -167,10 +174,16 @@ import _PhaseKitTestSupport
     /// brackets, networks.
     @Test func noProxyExemptsHostsAsCurlDoes() {
       let route = ProxyRoute(environment: {
-        ["http_proxy": "proxy.example:3128", "no_proxy": "localhost, .internal.example,::1,[fd00::5], 10.0.0.0/8,fe80::/10"][$0]
+        [
+          "http_proxy": "proxy.example:3128",
+          "no_proxy": "localhost, .internal.example,::1,[fd00::5], 10.0.0.0/8,fe80::/10",
+        ][$0]
       })
       #expect(route.proxy == .init(host: "proxy.example", port: 3128, authorization: nil))
-      for host in ["localhost", "a.internal.example", "internal.example", "::1", "[::1]", "fd00::5", "10.1.2.3", "fe80::1"] {
+      for host in [
+        "localhost", "a.internal.example", "internal.example", "::1", "[::1]", "fd00::5", "10.1.2.3",
+        "fe80::1",
+      ] {
         #expect(route.isExempt(host), "\(host)")
       }
       for host in ["example.com", "notinternal.example", "::2", "11.0.0.1", "fd00::6", "127.0.0.1"] {
@@ -178,7 +191,9 @@ import _PhaseKitTestSupport
       }
       #expect(ProxyRoute(environment: { ["http_proxy": "p:1", "NO_PROXY": "*"][$0] }).isExempt("anything"))
       let withUser = ProxyRoute(environment: { $0 == "all_proxy" ? "http://u:p@[::1]:8080" : nil })
-      #expect(withUser.proxy == .init(host: "::1", port: 8080, authorization: "Basic " + Data("u:p".utf8).base64EncodedString()))
+      #expect(
+        withUser.proxy
+          == .init(host: "::1", port: 8080, authorization: "Basic " + Data("u:p".utf8).base64EncodedString()))
     }
 
     /// With http_proxy set, an IPv6 literal loads through the proxy, and directly when no_proxy
@@ -272,17 +287,21 @@ import _PhaseKitTestSupport
         (Data(), "hellohello"), (Data([0, 0, 0, 0]), "hellohello"), (Data([0x1F]), "hellohello"),
         (Data("junk".utf8), "hellohello"),
       ] {
-        let url = server.url(path: server.uniquePath("tail"), query: ["raw": Self.raw(answer(member + member + tail))])
+        let url = server.url(
+          path: server.uniquePath("tail"), query: ["raw": Self.raw(answer(member + member + tail))])
         #expect(try await Self.fetch(url).data == Data(expected.utf8), "\(Array(tail))")
       }
       let broken = member + Data([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0xFF])
       await #expect(throws: DataError.self) {
-        try await Self.fetch(server.url(path: server.uniquePath("broken"), query: ["raw": Self.raw(answer(broken))]))
+        try await Self.fetch(
+          server.url(path: server.uniquePath("broken"), query: ["raw": Self.raw(answer(broken))]))
       }
       // The limit holds on the decoded size of all members together.
       let tenMembers = server.url(
         path: server.uniquePath("limit"), query: ["size": "10000", "gzip": "1", "gzip_members": "10"])
-      await #expect(throws: DataError.tooLarge(limit: 9_999)) { try await Self.fetch(tenMembers, limit: 9_999) }
+      await #expect(throws: DataError.tooLarge(limit: 9_999)) {
+        try await Self.fetch(tenMembers, limit: 9_999)
+      }
     }
 
     @Test func aRepeatedHeaderIsJoinedAndNamesAreCaseInsensitive() async throws {
@@ -368,7 +387,10 @@ import _PhaseKitTestSupport
 
     /// A redirect to anything but http or https is the server's fault, named, never followed
     /// (the socket client handed ftp:// to URLSession, which opened an FTP connection).
-    @Test(arguments: ["ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "file:///etc/passwd", "dict://127.0.0.1:1/d", "gopher://127.0.0.1:1/_x"])
+    @Test(arguments: [
+      "ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "file:///etc/passwd", "dict://127.0.0.1:1/d",
+      "gopher://127.0.0.1:1/_x",
+    ])
     func aRedirectToAnotherSchemeIsRefusedNamingIt(target: String) async throws {
       let server = try await FixtureServer.shared()
       let url = server.url(path: server.uniquePath("away"), query: ["redirect": target])
@@ -376,7 +398,9 @@ import _PhaseKitTestSupport
         await #expect {
           try await HTTPSource(url: url, client: client).fetch(FetchRequest())
         } throws: { error in
-          guard let error = error as? DataError, case .networkError(let underlying) = error else { return false }
+          guard let error = error as? DataError, case .networkError(let underlying) = error else {
+            return false
+          }
           let scheme = String(target.prefix { $0 != ":" })
           return !error.isRetryable && underlying.message.contains("redirects to a \(scheme): address")
             && error.message(in: .simplifiedChinese).contains("\(scheme):")
@@ -475,7 +499,9 @@ import _PhaseKitTestSupport
       } throws: { error in
         // Not the data's format or columns: the bytes never reached a decoder. Asking again
         // gets the same bytes, and the server is the one to fix it.
-        guard let error = error as? DataError, case .networkError(let underlying) = error else { return false }
+        guard let error = error as? DataError, case .networkError(let underlying) = error else {
+          return false
+        }
         return underlying.code == -1015 && !error.isRetryable
           && error.presentation(in: .english).title == "Failed to load"
           && error.recoverySuggestion(in: .english) == "The server has a problem. Try again later."
@@ -599,18 +625,22 @@ import _PhaseKitTestSupport
         let body = HTTPBodyBuffer(limit: 1 << 16)
         let inflater = HTTPInflater(format: .gzip)
         var offset = 0
-        let decoded: Bool = (try? {
-          while offset < bytes.count {
-            let end = min(bytes.count, offset + Int.random(in: 1...9, using: &random))
-            try Array(bytes[offset..<end]).withBytes { piece throws(TransportFailure) in try inflater.decode(piece, into: body) }
-            offset = end
-          }
-          return true
-        }()) ?? false
+        let decoded: Bool =
+          (try? {
+            while offset < bytes.count {
+              let end = min(bytes.count, offset + Int.random(in: 1...9, using: &random))
+              try Array(bytes[offset..<end]).withBytes { piece throws(TransportFailure) in
+                try inflater.decode(piece, into: body)
+              }
+              offset = end
+            }
+            return true
+          }()) ?? false
         if round == 0 { #expect(decoded && body.takeData() == Data("hellohellohello".utf8)) }
       }
       let seeds = [
-        "GET", "GET /evil HTTP/1.1\r\nX: 1\r\n\r\nGET", "GET /other", "X-A\r\nX-Injected", "v\r\nX-Injected: 1",
+        "GET", "GET /evil HTTP/1.1\r\nX: 1\r\n\r\nGET", "GET /other", "X-A\r\nX-Injected",
+        "v\r\nX-Injected: 1",
         "PO\nST", "a\u{0}b", "ok", "X-Token.~!",
       ]
       let url = try #require(URL(string: "http://127.0.0.1:9/p?q=1"))
@@ -620,14 +650,21 @@ import _PhaseKitTestSupport
           parts[index][Int.random(in: 0..<parts[index].count, using: &random)] =
             [0x0D, 0x0A, 0x20, 0x3A, 0x41, 0x00, 0x09][Int.random(in: 0..<7, using: &random)]
         }
-        let (method, name, value) = (String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self), String(decoding: parts[2], as: UTF8.self))
+        let (method, name, value) = (
+          String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self),
+          String(decoding: parts[2], as: UTF8.self)
+        )
         guard HTTPRequestRules.fault(method: method, headers: [name: value]) == nil else { continue }
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.setValue(value, forHTTPHeaderField: name)
-        let head = String(decoding: HTTPRequestHead.bytes(for: request, host: "127.0.0.1", additionalHeaders: [:]), as: UTF8.self)
+        let head = String(
+          decoding: HTTPRequestHead.bytes(for: request, host: "127.0.0.1", additionalHeaders: [:]),
+          as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
-        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: false).count == 3, "\(lines.first ?? "")")
+        #expect(
+          lines.first?.split(separator: " ", omittingEmptySubsequences: false).count == 3,
+          "\(lines.first ?? "")")
         // Every line break is the head's own CR LF: no bare CR or LF from a part.
         let bytes = Array(head.utf8)
         let pairs = zip(bytes, bytes.dropFirst()).filter { $0 == (0x0D, 0x0A) }.count

@@ -65,10 +65,13 @@ import Testing
     let log = DiskEventLog()
     let cache = try DiskCache(url: database, configuration: .init(onEvent: log.handler))
     #expect(log.recoveries.isEmpty, "moved aside: \(log.recoveries)")
-    #expect(log.events.contains(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown")))
+    #expect(
+      log.events.contains(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown")))
     #expect(!FileManager.default.fileExists(atPath: database.path + ".corrupt"))
     #expect(try cache.integrityProblems() == [])
-    for index in 0..<20 { #expect(try cache.entry(forKey: "seed\(index)")?.data == Data("kept \(index)".utf8)) }
+    for index in 0..<20 {
+      #expect(try cache.entry(forKey: "seed\(index)")?.data == Data("kept \(index)".utf8))
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import PhaseCharts
+
 /// Widths and line breaking for chart text, and for the command line's status lines, without a
 /// font engine: East Asian wide characters count as two columns (one em), everything else as one
 /// (about half an em).
@@ -209,7 +210,8 @@ package enum TextMetrics {
   /// cut where neither rule is broken (no closing mark first, no opening mark last, no word cut)
   /// if there is such a place, else where the word stays whole, else where the marks are kept,
   /// else anywhere. Looks at one line's worth of characters only.
-  private static func cutOfLongSegment(_ characters: [Character], from start: Int, columns limit: Int) -> Int {
+  private static func cutOfLongSegment(_ characters: [Character], from start: Int, columns limit: Int) -> Int
+  {
     var fitting = 0
     var used = 0
     while start + fitting < characters.count {
@@ -236,7 +238,8 @@ package enum TextMetrics {
 
   static func isClosingMark(_ character: Character) -> Bool {
     if let ascii = character.asciiValue {
-      return ascii < 0x30 ? ascii == 0x21 || ascii == 0x25 || ascii == 0x29 || ascii == 0x2C || ascii == 0x2E
+      return ascii < 0x30
+        ? ascii == 0x21 || ascii == 0x25 || ascii == 0x29 || ascii == 0x2C || ascii == 0x2E
         : ascii == 0x3A || ascii == 0x3B || ascii == 0x3F || ascii == 0x5D || ascii == 0x7D
     }
     return closingMarks.contains(character)

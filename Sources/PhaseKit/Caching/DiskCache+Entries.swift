@@ -45,7 +45,7 @@ extension DiskCache {
         do throws(SQLiteError) {
           try touch.run()
           entry.lastAccess = now
-        } catch where error.isCorruption {
+        } catch  where error.isCorruption {
           throw error
         } catch {
           touch.reset()

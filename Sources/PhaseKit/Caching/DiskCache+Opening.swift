@@ -203,7 +203,9 @@ extension DiskCache {
       guard check == "ok" else { throw Damage(reason: "integrity check failed: \(check)") }
       // Without its log the file is the state of the last checkpoint: consistent (checked just
       // above), short of the writes the log held. Keep it, and say so.
-      if !walPresent { events.append(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown")) }
+      if !walPresent {
+        events.append(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown"))
+      }
     } else if !walPresent {
       let expected =
         try connection.scalarInt("PRAGMA page_count")

@@ -104,7 +104,9 @@ extension ResourceStore {
           validators: base.flatMap { $0.validators.isEmpty ? nil : $0.validators }, progress: progress))
       if Task.isCancelled { throw DataError.cancelled }
       if response.isNotModified {
-        if let base { return await refreshed(base, key: key, validators: response.validators, report: report) }
+        if let base {
+          return await refreshed(base, key: key, validators: response.validators, report: report)
+        }
         // A 304 with nothing cached to reuse (evicted meanwhile): ask once without validators.
         response = try await source.fetch(FetchRequest(progress: progress))
         if response.isNotModified { throw DataError.httpStatus(304) }
@@ -156,7 +158,9 @@ extension ResourceStore {
     if let entry = memory.entry(forKey: key) { return entry.value }
     // Not copied into memory: only its validators may be needed, and only a 304 makes it current.
     guard configuration.diskCache != nil,
-      let found = await reportingDiskErrors(offPool: { disk throws(DiskCache.Error) in try disk.entry(forKey: key) }),
+      let found = await reportingDiskErrors(offPool: { disk throws(DiskCache.Error) in
+        try disk.entry(forKey: key)
+      }),
       let entry = found
     else { return nil }
     return Stored(

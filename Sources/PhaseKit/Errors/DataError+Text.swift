@@ -30,7 +30,8 @@ extension DataError: LocalizedError {
       // user's language, with those words kept in ``details``.
       if language != .english, underlying.domain == HTTPRedirectRules.domain {
         let scheme = underlying.location.flatMap { URL(string: $0)?.scheme } ?? "?"
-        let text: PhaseKitText = underlying.code == HTTPRedirectRules.downgrade ? .networkRedirectDowngrade : .networkRedirectScheme
+        let text: PhaseKitText =
+          underlying.code == HTTPRedirectRules.downgrade ? .networkRedirectDowngrade : .networkRedirectScheme
         return PhaseKitText.errorNetwork.format([text.format([scheme], in: language)], in: language)
       }
       if language != .english, let known = Self.networkMessage(for: underlying) {

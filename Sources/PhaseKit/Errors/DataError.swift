@@ -149,7 +149,9 @@ public enum DataError: Error, Sendable, Hashable {
       var whereParts: [String] = []
       if let line { whereParts.append("line \(line)") }
       if let column { whereParts.append("column \(column)") }
-      if let path, !messageQuotesShortenedPath { whereParts.append(path.hasPrefix("$") ? "at \(path)" : path) }
+      if let path, !messageQuotesShortenedPath {
+        whereParts.append(path.hasPrefix("$") ? "at \(path)" : path)
+      }
       return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
     }
   }

@@ -99,7 +99,9 @@ public struct FileSource: DataSource {
     let cancelled = Lock(false)
     let result = await withTaskCancellationHandler {
       await OffPool.run { () -> Result<FetchResponse, DataError> in
-        Result { () throws(DataError) in try source.fetchBlocking(request, isCancelled: { cancelled.withLock { $0 } }) }
+        Result { () throws(DataError) in
+          try source.fetchBlocking(request, isCancelled: { cancelled.withLock { $0 } })
+        }
       }
     } onCancel: {
       cancelled.withLock { $0 = true }

@@ -23,14 +23,16 @@ package enum HTTPRedirectRules {
       return .networkError(
         .init(
           domain: domain, code: otherScheme,
-          message: "the server redirects to a \(scheme.isEmpty ? "schemeless" : scheme + ":") address; only http and https are followed",
+          message:
+            "the server redirects to a \(scheme.isEmpty ? "schemeless" : scheme + ":") address; only http and https are followed",
           location: location))
     }
     if scheme == "http", origin?.scheme?.lowercased() == "https" {
       return .networkError(
         .init(
           domain: domain, code: downgrade,
-          message: "the server redirects from https to http; an encrypted request is never followed to an unencrypted address",
+          message:
+            "the server redirects from https to http; an encrypted request is never followed to an unencrypted address",
           location: location))
     }
     return nil

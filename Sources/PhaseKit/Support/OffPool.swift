@@ -17,7 +17,8 @@ package enum OffPool {
   package static func run<Value: Sendable, Failure: Error>(
     on queue: DispatchQueue = shared, _ body: @escaping @Sendable () throws(Failure) -> Value
   ) async throws(Failure) -> Value {
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
       queue.async { continuation.resume(returning: Result { () throws(Failure) in try body() }) }
     }
     return try result.get()

@@ -209,7 +209,9 @@ import _PhaseKitTestSupport
   /// 408 (Request Timeout) and 425 (Too Early) pass if asked again: "the data may have moved"
   /// sent people to check an address that was right.
   @Test(arguments: [408, 425]) func aStatusThatPassesOnRetrySaysToTryAgain(status: Int) {
-    #expect(DataError.httpStatus(status).recoverySuggestion(in: .english) == PhaseKitText.suggestTryAgainLater.text(in: .english))
-    #expect(DataError.httpStatus(404).recoverySuggestion(in: .english) == PhaseKitText.suggestCheckAddress.text(in: .english))
+    let again = PhaseKitText.suggestTryAgainLater.text(in: .english)
+    #expect(DataError.httpStatus(status).recoverySuggestion(in: .english) == again)
+    let address = PhaseKitText.suggestCheckAddress.text(in: .english)
+    #expect(DataError.httpStatus(404).recoverySuggestion(in: .english) == address)
   }
 }

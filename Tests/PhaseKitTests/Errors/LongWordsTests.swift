@@ -10,7 +10,8 @@ import Testing
     let name = "start" + String(repeating: "x", count: 1 << 20) + "end"
     let failure = DataError.DecodingFailure(
       message: "only one column, \"\(name)\": a chart needs an x column", path: name)
-    let shortened = "start" + String(repeating: "x", count: 75) + "…" + String(repeating: "x", count: 17) + "end"
+    let shortened =
+      "start" + String(repeating: "x", count: 75) + "…" + String(repeating: "x", count: 17) + "end"
     #expect(failure.path == shortened)
     #expect(failure.message == "only one column, \"\(shortened)\": a chart needs an x column")
     // Said once: the message quotes it, so the place does not repeat it.

@@ -78,7 +78,8 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.shared()
     let source = HTTPSource(
       url: server.url(
-        path: server.uniquePath("members"), query: ["size": "100000", "gzip": "1", "gzip_members": "\(members)"]))
+        path: server.uniquePath("members"),
+        query: ["size": "100000", "gzip": "1", "gzip_members": "\(members)"]))
     do {
       let response = try await source.fetch(FetchRequest())
       #expect(response.data.count == 100_000)
@@ -99,10 +100,14 @@ import _PhaseKitTestSupport
     #expect(HTTPRedirectRules.refusal(from: http, to: https) == nil)
     #expect(HTTPRedirectRules.refusal(from: http, to: URL(string: "http://b.example/y")) == nil)
     #expect(HTTPRedirectRules.refusal(from: https, to: URL(string: "https://b.example/y")) == nil)
-    guard case .networkError(let down)? = HTTPRedirectRules.refusal(from: https, to: URL(string: "http://u:pw@b.example/y"))
+    guard
+      case .networkError(let down)? = HTTPRedirectRules.refusal(
+        from: https, to: URL(string: "http://u:pw@b.example/y"))
     else { Issue.record("https → http followed"); return }
     #expect(down.code == HTTPRedirectRules.downgrade && down.location == "http://b.example/y")
-    guard case .networkError(let ftp)? = HTTPRedirectRules.refusal(from: http, to: URL(string: "ftp://b.example:21/"))
+    guard
+      case .networkError(let ftp)? = HTTPRedirectRules.refusal(
+        from: http, to: URL(string: "ftp://b.example:21/"))
     else { Issue.record("ftp followed"); return }
     #expect(ftp.message.contains("ftp:") && !DataError.networkError(ftp).isRetryable)
   }

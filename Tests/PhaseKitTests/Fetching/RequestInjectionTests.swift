@@ -20,7 +20,10 @@ import _PhaseKitTestSupport
     ("GET", ["": "1"], .headerName("")),
     ("GET", ["X-A": "v\r\nX-Injected: 1"], .headerValue(name: "X-A")),
     ("GET", ["X-A": "v\u{0}"], .headerValue(name: "X-A")),
-    ("GET /evil HTTP/1.1\r\nX-Injected: 1\r\n\r\nGET", [:], .method("GET /evil HTTP/1.1\r\nX-Injected: 1\r\n\r\nGET")),
+    (
+      "GET /evil HTTP/1.1\r\nX-Injected: 1\r\n\r\nGET", [:],
+      .method("GET /evil HTTP/1.1\r\nX-Injected: 1\r\n\r\nGET")
+    ),
     ("GET /other", [:], .method("GET /other")),
     ("", [:], .method("")),
   ]
@@ -30,7 +33,8 @@ import _PhaseKitTestSupport
   ) async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("inject")
-    let source = HTTPSource(url: server.url(path: path, query: ["echo": "1"]), headers: headers, method: method)
+    let source = HTTPSource(
+      url: server.url(path: path, query: ["echo": "1"]), headers: headers, method: method)
     await #expect(throws: DataError.invalidRequest(fault)) { try await source.fetch(FetchRequest()) }
     #expect(try await server.requestCount(path: path) == 0)
     // A direct caller of the client is held to the same rules. (A URLRequest itself already
@@ -64,7 +68,8 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.shared()
     let url = server.url(path: server.uniquePath("allowed"), query: ["echo": "1"])
     let source = HTTPSource(url: url, headers: ["X-Tab": "a\tb", "X-Token.~!": "ü ok"], method: "PUT")
-    let echoed = try JSONSerialization.jsonObject(with: try await source.fetch(FetchRequest()).data) as? [String: Any]
+    let echoed =
+      try JSONSerialization.jsonObject(with: try await source.fetch(FetchRequest()).data) as? [String: Any]
     #expect(echoed?["method"] as? String == "PUT")
     let headers = echoed?["headers"] as? [String: String]
     #expect(headers?["x-tab"] == "a\tb")
@@ -86,7 +91,8 @@ import _PhaseKitTestSupport
     #expect(response.url?.absoluteString.contains("ann") == false)
     // The caller's own Authorization wins, as with curl's -H.
     let own = HTTPSource(url: url, headers: ["Authorization": "Bearer t"])
-    let ownHeaders = try JSONSerialization.jsonObject(with: try await own.fetch(FetchRequest()).data) as? [String: Any]
+    let ownHeaders =
+      try JSONSerialization.jsonObject(with: try await own.fetch(FetchRequest()).data) as? [String: Any]
     #expect((ownHeaders?["headers"] as? [String: String])?["authorization"] == "Bearer t")
   }
 
@@ -95,7 +101,9 @@ import _PhaseKitTestSupport
     let bob = HTTPSource(url: try #require(URL(string: "http://bob:secret@example.com/a.csv")))
     let nobody = HTTPSource(url: try #require(URL(string: "http://example.com/a.csv")))
     for source in [ann, bob] {
-      #expect(!source.identity.contains("secret") && !source.identity.contains("ann") && !source.identity.contains("bob"))
+      #expect(
+        !source.identity.contains("secret") && !source.identity.contains("ann")
+          && !source.identity.contains("bob"))
       #expect(source.identity.hasPrefix("http://example.com/a.csv#credentials="))
     }
     #expect(ann.identity != bob.identity && ann.identity != nobody.identity)
