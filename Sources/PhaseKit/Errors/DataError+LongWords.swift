@@ -17,26 +17,34 @@ extension DataError.DecodingFailure {
   package static func shortenedWords(_ text: String) -> String {
     // No word can be longer than the text: the common case costs one count of its bytes.
     guard text.utf8.count > longestWord else { return text }
+    // Walked by Unicode scalars, ASCII answered without a property lookup: a megabyte is one
+    // quick pass. (A cut between scalars of one character is moved to a character boundary by
+    // the slicing below.)
+    let scalars = text.unicodeScalars
     var result = ""
-    var wordStart = text.startIndex
-    var headEnd = text.startIndex
+    var wordStart = scalars.startIndex
+    var headEnd = scalars.startIndex
     var length = 0
-    var index = text.startIndex
+    var index = scalars.startIndex
     func endWord(at end: String.Index) {
       if length > longestWord {
         result += text[wordStart..<headEnd]
         result += "…"
-        result += text[text.index(end, offsetBy: -20)..<end]
+        result += text[scalars.index(end, offsetBy: -20)..<end]
       } else {
         result += text[wordStart..<end]
       }
     }
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      if character.isWhitespace || character == "\"" {
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      let endsWord =
+        scalar.isASCII
+        ? scalar == " " || scalar == "\"" || (0x09...0x0D).contains(scalar.value)
+        : scalar.properties.isWhitespace
+      if endsWord {
         endWord(at: index)
-        result.append(character)
+        result.unicodeScalars.append(scalar)
         wordStart = next
         length = 0
       } else {
@@ -45,7 +53,7 @@ extension DataError.DecodingFailure {
       }
       index = next
     }
-    endWord(at: text.endIndex)
+    endWord(at: scalars.endIndex)
     return result
   }
 
