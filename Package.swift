@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "PhaseCharts", targets: ["PhaseCharts"]),
     .library(name: "PhaseDrawing", targets: ["PhaseDrawing"]),
     .library(name: "PhaseKitUI", targets: ["PhaseKitUI"]),
+    .library(name: "PhaseKitSocket", targets: ["PhaseKitSocket"]),
     .executable(name: "phasekit", targets: ["phasekit"]),
     .executable(name: "phasekit-bench", targets: ["phasekit-bench"]),
   ],
@@ -26,13 +27,12 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     // zlib from the system on Linux (zlib1g-dev), for the gzip / deflate bodies of PhaseKit's own
-    // HTTP/1.1 client (Fetching/SocketTransport.swift), which only Linux uses.
+    // HTTP/1.1 client (PhaseKitSocket) and gzip files in the decoders, which only Linux uses.
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "PhaseKit",
       dependencies: [
-        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows])),
-        .target(name: "CZlib", condition: .when(platforms: [.linux, .android])),
+        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows]))
       ],
       // The texts people read, en and zh-Hans: a String Catalog, compiled to .strings on Apple
       // platforms and read as JSON elsewhere (PhaseKitText+Catalog.swift).
@@ -50,14 +50,26 @@ let package = Package(
     // never import; PhaseKitUI depends on PhaseCharts only.
     .target(name: "PhaseDrawing", dependencies: ["PhaseKit", "PhaseCharts"]),
     .target(name: "PhaseKitUI", dependencies: ["PhaseKit", "PhaseCharts"]),
+    // PhaseKit's own HTTP/1.1 client over sockets, an `HTTPTransport` for Linux (URLSession there
+    // is slow on loopback and cannot fetch IPv6 literals). Only the tools opt in, so an app never
+    // compiles an HTTP parser; elsewhere the module is empty.
+    .target(
+      name: "PhaseKitSocket",
+      dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
     .executableTarget(
       name: "phasekit",
-      dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing"],
+      dependencies: [
+        "PhaseKit", "PhaseCharts", "PhaseDrawing",
+        .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
+      ],
       resources: [.copy("Resources/sample-weather.csv")]
     ),
     .executableTarget(
       name: "phasekit-bench",
-      dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing"]
+      dependencies: [
+        "PhaseKit", "PhaseCharts", "PhaseDrawing",
+        .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
+      ]
     ),
     // A child process the disk cache crash test kills with SIGKILL mid-write.
     .executableTarget(
@@ -69,6 +81,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "PhaseKitTests", dependencies: ["PhaseKit", "_PhaseKitTestSupport"]),
+    .testTarget(
+      name: "PhaseKitSocketTests", dependencies: ["PhaseKitSocket", "PhaseKit", "_PhaseKitTestSupport"]),
     .testTarget(
       name: "PhaseChartsTests",
       dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"],

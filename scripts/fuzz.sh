@@ -7,7 +7,12 @@
 # decoder sources are compiled straight with swiftc (see shared/DESIGN.md): first the PhaseKit
 # error type as a module, then the decoder sources in
 # Sources/PhaseCharts/Data with one Fuzz/ entry point. The fuzzers
-# are never part of `swift build` or `swift test`. A crash leaves its input in
+# are never part of `swift build` or `swift test`. Each target starts from its seeds in
+# Fuzz/Corpus/<target> (the first byte picks the options): among them a header name and a JSON
+# key of 4,000 characters, and documents of two gzip members. The HTTP client's parsers, the
+# gzip members of a body and request parts with line breaks (header and request-line injection)
+# are fuzzed from seeds in Tests/PhaseKitSocketTests (`mutatedMultiMemberGzipAndInjectionSeeds…`,
+# `theParsersSurviveRandomBytes`), which need the whole package. A crash leaves its input in
 # .build/fuzz/artifacts/; turn it into an ordinary test in Tests/PhaseChartsTests/FuzzRegressionTests.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +26,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name PhaseKit)
 
 swiftc "${flags[@]}" -module-name PhaseKit -emit-module -emit-module-path "$out/PhaseKit.swiftmodule" \
   -emit-library -static -o "$out/libPhaseKit.a" Sources/PhaseKit/Errors/DataError.swift \
+  Sources/PhaseKit/Errors/DataError+LongWords.swift \
   Sources/PhaseKit/Support/Lock.swift Sources/PhaseKit/Support/LargeBuffers.swift \
   Sources/PhaseKit/Support/Processors.swift
 
@@ -30,7 +36,7 @@ sources=("$data"/Series.swift "$data"/DecodeOptions.swift "$data"/ChartDecoder*.
   "$data"/ColumnPlan*.swift "$data"/DatasetBuilder.swift "$data"/SeriesCandidates.swift
   "$data"/ByteKeyTable.swift "$data"/DecimalParser*.swift
   "$data"/DateFormat.swift "$data"/DateParser*.swift "$data"/CSV*.swift "$data"/JSON*.swift
-  "$data"/WideColumns.swift "$data"/UnreadableCells.swift "$data"/PackedData.swift)
+  "$data"/WideColumns.swift "$data"/UnreadableCells.swift "$data"/PackedData.swift "$data"/Dataset+Mark.swift)
 
 for target in "${targets[@]}"; do
   case "$target" in

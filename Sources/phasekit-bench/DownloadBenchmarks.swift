@@ -1,6 +1,10 @@
 import Foundation
 import PhaseKit
 
+#if canImport(PhaseKitSocket)
+  import PhaseKitSocket
+#endif
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -10,9 +14,9 @@ import PhaseKit
   import Darwin
 #endif
 
-/// Downloading 100 MB from a loopback HTTP server: PhaseKit's `HTTPClient` (on Linux its own
-/// HTTP/1.1 client over sockets for `http://`, receiving straight into the final buffer) against
-/// a plain socket read, curl, and the same client on URLSession, all from the same server.
+/// Downloading 100 MB from a loopback HTTP server: PhaseKit's `HTTPClient` (on Linux with
+/// PhaseKitSocket's HTTP/1.1 client over sockets, receiving straight into the final buffer)
+/// against a plain socket read, curl, and a client on URLSession, all from the same server.
 /// Target (issue 9): at least 0.5× the peers' throughput, i.e. a time ratio ≤ 2.
 ///
 /// Each round runs every contender once, in turn, so a load change on a shared machine hits them
@@ -26,8 +30,12 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
   let size = megabytes << 20
   let server = try LoopbackServer(bodySize: size)
   let url = URL(string: "http://127.0.0.1:\(server.port)/body")!
-  let client = HTTPClient()
-  let sessionClient = HTTPClient(transport: .urlSession)
+  #if canImport(PhaseKitSocket)
+    let client = HTTPClient(transport: SocketTransport())
+  #else
+    let client = HTTPClient()
+  #endif
+  let sessionClient = HTTPClient()
   // curl discarding the body (/dev/null), and keeping it (a file in /dev/shm or the temporary
   // folder), which is what PhaseKit and the socket read do.
   let kept =

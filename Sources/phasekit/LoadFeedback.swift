@@ -13,6 +13,8 @@ final class LoadFeedback: LoadEventSink {
     var succeeded: (duration: Double, origin: Origin)?
     var failures: [Int: String] = [:]
     var saidRepair = false
+    var saidDiskProblem = false
+    var saidDropped = false
   }
 
   private let pending = Lock(Pending())
@@ -53,6 +55,19 @@ final class LoadFeedback: LoadEventSink {
         }
         pending.lines.append(
           "phasekit: " + PhaseKitText.cliCacheRepaired.format([reason ?? "?"], in: language))
+      case .cache(let text) where text.hasPrefix("entriesDropped: ") && !pending.saidDropped:
+        // A damaged or unreadable copy is why a miss follows: said once, before it.
+        pending.saidDropped = true
+        let reason = String(text.dropFirst("entriesDropped: ".count))
+        pending.lines.append(
+          "phasekit: " + PhaseKitText.cliCacheEntriesDropped.format([reason], in: language))
+      case .cache(let text)
+      where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
+        // A cache it cannot write (read-only, a full disk) is said once; the load goes on.
+        pending.saidDiskProblem = true
+        let reason = String(text.drop { $0 != ":" }.dropFirst(2))
+        let key: PhaseKitText = text.hasPrefix("diskReadOnly") ? .cliCacheReadOnly : .cliCacheWriteFailed
+        pending.lines.append("phasekit: " + key.format([reason], in: language))
       default:
         break
       }

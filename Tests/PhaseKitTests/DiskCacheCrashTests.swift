@@ -49,16 +49,29 @@ import Testing
     #expect(acknowledged.count >= Self.rounds * 6)
   }
 
-  @Test func deletedWriteAheadLogAfterACrashRebuildsAndReports() async throws {
+  /// A write-ahead log deleted after a crash loses the writes it held, not the file: the
+  /// consistent cache is kept (it was moved aside whole, leaving 0 entries) and the loss reported.
+  @Test func deletedWriteAheadLogAfterACrashKeepsTheConsistentFileAndReports() async throws {
     let database = folder.file("wal.sqlite")
+    // Entries that reach the main file: written, then the cache closed cleanly.
+    do {
+      let seeded = try DiskCache(url: database)
+      for index in 0..<20 { _ = try seeded.setData(Data("kept \(index)".utf8), forKey: "seed\(index)") }
+      seeded.close()
+    }
     let acks = try await CrashWriter.run(database: database, first: 0, killAfter: 5)
     #expect(acks.count >= 5)
     try FileManager.default.removeItem(atPath: database.path + "-wal")
     let log = DiskEventLog()
     let cache = try DiskCache(url: database, configuration: .init(onEvent: log.handler))
-    #expect(log.recoveries == ["write-ahead log missing after an unclean shutdown"])
+    #expect(log.recoveries.isEmpty, "moved aside: \(log.recoveries)")
+    #expect(
+      log.events.contains(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown")))
+    #expect(!FileManager.default.fileExists(atPath: database.path + ".corrupt"))
     #expect(try cache.integrityProblems() == [])
-    #expect(cache.count == 0)
+    for index in 0..<20 {
+      #expect(try cache.entry(forKey: "seed\(index)")?.data == Data("kept \(index)".utf8))
+    }
   }
 }
 

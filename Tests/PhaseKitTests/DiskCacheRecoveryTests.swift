@@ -117,6 +117,47 @@ import _PhaseKitTestSupport
     #expect(log.recoveries.count == 1)
   }
 
+  /// A newer PhaseKit's cache (an app updated beside an older tool) is not emptied: this version
+  /// cannot use it and says why; the file keeps its entries.
+  @Test func aNewerSchemaIsLeftAloneAndNamed() throws {
+    let url = try populatedFile()
+    do {
+      let connection = try SQLiteConnection(path: url.path)
+      try connection.execute("PRAGMA user_version = \(DiskCache.schemaVersion + 1)")
+    }
+    #expect {
+      _ = try DiskCache(url: url, configuration: .init(onEvent: log.handler))
+    } throws: { error in
+      guard case .cannotOpen(_, let reason) = error as? DiskCache.Error else { return false }
+      return reason.contains("newer PhaseKit")
+    }
+    let connection = try SQLiteConnection(path: url.path, access: .readOnly)
+    #expect(try connection.scalarInt("SELECT count(*) FROM entries") > 0)
+    #expect(log.recoveries.isEmpty)
+  }
+
+  /// A copy dropped for its checksum reaches the store's events (a miss that followed read as
+  /// "nothing cached yet", with no sign of damage).
+  @Test func aCopyDroppedForItsChecksumIsReportedByTheStore() async throws {
+    let directory = folder.url.appendingPathComponent("store")
+    do {
+      let store = try ResourceStore(directory: directory)
+      _ = try await store.load(MemorySource(identity: "k", data: Data("good".utf8)), policy: .networkOnly) {
+        data throws(DataError) in data
+      }
+      store.configuration.diskCache?.close()
+    }
+    do {
+      let connection = try SQLiteConnection(path: directory.appendingPathComponent("resources.sqlite").path)
+      try connection.execute("UPDATE entries SET checksum = checksum + 1 WHERE key = 'k'")
+    }
+    let events = Lock<[ResourceStore.Event]>([])
+    let store = try ResourceStore(
+      directory: directory, configuration: .init(onEvent: { event in events.withLock { $0.append(event) } }))
+    #expect(store.cachedResource(forKey: "k") == nil)
+    #expect(events.withLock { $0 }.contains(.entriesDropped(reason: "the copy of k failed its checksum")))
+  }
+
   @Test func damagedPagesFoundAfterOpeningNeverCrashOrReturnWrongBytes() throws {
     let url = try populatedFile(count: 120)
     let size = fileSize(url)

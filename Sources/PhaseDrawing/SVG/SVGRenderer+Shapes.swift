@@ -97,7 +97,17 @@ extension SVGRenderer {
   func wrap(_ text: String?, width: Double, size: Double, maxLines: Int) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     let columns = max(Int(width / (0.56 * size)), 4)
-    var lines = TextMetrics.wrap(text, maxColumns: columns).filter { !$0.isEmpty }
+    // Only the lines drawn (and one more, to know the text goes on) are made: a 1 MB name is not
+    // broken into 20,000 lines to show three. Empty lines are dropped, so ask again for more
+    // while they leave too few (doubling: the work stays linear in what is read).
+    var wanted = maxLines < .max ? maxLines + 1 : .max
+    var lines: [String]
+    while true {
+      let made = TextMetrics.wrap(text, maxColumns: columns, maxLines: wanted)
+      lines = made.filter { !$0.isEmpty }
+      if made.count < wanted || lines.count > maxLines { break }
+      wanted = wanted < .max / 2 ? wanted * 2 : .max
+    }
     if lines.count > maxLines {
       lines = Array(lines.prefix(maxLines))
       lines[maxLines - 1] = TextMetrics.truncated(lines[maxLines - 1] + " …", toColumns: columns)

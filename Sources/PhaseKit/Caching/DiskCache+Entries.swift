@@ -10,6 +10,7 @@ extension DiskCache {
   public func entry(forKey key: String) throws(Error) -> Entry? {
     let now = configuration.now()
     let granularity = configuration.accessTimeGranularity.secondsValue
+    let isReadOnly = self.isReadOnly
     return try perform("read", recovered: nil) { connection, totals, events throws(SQLiteError) in
       let select = try connection.statement(
         """
@@ -27,21 +28,28 @@ extension DiskCache {
       let checksum = UInt64(bitPattern: select.int64(at: 0))
       select.reset()
       if let expiry = entry.expiresAt, expiry <= now {
-        try self.delete(key, connection, totals: &totals)
+        if !isReadOnly { try self.delete(key, connection, totals: &totals) }
         events.append(.expired(key: key))
         return nil
       }
       guard Checksum.of(entry.data) == checksum else {
-        try self.delete(key, connection, totals: &totals)
+        if !isReadOnly { try self.delete(key, connection, totals: &totals) }
         events.append(.checksumMismatch(key: key))
         return nil
       }
-      if now.timeIntervalSince(entry.lastAccess) >= granularity {
+      if !isReadOnly, now.timeIntervalSince(entry.lastAccess) >= granularity {
+        // Best effort: a full disk (or a lock held elsewhere) must not turn a hit into a miss.
         let touch = try connection.statement("UPDATE entries SET last_access = ?2 WHERE key = ?1")
         touch.bind(key, at: 1)
         touch.bind(now.timeIntervalSince1970, at: 2)
-        try touch.run()
-        entry.lastAccess = now
+        do throws(SQLiteError) {
+          try touch.run()
+          entry.lastAccess = now
+        } catch  where error.isCorruption {
+          throw error
+        } catch {
+          touch.reset()
+        }
       }
       return entry
     }

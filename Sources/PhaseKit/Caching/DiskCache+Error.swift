@@ -47,5 +47,12 @@ extension DiskCache {
     case expired(key: String)
     /// An entry's bytes no longer matched their checksum; it was removed and reported as a miss.
     case checksumMismatch(key: String)
+    /// The file could not be opened for writing (`reason`: a read-only file system or folder, a
+    /// full disk, a lock file of another user), so it was opened read-only: its entries are
+    /// served, and writes fail with ``Error/storage(operation:code:message:)``.
+    case openedReadOnly(reason: String)
+    /// The file was found consistent after an unclean shutdown whose write-ahead log is gone
+    /// (`reason`): it was kept, and only the writes still in that log are lost.
+    case recentWritesLost(reason: String)
   }
 }

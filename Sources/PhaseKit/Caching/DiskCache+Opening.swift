@@ -31,9 +31,44 @@ extension DiskCache {
     do {
       return try openValidated(at: url, sizeLimit: sizeLimit, events: &events)
     } catch {
-      guard error.canRebuild else { throw .cannotOpen(path: url.path, reason: error.reason) }
+      guard error.canRebuild else {
+        // Not damaged, only not writable here (a read-only file system or folder, a full disk,
+        // another user's lock file): what the file holds still serves offline and stale
+        // fallbacks, exactly when they matter.
+        if let connection = openReadOnly(at: url) {
+          events.append(.openedReadOnly(reason: error.reason))
+          return connection
+        }
+        throw .cannotOpen(path: url.path, reason: error.reason)
+      }
       return try recover(at: url, sizeLimit: sizeLimit, reason: error.reason, events: &events)
     }
+  }
+
+  /// Opens an existing cache file for reading only, with SQLite's locking when the folder allows
+  /// it, else as an unchanging file; nil when there is no usable PhaseKit cache there.
+  static func openReadOnly(at url: URL) -> SQLiteConnection? {
+    let path = url.path
+    guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0
+    else { return nil }
+    for access in [SQLiteConnection.Access.readOnly, .immutable] {
+      guard let connection = try? SQLiteConnection(path: path, access: access) else { continue }
+      // A query that reads the write-ahead log (when one is in use) proves the file readable.
+      guard (try? connection.scalarInt("PRAGMA application_id")) == applicationID,
+        (try? connection.scalarInt("PRAGMA user_version")) == Int64(schemaVersion),
+        (try? connection.scalarInt("SELECT count(*) FROM entries")) != nil
+      else {
+        connection.close()
+        continue
+      }
+      if access == .readOnly, let lock = FileLock(readingExisting: path + ".lock") {
+        lock.shared()
+        connection.fileLock = lock
+      }
+      try? connection.execute("PRAGMA busy_timeout = 15000")
+      return connection
+    }
+    return nil
   }
 
   /// Moves the damaged file aside, builds an empty cache, and records why.
@@ -142,6 +177,12 @@ extension DiskCache {
         reason: "not a PhaseKit cache (application_id \(applicationID))", canRebuild: alone)
     }
     let version = Int(try connection.scalarInt("PRAGMA user_version"))
+    if version > schemaVersion {
+      // A newer PhaseKit's cache (an app updated beside an older tool): not ours to empty.
+      throw Damage(
+        reason: "written by a newer PhaseKit (cache schema \(version); this one reads \(schemaVersion))",
+        canRebuild: false)
+    }
     guard version == schemaVersion else {
       guard alone else {
         // Another process uses this file with its own schema: not ours to reset under it.
@@ -158,11 +199,13 @@ extension DiskCache {
     guard alone else { return }
     let session = try connection.scalarText("SELECT value FROM meta WHERE key = 'session'")
     if session != "clean" {
-      guard walPresent else {
-        throw Damage(reason: "write-ahead log missing after an unclean shutdown")
-      }
       let check = try connection.scalarText("PRAGMA quick_check") ?? "no result"
       guard check == "ok" else { throw Damage(reason: "integrity check failed: \(check)") }
+      // Without its log the file is the state of the last checkpoint: consistent (checked just
+      // above), short of the writes the log held. Keep it, and say so.
+      if !walPresent {
+        events.append(.recentWritesLost(reason: "write-ahead log missing after an unclean shutdown"))
+      }
     } else if !walPresent {
       let expected =
         try connection.scalarInt("PRAGMA page_count")
@@ -231,7 +274,7 @@ extension DiskCache {
   /// Marks the session clean and folds the write-ahead log into the main file, when this is the
   /// last process with the file open; otherwise just closes (the last one marks it).
   static func closeCleanly(_ connection: SQLiteConnection) {
-    if connection.fileLock?.tryExclusive() ?? true {
+    if !connection.isReadOnly, connection.fileLock?.tryExclusive() ?? true {
       try? connection.execute("UPDATE meta SET value = 'clean' WHERE key = 'session'")
       try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }

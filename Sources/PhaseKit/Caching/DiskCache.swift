@@ -15,10 +15,12 @@ import Foundation
 /// ```
 ///
 /// - The size limit is enforced on every write, evicting the least recently read entries.
-/// - A damaged file (garbage, truncated, write-ahead log lost after a crash, failed integrity
-///   check, or damage found later by a query) is moved to `<name>.corrupt`, an empty cache is
-///   built in its place and ``Event/corruptionRecovered(reason:quarantinedAt:)`` is reported.
-///   An entry whose bytes fail their checksum is dropped and read as a miss.
+/// - A damaged file (garbage, truncated, failed integrity check, or damage found later by a
+///   query) is moved to `<name>.corrupt`, an empty cache is built in its place and
+///   ``Event/corruptionRecovered(reason:quarantinedAt:)`` is reported. A consistent file whose
+///   write-ahead log was lost after a crash is kept (``Event/recentWritesLost(reason:)``); a file
+///   of a newer schema is left alone (``Error/cannotOpen(path:reason:)``). An entry whose bytes
+///   fail their checksum is dropped and read as a miss (``Event/checksumMismatch(key:)``).
 ///
 /// - Several processes may use one file at once (two command-line runs, an app and its widget):
 ///   SQLite's locking keeps it consistent, and a file is moved aside only when SQLite says it is
@@ -43,6 +45,9 @@ public final class DiskCache: Sendable {
 
   /// Where the database file is.
   public let url: URL
+  /// Where the store's asynchronous paths run this cache's calls: in order, off Swift's
+  /// cooperative pool, since a write can wait up to the busy timeout for another process's lock.
+  package let queue = DispatchQueue(label: "PhaseKit.DiskCache")
   /// The limits and hooks this cache was opened with.
   public let configuration: Configuration
   let state: Lock<State>
@@ -62,14 +67,19 @@ public final class DiskCache: Sendable {
     var events: [Event] = []
     let connection = try Self.openOrRebuild(
       at: url, sizeLimit: configuration.sizeLimit, events: &events)
+    isReadOnly = connection.isReadOnly
     state = Lock(State(connection: connection))
     for event in events { configuration.onEvent(event) }
-    try perform("open", recovered: ()) { connection, totals, events throws(SQLiteError) in
-      try self.purgeExpired(connection, events: &events)
+    try perform("open", recovered: ()) { [isReadOnly] connection, totals, events throws(SQLiteError) in
+      if !isReadOnly { try self.purgeExpired(connection, events: &events) }
       totals = try Self.readTotals(connection)
-      try self.evict(connection, totals: &totals, toFit: 0, keeping: nil, events: &events)
+      if !isReadOnly { try self.evict(connection, totals: &totals, toFit: 0, keeping: nil, events: &events) }
     }
   }
+
+  /// Whether the file was opened read-only (see ``Event/openedReadOnly(reason:)``): entries are
+  /// read, never touched, expired or dropped, and writes fail.
+  public let isReadOnly: Bool
 
   deinit { close() }
 

@@ -97,14 +97,16 @@ extension ResourceStore {
   ) async throws(DataError) -> Fetched {
     let key = call.key
     let report = call.report
-    let base = revalidationBase(forKey: key)
+    let base = await revalidationBase(forKey: key)
     do throws(DataError) {
       var response = try await source.fetch(
         FetchRequest(
           validators: base.flatMap { $0.validators.isEmpty ? nil : $0.validators }, progress: progress))
       if Task.isCancelled { throw DataError.cancelled }
       if response.isNotModified {
-        if let base { return refreshed(base, key: key, validators: response.validators, report: report) }
+        if let base {
+          return await refreshed(base, key: key, validators: response.validators, report: report)
+        }
         // A 304 with nothing cached to reuse (evicted meanwhile): ask once without validators.
         response = try await source.fetch(FetchRequest(progress: progress))
         if response.isNotModified { throw DataError.httpStatus(304) }
@@ -128,11 +130,12 @@ extension ResourceStore {
       }
       remember(
         Stored(data: response.data, validators: response.validators, decoded: value), forKey: key, date: date)
-      let written = reportingDiskErrors { disk throws(DiskCache.Error) in
+      let stored = response
+      let written = await reportingDiskErrors(offPool: { disk throws(DiskCache.Error) in
         try disk.setData(
-          response.data, forKey: key, etag: response.validators.etag,
-          lastModified: response.validators.lastModified, storedAt: date)
-      }
+          stored.data, forKey: key, etag: stored.validators.etag,
+          lastModified: stored.validators.lastModified, storedAt: date)
+      })
       // "stored" only for a write that happened: in memory only, or on disk too.
       if configuration.diskCache == nil || written == true {
         report(.stored(key: key, bytes: response.data.count))
@@ -151,16 +154,21 @@ extension ResourceStore {
   }
 
   /// The cached copy whose validators a fetch sends, from memory or disk.
-  private func revalidationBase(forKey key: String) -> Stored? {
+  private func revalidationBase(forKey key: String) async -> Stored? {
     if let entry = memory.entry(forKey: key) { return entry.value }
     // Not copied into memory: only its validators may be needed, and only a 304 makes it current.
-    guard let entry = diskEntry(forKey: key, promote: false) else { return nil }
+    guard configuration.diskCache != nil,
+      let found = await reportingDiskErrors(offPool: { disk throws(DiskCache.Error) in
+        try disk.entry(forKey: key)
+      }),
+      let entry = found
+    else { return nil }
     return Stored(
       data: entry.data, validators: Validators(etag: entry.etag, lastModified: entry.lastModified))
   }
 
   /// A 304: keeps the cached bytes, dates them now, and takes any new validators.
-  private func refreshed(_ base: Stored, key: String, validators: Validators, report: Reporter)
+  private func refreshed(_ base: Stored, key: String, validators: Validators, report: Reporter) async
     -> Fetched
   {
     let date = configuration.now()
@@ -170,10 +178,10 @@ extension ResourceStore {
     if validators.etag != nil { stored.validators.etag = validators.etag }
     if validators.lastModified != nil { stored.validators.lastModified = validators.lastModified }
     remember(stored, forKey: key, date: date)
-    reportingDiskErrors { disk throws(DiskCache.Error) in
+    await reportingDiskErrors(offPool: { disk throws(DiskCache.Error) in
       try disk.refreshEntry(
         forKey: key, storedAt: date, etag: validators.etag, lastModified: validators.lastModified)
-    }
+    })
     report(.notModified(key: key))
     return Fetched(data: stored.data, validators: stored.validators, date: date, decoded: stored.decoded)
   }

@@ -65,6 +65,12 @@ extension ResourceStore {
     case corruptionRecovered(reason: String)
     /// The disk cache could not be read or written; the load went on without it.
     case diskError(String)
+    /// The disk cache's file could not be opened for writing (`reason`), so it was opened
+    /// read-only: its copies still serve offline and stale fallbacks; nothing new is stored.
+    case diskReadOnly(reason: String)
+    /// Copies the disk cache held were dropped or lost (`reason`: a checksum that failed, an
+    /// older schema, writes lost with a missing write-ahead log); the file itself was kept.
+    case entriesDropped(reason: String)
 
     /// A line for logs, without the key (a ``LoadEvent`` carries the loader's label).
     public var description: String {
@@ -78,6 +84,8 @@ extension ResourceStore {
       case .fetchFailed(_, let error): "fetchFailed \(error.code)"
       case .corruptionRecovered(let reason): "corruptionRecovered: \(reason)"
       case .diskError(let message): "diskError: \(message)"
+      case .diskReadOnly(let reason): "diskReadOnly: \(reason)"
+      case .entriesDropped(let reason): "entriesDropped: \(reason)"
       }
     }
 
@@ -93,6 +101,8 @@ extension ResourceStore {
       case .fetchFailed: "fetchFailed"
       case .corruptionRecovered: "corruptionRecovered"
       case .diskError: "diskError"
+      case .diskReadOnly: "diskReadOnly"
+      case .entriesDropped: "entriesDropped"
       }
     }
   }

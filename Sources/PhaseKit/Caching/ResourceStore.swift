@@ -57,7 +57,14 @@ public final class ResourceStore: Sendable {
         switch event {
         case .corruptionRecovered(let reason, _): report(.corruptionRecovered(reason: reason))
         case .evicted(let key, _): report(.evicted(key: key))
-        case .schemaReset, .expired, .checksumMismatch: break
+        case .openedReadOnly(let reason): report(.diskReadOnly(reason: reason))
+        // Copies the cache had and can no longer give: said, so that a miss is not "nothing yet".
+        case .checksumMismatch(let key):
+          report(.entriesDropped(reason: "the copy of \(key) failed its checksum"))
+        case .schemaReset(let from, let to):
+          report(.entriesDropped(reason: "the cache had schema \(from), this version writes \(to)"))
+        case .recentWritesLost(let reason): report(.entriesDropped(reason: reason))
+        case .expired: break
         }
       })
     var configuration = configuration
@@ -153,6 +160,24 @@ public final class ResourceStore: Sendable {
   func remember(_ stored: Stored, forKey key: String, date: Date) {
     let evicted = memory.setValue(stored, forKey: key, cost: stored.data.count + 256, storedAt: date)
     for key in evicted { configuration.report(.evicted(key: key)) }
+  }
+
+  /// ``reportingDiskErrors(_:)`` for asynchronous paths: the call runs on the cache's own queue,
+  /// so a write waiting for another process's lock holds no thread of the cooperative pool.
+  @discardableResult
+  func reportingDiskErrors<T: Sendable>(
+    offPool body: @escaping @Sendable (DiskCache) throws(DiskCache.Error) -> T
+  ) async -> T? {
+    guard let disk = configuration.diskCache else { return nil }
+    let result = await OffPool.run(on: disk.queue) { () -> Result<T, DiskCache.Error> in
+      Result { () throws(DiskCache.Error) in try body(disk) }
+    }
+    switch result {
+    case .success(let value): return value
+    case .failure(let error):
+      configuration.report(.diskError(error.description))
+      return nil
+    }
   }
 
   @discardableResult

@@ -136,7 +136,7 @@ extension DataError {
   ///   - code: The `NSURLErrorDomain` code.
   ///   - url: The request's URL.
   /// - Returns: The classified error.
-  static func classify(transferErrorCode code: Int, url: URL?) -> DataError {
+  package static func classify(transferErrorCode code: Int, url: URL?) -> DataError {
     guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = url.host, !host.isEmpty
     else { return classify(urlErrorCode: code, url: url) }

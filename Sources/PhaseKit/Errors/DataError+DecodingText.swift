@@ -20,7 +20,7 @@ extension DataError.DecodingFailure {
     case (let line?, nil): place.append(PhaseKitText.detailLine.format([String(line)], in: language))
     default: break
     }
-    if let path {
+    if let path, !messageQuotesShortenedPath {
       place.append(path.hasPrefix("$") ? PhaseKitText.detailPath.format([path], in: language) : path)
     }
     let text = message(in: language)

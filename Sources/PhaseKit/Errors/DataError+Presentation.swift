@@ -115,7 +115,7 @@ extension DataError {
       default:
         return failure.path.map { PhaseKitText.detailField.format([$0], in: language) }
       }
-    case .timedOut, .tooLarge, .emptyData, .cancelled: return nil
+    case .timedOut, .tooLarge, .emptyData, .cancelled, .invalidRequest: return nil
     }
   }
 
@@ -150,7 +150,7 @@ extension DataError {
     case .emptyData: return "tray"
     case .tooLarge: return "externaldrive.badge.exclamationmark"
     case .cancelled: return "xmark.circle"
-    case .invalidURL, .networkError, .httpStatus, .decodingError, .other:
+    case .invalidURL, .networkError, .httpStatus, .decodingError, .other, .invalidRequest:
       return "exclamationmark.triangle"
     }
   }

@@ -6,6 +6,8 @@ extension DataError {
   /// errors, unclassified errors or cancellation.
   public var isRetryable: Bool {
     switch self {
+    case .networkError(let underlying) where underlying.domain == HTTPRedirectRules.domain:
+      return false  // a redirect the client does not follow: the server answers the same again
     case .networkError(let underlying):
       // TLS failures (-1200...-1206), "cannot load from network" (-2000), a redirect loop
       // (-1007), an answer that is not HTTP (-1002), a URL the platform cannot fetch (-1000)
@@ -19,7 +21,7 @@ extension DataError {
         || (500...599).contains(status) && status != 501
           && status != 505
     case .invalidURL, .unauthorized, .tooLarge, .decodingError, .emptyData, .fileUnavailable,
-      .cancelled, .other:
+      .cancelled, .other, .invalidRequest:
       return false
     }
   }
@@ -67,6 +69,7 @@ extension DataError {
     case .fileUnavailable(let underlying): return "fileUnavailable.\(underlying.code)"
     case .cancelled: return "cancelled"
     case .other(let underlying): return "other.\(underlying.domain).\(underlying.code)"
+    case .invalidRequest: return "invalidRequest"
     }
   }
 

@@ -28,6 +28,12 @@ extension DataError: LocalizedError {
     case .networkError(let underlying):
       // The transport's own words are English; the failures it names often are said in the
       // user's language, with those words kept in ``details``.
+      if language != .english, underlying.domain == HTTPRedirectRules.domain {
+        let scheme = underlying.location.flatMap { URL(string: $0)?.scheme } ?? "?"
+        let text: PhaseKitText =
+          underlying.code == HTTPRedirectRules.downgrade ? .networkRedirectDowngrade : .networkRedirectScheme
+        return PhaseKitText.errorNetwork.format([text.format([scheme], in: language)], in: language)
+      }
       if language != .english, let known = Self.networkMessage(for: underlying) {
         return PhaseKitText.errorNetwork.format([known.text(in: language)], in: language)
       }
@@ -67,6 +73,8 @@ extension DataError: LocalizedError {
       // A caller's error with its own text for people is shown in its words.
       if let own = underlying.localizedMessage { return own }
       return PhaseKitText.errorOther.format([underlying.message], in: language)
+    case .invalidRequest(let fault):
+      return PhaseKitText.errorInvalidRequest.format([fault.message(in: language)], in: language)
     }
   }
 
@@ -79,6 +87,10 @@ extension DataError: LocalizedError {
     switch self {
     case .invalidURL: key = .suggestCheckAddress
     case .networkError(let underlying):
+      if underlying.domain == HTTPRedirectRules.domain {
+        key = .suggestServerProblem
+        break
+      }
       switch underlying.domain == NSURLErrorDomain ? underlying.code : 0 {
       // The address leads to a loop or to something that is not an HTTP server.
       case -1007, -1002, -1000: key = .suggestCheckAddress
@@ -89,7 +101,12 @@ extension DataError: LocalizedError {
     case .offline: key = .suggestCheckConnection
     case .timedOut: key = .suggestTryAgainLater
     case .httpStatus(let status):
-      key = (500...599).contains(status) ? .suggestServerProblem : .suggestCheckAddress
+      switch status {
+      case 500...599: key = .suggestServerProblem
+      // Request Timeout, Too Early: the same request can succeed in a moment.
+      case 408, 425: key = .suggestTryAgainLater
+      default: key = .suggestCheckAddress
+      }
     case .unauthorized(let status): key = status == 403 ? .suggestRequestAccess : .suggestSignIn
     case .rateLimited: key = .suggestWait
     case .serviceUnavailable: key = .suggestServerProblem
@@ -108,6 +125,7 @@ extension DataError: LocalizedError {
     case .other(let underlying):
       if let own = underlying.localizedRecoverySuggestion { return own }
       key = .suggestTryAgain
+    case .invalidRequest: key = .suggestFixRequest
     }
     return key?.text(in: language)
   }
@@ -150,6 +168,7 @@ extension DataError: LocalizedError {
     case .decodingError(let failure): return "decoding: \(failure)"
     case .emptyData: return "empty data"
     case .cancelled: return "cancelled"
+    case .invalidRequest(let fault): return "invalid request: \(fault)"
     }
   }
 

@@ -36,6 +36,9 @@ public enum DataError: Error, Sendable, Hashable {
   case cancelled
   /// An error PhaseKit could not classify (thrown by a caller's own code); never retried.
   case other(Underlying)
+  /// A part of a request the caller built (its method, a header's name or value) that HTTP does
+  /// not allow; the request was not sent, and is never retried.
+  case invalidRequest(RequestFault)
 
   /// A `Sendable`, `Equatable` description of an underlying error: its domain, code and message.
   public struct Underlying: Sendable, Hashable, CustomStringConvertible {
@@ -127,13 +130,16 @@ public enum DataError: Error, Sendable, Hashable {
     }
 
     /// Creates a decoding failure.
+    ///
+    /// A word of `message` or `path` longer than 200 characters (a huge column name or value) is
+    /// kept as its start and end around `…`, so that it is never echoed whole.
     public init(
       message: String, line: Int? = nil, column: Int? = nil, path: String? = nil, kind: Kind? = nil
     ) {
-      self.message = message
+      self.message = Self.shortenedWords(message)
       self.line = line
       self.column = column
-      self.path = path
+      self.path = path.map(Self.shortenedWords)
       self.kind = kind
     }
 
@@ -148,8 +154,27 @@ public enum DataError: Error, Sendable, Hashable {
       var whereParts: [String] = []
       if let line { whereParts.append("line \(line)") }
       if let column { whereParts.append("column \(column)") }
-      if let path { whereParts.append(path.hasPrefix("$") ? "at \(path)" : path) }
+      if let path, !messageQuotesShortenedPath {
+        whereParts.append(path.hasPrefix("$") ? "at \(path)" : path)
+      }
       return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
     }
   }
+
+  /// What is wrong with a request a caller built, found before anything is sent.
+  ///
+  /// A line break in a header name or value would add a header of the attacker's choosing; one
+  /// in the method, or a space, would smuggle a second request line or change the path. Such a
+  /// request is refused, whole, as ``DataError/invalidRequest(_:)``.
+  public enum RequestFault: Sendable, Hashable {
+    /// The method is empty or holds a character an HTTP token may not (a space, a line break,
+    /// another separator or control character).
+    case method(String)
+    /// A header name is empty or holds a character an HTTP token may not.
+    case headerName(String)
+    /// The value of the header with this name holds a line break, NUL or another control
+    /// character (a tab is allowed). The value is not kept: it may be a secret.
+    case headerValue(name: String)
+  }
+
 }

@@ -58,6 +58,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case errorFilePermission
   case errorCancelled
   case errorOther
+  /// "The request cannot be sent: %@" — a ``DataError/RequestFault``'s words.
+  case errorInvalidRequest
+  /// "the method %@ is not an HTTP token" — the method, made visible.
+  case requestBadMethod
+  /// "the header name %@ is not an HTTP token" — the name, made visible.
+  case requestBadHeaderName
+  /// "the value of the header %@ holds a line break or another control character" — the name.
+  case requestBadHeaderValue
   /// A redirect loop (-1007), inside "Network error: %@".
   case networkRedirectLoop
   /// An answer that is not HTTP (-1002).
@@ -68,6 +76,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case networkConnectionLost
   /// A malformed answer (-1011): a broken chunk, a body longer or shorter than announced.
   case networkBadResponse
+  /// "the server redirects to a %@: address; only http and https are followed" — the scheme.
+  case networkRedirectScheme
+  /// "the server redirects from https to http; …".
+  case networkRedirectDowngrade
   // Recovery suggestions (DataError.recoverySuggestion(in:)).
   case suggestCheckConnection
   case suggestTryAgainLater
@@ -83,6 +95,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case suggestRegularFile
   case suggestFilePermission
   case suggestTryAgain
+  /// For ``DataError/invalidRequest(_:)``: the code that builds the request must change.
+  case suggestFixRequest
   // Units used inside messages.
   case unitSeconds
   case unitMinutes
@@ -154,6 +168,13 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case reasonOutOfRange
   case reasonDuplicateX
   case cliCacheRepaired
+  /// "The cache at %@ cannot be written (%@): using what it holds, storing nothing new" — the
+  /// folder, the reason.
+  case cliCacheReadOnly
+  /// "Could not store the data in the cache (%@); the next run fetches it again" — the reason.
+  case cliCacheWriteFailed
+  /// "The cache dropped copies it could not use (%@)" — the reason.
+  case cliCacheEntriesDropped
 
   // Readable detail lines of error cards (issue 10): the raw codes stay in `DataError.details`
   // and the events log.
@@ -257,6 +278,13 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     ),
     .errorCancelled: ("The load was cancelled.", "加载已取消。"),
     .errorOther: ("Unexpected error: %@", "意外错误: %@"),
+    .errorInvalidRequest: ("The request cannot be sent: %@", "无法发送请求：%@"),
+    .requestBadMethod: ("the method %@ is not an HTTP token", "方法 %@ 不是合法的 HTTP 标记"),
+    .requestBadHeaderName: ("the header name %@ is not an HTTP token", "请求头名称 %@ 不是合法的 HTTP 标记"),
+    .requestBadHeaderValue: (
+      "the value of the header %@ holds a line break or another control character",
+      "请求头 %@ 的值含有换行符或其他控制字符"
+    ),
     .networkRedirectLoop: (
       "too many redirects: the server redirects in a loop", "重定向次数过多：服务器在循环重定向"
     ),
@@ -266,6 +294,14 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "the connection ended before the whole answer arrived", "连接在应答完整到达之前中断"
     ),
     .networkBadResponse: ("the server's answer is malformed", "服务器的应答格式有误"),
+    .networkRedirectScheme: (
+      "the server redirects to a %@: address; only http and https are followed",
+      "服务器重定向到 %@: 地址；只跟随 http 和 https 的重定向"
+    ),
+    .networkRedirectDowngrade: (
+      "the server redirects from https to http; an encrypted request is never followed to an unencrypted address",
+      "服务器从 https 重定向到 http；加密的请求不会被跟随到未加密的地址"
+    ),
     .suggestCheckConnection: (
       "Check your internet connection and try again.", "请检查网络连接后重试。"
     ),
@@ -305,6 +341,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
       "请允许应用读取该文件（例如在设置中或使用 chmod）。"
     ),
     .suggestTryAgain: ("Try again.", "请重试。"),
+    .suggestFixRequest: (
+      "Trying again sends the same request: the code that builds it must change.",
+      "重试会发送同样的请求：需要修改构造该请求的代码。"
+    ),
     .unitSeconds: ("%@ s", "%@ 秒"),
     .unitMinutes: ("%@ min", "%@ 分钟"),
     .chartSummary: ("Chart with %@ series and %@ points.", "图表：%@ 个系列，共 %@ 个数据点。"),
@@ -372,6 +412,17 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     .reasonSentinel: ("sentinel value such as -999", "哨兵值（如 -999）"),
     .reasonOutOfRange: ("out of range", "超出范围"),
     .reasonDuplicateX: ("duplicate x", "x 重复"),
+    .cliCacheReadOnly: (
+      "The cache cannot be written (%@): using what it holds, storing nothing new",
+      "缓存无法写入（%@）：仅使用其中已有的内容，不保存新数据"
+    ),
+    .cliCacheWriteFailed: (
+      "Could not store the data in the cache (%@); the next run fetches it again",
+      "无法将数据存入缓存（%@）；下次运行会重新获取"
+    ),
+    .cliCacheEntriesDropped: (
+      "The cache dropped copies it could not use (%@)", "缓存丢弃了无法使用的副本（%@）"
+    ),
     .cliCacheRepaired: (
       "The cache file was damaged (%@); it was moved aside and an empty cache built in its place",
       "缓存文件已损坏（%@）；已将其移到一旁并重建空缓存"

@@ -93,6 +93,27 @@ public struct FileSource: DataSource {
   ///   ``DataError/cancelled``.
   public func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
     guard url.isFileURL else { throw .invalidURL(url.absoluteString) }
+    // open, stat and read block (a slow disk, a network mount): off Swift's cooperative pool,
+    // with the task's cancellation passed along to the reading thread.
+    let source = self
+    let cancelled = Lock(false)
+    let result = await withTaskCancellationHandler {
+      await OffPool.run { () -> Result<FetchResponse, DataError> in
+        Result { () throws(DataError) in
+          try source.fetchBlocking(request, isCancelled: { cancelled.withLock { $0 } })
+        }
+      }
+    } onCancel: {
+      cancelled.withLock { $0 = true }
+    }
+    if Task.isCancelled { throw .cancelled }
+    return try result.get()
+  }
+
+  /// ``fetch(_:)``'s work, on a thread that may block.
+  private func fetchBlocking(_ request: FetchRequest, isCancelled: () -> Bool) throws(DataError)
+    -> FetchResponse
+  {
     let path = url.path
     // Non-blocking, so that opening a FIFO without a writer returns at once instead of waiting
     // for one; the type is then checked on the open descriptor, not on a path that may change.
@@ -134,18 +155,19 @@ public struct FileSource: DataSource {
         let stamp = status.st_mtim
       #endif
       if let (data, file) = MappedFile.map(descriptor, count: Int(size), modified: stamp) {
-        if Task.isCancelled { throw .cancelled }
+        if isCancelled() { throw .cancelled }
         request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
         var response = FetchResponse(data: data, validators: validators, url: url)
         response.mapping = file
         return response
       }
     } else if mapsFile, size > 0, let data = Self.map(descriptor, count: Int(size)) {
-      if Task.isCancelled { throw .cancelled }
+      if isCancelled() { throw .cancelled }
       request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
       return FetchResponse(data: data, validators: validators, url: url)
     }
-    let data = try readAll(descriptor, path: path, expected: Int(size), progress: request.progress)
+    let data = try readAll(
+      descriptor, path: path, expected: Int(size), progress: request.progress, isCancelled: isCancelled)
     return FetchResponse(data: data, validators: validators, url: url)
   }
 
@@ -165,7 +187,8 @@ public struct FileSource: DataSource {
   /// Reads to the end of the file into one buffer, `expected` bytes large (the file may still
   /// grow or shrink while it is read; what is actually read counts).
   private func readAll(
-    _ descriptor: Int32, path: String, expected: Int, progress: (LoadProgress) -> Void
+    _ descriptor: Int32, path: String, expected: Int, progress: (LoadProgress) -> Void,
+    isCancelled: () -> Bool
   ) throws(DataError) -> Data {
     // The descriptor was opened non-blocking for the FIFO check; a regular file never blocks,
     // but the flag is cleared so that no read can return EAGAIN.
@@ -176,7 +199,7 @@ public struct FileSource: DataSource {
     var length = 0
     let piece = 8 << 20
     while true {
-      if Task.isCancelled {
+      if isCancelled() {
         free(buffer)
         throw .cancelled
       }

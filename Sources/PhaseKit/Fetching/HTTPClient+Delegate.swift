@@ -61,6 +61,27 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
   }
 
+  /// Follows a redirect to http or https only, never from https to http (``HTTPRedirectRules``);
+  /// any other ends the transfer as the server's fault.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let origin = response.url ?? task.currentRequest?.url
+    // Judged on the Location the server sent: FoundationNetworking turns a `file:///x` without a
+    // host into `http://<this host>/x` before asking.
+    let location = response.value(forHTTPHeaderField: "Location").flatMap {
+      URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: origin)?.absoluteURL
+    }
+    guard let refusal = HTTPRedirectRules.refusal(from: origin, to: location ?? request.url) else {
+      completionHandler(request)
+      return
+    }
+    finish(task.taskIdentifier, with: .failure(refusal))
+    completionHandler(nil)
+    task.cancel()
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     let id = task.taskIdentifier
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: id) }) else { return }

@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Performs HTTP requests with progress, a body-size limit, truncation checks and cooperative
-/// cancellation: on one long-lived `URLSession`, and on Linux for plain `http://` on PhaseKit's
-/// own HTTP/1.1 client.
+/// cancellation, on one long-lived `URLSession` (and, when the client has one, an
+/// ``HTTPTransport`` first).
 ///
 /// One session serves the whole process: creating and tearing down many sessions crashes in the
 /// libcurl glue on Linux. Requests are not cached here (stores above do that), and the session's
@@ -17,59 +17,33 @@ import Foundation
 /// let (data, response) = try await HTTPClient.shared.data(for: URLRequest(url: url))
 /// ```
 ///
-/// ## Which transport sends a request
+/// ## Which code sends a request
 ///
-/// URLSession on Linux (swift-corelibs-foundation over libcurl) downloads a loopback body at
-/// about a fifth of curl's speed and cannot fetch an IPv6 literal host such as `http://[::1]/`.
-/// So with ``Transport/automatic`` (the default of ``init(maximumConnectionsPerHost:transport:)``
-/// and of ``shared``), a request goes to PhaseKit's own HTTP/1.1 client over POSIX sockets when
-/// all of these hold:
-///
-/// - the platform is Linux (Apple platforms always use URLSession);
-/// - the URL is `http://` (https stays on URLSession, which brings TLS);
-/// - no proxy variable is set: `http_proxy`, `HTTP_PROXY`, `all_proxy` or `ALL_PROXY`;
-/// - the request has no `httpBodyStream`.
-///
-/// Everything else goes to URLSession, as does every request of a client made with
-/// ``init(configuration:)`` (it honours everything in the configuration) or with
-/// ``Transport/urlSession``. The two give the same results and the same ``DataError`` for the
-/// same failures. The socket client sends one request per connection (`Connection: close`),
-/// decodes `gzip` and `deflate`, follows redirects like URLSession (a redirect to `https` is
-/// handed over to it), and uses `timeoutIntervalForRequest` (120 s with
-/// ``init(maximumConnectionsPerHost:transport:)``) as its idle timeout; it neither stores nor
-/// sends cookies.
+/// Every request goes to URLSession unless the client was made with a ``transport``: then the
+/// transport is offered each request first and either answers it or hands it back (see
+/// ``HTTPTransport``). ``shared`` has none. On Linux, URLSession (swift-corelibs-foundation over
+/// libcurl) downloads a loopback body at about a fifth of curl's speed and cannot fetch an IPv6
+/// literal host such as `http://[::1]/`; the `PhaseKitSocket` module's `SocketTransport` does
+/// both, for plain `http://`, and is what the `phasekit` tool uses.
 public final class HTTPClient: Sendable {
-  /// Which code sends a client's requests.
-  public enum Transport: Sendable, Hashable {
-    /// PhaseKit's own HTTP/1.1 client for plain `http://` on Linux when no proxy variable is set;
-    /// URLSession for everything else (see the type's discussion).
-    case automatic
-    /// URLSession for every request: cookies, proxies, authentication challenges.
-    case urlSession
-  }
-
-  /// The client every ``HTTPSource`` uses unless given another; ``Transport/automatic``.
+  /// The client every ``HTTPSource`` uses unless given another: URLSession only.
   public static let shared = HTTPClient()
 
   private let session: URLSession
   private let delegate: SessionDelegate
-  #if canImport(Glibc) && canImport(CZlib)
-    /// PhaseKit's own HTTP/1.1 client; `nil` when every request goes to URLSession.
-    let socketTransport: SocketTransport?
-  #endif
 
-  /// The transport this client was created with.
-  public let transport: Transport
+  /// The transport offered every request before URLSession; `nil` when URLSession sends all.
+  public let transport: (any HTTPTransport)?
 
   /// Creates a client with its own session.
   ///
   /// > Important: Keep clients for the life of the process; do not create one per request.
   ///
   /// - Parameters:
-  ///   - maximumConnectionsPerHost: Concurrent connections to one host; 32 by default. Both
-  ///     transports hold further requests until a connection ends.
-  ///   - transport: Which code sends requests; ``Transport/automatic`` by default.
-  public convenience init(maximumConnectionsPerHost: Int = 32, transport: Transport = .automatic) {
+  ///   - maximumConnectionsPerHost: Concurrent URLSession connections to one host; 32 by default.
+  ///     Further requests wait until a connection ends. (A transport has its own limit.)
+  ///   - transport: Code offered every request before URLSession; none by default.
+  public convenience init(maximumConnectionsPerHost: Int = 32, transport: (any HTTPTransport)? = nil) {
     let configuration = URLSessionConfiguration.default
     configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
     configuration.timeoutIntervalForRequest = 120
@@ -80,20 +54,21 @@ public final class HTTPClient: Sendable {
   /// Creates a client whose session uses `configuration`: proxies, TLS settings, headers sent
   /// with every request (`httpAdditionalHeaders`), cookie storage, connection limits.
   ///
-  /// Every request of this client goes to URLSession (``Transport/urlSession``), so all of the
-  /// configuration holds. The client owns the session's delegate (it streams bodies through it,
-  /// with the size limit), so it takes a configuration rather than a session. Its URL cache is
-  /// turned off: stores above cache, under keys that vary on credentials (see ``HTTPSource``).
+  /// The client owns the session's delegate (it streams bodies through it, with the size limit),
+  /// so it takes a configuration rather than a session. Its URL cache is turned off: stores above
+  /// cache, under keys that vary on credentials (see ``HTTPSource``).
   ///
   /// > Important: Keep clients for the life of the process; do not create one per request.
   ///
-  /// - Parameter configuration: The session configuration; copied, so later changes to it have no
-  ///   effect.
-  public convenience init(configuration: URLSessionConfiguration) {
-    self.init(sessionConfiguration: configuration, transport: .urlSession)
+  /// - Parameters:
+  ///   - configuration: The session configuration; copied, so later changes to it have no effect.
+  ///   - transport: Code offered every request before URLSession; none by default, so all of the
+  ///     configuration holds for every request.
+  public convenience init(configuration: URLSessionConfiguration, transport: (any HTTPTransport)? = nil) {
+    self.init(sessionConfiguration: configuration, transport: transport)
   }
 
-  private init(sessionConfiguration: URLSessionConfiguration, transport: Transport) {
+  private init(sessionConfiguration: URLSessionConfiguration, transport: (any HTTPTransport)?) {
     let configuration = sessionConfiguration.copy() as! URLSessionConfiguration
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -101,19 +76,6 @@ public final class HTTPClient: Sendable {
     self.delegate = delegate
     self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     self.transport = transport
-    #if canImport(Glibc) && canImport(CZlib)
-      if transport == .automatic {
-        var headers: [String: String] = [:]
-        for case (let name as String, let value as String) in configuration.httpAdditionalHeaders ?? [:] {
-          headers[name] = value
-        }
-        socketTransport = SocketTransport(
-          idleTimeout: configuration.timeoutIntervalForRequest,
-          maximumConnectionsPerHost: configuration.httpMaximumConnectionsPerHost, additionalHeaders: headers)
-      } else {
-        socketTransport = nil
-      }
-    #endif
   }
 
   /// Sends a request and collects the whole body.
@@ -125,26 +87,25 @@ public final class HTTPClient: Sendable {
   ///   - request: The request.
   ///   - maximumBodySize: The largest body accepted, in bytes; unlimited by default. A larger
   ///     announced `Content-Length` fails at once, a longer body as soon as it passes the limit.
-  ///   - progress: Called as bytes arrive (at most every 256 KB on the socket transport, and
-  ///     once with the final count), from the session's delegate queue or the transfer's thread.
+  ///   - progress: Called as bytes arrive (and once with the final count), from the session's
+  ///     delegate queue or the transport's thread.
   /// - Returns: The body and the response.
-  /// - Throws: ``DataError/tooLarge(limit:)``, ``DataError/cancelled`` when the task is cancelled,
+  /// - Throws: ``DataError/invalidRequest(_:)`` for a method or header HTTP does not allow (nothing
+  ///   is sent), ``DataError/tooLarge(limit:)``, ``DataError/cancelled`` when the task is cancelled,
   ///   ``DataError/networkError(_:)`` for a body shorter than announced, or the classified
   ///   `URLError`.
   public func data(
     for request: URLRequest, maximumBodySize: Int = .max,
     progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
   ) async throws(DataError) -> (data: Data, response: HTTPURLResponse) {
-    #if canImport(Glibc) && canImport(CZlib)
-      if let socketTransport, SocketTransport.handles(request) {
-        switch await socketTransport.data(for: request, maximumBodySize: maximumBodySize, progress: progress)
-        {
-        case .finished(let result): return try result.get()
-        case .handOff(let redirected):
-          return try await sessionData(for: redirected, maximumBodySize: maximumBodySize, progress: progress)
-        }
+    if let fault = HTTPRequestRules.fault(in: request) { throw .invalidRequest(fault) }
+    var request = request
+    if let transport {
+      switch await transport.send(request, maximumBodySize: maximumBodySize, progress: progress) {
+      case .finished(let result): return try result.get()
+      case .handOff(let next): request = next
       }
-    #endif
+    }
     return try await sessionData(for: request, maximumBodySize: maximumBodySize, progress: progress)
   }
 

@@ -25,6 +25,10 @@ import Foundation
 /// credential is never served from the cache, nor shared in flight, with a request carrying
 /// another (or none). The credential itself is never stored; only its digest is part of the key.
 /// Any other method than GET, or a request body, varies the identity the same way.
+///
+/// A user and password in the URL (`http://ann:secret@example.com/a.csv`) are sent as `Basic`
+/// authorization, as curl sends them, and count as credentials for the identity; the URL in the
+/// identity, in errors and in the response has neither.
 public struct HTTPSource: DataSource {
   /// The headers whose values vary the ``identity``: a response fetched with one of them must not
   /// be served to a request with another.
@@ -67,12 +71,18 @@ public struct HTTPSource: DataSource {
     self.client = client
   }
 
-  /// The absolute URL string; with a `#credentials=`, `#method=` or `#body=` suffix (SHA-256
-  /// digests, never the values) when the request carries credentials, another method than GET,
-  /// or a body.
+  /// The absolute URL string, without a user name or password; with a `#credentials=`,
+  /// `#method=` or `#body=` suffix (SHA-256 digests, never the values) when the request carries
+  /// credentials (headers, or a user and password in the URL), another method than GET, or a
+  /// body.
   public var identity: String {
-    var identity = url.absoluteString
-    let credentials = headers
+    let (bare, authorization) = Self.splitCredentials(of: url)
+    var identity = bare.absoluteString
+    var sent = headers
+    if let authorization, !sent.keys.contains(where: { $0.lowercased() == "authorization" }) {
+      sent["Authorization"] = authorization
+    }
+    let credentials = sent
       .filter { Self.credentialHeaders.contains($0.key.lowercased()) }
       .map { "\($0.key.lowercased()): \($0.value)" }
       .sorted()
@@ -89,15 +99,24 @@ public struct HTTPSource: DataSource {
 
   /// Sends one request, conditional when the request carries validators.
   ///
-  /// - Throws: ``DataError/invalidURL(_:)`` for a URL that is not http(s); see the type's
-  ///   discussion for statuses.
+  /// - Throws: ``DataError/invalidURL(_:)`` for a URL that is not http(s),
+  ///   ``DataError/invalidRequest(_:)`` for a method or header HTTP does not allow (nothing is
+  ///   sent); see the type's discussion for statuses.
   public func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       url.host != nil
     else { throw .invalidURL(url.absoluteString) }
-    var urlRequest = URLRequest(url: url)
+    // Checked as the caller gave them: a line break in a name or value would add a header, one
+    // in the method a second request line.
+    if let fault = HTTPRequestRules.fault(method: method, headers: headers) { throw .invalidRequest(fault) }
+    // A user and password in the URL are sent as Basic authorization, as curl does (unless the
+    // caller set an Authorization of its own), and never leave in the URL: not on the wire, in
+    // an error's location, a log or a cache key.
+    let (bare, authorization) = Self.splitCredentials(of: url)
+    var urlRequest = URLRequest(url: bare)
     urlRequest.httpMethod = method
     urlRequest.httpBody = body
+    if let authorization { urlRequest.setValue(authorization, forHTTPHeaderField: "Authorization") }
     for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     if let etag = request.validators?.etag {
       urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match")
@@ -123,6 +142,18 @@ public struct HTTPSource: DataSource {
     }
     return FetchResponse(
       data: status == 304 ? Data() : data, isNotModified: status == 304, validators: validators,
-      statusCode: status, url: response.url ?? url)
+      statusCode: status, url: response.url ?? bare)
+  }
+
+  /// `url` without its user and password, and the `Basic` authorization they make (`nil` when
+  /// the URL has neither).
+  package static func splitCredentials(of url: URL) -> (url: URL, authorization: String?) {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      components.user != nil || components.password != nil
+    else { return (url, nil) }
+    let pair = (components.user ?? "") + ":" + (components.password ?? "")
+    components.user = nil
+    components.password = nil
+    return (components.url ?? url, "Basic " + Data(pair.utf8).base64EncodedString())
   }
 }

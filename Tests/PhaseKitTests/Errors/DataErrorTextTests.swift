@@ -54,6 +54,11 @@ import _PhaseKitTestSupport
     ),
     (.cancelled, "The load was cancelled.", "加载已取消。"),
     (.other(.init(domain: "App", code: 1, message: "boom")), "Unexpected error: boom", "意外错误: boom"),
+    (
+      .invalidRequest(.headerName("X-A\r\nB")),
+      "The request cannot be sent: the header name \"X-A␍␊B\" is not an HTTP token",
+      "无法发送请求：请求头名称 \"X-A␍␊B\" 不是合法的 HTTP 标记"
+    ),
   ])
   func everyCaseHasItsTextInBothLanguages(error: DataError, english: String, chinese: String) {
     #expect(error.message(in: .english) == english)
@@ -199,5 +204,14 @@ import _PhaseKitTestSupport
     #expect(presentation?.prominence == .banner)
     #expect(presentation?.details == "HTTP 500（服务器内部错误） — https://example.com/a.csv")
     #expect(presentation?.message == "服务器返回错误（HTTP 500）。")
+  }
+
+  /// 408 (Request Timeout) and 425 (Too Early) pass if asked again: "the data may have moved"
+  /// sent people to check an address that was right.
+  @Test(arguments: [408, 425]) func aStatusThatPassesOnRetrySaysToTryAgain(status: Int) {
+    let again = PhaseKitText.suggestTryAgainLater.text(in: .english)
+    #expect(DataError.httpStatus(status).recoverySuggestion(in: .english) == again)
+    let address = PhaseKitText.suggestCheckAddress.text(in: .english)
+    #expect(DataError.httpStatus(404).recoverySuggestion(in: .english) == address)
   }
 }

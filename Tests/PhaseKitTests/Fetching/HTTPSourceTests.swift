@@ -71,6 +71,59 @@ import _PhaseKitTestSupport
     if query["body"] != nil { #expect(response.data == expected) }
   }
 
+  /// A gzip body of several members (RFC 1952) is never half read: URLSession (libcurl on Linux)
+  /// reads every member, or fails; it never returns the first member's bytes as the whole body.
+  /// (PhaseKitSocket's transport reads every member: SocketTransportTests.)
+  @Test(arguments: [2, 3]) func aMultiMemberGzipBodyIsReadWholeOrFails(members: Int) async throws {
+    let server = try await FixtureServer.shared()
+    let source = HTTPSource(
+      url: server.url(
+        path: server.uniquePath("members"),
+        query: ["size": "100000", "gzip": "1", "gzip_members": "\(members)"]))
+    do {
+      let response = try await source.fetch(FetchRequest())
+      #expect(response.data.count == 100_000)
+    } catch {
+      // What libcurl does today (as curl(1) does): a failure, which a loader shows or retries.
+      guard case .networkError = error else {
+        Issue.record("classified as \(error)")
+        return
+      }
+    }
+  }
+
+  /// Redirects are followed to http and https only, and never from https to http; the refusal
+  /// names the scheme and drops credentials from the address it records.
+  @Test func theRedirectRulesFollowHTTPAndHTTPSOnly() throws {
+    let http = try #require(URL(string: "http://a.example/x"))
+    let https = try #require(URL(string: "https://a.example/x"))
+    #expect(HTTPRedirectRules.refusal(from: http, to: https) == nil)
+    #expect(HTTPRedirectRules.refusal(from: http, to: URL(string: "http://b.example/y")) == nil)
+    #expect(HTTPRedirectRules.refusal(from: https, to: URL(string: "https://b.example/y")) == nil)
+    guard
+      case .networkError(let down)? = HTTPRedirectRules.refusal(
+        from: https, to: URL(string: "http://u:pw@b.example/y"))
+    else { Issue.record("https → http followed"); return }
+    #expect(down.code == HTTPRedirectRules.downgrade && down.location == "http://b.example/y")
+    guard
+      case .networkError(let ftp)? = HTTPRedirectRules.refusal(
+        from: http, to: URL(string: "ftp://b.example:21/"))
+    else { Issue.record("ftp followed"); return }
+    #expect(ftp.message.contains("ftp:") && !DataError.networkError(ftp).isRetryable)
+  }
+
+  /// Through the core client (URLSession): a server's redirect to ftp:// fails, naming it.
+  @Test func aRedirectToFTPIsRefusedByTheCoreClient() async throws {
+    let server = try await FixtureServer.shared()
+    let url = server.url(path: server.uniquePath("ftp"), query: ["redirect": "ftp://127.0.0.1:1/x"])
+    await #expect {
+      try await HTTPSource(url: url).fetch(FetchRequest())
+    } throws: { error in
+      guard case .networkError(let underlying) = error as? DataError else { return false }
+      return underlying.domain == HTTPRedirectRules.domain && underlying.message.contains("ftp:")
+    }
+  }
+
   // The redirect's own body (many servers send a short HTML page with a 302) must not be
   // prepended to the final one.
   @Test func aRedirectIsFollowedAndOnlyTheFinalBodyIsReturned() async throws {

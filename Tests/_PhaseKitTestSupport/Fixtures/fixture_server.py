@@ -24,6 +24,8 @@ Every path answers; query parameters choose the behaviour (combine freely):
   content_type=T   the Content-Type (default text/plain; charset=utf-8)
   no_length=1      omit Content-Length; the body ends when the connection closes
   gzip=1           send the body gzip-compressed, with `Content-Encoding: gzip`
+  gzip_members=K   ... as K gzip members one after another (RFC 1952 allows it; `gzip -d` reads
+                   them all), the body split into K nearly equal parts
   redirect=PATH    answer 302 with `Location: PATH` and a body of its own (`body`, `size`)
   echo=1           answer with a JSON object of the request's method, path and headers
 
@@ -31,7 +33,7 @@ Reliability faults (H9; checked before the parameters above):
   endless=1        200 with no Content-Length and a body of digits that never ends ...
   rate=B           ... sent at about B bytes per second (default: as fast as possible)
   gzip_bomb=N      a gzip body (`Content-Encoding: gzip`) that decodes to N zero bytes; its
-                   compressed Content-Length is about N/1000
+                   compressed Content-Length is about N/1000 (with chunked=K: chunked instead)
   hang_after=N     announce `size` (default 10*N) bytes, send the first N, then hang
   good_times=K     the first K requests to this path get the normal body; later ones get
                    `then_body` (default: empty), still 200 — "an empty 200 after a good one"
@@ -323,7 +325,9 @@ class Handler(BaseHTTPRequestHandler):
         elif "retry_after" in query:
             headers["Retry-After"] = query["retry_after"]
         if query.get("gzip") == "1" and body:
-            body = gzip.compress(body)
+            members = max(1, int(query.get("gzip_members", 1)))
+            step = -(-len(body) // members)
+            body = b"".join(gzip.compress(body[i:i + step]) for i in range(0, len(body), step))
             headers["Content-Encoding"] = "gzip"
         if query.get("deflate") in ("1", "raw") and body:
             import zlib
@@ -389,9 +393,14 @@ class Handler(BaseHTTPRequestHandler):
                     time.sleep(pause)
         if "gzip_bomb" in query:
             body = gzip_bomb(int(query["gzip_bomb"]))
+            if "chunked" in query:
+                self.protocol_version = "HTTP/1.1"
             self.send_response(200)
             self.send_header("Content-Type", "text/plain; charset=utf-8")
             self.send_header("Content-Encoding", "gzip")
+            if "chunked" in query:
+                self.send_chunked(body if send_body else b"", query)
+                return True
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             if send_body:
@@ -508,20 +517,27 @@ GZIP_BOMBS_LOCK = threading.Lock()
 
 
 def gzip_bomb(size):
-    """A gzip stream of `size` zero bytes, compressed in chunks (never `size` bytes in memory)."""
+    """A gzip stream of `size` zero bytes: one deflate block of 1 MiB of zeros, ended with a full
+    flush so that it stands alone, repeated; never `size` bytes in memory, and a 2 GiB bomb is
+    made in half a second."""
     with GZIP_BOMBS_LOCK:
         if size not in GZIP_BOMBS:
+            import struct
             import zlib
-            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
-            zeros = bytes(1 << 20)
-            parts = []
-            left = size
-            while left > 0:
-                n = min(left, len(zeros))
-                parts.append(compressor.compress(zeros[:n]))
-                left -= n
-            parts.append(compressor.flush())
-            GZIP_BOMBS[size] = b"".join(parts)
+            block = 1 << 20
+            zeros = bytes(block)
+            compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+            piece = compressor.compress(zeros) + compressor.flush(zlib.Z_FULL_FLUSH)
+            full, rest = divmod(size, block)
+            crc = 0
+            for _ in range(full):
+                crc = zlib.crc32(zeros, crc)
+            last = zlib.compressobj(9, zlib.DEFLATED, -15)
+            tail = last.compress(bytes(rest)) + last.flush()
+            crc = zlib.crc32(bytes(rest), crc)
+            header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
+            trailer = struct.pack("<II", crc & 0xFFFFFFFF, size & 0xFFFFFFFF)
+            GZIP_BOMBS[size] = header + piece * full + tail + trailer
         return GZIP_BOMBS[size]
 
 

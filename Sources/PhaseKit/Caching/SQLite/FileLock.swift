@@ -27,6 +27,14 @@ final class FileLock {
     descriptor = fd
   }
 
+  /// Opens an existing lock file for reading only (`flock` works on it), for a process that
+  /// cannot write the folder; nil when there is none or it cannot be read.
+  init?(readingExisting path: String) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    descriptor = fd
+  }
+
   deinit { release() }
 
   /// Takes the lock exclusively if nobody else holds it; never waits.

@@ -32,11 +32,31 @@ final class SQLiteConnection {
   /// The shared lock this process holds on the file while it is open (see ``FileLock``).
   var fileLock: FileLock?
 
-  /// Opens (creating when missing) the database at `path`.
-  init(path: String) throws(SQLiteError) {
+  /// How a connection may use its file.
+  enum Access {
+    /// Read and write, creating the file when missing.
+    case readWrite
+    /// Read only, with SQLite's locking (the write-ahead log's shared memory must be readable).
+    case readOnly
+    /// Read only, as a file nobody changes (`immutable=1`): no locks, no shared memory, for a file
+    /// on a read-only file system whose side files cannot be made.
+    case immutable
+  }
+
+  /// Opens the database at `path` (creating it when missing and `access` is ``Access/readWrite``).
+  init(path: String, access: Access = .readWrite) throws(SQLiteError) {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let rc = sqlite3_open_v2(path, &db, flags, nil)
+    var name = path
+    var flags = SQLITE_OPEN_NOMUTEX
+    switch access {
+    case .readWrite: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .immutable:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+      name = "file:\(escaped)?immutable=1"
+    }
+    let rc = sqlite3_open_v2(name, &db, flags, nil)
     guard rc == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       sqlite3_close_v2(db)
@@ -126,6 +146,9 @@ final class SQLiteConnection {
   }
 
   var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
+
+  /// Whether the connection can only read (opened so, or its file is read-only).
+  var isReadOnly: Bool { handle.map { sqlite3_db_readonly($0, "main") == 1 } ?? false }
 
   var lastMessage: String {
     handle.map { String(cString: sqlite3_errmsg($0)) } ?? "connection closed"

@@ -1,5 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
   import Glibc
 
   /// Why one exchange of the socket transport failed, before it is classified as a ``DataError``.
@@ -195,6 +196,8 @@
     private struct State {
       var isCancelled = false
       var openSockets: Set<Int32> = []
+      /// What a cancel does to the transfer's current wait (a slot, a thread), if it waits.
+      var cancelAction: (@Sendable () -> Void)?
     }
     private let state = Lock(State())
     private let counters: SocketTransport.ActivityCounters
@@ -205,11 +208,26 @@
 
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
-    /// Marks the transfer cancelled and wakes its thread from any wait.
+    /// Marks the transfer cancelled, wakes its thread from any wait, and ends the wait of the
+    /// task (see ``whenCancelled(_:)``).
     func cancel() {
-      state.withLock { state in
+      let action = state.withLock { state in
         state.isCancelled = true
         for fd in state.openSockets { shutdown(fd, Int32(SHUT_RDWR)) }
+        return state.cancelAction.take()
+      }
+      action?()
+    }
+
+    /// Sets what a cancel does to the wait that starts now, replacing the previous one.
+    ///
+    /// - Returns: `false`, setting nothing, when the transfer is already cancelled: the caller
+    ///   ends its wait itself.
+    func whenCancelled(_ action: @escaping @Sendable () -> Void) -> Bool {
+      state.withLock { state in
+        guard !state.isCancelled else { return false }
+        state.cancelAction = action
+        return true
       }
     }
 

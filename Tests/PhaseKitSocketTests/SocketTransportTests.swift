@@ -1,8 +1,9 @@
 import Foundation
+import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@testable import PhaseKit
+@testable import PhaseKitSocket
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -11,22 +12,21 @@ import _PhaseKitTestSupport
 #if canImport(Glibc) && canImport(CZlib)
   import Glibc
 
-  /// PhaseKit's own HTTP/1.1 client (the socket transport that `HTTPClient` uses for `http://` on
-  /// Linux), against the real fixture server: every framing × encoding, limits, redirects,
+  /// PhaseKit's own HTTP/1.1 client (the socket transport a client can use for `http://` on
+  /// Linux, as the `phasekit` tool does), against the real fixture server: every framing × encoding, limits, redirects,
   /// odd and broken servers, cancellation, timeouts, concurrency.
   ///
   /// Serialized: run beside the whole test suite, dozens of these transfers at once (each on a
   /// thread of its own, in a debug build) starved the main actor of a 2-core machine for seconds
   /// and made other suites' deadline tests miss their bounds.
   /// Each test has three minutes: a broken cancel or idle timeout fails instead of hanging.
-  @Suite(.serialized, .timeLimit(.minutes(3))) struct HTTPTransportTests {
+  @Suite(.serialized, .timeLimit(.minutes(3))) struct SocketTransportTests {
     // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
     // many down can crash libcurl's glue): one per test that counts its transfers.
-    static let client = HTTPClient(transport: .automatic)
-    static let sessionClient = HTTPClient(transport: .urlSession)
-    static let configuredClient = HTTPClient(configuration: .default)
-    static let cancelClient = HTTPClient(transport: .automatic)
-    static let manyClient = HTTPClient(maximumConnectionsPerHost: 16, transport: .automatic)
+    static let client = HTTPClient(transport: SocketTransport())
+    static let sessionClient = HTTPClient()
+    static let cancelClient = HTTPClient(transport: SocketTransport())
+    static let manyClient = HTTPClient(transport: SocketTransport(maximumConnectionsPerHost: 16))
 
     static func digits(_ count: Int) -> Data {
       Data((0..<count).map { UInt8(ascii: "0") + UInt8($0 % 10) })
@@ -63,24 +63,30 @@ import _PhaseKitTestSupport
 
     // MARK: - Which transport
 
-    @Test func theAutomaticTransportTakesPlainHTTPWithoutAProxyOnly() throws {
+    @Test func theSocketTransportTakesPlainHTTPUnlessAProxyOnlyURLSessionSpeaksIsSet() async throws {
       let http = URLRequest(url: try #require(URL(string: "http://example.com/a.csv")))
-      let none: (String) -> String? = { _ in nil }
-      #expect(SocketTransport.handles(http, environment: none))
+      #expect(SocketTransport(environment: [:]).handles(http))
       #expect(
-        !SocketTransport.handles(
-          URLRequest(url: URL(string: "https://example.com/a.csv")!), environment: none))
+        !SocketTransport(environment: [:]).handles(URLRequest(url: URL(string: "https://example.com/a.csv")!))
+      )
       for name in ["http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"] {
-        #expect(
-          !SocketTransport.handles(http, environment: { $0 == name ? "http://proxy:3128" : nil }), "\(name)")
+        #expect(SocketTransport(environment: [name: "http://proxy:3128"]).handles(http), "\(name)")
+        #expect(!SocketTransport(environment: [name: "socks5://proxy:1080"]).handles(http), "\(name)")
       }
-      #expect(SocketTransport.handles(http, environment: { $0 == "http_proxy" ? "" : nil }))
+      #expect(SocketTransport(environment: ["http_proxy": ""]).handles(http))
       var streamed = http
       streamed.httpBodyStream = InputStream(data: Data("x".utf8))
-      #expect(!SocketTransport.handles(streamed, environment: none))
-      #expect(HTTPClient.shared.socketTransport != nil && HTTPClient.shared.transport == .automatic)
-      #expect(Self.sessionClient.socketTransport == nil)
-      #expect(Self.configuredClient.socketTransport == nil && Self.configuredClient.transport == .urlSession)
+      #expect(!SocketTransport(environment: [:]).handles(streamed))
+      // A request it does not take goes back to the client's URLSession as it was.
+      let https = URLRequest(url: try #require(URL(string: "https://example.com/a.csv")))
+      guard
+        case .handOff(let handedBack) = await SocketTransport().send(
+          https, maximumBodySize: 1, progress: { _ in })
+      else { Issue.record("an https request was not handed back"); return }
+      #expect(handedBack == https)
+      // The core's own client has no transport: apps get URLSession, and no HTTP parser.
+      #expect(HTTPClient.shared.transport == nil && Self.sessionClient.transport == nil)
+      #expect(Self.client.transport is SocketTransport)
     }
 
     @Test func sendsTheRequestsMethodHeadersAndBodyWithItsOwnDefaults() async throws {
@@ -113,6 +119,102 @@ import _PhaseKitTestSupport
       let extra = try Self.echo(try result.get().data)
       #expect(extra.headers["x-team"] == "blue")
       #expect(extra.headers["x-both"] == "request")
+    }
+
+    /// Nothing HTTP forbids reaches the wire: a line break in a header name or the method, or a
+    /// space in the method, is refused before a connection is opened; the server sees nothing.
+    @Test func anInjectedHeaderOrRequestLineIsRefusedBeforeAnythingIsSent() async throws {
+      let server = try await FixtureServer.shared()
+      let path = server.uniquePath("inject")
+      let url = server.url(path: path, query: ["echo": "1"])
+      for (method, headers) in [
+        ("GET", ["X-A\r\nX-Injected": "1"]), ("GET /evil HTTP/1.1\r\nX-Injected: 1\r\n\r\nGET", [:]),
+        ("GET /other", [:]), ("GET", ["X-A": "v\r\nX-Injected: 1"]),
+      ] as [(String, [String: String])] {
+        let source = HTTPSource(url: url, headers: headers, method: method, client: Self.client)
+        await #expect("\(method) \(headers)") {
+          try await source.fetch(FetchRequest())
+        } throws: { error in
+          guard case .invalidRequest = error as? DataError else { return false }
+          return true
+        }
+        // Called directly, the transport holds the same line (a URLRequest keeps the method as
+        // given; its own extra headers are checked below).
+        guard method != "GET" else { continue }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        let outcome = await SocketTransport().send(request, maximumBodySize: .max, progress: { _ in })
+        guard case .finished(.failure(.invalidRequest(.method))) = outcome else {
+          Issue.record("\(method): \(outcome)")
+          continue
+        }
+      }
+      let spoiled = SocketTransport(additionalHeaders: ["X-Team\r\nX-Injected": "1"])
+      guard
+        case .finished(.failure(.invalidRequest(.headerName))) = await spoiled.send(
+          URLRequest(url: url), maximumBodySize: .max, progress: { _ in })
+      else { Issue.record("an extra header with a line break was sent"); return }
+      #expect(try await server.requestCount(path: path) == 0)
+    }
+
+    /// The CLI's path: a user and password in the URL reach the server as Basic authorization,
+    /// and the request line carries neither.
+    @Test func credentialsInTheURLGoOutAsBasicAuthorization() async throws {
+      let server = try await FixtureServer.shared()
+      let url = try #require(
+        URL(string: "http://ann:Sup3rSecret@127.0.0.1:\(server.port)\(server.uniquePath("basic"))?echo=1"))
+      let echoed = try Self.echo(
+        try await HTTPSource(url: url, client: Self.client).fetch(FetchRequest()).data)
+      #expect(
+        echoed.headers["authorization"] == "Basic " + Data("ann:Sup3rSecret".utf8).base64EncodedString())
+      #expect(echoed.headers["user-agent"] == "PhaseKit")
+    }
+
+    /// `no_proxy` as curl reads it: `*`, names with their subdomains, IP literals with or without
+    /// brackets, networks.
+    @Test func noProxyExemptsHostsAsCurlDoes() {
+      let route = ProxyRoute(environment: {
+        [
+          "http_proxy": "proxy.example:3128",
+          "no_proxy": "localhost, .internal.example,::1,[fd00::5], 10.0.0.0/8,fe80::/10",
+        ][$0]
+      })
+      #expect(route.proxy == .init(host: "proxy.example", port: 3128, authorization: nil))
+      for host in [
+        "localhost", "a.internal.example", "internal.example", "::1", "[::1]", "fd00::5", "10.1.2.3",
+        "fe80::1",
+      ] {
+        #expect(route.isExempt(host), "\(host)")
+      }
+      for host in ["example.com", "notinternal.example", "::2", "11.0.0.1", "fd00::6", "127.0.0.1"] {
+        #expect(!route.isExempt(host), "\(host)")
+      }
+      #expect(ProxyRoute(environment: { ["http_proxy": "p:1", "NO_PROXY": "*"][$0] }).isExempt("anything"))
+      let withUser = ProxyRoute(environment: { $0 == "all_proxy" ? "http://u:p@[::1]:8080" : nil })
+      #expect(
+        withUser.proxy
+          == .init(host: "::1", port: 8080, authorization: "Basic " + Data("u:p".utf8).base64EncodedString()))
+    }
+
+    /// With http_proxy set, an IPv6 literal loads through the proxy, and directly when no_proxy
+    /// exempts it (it failed both ways: the request went to URLSession, which cannot fetch it).
+    @Test func anIPv6LiteralLoadsThroughAnHTTPProxyAndWhenExemptFromIt() async throws {
+      let server = try await FixtureServer.shared()
+      let target = try #require(URL(string: "http://[::1]:\(server.port)\(server.uniquePath("v6"))?echo=1"))
+      // The fixture server answers an absolute-form request line as a proxy would; its echo shows
+      // the request line's target.
+      let proxied = SocketTransport(environment: ["http_proxy": "http://u:pw@127.0.0.1:\(server.port)"])
+      let exempt = SocketTransport(environment: ["http_proxy": "http://127.0.0.1:1", "no_proxy": "::1"])
+      for (transport, viaProxy) in [(proxied, true), (exempt, false)] {
+        let client = HTTPClient(transport: transport)
+        let data = try await HTTPSource(url: target, client: client).fetch(FetchRequest()).data
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let line = json["path"] as? String ?? ""
+        #expect(line.hasPrefix("http://[::1]:") == viaProxy, "\(line)")
+        let headers = json["headers"] as? [String: String] ?? [:]
+        #expect((headers["proxy-authorization"] != nil) == viaProxy)
+        #expect(headers["host"] == "[::1]:\(server.port)")
+      }
     }
 
     // MARK: - Bodies
@@ -158,6 +260,47 @@ import _PhaseKitTestSupport
           try await Self.fetch(url, limit: 99_999, progress: progress)
         }
         #expect(progress.values.allSatisfy { $0.receivedBytes <= 99_999 })
+      }
+    }
+
+    /// RFC 1952 lets a gzip body hold several members; `gzip -d` reads them all, and so must a
+    /// client, or it silently keeps the first part of the data.
+    @Test(arguments: [[:], ["no_length": "1"], ["chunked": "777"]] as [[String: String]])
+    func everyMemberOfAMultiMemberGzipBodyIsRead(framing: [String: String]) async throws {
+      let server = try await FixtureServer.shared()
+      for members in [2, 3, 1000] {
+        let query = framing.merging(["size": "100000", "gzip": "1", "gzip_members": "\(members)"]) { $1 }
+        let (data, _) = try await Self.fetch(server.url(path: server.uniquePath("members"), query: query))
+        #expect(data == Self.digits(100_000), "\(members) members, \(framing): \(data.count) bytes")
+      }
+    }
+
+    /// After the last member: zero padding or other bytes that start no member are ignored (as
+    /// `gzip -d` does); a member that starts but is broken fails.
+    @Test func bytesAfterTheLastMemberAreIgnoredUnlessTheyStartABrokenMember() async throws {
+      let server = try await FixtureServer.shared()
+      let member = try #require(Data(base64Encoded: "H4sIAAAAAAACA8tIzcnJBwCGphA2BQAAAA=="))  // "hello"
+      func answer(_ body: Data) -> Data {
+        Data("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+      }
+      for (tail, expected) in [
+        (Data(), "hellohello"), (Data([0, 0, 0, 0]), "hellohello"), (Data([0x1F]), "hellohello"),
+        (Data("junk".utf8), "hellohello"),
+      ] {
+        let url = server.url(
+          path: server.uniquePath("tail"), query: ["raw": Self.raw(answer(member + member + tail))])
+        #expect(try await Self.fetch(url).data == Data(expected.utf8), "\(Array(tail))")
+      }
+      let broken = member + Data([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0xFF])
+      await #expect(throws: DataError.self) {
+        try await Self.fetch(
+          server.url(path: server.uniquePath("broken"), query: ["raw": Self.raw(answer(broken))]))
+      }
+      // The limit holds on the decoded size of all members together.
+      let tenMembers = server.url(
+        path: server.uniquePath("limit"), query: ["size": "10000", "gzip": "1", "gzip_members": "10"])
+      await #expect(throws: DataError.tooLarge(limit: 9_999)) {
+        try await Self.fetch(tenMembers, limit: 9_999)
       }
     }
 
@@ -239,6 +382,29 @@ import _PhaseKitTestSupport
         #expect(echoed.headers["x-other"] == "kept")
         #expect((echoed.headers["authorization"] == "Bearer secret") == isSameHost, "\(target)")
         #expect((echoed.headers["cookie"] == "s=1") == isSameHost, "\(target)")
+      }
+    }
+
+    /// A redirect to anything but http or https is the server's fault, named, never followed
+    /// (the socket client handed ftp:// to URLSession, which opened an FTP connection).
+    @Test(arguments: [
+      "ftp://127.0.0.1:1/x", "file://localhost/etc/passwd", "file:///etc/passwd", "dict://127.0.0.1:1/d",
+      "gopher://127.0.0.1:1/_x",
+    ])
+    func aRedirectToAnotherSchemeIsRefusedNamingIt(target: String) async throws {
+      let server = try await FixtureServer.shared()
+      let url = server.url(path: server.uniquePath("away"), query: ["redirect": target])
+      for client in [Self.client, Self.sessionClient] {
+        await #expect {
+          try await HTTPSource(url: url, client: client).fetch(FetchRequest())
+        } throws: { error in
+          guard let error = error as? DataError, case .networkError(let underlying) = error else {
+            return false
+          }
+          let scheme = String(target.prefix { $0 != ":" })
+          return !error.isRetryable && underlying.message.contains("redirects to a \(scheme): address")
+            && error.message(in: .simplifiedChinese).contains("\(scheme):")
+        }
       }
     }
 
@@ -333,7 +499,9 @@ import _PhaseKitTestSupport
       } throws: { error in
         // Not the data's format or columns: the bytes never reached a decoder. Asking again
         // gets the same bytes, and the server is the one to fix it.
-        guard let error = error as? DataError, case .networkError(let underlying) = error else { return false }
+        guard let error = error as? DataError, case .networkError(let underlying) = error else {
+          return false
+        }
         return underlying.code == -1015 && !error.isRetryable
           && error.presentation(in: .english).title == "Failed to load"
           && error.recoverySuggestion(in: .english) == "The server has a problem. Try again later."
@@ -440,13 +608,77 @@ import _PhaseKitTestSupport
       #expect(decodedWhole > 0)
     }
 
+    /// Seeds from issue-sized attacks, mutated: a multi-member gzip body through the inflater
+    /// (every member or a clean failure), and request parts with line breaks and spaces through
+    /// the request rules (what passes them never adds a line or a request-line word).
+    @Test func mutatedMultiMemberGzipAndInjectionSeedsEndCleanly() throws {
+      var random = SeededGenerator(seed: 26)
+      let member = try #require(Data(base64Encoded: "H4sIAAAAAAACA8tIzcnJBwCGphA2BQAAAA=="))  // "hello"
+      let members = Array(member + member + member)
+      for round in 0..<1000 {
+        var bytes = members
+        if round > 0 {
+          for _ in 0..<Int.random(in: 1...3, using: &random) {
+            bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+          }
+        }
+        let body = HTTPBodyBuffer(limit: 1 << 16)
+        let inflater = HTTPInflater(format: .gzip)
+        var offset = 0
+        let decoded: Bool =
+          (try? {
+            while offset < bytes.count {
+              let end = min(bytes.count, offset + Int.random(in: 1...9, using: &random))
+              try Array(bytes[offset..<end]).withBytes { piece throws(TransportFailure) in
+                try inflater.decode(piece, into: body)
+              }
+              offset = end
+            }
+            return true
+          }()) ?? false
+        if round == 0 { #expect(decoded && body.takeData() == Data("hellohellohello".utf8)) }
+      }
+      let seeds = [
+        "GET", "GET /evil HTTP/1.1\r\nX: 1\r\n\r\nGET", "GET /other", "X-A\r\nX-Injected",
+        "v\r\nX-Injected: 1",
+        "PO\nST", "a\u{0}b", "ok", "X-Token.~!",
+      ]
+      let url = try #require(URL(string: "http://127.0.0.1:9/p?q=1"))
+      for round in 0..<2000 {
+        var parts = (0..<3).map { _ in Array(seeds[Int.random(in: 0..<seeds.count, using: &random)].utf8) }
+        for index in parts.indices where round > 0 && !parts[index].isEmpty && Bool.random(using: &random) {
+          parts[index][Int.random(in: 0..<parts[index].count, using: &random)] =
+            [0x0D, 0x0A, 0x20, 0x3A, 0x41, 0x00, 0x09][Int.random(in: 0..<7, using: &random)]
+        }
+        let (method, name, value) = (
+          String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self),
+          String(decoding: parts[2], as: UTF8.self)
+        )
+        guard HTTPRequestRules.fault(method: method, headers: [name: value]) == nil else { continue }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.setValue(value, forHTTPHeaderField: name)
+        let head = String(
+          decoding: HTTPRequestHead.bytes(for: request, host: "127.0.0.1", additionalHeaders: [:]),
+          as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        #expect(
+          lines.first?.split(separator: " ", omittingEmptySubsequences: false).count == 3,
+          "\(lines.first ?? "")")
+        // Every line break is the head's own CR LF: no bare CR or LF from a part.
+        let bytes = Array(head.utf8)
+        let pairs = zip(bytes, bytes.dropFirst()).filter { $0 == (0x0D, 0x0A) }.count
+        #expect(bytes.filter { $0 == 0x0A }.count == pairs && bytes.filter { $0 == 0x0D }.count == pairs)
+      }
+    }
+
     // MARK: - Time and cancellation
 
     @Test func cancellingMidBodyEndsPromptlyAndLeavesNothingOpen() async throws {
       let server = try await FixtureServer.start()
       defer { server.stop() }
       let client = Self.cancelClient
-      let transport = try #require(client.socketTransport)
+      let transport = try #require(client.transport as? SocketTransport)
       for query in [["endless": "1", "rate": "2000000"], ["hang": "1"]] {
         let url = server.url(path: "/cancel", query: query)
         let progress = Recorder<LoadProgress>()
@@ -530,6 +762,43 @@ import _PhaseKitTestSupport
       #expect(try await outcome(["drip": "5", "drip_interval": "0.3"])?.get() == Data("xxxxx".utf8))
     }
 
+    // MARK: - Pending requests
+
+    /// The threads of this process: one entry per thread in /proc/self/task.
+    static func threadCount() throws -> Int {
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+    }
+
+    /// 20,000 requests parked on a silent host hold one thread per open connection (32), not one
+    /// each: a request waiting for a connection slot waits as a continuation. They held 20,006.
+    @Test func twentyThousandPendingRequestsHoldAFewDozenThreads() async throws {
+      let server = try await FixtureServer.start()
+      defer { server.stop() }
+      let transport = SocketTransport(idleTimeout: 600, maximumConnectionsPerHost: 32)
+      let url = server.url(path: "/silent", query: ["hang": "1"])
+      let before = try Self.threadCount()
+      let tasks = (0..<20_000).map { _ in
+        Task { await transport.send(URLRequest(url: url), maximumBodySize: 1 << 20, progress: { _ in }) }
+      }
+      #expect(try await server.waitForRequests(32, path: "/silent"))
+      await transport.activity.wait { $0.liveThreads >= 32 }
+      let during = try Self.threadCount()
+      #expect(transport.activity.current.liveThreads == 32)
+      #expect(during - before <= 64, "\(during - before) threads for 20,000 pending requests")
+      for task in tasks { task.cancel() }
+      for task in tasks {
+        guard case .finished(.failure(.cancelled)) = await task.value else {
+          Issue.record("a pending request did not end as cancelled")
+          break
+        }
+      }
+      #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
+      // A slot freed by a cancel may reach a waiter whose own cancel is a moment behind; not the
+      // 20,000.
+      let sent = try await server.requestCount(path: "/silent")
+      #expect(sent < 200, "\(sent) requests reached the server")
+    }
+
     // MARK: - Many at once
 
     @Test func sixtyFourConcurrentRequestsAllArriveWhole() async throws {
@@ -548,7 +817,7 @@ import _PhaseKitTestSupport
       }
       #expect(results.count == 64)
       for (index, data) in results { #expect(data == Self.digits(index * 1000 + 7), "request \(index)") }
-      let transport = try #require(client.socketTransport)
+      let transport = try #require(client.transport as? SocketTransport)
       #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
     }
   }

@@ -1,5 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
   import Glibc
 
   /// Reads one response body: framed by `Content-Length`, chunked, or ending when the server

@@ -1,48 +1,43 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
   import Glibc
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking
   #endif
 
-  /// One request of the ``SocketTransport``, run to its end on the transfer's thread: connect,
-  /// send, read the head, follow redirects, read and decode the body.
-  struct HTTPExchange {
+  /// One hop of a request of the ``SocketTransport``, run on the transfer's thread: connect,
+  /// send, read the head, then the body or where a redirect leads. The transport follows the
+  /// redirects, taking a connection slot for each hop.
+  struct HTTPExchange: Sendable {
     let transport: SocketTransport
     let control: TransferControl
     let maximumBodySize: Int
     let progress: @Sendable (LoadProgress) -> Void
 
     /// What one hop ends in.
-    private enum Reply {
+    enum Reply: Sendable {
       case response(Data, HTTPURLResponse)
       case redirect(URLRequest)
     }
 
-    func run(_ original: URLRequest) -> SocketTransport.Outcome {
-      var request = original
-      var redirects = 0
-      while true {
-        let url = request.url!
-        do throws(TransportFailure) {
-          switch try exchange(request) {
-          case .response(let data, let response):
-            return .finished(.success((data, response)))
-          case .redirect(let next):
-            redirects += 1
-            if redirects > SocketTransport.maximumRedirects { throw .url(code: -1007, message: nil) }
-            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
-            request = next
-          }
-        } catch {
-          return .finished(.failure(classify(error, url: url)))
-        }
-      }
+    /// The host to connect to (an IPv6 literal without brackets), the port, and the key of its
+    /// connection slots.
+    static func endpoint(of url: URL) -> (host: String, port: Int, key: String) {
+      var host = url.host ?? ""
+      if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+      let port = url.port ?? 80
+      return (host, port, "\(host.lowercased()):\(port)")
+    }
+
+    /// Runs one hop to its end.
+    func hop(_ request: URLRequest) -> Result<Reply, TransportFailure> {
+      Result { () throws(TransportFailure) in try exchange(request) }
     }
 
     /// The ``DataError`` URLSession's path gives for the same failure (the same classifier).
-    private func classify(_ failure: TransportFailure, url: URL) -> DataError {
+    func classify(_ failure: TransportFailure, url: URL) -> DataError {
       if control.isCancelled { return .cancelled }
       switch failure {
       case .data(.networkError(var underlying)) where underlying.location == nil:
@@ -57,16 +52,13 @@
 
     private func exchange(_ request: URLRequest) throws(TransportFailure) -> Reply {
       let url = request.url!
-      var host = url.host ?? ""
-      if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-      let port = url.port ?? 80
-      let key = "\(host.lowercased()):\(port)"
-      try transport.enterGate(key, control: control)
-      defer { transport.leaveGate(key) }
+      let (host, port, _) = Self.endpoint(of: url)
+      let proxy = transport.proxies.proxy(for: url)
       let connection = try SocketConnection.connect(
-        host: host, port: port, control: control, idleTimeout: transport.idleTimeout)
+        host: proxy?.host ?? host, port: proxy?.port ?? port, control: control,
+        idleTimeout: transport.idleTimeout)
       let message = HTTPRequestHead.bytes(
-        for: request, host: host, additionalHeaders: transport.additionalHeaders)
+        for: request, host: host, additionalHeaders: transport.additionalHeaders, proxy: proxy)
       try message.withBytes { bytes throws(TransportFailure) in try connection.send(bytes) }
 
       var reader = HeadReader(connection: connection)
@@ -155,7 +147,7 @@
         let base = request.url,
         let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: base)?
           .absoluteURL,
-        target.scheme != nil, target.host != nil
+        target.scheme != nil
       else { return nil }
       var next = request
       next.url = target
@@ -187,7 +179,12 @@
       "connection", "content-length", "transfer-encoding", "keep-alive", "te", "upgrade", "proxy-connection",
     ]
 
-    static func bytes(for request: URLRequest, host: String, additionalHeaders: [String: String]) -> [UInt8] {
+    /// The request's bytes; through a proxy, the target in absolute form (`GET http://host/…`)
+    /// with the proxy's own credentials.
+    static func bytes(
+      for request: URLRequest, host: String, additionalHeaders: [String: String],
+      proxy: ProxyRoute.Proxy? = nil
+    ) -> [UInt8] {
       let url = request.url!
       let method = request.httpMethod ?? "GET"
       var target = url.path(percentEncoded: true)
@@ -195,6 +192,7 @@
       if let query = url.query(percentEncoded: true) { target += "?" + query }
       var hostField = host.contains(":") ? "[\(host)]" : host
       if let port = url.port { hostField += ":\(port)" }
+      if proxy != nil { target = "http://" + hostField + target }
 
       var fields: [(String, String)] = [
         ("Host", hostField), ("User-Agent", "PhaseKit"), ("Accept", "*/*"),
@@ -221,6 +219,11 @@
           fields.append(("Content-Type", "application/x-www-form-urlencoded"))
         }
         fields.append(("Content-Length", String(body?.count ?? 0)))
+      }
+      if let authorization = proxy?.authorization,
+        !fields.contains(where: { $0.0.lowercased() == "proxy-authorization" })
+      {
+        fields.append(("Proxy-Authorization", authorization))
       }
       fields.append(("Connection", "close"))
 

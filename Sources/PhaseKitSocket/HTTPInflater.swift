@@ -1,13 +1,15 @@
 #if canImport(Glibc) && canImport(CZlib)
   import CZlib
   import Foundation
+  import PhaseKit
 
   /// Decodes a `gzip` or `deflate` body through zlib as its bytes arrive, straight into the body
   /// buffer, whose size limit stops a gzip bomb after at most the limit's worth of output.
   ///
   /// `deflate` is the zlib format by the RFC, but some servers send raw deflate: the first two
-  /// bytes tell which (as curl and browsers do). Bytes after the end of the compressed stream are
-  /// ignored.
+  /// bytes tell which (as curl and browsers do). A `gzip` body may hold several members one after
+  /// another (RFC 1952): every one is read, as `gzip -d` does. Bytes after the end of the
+  /// compressed data that do not start a member are ignored.
   final class HTTPInflater {
     enum Format {
       case gzip
@@ -22,8 +24,12 @@
     private var held: [UInt8] = []
     /// Whether any compressed byte arrived.
     private(set) var hasInput = false
-    /// Whether the compressed stream ended.
+    /// Whether the compressed data is complete: a stream ended, and no member follows yet.
     private(set) var isFinished = false
+    /// Whether a gzip member ended and the bytes after it (in ``held``) may start another.
+    private var isBetweenMembers = false
+    /// Whether bytes after the end that do not start a member were seen: nothing more is read.
+    private var isDone = false
 
     init(format: Format) {
       self.format = format
@@ -41,7 +47,7 @@
     /// - Throws: ``DataError/tooLarge(limit:)`` when the decoded body passes the limit; -1015
     ///   (cannot decode) for data that is not in the announced format.
     func decode(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer) throws(TransportFailure) {
-      guard !isFinished, input.count > 0 else { return }
+      guard !isDone, input.count > 0 else { return }
       hasInput = true
       if !isStarted {
         if format == .deflate, held.count + input.count < 2 {
@@ -74,7 +80,39 @@
       isStarted = true
     }
 
+    /// Inflates `input` member after member: a loop, never a recursion, so a body of a million
+    /// tiny members costs no stack.
     private func inflate(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer) throws(TransportFailure)
+    {
+      var offset = 0
+      while offset < input.count, !isDone {
+        guard isBetweenMembers else {
+          offset += try inflateMember(UnsafeRawBufferPointer(rebasing: input[offset...]), into: body)
+          continue
+        }
+        // After a member: two bytes tell whether another one starts (`1f 8b`, as gzip(1) checks).
+        let taken = min(2 - held.count, input.count - offset)
+        held.append(contentsOf: input[offset..<offset + taken])
+        offset += taken
+        guard held.count == 2 else { return }
+        let magic = held
+        held = []
+        guard magic == [0x1F, 0x8B] else {
+          isDone = true  // trailing bytes that start no member: ignored, as gzip(1) does
+          return
+        }
+        inflateReset(stream)
+        isBetweenMembers = false
+        isFinished = false
+        _ = try magic.withBytes { bytes throws(TransportFailure) in try inflateMember(bytes, into: body) }
+      }
+    }
+
+    /// Inflates from the start of `input` until it runs out or the member (or stream) ends.
+    ///
+    /// - Returns: The bytes consumed.
+    private func inflateMember(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer)
+      throws(TransportFailure) -> Int
     {
       var offset = 0
       while offset < input.count, !isFinished {
@@ -93,6 +131,8 @@
           switch status {
           case Z_STREAM_END:
             isFinished = true
+            // A gzip body may go on with another member; a deflate body is one stream.
+            if format == .gzip { isBetweenMembers = true } else { isDone = true }
           case Z_OK:
             break
           case Z_BUF_ERROR where produced == 0 && stream.pointee.avail_in == 0:
@@ -104,8 +144,9 @@
             throw .url(code: -1015, message: "the \(format) body cannot be decoded: \(reason)")
           }
         } while !isFinished && (stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0)
-        offset += slice
+        offset += slice - Int(stream.pointee.avail_in)
       }
+      return offset
     }
   }
 #endif

@@ -1,13 +1,17 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
   import Glibc
 
-  /// The body of one response, received straight into one growing allocation and handed over as
-  /// `Data` without a copy.
+  /// The body of one response, received straight into one allocation and handed over as `Data`
+  /// without a copy.
   ///
   /// The size limit holds on every commit: past `limit` bytes the transfer fails as
-  /// ``DataError/tooLarge(limit:)``. The allocation never grows past the limit plus 64 KB, so an
-  /// endless body or a gzip bomb is refused at bounded memory.
+  /// ``DataError/tooLarge(limit:)``. Under a limit (any but the largest), the buffer is one
+  /// mapping of address space for the limit plus 64 KB, reserved at the first byte and filled in
+  /// place: memory is only what the body has written, and it never moves. Growing by `realloc`
+  /// instead copied the body at every doubling, so a gzip bomb or an endless body under a 1 GiB
+  /// limit peaked at 2.1 GB (the old block and the new one at once).
   final class HTTPBodyBuffer {
     private(set) var base: UnsafeMutableRawPointer?
     private(set) var count = 0
@@ -16,6 +20,12 @@
     /// The largest capacity: the limit plus room for one read past it (the read that proves the
     /// body is too large, or chunk framing that never becomes body).
     private let capacityCap: Int
+    /// The mapping that holds the body, when it is one: its start and length.
+    private var mapping: (start: UnsafeMutableRawPointer, length: Int)?
+
+    /// The largest limit whose address space is reserved at once; a larger one (an unlimited
+    /// client) grows by `realloc`.
+    static let largestReservation = 1 << 40
 
     init(limit: Int) {
       self.limit = limit
@@ -23,7 +33,13 @@
       capacityCap = overflow ? .max : sum
     }
 
-    deinit { free(base) }
+    deinit {
+      if let mapping {
+        munmap(mapping.start, mapping.length)
+      } else {
+        free(base)
+      }
+    }
 
     /// Grows the allocation to hold at least `total` bytes (never past the cap).
     ///
@@ -32,6 +48,10 @@
     func reserve(_ total: Int) throws(TransportFailure) {
       let total = min(total, capacityCap)
       guard total > capacity else { return }
+      if base == nil, capacityCap <= Self.largestReservation {
+        try map(capacityCap)
+        return
+      }
       if base == nil, total >= 8 << 20 {
         // A large body in 2 MB pages: a 100 MB body faults 50 pages in rather than 25,600, which
         // is a good part of the cost of receiving it over loopback.
@@ -45,9 +65,39 @@
         base = grown
       }
       capacity = total
-      if total >= 8 << 20 {
-        LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(start: base! + count, count: total - count))
+      // Whole buffers only: advice on part of a block splits its mapping, and glibc's realloc
+      // can then no longer move it in place (mremap fails), so it copies.
+      if total >= 8 << 20, count == 0 {
+        LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(start: base!, count: total))
       }
+    }
+
+    /// Reserves `length` bytes of address space on a 2 MB boundary, touched (and so backed by
+    /// memory) only as the body is written.
+    private func map(_ length: Int) throws(TransportFailure) {
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let wanted = (length + page - 1) / page * page
+      let huge = LargeBuffers.hugePage
+      let reserved = wanted + (wanted >= 8 << 20 ? huge : 0)
+      guard
+        let raw = mmap(
+          nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+        raw != MAP_FAILED
+      else { throw .data(.tooLarge(limit: limit)) }
+      var start = raw
+      if reserved > wanted {
+        // Trim to a 2 MB-aligned start, so the body can sit on huge pages from its first byte.
+        let aligned = (Int(bitPattern: raw) + huge - 1) & ~(huge - 1)
+        let head = aligned - Int(bitPattern: raw)
+        if head > 0 { munmap(raw, head) }
+        let tail = reserved - head - wanted
+        if tail > 0 { munmap(raw + head + wanted, tail) }
+        start = raw + head
+        LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(start: start, count: wanted))
+      }
+      mapping = (start, wanted)
+      base = start
+      capacity = min(wanted, capacityCap)
     }
 
     /// Room after the committed bytes, growing geometrically so the body is copied O(log n) times
@@ -93,9 +143,20 @@
     /// The committed bytes as `Data`, handing the allocation over (the buffer is empty after).
     func takeData() -> Data {
       guard let base, count > 0 else { return Data() }
-      var memory = base
-      if capacity - count > 1 << 20, let shrunk = realloc(base, count) { memory = shrunk }
-      let data = Data(bytesNoCopy: memory, count: count, deallocator: .free)
+      let data: Data
+      if let mapping {
+        // The address space past the body goes back now; the rest when the data is freed.
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let used = (count + page - 1) / page * page
+        if mapping.length > used { munmap(mapping.start + used, mapping.length - used) }
+        data = Data(
+          bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in munmap(pointer, used) })
+        self.mapping = nil
+      } else {
+        var memory = base
+        if capacity - count > 1 << 20, let shrunk = realloc(base, count) { memory = shrunk }
+        data = Data(bytesNoCopy: memory, count: count, deallocator: .free)
+      }
       self.base = nil
       count = 0
       capacity = 0

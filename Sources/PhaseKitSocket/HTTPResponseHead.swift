@@ -1,5 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
+  import PhaseKit
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -71,7 +72,7 @@
           throw .badResponse("a header line without a colon")
         }
         let name = line[..<colon]
-        guard !name.isEmpty, name.utf8.allSatisfy(Self.isTokenByte) else {
+        guard !name.isEmpty, name.utf8.allSatisfy(HTTPRequestRules.isTokenByte) else {
           throw .badResponse("a header name with characters HTTP does not allow")
         }
         fields.append((String(name), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
@@ -93,18 +94,6 @@
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    /// RFC 9110 `tchar`.
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-      switch byte {
-      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-      case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-        UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-        return true
-      default: return false
-      }
-    }
 
     /// Every value of a field (case-insensitive name), joined with `, ` as URLSession joins
     /// repeated fields; `nil` when absent.

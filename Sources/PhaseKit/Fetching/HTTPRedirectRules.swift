@@ -1,0 +1,50 @@
+import Foundation
+
+/// Which redirects a client follows: to `http` and `https` only, and never from `https` to `http`.
+///
+/// A server names where a redirect leads; following it to any scheme would let it make the
+/// client open an FTP, `file:` or `gopher:` connection to any host and port, and following
+/// https to http would send an encrypted request's follow-up in the clear. Either is the
+/// server's fault, reported as a ``DataError/networkError(_:)`` of domain ``domain`` that names
+/// the scheme and is never retried (the server answers the same way again).
+package enum HTTPRedirectRules {
+  /// The domain of a refused redirect's ``DataError/Underlying``.
+  package static let domain = "PhaseKit.redirect"
+  /// The code for a redirect to a scheme other than http and https.
+  package static let otherScheme = 1
+  /// The code for a redirect from https to http.
+  package static let downgrade = 2
+
+  /// The failure for a redirect from `origin` to `target`, or `nil` when it may be followed.
+  package static func refusal(from origin: URL?, to target: URL?) -> DataError? {
+    let scheme = target?.scheme?.lowercased() ?? ""
+    let location = target.map(withoutCredentials)
+    guard scheme == "http" || scheme == "https" else {
+      return .networkError(
+        .init(
+          domain: domain, code: otherScheme,
+          message:
+            "the server redirects to a \(scheme.isEmpty ? "schemeless" : scheme + ":") address; only http and https are followed",
+          location: location))
+    }
+    if scheme == "http", origin?.scheme?.lowercased() == "https" {
+      return .networkError(
+        .init(
+          domain: domain, code: downgrade,
+          message:
+            "the server redirects from https to http; an encrypted request is never followed to an unencrypted address",
+          location: location))
+    }
+    return nil
+  }
+
+  /// `url` without a user name or password.
+  package static func withoutCredentials(_ url: URL) -> String {
+    guard url.user != nil || url.password != nil,
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return url.absoluteString }
+    components.user = nil
+    components.password = nil
+    return components.string ?? url.absoluteString
+  }
+}

@@ -1,0 +1,251 @@
+#if canImport(Glibc) && canImport(CZlib)
+  import Foundation
+  import Glibc
+  import PhaseKit
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux: an
+  /// ``PhaseKit/HTTPTransport`` for an ``PhaseKit/HTTPClient``.
+  ///
+  /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
+  /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
+  /// body straight into its final buffer. One connection per request (`Connection: close`), one
+  /// dedicated thread per open connection (blocking I/O never runs on Swift's cooperative pool),
+  /// at most `maximumConnectionsPerHost` at once per host and port; the others wait their turn as
+  /// continuations, holding no thread.
+  ///
+  /// ```swift
+  /// import PhaseKit
+  /// import PhaseKitSocket
+  ///
+  /// let client = HTTPClient(transport: SocketTransport())
+  /// let source = HTTPSource(url: url, client: client)
+  /// ```
+  ///
+  /// It sends a request when the URL is `http://` with a host and the request has no
+  /// `httpBodyStream`; it hands every other request back to the client's URLSession. An HTTP
+  /// proxy named as curl reads it (`http_proxy` or `HTTP_PROXY`, else `all_proxy` or
+  /// `ALL_PROXY`; `no_proxy` or `NO_PROXY` exempts hosts: `*`, names with their subdomains, IP
+  /// addresses with or without brackets, networks such as `10.0.0.0/8`) is spoken to directly,
+  /// IPv6 literal targets included; a proxy of another kind (`socks5://`) leaves the request to
+  /// URLSession.
+  ///
+  /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
+  /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
+  /// POST, become GET; credentials are dropped when the host changes; a redirect to `https` is
+  /// handed back to URLSession), the same `URLError` codes for the same failures, and an idle
+  /// timeout between bytes. What it does not do: cookies (neither stored nor sent),
+  /// authentication challenges, caching, proxies other than HTTP ones; a client that needs them
+  /// uses no transport.
+  public final class SocketTransport: HTTPTransport {
+    /// What the transport holds at the moment, for tests that prove nothing leaks.
+    struct Activity: Sendable, Equatable {
+      var openSockets = 0
+      var liveThreads = 0
+    }
+
+    /// The transport's ``Activity``, which tests can wait on instead of polling it.
+    final class ActivityCounters: Sendable {
+      private struct State {
+        var activity = Activity()
+        var nextWaiter = 0
+        var waiters:
+          [Int: (condition: @Sendable (Activity) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+            [:]
+      }
+
+      private let state = Lock(State())
+
+      /// The activity now.
+      var current: Activity { state.withLock { $0.activity } }
+
+      /// Applies `change` and wakes the waiters whose condition now holds.
+      func update(_ change: (inout Activity) -> Void) {
+        let ready = state.withLock { state in
+          change(&state.activity)
+          let activity = state.activity
+          let ready = state.waiters.filter { $0.value.condition(activity) }
+          for id in ready.keys { state.waiters[id] = nil }
+          return ready.values.map(\.continuation)
+        }
+        for continuation in ready { continuation.resume() }
+      }
+
+      /// Returns once `condition` holds for the activity, or when the task is cancelled.
+      func wait(until condition: @escaping @Sendable (Activity) -> Bool) async {
+        let id = state.withLock { state in
+          state.nextWaiter += 1
+          return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+          await withCheckedContinuation { continuation in
+            let done = state.withLock { state in
+              if condition(state.activity) || Task.isCancelled { return true }
+              state.waiters[id] = (condition, continuation)
+              return false
+            }
+            if done { continuation.resume() }
+          }
+        } onCancel: {
+          state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
+        }
+      }
+    }
+
+    /// The result of one request: a settled transfer, or a redirect URLSession must follow
+    /// (`https`, another scheme).
+    typealias Outcome = HTTPTransportOutcome
+
+    /// Redirects followed before failing with -1007, as URLSession on Linux does.
+    static let maximumRedirects = 20
+
+    let idleTimeout: TimeInterval
+    let maximumConnectionsPerHost: Int
+    let additionalHeaders: [String: String]
+    /// The proxy the environment names, if any.
+    let proxies: ProxyRoute
+    let activity = ActivityCounters()
+    private let gate = HostGate()
+
+    /// Creates a transport.
+    ///
+    /// > Important: Keep transports (and the clients that use them) for the life of the process.
+    ///
+    /// - Parameters:
+    ///   - idleTimeout: The longest wait for the next byte, while connecting, sending or
+    ///     receiving, in seconds; 120 by default (URLSession's `timeoutIntervalForRequest` of
+    ///     ``PhaseKit/HTTPClient/init(maximumConnectionsPerHost:transport:)``). Zero or less means
+    ///     none. Overall deadlines are the ``PhaseKit/Loader``'s.
+    ///   - maximumConnectionsPerHost: Concurrent connections to one host and port; 32 by default.
+    ///     Further requests wait, without a thread, until a connection ends.
+    ///   - additionalHeaders: Headers sent with every request; a request's own value wins. None by
+    ///     default.
+    ///   - environment: The variables that choose an HTTP proxy, read once (`http_proxy`,
+    ///     `all_proxy`, `no_proxy`, upper case too; see the type's discussion); the process's
+    ///     environment by default.
+    public init(
+      idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
+      additionalHeaders: [String: String] = [:],
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+      self.idleTimeout = idleTimeout
+      self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
+      self.additionalHeaders = additionalHeaders
+      self.proxies = ProxyRoute(environment: { environment[$0] })
+    }
+
+    /// Whether this transport sends `request`: plain `http` with a host and no body stream, when
+    /// no proxy is set or the proxy is an `http://` one (another kind, such as `socks5://`, is
+    /// URLSession's).
+    func handles(_ request: URLRequest) -> Bool {
+      guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty,
+        request.httpBodyStream == nil
+      else { return false }
+      return !proxies.isUnsupported
+    }
+
+    /// Sends `request` when this transport handles it (see the type's discussion), or hands it
+    /// back.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - maximumBodySize: The largest body accepted, in decoded bytes.
+    ///   - progress: Called as bytes arrive (at most every 256 KB, or every 50 ms when slower), and
+    ///     once with the final count, on the transfer's thread.
+    /// - Returns: The exchange's result, or the request (or a redirect's) for URLSession.
+    public func send(
+      _ request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async -> HTTPTransportOutcome {
+      guard handles(request) else { return .handOff(request) }
+      // Any caller's request, and the transport's own headers: nothing HTTP forbids reaches the
+      // wire (a line break in a name or the method would start a header or request of its own).
+      let headers = additionalHeaders.merging(request.allHTTPHeaderFields ?? [:]) { $1 }
+      if let fault = HTTPRequestRules.fault(method: request.httpMethod ?? "GET", headers: headers) {
+        return .finished(.failure(.invalidRequest(fault)))
+      }
+      return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
+    }
+
+    /// Sends `request`, each hop on a thread of its own once a connection slot to its host is
+    /// free, and follows redirects.
+    ///
+    /// A request waiting for a slot costs no thread: it waits as a continuation, so thousands of
+    /// pending requests hold one thread per open connection. Cancelling the task settles the
+    /// transfer at once as ``DataError/cancelled`` (a waiting request leaves the queue) and shuts
+    /// its socket down, which ends its thread within a moment.
+    func data(
+      for request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async -> Outcome {
+      let control = TransferControl(counters: activity)
+      let exchange = HTTPExchange(
+        transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress)
+      return await withTaskCancellationHandler {
+        var request = request
+        var redirects = 0
+        while true {
+          let url = request.url!
+          let key = HTTPExchange.endpoint(of: url).key
+          guard await gate.enter(key, limit: maximumConnectionsPerHost, control: control),
+            let reply = await onThread(
+              control, finally: { [gate] in gate.leave(key) },
+              { [request] in
+                exchange.hop(request)
+              })
+          else { return .finished(.failure(.cancelled)) }
+          switch reply {
+          case .failure(let failure):
+            return .finished(.failure(exchange.classify(failure, url: url)))
+          case .success(.response(let data, let response)):
+            return .finished(.success((data, response)))
+          case .success(.redirect(let next)):
+            redirects += 1
+            if redirects > Self.maximumRedirects {
+              return .finished(.failure(exchange.classify(.url(code: -1007, message: nil), url: url)))
+            }
+            if let refusal = HTTPRedirectRules.refusal(from: url, to: next.url) {
+              return .finished(.failure(refusal))
+            }
+            // https: URLSession brings TLS.
+            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
+            request = next
+          }
+        }
+      } onCancel: {
+        control.cancel()
+      }
+    }
+
+    /// Runs `body` on a new thread and waits for it without blocking the caller's, or until the
+    /// transfer is cancelled (`nil`). `finally` runs once the thread is done, or at once when the
+    /// thread never starts.
+    private func onThread<Value: Sendable>(
+      _ control: TransferControl, finally: @escaping @Sendable () -> Void,
+      _ body: @escaping @Sendable () -> Value
+    ) async -> Value? {
+      let slot = Lock<CheckedContinuation<Value?, Never>?>(nil)
+      let settle: @Sendable (Value?) -> Void = { value in
+        slot.withLock { $0.take() }?.resume(returning: value)
+      }
+      return await withCheckedContinuation { continuation in
+        slot.withLock { $0 = continuation }
+        guard control.whenCancelled({ settle(nil) }) else {
+          finally()
+          settle(nil)
+          return
+        }
+        activity.update { $0.liveThreads += 1 }
+        let thread = Thread { [activity] in
+          let value = body()
+          finally()
+          settle(value)
+          activity.update { $0.liveThreads -= 1 }
+        }
+        thread.name = "PhaseKit HTTP"
+        thread.start()
+      }
+    }
+  }
+#endif
