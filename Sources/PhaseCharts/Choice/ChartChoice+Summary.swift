@@ -12,12 +12,12 @@ extension ChartChoice {
   public func summary(in language: Language = .current) -> String {
     let list = PhaseChartsText.choiceListSeparator.text(in: language)
     var parts: [String] = []
-    let xName = x.map { $0.isEmpty ? "\"\"" : $0 } ?? PhaseChartsText.choiceRowNumber.text(in: language)
+    let xName = x.map { $0.isEmpty ? "\"\"" : Self.short($0) } ?? PhaseChartsText.choiceRowNumber.text(in: language)
     parts.append(PhaseChartsText.choiceX.format([xName], in: language))
-    if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y, in: language)], in: language)) }
-    if let series { parts.append(PhaseChartsText.choiceSeries.format([series], in: language)) }
+    if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y.map(Self.short), in: language)], in: language)) }
+    if let series { parts.append(PhaseChartsText.choiceSeries.format([Self.short(series)], in: language)) }
     let skipped = self.skipped.map { column in
-      PhaseChartsText.choiceSkippedColumn.format([column.name.isEmpty ? "\"\"" : column.name, column.role.text(in: language)], in: language)
+      PhaseChartsText.choiceSkippedColumn.format([column.name.isEmpty ? "\"\"" : Self.short(column.name), column.role.text(in: language)], in: language)
     }
     if !skipped.isEmpty {
       parts.append(PhaseChartsText.choiceSkipped.format([Self.shortList(skipped, in: language, joinedBy: list)], in: language))
@@ -57,6 +57,17 @@ extension ChartChoice {
     notes.map { $0.sentence(in: language) }
   }
 
+  /// A name from the data as a sentence shows it: at most 60 characters, a longer one cut in
+  /// the middle (`a_very_long…_name`), so that a header of a megabyte is not echoed whole.
+  static func short(_ name: String) -> String {
+    guard name.unicodeScalars.count > 60 else { return name }
+    let scalars = Array(name.unicodeScalars)
+    var text = String.UnicodeScalarView(scalars.prefix(40))
+    text.append("…")
+    text.append(contentsOf: scalars.suffix(15))
+    return String(text)
+  }
+
   /// The first eight items, then "N more".
   static func shortList(_ items: [String], in language: Language, joinedBy separator: String? = nil) -> String {
     let separator = separator ?? PhaseChartsText.choiceListSeparator.text(in: language)
@@ -83,15 +94,17 @@ extension ChartChoice.Note {
   /// - Returns: The sentence.
   public func sentence(in language: Language) -> String {
     switch self {
-    case .rowsAreObservations(let x, let y): return PhaseChartsText.noteRowsAreObservations.format([x, y], in: language)
+    case .rowsAreObservations(let x, let y):
+      return PhaseChartsText.noteRowsAreObservations.format([ChartChoice.short(x), ChartChoice.short(y)], in: language)
     case .linesOverRows: return PhaseChartsText.noteLinesOverRows.text(in: language)
     case .histogram(let bins, let rule):
       let key: PhaseChartsText = rule == .sturges ? .noteHistogramSturges : .noteHistogramFD
       return key.format([String(bins)], in: language)
     case .barsPerLabel(let column, let sorted):
-      return (sorted ? PhaseChartsText.noteBarsSorted : .noteBarsInOrder).format([column], in: language)
+      return (sorted ? PhaseChartsText.noteBarsSorted : .noteBarsInOrder).format([ChartChoice.short(column)], in: language)
     case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
-    case .pointsPerCategory(let column): return PhaseChartsText.notePointsPerCategory.format([column], in: language)
+    case .pointsPerCategory(let column):
+      return PhaseChartsText.notePointsPerCategory.format([ChartChoice.short(column)], in: language)
     case .xRepeats(let count): return PhaseChartsText.noteXRepeats.format([String(count)], in: language)
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))

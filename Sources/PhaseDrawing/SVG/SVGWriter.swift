@@ -145,11 +145,22 @@ struct SVGWriter {
     byte(UInt8(ascii: "\""))
   }
 
+  /// The most characters one text of the SVG holds: longer text from the data (a column name
+  /// of a megabyte) is cut there with `…`, so that the file stays the size of its chart.
+  static let maxTextScalars = 4_000
+
   /// Text escaped for element content and attribute values alike: `& < > " '` become
   /// entities; tabs and line breaks become spaces; other control characters, non-characters
-  /// and bidirectional overrides (which can disguise text) are dropped.
+  /// and bidirectional overrides (which can disguise text) are dropped. Text longer than
+  /// ``maxTextScalars`` is cut there with `…`.
   mutating func text(_ text: String) {
+    var written = 0
     for scalar in text.unicodeScalars {
+      written += 1
+      if written > Self.maxTextScalars {
+        raw("…")
+        return
+      }
       switch scalar.value {
       case 0x26: raw("&amp;")
       case 0x3C: raw("&lt;")
