@@ -129,14 +129,20 @@ final class RefreshGroup {
     listeners = []
   }
 
+  deinit {
+    // Nothing else refers to the group any more: its tasks only hold it weakly.
+    tick?.cancel()
+    for listener in listeners { listener.cancel() }
+  }
+
   private func foregrounded() {
-    guard !isRefreshing else { return }
+    guard stillWanted(), !isRefreshing else { return }
     if let lastSucceeded, timer.elapsed() - lastSucceeded < policy.foregroundThreshold { return }
     start(after: .zero)
   }
 
   private func reconnected() {
-    guard !isRefreshing else { return }
+    guard stillWanted(), !isRefreshing else { return }
     failures = 0
     start(after: .zero)
   }
@@ -164,9 +170,9 @@ final class RefreshGroup {
       if delay > .zero {
         do { try await timer.sleepUntil(due) } catch { return }
       }
-      guard !Task.isCancelled, let self else { return }
+      guard !Task.isCancelled, let self, self.stillWanted() else { return }
       await self.refreshMembers()
-      guard !Task.isCancelled, self.wantsActive else { return }
+      guard !Task.isCancelled, self.stillWanted() else { return }
       self.scheduleNext()
     }
   }
@@ -192,6 +198,14 @@ final class RefreshGroup {
       return
     }
     for id in order where id != ObjectIdentifier(leader) { members[id]?.loader?.follow(outcome) }
+  }
+
+  /// Whether the group should still run; stops it when not (its last member was released while
+  /// it refreshed with no view on screen).
+  private func stillWanted() -> Bool {
+    if wantsActive { return true }
+    deactivate()
+    return false
   }
 
   private func prune() {

@@ -200,6 +200,22 @@ import _PhaseKitTestSupport
     #expect(!loader.isOnScreen)
   }
 
+  @Test func aKeyPollingWhileHiddenStopsWhenItsLastLoaderIsReleased() async {
+    let source = CountingSource(responses: responses("v1"))
+    var loader: Loader<String>? = loader(source, hidden: true)
+    let shown = show(loader!)
+    await waitUntil(loader!) { $0.state == .success("v1") && !$0.isLoading }
+    shown.cancel()
+    await shown.value
+    await clock.waitForSleepers(count: 1)
+    #expect(store.liveRefreshTaskCount == 3)
+    loader = nil
+    clock.advance(by: .seconds(10))
+    await until("the released key's tasks ended") { store.liveRefreshTaskCount == 0 }
+    #expect(source.fetchCount == 1)
+    #expect(foreground.listenerCount == 0)
+  }
+
   @Test func theLastViewLeavingCancelsARefreshInFlightAndLeavesNoTask() async {
     let source = CountingSource(responses: responses("v1", "v2"))
     let loader = loader(source)
