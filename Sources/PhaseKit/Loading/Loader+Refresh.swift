@@ -60,14 +60,7 @@ extension Loader: RefreshMember {
         _ = start()  // another type of value on the key: decode the fresh bytes, no request
       }
     case .failed(let failure):
-      error = failure
-      if let loaded {
-        state = .success(loaded.value)
-        isStale = true
-      } else {
-        state = .failure(failure)
-      }
-      publishSnapshot()
+      showFailure(failure)
     case .cancelled:
       break
     }

@@ -151,6 +151,17 @@ extension Loader {
     error = failure
     isLoading = false
     lastEnded = (id, failure)
+    showFailure(failure)
+    record(
+      .failed(
+        duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
+      loadID: id)
+  }
+
+  /// Shows a failure: beside the last good value, marked stale, when there is one (the picture
+  /// stays); as the state otherwise.
+  func showFailure(_ failure: DataError) {
+    error = failure
     if let loaded {
       state = .success(loaded.value)
       isStale = true
@@ -158,10 +169,6 @@ extension Loader {
       state = .failure(failure)
     }
     publishSnapshot()
-    record(
-      .failed(
-        duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
-      loadID: id)
   }
 
   func restore(_ settled: Settled) {

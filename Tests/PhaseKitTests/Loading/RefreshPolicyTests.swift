@@ -87,6 +87,13 @@ import _PhaseKitTestSupport
     Task { await loader.showWhileRunning() }
   }
 
+  /// Shows `loader` in a task of its own and waits for its first value, settled.
+  func showSettled(_ loader: Loader<String>, on: String = "v1") async -> Task<Void, Never> {
+    let shown = show(loader)
+    await waitUntil(loader) { $0.state == .success(on) && !$0.isLoading }
+    return shown
+  }
+
   func responses(_ bodies: String...) -> [Result<Data, DataError>] {
     bodies.map { .success(Data($0.utf8)) }
   }
@@ -94,8 +101,7 @@ import _PhaseKitTestSupport
   @Test func anIntervalRefreshesWhatIsShownOncePerInterval() async {
     let source = CountingSource(responses: responses("v1", "v2", "v3"))
     let loader = loader(source)
-    let shown = show(loader)
-    await waitUntil(loader) { $0.state == .success("v1") && !$0.isLoading }
+    let shown = await showSettled(loader)
     #expect(await fireTimer([loader]) == .seconds(10))
     await waitUntil(loader) { $0.state == .success("v2") && !$0.isLoading }
     #expect(await fireTimer([loader]) == .seconds(10))
@@ -153,8 +159,7 @@ import _PhaseKitTestSupport
   @Test func aHiddenKeyDoesNotPollAndCatchesUpOnceWhenShownStale() async {
     let source = CountingSource(responses: responses("v1", "v2", "v3"))
     let loader = loader(source)
-    var shown = show(loader)
-    await waitUntil(loader) { $0.state == .success("v1") && !$0.isLoading }
+    var shown = await showSettled(loader)
     await clock.waitForSleepers(count: 1)
     shown.cancel()
     await shown.value
@@ -174,8 +179,7 @@ import _PhaseKitTestSupport
   @Test func returningBeforeTheIntervalEndsResumesTheTimerWithoutARequest() async {
     let source = CountingSource(responses: responses("v1", "v2"))
     let loader = loader(source)
-    var shown = show(loader)
-    await waitUntil(loader) { $0.state == .success("v1") && !$0.isLoading }
+    var shown = await showSettled(loader)
     await clock.waitForSleepers(count: 1)
     shown.cancel()
     await shown.value
@@ -191,8 +195,7 @@ import _PhaseKitTestSupport
   @Test func withRefreshesWhileHiddenAKeyKeepsPollingWithNoView() async {
     let source = CountingSource(responses: responses("v1", "v2"))
     let loader = loader(source, hidden: true)
-    let shown = show(loader)
-    await waitUntil(loader) { $0.state == .success("v1") && !$0.isLoading }
+    let shown = await showSettled(loader)
     shown.cancel()
     await shown.value
     await fireTimer([loader])
@@ -203,8 +206,7 @@ import _PhaseKitTestSupport
   @Test func aKeyPollingWhileHiddenStopsWhenItsLastLoaderIsReleased() async {
     let source = CountingSource(responses: responses("v1"))
     var loader: Loader<String>? = loader(source, hidden: true)
-    let shown = show(loader!)
-    await waitUntil(loader!) { $0.state == .success("v1") && !$0.isLoading }
+    let shown = await showSettled(loader!)
     shown.cancel()
     await shown.value
     await clock.waitForSleepers(count: 1)
@@ -241,8 +243,7 @@ import _PhaseKitTestSupport
   @Test func theForegroundRefreshesDataOlderThanTheThresholdOnly() async {
     let source = CountingSource(responses: responses("v1", "v2"))
     let loader = loader(source, every: nil)
-    let shown = show(loader)
-    await waitUntil(loader) { $0.state == .success("v1") && !$0.isLoading }
+    let shown = await showSettled(loader)
     #expect(clock.sleeperCount == 0)  // no interval, no timer
     clock.advance(by: .seconds(2))
     foreground.send()  // 2 s old: throttled
@@ -258,8 +259,7 @@ import _PhaseKitTestSupport
     let source = CountingSource(
       responses: [.success(Data("v1".utf8)), .failure(.httpStatus(503)), .success(Data("v2".utf8))])
     let loader = loader(source)
-    let shown = show(loader)
-    await waitUntil(loader) { $0.state == .success("v1") && !$0.isLoading }
+    let shown = await showSettled(loader)
     await fireTimer([loader])
     await waitUntil(loader) { $0.isStale && !$0.isLoading }
     reconnect.send()
