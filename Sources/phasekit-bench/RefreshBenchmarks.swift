@@ -30,7 +30,8 @@ private func pollDashboard(interval: Duration, intervals: Int, perView: Bool) as
   let store = ResourceStore()
   let quiet = RefreshSignals(foreground: RefreshTrigger(), reconnect: RefreshTrigger())
   let policy =
-    perView ? RefreshPolicy.manual
+    perView
+    ? RefreshPolicy.manual
     : RefreshPolicy(interval: interval, jitter: 0, refreshesOnForeground: false, refreshesOnReconnect: false)
   let configuration = LoaderConfiguration(retry: .none, refresh: policy, refreshSignals: quiet)
   let sources = (0..<10).map { TallySource(identity: "bench://refresh/\($0)") }
