@@ -55,6 +55,8 @@ final class RefreshGroup {
   private var lastSucceeded: Duration?
   /// Refreshes that failed in a row.
   private(set) var failures = 0
+  /// The last failure's `Retry-After`, which the next wait honours.
+  private var retryAfter: Duration?
 
   init(configuration: LoaderConfiguration, counter: RefreshTaskCounter) {
     policy = configuration.refresh
@@ -99,6 +101,7 @@ final class RefreshGroup {
     lastSucceeded = timer.elapsed()
     lastEnded = lastSucceeded
     failures = 0
+    retryAfter = nil
     if tick != nil { scheduleNext() }
   }
 
@@ -144,13 +147,15 @@ final class RefreshGroup {
   private func reconnected() {
     guard stillWanted(), !isRefreshing else { return }
     failures = 0
+    retryAfter = nil
     start(after: .zero)
   }
 
   /// Arms the timer for the next interval, measured from the last refresh's end; without an
   /// interval, keeps no timer.
   private func scheduleNext() {
-    guard let delay = policy.nextDelay(afterFailures: failures, random: &random) else {
+    guard let delay = policy.nextDelay(afterFailures: failures, retryAfter: retryAfter, random: &random)
+    else {
       tick?.cancel()
       tick = nil
       // Still active through the listeners; with none, there is nothing to keep.
@@ -189,10 +194,12 @@ final class RefreshGroup {
     switch outcome {
     case .succeeded:
       failures = 0
+      retryAfter = nil
       lastSucceeded = timer.elapsed()
       lastEnded = lastSucceeded
-    case .failed:
+    case .failed(let error):
       failures += 1
+      retryAfter = error.retryAfter
       lastEnded = timer.elapsed()
     case .cancelled:
       return

@@ -11,7 +11,7 @@
 /// | ``foregroundThreshold`` | 5 s | SWR's `focusThrottleInterval` |
 /// | ``refreshesOnReconnect`` | `true` | `refetchOnReconnect` / `revalidateOnReconnect` |
 /// | ``refreshesWhileHidden`` | `false` | `refetchIntervalInBackground` / `refreshWhenHidden` |
-/// | ``failureBackoff`` | 5 s doubling to 5 min | SWR's `errorRetryInterval` (5 s), exponential |
+/// | ``maximumBackoff`` | 5 min | the cap of the wait after failures (see below) |
 ///
 /// ```swift
 /// var configuration = LoaderConfiguration()
@@ -23,8 +23,11 @@
 /// The policy works per key, not per view: every loader made with a ``ResourceStore`` and one key
 /// shares one timer and one request per interval (the first loader on a key sets the policy). A
 /// refresh keeps the value on screen (``Loader/isLoading`` is the quiet indicator); a failed or
-/// empty refresh keeps it too, marked stale with the error beside it, and the next interval waits
-/// longer by ``failureBackoff``. The signals come from ``LoaderConfiguration/refreshSignals``.
+/// empty refresh keeps it too, marked stale with the error beside it, and the waits back off:
+/// after *n* failures in a row the next refresh comes after the interval doubled *n − 1* times
+/// (``RetryPolicy/backoffBound(afterAttempt:)`` with the interval as base), at most
+/// ``maximumBackoff``, and never before a server's `Retry-After`. `phasekit watch` polls by the same
+/// rule. The signals come from ``LoaderConfiguration/refreshSignals``.
 public struct RefreshPolicy: Sendable, Hashable {
   /// How often to refresh while a view shows the data; `nil` (the default) never polls.
   public var interval: Duration?
@@ -42,10 +45,10 @@ public struct RefreshPolicy: Sendable, Hashable {
   /// Whether to keep refreshing while no view shows the data. Default `false`: a hidden screen
   /// does not poll, and catches up with one request when it shows again if its data went stale.
   public var refreshesWhileHidden: Bool
-  /// How much longer the next interval waits after refreshes failed in a row: after *n*
-  /// failures, ``RetryPolicy/backoffBound(afterAttempt:)`` of *n* is added to the interval.
-  /// Default: 5 s, doubling, at most 5 minutes.
-  public var failureBackoff: RetryPolicy
+  /// The longest wait after refreshes failed in a row (the interval doubles per failure up to
+  /// it), unless a server's `Retry-After` asks for longer. Default 5 min (or the interval, if
+  /// longer).
+  public var maximumBackoff: Duration
 
   /// Creates a policy; every parameter defaults as the type's table says.
   ///
@@ -56,13 +59,11 @@ public struct RefreshPolicy: Sendable, Hashable {
   ///   - foregroundThreshold: The age that makes a foreground refresh worth it; 5 s by default.
   ///   - refreshesOnReconnect: Refresh when the network comes back; `true` by default.
   ///   - refreshesWhileHidden: Keep polling with no view on screen; `false` by default.
-  ///   - failureBackoff: The back-off after failed refreshes; 5 s doubling to 5 min by default.
+  ///   - maximumBackoff: The cap of the wait after failures; 5 minutes by default.
   public init(
     interval: Duration? = nil, jitter: Double = 0.1, refreshesOnForeground: Bool = true,
     foregroundThreshold: Duration = .seconds(5), refreshesOnReconnect: Bool = true,
-    refreshesWhileHidden: Bool = false,
-    failureBackoff: RetryPolicy = RetryPolicy(
-      maxAttempts: .max, baseDelay: .seconds(5), maxDelay: .seconds(300))
+    refreshesWhileHidden: Bool = false, maximumBackoff: Duration = .seconds(300)
   ) {
     self.interval = interval.map { max($0, .milliseconds(1)) }
     self.jitter = min(max(jitter.isNaN ? 0 : jitter, 0), 1)
@@ -70,7 +71,7 @@ public struct RefreshPolicy: Sendable, Hashable {
     self.foregroundThreshold = max(.zero, foregroundThreshold)
     self.refreshesOnReconnect = refreshesOnReconnect
     self.refreshesWhileHidden = refreshesWhileHidden
-    self.failureBackoff = failureBackoff
+    self.maximumBackoff = maximumBackoff
   }
 
   /// The defaults: no polling; refresh on foreground (data older than 5 s) and on reconnect.
@@ -83,14 +84,19 @@ public struct RefreshPolicy: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - failures: How many refreshes failed in a row (0 after a success).
+  ///   - retryAfter: The last failure's `Retry-After`, if the server sent one; the wait is at
+  ///     least that long. `nil` by default.
   ///   - random: The jitter source.
-  /// - Returns: The jittered interval plus the back-off for `failures`.
-  public func nextDelay(afterFailures failures: Int, random: inout some RandomNumberGenerator)
-    -> Duration?
-  {
+  /// - Returns: The interval, or after failures the interval doubled per failure after the first
+  ///   (at most ``maximumBackoff``), spread by ``jitter``, and at least `retryAfter`.
+  public func nextDelay(
+    afterFailures failures: Int, retryAfter: Duration? = nil, random: inout some RandomNumberGenerator
+  ) -> Duration? {
     guard let interval else { return nil }
+    let backoff = RetryPolicy(
+      maxAttempts: .max, baseDelay: interval, maxDelay: max(maximumBackoff, interval))
+    let wait = backoff.backoffBound(afterAttempt: max(failures, 1))
     let spread = jitter > 0 ? Double.random(in: (1 - jitter)...(1 + jitter), using: &random) : 1
-    let backoff = failures > 0 ? failureBackoff.backoffBound(afterAttempt: failures) : .zero
-    return interval * spread + backoff
+    return max(wait * spread, retryAfter ?? .zero)
   }
 }

@@ -14,10 +14,7 @@ import _PhaseKitTestSupport
     let path = server.uniquePath("refresh")
     let store = ResourceStore()
     let interval = Duration.milliseconds(150)
-    let policy = RefreshPolicy(
-      interval: interval, jitter: 0,
-      failureBackoff: RetryPolicy(
-        maxAttempts: .max, baseDelay: .milliseconds(50), maxDelay: .milliseconds(100)))
+    let policy = RefreshPolicy(interval: interval, jitter: 0, maximumBackoff: .milliseconds(300))
     let configuration = LoaderConfiguration(
       attemptTimeout: .seconds(10), deadline: .seconds(10), retry: .none, refresh: policy,
       refreshSignals: RefreshSignals(foreground: RefreshTrigger(), reconnect: RefreshTrigger()))

@@ -25,11 +25,12 @@ import _PhaseKitTestSupport
     #expect(try #require(waits.max()) > .milliseconds(11_900))
   }
 
-  @Test func failuresInARowAddTheRetryPolicysDoublingBackoff() {
-    let policy = RefreshPolicy(interval: .seconds(10), jitter: 0)
+  @Test func failuresInARowDoubleTheIntervalUpToTheCapAndHonourRetryAfter() {
+    let policy = RefreshPolicy(interval: .seconds(10), jitter: 0, maximumBackoff: .seconds(60))
     var random = SeededRandom(seed: 1)
-    let waits = (0...4).map { policy.nextDelay(afterFailures: $0, random: &random) }
-    #expect(waits == [.seconds(10), .seconds(15), .seconds(20), .seconds(30), .seconds(50)])
+    let waits = (0...5).map { policy.nextDelay(afterFailures: $0, random: &random) }
+    #expect(waits == [.seconds(10), .seconds(10), .seconds(20), .seconds(40), .seconds(60), .seconds(60)])
+    #expect(policy.nextDelay(afterFailures: 1, retryAfter: .seconds(90), random: &random) == .seconds(90))
   }
 
   @Test func outOfRangeSettingsAreClamped() {
@@ -145,8 +146,9 @@ import _PhaseKitTestSupport
     #expect(loader.error == .httpStatus(503))
     await waitUntil(follower) { $0.isStale && $0.error == .httpStatus(503) }
     #expect(follower.state == .success("v1"))
-    // One failure: the interval plus 5 s; the empty body that follows is a failure as well.
-    #expect(await fireTimer([loader, follower]) == .seconds(15))
+    // After one failure the interval; the empty body that follows is a failure as well, and
+    // two in a row double it.
+    #expect(await fireTimer([loader, follower]) == .seconds(10))
     await waitUntil(loader) { $0.error == .emptyData && !$0.isLoading }
     #expect(loader.state == .success("v1"))
     #expect(loader.isStale)
@@ -257,11 +259,18 @@ import _PhaseKitTestSupport
 
   @Test func reconnectingRefreshesAtOnceAndResetsTheBackoff() async {
     let source = CountingSource(
-      responses: [.success(Data("v1".utf8)), .failure(.httpStatus(503)), .success(Data("v2".utf8))])
+      responses: [
+        .success(Data("v1".utf8)), .failure(.httpStatus(503)), .failure(.httpStatus(502)),
+        .success(Data("v2".utf8)),
+      ])
     let loader = loader(source)
     let shown = await showSettled(loader)
     await fireTimer([loader])
-    await waitUntil(loader) { $0.isStale && !$0.isLoading }
+    await waitUntil(loader) { $0.error == .httpStatus(503) && !$0.isLoading }
+    await fireTimer([loader])
+    await waitUntil(loader) { $0.error == .httpStatus(502) && !$0.isLoading }
+    await clock.waitForSleepers(count: 1)
+    #expect(clock.sleeperDeadlines.first.map { clock.now.duration(to: $0) } == .seconds(20))
     reconnect.send()
     await waitUntil(loader) { $0.state == .success("v2") && !$0.isStale && !$0.isLoading }
     #expect(await fireTimer([loader]) == .seconds(10))
