@@ -6,7 +6,7 @@ let suites: [BenchmarkSuite] = [
   coreBenchmarks, storeBenchmarks, chartDataBenchmarks, drawingBenchmarks, pipelineBenchmarks,
   uiBenchmarks,
   samplingBenchmarks, faithfulDownsamplingBenchmarks, downloadBenchmarks, fileBenchmarks,
-  pointCellsBenchmarks, choiceBenchmarks,
+  pointCellsBenchmarks, choiceBenchmarks, refreshBenchmarks,
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 #if DEBUG

@@ -59,6 +59,24 @@ import _PhaseKitTestSupport
     #expect(offline.loaded?.origin == .memory || offline.loaded?.origin == .disk)
   }
 
+  @Test @MainActor func dashboardExampleRefreshesItselfWhileShown() async throws {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("readme-dashboard")
+    let readingsURL = server.url(path: path, query: ["body": "date,temp\n2024-01-01,3\n2024-01-02,4\n"])
+    let store = ResourceStore()
+    var configuration = LoaderConfiguration()
+    configuration.refresh = RefreshPolicy(interval: .milliseconds(50))  // the README says 30 s
+    configuration.refreshSignals = RefreshSignals(foreground: RefreshTrigger(), reconnect: RefreshTrigger())
+    let loader = Loader(store: store, source: HTTPSource(url: readingsURL), configuration: configuration) {
+      data throws(DataError) in try Self.decodeWeather(data)
+    }
+    let shown = Task { await loader.showWhileRunning() }
+    #expect(try await server.waitForRequests(3, path: path))  // the first load, then two refreshes
+    shown.cancel()
+    await shown.value
+    #expect(loader.value == Weather(rows: 2))
+  }
+
   @Test func chartDataExampleDecodesSanitizesAndDownsamples() throws {
     let csvBytes = try Data(contentsOf: seattle)
     let dataset = try ChartDecoder.decode(

@@ -50,9 +50,9 @@ standins() {
       -I "$dir" "$dir/src/$module.swift" -emit-module-path "$dir/$module.swiftmodule"
   done
 }
-standins "$work/ios" "" Accessibility SwiftUI Charts UIKit SwiftUIUIKit
-standins "$work/xcode16" "-D XCODE16_SDK" Accessibility SwiftUI Charts UIKit SwiftUIUIKit
-standins "$work/macos" "" Accessibility SwiftUI Charts AppKit ImageIO
+standins "$work/ios" "" Accessibility SwiftUI Charts UIKit SwiftUIUIKit Network
+standins "$work/xcode16" "-D XCODE16_SDK" Accessibility SwiftUI Charts UIKit SwiftUIUIKit Network
+standins "$work/macos" "" Accessibility SwiftUI Charts AppKit ImageIO Network
 
 # compile SDK NAME FILE... : compiles FILEs as module NAME to an object (SIL diagnostics included).
 compile() {

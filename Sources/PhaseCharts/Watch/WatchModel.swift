@@ -26,16 +26,26 @@ import PhaseKit
 ///
 /// It holds no value and no clock: the driver (``WatchDriver`` or a test) passes instants in.
 public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
-  /// How often to refresh and how far to back off.
+  /// How often to refresh and how far to back off: a ``PhaseKit/RefreshPolicy``, the one polling
+  /// rule that apps' loaders follow too.
   public struct Configuration: Sendable, Hashable {
     /// The shortest interval `--every` accepts: 1 s.
     public static var minimumInterval: Duration { .seconds(1) }
 
+    /// The interval and the back-off, without jitter (a terminal shows its countdown exactly).
+    public private(set) var refresh: RefreshPolicy
+
     /// The time between the end of a successful load and the next refresh. Default 10 s.
-    public var interval: Duration
+    public var interval: Duration {
+      get { refresh.interval ?? .seconds(10) }
+      set { self = Configuration(interval: newValue, maximumBackoff: maximumBackoff) }
+    }
     /// The longest wait before a retry after failures, unless `Retry-After` asks for longer.
     /// Default 5 min (or the interval, if longer).
-    public var maximumBackoff: Duration
+    public var maximumBackoff: Duration {
+      get { refresh.maximumBackoff }
+      set { self = Configuration(interval: interval, maximumBackoff: newValue) }
+    }
 
     /// Creates a configuration.
     ///
@@ -44,8 +54,9 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
     ///     enforces ``minimumInterval``, so that tests may run faster.
     ///   - maximumBackoff: The backoff's cap; 5 minutes by default.
     public init(interval: Duration = .seconds(10), maximumBackoff: Duration = .seconds(300)) {
-      self.interval = max(interval, .milliseconds(1))
-      self.maximumBackoff = max(maximumBackoff, self.interval)
+      let interval = max(interval, .milliseconds(1))
+      refresh = RefreshPolicy(
+        interval: interval, jitter: 0, maximumBackoff: max(maximumBackoff, interval))
     }
   }
 
@@ -253,17 +264,17 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
   }
 
   /// How long to wait before retrying after `error`: the interval doubled per consecutive
-  /// failure, capped at ``Configuration/maximumBackoff``, and at least the error's `Retry-After`.
+  /// failure, capped at ``Configuration/maximumBackoff``, and at least the error's `Retry-After`
+  /// (``PhaseKit/RefreshPolicy/nextDelay(afterFailures:retryAfter:random:)``).
   ///
   /// - Parameter error: The error that just ended a load (already counted in
   ///   ``consecutiveFailures``).
   /// - Returns: The delay.
   public func retryDelay(for error: DataError) -> Duration {
-    let policy = RetryPolicy(
-      maxAttempts: .max, baseDelay: configuration.interval, maxDelay: configuration.maximumBackoff)
-    let backoff = policy.backoffBound(afterAttempt: max(consecutiveFailures, 1))
-    guard let retryAfter = error.retryAfter else { return backoff }
-    return max(backoff, retryAfter)
+    var noJitter = SeededRandom(seed: 0)  // the policy has none; the generator is never drawn
+    return configuration.refresh.nextDelay(
+      afterFailures: max(consecutiveFailures, 1), retryAfter: error.retryAfter, random: &noJitter)
+      ?? configuration.interval
   }
 
   // MARK: - Helpers

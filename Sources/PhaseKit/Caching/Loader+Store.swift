@@ -39,12 +39,17 @@ extension Loader {
     let key = key ?? source.identity
     var configuration = configuration
     if configuration.label == "load" { configuration.label = key }
-    self.init(configuration: configuration) { context throws(DataError) in
-      try await store.load(
-        source, key: key, policy: policy, decode: decode, progress: context.reportProgress,
-        record: { context.record(.cache($0.description)) },
-        publish: { context.publish($0, isStale: $1) })
+    let operation = { (policy: CachePolicy) -> Operation in
+      { context throws(DataError) in
+        try await store.load(
+          source, key: key, policy: policy, decode: decode, progress: context.reportProgress,
+          record: { context.record(.cache($0.description)) },
+          publish: { context.publish($0, isStale: $1) })
+      }
     }
+    self.init(configuration: configuration, operation: operation(policy))
+    storeRefresh = StoreRefresh(
+      store: store, key: key, operation: operation(Self.refreshPolicy(for: policy)))
     // A fresh value in memory ends the load on the spot, on the main actor: no task, no alarm,
     // no hop. The operation above would return the same value, with the same events.
     let events = configuration.events

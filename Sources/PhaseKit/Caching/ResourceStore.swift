@@ -26,6 +26,7 @@ public final class ResourceStore: Sendable {
   let memory: MemoryCache<String, Stored>
   @usableFromInline let pool = CoalescingPool()
   let invalidationObservers = InvalidationObservers()
+  let refreshGroups = RefreshGroups()
 
   /// Creates a store; memory only unless `configuration.diskCache` is set.
   ///

@@ -1,7 +1,9 @@
 extension Loader {
   /// Shows this loader's data for as long as the calling task runs: loads it (unless a fresh value
-  /// is there), refetches it whenever its ``ResourceStore`` key is invalidated, and cancels a
-  /// running load when the last view showing it goes away.
+  /// is there), refetches it whenever its ``ResourceStore`` key is invalidated, refreshes it as
+  /// its ``LoaderConfiguration/refresh`` policy says (on an interval, on return to the foreground,
+  /// on reconnect: one timer per store key), and cancels a running load when the last view
+  /// showing it goes away.
   ///
   /// PhaseKitUI's `LoaderView` calls it from `.task(id:)`, so the task's lifetime is the view's
   /// time on screen; any other UI can do the same:
@@ -13,11 +15,13 @@ extension Loader {
   /// Returns when the calling task is cancelled. The decisions are ``ScreenPresence``'s.
   public func showWhileRunning() async {
     perform(presence.viewAppeared())
+    refreshPresenceChanged()
     let (visible, continuation) = AsyncStream<Never>.makeStream()
     // Iterating ends when the calling task is cancelled: the view left the screen.
     for await _ in visible {}
     continuation.finish()
     perform(presence.viewDisappeared(isLoading: current != nil))
+    refreshPresenceChanged()
   }
 
   /// Whether a view shows this loader's data now (see ``showWhileRunning()``).

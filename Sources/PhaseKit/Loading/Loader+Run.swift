@@ -24,8 +24,11 @@ extension Loader {
   /// - Returns: The load's task, or `nil` when the load already ended: ``immediate`` had the
   ///   value at hand, so no task, no deadline alarm and no hop off the main actor was needed.
   ///   Either way the same events and snapshots are recorded in the same order.
+  ///
+  /// - Parameter origin: Another operation for this load (a refresh that must reach the origin);
+  ///   when given, ``immediate`` is skipped.
   @discardableResult
-  func start() -> Task<Void, Never>? {
+  func start(origin: Operation? = nil) -> Task<Void, Never>? {
     // A superseded load's "before" is the last settled state, not its own in-between state.
     let settled =
       current?.settled
@@ -47,7 +50,7 @@ extension Loader {
       state = .loading
       error = nil
     }
-    if let immediate {
+    if origin == nil, let immediate {
       let value = immediate(id) {
         record(.started, loadID: id)
         publishSnapshot()
@@ -58,7 +61,7 @@ extension Loader {
         return nil
       }
     }
-    let task = Task { await self.run(id, timer: timer) }
+    let task = Task { await self.run(id, timer: timer, operation: origin ?? self.operation) }
     current = Run(id: id, task: task, settled: settled, startedAt: timer)
     record(.started, loadID: id)
     publishSnapshot()
@@ -69,7 +72,7 @@ extension Loader {
 
   /// The attempt loop: each attempt races the clock; failures are retried per the policy while the
   /// overall deadline allows; every state change is checked against the generation first.
-  private func run(_ id: UInt64, timer: LoadTimer) async {
+  private func run(_ id: UInt64, timer: LoadTimer, operation: @escaping Operation) async {
     let limits = (attempt: configuration.attemptTimeout, load: configuration.deadline)
     var random = configuration.random()
     var number = 0
@@ -89,7 +92,6 @@ extension Loader {
       let context = LoadContext(
         attempt: number, loadID: id, label: configuration.label, events: configuration.events,
         relay: relay)
-      let operation = self.operation
       let result = await race(
         { () async throws(DataError) -> Loaded<Value> in try await operation(context) },
         timer: timer, deadline: timer.elapsed() + min(remaining, limits.attempt),
@@ -135,7 +137,9 @@ extension Loader {
     error = nil
     isStale = false
     isLoading = false
+    lastEnded = (id, nil)
     publishSnapshot()
+    refreshGroup?.memberSucceeded()
     record(
       .succeeded(
         duration: timer.elapsed().secondsValue, origin: value.origin,
@@ -146,6 +150,18 @@ extension Loader {
     current = nil
     error = failure
     isLoading = false
+    lastEnded = (id, failure)
+    showFailure(failure)
+    record(
+      .failed(
+        duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
+      loadID: id)
+  }
+
+  /// Shows a failure: beside the last good value, marked stale, when there is one (the picture
+  /// stays); as the state otherwise.
+  func showFailure(_ failure: DataError) {
+    error = failure
     if let loaded {
       state = .success(loaded.value)
       isStale = true
@@ -153,10 +169,6 @@ extension Loader {
       state = .failure(failure)
     }
     publishSnapshot()
-    record(
-      .failed(
-        duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
-      loadID: id)
   }
 
   func restore(_ settled: Settled) {

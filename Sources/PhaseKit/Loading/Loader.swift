@@ -98,6 +98,14 @@ public final class Loader<Value: Sendable>: Observable {
   var presence = ScreenPresence()
   /// Set when the data was invalidated while no view showed it: the next ``load()`` refetches.
   var needsRefresh = false
+  /// The timer that refreshes this loader's key per ``LoaderConfiguration/refresh``; joined when
+  /// a view first shows the loader.
+  var refreshGroup: RefreshGroup?
+  /// For a loader on a ``ResourceStore``: the store, the key, and an operation that refreshes
+  /// past a fresh cached copy.
+  var storeRefresh: StoreRefresh?
+  /// How the last load that ended (not cancelled) ended: its id, and its error if it failed.
+  var lastEnded: (id: UInt64, error: DataError?)?
 
   // Observation is written out instead of using the @Observable macro: on a generic class every
   // key-path literal is instantiated at run time on each use (demangling its generic arguments),

@@ -30,6 +30,13 @@ public struct LoaderConfiguration: Sendable {
   /// Makes the random number generator for one load's jitter. Default: the system generator;
   /// inject ``SeededRandom`` for reproducible backoff.
   public var random: @Sendable () -> any RandomNumberGenerator
+  /// When data already shown is refreshed on its own: on an interval, on return to the
+  /// foreground, on reconnect. Default ``RefreshPolicy/default`` (no interval; foreground and
+  /// reconnect on, as in TanStack Query and SWR).
+  public var refresh: RefreshPolicy
+  /// Where the foreground and reconnect moments come from. Default: the process-wide
+  /// ``RefreshTrigger/foreground`` and ``RefreshTrigger/reconnect``, which PhaseKitUI feeds.
+  public var refreshSignals: RefreshSignals
 
   /// Creates a configuration.
   ///
@@ -41,11 +48,14 @@ public struct LoaderConfiguration: Sendable {
   ///   - events: The event sink; none by default.
   ///   - label: The label; `"load"` by default.
   ///   - random: The jitter source; the system generator by default.
+  ///   - refresh: The refresh policy; ``RefreshPolicy/default`` by default.
+  ///   - refreshSignals: The foreground and reconnect signals; the process-wide ones by default.
   public init(
     attemptTimeout: Duration = .seconds(15), deadline: Duration = .seconds(30),
     retry: RetryPolicy = .default, clock: any Clock<Duration> = ContinuousClock(),
     events: any LoadEventSink = DiscardingEventSink(), label: String = "load",
-    random: @escaping @Sendable () -> any RandomNumberGenerator = { SystemRandomNumberGenerator() }
+    random: @escaping @Sendable () -> any RandomNumberGenerator = { SystemRandomNumberGenerator() },
+    refresh: RefreshPolicy = .default, refreshSignals: RefreshSignals = RefreshSignals()
   ) {
     self.attemptTimeout = attemptTimeout
     self.deadline = deadline
@@ -54,5 +64,7 @@ public struct LoaderConfiguration: Sendable {
     self.events = events
     self.label = label
     self.random = random
+    self.refresh = refresh
+    self.refreshSignals = refreshSignals
   }
 }

@@ -30,6 +30,13 @@
   ///   cancelled, which is never a failure (the loader goes back to what it showed).
   /// - **Refetches on invalidation**: a loader made with a ``PhaseKit/ResourceStore`` refetches
   ///   while on screen when ``PhaseKit/ResourceStore/invalidate(key:)`` drops its key.
+  /// - **Stays fresh** as the loader's ``PhaseKit/LoaderConfiguration/refresh`` policy says
+  ///   (``PhaseKit/RefreshPolicy``): on an interval, with one timer and one request per store key
+  ///   however many views show it, paused while no view shows it. The view feeds the policy's
+  ///   signals: `scenePhase` becoming `.active` again is the foreground signal, and on Apple
+  ///   platforms `NWPathMonitor` reporting a usable path again is the reconnect signal. A refresh
+  ///   keeps the value on screen (``LoadStateView`` shows a small progress indicator); a failed one
+  ///   keeps it too, with a stale banner.
   /// - **Pull to refresh** where the container supports it (`.refreshable`), which also gives
   ///   an ``ErrorView`` inside a Retry button.
   /// - Changes of what is shown (placeholder, value, stale value, failure) use `transaction`'s
@@ -41,6 +48,7 @@
     private let loader: Loader<Value>
     private let transaction: Transaction
     private let content: (LoadDisplay<Value>) -> Content
+    @Environment(\.scenePhase) private var scenePhase
 
     /// Creates a view for a loader.
     ///
@@ -66,8 +74,15 @@
         .animation(transaction.animation, value: display.stage)
         // Capturing only the loader keeps `Content`'s metatype out of the closures.
         .refreshable { [loader] in await loader.refresh() }
-        .task(id: ObjectIdentifier(loader)) { [loader] in await loader.showWhileRunning() }
+        .task(id: ObjectIdentifier(loader)) { [loader] in await RefreshSignalFeed.shared.show(loader) }
+        .task(id: isSceneActive) { [isSceneActive] in
+          await RefreshSignalFeed.shared.scene(isActive: isSceneActive)
+        }
     }
+
+    /// Whether the view's scene is in the foreground; a `Bool`, so the `.task` closure captures a
+    /// `Sendable` value.
+    private var isSceneActive: Bool { scenePhase == .active }
   }
 
   /// A ``LoaderView`` with the standard presentation: a progress view while nothing has loaded,

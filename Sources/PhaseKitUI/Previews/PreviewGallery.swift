@@ -19,4 +19,5 @@
   #Preview("Chart states") { ChartStatePreview() }
   #Preview("Chart states, zh-Hans") { ChartStatePreview(language: .simplifiedChinese) }
   #Preview("Loaders") { LoaderPreview() }
+  #Preview("Refreshing, and stale after a failed refresh") { RefreshPreview() }
 #endif

@@ -97,6 +97,23 @@
     }
   }
 
+  /// A chart that refreshes on its own (``PhaseKit/RefreshPolicy``): while a refresh runs (the
+  /// chart stays, with a small indicator) and after a refresh failed (the chart stays, stale,
+  /// with its age and the error in a banner).
+  struct RefreshPreview: View {
+    var body: some View {
+      VStack(spacing: 24) {
+        LoadStateView(LoadDisplay(loaded: PreviewSamples.loaded, isLoading: true)) {
+          SeriesChart(dataset: $0)
+        }
+        LoadStateView(
+          LoadDisplay(loaded: PreviewSamples.loaded, error: .httpStatus(503), isStale: true),
+          retryAction: {}
+        ) { SeriesChart(dataset: $0) }
+      }
+    }
+  }
+
   /// Charts: data, the "no data" placeholder, every point invalid, the loading skeleton.
   struct ChartPreview: View {
     var body: some View {

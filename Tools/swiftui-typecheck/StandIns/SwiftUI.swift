@@ -405,3 +405,20 @@ extension EnvironmentValues {
     set {}
   }
 }
+
+// Scene phases (SwiftUI, iOS 14): `enum ScenePhase: Comparable { case background, inactive,
+// active }` and `EnvironmentValues.scenePhase { get set }`. Not `Sendable` here: a view passes a
+// `Bool` derived from it into `.task` closures instead.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum ScenePhase: Comparable {
+  case background
+  case inactive
+  case active
+}
+extension EnvironmentValues {
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public var scenePhase: ScenePhase {
+    get { fatalError() }
+    set {}
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(SwiftUI)
+  import PhaseKit
+  import SwiftUI
+  #if canImport(Network)
+    import Network
+  #endif
+
+  /// Feeds PhaseKit's process-wide refresh signals from the platform: a scene that becomes active
+  /// again sends ``PhaseKit/RefreshTrigger/foreground``, and a network path that becomes usable
+  /// again (`NWPathMonitor`) sends ``PhaseKit/RefreshTrigger/reconnect``.
+  ///
+  /// Every ``LoaderView`` reports to it; it sends each moment once however many views report it,
+  /// and watches the network only while at least one view is on screen.
+  @MainActor
+  final class RefreshSignalFeed {
+    static let shared = RefreshSignalFeed()
+
+    private var wasActive: Bool?
+    private var viewCount = 0
+    #if canImport(Network)
+      private var monitor: NWPathMonitor?
+    #endif
+
+    /// Shows `loader` for as long as the calling task runs (``PhaseKit/Loader/showWhileRunning()``),
+    /// watching the network meanwhile.
+    func show<Value>(_ loader: Loader<Value>) async {
+      viewAppeared()
+      await loader.showWhileRunning()
+      viewDisappeared()
+    }
+
+    /// A view saw its scene's phase: `true` when active. Asynchronous only so that a `.task`
+    /// closure of either isolation can await it.
+    func scene(isActive: Bool) async {
+      defer { wasActive = isActive }
+      // Every view of the scene reports the same change: the first one sends it.
+      if isActive, wasActive == false { RefreshTrigger.foreground.send() }
+    }
+
+    /// A loader view appeared: watch the network while any is on screen.
+    private func viewAppeared() {
+      viewCount += 1
+      guard viewCount == 1 else { return }
+      #if canImport(Network)
+        let monitor = NWPathMonitor()
+        let reachability = Reachability()
+        monitor.pathUpdateHandler = { path in
+          // The first report is the state at start, not a change.
+          if reachability.update(isUp: path.status == .satisfied) { RefreshTrigger.reconnect.send() }
+        }
+        monitor.start(queue: DispatchQueue(label: "PhaseKit.reconnect", qos: .utility))
+        self.monitor = monitor
+      #endif
+    }
+
+    /// A loader view disappeared.
+    private func viewDisappeared() {
+      viewCount = max(0, viewCount - 1)
+      guard viewCount == 0 else { return }
+      #if canImport(Network)
+        monitor?.cancel()
+        monitor = nil
+      #endif
+    }
+  }
+
+  #if canImport(Network)
+    /// Whether the path was usable at the last report.
+    ///
+    /// `@unchecked Sendable`: it is touched only by the monitor's handler, which runs on the one
+    /// serial queue the monitor was started on.
+    private final class Reachability: @unchecked Sendable {
+      private var wasUp: Bool?
+
+      /// Records a report; returns whether it is a return of the network.
+      func update(isUp: Bool) -> Bool {
+        defer { wasUp = isUp }
+        return isUp && wasUp == false
+      }
+    }
+  #endif
+#endif

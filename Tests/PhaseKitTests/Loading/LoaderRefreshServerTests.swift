@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+@_spi(Testing) @testable import PhaseKit
+
+/// The refresh policy against a real HTTP server and the real clock: kept short and bounded.
+@MainActor
+@Suite struct LoaderRefreshServerTests {
+  @Test func tenLoadersPollingOneKeyMakeOneRequestPerIntervalAndKeepTheDataWhenTheServerFails()
+    async throws
+  {
+    let server = try await FixtureServer.shared()
+    let path = server.uniquePath("refresh")
+    let store = ResourceStore()
+    let interval = Duration.milliseconds(150)
+    let policy = RefreshPolicy(interval: interval, jitter: 0, maximumBackoff: .milliseconds(300))
+    let configuration = LoaderConfiguration(
+      attemptTimeout: .seconds(10), deadline: .seconds(10), retry: .none, refresh: policy,
+      refreshSignals: RefreshSignals(foreground: RefreshTrigger(), reconnect: RefreshTrigger()))
+    let source = HTTPSource(url: server.url(path: path, query: ["body": "live"]))
+    let loaders = (0..<10).map { _ in
+      Loader(store: store, source: source, configuration: configuration, decode: decodeText)
+    }
+    let started = ContinuousClock.now
+    let shown = loaders.map { loader in Task { await loader.showWhileRunning() } }
+
+    #expect(try await server.waitForRequests(5, path: path))
+    let elapsed = ContinuousClock.now - started
+    let requests = try await server.requestCount(path: path)
+    // The first load, then at most one request per interval that passed: ten views polling on
+    // their own would make ten times as many.
+    #expect(requests <= 1 + Int(elapsed / interval) + 1, "\(requests) requests in \(elapsed)")
+    for loader in loaders { await waitUntil(loader) { $0.state == .success("live") } }
+
+    try await server.set(path: path, ["status": "500"])
+    #expect(try await server.waitForRequests(requests + 2, path: path))
+    for loader in loaders {
+      await waitUntil(loader) { $0.isStale && $0.error == .httpStatus(500) }
+      #expect(loader.state == .success("live"))  // the picture stays, marked stale
+    }
+
+    for task in shown { task.cancel() }
+    for task in shown { await task.value }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while store.liveRefreshTaskCount > 0, ContinuousClock.now < deadline { await Task.yield() }
+    #expect(store.liveRefreshTaskCount == 0)
+    try await server.set(path: path, [:])
+  }
+}
