@@ -794,9 +794,9 @@ import _PhaseKitTestSupport
       }
       #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
       // A slot freed by a cancel may reach a waiter whose own cancel is a moment behind; not the
-      // 20,000.
+      // 20,000. (Alone: a few dozen; in a full run on 2 loaded cores, 315 were seen, 2026-12-05.)
       let sent = try await server.requestCount(path: "/silent")
-      #expect(sent < 200, "\(sent) requests reached the server")
+      #expect(sent < 2_000, "\(sent) requests reached the server")
     }
 
     // MARK: - Many at once
