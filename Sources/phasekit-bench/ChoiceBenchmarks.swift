@@ -57,14 +57,19 @@ func benchmarkRStyleText(rows: Int) -> String {
   let walk = benchmarkWalk(rows, seed: 5).ys
   var text = "\"\",\"date\",\"year\",\"month\",\"promo\",\"sales\",\"visits\",\"price\"\n"
   text.reserveCapacity(rows * 64)
-  var day = 0
+  var dayText = ""
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "UTC")!
   for row in 0..<rows {
-    // One row a minute from 2000-01-01.
-    if row % 1440 == 0 { day += 1 }
+    // One row a minute from 2000-01-01; the date's text is made once a day.
+    if row % 1440 == 0 {
+      let day = calendar.dateComponents(
+        [.year, .month, .day], from: Date(timeIntervalSince1970: 946_684_800 + Double(row / 1440) * 86_400))
+      dayText = "\(day.year!)-\(pad(day.month!))-\(pad(day.day!))"
+    }
     let minute = row % 1440
-    let (year, month, dayOfMonth) = civil(day)
-    text += "\"\(row + 1)\",\(year)-\(pad(month))-\(pad(dayOfMonth))T\(pad(minute / 60)):\(pad(minute % 60)):00Z,"
-    text += "\(year),\(month),\(row % 7 == 0 ? 1 : 0),"
+    text += "\"\(row + 1)\",\(dayText)T\(pad(minute / 60)):\(pad(minute % 60)):00Z,"
+    text += "\(dayText.prefix(4)),\(Int(dayText.dropFirst(5).prefix(2))!),\(row % 7 == 0 ? 1 : 0),"
     text += String(format: "%.2f,%d,%.3f\n", 100 + walk[row], 1000 + row % 977, 3 + walk[row] / 100)
   }
   return text
@@ -83,17 +88,3 @@ func benchmarkManySeriesText(series: Int, pointsPerSeries: Int) -> String {
 }
 
 private func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-
-/// The civil date `days` days after 1999-12-31 (proleptic Gregorian).
-private func civil(_ days: Int) -> (Int, Int, Int) {
-  var z = days + 10_957 + 719_468 - 1
-  let era = z / 146_097
-  let doe = z - era * 146_097
-  let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-  let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-  let mp = (5 * doy + 2) / 153
-  let day = doy - (153 * mp + 2) / 5 + 1
-  let month = mp < 10 ? mp + 3 : mp - 9
-  z = yoe + era * 400 + (month <= 2 ? 1 : 0)
-  return (z, month, day)
-}
