@@ -138,8 +138,13 @@ struct ColumnPlan: Sendable {
         if let index = roles.firstIndex(of: .rowIndex), !columns[index].isEmpty { x = index }
         // Unless the words are numbers or dates in a form that is not read (`2,5`, `2024.01.01`):
         // then they are the data, and drawing them as labels would hide that they were not read.
-        if let words = names.indices.first(where: {
-          !numeric[$0] && !columns[$0].isEmpty && columns[$0].head.allSatisfy(looksUnread)
+        // Dates always (the time the rows would be drawn over); numbers when nothing else is
+        // a measure.
+        let otherMeasures = names.indices.filter { $0 != x && roles[$0] == .measure }
+        if let words = names.indices.first(where: { column in
+          !numeric[column] && !columns[column].isEmpty
+            && (columns[column].head.allSatisfy(looksUnreadDate)
+              || (otherMeasures.isEmpty && columns[column].head.allSatisfy(looksUnread)))
         }), let error = unreadable(column: words, names: names, columns: columns, lines: lines) {
           throw error
         }
@@ -318,7 +323,19 @@ struct ColumnPlan: Sendable {
     guard looksLikeNumber(text) else { return false }
     let bytes = text.utf8
     let dots = bytes.lazy.filter { $0 == 46 }.count
-    return bytes.contains(44) || bytes.contains(39) || dots >= 2 || looksLikeDate(text)
+    return bytes.contains(44) || bytes.contains(39) || dots >= 2 || looksUnreadDate(text)
+  }
+
+  /// Whether a value is a date in a form the reader does not take: digits in three parts
+  /// joined by `.` or `/` (`1.1.24`), or by `-` with a year of four digits at one end
+  /// (`2024-1-1` in a form not read). A chemical's CAS number (`7440-29-1`) is not a date.
+  static func looksUnreadDate(_ text: String) -> Bool {
+    guard looksLikeDate(text) else { return false }
+    if text.contains(".") || text.contains("/") { return true }
+    let parts = text.split(separator: "-")
+    guard parts.count == 3 else { return false }
+    func isYear(_ part: Substring) -> Bool { part.count == 4 && (1000...2999).contains(Int(part) ?? 0) }
+    return isYear(parts[0]) || isYear(parts[2])
   }
 
   /// The order of slashed dates a column's name spells out (`Date (MM/DD/YYYY)`,
