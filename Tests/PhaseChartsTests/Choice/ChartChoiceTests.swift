@@ -86,6 +86,15 @@ import Testing
     #expect(prepared.columns.choice.notes.first == .barsPerLabel(column: "country", sortedByValue: true))
   }
 
+  @Test func chemicalsNamedByCASNumbersAreBarsNotUnreadDates() throws {
+    let rows: [[Any]] = [["7440-29-1", 57.1], ["64-17-5", 8.0], ["7732-18-5", 0.0], ["50-00-0", 11.0]]
+    let prepared = try Self.prepare(Self.csv(["CAS", "cetane"], rows))
+    #expect(prepared.dataset.mark == .bars)
+    #expect(prepared.dataset.categories.first == "7440-29-1")
+    #expect(ColumnPlan.looksUnreadDate("2024.01.01") && ColumnPlan.looksUnreadDate("1/31/24"))
+    #expect(!ColumnPlan.looksUnreadDate("7440-29-1") && !ColumnPlan.looksUnreadDate("20-29"))
+  }
+
   @Test func wordsWithAnOrderOfTheirOwnKeepIt() throws {
     let rows: [[Any]] = [["0-9", 12], ["10-19", 30], ["20-49", 25], ["50+", 40]]
     let prepared = try Self.prepare(Self.csv(["age", "count"], rows))
