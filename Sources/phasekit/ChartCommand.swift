@@ -444,6 +444,10 @@ struct ChartCommand {
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
     case .tooManySeries:
       break
+    case .noXColumn:
+      presentation.recoverySuggestion = CLIText.chooseXSuggestion.text(in: language)
+    case .ambiguousDateOrder:
+      presentation.recoverySuggestion = CLIText.dateOrderSuggestion.text(in: language)
     case .tooManyColumns(let limit):
       presentation.recoverySuggestion = CLIText.tooManyColumnsSuggestion.format([String(limit)], in: language)
     case .yearsAsColumns(let label):

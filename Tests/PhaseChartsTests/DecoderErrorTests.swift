@@ -67,7 +67,7 @@ import Testing
       path: "city",
       messageContains:
         "no column holds numbers or dates to use as x (\"city\" holds \"Paris\"); "
-        + "the columns are \"city\", \"country\"; choose x with --x COLUMN"),
+        + "the columns are \"city\", \"country\"; choose the x column"),
     BadInput(
       label: "CSV unknown y column", text: "x,y\n1,2\n", options: DecodeOptions(y: ["temp"]),
       path: "\"temp\"", messageContains: "no y column \"temp\""),

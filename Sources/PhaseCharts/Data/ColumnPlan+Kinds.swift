@@ -167,8 +167,8 @@ extension ColumnPlan {
         message:
           "the dates in column \(quoted(name)) such as \(quoted(values.first ?? "")) "
           + "read both as month/day/year and as "
-          + "day/month/year, and no value decides; choose with --date-order mdy or --date-order dmy",
-        line: line, column: column + 1, path: name))
+          + "day/month/year, and no value decides; say which order they are in",
+        line: line, column: column + 1, path: name, kind: .ambiguousDateOrder(column: name)))
   }
 
   /// Whether a CSV file's first record is data rather than column names: every cell of it is a

@@ -300,13 +300,13 @@ struct ColumnPlan: Sendable {
       message =
         "no column holds numbers or dates to use as x (\"\(names[text])\" holds "
         + "\(quoted(columns[text].first ?? ""))); the columns are \(listed(names)); "
-        + "choose x with --x COLUMN"
+        + "choose the x column"
     } else {
       message =
         "no column besides the y columns holds numbers or dates to use as x; "
-        + "the columns are \(listed(names)); choose x with --x COLUMN"
+        + "the columns are \(listed(names)); choose the x column"
     }
-    throw .decodingError(.init(message: message, path: names[text]))
+    throw .decodingError(.init(message: message, path: names[text], kind: .noXColumn))
   }
 
   /// Whether a column is a row index written by a data-frame library rather than data: an

@@ -74,12 +74,12 @@ extension DataError.DecodingFailure {
   /// first that matches wins, so a template comes before any more general one.
   package static let templates: [(en: String, zh: String)] = [
     (
-      "no column holds numbers or dates to use as x (%@ holds %@); the columns are %@; choose x with --x COLUMN",
-      "没有可作为 x 的数字或日期列（%@ 的值为 %@）；现有列：%@；请用 --x 列名 指定 x"
+      "no column holds numbers or dates to use as x (%@ holds %@); the columns are %@; choose the x column",
+      "没有可作为 x 的数字或日期列（%@ 的值为 %@）；现有列：%@；请指定 x 列"
     ),
     (
-      "no column besides the y columns holds numbers or dates to use as x; the columns are %@; choose x with --x COLUMN",
-      "除 y 列外没有可作为 x 的数字或日期列；现有列：%@；请用 --x 列名 指定 x"
+      "no column besides the y columns holds numbers or dates to use as x; the columns are %@; choose the x column",
+      "除 y 列外没有可作为 x 的数字或日期列；现有列：%@；请指定 x 列"
     ),
     (
       "no column of numbers to plot: %@ holds %@; choose y columns that hold numbers; the columns are %@",
@@ -98,8 +98,8 @@ extension DataError.DecodingFailure {
       "不支持数字格式 %@（列 %@）；请写成 1234.5 这样的形式：用小数点表示小数，不用千位分隔符"
     ),
     (
-      "the dates in column %@ such as %@ read both as month/day/year and as day/month/year, and no value decides; choose with --date-order mdy or --date-order dmy",
-      "列 %@ 中的日期（如 %@）既可读作月/日/年，也可读作日/月/年，且没有值能确定顺序；请用 --date-order mdy 或 --date-order dmy 指定"
+      "the dates in column %@ such as %@ read both as month/day/year and as day/month/year, and no value decides; say which order they are in",
+      "列 %@ 中的日期（如 %@）既可读作月/日/年，也可读作日/月/年，且没有值能确定顺序；请指定日期的顺序"
     ),
     ("no x column %@; did you mean %@? The columns are %@", "没有 x 列 %@；是否想用 %@？现有列：%@"),
     ("no y column %@; did you mean %@? The columns are %@", "没有 y 列 %@；是否想用 %@？现有列：%@"),
@@ -120,14 +120,6 @@ extension DataError.DecodingFailure {
     ("no y column %@; the columns are %@", "没有 y 列 %@；现有列：%@"),
     ("no series column %@; the columns are %@", "没有系列列 %@；现有列：%@"),
     ("expected numbers or dates in the x column %@, found %@", "x 列 %@ 应为数字或日期，实际为 %@"),
-    (
-      "x column %@ repeats (%@ rows share an x value) and %@ columns could name the series: %@; choose one with --series COLUMN",
-      "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且有 %@ 列都可以区分系列：%@；请用 --series 列名 选择其一"
-    ),
-    (
-      "x column %@ repeats (%@ rows share an x value) and no column of words tells the rows apart (tried %@); name the series column with --series COLUMN, or choose another x with --x COLUMN",
-      "x 列 %@ 有重复（%@ 行的 x 值与其他行相同），且没有能区分这些行的文字列（已尝试 %@）；请用 --series 列名 指定系列列，或用 --x 列名 另选 x"
-    ),
     ("expected a number in %@, found %@", "%@ 中应为数字，实际为 %@"),
     (
       "expected %@ fields, found %@; line %@ was read as the header (%@); if lines above the table come first, skip them",
@@ -213,10 +205,6 @@ extension DataError.DecodingFailure {
     ),
     ("the gzip data is damaged at compressed byte %@: %@", "gzip 数据在第 %@ 个压缩字节处损坏：%@"),
     // Tables that are not series over x (ChartDecoder+LongFormat.swift, CSVTableDecoder.swift).
-    (
-      "x column %@ repeats (%@ of %@ rows share an x value) and no column of words names series: a line over it would keep one row per x value and drop the rest; choose an x whose values do not repeat with --x COLUMN, or name the series column with --series COLUMN",
-      "x 列 %@ 有重复值（%@ 行的 x 值与别的行相同，共 %@ 行），且没有文字列可以区分系列：按它画折线只会保留每个 x 值的一行，其余都会丢掉；请用 --x 列名 选择值不重复的 x 列，或用 --series 列名 指定系列列"
-    ),
     (
       "the values are separated by spaces (%@), which is not read as columns; separate them with commas, semicolons, tabs or | (for example tr -s ' ' ',' < data.txt > data.csv)",
       "各值之间用空格分隔（%@），不会被读成多列；请改用逗号、分号、制表符或 | 分隔（例如 tr -s ' ' ',' < data.txt > data.csv）"

@@ -127,6 +127,12 @@ public enum DataError: Error, Sendable, Hashable {
       case tooManyColumns(limit: Int)
       /// The column that names the series has more than `limit` distinct values.
       case tooManySeries(limit: Int)
+      /// No column can be x by itself (words only, or numbers all taken as y): one must be
+      /// chosen.
+      case noXColumn
+      /// The slashed dates of `column` read as month/day/year and as day/month/year alike:
+      /// their order must be said.
+      case ambiguousDateOrder(column: String)
     }
 
     /// Creates a decoding failure.
