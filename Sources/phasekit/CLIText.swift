@@ -37,7 +37,6 @@ enum CLIText: String, CaseIterable {
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
-  case chooseXSuggestion
   case dateOrderSuggestion
   case loadedHistogram
   case tooManyColumnsSuggestion
@@ -156,7 +155,6 @@ enum CLIText: String, CaseIterable {
       "Loaded %@ values in %@ bins from %@ in %@",
       "已加载 %@ 个数值（%@ 个区间），来源 %@，用时 %@"
     ),
-    .chooseXSuggestion: ("Choose x with --x COLUMN.", "请用 --x 列名 指定 x。"),
     .dateOrderSuggestion: (
       "Choose with --date-order mdy or --date-order dmy.", "请用 --date-order mdy 或 --date-order dmy 指定。"
     ),

@@ -445,7 +445,7 @@ struct ChartCommand {
     case .tooManySeries:
       break
     case .noXColumn:
-      presentation.recoverySuggestion = CLIText.chooseXSuggestion.text(in: language)
+      break  // the column problem's suggestion names --x with --y and --series
     case .ambiguousDateOrder:
       presentation.recoverySuggestion = CLIText.dateOrderSuggestion.text(in: language)
     case .tooManyColumns(let limit):
