@@ -82,7 +82,9 @@ import _PhaseKitTestSupport
     ])
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains("\"city\", \"country\""), "\(result)")
-    #expect(result.stderr.contains("--x COLUMN"), "\(result)")
+    // The library's message names no flag; the CLI's suggestion names the option to use.
+    #expect(result.stderr.contains("Choose the columns with --x"), "\(result)")
+    #expect(!result.stderr.contains("choose x with --x"), "\(result)")
     // The file did load: the title says what is wrong instead.
     #expect(!result.stderr.contains("Failed to load"), "\(result)")
     #expect(result.stderr.contains("Cannot chart these columns"), "\(result)")
