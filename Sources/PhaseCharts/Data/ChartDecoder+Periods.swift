@@ -23,15 +23,7 @@ extension ChartDecoder {
       let years = table.dataset.series.first?.xs
     else { return table }
     for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
-      let words = ColumnPlan.words(of: plan.names[column])
-      let monthsPerStep: Int
-      if words.contains(where: { $0 == "quarter" || $0 == "qtr" }) || words == ["q"] {
-        monthsPerStep = 3
-      } else if words.contains(where: { $0 == "month" || $0 == "mon" }) {
-        monthsPerStep = 1
-      } else {
-        continue
-      }
+      guard let monthsPerStep = ColumnPlan.monthsPerPeriod(named: plan.names[column]) else { continue }
       guard
         let dates = Self.dates(
           years: years, periods: table.dataset.series[k].ys, monthsPerStep: monthsPerStep)

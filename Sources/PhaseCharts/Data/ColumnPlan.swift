@@ -349,8 +349,16 @@ struct ColumnPlan: Sendable {
 
   /// Whether a column's name says quarters or months: `quarter`, `qtr`, `q`, `month`, `mon`.
   static func isPeriodName(_ name: String) -> Bool {
+    monthsPerPeriod(named: name) != nil
+  }
+
+  /// The months in one period a column's name says it counts: 3 for `quarter`, `qtr` or `q`,
+  /// 1 for `month` or `mon`; nil for any other name.
+  static func monthsPerPeriod(named name: String) -> Int? {
     let words = words(of: name)
-    return words == ["q"] || words.contains { ["quarter", "qtr", "month", "mon"].contains($0) }
+    if words == ["q"] || words.contains(where: { $0 == "quarter" || $0 == "qtr" }) { return 3 }
+    if words.contains(where: { $0 == "month" || $0 == "mon" }) { return 1 }
+    return nil
   }
 
   /// `"a", "b", "c"`, the first 12 names, for a message that names the columns it saw.
