@@ -127,13 +127,23 @@ import Testing
   }
 
   @Test func theNewMessagesHaveChinese() {
-    let messages = [
-      "the date format of \"1\" in column \"d\" is not supported; write dates like 2024-01-31, 2024/01/31, 1/31/2024, 31/01/2024, 31.01.2024, Jan 31 2024, 2024-01, Jan 2024 or 2024-Q1",
-      "the number format of \"1,5\" in column \"d\" is not supported; write numbers like 1234.5, with a point for decimals and no thousands separators",
-      "the dates in column \"d\" such as \"1/2/2024\" read both as month/day/year and as day/month/year, and no value decides; say which order they are in",
+    let messages: [(DataError.DecodingFailure.Reason, String)] = [
+      (
+        .unsupportedDateFormat(value: "1", column: "d"),
+        "the date format of \"1\" in column \"d\" is not supported; write dates like 2024-01-31, 2024/01/31, 1/31/2024, 31/01/2024, 31.01.2024, Jan 31 2024, 2024-01, Jan 2024 or 2024-Q1"
+      ),
+      (
+        .unsupportedNumberFormat(value: "1,5", column: "d"),
+        "the number format of \"1,5\" in column \"d\" is not supported; write numbers like 1234.5, with a point for decimals and no thousands separators"
+      ),
+      (
+        .ambiguousDateOrder(column: "d", sample: "1/2/2024"),
+        "the dates in column \"d\" such as \"1/2/2024\" read both as month/day/year and as day/month/year, and no value decides; say which order they are in"
+      ),
     ]
-    for message in messages {
-      let chinese = DecoderText.localized(message, in: .simplifiedChinese)
+    for (reason, message) in messages {
+      #expect(reason.description == message)
+      let chinese = reason.message(in: .simplifiedChinese)
       #expect(chinese != message)
       #expect(chinese.contains("\"d\""))
     }

@@ -105,14 +105,42 @@ import Testing
 
   /// The parts that are words rather than values are translated too.
   @Test func whatWasFoundIsTranslated() {
-    let end = DataError.DecodingFailure(message: "expected a value, found the end of the input", line: 1, column: 9, path: "$[1]")
+    let end = DataError.DecodingFailure(.unexpected(expected: .value, found: .endOfInput), line: 1, column: 9, path: "$[1]")
+    #expect(end.description == "line 1, column 9, at $[1]: expected a value, found the end of the input")
     #expect(end.description(in: .simplifiedChinese) == "第 1 行第 9 列，$[1]：应为一个值，实际为输入结尾")
-    let byte = DataError.DecodingFailure(message: "expected a value, found byte 200", line: 2, column: 1, path: "$")
+    let byte = DataError.DecodingFailure(.unexpected(expected: .value, found: .byte(200)), line: 2, column: 1, path: "$")
+    #expect(byte.description == "line 2, column 1, at $: expected a value, found byte 200")
     #expect(byte.description(in: .simplifiedChinese) == "第 2 行第 1 列，$：应为一个值，实际为字节 200")
     // A column's name as the path stays as it is, in English as in Chinese.
-    let column = DataError.DecodingFailure(message: "expected 3 fields, found 2", line: 4, column: 2, path: "temp")
+    let column = DataError.DecodingFailure(.fieldCount(expected: 3, found: 2), line: 4, column: 2, path: "temp")
     #expect(column.description == "line 4, column 2, temp: expected 3 fields, found 2")
     #expect(column.description(in: .simplifiedChinese) == "第 4 行第 2 列，temp：应有 3 个字段，实际为 2 个")
     #expect(column.description(in: .english) == column.description)
+  }
+
+  /// Each input fails with a message the CSV decoder and the column choice really write; its
+  /// Chinese has no English left but the column names and values it quotes.
+  @Test(arguments: [
+    "city,country\nParis,France\n",
+    // x counts the rows (a row index): y is the only column to draw, in a form not read.
+    "x;y\n1;2,5\n2;3,5\n3;4,5\n4;5,5\n5;6,5\n",
+    "a,b\n1,2\n3\n",
+    "date;y\n2024-01-01;abc\n2024-01-02;def\n",
+    "date,value\n2024-01-01,\"1\n",
+  ])
+  func realDecoderMessagesAreTranslated(csv: String) throws {
+    let error = #expect(throws: DataError.self) { try ChartDecoder.decode(csv) }
+    guard case .decodingError(let failure) = error else {
+      Issue.record("expected a decoding error, got \(String(describing: error))")
+      return
+    }
+    let chinese = failure.description(in: .simplifiedChinese)
+    #expect(chinese != failure.description)
+    // Drop what is quoted and the column named as the place (names and values from the file):
+    // no Latin words may remain.
+    let unquoted = chinese.replacingOccurrences(of: failure.path ?? "\u{0}", with: "")
+      .replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)
+    let words = unquoted.split { !$0.isLetter || !$0.isASCII }.filter { $0.count > 1 }
+    #expect(words.isEmpty, "English left in: \(chinese)")
   }
 }

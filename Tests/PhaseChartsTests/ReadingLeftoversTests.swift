@@ -50,7 +50,7 @@ import Testing
     } catch {
       guard case .decodingError(let failure) = error else { Issue.record("\(error)"); return }
       #expect(failure.kind == .formatMismatch(expected: "json", found: "csv", start: "date,temp"))
-      #expect(!DecoderText.describe(failure, in: .simplifiedChinese).contains("the data"))
+      #expect(!failure.description(in: .simplifiedChinese).contains("the data"))
     }
     // A CSV header that starts with a bracket is still CSV.
     #expect((try? ChartDecoder.decode("[ms],value\n1,2\n2,3\n", options: DecodeOptions(format: .csv)))?.series.count == 1)
@@ -84,7 +84,7 @@ import Testing
     } catch {
       guard case .decodingError(let failure) = error else { Issue.record("\(error)"); return }
       #expect(failure.message.contains(#"did you mean "temperature"?"#), "\(failure)")
-      #expect(DecoderText.localized(failure.message, in: .simplifiedChinese).hasPrefix("没有 y 列"))
+      #expect(failure.message(in: .simplifiedChinese).hasPrefix("没有 y 列"))
     }
   }
 
@@ -135,7 +135,7 @@ import Testing
     } catch {
       guard case .decodingError(let failure) = error else { Issue.record("\(error)"); return }
       #expect(failure.kind == .yearsAsColumns(label: "Country Name"))
-      #expect(DecoderText.localized(failure.message, in: .simplifiedChinese).hasPrefix("年份是列"))
+      #expect(failure.message(in: .simplifiedChinese).hasPrefix("年份是列"))
     }
   }
 

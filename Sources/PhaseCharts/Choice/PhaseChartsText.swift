@@ -4,8 +4,8 @@ import PhaseKit
 /// The texts PhaseCharts says, by key: its String Catalog, `Resources/PhaseChartsText.xcstrings`
 /// (en, zh-Hans; a third language is a column of the catalog).
 ///
-/// Placeholders are `%@` in order, or `%1$@`, `%2$@` by position, so that a language can order
-/// the parts of a sentence its own way.
+/// Placeholders are positional, `%1$@`, `%2$@`, so that a language can order the parts of a
+/// sentence its own way. A language the catalog has no text in reads English.
 enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisCount
   case choiceLayoutPanels
@@ -45,10 +45,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleRowIndex
   case roleTime
 
-  /// The text in `language`; the key itself when the catalog's bundle is missing.
+  /// The text in `language`, else in English; the key itself when the catalog's bundle is
+  /// missing.
   func text(in language: Language) -> String {
-    Self.catalog?.text(rawValue, language: language)
-      ?? Self.catalog?.text(rawValue, language: .english) ?? rawValue
+    Self.catalog?.text(rawValue, in: language) ?? rawValue
   }
 
   /// The text with its placeholders filled in.
@@ -56,13 +56,17 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     text(in: language).fillingPlaceholders(with: arguments)
   }
 
-  /// The catalog, read once.
-  static let catalog: TextCatalog? = {
+  /// The catalog the texts come from: the bundled one, unless another was put in its place
+  /// (``PhaseKit/TextCatalog/replace(_:with:)``).
+  static var catalog: TextCatalog? { TextCatalog.named("PhaseChartsText", else: bundled) }
+
+  /// The catalog in PhaseCharts' resource bundle, read once.
+  static let bundled: TextCatalog? = {
     #if canImport(Darwin)
       let bundle: Bundle? = Bundle.module
     #else
       let bundle = TextCatalog.resourceBundle(target: "PhaseCharts")
     #endif
-    return TextCatalog.load(table: "PhaseChartsText", in: bundle, keys: allCases.map(\.rawValue))
+    return TextCatalog.load(table: "PhaseChartsText", in: bundle)
   }()
 }

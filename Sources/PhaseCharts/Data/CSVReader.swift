@@ -39,8 +39,8 @@ struct CSVReader {
     self.maxFieldBytes = limits.maxFieldBytes
   }
 
-  private func failure(_ message: String, line: Int, field: Int) -> DataError {
-    .decodingError(.init(message: message, line: line, column: field + 1))
+  private func failure(_ reason: DataError.DecodingFailure.Reason, line: Int, field: Int) -> DataError {
+    .decodingError(.init(reason, line: line, column: field + 1))
   }
 
   /// Reads the next non-blank record into `fields` (capacity `maxFields`) and returns its field
@@ -65,9 +65,7 @@ struct CSVReader {
     while true {
       guard fieldCount < maxFields else {
         throw .decodingError(
-          .init(
-            message: "more than \(maxFields) fields in one record", line: recordLine, column: fieldCount + 1,
-            kind: .tooManyColumns(limit: maxFields)))
+          .init(.recordTooWide(limit: maxFields), line: recordLine, column: fieldCount + 1))
       }
       var field = Field(start: i, end: i, hasEscapedQuote: false, isQuoted: false)
       if i < count && base[i] == UInt8(ascii: "\"") {
@@ -77,9 +75,7 @@ struct CSVReader {
         field.start = i
         while true {
           guard i < count else {
-            throw failure(
-              "unbalanced quote: the quoted field opened here never closes", line: openLine,
-              field: fieldCount)
+            throw failure(.unbalancedQuote, line: openLine, field: fieldCount)
           }
           let byte = base[i]
           if byte == UInt8(ascii: "\"") {
@@ -99,8 +95,7 @@ struct CSVReader {
           let after = base[i]
           if after != delimiter && after != 10 && after != 13 {
             throw failure(
-              "expected a delimiter or a line end after a closing quote, found "
-                + ColumnPlan.quoted(String(decoding: [after], as: UTF8.self)),
+              .unexpected(expected: .delimiterAfterQuote, found: .text(String(decoding: [after], as: UTF8.self))),
               line: line, field: fieldCount)
           }
         }
@@ -109,7 +104,7 @@ struct CSVReader {
         field.end = i
       }
       if field.end - field.start > maxFieldBytes {
-        throw failure("a field is longer than \(maxFieldBytes) bytes", line: line, field: fieldCount)
+        throw failure(.fieldTooLong(limit: maxFieldBytes), line: line, field: fieldCount)
       }
       fields[fieldCount] = field
       fieldCount += 1

@@ -164,14 +164,10 @@ package enum CSVTableDecoder {
   static func headerHint(
     _ error: DataError, headerLine: Int, names: [String], lastSampleLine: Int, canSkip: Bool
   ) -> DataError {
-    guard canSkip, case .decodingError(var failure) = error, failure.kind == nil,
-      let line = failure.line, line <= lastSampleLine, failure.message.hasPrefix("expected "),
-      failure.message.contains(" fields, found ")
+    guard canSkip, case .decodingError(var failure) = error,
+      case .fieldCount(let expected, let found) = failure.reason, let line = failure.line, line <= lastSampleLine
     else { return error }
-    failure.message +=
-      "; line \(headerLine) was read as the header (\(ColumnPlan.quoted(names.joined(separator: ","))))"
-      + "; if lines above the table come first, skip them"
-    failure.kind = .headerNotFound(line: headerLine)
+    failure.reason = .fieldCountBelowHeader(expected: expected, found: found, headerLine: headerLine, header: names)
     return .decodingError(failure)
   }
 
@@ -352,7 +348,7 @@ package enum CSVTableDecoder {
           guard fieldCount == columnCount else {
             throw .decodingError(
               .init(
-                message: "expected \(columnCount) fields, found \(fieldCount)",
+                .fieldCount(expected: columnCount, found: fieldCount),
                 line: reader.recordLine, column: min(fieldCount, columnCount) + 1))
           }
           let xField = fields[xColumn]
@@ -594,16 +590,16 @@ package enum CSVTableDecoder {
     _ field: CSVReader.Field, column: Int, kind: ColumnPlan.XReader, reader: CSVReader,
     names: [String]
   ) -> DataError {
-    let expected: String
+    let expected: DataError.DecodingFailure.Reason.Expectation
     switch kind {
-    case .number: expected = "a number"
-    case .date(let format): expected = "a date (\(format.rawValue))"
+    case .number: expected = .number
+    case .date(let format): expected = .date(format: format.rawValue)
     }
     let (_, count) = reader.trimmedRange(of: field)
-    let found = count == 0 ? "an empty field" : ColumnPlan.quoted(reader.text(of: field))
+    let found: DataError.DecodingFailure.Reason.Found = count == 0 ? .emptyField : .text(reader.text(of: field))
     return .decodingError(
       .init(
-        message: "expected \(expected) in \"\(names[column])\", found \(found)",
+        .invalidCell(expected: expected, column: names[column], found: found),
         line: reader.recordLine, column: column + 1, path: names[column]))
   }
 
@@ -627,11 +623,6 @@ package enum CSVTableDecoder {
       total += rowWords.count
     }
     guard numbers * 2 > total else { return nil }
-    return .init(
-      message:
-        "the values are separated by spaces (\(ColumnPlan.quoted(first))), which is not read as "
-        + "columns; separate them with commas, semicolons, tabs or | (for example "
-        + "tr -s ' ' ',' < data.txt > data.csv)",
-      line: lines.first, column: 1)
+    return .init(.spaceSeparated(sample: first), line: lines.first, column: 1)
   }
 }

@@ -46,7 +46,7 @@ public enum ChartDecoder {
       throw error
     } catch {
       // `withUnsafeBytes` is untyped; only `DataError`s are thrown inside it.
-      throw .decodingError(.init(message: "\(error)"))
+      throw .decodingError(.init(.unclassified("\(error)")))
     }
   }
 
@@ -110,7 +110,7 @@ public enum ChartDecoder {
     } catch let error as DataError {
       throw error
     } catch {
-      throw .decodingError(.init(message: "\(error)"))
+      throw .decodingError(.init(.unclassified("\(error)")))
     }
   }
 
@@ -200,10 +200,7 @@ public enum ChartDecoder {
     if bytes.count >= 2,
       (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
     {
-      throw .decodingError(
-        .init(
-          message: "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8",
-          line: 1, column: 1))
+      throw .decodingError(.init(.utf16, line: 1, column: 1))
     }
     if let failure = PackedData.packedFailure(bytes) ?? binaryFailure(bytes) ?? markupFailure(bytes) {
       throw .decodingError(failure)
@@ -226,14 +223,8 @@ public enum ChartDecoder {
     // data's format (a one-line JSON document read as CSV is a header of 89 "columns"):
     // "0 points in 89 series" said nothing of that.
     if options.format != .auto, !table.dataset.series.isEmpty, table.dataset.isEmpty {
-      let format = options.format == .json ? "JSON" : "CSV"
-      let other = options.format == .json ? "CSV" : "JSON"
       let columns = table.plan?.names.count ?? table.dataset.series.count
-      throw .decodingError(
-        .init(
-          message:
-            "read as \(format), the data has \(columns) columns and no rows; let the format be detected, or read it as \(other)",
-          kind: .noPoints(format: format.lowercased(), columns: columns)))
+      throw .decodingError(.init(.noRows(format: options.format == .json ? "json" : "csv", columns: columns)))
     }
     return table
   }
@@ -288,13 +279,10 @@ public enum ChartDecoder {
     var end = i
     while end < bytes.count, end - i < 48, bytes[end] != 10, bytes[end] != 13 { end += 1 }
     let start = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
-    let expected = declared == .csv ? "CSV" : "JSON"
-    let found = declared == .csv ? "JSON" : "CSV"
+    let expected = declared == .csv ? "csv" : "json"
+    let found = declared == .csv ? "json" : "csv"
     return .init(
-      message:
-        "the data is \(found) (it starts with \(ColumnPlan.quoted(start))), not \(expected) as the format was set; let the format be detected, or read it as \(found)",
-      line: line, column: i - lineStart + 1,
-      kind: .formatMismatch(expected: expected.lowercased(), found: found.lowercased(), start: start))
+      .formatMismatch(expected: expected, found: found, start: start), line: line, column: i - lineStart + 1)
   }
 
   /// The x arrays of a dataset's series, each once. Wide-format series share one x array,
@@ -423,9 +411,7 @@ public enum ChartDecoder {
     guard let offset = prefix.firstIndex(of: 0) else { return nil }
     let lineStart = prefix[..<offset].lastIndex(of: 10).map { $0 + 1 } ?? 0
     let line = prefix[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-    return .init(
-      message: "the data is binary, not CSV or JSON text (a NUL byte at byte \(offset + 1))",
-      line: line, column: offset - lineStart + 1)
+    return .init(.binary(byte: offset + 1), line: line, column: offset - lineStart + 1)
   }
 
   /// Where the first byte that is not white space (nor the UTF-8 byte-order mark) is: its index
@@ -452,10 +438,7 @@ public enum ChartDecoder {
   static func markupFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> DataError.DecodingFailure? {
     let (i, line, lineStart) = firstSignificantByte(bytes)
     guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
-    return .init(
-      message: "the data is HTML or XML (it starts with \"<\"), not CSV or JSON; "
-        + "if this is a web page showing the data, use the link to the raw file",
-      line: line, column: i - lineStart + 1)
+    return .init(.markup, line: line, column: i - lineStart + 1)
   }
 
   /// The format to use: the declared one, or, for `.auto`, JSON when the first byte that is

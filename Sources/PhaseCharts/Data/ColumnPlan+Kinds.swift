@@ -141,19 +141,10 @@ extension ColumnPlan {
     _ kind: String, value: String, name: String, column: Int, row: Int?, lines: [Int]
   ) -> DataError {
     let line = row.flatMap { lines.indices.contains($0) ? lines[$0] : nil }
-    let message: String
-    if kind == "date" {
-      message =
-        "the date format of \(quoted(value)) in column \(quoted(name)) is not supported; "
-        + "write dates like 2024-01-31, "
-        + "2024/01/31, 1/31/2024, 31/01/2024, 31.01.2024, Jan 31 2024, 2024-01, Jan 2024 or 2024-Q1"
-    } else {
-      message =
-        "the number format of \(quoted(value)) in column \(quoted(name)) is not supported; "
-        + "write numbers like 1234.5, with a "
-        + "point for decimals and no thousands separators"
-    }
-    return .decodingError(.init(message: message, line: line, column: column + 1, path: name))
+    let reason: DataError.DecodingFailure.Reason =
+      kind == "date"
+      ? .unsupportedDateFormat(value: value, column: name) : .unsupportedNumberFormat(value: value, column: name)
+    return .decodingError(.init(reason, line: line, column: column + 1, path: name))
   }
 
   /// The error for slashed dates that read both as month/day/year and as day/month/year.
@@ -164,11 +155,7 @@ extension ColumnPlan {
     let line = row.flatMap { lines.indices.contains($0) ? lines[$0] : nil }
     return .decodingError(
       .init(
-        message:
-          "the dates in column \(quoted(name)) such as \(quoted(values.first ?? "")) "
-          + "read both as month/day/year and as "
-          + "day/month/year, and no value decides; say which order they are in",
-        line: line, column: column + 1, path: name, kind: .ambiguousDateOrder(column: name)))
+        .ambiguousDateOrder(column: name, sample: values.first ?? ""), line: line, column: column + 1, path: name))
   }
 
   /// Whether a CSV file's first record is data rather than column names: every cell of it is a

@@ -61,35 +61,28 @@ struct ColumnPlan: Sendable {
     names rawNames: [String], samples: [[String?]], lines: [Int] = [], options: DecodeOptions
   ) throws(DataError) -> ColumnPlan {
     let names = distinctNames(rawNames)
-    func resolve(_ selector: ColumnSelector, role: String) throws(DataError) -> Int {
+    func resolve(_ selector: ColumnSelector, role: DataError.DecodingFailure.Reason.Role) throws(DataError) -> Int {
       guard let index = selector.resolve(in: names) else {
         let sameButCase = selector.caseInsensitiveMatches(in: names)
+        let asked = selector.description
         if sameButCase.count > 1 {
           throw .decodingError(
-            .init(
-              message:
-                "no \(role) column \(selector); \(listed(sameButCase.map { names[$0] })) differ from it only in case; name one exactly",
-              path: selector.description))
+            .init(.columnNameAmbiguous(role: role, selector: asked, matches: sameButCase.map { names[$0] }), path: asked))
         }
         if let near = selector.suggestion(in: names) {
           throw .decodingError(
             .init(
-              message:
-                "no \(role) column \(selector); did you mean \"\(near)\"? The columns are \(listed(names))",
-              path: selector.description))
+              .columnNotFoundSuggesting(role: role, selector: asked, suggestion: near, columns: names), path: asked))
         }
-        throw .decodingError(
-          .init(
-            message: "no \(role) column \(selector); the columns are \(listed(names))",
-            path: selector.description))
+        throw .decodingError(.init(.columnNotFound(role: role, selector: asked, columns: names), path: asked))
       }
       return index
     }
     guard !names.isEmpty else {
-      throw .decodingError(.init(message: "expected at least one column"))
+      throw .decodingError(.init(.noColumns))
     }
     let group = try options.series.map { selector throws(DataError) in
-      try resolve(selector, role: "series")
+      try resolve(selector, role: .series)
     }
     let columns = names.indices.map { values(of: $0, in: samples) }
     let numeric = columns.map(isNumeric)
@@ -110,13 +103,13 @@ struct ColumnPlan: Sendable {
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
-      let column = try resolve(selector, role: "y")
+      let column = try resolve(selector, role: .y)
       if !ys.contains(column) { ys.append(column) }
     }
     var x: Int
     var xIsRowNumber = false
     if let selector = options.x {
-      x = try resolve(selector, role: "x")
+      x = try resolve(selector, role: .x)
     } else {
       x = try defaultX(
         names: names, columns: columns, numeric: numeric, roles: roles,
@@ -194,18 +187,12 @@ struct ColumnPlan: Sendable {
         throw unreadable(column: text, names: names, columns: columns, lines: lines)
           ?? .decodingError(
             .init(
-              message:
-                "no column of numbers to plot: \"\(names[text])\" holds \(quoted(columns[text].first ?? "")); "
-                + "choose y columns that hold numbers; the columns are \(listed(names))",
+              .noNumericColumn(column: names[text], sample: columns[text].first ?? "", columns: names),
               path: names[text]))
       }
       // One column of values is not "no data" either: there is nothing to plot it against.
       if ys.isEmpty, names.count == 1, !columns[x].isEmpty {
-        throw .decodingError(
-          .init(
-            message:
-              "only one column, \"\(names[x])\": a chart needs an x column and at least one y column",
-            path: names[x]))
+        throw .decodingError(.init(.onlyOneColumn(column: names[x]), path: names[x]))
       }
     }
     let xReader = try detectXReader(
@@ -294,19 +281,11 @@ struct ColumnPlan: Sendable {
     if let error = unreadable(column: text, names: names, columns: columns, lines: lines) {
       throw error
     }
-    let numbers = filled.filter { numeric[$0] }
-    let message: String
-    if numbers.isEmpty {
-      message =
-        "no column holds numbers or dates to use as x (\"\(names[text])\" holds "
-        + "\(quoted(columns[text].first ?? ""))); the columns are \(listed(names)); "
-        + "choose the x column"
-    } else {
-      message =
-        "no column besides the y columns holds numbers or dates to use as x; "
-        + "the columns are \(listed(names)); choose the x column"
-    }
-    throw .decodingError(.init(message: message, path: names[text], kind: .noXColumn))
+    let reason: DataError.DecodingFailure.Reason =
+      filled.contains(where: { numeric[$0] })
+      ? .noXBesideY(columns: names)
+      : .noXColumn(column: names[text], sample: columns[text].first ?? "", columns: names)
+    throw .decodingError(.init(reason, path: names[text]))
   }
 
   /// Whether a column is a row index written by a data-frame library rather than data: an
@@ -359,11 +338,6 @@ struct ColumnPlan: Sendable {
     if words == ["q"] || words.contains(where: { $0 == "quarter" || $0 == "qtr" }) { return 3 }
     if words.contains(where: { $0 == "month" || $0 == "mon" }) { return 1 }
     return nil
-  }
-
-  /// `"a", "b", "c"`, the first 12 names, for a message that names the columns it saw.
-  static func listed(_ names: [String]) -> String {
-    names.prefix(12).map { quoted($0) }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
   }
 
   /// The names with repeats made distinct: the second `a` becomes `a (2)`, the third `a (3)`,
@@ -494,7 +468,7 @@ struct ColumnPlan: Sendable {
     }
     throw .decodingError(
       .init(
-        message: "expected numbers or dates in the x column \"\(name)\", found \(quoted(sample))",
+        .xColumnUnreadable(column: name, sample: sample),
         line: row.flatMap { lines.indices.contains($0) ? lines[$0] : nil },
         column: column + 1, path: name))
   }
@@ -503,15 +477,7 @@ struct ColumnPlan: Sendable {
   /// as `\u{1B}`: the text comes from the data and the message may reach a terminal, where an
   /// escape sequence would act instead of being read.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.prefix(40).unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + (text.count > 40 ? "…\"" : "\"")
+    DataError.DecodingFailure.quoted(text)
   }
 
   /// A failure for a table whose columns are years (`"1960","1961",…`, as the World Bank and
@@ -532,9 +498,8 @@ struct ColumnPlan: Sendable {
       let label = others.first(where: { !columns[$0].isEmpty }), let first = columns[label].first
     else { return nil }
     return .init(
-      message:
-        "the years are columns (\(quoted(names[years[0]])) to \(quoted(names[years[years.count - 1]]))) and each row is a series (\(quoted(names[label])) such as \(quoted(first))); transpose the table so that each year is a row and each series a column",
-      kind: .yearsAsColumns(label: names[label]))
+      .yearsAsColumns(
+        firstYear: names[years[0]], lastYear: names[years[years.count - 1]], label: names[label], sample: first))
   }
 }
 

@@ -72,9 +72,7 @@ struct DatasetBuilder {
   /// whichever way the rows are grouped.
   static func tooManySeries(_ maxSeries: Int, column: String) -> DataError {
     .decodingError(
-      .init(
-        message: "more than \(maxSeries) distinct values in the series column", path: column,
-        kind: .tooManySeries(limit: maxSeries)))
+      .init(.tooManySeries(limit: maxSeries), path: column))
   }
 
   /// The finished dataset: series in column order (wide) or first-appearance order (long).

@@ -10,7 +10,7 @@ extension JSONScanner {
   mutating func skipEscape(quote: Int) throws(DataError) {
     guard position + 1 < count else {
       position = count
-      throw failure("unterminated string", at: quote)
+      throw failure(.unterminatedString, at: quote)
     }
     let escaped = base[position + 1]
     switch escaped {
@@ -18,23 +18,23 @@ extension JSONScanner {
       UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
       position += 2
     case UInt8(ascii: "u"):
-      guard let scalar = hex4(position + 2, end: count) else { throw failure("invalid \\u escape") }
+      guard let scalar = hex4(position + 2, end: count) else { throw failure(.invalidUnicodeEscape) }
       if (0xDC00..<0xE000).contains(scalar) {
-        throw failure("a lone surrogate \(Self.escapeText(scalar)) in a string")
+        throw failure(.loneSurrogate(escape: Self.escapeText(scalar)))
       }
       if (0xD800..<0xDC00).contains(scalar) {
         let next = position + 6
         guard next + 1 < count, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u"),
           let low = hex4(next + 2, end: count), (0xDC00..<0xE000).contains(low)
         else {
-          throw failure("a lone surrogate \(Self.escapeText(scalar)) in a string")
+          throw failure(.loneSurrogate(escape: Self.escapeText(scalar)))
         }
         position = next + 6
       } else {
         position += 6
       }
     default:
-      throw failure("invalid escape \\\(Character(UnicodeScalar(escaped)))")
+      throw failure(.invalidEscape(escape: "\\\(Character(UnicodeScalar(escaped)))"))
     }
   }
 
@@ -61,13 +61,13 @@ extension JSONScanner {
     case 0xF0: length = 4; lower = 0x90
     case 0xF1...0xF3: length = 4
     case 0xF4: length = 4; upper = 0x8F
-    default: throw failure("invalid UTF-8 in a string")
+    default: throw failure(.invalidUTF8)
     }
     guard position + length <= count, (lower...upper).contains(base[position + 1]) else {
-      throw failure("invalid UTF-8 in a string")
+      throw failure(.invalidUTF8)
     }
     for k in 2..<length where base[position + k] & 0xC0 != 0x80 {
-      throw failure("invalid UTF-8 in a string")
+      throw failure(.invalidUTF8)
     }
     position += length
   }
@@ -108,7 +108,7 @@ extension JSONScanner {
         i += 1
         continue
       }
-      guard i + 1 < end else { throw failure("unterminated escape in a string") }
+      guard i + 1 < end else { throw failure(.unterminatedEscape) }
       let escaped = base[i + 1]
       i += 2
       switch escaped {
@@ -119,7 +119,7 @@ extension JSONScanner {
       case UInt8(ascii: "r"): out.append(13)
       case UInt8(ascii: "t"): out.append(9)
       case UInt8(ascii: "u"):
-        guard var scalar = hex4(i) else { throw failure("invalid \\u escape") }
+        guard var scalar = hex4(i) else { throw failure(.invalidUnicodeEscape) }
         i += 4
         if (0xD800..<0xDC00).contains(scalar), i + 6 <= end, base[i] == UInt8(ascii: "\\"),
           base[i + 1] == UInt8(ascii: "u"), let low = hex4(i + 2), (0xDC00..<0xE000).contains(low)
@@ -131,7 +131,7 @@ extension JSONScanner {
         let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
         out.append(contentsOf: Array(String(character).utf8))
       default:
-        throw failure("invalid escape \\\(Character(UnicodeScalar(escaped)))")
+        throw failure(.invalidEscape(escape: "\\\(Character(UnicodeScalar(escaped)))"))
       }
     }
     return out

@@ -29,23 +29,23 @@ struct JSONScanner {
   }
 
   /// An error at the current position; see ``failure(_:at:)``.
-  func failure(_ message: String) -> DataError { failure(message, at: position) }
+  func failure(_ reason: DataError.DecodingFailure.Reason) -> DataError { failure(reason, at: position) }
 
   /// An error at byte `offset`, naming its line, column and JSON path (``place(of:)``): these
   /// are worked out here, from the bytes, only when a failure is reported, so reading values
   /// never keeps track of them.
   @inline(never)
-  func failure(_ message: String, at offset: Int) -> DataError {
+  func failure(_ reason: DataError.DecodingFailure.Reason, at offset: Int) -> DataError {
     let place = place(of: offset)
-    return .decodingError(
-      .init(message: message, line: place.line, column: place.column, path: place.path))
+    return .decodingError(.init(reason, line: place.line, column: place.column, path: place.path))
   }
 
-  /// A description of the byte at the current position for error messages.
-  var found: String {
-    guard position < count else { return "the end of the input" }
+  /// What is at the current position, for error messages: a printable character, a byte by
+  /// its value, or the end of the input.
+  var found: DataError.DecodingFailure.Reason.Found {
+    guard position < count else { return .endOfInput }
     let byte = base[position]
-    return byte >= 32 && byte < 127 ? "\"\(Character(UnicodeScalar(byte)))\"" : "byte \(byte)"
+    return byte >= 32 && byte < 127 ? .text(String(Character(UnicodeScalar(byte)))) : .byte(byte)
   }
 
   @inline(__always)
@@ -66,10 +66,10 @@ struct JSONScanner {
 
   /// Consumes `byte` after optional whitespace, or throws "expected `what`".
   @inline(__always)
-  mutating func expect(_ byte: UInt8, _ what: String)
+  mutating func expect(_ byte: UInt8, _ what: DataError.DecodingFailure.Reason.Expectation)
     throws(DataError)
   {
-    guard peek() == byte else { throw failure("expected \(what), found \(found)") }
+    guard peek() == byte else { throw failure(.unexpected(expected: what, found: found)) }
     position += 1
   }
 
@@ -85,8 +85,7 @@ struct JSONScanner {
       position += 1
       return false
     }
-    let closeText = close == UInt8(ascii: "]") ? "\"]\"" : "\"}\""
-    throw failure("expected \",\" or \(closeText), found \(found)")
+    throw failure(.unexpected(expected: .commaOr(close: close == UInt8(ascii: "]") ? "]" : "}"), found: found))
   }
 
   /// Reads a string whose opening quote is at `position`; returns its content range.
@@ -113,7 +112,7 @@ struct JSONScanner {
         let length = position - start
         position += 1
         guard length <= limits.maxFieldBytes else {
-          throw failure("a string is longer than \(limits.maxFieldBytes) bytes", at: quote)
+          throw failure(.stringTooLong(limit: limits.maxFieldBytes), at: quote)
         }
         return (start, length, hasEscapes)
       }
@@ -122,17 +121,17 @@ struct JSONScanner {
         try skipEscape(quote: quote)
         continue
       }
-      if byte < 32 { throw failure("unescaped control character in a string") }
+      if byte < 32 { throw failure(.controlCharacterInString) }
       try skipUTF8Sequence()
     }
-    throw failure("unterminated string", at: quote)
+    throw failure(.unterminatedString, at: quote)
   }
 
   /// Reads any value; scalars are returned, containers are validated, skipped and reported as
   /// `.nested`.
   mutating func readScalar(depth: Int) throws(DataError) -> Scalar {
     guard let byte = peek() else {
-      throw failure("expected a value, found the end of the input")
+      throw failure(.unexpected(expected: .value, found: .endOfInput))
     }
     switch byte {
     case UInt8(ascii: "\""):
@@ -141,7 +140,7 @@ struct JSONScanner {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let start = position
       guard let end = JSONScanner.numberEnd(base, start, count) else {
-        throw failure("malformed number")
+        throw failure(.malformedNumber)
       }
       position = end
       return .number(start: start, count: end - start)
@@ -153,14 +152,14 @@ struct JSONScanner {
       try skipContainer(depth: depth + 1)
       return .nested(start: start)
     default:
-      throw failure("expected a value, found \(found)")
+      throw failure(.unexpected(expected: .value, found: found))
     }
   }
 
   private mutating func literal(_ word: StaticString) throws(DataError) {
     let length = word.utf8CodeUnitCount
     guard position + length <= count, memcmp(base + position, word.utf8Start, length) == 0 else {
-      throw failure("expected a value, found \(found)")
+      throw failure(.unexpected(expected: .value, found: found))
     }
     position += length
   }
@@ -168,7 +167,7 @@ struct JSONScanner {
   /// Validates and skips an array or object starting at `position`.
   mutating func skipContainer(depth: Int) throws(DataError) {
     guard depth <= limits.maxDepth else {
-      throw failure("nesting deeper than \(limits.maxDepth) levels")
+      throw failure(.nestingTooDeep(limit: limits.maxDepth))
     }
     let isObject = base[position] == UInt8(ascii: "{")
     let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -180,10 +179,10 @@ struct JSONScanner {
     repeat {
       if isObject {
         guard peek() == UInt8(ascii: "\"") else {
-          throw failure("expected a field name, found \(found)")
+          throw failure(.unexpected(expected: .fieldName, found: found))
         }
         _ = try readString()
-        try expect(UInt8(ascii: ":"), "\":\"")
+        try expect(UInt8(ascii: ":"), .colon)
       }
       _ = try readScalar(depth: depth)
     } while try nextElement(close: close)

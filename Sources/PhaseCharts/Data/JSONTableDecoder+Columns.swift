@@ -23,14 +23,14 @@ extension JSONTableDecoder {
     }
     repeat {
       guard scanner.peek() == UInt8(ascii: "\"") else {
-        throw scanner.failure("expected a field name, found \(scanner.found)")
+        throw scanner.failure(.unexpected(expected: .fieldName, found: scanner.found))
       }
       let (start, count, hasEscapes) = try scanner.readString()
       let name =
         hasEscapes
         ? String(decoding: try scanner.unescaped(start: start, count: count), as: UTF8.self)
         : String(decoding: UnsafeBufferPointer(start: scanner.base + start, count: count), as: UTF8.self)
-      try scanner.expect(UInt8(ascii: ":"), "\":\"")
+      try scanner.expect(UInt8(ascii: ":"), .colon)
       // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
         _ = try scanner.readScalar(depth: 1)
@@ -38,7 +38,7 @@ extension JSONTableDecoder {
         continue
       }
       guard names.count < options.limits.maxColumns else {
-        throw scanner.failure("more than \(options.limits.maxColumns) columns")
+        throw scanner.failure(.tooManyColumns(limit: options.limits.maxColumns))
       }
       // A field holding rows rather than values: an API wrapper such as {"data": [...]}.
       var lookahead = scanner
@@ -59,10 +59,7 @@ extension JSONTableDecoder {
     let end = scanner.position
     if names.isEmpty {
       // Say what shape was expected rather than "expected at least one column".
-      let fields = otherFields.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-      throw scanner.failure(
-        "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, "
-          + "an array of rows, or a field holding one; the fields are \(fields)", at: open)
+      throw scanner.failure(.noArrayField(fields: Array(otherFields.prefix(12))), at: open)
     }
     if let rowsField {
       scanner.position = rowsField.start
@@ -101,7 +98,7 @@ extension JSONTableDecoder {
       let values = try read(column, as: .number)
       guard values.count == xs.count else {
         throw scanner.failure(
-          "\"\(names[column])\" has \(values.count) values but \"\(names[plan.x])\" has \(xs.count)",
+          .columnLengthMismatch(column: names[column], count: values.count, otherColumn: names[plan.x], otherCount: xs.count),
           at: starts[column])
       }
       ys.append(values)
@@ -123,7 +120,7 @@ extension JSONTableDecoder {
       }
       guard count == xs.count else {
         throw scanner.failure(
-          "\"\(names[group])\" has \(count) values but \"\(names[plan.x])\" has \(xs.count)",
+          .columnLengthMismatch(column: names[group], count: count, otherColumn: names[plan.x], otherCount: xs.count),
           at: starts[group])
       }
       recordedGroup = recorded
@@ -136,7 +133,7 @@ extension JSONTableDecoder {
       }
       guard keys.count == xs.count else {
         throw scanner.failure(
-          "\"\(names[group])\" has \(keys.count) values but \"\(names[plan.x])\" has \(xs.count)",
+          .columnLengthMismatch(column: names[group], count: keys.count, otherColumn: names[plan.x], otherCount: xs.count),
           at: starts[group])
       }
     }

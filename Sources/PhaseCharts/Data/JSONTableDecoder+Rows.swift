@@ -38,7 +38,7 @@ extension JSONTableDecoder {
     }
     let isObjects = first == UInt8(ascii: "{")
     guard isObjects || first == UInt8(ascii: "[") else {
-      throw scanner.failure("expected an object or an array, found \(scanner.found)")
+      throw scanner.failure(.unexpected(expected: .objectOrArray, found: scanner.found))
     }
     // Pass 1: names and a sample.
     var names: [String] = []
@@ -57,7 +57,7 @@ extension JSONTableDecoder {
         if column >= names.count {
           if let name { columnOfName[name] = names.count }
           guard names.count < options.limits.maxColumns else {
-            throw scanner.failure("more than \(options.limits.maxColumns) fields")
+            throw scanner.failure(.tooManyFields(limit: options.limits.maxColumns))
           }
           names.append(name ?? "column\(column + 1)")
         }
@@ -163,7 +163,7 @@ extension JSONTableDecoder {
             }
             if let missing {
               // At the row's closing brace, where the field was looked for last.
-              throw scanner.failure("missing field \"\(names[missing])\"", at: scanner.position - 1)
+              throw scanner.failure(.missingField(field: names[missing]), at: scanner.position - 1)
             }
           }
           if rowPlan.group != nil {
@@ -200,8 +200,7 @@ extension JSONTableDecoder {
     let open = isObjects ? UInt8(ascii: "{") : UInt8(ascii: "[")
     let close = isObjects ? UInt8(ascii: "}") : UInt8(ascii: "]")
     guard scanner.peek() == open else {
-      let what = isObjects ? "an object" : "an array"
-      throw scanner.failure("expected \(what), found \(scanner.found)")
+      throw scanner.failure(.unexpected(expected: isObjects ? .object : .array, found: scanner.found))
     }
     scanner.position += 1
     if scanner.peek() == close {
@@ -212,10 +211,10 @@ extension JSONTableDecoder {
     repeat {
       if isObjects {
         guard scanner.peek() == UInt8(ascii: "\"") else {
-          throw scanner.failure("expected a field name, found \(scanner.found)")
+          throw scanner.failure(.unexpected(expected: .fieldName, found: scanner.found))
         }
         let (start, count, hasEscapes) = try scanner.readString()
-        try scanner.expect(UInt8(ascii: ":"), "\":\"")
+        try scanner.expect(UInt8(ascii: ":"), .colon)
         let scalar = try scanner.readScalar(depth: 2)
         let bytes =
           hasEscapes ? try scanner.unescaped(start: start, count: count) : nil

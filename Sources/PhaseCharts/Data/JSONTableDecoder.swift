@@ -32,10 +32,10 @@ enum JSONTableDecoder {
     case UInt8(ascii: "{"):
       dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
     default:
-      throw scanner.failure("expected an array or an object, found \(scanner.found)")
+      throw scanner.failure(.unexpected(expected: .arrayOrObject, found: scanner.found))
     }
     if scanner.peek() != nil {
-      throw scanner.failure("unexpected \(scanner.found) after the end of the document")
+      throw scanner.failure(.trailingContent(found: scanner.found))
     }
     if let names = dataset.plan?.names {
       dataset.columns.unreadable = unreadable.result(in: scanner, names: names)
@@ -92,13 +92,13 @@ enum JSONTableDecoder {
   static func failure(
     _ scalar: JSONScanner.Scalar, as kind: ColumnPlan.XReader, scanner: JSONScanner
   ) -> DataError {
-    let expected: String
+    let expected: DataError.DecodingFailure.Reason.Expectation
     switch kind {
-    case .number: expected = "a number"
-    case .date(let format): expected = "a date (\(format.rawValue))"
+    case .number: expected = .number
+    case .date(let format): expected = .date(format: format.rawValue)
     }
-    let found = scanner.sampleText(scalar).map(ColumnPlan.quoted) ?? "null"
-    return scanner.failure("expected \(expected), found \(found)", at: scanner.start(of: scalar))
+    let found = scanner.sampleText(scalar).map { .text($0) } ?? DataError.DecodingFailure.Reason.Found.null
+    return scanner.failure(.unexpected(expected: expected, found: found), at: scanner.start(of: scalar))
   }
 
   /// The bytes of a string or number scalar used as a series name.

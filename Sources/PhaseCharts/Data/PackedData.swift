@@ -37,7 +37,7 @@ enum PackedData {
       }
       // 15 + 16: gzip only (a zlib or raw stream is not what the magic bytes said).
       guard inflateInit2_(stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
-      else { throw .decodingError(.init(message: "the data is gzip-compressed and zlib could not start")) }
+      else { throw .decodingError(.init(.gzipCannotStart)) }
       var offset = 0
       var chunk = [UInt8](repeating: 0, count: 256 << 10)
       while true {
@@ -69,21 +69,14 @@ enum PackedData {
             offset = consumed
             continue
           }
-          throw .decodingError(
-            .init(
-              message: "the gzip data ends early, after \(bytes.count) compressed bytes and "
-                + "\(output.count) bytes of text: the file was cut off (an unfinished download?)"))
+          throw .decodingError(.init(.gzipTruncated(compressedBytes: bytes.count, textBytes: output.count)))
         default:
           let reason = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)"
-          throw .decodingError(
-            .init(message: "the gzip data is damaged at compressed byte \(consumed + 1): \(reason)"))
+          throw .decodingError(.init(.gzipDamaged(byte: consumed + 1, detail: reason)))
         }
       }
     #else
-      throw .decodingError(
-        .init(
-          message: "the data is gzip-compressed (a .gz file); decompress it first (gunzip)",
-          line: 1, column: 1))
+      throw .decodingError(.init(.packed(.gzip), line: 1, column: 1))
     #endif
   }
 
@@ -92,21 +85,14 @@ enum PackedData {
   static func packedFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> DataError.DecodingFailure? {
     // Each by its full signature, so that text cannot pass for one: Parquet by "PAR1" at both
     // ends, bzip2 by its level digit and first block's magic number.
-    let formats: [(magic: [UInt8], message: String)] = [
-      (
-        Array("PK\u{3}\u{4}".utf8),
-        "the data is a ZIP archive (an Excel .xlsx or .ods workbook is one), not CSV or JSON; "
-          + "export the sheet as CSV, or unzip the archive and chart the file inside"
-      ),
-      (Array("PAR1".utf8), "the data is a Parquet file, not CSV or JSON; write it out as CSV"),
-      (Array("BZh".utf8), "the data is bzip2-compressed; decompress it first (bunzip2)"),
-      (
-        [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
-        "the data is an old Excel .xls workbook, not CSV or JSON; export the sheet as CSV"
-      ),
-      ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "the data is xz-compressed; decompress it first (unxz)"),
-      ([0x28, 0xB5, 0x2F, 0xFD], "the data is Zstandard-compressed; decompress it first (unzstd)"),
-      ([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C], "the data is a 7-Zip archive; extract the file inside first"),
+    let formats: [(magic: [UInt8], format: DataError.DecodingFailure.Reason.PackedFormat)] = [
+      (Array("PK\u{3}\u{4}".utf8), .zip),
+      (Array("PAR1".utf8), .parquet),
+      (Array("BZh".utf8), .bzip2),
+      ([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1], .xls),
+      ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], .xz),
+      ([0x28, 0xB5, 0x2F, 0xFD], .zstandard),
+      ([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C], .sevenZip),
     ]
     guard
       let format = formats.first(where: { format in
@@ -120,6 +106,6 @@ enum PackedData {
         }
       })
     else { return nil }
-    return .init(message: format.message, line: 1, column: 1)
+    return .init(.packed(format.format), line: 1, column: 1)
   }
 }

@@ -120,23 +120,23 @@ extension DataError {
   }
 
   /// `HTTP 404 Not Found` / `HTTP 404（未找到）`; the number alone for a status without a name.
+  /// The names are the catalog's (`statusName404`), with their English in ``statusNames``.
   static func statusLine(_ status: Int, in language: Language) -> String {
-    guard let names = statusNames[status] else { return "HTTP \(status)" }
-    return language == .english ? "HTTP \(status) \(names.en)" : "HTTP \(status)（\(names.zh)）"
+    guard let english = statusNames[status] else { return "HTTP \(status)" }
+    let name = PhaseKitText.text(forKey: "statusName\(status)", default: english, in: language)
+    return PhaseKitText.text(forKey: "statusLine", default: "HTTP %1$@ %2$@", in: language)
+      .fillingPlaceholders(with: [String(status), name])
   }
 
-  /// The reason phrases of the statuses a chart load meets, from RFC 9110 and RFC 6585.
-  static let statusNames: [Int: (en: String, zh: String)] = [
-    400: ("Bad Request", "请求无效"), 401: ("Unauthorized", "未授权"), 403: ("Forbidden", "禁止访问"),
-    404: ("Not Found", "未找到"), 405: ("Method Not Allowed", "不允许的方法"),
-    406: ("Not Acceptable", "无法接受"), 408: ("Request Timeout", "请求超时"),
-    409: ("Conflict", "冲突"), 410: ("Gone", "已不存在"), 413: ("Content Too Large", "内容过大"),
-    414: ("URI Too Long", "网址过长"), 415: ("Unsupported Media Type", "不支持的媒体类型"),
-    422: ("Unprocessable Content", "无法处理的内容"), 429: ("Too Many Requests", "请求过多"),
-    451: ("Unavailable For Legal Reasons", "因法律原因不可用"),
-    500: ("Internal Server Error", "服务器内部错误"), 501: ("Not Implemented", "未实现"),
-    502: ("Bad Gateway", "网关错误"), 503: ("Service Unavailable", "服务不可用"),
-    504: ("Gateway Timeout", "网关超时"),
+  /// The English reason phrases of the statuses a chart load meets, from RFC 9110 and RFC 6585:
+  /// the default values of the catalog's `statusName…` texts.
+  static let statusNames: [Int: String] = [
+    400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+    405: "Method Not Allowed", 406: "Not Acceptable", 408: "Request Timeout", 409: "Conflict",
+    410: "Gone", 413: "Content Too Large", 414: "URI Too Long", 415: "Unsupported Media Type",
+    422: "Unprocessable Content", 429: "Too Many Requests", 451: "Unavailable For Legal Reasons",
+    500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway",
+    503: "Service Unavailable", 504: "Gateway Timeout",
   ]
 
   /// An SF Symbols name that fits the error.

@@ -7,7 +7,7 @@ import Foundation
 /// their Chinese texts in zh-Hans; every other failure a user meets has a case of its own, so a
 /// decoding bug never reads as a network problem. Payloads are `Sendable` and `Equatable`, so
 /// tests compare errors directly.
-public enum DataError: Error, Sendable, Hashable {
+public enum DataError: Error, Sendable, Hashable, Codable {
   /// The address could not be understood. The payload is the text that was given.
   case invalidURL(String)
   /// The network failed in a way that may succeed on retry (connection reset, DNS, TLS...).
@@ -41,7 +41,7 @@ public enum DataError: Error, Sendable, Hashable {
   case invalidRequest(RequestFault)
 
   /// A `Sendable`, `Equatable` description of an underlying error: its domain, code and message.
-  public struct Underlying: Sendable, Hashable, CustomStringConvertible {
+  public struct Underlying: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The error domain, such as `NSURLErrorDomain` or `NSPOSIXErrorDomain`.
     public var domain: String
     /// The error code in that domain, such as `-1004` for "could not connect".
@@ -88,11 +88,14 @@ public enum DataError: Error, Sendable, Hashable {
     }
   }
 
-  /// Where and why decoding failed: a message plus the line and column, or the JSON path, or the
-  /// field name, whichever the decoder knows.
-  public struct DecodingFailure: Sendable, Hashable, CustomStringConvertible {
-    /// What was wrong and what was expected, such as `expected a number, found "abc"`.
-    public var message: String
+  /// Where and why decoding failed: a typed ``Reason`` plus the line and column, or the JSON
+  /// path, or the field name, whichever the decoder knows.
+  ///
+  /// Two failures are equal when they say the same (``message``) at the same place with the same
+  /// ``kind``, so that a test may write the failure it expects in words.
+  public struct DecodingFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Why it failed, as data; ``message`` is its English rendering.
+    public var reason: Reason
     /// The 1-based line, for text formats.
     public var line: Int?
     /// The 1-based column: for CSV the field's number in its record; for JSON the character
@@ -102,14 +105,31 @@ public enum DataError: Error, Sendable, Hashable {
     /// The JSON path or field name, such as `$[3].temp`, `$.series["a b"]` or `temp_max`. JSON
     /// failures name the innermost value where they are.
     public var path: String?
+    /// A kind set by hand over the reason's own (see ``kind``).
+    private var assignedKind: Kind?
+
+    /// What was wrong and what was expected, in English, such as `expected a number, found
+    /// "abc"`: the rendering of ``reason`` (``Reason/description``). In another language:
+    /// ``message(in:)``.
+    ///
+    /// Setting it replaces the reason with ``Reason/unclassified(_:)``, text said as it is.
+    public var message: String {
+      get { reason.description }
+      set { reason = .unclassified(newValue) }
+    }
 
     /// What a program can act on, for the failures that a different reading option fixes; nil
-    /// for the others (nil by default).
-    public var kind: Kind?
+    /// for the others. Derived from ``reason`` (``Reason/kind``); a failure made from words
+    /// (``init(message:line:column:path:kind:)``) keeps the kind it was given.
+    public var kind: Kind? {
+      get { assignedKind ?? reason.kind }
+      set { assignedKind = newValue }
+    }
 
     /// The failures a reader can fix by reading the data differently, told apart by type so
-    /// that a tool can say which option to change (rather than match the English message).
-    public enum Kind: Sendable, Hashable {
+    /// that a tool can say which option to change. Each is derived from a ``Reason``, which
+    /// holds more (the sample value, the columns).
+    public enum Kind: Sendable, Hashable, Codable {
       /// The format was set to `expected` (`"csv"` or `"json"`), but the data is `found`:
       /// JSON read as CSV, or CSV read as JSON. `start` is how the data begins.
       case formatMismatch(expected: String, found: String, start: String)
@@ -135,18 +155,50 @@ public enum DataError: Error, Sendable, Hashable {
       case ambiguousDateOrder(column: String)
     }
 
-    /// Creates a decoding failure.
+    /// Creates a decoding failure for a reason.
     ///
-    /// A word of `message` or `path` longer than 200 characters (a huge column name or value) is
-    /// kept as its start and end around `…`, so that it is never echoed whole.
-    public init(
-      message: String, line: Int? = nil, column: Int? = nil, path: String? = nil, kind: Kind? = nil
-    ) {
-      self.message = Self.shortenedWords(message)
+    /// - Parameters:
+    ///   - reason: Why it failed.
+    ///   - line: The 1-based line; `nil` by default.
+    ///   - column: The 1-based column; `nil` by default.
+    ///   - path: The JSON path or the column's name; `nil` by default. A word of it longer than
+    ///     200 characters is kept as its start and end around `…`.
+    public init(_ reason: Reason, line: Int? = nil, column: Int? = nil, path: String? = nil) {
+      self.reason = reason
       self.line = line
       self.column = column
       self.path = path.map(Self.shortenedWords)
-      self.kind = kind
+    }
+
+    /// Creates a decoding failure in the caller's own words (``Reason/unclassified(_:)``), said
+    /// as they are in every language.
+    ///
+    /// A word of `message` or `path` longer than 200 characters (a huge column name or value) is
+    /// kept as its start and end around `…`, so that it is never echoed whole.
+    ///
+    /// - Parameters:
+    ///   - message: What was wrong.
+    ///   - line: The 1-based line; `nil` by default.
+    ///   - column: The 1-based column; `nil` by default.
+    ///   - path: The JSON path or the column's name; `nil` by default.
+    ///   - kind: What a program can act on; `nil` by default.
+    public init(
+      message: String, line: Int? = nil, column: Int? = nil, path: String? = nil, kind: Kind? = nil
+    ) {
+      self.init(.unclassified(message), line: line, column: column, path: path)
+      self.assignedKind = kind
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.line == rhs.line && lhs.column == rhs.column && lhs.path == rhs.path && lhs.kind == rhs.kind
+        && (lhs.reason == rhs.reason || lhs.message == rhs.message)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(message)
+      hasher.combine(line)
+      hasher.combine(column)
+      hasher.combine(path)
     }
 
     /// The text a person reads, ``description``; named as on `Error`, so code written for the
@@ -156,15 +208,7 @@ public enum DataError: Error, Sendable, Hashable {
     /// `line 3, column 7: expected a number`, with whichever parts are known; a JSON path
     /// follows as `at $[41].temp`, a column's name as it is. In another language:
     /// ``description(in:)``.
-    public var description: String {
-      var whereParts: [String] = []
-      if let line { whereParts.append("line \(line)") }
-      if let column { whereParts.append("column \(column)") }
-      if let path, !messageQuotesShortenedPath {
-        whereParts.append(path.hasPrefix("$") ? "at \(path)" : path)
-      }
-      return whereParts.isEmpty ? message : whereParts.joined(separator: ", ") + ": " + message
-    }
+    public var description: String { placed(message, in: nil) }
   }
 
   /// What is wrong with a request a caller built, found before anything is sent.
@@ -172,7 +216,7 @@ public enum DataError: Error, Sendable, Hashable {
   /// A line break in a header name or value would add a header of the attacker's choosing; one
   /// in the method, or a space, would smuggle a second request line or change the path. Such a
   /// request is refused, whole, as ``DataError/invalidRequest(_:)``.
-  public enum RequestFault: Sendable, Hashable {
+  public enum RequestFault: Sendable, Hashable, Codable {
     /// The method is empty or holds a character an HTTP token may not (a space, a line break,
     /// another separator or control character).
     case method(String)

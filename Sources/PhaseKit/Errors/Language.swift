@@ -1,17 +1,71 @@
 import Foundation
 
-/// A language PhaseKit speaks to people in: English or Simplified Chinese.
+/// A language PhaseKit speaks to people in: a column of its String Catalog, named by its
+/// BCP 47 tag.
 ///
-/// Every text a person reads (error messages, state cards, chart placeholders) comes from one
-/// table, ``PhaseKitText``, in one of these languages.
-public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
+/// PhaseKit ships English and Simplified Chinese (``allCases``); a third language is a column of
+/// the catalog and nothing else: `Language("fr")` reads the `fr` column of every catalog that
+/// has one, and English where a text has no French.
+///
+/// ```swift
+/// DataError.emptyData.message(in: .simplifiedChinese)   // "没有可用数据"
+/// DataError.emptyData.message(in: Language("fr"))       // the catalog's French, else English
+/// ```
+public struct Language: RawRepresentable, Sendable, Hashable, Codable, CaseIterable,
+  CustomStringConvertible
+{
+  /// The tag of the catalog column: `en`, `zh-Hans`.
+  public let rawValue: String
+
   /// English (`en`).
-  case english = "en"
+  public static let english = Language("en")
   /// Simplified Chinese (`zh-Hans`), with the seed's original texts.
-  case simplifiedChinese = "zh-Hans"
+  public static let simplifiedChinese = Language("zh-Hans")
+
+  /// The language of a catalog column, shipped or not: `Language("fr")`, `Language("en-XA")`.
+  ///
+  /// - Parameter tag: The column's tag, as the catalog spells it.
+  public init(_ tag: String) {
+    rawValue = tag
+  }
+
+  /// A language PhaseKit ships (one of ``allCases``); nil for any other tag. To name a
+  /// language that is not shipped, use ``init(_:)``.
+  ///
+  /// - Parameter rawValue: The tag, such as `en` or `zh-Hans`.
+  public init?(rawValue: String) {
+    guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// The languages PhaseKit ships: the columns of its String Catalog, English first, then
+  /// Simplified Chinese, then any other in the order of their tags.
+  public static var allCases: [Language] { shipped }
+
+  private static let shipped: [Language] = {
+    let tags = TextCatalog.shared?.languages ?? []
+    let others = tags.subtracting([english.rawValue, simplifiedChinese.rawValue]).sorted().map(Language.init)
+    return [english, simplifiedChinese] + others
+  }()
+
+  /// The tag.
+  public var description: String { rawValue }
+
+  /// Decodes a tag, shipped or not.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the tag.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 
   /// Parses a language tag or POSIX locale name: `en`, `en_US.UTF-8`, `zh-Hans`, `zh_CN.UTF-8`,
-  /// `zh-Hans-CN`, `zh_SG`. Returns `nil` for languages PhaseKit has no texts for.
+  /// `zh-Hans-CN`, `zh_SG`, or the tag of another language PhaseKit ships (``allCases``, the
+  /// catalog's columns), whole or by its first part (`fr_FR.UTF-8` for `fr`). Returns `nil` for
+  /// languages PhaseKit has no texts for.
   ///
   /// - Parameter identifier: A BCP 47 tag or a POSIX locale name such as a `LANG` value.
   public init?(identifier: String) {
@@ -23,6 +77,10 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
       // Traditional Chinese has no table of its own; Simplified reads better to those readers than
       // English does, so every zh tag maps here.
       self = .simplifiedChinese
+    } else if let shipped = Self.allCases.first(where: { $0.rawValue.lowercased() == base })
+      ?? Self.allCases.first(where: { base.split(separator: "-").first.map(String.init) == $0.rawValue.lowercased() })
+    {
+      self = shipped
     } else {
       return nil
     }

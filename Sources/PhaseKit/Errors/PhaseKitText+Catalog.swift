@@ -33,17 +33,22 @@ extension PhaseKitText {
   }
 
   /// The text for `language`, in order: a replacement made in code, the app's own `PhaseKit`
-  /// table (Apple platforms), PhaseKit's String Catalog in `Bundle.module`, and — only when the
-  /// catalog's bundle is missing, as for a `phasekit` binary copied without it — the same texts
-  /// compiled in (``table``, which a test keeps identical to the catalog).
+  /// table (Apple platforms), PhaseKit's String Catalog in its resource bundle (the language's
+  /// column, else English), and — only when the catalog has no text for the key, as for a
+  /// `phasekit` binary copied without its bundle — the English default in the code
+  /// (``defaultValue``).
   static func resolve(_ key: PhaseKitText, in language: Language) -> String {
     if let replaced = overrides.withLock({ $0[OverrideKey(key: key, language: language)] ?? $0[OverrideKey(key: key, language: nil)] }) {
       return replaced
     }
-    if let own = TextCatalog.appText(key.rawValue, language: language) { return own }
-    if let text = TextCatalog.shared?.text(key.rawValue, language: language) { return text }
-    let pair = table[key]!
-    return language == .english ? pair.en : pair.zh
+    return text(forKey: key.rawValue, default: key.defaultValue, in: language)
+  }
+
+  /// The text of any key of PhaseKit's catalog (a ``PhaseKitText`` or a decoding reason's key)
+  /// in `language`: the app's own `PhaseKit` table, then the catalog, then `english`.
+  package static func text(forKey key: String, default english: String, in language: Language) -> String {
+    if let own = TextCatalog.appText(key, language: language) { return own }
+    return TextCatalog.phaseKit?.text(key, in: language) ?? english
   }
 
   private struct OverrideKey: Hashable {
@@ -64,8 +69,30 @@ package struct TextCatalog: Sendable {
   let texts: [String: [String: String]]
 
   /// The catalog in PhaseKit's resource bundle; `nil` when the bundle cannot be found.
-  static let shared: TextCatalog? = load(
-    table: "PhaseKitText", in: resourceBundle, keys: PhaseKitText.allCases.map(\.rawValue))
+  static let shared: TextCatalog? = load(table: "PhaseKitText", in: resourceBundle)
+
+  /// The catalog PhaseKit speaks from: ``shared``, unless one was put in its place with
+  /// ``replace(_:with:)``.
+  package static var phaseKit: TextCatalog? { named("PhaseKitText", else: shared) }
+
+  /// Catalogs put in place of a module's own, by table name.
+  private static let replacements = Lock<[String: TextCatalog]>([:])
+
+  /// Puts `catalog` in place of the module's catalog named `table` (`PhaseKitText`,
+  /// `PhaseChartsText`) for the whole process, or goes back to the module's own with `nil`: a
+  /// catalog read from elsewhere, as a test reads one with a language of its own.
+  ///
+  /// - Parameters:
+  ///   - table: The catalog's name.
+  ///   - catalog: The catalog to read from, or nil.
+  package static func replace(_ table: String, with catalog: TextCatalog?) {
+    replacements.withLock { $0[table] = catalog }
+  }
+
+  /// The catalog put in place of `table`, else `own`.
+  package static func named(_ table: String, else own: TextCatalog?) -> TextCatalog? {
+    replacements.withLock { $0[table] } ?? own
+  }
 
   init(texts: [String: [String: String]]) {
     self.texts = texts
@@ -89,18 +116,36 @@ package struct TextCatalog: Sendable {
     self.texts = texts
   }
 
+  /// The text of `key` in exactly `language`'s column; nil when that column has none.
   package func text(_ key: String, language: Language) -> String? {
     texts[key]?[language.rawValue]
   }
 
-  /// The catalog `table` (`NAME.xcstrings`, or compiled `.strings` tables on Apple platforms)
-  /// in `bundle`, the resource bundle of the module that speaks; nil when it is not there.
+  /// The text of `key` in `language`, else in English; nil when the catalog has neither.
+  package func text(_ key: String, in language: Language) -> String? {
+    guard let entry = texts[key] else { return nil }
+    return entry[language.rawValue] ?? entry[Language.english.rawValue]
+  }
+
+  /// The languages of the catalog's columns, as tags (`en`, `zh-Hans`).
+  package var languages: Set<String> {
+    texts.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+  }
+
+  /// The catalog `table` in `bundle`, the resource bundle of the module that speaks; nil when
+  /// it is not there.
+  ///
+  /// Where the bundle holds the catalog itself (`NAME.xcstrings`, as SwiftPM copies it on Linux)
+  /// its JSON is read. On Apple platforms Xcode and SwiftPM compile the catalog into one
+  /// `NAME.strings` table per language (`en.lproj`, `zh-Hans.lproj`, and any other column):
+  /// each language the bundle has is read with `Bundle.localizedString(forKey:value:table:)`,
+  /// what `String(localized:table:bundle:)` reads, so a language added to the catalog is found
+  /// without a line of Swift.
   ///
   /// - Parameters:
   ///   - table: The catalog's name, without extension.
   ///   - bundle: The speaking module's resource bundle.
-  ///   - keys: Every key of the catalog, to read compiled tables with.
-  package static func load(table: String, in bundle: Bundle?, keys: [String]) -> TextCatalog? {
+  package static func load(table: String, in bundle: Bundle?) -> TextCatalog? {
     guard let bundle else { return nil }
     if let url = bundle.url(forResource: table, withExtension: "xcstrings"),
       let data = try? Data(contentsOf: url)
@@ -108,15 +153,13 @@ package struct TextCatalog: Sendable {
       return TextCatalog(json: data)
     }
     var texts: [String: [String: String]] = [:]
-    for language in Language.allCases {
-      guard let path = bundle.path(forResource: language.rawValue, ofType: "lproj"),
-        let localized = Bundle(path: path)
+    for tag in bundle.localizations where tag != "Base" {
+      guard let path = bundle.path(forResource: tag, ofType: "lproj"),
+        let strings = Bundle(path: path)?.url(forResource: table, withExtension: "strings"),
+        let data = try? Data(contentsOf: strings),
+        let entries = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
       else { continue }
-      for key in keys {
-        let missing = "\u{0}"
-        let text = localized.localizedString(forKey: key, value: missing, table: table)
-        if text != missing { texts[key, default: [:]][language.rawValue] = text }
-      }
+      for (key, text) in entries { texts[key, default: [:]][tag] = text }
     }
     return texts.isEmpty ? nil : TextCatalog(texts: texts)
   }
@@ -164,12 +207,12 @@ package struct TextCatalog: Sendable {
   /// The app's `.lproj` bundles that hold a `PhaseKit` table, by language; found once.
   private static let appBundles: [Language: Bundle] = {
     var bundles: [Language: Bundle] = [:]
-    for language in Language.allCases {
-      guard let path = Bundle.main.path(forResource: language.rawValue, ofType: "lproj"),
+    for tag in Bundle.main.localizations where tag != "Base" {
+      guard let path = Bundle.main.path(forResource: tag, ofType: "lproj"),
         let bundle = Bundle(path: path),
         bundle.path(forResource: "PhaseKit", ofType: "strings") != nil
       else { continue }
-      bundles[language] = bundle
+      bundles[Language(tag)] = bundle
     }
     return bundles
   }()

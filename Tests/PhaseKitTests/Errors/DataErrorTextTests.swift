@@ -37,7 +37,7 @@ import _PhaseKitTestSupport
     ),
     (.tooLarge(limit: 64 << 20), "The data is too large (limit 64 MB).", "数据过大（上限 64 MB）。"),
     (
-      .decodingError(.init(message: "expected a number, found \"hot\"", line: 3, column: 7)),
+      .decodingError(.init(.unexpected(expected: .number, found: .text("hot")), line: 3, column: 7)),
       "Data could not be read: line 3, column 7: expected a number, found \"hot\"",
       "数据解析错误: 第 3 行第 7 列：应为数字，实际为 \"hot\""
     ),

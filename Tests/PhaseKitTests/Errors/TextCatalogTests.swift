@@ -3,51 +3,59 @@ import Testing
 
 @testable import PhaseKit
 
-/// Issue 11, point 7: PhaseKit's texts come from the String Catalog in its resource bundle, follow
+/// PhaseKit's texts come from its one hand-edited String Catalog in its resource bundle, follow
 /// the app's localization, and an app can replace any of them.
 ///
-/// The catalog (Sources/PhaseKit/Resources/PhaseKitText.xcstrings) and the compiled-in fallback
-/// table must hold the same texts. After adding a text to `PhaseKitText.table`, regenerate the
-/// catalog:
-///
-///     PHASEKIT_WRITE_CATALOG=1 swift test --filter TextCatalogTests
-@Suite(.serialized) struct TextCatalogTests {
+/// Every key has English and Simplified Chinese with the same positional placeholders, and the
+/// English is the default value the code holds for it (as `String(localized:defaultValue:)` has
+/// one), so a binary without its bundle still speaks English.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct TextCatalogTests {
   static let catalogURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/PhaseKit/Resources/PhaseKitText.xcstrings")
 
-  /// The catalog's JSON for the compiled-in table, as Xcode writes a String Catalog.
-  static func catalogJSON() throws -> Data {
-    var strings: [String: Any] = [:]
-    for key in PhaseKitText.allCases {
-      let pair = PhaseKitText.table[key]!
-      func unit(_ value: String) -> [String: Any] {
-        ["stringUnit": ["state": "translated", "value": value]]
-      }
-      strings[key.rawValue] = [
-        "extractionState": "manual",
-        "localizations": ["en": unit(pair.en), "zh-Hans": unit(pair.zh)],
-      ]
-    }
-    let root: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
-    return try JSONSerialization.data(
-      withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+  /// `%1$@`-style placeholders of a text, and whether it has any `%@` in order.
+  static func placeholders(_ text: String) -> (positional: Set<String>, inOrder: Int) {
+    let positional = try! NSRegularExpression(pattern: "%\\d+\\$@")
+    let range = NSRange(text.startIndex..., in: text)
+    let numbered = Set(positional.matches(in: text, range: range).map { String(text[Range($0.range, in: text)!]) })
+    return (numbered, text.components(separatedBy: "%@").count - 1)
   }
 
-  @Test func theCatalogHoldsEveryTextOfTheTableInEveryLanguage() throws {
-    if ProcessInfo.processInfo.environment["PHASEKIT_WRITE_CATALOG"] == "1" {
-      try Self.catalogJSON().write(to: Self.catalogURL)
+  /// Every key the code speaks with, and its English default.
+  static var keysInCode: [String: String] {
+    var keys: [String: String] = [:]
+    for key in PhaseKitText.allCases { keys[key.rawValue] = key.defaultValue }
+    for reason in DataError.DecodingFailure.Reason.samples {
+      for phrase in reason.phrase.allPhrases where !phrase.key.isEmpty { keys[phrase.key] = phrase.english }
     }
+    for (status, name) in DataError.statusNames { keys["statusName\(status)"] = name }
+    keys["statusLine"] = "HTTP %1$@ %2$@"
+    return keys
+  }
+
+  @Test func theCatalogHasEveryKeyInEnglishAndChineseWithTheSamePlaceholders() throws {
     let source = try #require(TextCatalog(json: Data(contentsOf: Self.catalogURL)))
     let bundled = try #require(TextCatalog.shared, "PhaseKit's resource bundle was not found")
+    let code = Self.keysInCode
     for catalog in [source, bundled] {
-      #expect(Set(catalog.texts.keys) == Set(PhaseKitText.allCases.map(\.rawValue)))
-      for key in PhaseKitText.allCases {
-        let pair = PhaseKitText.table[key]!
-        #expect(catalog.text(key.rawValue, language: .english) == pair.en, "\(key) en")
-        #expect(catalog.text(key.rawValue, language: .simplifiedChinese) == pair.zh, "\(key) zh-Hans")
+      // No key the code does not use, none it uses missing.
+      #expect(Set(catalog.texts.keys) == Set(code.keys))
+      for (key, english) in code {
+        let en = try #require(catalog.text(key, language: .english), "\(key) has no English")
+        let zh = try #require(catalog.text(key, language: .simplifiedChinese), "\(key) has no Chinese")
+        #expect(en == english, "\(key): the catalog's English is the code's default value")
+        #expect(Self.placeholders(en).inOrder == 0 && Self.placeholders(zh).inOrder == 0, "\(key): positional only")
+        #expect(Self.placeholders(en).positional == Self.placeholders(zh).positional, "\(key): \(en) / \(zh)")
       }
     }
+  }
+
+  @Test func aKeyTheCatalogLacksIsSaidInTheCodesEnglish() {
+    // What a `phasekit` binary copied without its bundle says: the default value.
+    #expect(PhaseKitText.text(forKey: "noSuchKey", default: "Plain English", in: .simplifiedChinese) == "Plain English")
+    #expect(TextCatalog(texts: ["k": ["en": "E"]]).text("k", in: Language("fr")) == "E")
+    #expect(TextCatalog(texts: ["k": ["en": "E", "fr": "F"]]).text("k", in: Language("fr")) == "F")
   }
 
   @Test func aCatalogIsReadFromItsJSON() throws {

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import PhaseKit
+
+/// A decoding failure carries its reason as data; English and Chinese are renderings of it,
+/// from the code and from the catalog, and no sentence is read back.
+@Suite(.timeLimit(.minutes(1))) struct DecodingReasonTests {
+  /// Whether `text` still holds a placeholder, `%@` or `%1$@`.
+  static func hasPlaceholder(_ text: String) -> Bool {
+    text.range(of: #"%(\d+\$)?@"#, options: .regularExpression) != nil
+  }
+
+  @Test(arguments: DataError.DecodingFailure.Reason.samples)
+  func everyReasonIsSaidInEnglishAndChineseWithEveryPartFilledIn(reason: DataError.DecodingFailure.Reason) {
+    let english = reason.description
+    let chinese = reason.message(in: .simplifiedChinese)
+    #expect(!english.isEmpty && !Self.hasPlaceholder(english), "\(english)")
+    #expect(!chinese.isEmpty && !Self.hasPlaceholder(chinese), "\(chinese)")
+    #expect(reason.message(in: .english) == english)
+    if case .unclassified = reason {
+      #expect(chinese == english, "a caller's own words are said as they are")
+    } else {
+      #expect(chinese != english, "\(reason) has no Chinese")
+    }
+    // Every value of the payload reaches both texts (a number, a quoted name).
+    for value in Self.values(of: reason) {
+      #expect(english.contains(value), "\(value) missing from \(english)")
+      #expect(chinese.contains(value), "\(value) missing from \(chinese)")
+    }
+  }
+
+  /// The values a sample reason's texts must show, as they show them.
+  static func values(of reason: DataError.DecodingFailure.Reason) -> [String] {
+    switch reason {
+    case .fieldCount(let expected, let found): return [String(expected), String(found)]
+    case .fieldCountBelowHeader(let expected, let found, let line, let header):
+      return [String(expected), String(found), String(line), "\"" + header.joined(separator: ",") + "\""]
+    case .noXColumn(let column, let sample, _): return ["\"\(column)\"", "\"\(sample)\""]
+    case .yearsAsColumns(let first, let last, let label, let sample):
+      return [first, last, label, sample].map { "\"\($0)\"" }
+    case .columnLengthMismatch(let column, let count, let other, let otherCount):
+      return ["\"\(column)\"", String(count), "\"\(other)\"", String(otherCount)]
+    case .gzipTruncated(let compressed, let text): return [String(compressed), String(text)]
+    case .binary(let byte): return [String(byte)]
+    case .formatMismatch(let expected, let found, _): return [expected.uppercased(), found.uppercased()]
+    case .invalidCell(_, let column, _): return ["\"\(column)\""]
+    default: return []
+    }
+  }
+
+  @Test func theEnglishIsTheSentenceTheDecodersAlwaysWrote() {
+    typealias R = DataError.DecodingFailure.Reason
+    let cases: [(R, String)] = [
+      (.fieldCount(expected: 3, found: 2), "expected 3 fields, found 2"),
+      (
+        .fieldCountBelowHeader(expected: 3, found: 1, headerLine: 1, header: ["Report", "2024"]),
+        "expected 3 fields, found 1; line 1 was read as the header (\"Report,2024\"); if lines above the table come first, skip them"
+      ),
+      (.unexpected(expected: .number, found: .text("hot")), "expected a number, found \"hot\""),
+      (.unexpected(expected: .commaOr(close: "]"), found: .byte(7)), "expected \",\" or \"]\", found byte 7"),
+      (.invalidCell(expected: .date(format: "iso8601"), column: "d", found: .emptyField), "expected a date (iso8601) in \"d\", found an empty field"),
+      (.trailingContent(found: .text("x")), "unexpected \"x\" after the end of the document"),
+      (
+        .columnNotFoundSuggesting(role: .y, selector: "\"Temperatur\"", suggestion: "temperature", columns: ["date", "temperature"]),
+        "no y column \"Temperatur\"; did you mean \"temperature\"? The columns are \"date\", \"temperature\""
+      ),
+      (.columnNotFound(role: .series, selector: "#9", columns: ["a"]), "no series column #9; the columns are \"a\""),
+      (
+        .formatMismatch(expected: "csv", found: "json", start: "[{"),
+        "the data is JSON (it starts with \"[{\"), not CSV as the format was set; let the format be detected, or read it as JSON"
+      ),
+      (
+        .noRows(format: "json", columns: 89),
+        "read as JSON, the data has 89 columns and no rows; let the format be detected, or read it as CSV"
+      ),
+      (.unclassified("100% of %@ rows"), "100% of %@ rows"),
+    ]
+    for (reason, english) in cases {
+      #expect(reason.description == english)
+      #expect(DataError.DecodingFailure(reason).message == english)
+    }
+  }
+
+  @Test func chineseFillsThePartsByPosition() {
+    #expect(
+      DataError.DecodingFailure.Reason.invalidCell(expected: .number, column: "temp", found: .text("abc"))
+        .message(in: .simplifiedChinese) == "\"temp\" 中应为数字，实际为 \"abc\"")
+    #expect(
+      DataError.DecodingFailure.Reason.formatMismatch(expected: "csv", found: "json", start: "[")
+        .message(in: .simplifiedChinese) == "数据是 JSON（开头为 \"[\"），而不是所设定的 CSV；请让格式自动识别，或按 JSON 读取")
+  }
+
+  @Test func theKindIsDerivedFromTheReason() {
+    typealias F = DataError.DecodingFailure
+    #expect(F(.recordTooWide(limit: 9)).kind == .tooManyColumns(limit: 9))
+    #expect(F(.noXBesideY(columns: ["a"])).kind == .noXColumn)
+    #expect(F(.fieldCountBelowHeader(expected: 2, found: 1, headerLine: 3, header: ["t"])).kind == .headerNotFound(line: 3))
+    #expect(F(.ambiguousDateOrder(column: "d", sample: "1/2/2024")).kind == .ambiguousDateOrder(column: "d"))
+    #expect(F(.fieldCount(expected: 2, found: 1)).kind == nil)
+    // A failure made from words keeps the kind it was given.
+    #expect(F(message: "too wide", kind: .tooManyColumns(limit: 3)).kind == .tooManyColumns(limit: 3))
+  }
+
+  @Test func aFailureWrittenInWordsEqualsTheTypedOneThatSaysTheSame() {
+    let typed = DataError.DecodingFailure(.invalidUTF8, line: 5, column: 3, path: "$[3].where")
+    let words = DataError.DecodingFailure(message: "invalid UTF-8 in a string", line: 5, column: 3, path: "$[3].where")
+    #expect(typed == words)
+    #expect(typed.hashValue == words.hashValue)
+    #expect(typed != DataError.DecodingFailure(.invalidUTF8, line: 6, column: 3, path: "$[3].where"))
+  }
+
+  @Test func theReasonCodeIsStable() {
+    #expect(DataError.DecodingFailure.Reason.fieldCount(expected: 1, found: 2).code == "fieldCount")
+    #expect(DataError.DecodingFailure.Reason.packed(.zip).code == "packedZip")
+    #expect(DataError.DecodingFailure.Reason.unclassified("x").code == "unclassified")
+    let codes = DataError.DecodingFailure.Reason.samples.map(\.code)
+    #expect(codes.allSatisfy { !$0.isEmpty && $0.first!.isLowercase })
+  }
+
+  @Test func aDecodingErrorSurvivesJSON() throws {
+    let error = DataError.decodingError(
+      .init(.columnNotFound(role: .x, selector: "\"t\"", columns: ["a", "b"]), path: "\"t\""))
+    let data = try JSONEncoder().encode(error)
+    #expect(try JSONDecoder().decode(DataError.self, from: data) == error)
+  }
+}
