@@ -31,9 +31,9 @@ final class LoadFeedback: LoadEventSink {
   func record(_ event: LoadEvent) {
     pending.withLock { pending in
       switch event.kind {
-      case .attemptFailed(let attempt, let error, _):
+      case .attemptFailed(let attempt, let error):
         // A timeout cancels the attempt from outside, so only the event knows its message.
-        if pending.failures[attempt] == nil { pending.failures[attempt] = error }
+        if pending.failures[attempt] == nil { pending.failures[attempt] = error.message(in: .english) }
       case .retryScheduled(let attempt, let delay):
         // The last attempt's failure is shown by the error card; earlier ones are said here.
         let message = pending.failures[attempt] ?? ""

@@ -20,7 +20,7 @@ import _PhaseKitTestSupport
   static func shape(_ event: LoadEvent) -> String {
     switch event.kind {
     case .succeeded(_, let origin, let bytes): "\(event.loadID) succeeded \(origin) \(String(describing: bytes))"
-    case .failed(_, _, let code): "\(event.loadID) failed \(code)"
+    case .failed(_, let error): "\(event.loadID) failed \(error.code)"
     default: "\(event.loadID) \(event.kind)"
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 
 extension LoadEvent {
   private enum CodingKeys: String, CodingKey {
-    case date, label, loadID, event, attempt, error, code, delay, duration, origin, bytes, detail
+    case date, label, loadID, event, attempt, error, code, reason, failure, delay, duration, origin, bytes, detail
   }
 
   /// ISO 8601 with milliseconds, whatever the encoder's date strategy: log lines read the same
@@ -22,18 +22,22 @@ extension LoadEvent {
     loadID = try container.decode(UInt64.self, forKey: .loadID)
     let name = try container.decode(String.self, forKey: .event)
     func field<T: Decodable>(_ key: CodingKeys) throws -> T { try container.decode(T.self, forKey: key) }
+    // The error itself; a line written without it (an older log) keeps its words and code.
+    func failure() throws -> DataError {
+      if let error = try container.decodeIfPresent(DataError.self, forKey: .failure) { return error }
+      let code: String = try field(.code)
+      return .other(.init(domain: "PhaseKit.LoadEvent", code: 0, message: "\(code): " + (try field(.error) as String)))
+    }
     switch name {
     case "started": kind = .started
     case "attemptStarted": kind = .attemptStarted(attempt: try field(.attempt))
-    case "attemptFailed":
-      kind = .attemptFailed(attempt: try field(.attempt), error: try field(.error), code: try field(.code))
+    case "attemptFailed": kind = .attemptFailed(attempt: try field(.attempt), error: try failure())
     case "retryScheduled": kind = .retryScheduled(attempt: try field(.attempt), delay: try field(.delay))
     case "succeeded":
       kind = .succeeded(
         duration: try field(.duration), origin: try field(.origin),
         bytes: try container.decodeIfPresent(Int.self, forKey: .bytes))
-    case "failed":
-      kind = .failed(duration: try field(.duration), error: try field(.error), code: try field(.code))
+    case "failed": kind = .failed(duration: try field(.duration), error: try failure())
     case "cancelled": kind = .cancelled
     case "cache": kind = .cache(try field(.detail))
     default:
@@ -43,7 +47,9 @@ extension LoadEvent {
   }
 
   /// Encodes one flat object: `date`, `label`, `loadID`, `event` (``Kind/name``) and the kind's
-  /// fields (`attempt`, `error`, `code`, `delay`, `duration`, `origin`, `bytes`, `detail`).
+  /// fields (`attempt`, `delay`, `duration`, `origin`, `bytes`, `detail`; for a failure `error`,
+  /// the message in English, `code`, ``DataError/code``, `reason`, a decoding failure's reason
+  /// code, and `failure`, the error with secrets in addresses shown as `…`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(date.formatted(Self.dateStyle), forKey: .date)
@@ -53,10 +59,9 @@ extension LoadEvent {
     switch kind {
     case .started, .cancelled: break
     case .attemptStarted(let attempt): try container.encode(attempt, forKey: .attempt)
-    case .attemptFailed(let attempt, let error, let code):
+    case .attemptFailed(let attempt, let error):
       try container.encode(attempt, forKey: .attempt)
-      try container.encode(error, forKey: .error)
-      try container.encode(code, forKey: .code)
+      try encode(error, into: &container)
     case .retryScheduled(let attempt, let delay):
       try container.encode(attempt, forKey: .attempt)
       try container.encode(delay, forKey: .delay)
@@ -64,11 +69,40 @@ extension LoadEvent {
       try container.encode(duration, forKey: .duration)
       try container.encode(origin, forKey: .origin)
       try container.encodeIfPresent(bytes, forKey: .bytes)
-    case .failed(let duration, let error, let code):
+    case .failed(let duration, let error):
       try container.encode(duration, forKey: .duration)
-      try container.encode(error, forKey: .error)
-      try container.encode(code, forKey: .code)
+      try encode(error, into: &container)
     case .cache(let detail): try container.encode(detail, forKey: .detail)
+    }
+  }
+
+  /// A failure's fields: `error`, `code`, `reason` (decoding failures) and `failure`.
+  private func encode(_ error: DataError, into container: inout KeyedEncodingContainer<CodingKeys>) throws {
+    let redacted = error.redactingSecrets
+    try container.encode(redacted.message(in: .english), forKey: .error)
+    try container.encode(error.code, forKey: .code)
+    if case .decodingError(let failure) = error { try container.encode(failure.reason.code, forKey: .reason) }
+    try container.encode(redacted, forKey: .failure)
+  }
+}
+
+extension DataError {
+  /// The error with the secrets of the addresses it holds (query values such as `token=`,
+  /// passwords) shown as `…`, for logs (``SecretRedaction``).
+  var redactingSecrets: DataError {
+    func redact(_ underlying: Underlying) -> Underlying {
+      var copy = underlying
+      copy.location = underlying.location.map(SecretRedaction.apply(to:))
+      copy.message = SecretRedaction.apply(to: underlying.message)
+      return copy
+    }
+    switch self {
+    case .invalidURL(let text): return .invalidURL(SecretRedaction.apply(to: text))
+    case .networkError(let underlying): return .networkError(redact(underlying))
+    case .offline(let underlying): return .offline(redact(underlying))
+    case .fileUnavailable(let underlying): return .fileUnavailable(redact(underlying))
+    case .other(let underlying): return .other(redact(underlying))
+    default: return self
     }
   }
 }

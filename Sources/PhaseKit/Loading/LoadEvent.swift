@@ -8,7 +8,11 @@ import Foundation
 /// ``loadID``.
 ///
 /// Encoded as one flat JSON object, convenient for `jq`:
-/// `{"date":"2026-01-01T10:00:00.000Z","label":"weather","loadID":3,"event":"retryScheduled","attempt":1,"delay":0.42}`
+/// `{"date":"2026-01-01T10:00:00.000Z","label":"weather","loadID":3,"event":"retryScheduled","attempt":1,"delay":0.42}`.
+/// A failure carries its ``DataError``; its JSON form says it in English (`error`), with the
+/// error's stable ``DataError/code`` (`code`), a decoding failure's ``DataError/DecodingFailure/Reason/code``
+/// (`reason`), and the error itself (`failure`, with secrets in addresses shown as `…`), from
+/// which it is read back.
 public struct LoadEvent: Sendable, Hashable, Codable {
   /// When it happened (wall clock).
   public var date: Date
@@ -25,14 +29,14 @@ public struct LoadEvent: Sendable, Hashable, Codable {
     case started
     /// Attempt `attempt` (1-based) began.
     case attemptStarted(attempt: Int)
-    /// An attempt failed with an error (its message and ``DataError/code``).
-    case attemptFailed(attempt: Int, error: String, code: String)
+    /// An attempt failed with an error.
+    case attemptFailed(attempt: Int, error: DataError)
     /// Another attempt will follow after `delay` seconds.
     case retryScheduled(attempt: Int, delay: Double)
     /// The load produced a value after `duration` seconds.
     case succeeded(duration: Double, origin: Origin, bytes: Int?)
-    /// The load failed for good after `duration` seconds.
-    case failed(duration: Double, error: String, code: String)
+    /// The load failed for good after `duration` seconds, with an error.
+    case failed(duration: Double, error: DataError)
     /// The load was cancelled or superseded by a newer one; the state went back to what it was.
     case cancelled
     /// A cache event, free-form: `hit`, `miss`, `stored`, `evicted`, `corruptionRecovered`...

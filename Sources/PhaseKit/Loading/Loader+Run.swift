@@ -110,7 +110,7 @@ extension Loader {
         return
       case .failure(let failure):
         record(
-          .attemptFailed(attempt: number, error: failure.message(in: .english), code: failure.code),
+          .attemptFailed(attempt: number, error: failure),
           loadID: id)
         let elapsed = timer.elapsed()
         if let delay = configuration.retry.delay(afterAttempt: number, error: failure, random: &random),
@@ -153,8 +153,7 @@ extension Loader {
     lastEnded = (id, failure)
     showFailure(failure)
     record(
-      .failed(
-        duration: timer.elapsed().secondsValue, error: failure.message(in: .english), code: failure.code),
+      .failed(duration: timer.elapsed().secondsValue, error: failure),
       loadID: id)
   }
 

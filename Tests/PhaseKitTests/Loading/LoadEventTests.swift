@@ -19,11 +19,12 @@ import _PhaseKitTestSupport
     let events = recorder.events
     #expect(Set(events.map(\.loadID)) == [1])
     #expect(events.allSatisfy { $0.label == "counting" })
-    guard case .attemptFailed(1, let message, "http.502") = events[2].kind else {
+    guard case .attemptFailed(1, let error) = events[2].kind else {
       Issue.record("unexpected \(events[2].kind)")
       return
     }
-    #expect(message == "The server returned an error (HTTP 502).")
+    #expect(error == .httpStatus(502))
+    #expect(error.message(in: .english) == "The server returned an error (HTTP 502).")
     guard case .succeeded(let duration, .network, 5) = events.last?.kind else {
       Issue.record("unexpected \(String(describing: events.last?.kind))")
       return
@@ -58,10 +59,14 @@ import _PhaseKitTestSupport
       LoadEvent(label: "a", loadID: 1, kind: .started),
       LoadEvent(label: "a", loadID: 1, kind: .attemptStarted(attempt: 1)),
       LoadEvent(
-        label: "a", loadID: 1, kind: .attemptFailed(attempt: 1, error: "boom \"quoted\"\n", code: "http.500")),
+        label: "a", loadID: 1,
+        kind: .attemptFailed(attempt: 1, error: .other(.init(domain: "App", code: 7, message: "boom \"quoted\"\n")))),
       LoadEvent(label: "a", loadID: 1, kind: .retryScheduled(attempt: 1, delay: 0.25)),
       LoadEvent(label: "a", loadID: 1, kind: .succeeded(duration: 1.5, origin: .disk, bytes: nil)),
-      LoadEvent(label: "a", loadID: 2, kind: .failed(duration: 2, error: "e", code: "timedOut")),
+      LoadEvent(label: "a", loadID: 2, kind: .failed(duration: 2, error: .timedOut(after: .seconds(3)))),
+      LoadEvent(
+        label: "a", loadID: 2,
+        kind: .failed(duration: 1, error: .decodingError(.init(.fieldCount(expected: 3, found: 2), line: 4, column: 3)))),
       LoadEvent(label: "a", loadID: 3, kind: .cancelled),
       LoadEvent(label: "a", loadID: 3, kind: .cache("hit")),
     ]
@@ -75,6 +80,30 @@ import _PhaseKitTestSupport
     #expect(decoded.map(\.kind) == events.map(\.kind))
     #expect(zip(decoded, events).allSatisfy { abs($0.date.timeIntervalSince($1.date)) < 0.001 })
     #expect(lines[3].contains(#""event":"retryScheduled""#))
+    // A failure reads in English, with its codes, for jq and people alike.
+    let failure = try #require(try JSONSerialization.jsonObject(with: Data(lines[6].utf8)) as? [String: Any])
+    #expect(failure["error"] as? String == "Data could not be read: line 4, column 3: expected 3 fields, found 2")
+    #expect(failure["code"] as? String == "decodingError")
+    #expect(failure["reason"] as? String == "fieldCount")
+  }
+
+  @Test func aFailuresAddressIsWrittenWithoutItsSecrets() throws {
+    let error = DataError.networkError(
+      .init(domain: NSURLErrorDomain, code: -1005, message: "lost", location: "https://x.example/a?token=s3cret"))
+    let line = try JSONEncoder().encode(LoadEvent(label: "a", loadID: 1, kind: .failed(duration: 1, error: error)))
+    let text = String(decoding: line, as: UTF8.self)
+    #expect(!text.contains("s3cret"), "\(text)")
+    #expect(text.contains("x.example"))
+  }
+
+  @Test func aLineWrittenWithoutTheErrorItselfIsStillRead() throws {
+    let line = #"{"date":"2026-01-01T10:00:00.000Z","label":"w","loadID":3,"event":"failed","duration":1,"error":"The request timed out.","code":"timedOut"}"#
+    let event = try JSONDecoder().decode(LoadEvent.self, from: Data(line.utf8))
+    guard case .failed(1, .other(let underlying)) = event.kind else {
+      Issue.record("unexpected \(event.kind)")
+      return
+    }
+    #expect(underlying.message == "timedOut: The request timed out.")
   }
 
   @Test func theJSONSinkAppendsToAnExistingLog() throws {
