@@ -184,7 +184,8 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
     case .markup:
       return P(
         "decodingMarkup",
-        "the data is HTML or XML (it starts with \"<\"), not CSV or JSON; if this is a web page showing the data, use the link to the raw file")
+        "the data is HTML or XML (it starts with \"<\"), not CSV or JSON; if this is a web page showing the data, use the link to the raw file"
+      )
     case .packed(let format): return format.phrase
     case .gzipCannotStart: return P("decodingGzipCannotStart", "the data is gzip-compressed and zlib could not start")
     case .gzipTruncated(let compressed, let text):
@@ -317,7 +318,8 @@ extension DataError.DecodingFailure.Reason.PackedFormat {
     case .zip:
       return CatalogPhrase(
         "decodingPackedZip",
-        "the data is a ZIP archive (an Excel .xlsx or .ods workbook is one), not CSV or JSON; export the sheet as CSV, or unzip the archive and chart the file inside")
+        "the data is a ZIP archive (an Excel .xlsx or .ods workbook is one), not CSV or JSON; export the sheet as CSV, or unzip the archive and chart the file inside"
+      )
     case .parquet:
       return CatalogPhrase("decodingPackedParquet", "the data is a Parquet file, not CSV or JSON; write it out as CSV")
     case .bzip2: return CatalogPhrase("decodingPackedBzip2", "the data is bzip2-compressed; decompress it first (bunzip2)")

@@ -83,6 +83,8 @@ public enum DataError: Error, Sendable, Hashable, Codable {
     /// payload (`error.localizedDescription`) reads the same.
     public var localizedDescription: String { localizedMessage ?? message }
 
+    /// `NSURLErrorDomain -1004: could not connect (https://example.com/a.csv)`: domain, code,
+    /// message and location, for logs.
     public var description: String {
       "\(domain) \(code): \(message)" + (location.map { " (\($0))" } ?? "")
     }
@@ -189,11 +191,14 @@ public enum DataError: Error, Sendable, Hashable, Codable {
       self.assignedKind = kind
     }
 
+    /// Whether two failures say the same at the same place: the same reason, or the same
+    /// English message (a failure written in words equals the typed one that says it).
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.line == rhs.line && lhs.column == rhs.column && lhs.path == rhs.path && lhs.kind == rhs.kind
         && (lhs.reason == rhs.reason || lhs.message == rhs.message)
     }
 
+    /// Hashes what ``==`` compares: the message and the place.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(message)
       hasher.combine(line)

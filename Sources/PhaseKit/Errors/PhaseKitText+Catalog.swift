@@ -14,7 +14,7 @@ extension PhaseKitText {
   /// PhaseKitText.override(.failedToLoad, in: .simplifiedChinese, with: "出错了")
   /// ```
   ///
-  /// A text with `%@` placeholders must keep them, in order.
+  /// A replacement keeps the text's placeholders (`%1$@`, `%2$@`), in any order.
   ///
   /// - Parameters:
   ///   - key: The text to replace.

@@ -208,7 +208,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     Self.resolve(self, in: language)
   }
 
-  /// The text with each `%@` replaced, in order, by an argument.
+  /// The text with each placeholder replaced by an argument: `%1$@` by the first, `%2$@` by the
+  /// second, wherever the language puts them.
   ///
   /// - Parameters:
   ///   - arguments: The values for the placeholders.

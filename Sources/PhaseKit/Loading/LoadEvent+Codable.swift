@@ -2,7 +2,8 @@ import Foundation
 
 extension LoadEvent {
   private enum CodingKeys: String, CodingKey {
-    case date, label, loadID, event, attempt, error, code, reason, failure, delay, duration, origin, bytes, detail
+    case date, label, loadID, event, attempt, error, code, reason, failure, delay, duration, origin, bytes
+    case detail
   }
 
   /// ISO 8601 with milliseconds, whatever the encoder's date strategy: log lines read the same
