@@ -30,6 +30,66 @@ import Testing
     }
   }
 
+  /// The case's name: a switch without `default`, so that a new reason does not compile here
+  /// until it is named, and then fails ``theSamplesHoldEveryReason()`` until it has a sample.
+  static func caseName(_ reason: DataError.DecodingFailure.Reason) -> String {
+    switch reason {
+    case .columnNotFound: "columnNotFound"
+    case .columnNotFoundSuggesting: "columnNotFoundSuggesting"
+    case .columnNameAmbiguous: "columnNameAmbiguous"
+    case .noColumns: "noColumns"
+    case .noNumericColumn: "noNumericColumn"
+    case .onlyOneColumn: "onlyOneColumn"
+    case .noXColumn: "noXColumn"
+    case .noXBesideY: "noXBesideY"
+    case .xColumnUnreadable: "xColumnUnreadable"
+    case .yearsAsColumns: "yearsAsColumns"
+    case .unsupportedDateFormat: "unsupportedDateFormat"
+    case .unsupportedNumberFormat: "unsupportedNumberFormat"
+    case .ambiguousDateOrder: "ambiguousDateOrder"
+    case .fieldCount: "fieldCount"
+    case .fieldCountBelowHeader: "fieldCountBelowHeader"
+    case .unbalancedQuote: "unbalancedQuote"
+    case .fieldTooLong: "fieldTooLong"
+    case .recordTooWide: "recordTooWide"
+    case .spaceSeparated: "spaceSeparated"
+    case .invalidCell: "invalidCell"
+    case .unexpected: "unexpected"
+    case .trailingContent: "trailingContent"
+    case .invalidUTF8: "invalidUTF8"
+    case .loneSurrogate: "loneSurrogate"
+    case .invalidUnicodeEscape: "invalidUnicodeEscape"
+    case .invalidEscape: "invalidEscape"
+    case .unterminatedEscape: "unterminatedEscape"
+    case .unterminatedString: "unterminatedString"
+    case .controlCharacterInString: "controlCharacterInString"
+    case .stringTooLong: "stringTooLong"
+    case .malformedNumber: "malformedNumber"
+    case .nestingTooDeep: "nestingTooDeep"
+    case .missingField: "missingField"
+    case .tooManyFields: "tooManyFields"
+    case .tooManyColumns: "tooManyColumns"
+    case .columnLengthMismatch: "columnLengthMismatch"
+    case .noArrayField: "noArrayField"
+    case .utf16: "utf16"
+    case .binary: "binary"
+    case .markup: "markup"
+    case .packed: "packed"
+    case .gzipCannotStart: "gzipCannotStart"
+    case .gzipTruncated: "gzipTruncated"
+    case .gzipDamaged: "gzipDamaged"
+    case .formatMismatch: "formatMismatch"
+    case .noRows: "noRows"
+    case .tooManySeries: "tooManySeries"
+    case .unclassified: "unclassified"
+    }
+  }
+
+  @Test func theSamplesHoldEveryReason() {
+    // 48 cases in `caseName(_:)`.
+    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 48)
+  }
+
   /// The values a sample reason's texts must show, as they show them.
   static func values(of reason: DataError.DecodingFailure.Reason) -> [String] {
     switch reason {
