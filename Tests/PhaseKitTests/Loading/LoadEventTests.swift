@@ -97,7 +97,9 @@ import _PhaseKitTestSupport
   }
 
   @Test func aLineWrittenWithoutTheErrorItselfIsStillRead() throws {
-    let line = #"{"date":"2026-01-01T10:00:00.000Z","label":"w","loadID":3,"event":"failed","duration":1,"error":"The request timed out.","code":"timedOut"}"#
+    let line =
+      #"{"date":"2026-01-01T10:00:00.000Z","label":"w","loadID":3,"event":"failed","duration":1,"#
+      + #""error":"The request timed out.","code":"timedOut"}"#
     let event = try JSONDecoder().decode(LoadEvent.self, from: Data(line.utf8))
     guard case .failed(1, .other(let underlying)) = event.kind else {
       Issue.record("unexpected \(event.kind)")
