@@ -233,3 +233,55 @@ extension DataError.DecodingFailure.Reason {
     return name.prefix(1).lowercased() + name.dropFirst()
   }
 }
+
+extension DataError.DecodingFailure.Reason {
+  /// The reason with its payload bounded as its texts bound it: each name and value's long words
+  /// shortened around `…` (``DataError/DecodingFailure/shortenedWords(_:)``) and each list of
+  /// columns cut to the 13 its texts need to say "…", so that a log line written from it never
+  /// echoes a megabyte of header. Its English is the same.
+  package var bounded: Self {
+    let s = DataError.DecodingFailure.shortenedWords
+    let list = { (names: [String]) in names.prefix(13).map(s) }
+    switch self {
+    case .columnNotFound(let role, let selector, let columns):
+      return .columnNotFound(role: role, selector: s(selector), columns: list(columns))
+    case .columnNotFoundSuggesting(let role, let selector, let suggestion, let columns):
+      return .columnNotFoundSuggesting(role: role, selector: s(selector), suggestion: s(suggestion), columns: list(columns))
+    case .columnNameAmbiguous(let role, let selector, let matches):
+      return .columnNameAmbiguous(role: role, selector: s(selector), matches: list(matches))
+    case .noNumericColumn(let column, let sample, let columns):
+      return .noNumericColumn(column: s(column), sample: String(sample.prefix(41)), columns: list(columns))
+    case .onlyOneColumn(let column): return .onlyOneColumn(column: s(column))
+    case .noXColumn(let column, let sample, let columns):
+      return .noXColumn(column: s(column), sample: String(sample.prefix(41)), columns: list(columns))
+    case .noXBesideY(let columns): return .noXBesideY(columns: list(columns))
+    case .xColumnUnreadable(let column, let sample):
+      return .xColumnUnreadable(column: s(column), sample: String(sample.prefix(41)))
+    case .yearsAsColumns(let first, let last, let label, let sample):
+      return .yearsAsColumns(
+        firstYear: first, lastYear: last, label: s(label), sample: String(sample.prefix(41)))
+    case .unsupportedDateFormat(let value, let column):
+      return .unsupportedDateFormat(value: String(value.prefix(41)), column: String(column.prefix(41)))
+    case .unsupportedNumberFormat(let value, let column):
+      return .unsupportedNumberFormat(value: String(value.prefix(41)), column: String(column.prefix(41)))
+    case .ambiguousDateOrder(let column, let sample):
+      return .ambiguousDateOrder(column: s(column), sample: String(sample.prefix(41)))
+    case .fieldCountBelowHeader(let expected, let found, let line, let header):
+      return .fieldCountBelowHeader(
+        expected: expected, found: found, headerLine: line, header: [String(header.joined(separator: ",").prefix(41))])
+    case .spaceSeparated(let sample): return .spaceSeparated(sample: String(sample.prefix(41)))
+    case .invalidCell(let expected, let column, .text(let text)):
+      return .invalidCell(expected: expected, column: s(column), found: .text(String(text.prefix(41))))
+    case .invalidCell(let expected, let column, let found): return .invalidCell(expected: expected, column: s(column), found: found)
+    case .unexpected(let expected, .text(let text)): return .unexpected(expected: expected, found: .text(String(text.prefix(41))))
+    case .missingField(let field): return .missingField(field: s(field))
+    case .columnLengthMismatch(let column, let count, let other, let otherCount):
+      return .columnLengthMismatch(column: s(column), count: count, otherColumn: s(other), otherCount: otherCount)
+    case .noArrayField(let fields): return .noArrayField(fields: Array(fields.prefix(12)).map(s))
+    case .formatMismatch(let expected, let found, let start):
+      return .formatMismatch(expected: expected, found: found, start: String(start.prefix(41)))
+    case .unclassified(let text): return .unclassified(s(text))
+    default: return self
+    }
+  }
+}

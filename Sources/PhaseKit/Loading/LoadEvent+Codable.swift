@@ -88,8 +88,9 @@ extension LoadEvent {
 }
 
 extension DataError {
-  /// The error with the secrets of the addresses it holds (query values such as `token=`,
-  /// passwords) shown as `…`, for logs (``SecretRedaction``).
+  /// The error as a log keeps it: the secrets of the addresses it holds (query values such as
+  /// `token=`, passwords) shown as `…` (``SecretRedaction``), and a decoding failure's names and
+  /// values bounded as its message bounds them (``DecodingFailure/Reason/bounded``).
   var redactingSecrets: DataError {
     func redact(_ underlying: Underlying) -> Underlying {
       var copy = underlying
@@ -103,6 +104,9 @@ extension DataError {
     case .offline(let underlying): return .offline(redact(underlying))
     case .fileUnavailable(let underlying): return .fileUnavailable(redact(underlying))
     case .other(let underlying): return .other(redact(underlying))
+    case .decodingError(var failure):
+      failure.reason = failure.reason.bounded
+      return .decodingError(failure)
     default: return self
     }
   }

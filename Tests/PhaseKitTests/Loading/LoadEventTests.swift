@@ -96,6 +96,20 @@ import _PhaseKitTestSupport
     #expect(text.contains("x.example"))
   }
 
+  @Test func aFailureNamingAHugeColumnIsWrittenBounded() throws {
+    let name = String(repeating: "n", count: 1_000_000)
+    let error = DataError.decodingError(
+      .init(.noXColumn(column: name, sample: String(repeating: "v", count: 100_000), columns: Array(repeating: name, count: 50))))
+    let line = try JSONEncoder().encode(LoadEvent(label: "a", loadID: 1, kind: .failed(duration: 1, error: error)))
+    #expect(line.count < 10_000)
+    let read = try JSONDecoder().decode(LoadEvent.self, from: line)
+    guard case .failed(_, let kept) = read.kind else {
+      Issue.record("unexpected \(read.kind)")
+      return
+    }
+    #expect(kept.message(in: .english) == error.message(in: .english))
+  }
+
   @Test func aLineWrittenWithoutTheErrorItselfIsStillRead() throws {
     let line =
       #"{"date":"2026-01-01T10:00:00.000Z","label":"w","loadID":3,"event":"failed","duration":1,"#
