@@ -172,12 +172,13 @@ import Testing
 
   @Test func aBoundedReasonSaysTheSame() {
     let long = String(repeating: "é", count: 300)
-    let reasons = DataError.DecodingFailure.Reason.samples + [
-      .columnNotFound(role: .x, selector: "\"" + long + "\"", columns: Array(repeating: long, count: 20)),
-      .yearsAsColumns(firstYear: "1960", lastYear: "2023", label: long, sample: long),
-      .invalidCell(expected: .number, column: long, found: .text(long)),
-      .fieldCountBelowHeader(expected: 3, found: 1, headerLine: 1, header: [long, long]),
-    ]
+    let reasons =
+      DataError.DecodingFailure.Reason.samples + [
+        .columnNotFound(role: .x, selector: "\"" + long + "\"", columns: Array(repeating: long, count: 20)),
+        .yearsAsColumns(firstYear: "1960", lastYear: "2023", label: long, sample: long),
+        .invalidCell(expected: .number, column: long, found: .text(long)),
+        .fieldCountBelowHeader(expected: 3, found: 1, headerLine: 1, header: [long, long]),
+      ]
     for reason in reasons {
       #expect(reason.bounded.description == reason.description)
       #expect(reason.bounded.message(in: .simplifiedChinese) == reason.message(in: .simplifiedChinese))
