@@ -41,18 +41,3 @@ public struct SanitizedDataset: Sendable, Hashable {
     report.outcome == .allInvalid ? report.droppedCount : 0
   }
 }
-
-extension Dataset {
-  /// The dataset and report as a tuple, as ``sanitized(_:)`` returned them before it returned a
-  /// ``SanitizedDataset``: `let (clean, report) = dataset.sanitized()` keeps compiling.
-  ///
-  /// - Parameter options: What to drop, merge, sort and break; the defaults by default.
-  /// - Returns: The sanitized dataset and the report.
-  @_disfavoredOverload
-  public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> (
-    Dataset, SanitizationReport
-  ) {
-    let result: SanitizedDataset = sanitized(options)
-    return (result.dataset, result.report)
-  }
-}

@@ -84,7 +84,7 @@ public final class ResourceLoader<Value: Sendable> {
   /// Whether the value shown belongs to the previous key, because the new one has none yet.
   public var isShowingPreviousValue: Bool {
     guard keepsPreviousValue, previous != nil, let loader, loader.loaded == nil else { return false }
-    return loader.state.isLoading
+    return loader.isLoading
   }
 
   /// What to show: the current key's state, or the previous key's value while the new key loads
