@@ -35,7 +35,7 @@ public struct SanitizedDataset: Sendable, Hashable {
   /// Whether no point is left: nothing was there, or every point was invalid (see ``report``).
   public var isEmpty: Bool { dataset.isEmpty }
 
-  /// How many points were dropped as invalid when none is left, else 0: what the empty card
+  /// How many points were dropped as invalid when none is left, else 0: what the no-data card
   /// says ("All 12 points were invalid").
   public var invalidPointCount: Int {
     report.outcome == .allInvalid ? report.droppedCount : 0

@@ -79,7 +79,7 @@ extension StateCard {
   /// A no-data card: the seed's placeholder chart, a rule at 0 annotated "No data available".
   ///
   /// When the data had points but sanitization rejected all of them, say so: the title becomes
-  /// "All N points were invalid", which tells a data problem apart from an empty source.
+  /// "All N points were invalid", which tells a data problem apart from a source with no data.
   ///
   /// - Parameters:
   ///   - invalidPointCount: How many points were dropped as invalid; 0 (nothing was there) by

@@ -2,7 +2,7 @@
 /// whole answer), or a failure. The one read model every view, card and renderer decides from.
 ///
 /// ``Loader/content`` and ``LoadDisplay/content`` give it; every other type that tells what to
-/// show is computed from it: ``AsyncPhase`` (``AsyncPhase/init(_:)-(LoadContent<Success>)``),
+/// show is computed from it: ``AsyncPhase`` (its `init(_:)` from a `LoadContent`),
 /// the seed's ``LoadingState`` (``LoadingState/init(_:isLoading:)``), ``LoadDisplay/Stage``,
 /// ``LoadDisplay/Content`` (the same decision with its texts in one language), and PhaseCharts'
 /// `ChartState` and `StateCard`.

@@ -78,7 +78,7 @@
   /// shows the loading skeleton, the error card with "Retry", the "no data" placeholder, or the
   /// chart under a stale banner — the whole seed, in one view.
   ///
-  /// Give it a loader that sanitizes, and an empty chart tells "no data" apart from "every point
+  /// Give it a loader that sanitizes, and a chart with no points tells "no data" apart from "every point
   /// was invalid":
   ///
   /// ```swift
