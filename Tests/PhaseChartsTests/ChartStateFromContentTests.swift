@@ -35,7 +35,10 @@ import Testing
     let cases: [(LoadContent<Dataset>, SanitizationReport?, String)] = [
       (.placeholder(progress: nil), nil, "card loading: Loading…"),
       (.placeholder(progress: progress), nil, "card loading: Loading…"),
-      (.failure(.httpStatus(503)), nil, "card error: " + DataError.httpStatus(503).presentation(in: .english).title),
+      (
+        .failure(.httpStatus(503)), nil,
+        "card error: " + DataError.httpStatus(503).presentation(in: .english).title
+      ),
       (.value(noPoints, notice: nil), nil, "card noData: No data available"),
       (
         .value(noPoints, notice: nil), allInvalid,
@@ -100,7 +103,8 @@ import Testing
     var copy = prepared
     copy.sanitized = SanitizedDataset(dataset: noPoints, report: allInvalid)
     #expect(copy.dataset == noPoints && copy.report == allInvalid && copy.columns == prepared.columns)
-    let rebuilt = PreparedChart(prepared.sanitized, columns: prepared.columns, pointsReason: prepared.pointsReason)
+    let rebuilt = PreparedChart(
+      prepared.sanitized, columns: prepared.columns, pointsReason: prepared.pointsReason)
     #expect(rebuilt == prepared)
   }
 

@@ -90,9 +90,9 @@ import _PhaseKitTestSupport
     #expect(loader.content.value?.hasData == false, "\(loader.content)")
     #expect(loader.content.notice == nil)
     // Shown, but never stored.
-    let offline = Loader(store: try ResourceStore(directory: cache), source: HTTPSource(url: url), policy: .cacheOnly) {
-      data throws(DataError) in try Self.prepare(data)
-    }
+    let offline = Loader(
+      store: try ResourceStore(directory: cache), source: HTTPSource(url: url), policy: .cacheOnly
+    ) { data throws(DataError) in try Self.prepare(data) }
     await offline.load()
     #expect(offline.value == nil)
   }

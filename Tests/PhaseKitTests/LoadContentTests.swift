@@ -106,7 +106,8 @@ import _PhaseKitTestSupport
     let display = Self.cases[index].display
     #expect(
       display.content(in: .simplifiedChinese, now: Self.loadedAt, timeZone: utc)
-        == LoadDisplay<Int>.Content(display.content, in: .simplifiedChinese, now: Self.loadedAt, timeZone: utc))
+        == LoadDisplay<Int>.Content(
+          display.content, in: .simplifiedChinese, now: Self.loadedAt, timeZone: utc))
   }
 
   @Test func aNoticeSaysWhenAndWhy() {

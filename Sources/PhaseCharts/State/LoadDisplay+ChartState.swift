@@ -71,7 +71,8 @@ extension ChartState {
     in language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
   ) {
     // The no-data card says what removed the points, not only how many there were.
-    let noDataCard = report.map { StateCard.noData(report: $0, language: language) } ?? .noData(language: language)
+    let noDataCard =
+      report.map { StateCard.noData(report: $0, language: language) } ?? .noData(language: language)
     self.init(
       content, report: report, noDataCard: noDataCard, in: language, now: now, timeZone: timeZone)
   }
@@ -87,7 +88,9 @@ extension ChartState {
     case .failure(let presentation):
       self = .card(.error(presentation, language: language), notice: nil)
     case .value(let dataset, let notice):
-      self = dataset.isEmpty ? .card(noDataCard, notice: notice) : .chart(dataset, report: report, notice: notice)
+      self =
+        dataset.isEmpty
+        ? .card(noDataCard, notice: notice) : .chart(dataset, report: report, notice: notice)
     }
   }
 }

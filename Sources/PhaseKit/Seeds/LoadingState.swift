@@ -42,7 +42,7 @@ public enum LoadingState<Value> {
   /// (the state stays `.success` then): "loading" means "a load runs" everywhere else.
   @available(
     *, deprecated,
-    message: "'isLoading' means 'a load runs' everywhere else: test 'case .loading = state', or read Loader.content.isPlaceholder together with Loader.isLoading"
+    message: "'isLoading' means 'a load runs' elsewhere: test 'case .loading = state' instead"
   )
   public var isLoading: Bool {
     if case .loading = self { return true }
