@@ -6,7 +6,7 @@ import PhaseKit
 
 extension LoadDisplay where Value == (Dataset, SanitizationReport) {
   /// Decides what the chart area shows for a load of the tuple `(Dataset, SanitizationReport)`:
-  /// as for a ``SanitizedDataset`` (``PhaseKit/LoadDisplay/chartState(in:now:timeZone:)``), with
+  /// as for a load of a ``SanitizedDataset`` (its `chartState(in:now:timeZone:)`), with
   /// the number of invalid points taken from the report, so that a chart with no data says "All
   /// 12 points were removed: missing or not a number (12)" when the source had points and every
   /// one was rejected, and a chart carries the report (``ChartState/report``).
