@@ -2,7 +2,8 @@
 # Builds the DocC documentation of every library module from symbol graphs, with the `docc` that
 # ships in the toolchain (the swift-docc-plugin cannot be fetched here), and fails on any warning:
 # a ``symbol`` link that does not resolve, an article or image that is missing, a topic group that
-# names nothing.
+# names nothing. Each module is its own archive, so a link to another module's symbol does not
+# resolve: name it in code voice (`DataError`), or link its article on the Web.
 #
 #   Tools/docc/build.sh            # archives in .build/docc/<Module>.doccarchive
 #   Tools/docc/build.sh OUT_DIR
@@ -58,7 +59,6 @@ if ! grep -q '"kind":{"identifier":"swift\.' "$work/graphs/PhaseKitUI/PhaseKitUI
   swift symbolgraph-extract -module-name PhaseKitUI -target "$(uname -m)-unknown-linux-gnu" \
     -I "$work/ui" -I "$work/sdk" -I "$built" -I "$root/Sources/CSQLite" -I "$root/Sources/CZlib" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$work/graphs/PhaseKitUI"
-  # Only PhaseKitUI's own pages: the stand-ins' modules are not documented here.
 fi
 
 mkdir -p "$out"
@@ -69,8 +69,9 @@ for module in "${modules[@]}"; do
   [ -d "$catalog" ] && args+=("$catalog")
   rm -rf "$out/$module.doccarchive"
   if ! "$docc" convert "${args[@]}" --additional-symbol-graph-dir "$work/graphs/$module" \
-    --fallback-display-name "$module" --fallback-bundle-identifier "org.phasekit.$module" \
-    --output-path "$out/$module.doccarchive" >"$work/$module.log" 2>&1; then
+    --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+    --output-path "$out/$module.doccarchive" \
+    >"$work/$module.log" 2>&1; then
     status=1
   fi
   warnings=$(grep -c '^warning:\|^error:' "$work/$module.log" || true)

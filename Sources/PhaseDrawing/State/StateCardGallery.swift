@@ -2,14 +2,14 @@ import Foundation
 import PhaseCharts
 import PhaseKit
 
-/// Every state card and a sample chart, ready to render: what `docs/images/` shows and what
-/// `phasekit states --out DIR` writes.
+/// Every state card and a sample chart, ready to render: the images of PhaseDrawing's
+/// documentation (`PhaseDrawing.docc/Resources`) and what `phasekit states --out DIR` writes.
 ///
 /// ```swift
 /// for (name, svg) in StateCardGallery.svgFiles(language: .simplifiedChinese) {
 ///   try svg.write(toFile: "out/\(name).svg", atomically: true, encoding: .utf8)
 /// }
-/// try StateCardGallery.write(to: URL(fileURLWithPath: "docs/images"))
+/// try StateCardGallery.write(to: URL(fileURLWithPath: "Sources/PhaseDrawing/PhaseDrawing.docc/Resources"))
 /// ```
 ///
 /// The data and dates are fixed, so the output is the same on every run.
