@@ -70,11 +70,11 @@ for module in "${modules[@]}"; do
   rm -rf "$out/$module.doccarchive"
   if ! "$docc" convert "${args[@]}" --additional-symbol-graph-dir "$work/graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
-    --output-path "$out/$module.doccarchive" \
+    --output-path "$out/$module.doccarchive" --ide-console-output \
     >"$work/$module.log" 2>&1; then
     status=1
   fi
-  warnings=$(grep -c '^warning:\|^error:' "$work/$module.log" || true)
+  warnings=$(grep -c ': warning: \|: error: \|^warning: \|^error: ' "$work/$module.log" || true)
   echo "$module: $warnings warning(s)"
   if [ "$warnings" -ne 0 ]; then
     sed "s|$root/||g" "$work/$module.log"

@@ -35,7 +35,7 @@ public enum StateCardGallery {
   /// `empty-invalid` (every point removed, with where the first unreadable cell is), `error`,
   /// `stale`; the stale card comes with the last good chart drawn under its banner.
   ///
-  /// - Parameter language: The language of every text; ``Language/current`` by default.
+  /// - Parameter language: The language of every text; `Language.current` by default.
   /// - Returns: The named cards.
   public static func cards(language: Language = .current)
     -> [(name: String, card: StateCard, chart: Chart?)]
@@ -75,7 +75,7 @@ public enum StateCardGallery {
   /// `empty-invalid`, `error` and `stale`.
   ///
   /// - Parameters:
-  ///   - language: The language of every text; ``Language/current`` by default.
+  ///   - language: The language of every text; `Language.current` by default.
   ///   - theme: The theme; ``ChartTheme/light`` by default.
   ///   - width: The width of each document; 640 by default.
   ///   - height: The height of each document; 360 by default.
@@ -96,11 +96,11 @@ public enum StateCardGallery {
   ///
   /// - Parameters:
   ///   - directory: The folder to write into.
-  ///   - language: The language of every text; ``Language/current`` by default.
+  ///   - language: The language of every text; `Language.current` by default.
   ///   - theme: The theme; ``ChartTheme/light`` by default.
   ///   - suffix: Appended to each name before `.svg`, such as `-dark`; empty by default.
   /// - Returns: The files written.
-  /// - Throws: ``PhaseKit/DataError/fileUnavailable(_:)`` naming the file that could not be
+  /// - Throws: `DataError.fileUnavailable(_:)` naming the file that could not be
   ///   written.
   @discardableResult
   public static func write(
