@@ -33,8 +33,8 @@
       self.retryAction = retryAction
     }
 
-    /// Creates the view of what a screen shows for a dataset (a ``PhaseKit/LoadContent``), with
-    /// its texts in the language of the environment: the ``PhaseCharts/ChartState`` computed from
+    /// Creates the view of what a screen shows for a dataset (a `LoadContent`), with
+    /// its texts in the language of the environment: the `ChartState` computed from
     /// it.
     ///
     /// - Parameters:
