@@ -2,9 +2,8 @@ import Foundation
 import PhaseKit
 
 /// The decoders' messages in another language: now the failure's own
-/// ``PhaseKit/DataError/DecodingFailure/message(in:)`` and
-/// ``PhaseKit/DataError/DecodingFailure/description(in:)``, rendered from its typed
-/// ``PhaseKit/DataError/DecodingFailure/Reason``.
+/// `DataError.DecodingFailure.message(in:)` and `description(in:)`, rendered from its typed
+/// `DataError.DecodingFailure.Reason`.
 @available(
   *, deprecated,
   message: "Use DataError.DecodingFailure.description(in:) or message(in:): a failure carries its reason as data"
@@ -22,7 +21,7 @@ public enum DecoderText {
   }
 
   /// A decoding failure as a person reads it in `language`:
-  /// ``PhaseKit/DataError/DecodingFailure/description(in:)``.
+  /// `DataError.DecodingFailure.description(in:)`.
   ///
   /// - Parameters:
   ///   - failure: The failure.
