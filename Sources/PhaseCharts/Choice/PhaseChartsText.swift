@@ -57,7 +57,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   }
 
   /// The catalog the texts come from: the bundled one, unless another was put in its place
-  /// (``PhaseKit/TextCatalog/replace(_:with:)``).
+  /// (`TextCatalog.replace(_:with:)`).
   static var catalog: TextCatalog? { TextCatalog.named("PhaseChartsText", else: bundled) }
 
   /// The catalog in PhaseCharts' resource bundle, read once.

@@ -198,7 +198,7 @@ public enum DataError: Error, Sendable, Hashable, Codable {
         && (lhs.reason == rhs.reason || lhs.message == rhs.message)
     }
 
-    /// Hashes what ``==`` compares: the message and the place.
+    /// Hashes what `==` compares: the message and the place.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(message)
       hasher.combine(line)
