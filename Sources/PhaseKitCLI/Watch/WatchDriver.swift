@@ -1,4 +1,5 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
 /// Runs a ``WatchModel`` against a real or manual clock: one inbox for key presses, resizes,

@@ -1,4 +1,5 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
 /// Every decision of a live, self-refreshing chart (`phasekit watch`) as a pure state machine:

@@ -1,6 +1,7 @@
 import Foundation
 import PhaseCharts
 import PhaseKit
+import PhaseKitCLI
 import Testing
 import _PhaseKitTestSupport
 
