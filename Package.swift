@@ -65,7 +65,7 @@ let package = Package(
         "PhaseKit", "PhaseCharts", "PhaseDrawing",
         .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
       ],
-      resources: [.copy("Resources/sample-weather.csv")]
+      resources: [.copy("Resources/sample-weather.csv"), .process("Resources/PhaseKitCLIText.xcstrings")]
     ),
     .executableTarget(name: "phasekit", dependencies: ["PhaseKitCLI"]),
     .executableTarget(

@@ -12,22 +12,15 @@ package enum PhaseKitTool {
   /// - Returns: The process exit status (sysexits.h values, see ``ExitCode``).
   @MainActor
   package static func run(_ arguments: [String]) async -> Int32 {
-    if arguments.first == "watch" {
-      return await WatchCommand.main(Array(arguments.dropFirst())).rawValue
-    }
-    if arguments.prefix(2) == ["help", "watch"] {
-      print(WatchHelp.text(in: Command.language(of: arguments)))
-      return ExitCode.success.rawValue
-    }
     let command: Command
     do {
       command = try Command.parse(arguments)
     } catch {
       // One line that says what is wrong (and what was probably meant), one that says where the
       // options are: the whole usage would bury the line that matters.
-      let language = Command.language(of: arguments)
-      printErrorSafe("phasekit: " + error.message(in: language))
-      printError(CLIText.seeHelp.format([error.command.map { "\($0) " } ?? ""], in: language))
+      let lines = error.lines(in: Command.language(of: arguments))
+      printErrorSafe(lines[0])
+      printError(lines[1])
       return ExitCode.usage.rawValue
     }
 
@@ -43,6 +36,11 @@ package enum PhaseKitTool {
       code = await ChartCommand(options: options, terminal: .current).run()
     case .states(let options):
       code = StatesCommand(options: options).run()
+    case .watch(let options):
+      code = await WatchCommand(options: options).run()
+    case .completions(let shell):
+      print(Completions.script(for: shell, language: Command.language(of: arguments)), terminator: "")
+      code = .success
     }
     return code.rawValue
   }

@@ -1,99 +1,161 @@
-/// The usage texts of `phasekit` and its commands.
+import PhaseKit
+
+/// The usage texts of `phasekit` and its commands, in the user's language: paragraphs from the
+/// catalog around option lists made from ``OptionTables``, so that an option's help is written
+/// once per language and listed wherever the option is taken.
 enum Help {
   static let version = "phasekit 0.1.0"
 
-  static func text(for command: String?) -> String {
+  /// The topics `phasekit help TOPIC` knows.
+  static let topics = ["chart", "states", "help", "watch", "completions"]
+
+  /// The help of `command` (nil, or `help`: the overview) in `language`.
+  static func text(for command: String?, language: Language) -> String {
     switch command {
-    case "chart": return chart
-    case "states": return states
-    default: return overview
+    case "chart": chart(language)
+    case "states": states(language)
+    case "watch": watch(language)
+    case "completions": completions(language)
+    default: overview(language)
     }
   }
 
-  static let overview = """
-    phasekit — load data, clean it, and chart it, with honest loading, error and stale states.
+  static func overview(_ language: Language) -> String {
+    paragraphs(["help.overview.summary", "help.overview.usage", "help.overview.more", "help.overview.exitCodes"], language)
+  }
 
-    USAGE:
-      phasekit [chart options]             chart the embedded sample (daily weather, 2 years)
-      phasekit chart <url-or-path> [opts]  chart a CSV or JSON file or URL (- reads standard input)
-      phasekit <url-or-path> [opts]        the same, when the path or URL is the first argument
-      phasekit watch <url-or-path> [opts]  a live chart that refreshes every --every seconds
-      phasekit states [--out DIR]          write the loading, empty, error and stale cards as SVG
-      phasekit help [command]              show help for a command
+  static func chart(_ language: Language) -> String {
+    [
+      text("help.chart.usage", language), text("help.chart.about", language),
+      text("help.optionsHeading", language) + "\n" + optionLines(OptionTables.chart, language),
+    ].joined(separator: "\n\n")
+  }
 
-    Run `phasekit help chart` for every chart option.
+  static func states(_ language: Language) -> String {
+    let table = OptionTables.states
+    let synopsis = table.options.filter { $0.kind != .help }.map { "[\(label(of: $0, language))]" }
+    return [
+      CLICatalog.text("help.states.usage", in: language).fillingPlaceholders(with: [synopsis.joined(separator: " ")]),
+      text("help.states.about", language),
+      text("help.optionsHeading", language) + "\n" + optionLines(table, language),
+    ].joined(separator: "\n\n")
+  }
 
-    EXIT CODES:
-      0   charted fresh data
-      64  usage error (unknown option, bad value)
-      65  the data could not be decoded or held no points
-      69  the data could not be loaded
-      73  the chart (or the events log) could not be written
-      75  the network failed and cached data was shown instead (stale)
-    """
+  /// `--every` and the help line, then the chart options watch takes, listed from the table.
+  static func watch(_ language: Language) -> String {
+    let own = OptionTables.watch.options.filter { $0.name == "every" || $0.kind == .help }
+    let taken = OptionTables.chart.options.filter { $0.watch == .takes && $0.kind != .help }.map { "--\($0.name)" }
+    let list = taken.joined(separator: CLIText.listSeparator.text(in: language))
+    let chartOptions = wrapped(
+      CLICatalog.text("help.watch.chartOptions", in: language).fillingPlaceholders(with: [list]),
+      width: 98, indent: "  ")
+    return [
+      text("help.watch.usage", language), text("help.watch.about", language),
+      text("help.optionsHeading", language) + "\n"
+        + optionLines(OptionTable(command: "watch", options: own), language) + "\n" + chartOptions,
+      text("help.watch.keys", language), text("help.watch.footer", language),
+    ].joined(separator: "\n\n")
+  }
 
-  static let chart = """
-    USAGE: phasekit chart <url-or-path> [options]
+  static func completions(_ language: Language) -> String {
+    paragraphs(["help.completions.usage", "help.completions.about"], language)
+  }
 
-    Loads the data (HTTP with timeout, retry and cache, up to 1 GiB; a local file of any size; or
-    - for standard input),
-    decodes CSV or JSON, drops invalid points (sentinels such as -999, NaN), downsamples to the
-    width, draws a terminal chart and writes an SVG or PNG. A run that falls back to cached data
-    writes the chart under a "Showing data from …" banner; a run that fails writes the error card
-    instead, so the file never shows an older chart as if it were new.
+  /// Every catalog key the help reads.
+  static var keys: [String] {
+    let paragraphs = [
+      "help.overview.summary", "help.overview.usage", "help.overview.more", "help.overview.exitCodes",
+      "help.chart.usage", "help.chart.about", "help.optionsHeading", "help.states.usage", "help.states.about",
+      "help.watch.usage", "help.watch.about", "help.watch.chartOptions", "help.watch.keys", "help.watch.footer",
+      "help.completions.usage", "help.completions.about",
+    ]
+    func described<O>(_ table: OptionTable<O>) -> [String] {
+      table.options.filter { !$0.joinsPreviousHelp }.map { $0.helpKey(in: table.command) }
+    }
+    return paragraphs + described(OptionTables.chart) + described(OptionTables.states)
+      + described(OptionTable(command: "watch", options: OptionTables.watch.options.filter {
+        $0.name == "every" || $0.kind == .help
+      }))
+  }
 
-    OPTIONS:
-      --x COL               the x column or field, by name or as #N, 0-based (default: the first
-                            date-like column, else the first numeric one named like time,
-                            such as year, else the first numeric one)
-      --y COL               a y column or field; repeat for several (default: every numeric one)
-      --series COL          one series per value of COL (long format). Without it, a table whose
-                            x repeats is split by its one column of words, and the report says so
-      --format csv|json     input format (default: detected)
-      --delimiter CHAR      CSV field separator: , ; | or tab (default: detected; an Excel
-                            "sep=;" first line is obeyed)
-      --header              the first CSV line names the columns
-      --no-header           the first CSV line is data; columns are column1, column2, …
-                            (default: detected: a first line of only numbers or dates is data)
-      --date-order mdy|dmy  read x dates like 1/2/2024 as month/day/year or day/month/year
-                            (default: decided by a value such as 1/13/2024 or 13/1/2024)
-      --skip-lines N        skip N CSV lines above the header: a title, notes (default: detected:
-                            # comment lines, and lines above a blank line that are narrower than
-                            the table, as in World Bank downloads; the report says how many)
-      --out FILE            where to write the chart, making its folder: FILE.svg, FILE.png (needs
-                            rsvg-convert from librsvg), or - for standard output
-                            (default: ./phasekit-chart.svg)
-      --keep-on-error       when the load fails, leave --out as it was instead of the error card
-      --width N             width in pixels (default 800, at least 200)
-      --height N            height in pixels (default 400, at least 120)
-      --title TEXT          the chart's title (default: the file's name)
-      --theme light|dark    colours of the SVG or PNG (default light)
-      --downsample METHOD   auto|none|m4|minmax|lttb|minmaxlttb (default auto: draws exactly
-                            like every point; none draws every point)
-      --mark auto|line|points  a line sorted by x, or separate points (default auto: points
-                            when x holds numbers and the rows are in no order of x, such as one
-                            row per bill or per airport; dates and sorted rows stay a line)
-      --layout auto|overlay|panels  one plot for all series, or a panel each with its own y
-                            axis (default auto: panels when measures' scales differ 20-fold)
-      --no-terminal         do not draw the chart in the terminal
-      --ascii               draw the terminal chart in plain ASCII instead of braille
-      --color, --no-color   force ANSI colours on or off (default: on for a terminal, off when
-                            NO_COLOR is set or TERM=dumb)
-      --timeout SECONDS     overall deadline of the load (default 30); one attempt may take
-                            half of it (at least 15 s), or all of it with --retries 0
-      --retries N           retries after a failure that can succeed on retry (default 2)
-      --cache-dir DIR       the cache folder (default: the user's cache folder/phasekit)
-      --no-cache            neither read nor write the cache
-      --offline             use only the cache; never touch the network
-      --lang en|zh-Hans     language of messages and charts (default: from LC_ALL/LANG)
-      --events FILE.jsonl   append the load events (one JSON object a line) to FILE
-      -h, --help            show this help
-    """
+  /// `--x COL`, `--format csv|json`, `--lang en|zh-Hans`, `-h, --help`.
+  static func label<O>(of option: Option<O>, _ language: Language) -> String {
+    let name = (option.short.map { "-\($0), " } ?? "") + "--\(option.name)"
+    if let placeholder = option.placeholder { return "\(name) \(placeholder.text(in: language))" }
+    switch option.kind {
+    case .choice(let choices): return "\(name) \(choices.joined(separator: "|"))"
+    case .language: return "\(name) \(Language.allCases.map(\.rawValue).joined(separator: "|"))"
+    default: return name
+    }
+  }
 
-  static let states = """
-    USAGE: phasekit states [--out DIR] [--width N] [--height N] [--lang en|zh-Hans]
+  /// One line per option (two names share one when the second joins the first's help), the
+  /// description in a column at 24, its further lines indented to it.
+  static func optionLines<O>(_ table: OptionTable<O>, _ language: Language) -> String {
+    var entries: [(label: String, key: String)] = []
+    for option in table.options {
+      if option.joinsPreviousHelp, let last = entries.indices.last {
+        entries[last].label += ", --\(option.name)"
+      } else {
+        entries.append((label(of: option, language), option.helpKey(in: table.command)))
+      }
+    }
+    let column = 22
+    let indent = String(repeating: " ", count: column + 2)
+    return entries.map { entry in
+      let description = CLICatalog.text(entry.key, in: language).split(separator: "\n", omittingEmptySubsequences: false)
+      let width = displayWidth(entry.label)
+      let padding = String(repeating: " ", count: width + 2 <= column ? column - width : 2)
+      var lines = ["  " + entry.label + padding + (description.first.map(String.init) ?? "")]
+      lines += description.dropFirst().map { indent + $0 }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
 
-    Writes loading.svg, empty.svg, empty-invalid.svg, error.svg, stale.svg and chart.svg into
-    DIR (default ./phasekit-states, made if missing), 640 × 360 by default, for docs and designers.
-    """
+  /// `text` broken into lines of at most `width` columns, each starting with `indent`: after a
+  /// space, or after Chinese punctuation, so that both languages wrap.
+  static func wrapped(_ text: String, width: Int, indent: String) -> String {
+    var lines: [String] = []
+    var line = ""
+    var piece = ""
+    func place() {
+      if !line.isEmpty, displayWidth(indent + line + piece.trimmingTrailingSpaces) > width {
+        lines.append(line.trimmingTrailingSpaces)
+        line = ""
+      }
+      line += piece
+      piece = ""
+    }
+    for character in text {
+      piece.append(character)
+      if character == " " || "、，；".contains(character) { place() }
+    }
+    place()
+    if !line.isEmpty { lines.append(line.trimmingTrailingSpaces) }
+    return lines.map { indent + $0 }.joined(separator: "\n")
+  }
+
+  /// The columns `text` takes in a terminal: two for CJK and full-width characters.
+  static func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { width, scalar in
+      switch scalar.value {
+      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6:
+        width + 2
+      default: width + 1
+      }
+    }
+  }
+
+  private static func text(_ key: String, _ language: Language) -> String { CLICatalog.text(key, in: language) }
+
+  private static func paragraphs(_ keys: [String], _ language: Language) -> String {
+    keys.map { text($0, language) }.joined(separator: "\n\n")
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " }.map { index(after: $0) } ?? startIndex)])
+  }
 }
