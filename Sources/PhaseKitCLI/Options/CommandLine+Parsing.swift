@@ -97,9 +97,9 @@ extension Command {
       || FileManager.default.fileExists(atPath: argument)
   }
 
-  /// The language the command line asks for (`--lang X` or `--lang=X`), else the environment's:
-  /// usage errors are said in it, before the rest is parsed.
-  static func language(of arguments: [String]) -> Language {
+  /// The language the command line asks for (`--lang X` or `--lang=X`), else `fallback` (the
+  /// environment's): usage errors are said in it, before the rest is parsed.
+  static func language(of arguments: [String], otherwise fallback: Language = .current) -> Language {
     var iterator = arguments.makeIterator()
     var found: Language?
     while let argument = iterator.next() {
@@ -109,6 +109,6 @@ extension Command {
       if argument.hasPrefix("--lang=") { value = String(argument.dropFirst("--lang=".count)) }
       if let value, let language = Language(argument: value) { found = language }
     }
-    return found ?? .current
+    return found ?? fallback
   }
 }

@@ -24,7 +24,8 @@ enum CLICatalog {
   /// holds the catalog and the code together.
   static var keys: [String] {
     CLIText.allCases.map(\.rawValue) + WatchText.allCases.map { "watch.\($0.rawValue)" } + Help.keys
-      + ValueName.allCases.map { "value.\($0.rawValue)" } + ReportText.systemReasonKeys
+      + ValueName.allCases.map { "value.\($0.rawValue)" } + Command.names.map { "command.\($0)" }
+      + ReportText.systemReasonKeys
   }
 
   /// The catalog, read once.
