@@ -13,7 +13,7 @@ import _PhaseKitTestSupport
     let epoch = Date(timeIntervalSince1970: 1_764_600_000)
     _ = model.start(at: t0)
     _ = model.loaded(.init(pointCount: 7), at: t0, date: epoch, isChanged: true)
-    _ = model.tick(at: t0.advanced(by: .seconds(2)))
+    _ = model.refreshDue(at: t0.advanced(by: .seconds(2)))
     let error = DataError.fileUnavailable(
       .init(domain: NSPOSIXErrorDomain, code: 2, message: "no such file", location: path))
     _ = model.failed(error, at: t0.advanced(by: .seconds(2)))
