@@ -21,7 +21,9 @@ import _PhaseKitTestSupport
       at: t0.advanced(by: .seconds(3)), date: epoch.addingTimeInterval(3), source: "data-file.csv",
       language: .english, timeZone: .gmt)
     let notice = try #require(screen.notice)
-    #expect(notice.hasPrefix("STALE, 3 s old — Couldn't refresh: The file could not be read (no such file)"), "\(notice)")
+    #expect(
+      notice.hasPrefix("STALE, 3 s old — Couldn't refresh: The file could not be read (no such file)"),
+      "\(notice)")
     // What 80 columns show still says why.
     #expect(String(notice.prefix(80)).contains("no such file"))
     #expect(notice.hasSuffix("data-file.csv"))

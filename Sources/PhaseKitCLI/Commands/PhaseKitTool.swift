@@ -52,11 +52,14 @@ package enum PhaseKitTool {
     }
     switch command {
     case .help(let name):
-      return .reply(Reply(status: 0, standardOutput: Help.text(for: name, language: language) + "\n", standardError: ""))
+      return .reply(
+        Reply(status: 0, standardOutput: Help.text(for: name, language: language) + "\n", standardError: ""))
     case .version:
       return .reply(Reply(status: 0, standardOutput: Help.version + "\n", standardError: ""))
     case .completions(let shell):
-      return .reply(Reply(status: 0, standardOutput: Completions.script(for: shell, language: language), standardError: ""))
+      return .reply(
+        Reply(
+          status: 0, standardOutput: Completions.script(for: shell, language: language), standardError: ""))
     case .chart, .states, .watch:
       return .run(command)
     }

@@ -27,9 +27,12 @@ extension Command {
     }
   }
 
-  private static func parseChart(_ arguments: ArraySlice<String>, command: String?) throws(UsageError) -> Command {
+  private static func parseChart(_ arguments: ArraySlice<String>, command: String?) throws(UsageError)
+    -> Command
+  {
     var options = ChartOptions()
-    let outcome = try OptionTables.chart.parse(arguments, into: &options) { options, value throws(UsageError) in
+    let outcome = try OptionTables.chart.parse(arguments, into: &options) {
+      options, value throws(UsageError) in
       // `phasekit data.csv` charts it, as `phasekit chart data.csv` does; a word that is no
       // path, URL or file (`phasekit chrat data.csv`) is a mistyped command, not a file.
       guard command != nil || Self.namesSource(value) else {
@@ -52,7 +55,8 @@ extension Command {
 
   private static func parseWatch(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
     var options = WatchOptions()
-    let outcome = try OptionTables.watch.parse(arguments, into: &options) { options, value throws(UsageError) in
+    let outcome = try OptionTables.watch.parse(arguments, into: &options) {
+      options, value throws(UsageError) in
       guard options.chart.source == nil else {
         throw UsageError(text: .unexpectedArgument, arguments: [value], command: "watch")
       }

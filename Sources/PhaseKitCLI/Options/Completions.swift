@@ -32,7 +32,9 @@ enum Completions {
 
   /// The commands whose options are completed: chart (also with no command), watch, states.
   static var commands: [CommandOptions] {
-    func described<O>(_ table: OptionTable<O>, scope: (Option<O>) -> String, _ keep: (Option<O>) -> Bool = { _ in true })
+    func described<O>(
+      _ table: OptionTable<O>, scope: (Option<O>) -> String, _ keep: (Option<O>) -> Bool = { _ in true }
+    )
       -> CommandOptions
     {
       var previousKey = ""
@@ -51,7 +53,10 @@ enum Completions {
       described(OptionTables.chart, scope: { _ in "chart" }),
       // watch offers what it uses: --every, the chart options it takes, and help.
       described(
-        OptionTables.watch, scope: { $0.name == "every" || $0.kind == .help || !chartNames.contains($0.name) ? "watch" : "chart" },
+        OptionTables.watch,
+        scope: {
+          $0.name == "every" || $0.kind == .help || !chartNames.contains($0.name) ? "watch" : "chart"
+        },
         { $0.watch == .takes }),
       described(OptionTables.states, scope: { _ in "states" }),
     ]
@@ -89,7 +94,8 @@ enum Completions {
         case .none: script += "COMPREPLY=()"
         case .file: script += "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: script += "COMPREPLY=($(compgen -d -- \"$cur\"))"
-        case .words(let words): script += "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
+        case .words(let words):
+          script += "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
         }
         script += "; return ;;\n"
       }
@@ -170,7 +176,9 @@ enum Completions {
       }
       script += command.name == "states" ? "}\n\n" : "    '1:source:_files'\n}\n\n"
     }
-    let described = Command.names.map { "    '\($0):\(escaped(CLICatalog.text("command.\($0)", in: language)))'" }
+    let described = Command.names.map {
+      "    '\($0):\(escaped(CLICatalog.text("command.\($0)", in: language)))'"
+    }
     let topics = Help.topics.filter { $0 != "help" }.joined(separator: " ")
     script += """
       _phasekit() {
@@ -219,7 +227,8 @@ enum Completions {
 
       """
     for name in Command.names {
-      script += "complete -c phasekit -n 'not __fish_seen_subcommand_from \(names)' -a \(name)"
+      script +=
+        "complete -c phasekit -n 'not __fish_seen_subcommand_from \(names)' -a \(name)"
         + " -d \(quoted(CLICatalog.text("command.\(name)", in: language)))\n"
     }
     for command in commands {

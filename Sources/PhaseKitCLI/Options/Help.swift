@@ -21,7 +21,9 @@ enum Help {
   }
 
   static func overview(_ language: Language) -> String {
-    paragraphs(["help.overview.summary", "help.overview.usage", "help.overview.more", "help.overview.exitCodes"], language)
+    paragraphs(
+      ["help.overview.summary", "help.overview.usage", "help.overview.more", "help.overview.exitCodes"],
+      language)
   }
 
   static func chart(_ language: Language) -> String {
@@ -35,7 +37,9 @@ enum Help {
     let table = OptionTables.states
     let synopsis = table.options.filter { $0.kind != .help }.map { "[\(label(of: $0, language))]" }
     return [
-      CLICatalog.text("help.states.usage", in: language).fillingPlaceholders(with: [synopsis.joined(separator: " ")]),
+      CLICatalog.text("help.states.usage", in: language).fillingPlaceholders(with: [
+        synopsis.joined(separator: " ")
+      ]),
       text("help.states.about", language),
       text("help.optionsHeading", language) + "\n" + optionLines(table, language),
     ].joined(separator: "\n\n")
@@ -44,7 +48,9 @@ enum Help {
   /// `--every` and the help line, then the chart options watch takes, listed from the table.
   static func watch(_ language: Language) -> String {
     let own = OptionTables.watch.options.filter { $0.name == "every" || $0.kind == .help }
-    let taken = OptionTables.chart.options.filter { $0.watch == .takes && $0.kind != .help }.map { "--\($0.name)" }
+    let taken = OptionTables.chart.options.filter { $0.watch == .takes && $0.kind != .help }.map {
+      "--\($0.name)"
+    }
     let list = taken.joined(separator: CLIText.listSeparator.text(in: language))
     let chartOptions = wrapped(
       CLICatalog.text("help.watch.chartOptions", in: language).fillingPlaceholders(with: [list]),
@@ -66,16 +72,20 @@ enum Help {
     let paragraphs = [
       "help.overview.summary", "help.overview.usage", "help.overview.more", "help.overview.exitCodes",
       "help.chart.usage", "help.chart.about", "help.optionsHeading", "help.states.usage", "help.states.about",
-      "help.watch.usage", "help.watch.about", "help.watch.chartOptions", "help.watch.keys", "help.watch.footer",
+      "help.watch.usage", "help.watch.about", "help.watch.chartOptions", "help.watch.keys",
+      "help.watch.footer",
       "help.completions.usage", "help.completions.about",
     ]
     func described<O>(_ table: OptionTable<O>) -> [String] {
       table.options.filter { !$0.joinsPreviousHelp }.map { $0.helpKey(in: table.command) }
     }
     return paragraphs + described(OptionTables.chart) + described(OptionTables.states)
-      + described(OptionTable(command: "watch", options: OptionTables.watch.options.filter {
-        $0.name == "every" || $0.kind == .help
-      }))
+      + described(
+        OptionTable(
+          command: "watch",
+          options: OptionTables.watch.options.filter {
+            $0.name == "every" || $0.kind == .help
+          }))
   }
 
   /// `--x COL`, `--format csv|json`, `--lang en|zh-Hans`, `-h, --help`.
@@ -103,7 +113,8 @@ enum Help {
     let column = 22
     let indent = String(repeating: " ", count: column + 2)
     return entries.map { entry in
-      let description = CLICatalog.text(entry.key, in: language).split(separator: "\n", omittingEmptySubsequences: false)
+      let description = CLICatalog.text(entry.key, in: language).split(
+        separator: "\n", omittingEmptySubsequences: false)
       let width = displayWidth(entry.label)
       let padding = String(repeating: " ", count: width + 2 <= column ? column - width : 2)
       var lines = ["  " + entry.label + padding + (description.first.map(String.init) ?? "")]
@@ -147,7 +158,9 @@ enum Help {
     }
   }
 
-  private static func text(_ key: String, _ language: Language) -> String { CLICatalog.text(key, in: language) }
+  private static func text(_ key: String, _ language: Language) -> String {
+    CLICatalog.text(key, in: language)
+  }
 
   private static func paragraphs(_ keys: [String], _ language: Language) -> String {
     keys.map { text($0, language) }.joined(separator: "\n\n")

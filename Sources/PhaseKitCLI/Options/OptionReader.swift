@@ -89,7 +89,8 @@ struct OptionReader {
   mutating func number(in range: ClosedRange<Double>, bounds: (String, String)) throws(UsageError) -> Double {
     let text = try value()
     guard let number = Double(text), number.isFinite, range.contains(number) else {
-      throw UsageError(text: .needsSeconds, arguments: [currentName, bounds.0, bounds.1, text], command: command)
+      throw UsageError(
+        text: .needsSeconds, arguments: [currentName, bounds.0, bounds.1, text], command: command)
     }
     return number
   }
@@ -134,7 +135,10 @@ struct UsageError: Error, Equatable {
 
   /// The two lines printed to standard error: what is wrong, then where the options are.
   func lines(in language: Language) -> [String] {
-    ["phasekit: " + message(in: language), CLIText.seeHelp.format([command.map { "\($0) " } ?? ""], in: language)]
+    [
+      "phasekit: " + message(in: language),
+      CLIText.seeHelp.format([command.map { "\($0) " } ?? ""], in: language),
+    ]
   }
 
   /// The usage error for an unknown option: with the closest known one when it looks like a

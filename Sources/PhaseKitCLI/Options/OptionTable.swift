@@ -78,7 +78,8 @@ enum OptionTables {
       .flag("no-header") { $0.header = false },
       .choice("date-order", ["mdy", "dmy"]) { $0.dateOrder = $1 },
       .integer("skip-lines", in: 0...10_000) { $0.skipLines = $1 },
-      .text("out", .file, completion: .file, allowsDash: true, watch: .refuses) { options, out throws(UsageError) in
+      .text("out", .file, completion: .file, allowsDash: true, watch: .refuses) {
+        options, out throws(UsageError) in
         // Anything but .svg or .png would be SVG under a misleading name (x.pdf).
         let fileExtension = URL(fileURLWithPath: out).pathExtension.lowercased()
         guard out == "-" || ChartOptions.outputExtensions.contains(fileExtension) else {

@@ -16,7 +16,9 @@ import Testing
     var entries: [String: [String: String]] = [:]
     for key in Set(CLICatalog.keys).union(Self.keys(in: data)) {
       for language in Language.allCases {
-        if let text = catalog.text(key, language: language) { entries[key, default: [:]][language.rawValue] = text }
+        if let text = catalog.text(key, language: language) {
+          entries[key, default: [:]][language.rawValue] = text
+        }
       }
     }
     return entries
@@ -29,7 +31,8 @@ import Testing
 
   @Test func theBundledCatalogIsFound() {
     #expect(CLICatalog.catalog != nil)
-    #expect(CLIText.seeHelp.format(["chart "], in: .english) == "Run 'phasekit chart --help' for the options.")
+    #expect(
+      CLIText.seeHelp.format(["chart "], in: .english) == "Run 'phasekit chart --help' for the options.")
   }
 
   @Test func everyKeyTheToolReadsIsThereInEnglishAndChinese() {

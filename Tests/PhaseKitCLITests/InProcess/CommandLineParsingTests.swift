@@ -24,20 +24,44 @@ import Testing
     (["chrat", "data.csv"], "unknown command 'chrat': the commands are chart and states", ""),
     (["chrat"], "unknown command 'chrat': the commands are chart and states (to chart a file or URL", ""),
     (["help", "bogus"], "no help for 'bogus': the commands are chart and states", ""),
-    (["chart", "x.csv", "--downsample", "fast"], "'--downsample' must be one of auto, none, m4, minmax, lttb, minmaxlttb, got 'fast'", "chart "),
-    (["chart", "x.csv", "--mark", "bars"], "'--mark' must be one of auto, line, points, got 'bars'", "chart "),
-    (["chart", "x.csv", "--delimiter", ":"], "'--delimiter' must be one of , ; | tab (or \\t), got ':'", "chart "),
-    (["chart", "x.csv", "--date-order", "ymd"], "'--date-order' must be one of mdy, dmy, got 'ymd'", "chart "),
+    (
+      ["chart", "x.csv", "--downsample", "fast"],
+      "'--downsample' must be one of auto, none, m4, minmax, lttb, minmaxlttb, got 'fast'", "chart "
+    ),
+    (
+      ["chart", "x.csv", "--mark", "bars"], "'--mark' must be one of auto, line, points, got 'bars'", "chart "
+    ),
+    (
+      ["chart", "x.csv", "--delimiter", ":"], "'--delimiter' must be one of , ; | tab (or \\t), got ':'",
+      "chart "
+    ),
+    (
+      ["chart", "x.csv", "--date-order", "ymd"], "'--date-order' must be one of mdy, dmy, got 'ymd'", "chart "
+    ),
     (["chart", "x.csv", "--delimiter"], "'--delimiter' needs a value", "chart "),
     (["chart", "x.csv", "--width", "120"], "'--width' must be at least 200 pixels, got 120", "chart "),
     (["chart", "x.csv", "--height", "60"], "'--height' must be at least 120 pixels, got 60", "chart "),
-    (["chart", "x.csv", "--timeout", "0"], "'--timeout' needs a number of seconds from 0.05 to 3600.0, got '0'", "chart "),
-    (["chart", "x.csv", "--offline", "--no-cache"], "--offline reads the cache, so it cannot go with --no-cache", "chart "),
+    (
+      ["chart", "x.csv", "--timeout", "0"],
+      "'--timeout' needs a number of seconds from 0.05 to 3600.0, got '0'", "chart "
+    ),
+    (
+      ["chart", "x.csv", "--offline", "--no-cache"],
+      "--offline reads the cache, so it cannot go with --no-cache", "chart "
+    ),
     (["chart", "x.csv", "--ascii=yes"], "'--ascii' takes no value (got 'yes')", "chart "),
     (["chart", "a.csv", "b.csv"], "unexpected argument 'b.csv': give one URL or file", "chart "),
-    (["watch", "data.csv", "--every", "0.5"], "'--every' needs a number of seconds from 1 to 86400, got '0.5'", "watch "),
-    (["watch", "data.csv", "--out", "x.svg"], "'--out' is a chart option that watch does not take", "watch "),
-    (["watch", "data.csv", "--no-terminal"], "'--no-terminal' is a chart option that watch does not take", "watch "),
+    (
+      ["watch", "data.csv", "--every", "0.5"],
+      "'--every' needs a number of seconds from 1 to 86400, got '0.5'", "watch "
+    ),
+    (
+      ["watch", "data.csv", "--out", "x.svg"], "'--out' is a chart option that watch does not take", "watch "
+    ),
+    (
+      ["watch", "data.csv", "--no-terminal"], "'--no-terminal' is a chart option that watch does not take",
+      "watch "
+    ),
     (["watch", "-"], "phasekit watch cannot read standard input ('-')", "watch "),
     (["watch"], "missing the URL or file to chart", "watch "),
     (["completions", "tcsh"], "the shells are bash, zsh and fish, got 'tcsh'", "completions "),
@@ -77,15 +101,19 @@ import Testing
     #expect(events.standardError.contains("'--events' 是 chart 的选项，watch 不接受"))
     #expect(try reply(["watch", "-", "--lang", "zh-Hans"]).standardError.contains("不能读取标准输入"))
     // With no --lang, the caller's language (the environment's in the binary).
-    #expect(try reply(["--bogus"], language: .simplifiedChinese).standardError.hasPrefix("phasekit: 未知选项 '--bogus'"))
-    #expect(try reply(["--bogus", "--lang=zh"], language: .english).standardError.hasPrefix("phasekit: 未知选项"))
+    #expect(
+      try reply(["--bogus"], language: .simplifiedChinese).standardError.hasPrefix("phasekit: 未知选项 '--bogus'")
+    )
+    #expect(
+      try reply(["--bogus", "--lang=zh"], language: .english).standardError.hasPrefix("phasekit: 未知选项"))
   }
 
   @Test(arguments: ["x.pdf", "chart.jpeg", "chart"])
   func anOutputThatIsNeitherSVGNorPNGIsAUsageError(_ out: String) throws {
     #expect(try reply(["chart", "none.csv", "--out", out]).standardError.contains(".svg or .png"))
     #expect(
-      try reply(["chart", "none.csv", "--lang", "zh-Hans", "--out", out]).standardError.contains("图表只能写成 .svg 或 .png"))
+      try reply(["chart", "none.csv", "--lang", "zh-Hans", "--out", out]).standardError.contains(
+        "图表只能写成 .svg 或 .png"))
   }
 
   @Test func everyOptionAppliesWhatItSays() throws {
@@ -150,7 +178,10 @@ import Testing
   }
 
   @Test func watchTakesEveryAndChartsOptionsAndIgnoresWhatItDoesNotDraw() throws {
-    guard case .watch(let options) = try Command.parse(["watch", "d.csv", "--every=2.5", "--mark", "line", "--width", "900"])
+    guard
+      case .watch(let options) = try Command.parse([
+        "watch", "d.csv", "--every=2.5", "--mark", "line", "--width", "900",
+      ])
     else {
       Issue.record("not a watch")
       return
@@ -165,8 +196,11 @@ import Testing
   }
 
   @Test func helpVersionAndCompletionsAreReplies() throws {
-    for arguments in [["--help"], ["-h"], ["help"], ["help", "chart"], ["chart", "--help"], ["chart", "x.csv", "-h"],
-                      ["states", "--help"], ["help", "watch"], ["watch", "--help"], ["help", "completions"], ["completions", "-h"]] {
+    for arguments in [
+      ["--help"], ["-h"], ["help"], ["help", "chart"], ["chart", "--help"], ["chart", "x.csv", "-h"],
+      ["states", "--help"], ["help", "watch"], ["watch", "--help"], ["help", "completions"],
+      ["completions", "-h"],
+    ] {
       let reply = try reply(arguments)
       #expect(reply.status == 0, "\(arguments)")
       #expect(reply.standardOutput.contains("USAGE"), "\(arguments)")
@@ -174,7 +208,9 @@ import Testing
     }
     #expect(try reply(["--version"]).standardOutput == "phasekit 0.1.0\n")
     for shell in Shell.allCases {
-      #expect(try reply(["completions", shell.rawValue]).standardOutput == Completions.script(for: shell, language: .english))
+      #expect(
+        try reply(["completions", shell.rawValue]).standardOutput
+          == Completions.script(for: shell, language: .english))
     }
     // Commands that load something are no reply.
     #expect(PhaseKitTool.reply(to: ["chart", "x.csv"]) == nil)

@@ -16,8 +16,10 @@ import Testing
     let tables: [(String, [String], [[String]])] = [
       ("chart", OptionTables.chart.options.map(\.name), OptionTables.chart.options.compactMap(\.words)),
       ("states", OptionTables.states.options.map(\.name), OptionTables.states.options.compactMap(\.words)),
-      ("watch", OptionTables.watch.options.filter { $0.watch == .takes }.map(\.name),
-       OptionTables.watch.options.filter { $0.watch == .takes }.compactMap(\.words)),
+      (
+        "watch", OptionTables.watch.options.filter { $0.watch == .takes }.map(\.name),
+        OptionTables.watch.options.filter { $0.watch == .takes }.compactMap(\.words)
+      ),
     ]
     for (command, names, valueSets) in tables {
       for name in names {
@@ -44,15 +46,19 @@ import Testing
 
   @Test(arguments: Shell.allCases)
   func theShellAcceptsTheScript(shell: Shell) throws {
-    let program = ["/usr/bin/\(shell.rawValue)", "/bin/\(shell.rawValue)", "/usr/local/bin/\(shell.rawValue)"]
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    let program = [
+      "/usr/bin/\(shell.rawValue)", "/bin/\(shell.rawValue)", "/usr/local/bin/\(shell.rawValue)",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
     guard let program else {
       // bash is everywhere; zsh and fish are checked where installed (apt-get install zsh fish).
       #expect(shell != .bash, "bash is missing")
       return
     }
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-completion-\(UUID()).\(shell)")
-    try Completions.script(for: shell, language: .simplifiedChinese).write(to: file, atomically: true, encoding: .utf8)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "phasekit-completion-\(UUID()).\(shell)")
+    try Completions.script(for: shell, language: .simplifiedChinese).write(
+      to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
@@ -67,7 +73,8 @@ import Testing
   }
 
   @Test func bashCompletesValuesOptionsAndCommands() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-completion-\(UUID()).bash")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "phasekit-completion-\(UUID()).bash")
     try Completions.script(for: .bash, language: .english).write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     func complete(_ words: [String]) throws -> String {
@@ -75,7 +82,8 @@ import Testing
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       let quoted = words.map { "'\($0)'" }.joined(separator: " ")
       process.arguments = [
-        "-c", "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _phasekit; echo \"${COMPREPLY[*]}\"",
+        "-c",
+        "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _phasekit; echo \"${COMPREPLY[*]}\"",
       ]
       let output = Pipe()
       process.standardOutput = output

@@ -12,7 +12,9 @@ import Testing
     let help = Help.text(for: "chart", language: language)
     for option in OptionTables.chart.options {
       let label = Help.label(of: option, language)
-      let lines = help.split(separator: "\n").filter { $0.contains(option.joinsPreviousHelp ? "--\(option.name)" : label) }
+      let lines = help.split(separator: "\n").filter {
+        $0.contains(option.joinsPreviousHelp ? "--\(option.name)" : label)
+      }
       #expect(!lines.isEmpty, "\(language) \(label)")
     }
     #expect(help.contains("--mark auto|line|points"))
@@ -39,7 +41,8 @@ import Testing
     let help = Help.text(for: "watch", language: language)
     #expect(help.contains("--every"))
     for option in OptionTables.chart.options where option.kind != .help {
-      let listed = help.contains("--\(option.name),") || help.contains("--\(option.name)、")
+      let listed =
+        help.contains("--\(option.name),") || help.contains("--\(option.name)、")
         || help.contains("--\(option.name) ") || help.contains("--\(option.name)（")
       #expect(listed == (option.watch == .takes), "\(language) --\(option.name)")
     }
