@@ -68,6 +68,7 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
   private var loadID: UInt64 = 0
   private var loadTask: Task<LoadResult, Never>?
   private var schedule: RefreshSchedule?
+  private var isFinished = false
   private var wakeTask: Task<Void, Never>?
   private var armedWake: C.Instant?
   private var wakeGeneration: UInt64 = 0
@@ -150,6 +151,7 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
   /// A refresh the schedule started (the interval or the back-off passed), or the one a load
   /// started here asked it for: runs or joins the load, and tells the schedule how it ended.
   private func scheduledRefresh() async -> RefreshSchedule.Outcome {
+    guard !isFinished else { return .cancelled }  // a refresh that fired as the run ended
     if loadTask == nil {
       let actions = model.refreshDue(at: clock.now)
       guard !actions.isEmpty else { return .cancelled }
@@ -242,6 +244,7 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
   }
 
   private func finish() {
+    isFinished = true
     schedule?.isRunning = false
     schedule = nil
     wakeTask?.cancel()
