@@ -284,7 +284,7 @@ struct ChartCommand {
     let report = prepared.report
     let card: StateCard? =
       dataset.isEmpty
-      ? .empty(report: report, unreadable: prepared.columns.unreadable, language: language) : nil
+      ? .noData(report: report, unreadable: prepared.columns.unreadable, language: language) : nil
 
     // The SVG itself is the product of `--out -`: no terminal chart mixed into it.
     if options.terminal && !output.isStandardOutput {
