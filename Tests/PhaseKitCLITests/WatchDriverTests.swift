@@ -1,6 +1,7 @@
 import Foundation
 import PhaseCharts
 import PhaseKit
+import PhaseKitCLI
 import Testing
 import _PhaseKitTestSupport
 
@@ -67,12 +68,18 @@ import _PhaseKitTestSupport
     .loaded(value, summary: .init(pointCount: value), date: Date(), isChanged: changed)
   }
 
-  /// Moves the clock one second once the driver sleeps again (it has handled the last input).
-  func step(_ clock: ManualClock, seconds: Int = 1) async {
+  /// Moves the clock one second once the driver sleeps again (it has handled the last input)
+  /// and so does the refresh schedule's timer, unless it is stopped (`sleepers: 1`).
+  func step(_ clock: ManualClock, seconds: Int = 1, sleepers: Int = 2) async {
     for _ in 0..<seconds {
-      await clock.waitForSleepers(count: 1)
+      await clock.waitForSleepers(count: sleepers)
       clock.advance(by: .seconds(1))
     }
+  }
+
+  /// Waits until the driver has handled the inputs sent so far.
+  func settle(_ driver: Driver, until condition: @MainActor (Driver) -> Bool) async {
+    while !condition(driver) { await Task.yield() }
   }
 
   @Test func refreshesEveryIntervalKeepsTheValueThroughAFailureAndQuits() async {
@@ -93,7 +100,7 @@ import _PhaseKitTestSupport
 
     // Two seconds: only countdown redraws, no load.
     await step(clock, seconds: 2)
-    await clock.waitForSleepers(count: 1)
+    await clock.waitForSleepers(count: 2)
     #expect(loads.started == 1)
     await step(clock)
     await loads.waitForPending()
@@ -113,7 +120,7 @@ import _PhaseKitTestSupport
 
     // The retry comes after the backoff (3 s for the first failure), then recovery.
     await step(clock, seconds: 2)
-    await clock.waitForSleepers(count: 1)
+    await clock.waitForSleepers(count: 2)
     #expect(loads.started == 3)
     await step(clock)
     await loads.waitForPending()
@@ -141,7 +148,10 @@ import _PhaseKitTestSupport
     await updates.waitForLoadsEnded(1)
 
     driver.send(.togglePause)
-    await step(clock, seconds: 5)
+    await settle(driver) { $0.model.isPaused }
+    // Paused: the schedule keeps no timer, only the driver's countdown sleeps.
+    #expect(clock.sleeperCount == 1)
+    await step(clock, seconds: 5, sleepers: 1)
     await clock.waitForSleepers(count: 1)
     #expect(loads.started == 1)
     driver.send(.refresh)
@@ -149,6 +159,53 @@ import _PhaseKitTestSupport
     #expect(loads.started == 2)
     loads.complete(loaded(5, changed: false))
     await updates.waitForLoadsEnded(2)
+    await settle(driver) { $0.model.nextRefresh != nil }
+    // The refresh key's load restarted the interval: resuming one second later waits one more.
+    await step(clock, seconds: 1, sleepers: 1)
+    driver.send(.togglePause)
+    await settle(driver) { !$0.model.isPaused }
+    await step(clock, seconds: 1)
+    await loads.waitForPending()
+    #expect(loads.started == 3)
+    #expect(clock.now == ManualClock.Instant().advanced(by: .seconds(7)))
+    loads.complete(loaded(5, changed: false))
+    await updates.waitForLoadsEnded(3)
+    driver.send(.quit)
+    await running.value
+  }
+
+  @Test func afterAPauseOneCatchUpRefreshComesAtOnceIfOneFellDue() async {
+    let clock = ManualClock()
+    let loads = HeldLoads()
+    let updates = Updates()
+    let driver = Driver(
+      configuration: .init(interval: .seconds(2)), clock: clock,
+      load: { progress in await loads.load(progress) },
+      update: { _, update in updates.append(update) })
+    let running = Task { await driver.run() }
+    await loads.waitForPending()
+    loads.complete(loaded(1, changed: true))
+    await updates.waitForLoadsEnded(1)
+    driver.send(.togglePause)
+    await settle(driver) { $0.model.isPaused }
+    await step(clock, seconds: 5, sleepers: 1)
+    #expect(loads.started == 1)
+    driver.send(.togglePause)
+    // Due three seconds ago: one refresh at once, not one per missed interval.
+    await loads.waitForPending()
+    #expect(loads.started == 2)
+    #expect(clock.now == ManualClock.Instant().advanced(by: .seconds(5)))
+    loads.complete(.failed(.httpStatus(503)))
+    await updates.waitForLoadsEnded(2)
+    // Then the back-off of the policy: the first failure waits one interval.
+    await step(clock, seconds: 1)
+    await clock.waitForSleepers(count: 2)
+    #expect(loads.started == 2)
+    await step(clock)
+    await loads.waitForPending()
+    #expect(loads.started == 3)
+    loads.complete(loaded(1, changed: false))
+    await updates.waitForLoadsEnded(3)
     driver.send(.quit)
     await running.value
   }

@@ -35,7 +35,7 @@ enum ReportText {
           PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
         ], in: language)
     }
-    return PhaseKitText.cliLoaded.format(
+    return CLIText.loaded.format(
       [
         String(prepared.report.inputCount), String(prepared.seriesMade), source,
         PhaseKitText.unitSeconds.format([String(format: "%.2f", duration)], in: language),
@@ -51,9 +51,10 @@ enum ReportText {
     // Several y columns multiply the series (plotly's gapminder: 142 countries × 6 columns,
     // population beside life expectancy on one axis): say so, and how to chart one.
     guard columns.y.count > 1 else { return split }
-    let quoted = columns.y.prefix(4).map { language == .english ? "\"\($0)\"" : "“\($0)”" }
+    let quoted = columns.y.prefix(4).map { CLIText.quoted.format([$0], in: language) }
     let names =
-      quoted.joined(separator: language == .english ? ", " : "、") + (columns.y.count > 4 ? (language == .english ? ", …" : "……") : "")
+      quoted.joined(separator: CLIText.listSeparator.text(in: language))
+      + (columns.y.count > 4 ? CLIText.listMore.text(in: language) : "")
     return split + "\n"
       + CLIText.splitTimesColumns.format([series, String(columns.y.count), names], in: language)
   }
@@ -74,18 +75,18 @@ enum ReportText {
     _ report: SanitizationReport, unreadable: UnreadableCells? = nil, language: Language
   ) -> String {
     var lines = [
-      PhaseKitText.cliKept.format([String(report.keptCount), String(report.inputCount)], in: language)
+      CLIText.kept.format([String(report.keptCount), String(report.inputCount)], in: language)
     ]
     for (reason, count) in report.dropped.sorted(by: { $0.key < $1.key }) where count > 0 {
-      lines.append(PhaseKitText.cliDropped.format([String(count), name(of: reason, language)], in: language))
+      lines.append(CLIText.dropped.format([String(count), name(of: reason, language)], in: language))
     }
     if let unreadable { lines.append("  " + StateCard.unreadableText(unreadable, language: language)) }
-    if report.didSort { lines.append(PhaseKitText.cliSorted.text(in: language)) }
+    if report.didSort { lines.append(CLIText.sorted.text(in: language)) }
     if report.breaksAdded > 0 {
       lines.append(
         report.breaksAdded == 1
-          ? PhaseKitText.cliBreak.text(in: language)
-          : PhaseKitText.cliBreaks.format([String(report.breaksAdded)], in: language))
+          ? CLIText.oneBreak.text(in: language)
+          : CLIText.breaks.format([String(report.breaksAdded)], in: language))
     }
     if report.breaksAtMissing > 0 {
       lines.append(CLIText.breaksAtMissing.format([String(report.breaksAtMissing)], in: language))
@@ -103,7 +104,7 @@ enum ReportText {
   static func points(_ prepared: PreparedChart, language: Language) -> String? {
     switch prepared.pointsReason {
     case nil: return nil
-    case .requested: return PhaseKitText.cliPointsRequested.text(in: language)
+    case .requested: return CLIText.pointsRequested.text(in: language)
     case .chosen: return nil  // the choice line and its notes say it
     case .unorderedRows:
       let x = prepared.dataset.xLabel.isEmpty ? "x" : prepared.dataset.xLabel
@@ -112,14 +113,14 @@ enum ReportText {
       // Out of the rows of each x array, not of all points: the four y columns of iris share
       // one x column, whose repeats are counted once.
       if prepared.repeatedX * 4 >= max(prepared.xRows, 1) {
-        return PhaseKitText.cliPointsUnorderedRepeated.format([x, String(prepared.repeatedX)], in: language)
+        return CLIText.pointsUnorderedRepeated.format([x, String(prepared.repeatedX)], in: language)
       }
-      return PhaseKitText.cliPointsUnordered.format([x, x], in: language)
+      return CLIText.pointsUnordered.format([x, x], in: language)
     }
   }
 
   static func wroteFile(_ path: String, language: Language) -> String {
-    PhaseKitText.cliWrote.format([path], in: language)
+    CLIText.wrote.format([path], in: language)
   }
 
   /// Why `path` (named by `option`) could not be written, from the system's own reason ("No such
@@ -132,20 +133,26 @@ enum ReportText {
     let reason =
       posix.flatMap { $0.domain == NSPOSIXErrorDomain ? systemReason(Int32($0.code), language) : nil }
       ?? nsError.localizedDescription
-    return PhaseKitText.cliWriteFailed.format([path, reason, option], in: language)
+    return CLIText.writeFailed.format([path, reason, option], in: language)
   }
 
-  /// The system's reason for `code`: in Chinese for the errors a write meets, else `strerror`'s.
+  /// The system's reason for `code`: the catalog's (`systemReason.ENOENT`) for the errors a
+  /// write meets, in a language whose text it has; else `strerror`'s, which speaks English.
   private static func systemReason(_ code: Int32, _ language: Language) -> String {
-    if language == .simplifiedChinese, let chinese = chineseReasons[code] { return chinese }
+    if let name = systemReasonNames[code], let text = CLICatalog.lookup("systemReason.\(name)", in: language) {
+      return text
+    }
     return String(cString: strerror(code))
   }
 
-  private static let chineseReasons: [Int32: String] = [
-    ENOENT: "没有那个文件或目录", EACCES: "权限不够", EPERM: "不允许的操作", EISDIR: "是一个目录",
-    ENOTDIR: "不是目录", ENOSPC: "设备上没有空间", EROFS: "只读文件系统", EEXIST: "文件已存在",
-    EDQUOT: "超出磁盘配额", ENAMETOOLONG: "文件名过长",
+  /// The errors a write meets, by the name their catalog key carries.
+  private static let systemReasonNames: [Int32: String] = [
+    ENOENT: "ENOENT", EACCES: "EACCES", EPERM: "EPERM", EISDIR: "EISDIR", ENOTDIR: "ENOTDIR",
+    ENOSPC: "ENOSPC", EROFS: "EROFS", EEXIST: "EEXIST", EDQUOT: "EDQUOT", ENAMETOOLONG: "ENAMETOOLONG",
   ]
+
+  /// The catalog keys of the system's reasons.
+  static var systemReasonKeys: [String] { systemReasonNames.values.sorted().map { "systemReason.\($0)" } }
 
   private static func name(of reason: SanitizationReport.Reason, _ language: Language) -> String {
     StateCard.reasonName(reason, language: language)

@@ -1,4 +1,5 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
 /// Runs a ``WatchModel`` against a real or manual clock: one inbox for key presses, resizes,
@@ -14,9 +15,12 @@ import PhaseKit
 /// await driver.run()                          // returns after .quit
 /// ```
 ///
-/// It keeps the last good value next to the model; a load that fails keeps it. It sleeps on the
-/// clock only until the model's next wake (at most one second), so a test with a manual clock
-/// drives every countdown, and an idle watch costs one wake-up a second.
+/// It keeps the last good value next to the model; a load that fails keeps it. When to refresh
+/// is decided by PhaseKit's refresh schedule (`RefreshSchedule`: the timer, pause and catch-up,
+/// back-off and `Retry-After` that apps' loaders use), run on the same clock with the model's
+/// policy; the first load and the refresh key go through it too, so it always knows the last
+/// outcome. It sleeps on the clock only until the model's next wake (at most one second), so a
+/// test with a manual clock drives every countdown, and an idle watch costs one wake-up a second.
 @MainActor
 public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Duration == Duration {
   /// One load's outcome.
@@ -62,7 +66,9 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
   private let continuation: AsyncStream<Input>.Continuation
   private let latestProgress = Lock<(id: UInt64, progress: LoadProgress, isPending: Bool)?>(nil)
   private var loadID: UInt64 = 0
-  private var loadTask: Task<Void, Never>?
+  private var loadTask: Task<LoadResult, Never>?
+  private var schedule: RefreshSchedule?
+  private var isFinished = false
   private var wakeTask: Task<Void, Never>?
   private var armedWake: C.Instant?
   private var wakeGeneration: UInt64 = 0
@@ -104,6 +110,10 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
 
   /// Starts the first load and handles inputs until a quit; then cancels the running load.
   public func run() async {
+    schedule = RefreshSchedule(policy: model.configuration.refresh, clock: clock) { [weak self] in
+      await self?.scheduledRefresh() ?? .cancelled
+    }
+    schedule?.isRunning = true
     if perform(model.start(at: clock.now)) { return finish() }
     armWake()
     for await input in inbox {
@@ -130,9 +140,31 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
         actions = handle(result)
       }
       if perform(actions) { return finish() }
+      // A pause stops the schedule's timer (after a load the refresh key started); resuming
+      // catches up at once if a refresh fell due meanwhile.
+      schedule?.isRunning = !model.isPaused || model.isLoading
       armWake()
     }
     finish()
+  }
+
+  /// A refresh the schedule started (the interval or the back-off passed), or the one a load
+  /// started here asked it for: runs or joins the load, and tells the schedule how it ended.
+  private func scheduledRefresh() async -> RefreshSchedule.Outcome {
+    guard !isFinished else { return .cancelled }  // a refresh that fired as the run ended
+    if loadTask == nil {
+      let actions = model.refreshDue(at: clock.now)
+      guard !actions.isEmpty else { return .cancelled }
+      startLoadTask()
+      perform(actions)
+      armWake()  // the countdown gives way to the refreshing indicator
+    }
+    guard let loadTask else { return .cancelled }
+    switch await loadTask.value {
+    case .loaded: return .succeeded
+    case .failed(.cancelled): return .cancelled
+    case .failed(let error): return .failed(error)
+    }
   }
 
   private func handle(_ result: LoadResult) -> [WatchModel<C.Instant>.Action] {
@@ -155,7 +187,12 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
     for action in actions {
       switch action {
       case .quit: return true
-      case .startLoad: startLoad()
+      case .startLoad:
+        startLoadTask()
+        // The schedule joins this load (even while paused), so that its next wait follows from
+        // how it ends.
+        schedule?.isRunning = true
+        schedule?.refreshNow()
       case .redrawAll: update(self, .redrawAll)
       case .redrawStatus: update(self, .redrawStatus)
       }
@@ -163,7 +200,7 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
     return false
   }
 
-  private func startLoad() {
+  private func startLoadTask() {
     loadID &+= 1
     let id = loadID
     let continuation = self.continuation
@@ -182,6 +219,7 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
     loadTask = Task { @MainActor in
       let result = await load(progress)
       continuation.yield(.result(id, result))
+      return result
     }
   }
 
@@ -206,6 +244,9 @@ public final class WatchDriver<Value: Sendable, C: Clock>: Sendable where C.Dura
   }
 
   private func finish() {
+    isFinished = true
+    schedule?.isRunning = false
+    schedule = nil
     wakeTask?.cancel()
     wakeTask = nil
     loadTask?.cancel()

@@ -1,6 +1,7 @@
 import Foundation
 import PhaseCharts
 import PhaseKit
+import PhaseKitCLI
 import Testing
 import _PhaseKitTestSupport
 
@@ -40,11 +41,15 @@ import _PhaseKitTestSupport
     #expect(model.nextWake(after: at(1)) == at(2))  // a second later, for the countdown
     #expect(model.tick(at: at(10.9)) == [.redrawStatus])
     #expect(model.loadCount == 1)
-    #expect(model.tick(at: at(11)) == [.startLoad, .redrawStatus])
+    // Due: the countdown says so, and the schedule (not the clock's tick) starts the refresh.
+    #expect(model.tick(at: at(11)) == [.redrawStatus])
+    #expect(model.nextWake(after: at(11)) == at(12))
+    #expect(model.refreshDue(at: at(11)) == [.redrawStatus])
     #expect(screen(model, 11).body == .chart(isStale: false))
     #expect(screen(model, 11).status.contains("refreshing…"))
-    // A tick while loading never starts a second load.
+    // A refresh while loading never starts a second load.
     #expect(model.tick(at: at(30)) == [.redrawStatus])
+    #expect(model.refreshDue(at: at(30)) == [])
     #expect(model.pressed(.refresh, at: at(30)) == [])
     #expect(model.loadCount == 2)
   }
@@ -55,12 +60,12 @@ import _PhaseKitTestSupport
     _ = model.loaded(.init(pointCount: 5), at: at(0), date: date(0), isChanged: true)
     let redraws = model.fullRedrawCount
     for step in 1...1_000 {
-      _ = model.tick(at: at(Double(step)))
+      _ = model.refreshDue(at: at(Double(step)))
       #expect(model.loaded(.init(pointCount: 5), at: at(Double(step)), date: date(Double(step)), isChanged: false) == [.redrawStatus])
     }
     #expect(model.loadCount == 1_001)
     #expect(model.fullRedrawCount == redraws)
-    _ = model.tick(at: at(1_001))
+    _ = model.refreshDue(at: at(1_001))
     #expect(model.loaded(.init(pointCount: 6), at: at(1_001), date: date(1_001), isChanged: true) == [.redrawAll])
   }
 
@@ -68,17 +73,17 @@ import _PhaseKitTestSupport
     var model = Model(configuration: .init(interval: .seconds(2)))
     _ = model.start(at: at(0))
     _ = model.loaded(.init(pointCount: 7), at: at(0), date: date(0), isChanged: true)
-    _ = model.tick(at: at(2))
+    _ = model.refreshDue(at: at(2))
     #expect(model.failed(.httpStatus(500), at: at(2)) == [.redrawAll])
     var shown = screen(model, 3)
     #expect(shown.body == .chart(isStale: true))
     #expect(shown.notice == "STALE, 3 s old — Couldn't refresh: The server returned an error (HTTP 500). · retrying in 1 s")
     #expect(shown.status.contains("retrying in 1 s"))
     // The second failure in a row waits twice as long, and the same error is only a status change.
-    _ = model.tick(at: at(4))
+    _ = model.refreshDue(at: at(4))
     #expect(model.failed(.httpStatus(500), at: at(4)) == [.redrawStatus])
     #expect(model.nextRefresh == at(8))
-    _ = model.tick(at: at(8))
+    _ = model.refreshDue(at: at(8))
     #expect(model.loaded(.init(pointCount: 7), at: at(8), date: date(8), isChanged: false) == [.redrawAll])
     shown = screen(model, 8)
     #expect(shown.body == .chart(isStale: false))
@@ -94,7 +99,7 @@ import _PhaseKitTestSupport
     #expect(model.nextRefresh == at(30))
     var now = 30.0
     for _ in 0..<6 {
-      _ = model.tick(at: at(now))
+      _ = model.refreshDue(at: at(now))
       _ = model.failed(.httpStatus(502), at: at(now))
       now += 8
     }
@@ -108,7 +113,7 @@ import _PhaseKitTestSupport
     #expect(model.failed(.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused")), at: at(0)) == [.redrawAll])
     #expect(screen(model, 0).body == .error(.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused"))))
     #expect(screen(model, 0.5).status == "retrying in 1 s · data.csv")
-    #expect(model.tick(at: at(1)) == [.startLoad, .redrawStatus])
+    #expect(model.refreshDue(at: at(1)) == [.redrawStatus])
     #expect(screen(model, 1).status == "refreshing… · data.csv")
     #expect(model.progressed(LoadProgress(receivedBytes: 1)) == [.redrawStatus])
   }
@@ -123,7 +128,7 @@ import _PhaseKitTestSupport
     // Offline: the copy stays, now with the error.
     _ = model.failed(.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused")), at: at(1))
     #expect(screen(model, 1).notice?.hasPrefix("STALE, 3 min old — Couldn't refresh: Can't reach the server.") == true)
-    _ = model.tick(at: at(11))
+    _ = model.refreshDue(at: at(11))
     #expect(model.loaded(.init(pointCount: 9), at: at(11), date: date(11), isChanged: false) == [.redrawAll])
     #expect(!model.isStale)
   }
@@ -141,7 +146,8 @@ import _PhaseKitTestSupport
     _ = model.loaded(.init(pointCount: 1), at: at(5), date: date(5), isChanged: false)
     _ = model.pressed(.togglePause, at: at(6))
     #expect(screen(model, 6).keys == "q quit · r refresh now · p pause")
-    #expect(model.tick(at: at(6)) == [.startLoad, .redrawStatus])
+    #expect(model.nextRefresh == at(6))
+    #expect(model.refreshDue(at: at(6)) == [.redrawStatus])
     #expect(model.pressed(.quit, at: at(6)) == [.quit])
   }
 
@@ -149,7 +155,7 @@ import _PhaseKitTestSupport
     var model = Model(configuration: .init(interval: .seconds(3)))
     _ = model.start(at: at(0))
     _ = model.loaded(.init(pointCount: 1), at: at(0), date: date(0), isChanged: true)
-    _ = model.tick(at: at(3))
+    _ = model.refreshDue(at: at(3))
     #expect(model.failed(.cancelled, at: at(3)) == [.redrawStatus])
     #expect(!model.isStale)
     #expect(model.consecutiveFailures == 0)
@@ -165,7 +171,7 @@ import _PhaseKitTestSupport
     var model = Model(configuration: .init(interval: .seconds(10)))
     _ = model.start(at: at(0))
     _ = model.loaded(.init(pointCount: 4), at: at(0), date: date(0), isChanged: true)
-    _ = model.tick(at: at(10))
+    _ = model.refreshDue(at: at(10))
     _ = model.failed(.httpStatus(500), at: at(10))
     let shown = screen(model, 12, language: .simplifiedChinese)
     #expect(shown.status == "更新于 14:40:00（12 秒前） · 8 秒后重试 · 4 个数据点 · data.csv")
@@ -178,7 +184,7 @@ import _PhaseKitTestSupport
     _ = model.start(at: at(0))
     _ = model.loaded(.init(pointCount: 3), at: at(0), date: date(0), isChanged: true)
     #expect(model.logLine(isChanged: true, at: at(0), date: date(0), source: "d", language: .english, timeZone: utc) == "14:40:00 d: 3 points (changed)")
-    _ = model.tick(at: at(5))
+    _ = model.refreshDue(at: at(5))
     _ = model.failed(.httpStatus(503), at: at(5))
     #expect(
       model.logLine(isChanged: false, at: at(5), date: date(5), source: "d", language: .english, timeZone: utc)
@@ -188,6 +194,7 @@ import _PhaseKitTestSupport
   @Test(arguments: WatchText.allCases) func everyWatchTextHasBothLanguages(_ key: WatchText) {
     #expect(!key.text(in: .english).isEmpty)
     #expect(!key.text(in: .simplifiedChinese).isEmpty)
-    #expect(key.text(in: .english).components(separatedBy: "%@").count == key.text(in: .simplifiedChinese).components(separatedBy: "%@").count)
+    #expect(key.text(in: .english).components(separatedBy: "$@").count == key.text(in: .simplifiedChinese).components(separatedBy: "$@").count)
+    #expect(key.text(in: .english) != "watch.\(key.rawValue)", "found in the catalog")
   }
 }

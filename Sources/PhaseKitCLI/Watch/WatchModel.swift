@@ -1,16 +1,23 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
 /// Every decision of a live, self-refreshing chart (`phasekit watch`) as a pure state machine:
-/// it takes load results, key presses and clock ticks, and returns what to do — start a load,
-/// redraw everything, redraw only the status line, quit — and when to wake up next.
+/// it takes load results, key presses, clock ticks and the refreshes its schedule starts, and
+/// returns what to do — start a load, redraw everything, redraw only the status line, quit — and
+/// when to wake up next.
+///
+/// When a refresh is due is not its decision: the driver runs PhaseKit's refresh schedule (the
+/// timer apps' loaders share, with the same ``Configuration/refresh`` policy), which calls
+/// ``refreshDue(at:)``. The model keeps ``nextRefresh`` by the same rule, for the countdown.
 ///
 /// ```swift
 /// var model = WatchModel<ContinuousClock.Instant>(configuration: .init(interval: .seconds(5)))
 /// perform(model.start(at: clock.now))                    // [.startLoad, .redrawAll]
 /// perform(model.loaded(summary, at: clock.now, date: Date(), isChanged: true))
 /// try await clock.sleep(until: model.nextWake(after: clock.now))
-/// perform(model.tick(at: clock.now))                     // .startLoad when a refresh is due
+/// perform(model.tick(at: clock.now))                     // [.redrawStatus]: the countdown moves
+/// perform(model.refreshDue(at: clock.now))               // the schedule started a refresh
 /// ```
 ///
 /// What it guarantees:
@@ -223,13 +230,17 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
     return changesScreen ? [redrawAll()] : [.redrawStatus]
   }
 
-  /// The clock moved: starts a refresh when one is due (and not paused); otherwise asks for a
-  /// status redraw so that ages and countdowns stay current.
+  /// The clock moved: a status redraw, so that ages and countdowns stay current. (Refreshes
+  /// are started by the schedule, ``refreshDue(at:)``.)
   public mutating func tick(at now: Instant) -> [Action] {
-    if !isLoading, !isPaused, let due = nextRefresh, due <= now {
-      // A refresh keeps what is on screen (chart, or error card); only the indicator shows.
-      return beginLoad(at: now) + [.redrawStatus]
-    }
+    [.redrawStatus]
+  }
+
+  /// The refresh schedule started a refresh (the interval or the back-off passed): the driver
+  /// runs the load itself, so no ``Action/startLoad`` is returned. Ignored while a load runs.
+  public mutating func refreshDue(at now: Instant) -> [Action] {
+    guard !beginLoad(at: now).isEmpty else { return [] }
+    // A refresh keeps what is on screen (chart, or error card); only the indicator shows.
     return [.redrawStatus]
   }
 
@@ -256,10 +267,10 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
 
   /// When the driver should call ``tick(at:)`` next: the due refresh, or one second from now
   /// (whichever is first) so that ages and countdowns move once a second; one second while a
-  /// load runs or while paused.
+  /// load runs, while paused, or once the refresh is due (the schedule starts it).
   public func nextWake(after now: Instant) -> Instant {
     let second = now.advanced(by: .seconds(1))
-    guard !isLoading, !isPaused, let due = nextRefresh else { return second }
+    guard !isLoading, !isPaused, let due = nextRefresh, due > now else { return second }
     return min(due, second)
   }
 

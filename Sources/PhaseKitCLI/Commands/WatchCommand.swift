@@ -6,7 +6,7 @@ import PhaseKit
 /// `phasekit watch <url-or-path> [chart options] [--every SECONDS]`: a full-screen chart of a
 /// changing source, refreshed every interval, with every loading state shown live.
 ///
-/// The story: parse (chart's own parser for the chart options) → source, store and one loader
+/// The story: options (parsed from ``OptionTables/watch``) → source, store and one loader
 /// → a `WatchDriver` that decides everything → this file draws what it says, and the terminal
 /// layer (`WatchTerminal`) enters and restores the screen.
 @MainActor
@@ -15,55 +15,10 @@ struct WatchCommand {
   let interval: Duration
   let language: Language
 
-  /// Parses `watch`'s arguments with the chart parser (after taking `--every` out) and runs.
-  static func main(_ arguments: [String]) async -> ExitCode {
-    var rest: [String] = []
-    var every = 10.0
-    var iterator = arguments.makeIterator()
-    let language = Command.language(of: arguments)
-    let minimum = Double(ProcessInfo.processInfo.environment["PHASEKIT_WATCH_MINIMUM_EVERY"] ?? "") ?? 1
-    while let argument = iterator.next() {
-      guard argument == "--every" || argument.hasPrefix("--every=") else {
-        rest.append(argument)
-        continue
-      }
-      let text = argument == "--every" ? iterator.next() : String(argument.dropFirst("--every=".count))
-      guard let text, let value = Double(text), value.isFinite, value >= minimum, value <= 86_400 else {
-        return usage(
-          CLIText.needsSeconds.format(["every", "\(Int(max(minimum, 1)))", "86400", text ?? ""], in: language),
-          in: language)
-      }
-      every = value
-    }
-    let command: Command
-    do {
-      command = try Command.parse(["chart"] + rest)
-    } catch {
-      return usage(error.message(in: language), in: language)
-    }
-    guard case .chart(let options) = command else {
-      print(WatchHelp.text(in: language))
-      return .success
-    }
-    for (given, name) in [(options.out != nil, "--out"), (!options.terminal, "--no-terminal"),
-                          (options.events != nil, "--events"), (options.offline, "--offline")] where given {
-      return usage(CLIText.watchTakesNoOption.format([name], in: language), in: language)
-    }
-    // Standard input ends once read: there is nothing to watch (it was taken for a file "./-").
-    if options.source == "-" {
-      return usage(CLIText.watchCannotReadStandardInput.text(in: language), in: language)
-    }
-    let watch = WatchCommand(
-      options: options, interval: .milliseconds(Int64(every * 1000)),
-      language: options.language ?? .current)
-    return await watch.run()
-  }
-
-  /// One line that says what is wrong, one that says where the options are (as `chart` does).
-  private static func usage(_ message: String, in language: Language) -> ExitCode {
-    printErrorSafe("phasekit: \(message)")
-    printError(CLIText.seeHelp.format(["watch "], in: language))
-    return .usage
+  init(options: WatchOptions) {
+    self.options = options.chart
+    self.interval = .milliseconds(Int64(options.every * 1000))
+    self.language = options.chart.language ?? .current
   }
 
   func run() async -> ExitCode {
@@ -175,7 +130,7 @@ struct WatchCommand {
     do {
       return try ResourceStore(directory: directory, configuration: memoryOnly)
     } catch {
-      printErrorSafe("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
+      printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
       return ResourceStore(configuration: memoryOnly)
     }
   }

@@ -134,7 +134,7 @@ final class WatchScreenWriter {
     if dataset.isEmpty {
       // The same card as `chart`: why every point was removed and where the first bad cell is.
       return renderer.render(
-        StateCard.empty(report: prepared.report, unreadable: prepared.columns.unreadable, language: language))
+        StateCard.noData(report: prepared.report, unreadable: prepared.columns.unreadable, language: language))
     }
     var chart = Chart(dataset: dataset)
     if !dataset.xLabel.isEmpty { chart = chart.chartXAxisLabel(terminalSafe(dataset.xLabel)) }

@@ -8,9 +8,18 @@ enum Command: Equatable {
   case chart(ChartOptions)
   /// Write every state card and a sample chart as SVG files into a folder.
   case states(StatesOptions)
+  /// A live chart of a changing source.
+  case watch(WatchOptions)
   /// Print help for a command (nil: the overview).
   case help(String?)
   case version
+  /// Print a shell completion script.
+  case completions(Shell)
+}
+
+/// The shells `phasekit completions` writes a script for.
+enum Shell: String, CaseIterable, Sendable {
+  case bash, zsh, fish
 }
 
 /// Options of `phasekit chart` (and of `phasekit` with no arguments).
@@ -93,6 +102,13 @@ extension ChartOptions {
   static let outputExtensions = ["svg", "png"]
 }
 
+/// Options of `phasekit watch`: chart's, and the time between refreshes.
+struct WatchOptions: Equatable {
+  var chart = ChartOptions()
+  /// `--every SECONDS`.
+  var every = 10.0
+}
+
 /// Options of `phasekit states`.
 struct StatesOptions: Equatable {
   var out = "phasekit-states"
@@ -109,56 +125,4 @@ enum ChartSizeLimits {
   static let minimumWidth = 200
   static let minimumHeight = 120
   static let maximum = 20_000
-}
-
-/// The options each command knows, for suggestions when one is mistyped. Keep in step with the
-/// `switch` in `CommandLine+Parsing.swift` and the texts in `Help.swift`.
-enum OptionTable {
-  static let chart = [
-    "x", "y", "series", "format", "out", "width", "height", "title", "theme", "no-terminal", "ascii",
-    "color", "no-color", "timeout", "retries", "cache-dir", "no-cache", "offline", "lang", "events",
-    "keep-on-error", "downsample", "mark", "layout", "header", "no-header", "delimiter", "date-order", "skip-lines", "help",
-  ]
-  static let states = ["out", "width", "height", "lang", "help"]
-
-  /// The known option closest to `name` (a typo of it), or nil when none is close.
-  static func suggestion(for name: String, among known: [String]) -> String? {
-    let candidates = known.map { ($0, distance(name, $0)) }
-    guard let best = candidates.min(by: { $0.1 < $1.1 }) else { return nil }
-    // One edit in a short name, two in a longer one; or a prefix (`--out-file` → `--out`).
-    let allowed = name.count <= 4 ? 1 : 2
-    if best.1 <= allowed { return best.0 }
-    return known.first { name.hasPrefix($0) && $0.count >= 3 || $0.hasPrefix(name) && name.count >= 3 }
-  }
-
-  /// The Damerau–Levenshtein (optimal string alignment) distance: a swap of two neighbours
-  /// (`widht`) is one edit.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return d[a.count][b.count]
-  }
-}
-
-/// A usage error: one line for the person, in their language, then a pointer to the help of
-/// the command it concerns.
-struct UsageError: Error, Equatable {
-  var text: CLIText
-  var arguments: [String] = []
-  var command: String?
-
-  func message(in language: Language) -> String { text.format(arguments, in: language) }
 }

@@ -37,7 +37,7 @@ final class LoadFeedback: LoadEventSink {
       case .retryScheduled(let attempt, let delay):
         // The last attempt's failure is shown by the error card; earlier ones are said here.
         let message = pending.failures[attempt] ?? ""
-        pending.lines.append(PhaseKitText.cliAttemptFailed.format([String(attempt), message], in: language))
+        pending.lines.append(CLIText.attemptFailed.format([String(attempt), message], in: language))
         pending.retryAt = .now + .milliseconds(Int64(delay * 1000))
         pending.retryAttempt = attempt + 1
         if !terminal.isErrorTerminal {
@@ -54,19 +54,19 @@ final class LoadFeedback: LoadEventSink {
           $0.trimmingCharacters(in: .whitespaces)
         }
         pending.lines.append(
-          "phasekit: " + PhaseKitText.cliCacheRepaired.format([reason ?? "?"], in: language))
+          "phasekit: " + CLIText.cacheRepaired.format([reason ?? "?"], in: language))
       case .cache(let text) where text.hasPrefix("entriesDropped: ") && !pending.saidDropped:
         // A damaged or unreadable copy is why a miss follows: said once, before it.
         pending.saidDropped = true
         let reason = String(text.dropFirst("entriesDropped: ".count))
         pending.lines.append(
-          "phasekit: " + PhaseKitText.cliCacheEntriesDropped.format([reason], in: language))
+          "phasekit: " + CLIText.cacheEntriesDropped.format([reason], in: language))
       case .cache(let text)
       where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
         // A cache it cannot write (read-only, a full disk) is said once; the load goes on.
         pending.saidDiskProblem = true
         let reason = String(text.drop { $0 != ":" }.dropFirst(2))
-        let key: PhaseKitText = text.hasPrefix("diskReadOnly") ? .cliCacheReadOnly : .cliCacheWriteFailed
+        let key: CLIText = text.hasPrefix("diskReadOnly") ? .cacheReadOnly : .cacheWriteFailed
         pending.lines.append("phasekit: " + key.format([reason], in: language))
       default:
         break
@@ -136,7 +136,7 @@ final class LoadFeedback: LoadEventSink {
   }
 
   private func retryText(seconds: Double, attempt: Int) -> String {
-    PhaseKitText.cliRetrying.format(
+    CLIText.retrying.format(
       [
         PhaseKitText.unitSeconds.format([String(format: "%.1f", seconds)], in: language),
         String(attempt), String(maxAttempts),

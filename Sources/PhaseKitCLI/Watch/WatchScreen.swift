@@ -1,4 +1,5 @@
 import Foundation
+import PhaseCharts
 import PhaseKit
 
 /// What a watch screen shows at one moment, as text: the body to draw under the status lines

@@ -130,7 +130,7 @@ struct ChartCommand {
     if let error {
       terminal.message = error.message(in: language)
     } else {
-      terminal.message = PhaseKitText.cliOfflineCopy.text(in: language)
+      terminal.message = CLIText.offlineCopy.text(in: language)
       file.message = terminal.message
     }
     let zone = TimeZone.current
@@ -259,7 +259,7 @@ struct ChartCommand {
     do {
       return try ResourceStore(directory: directory, configuration: configuration)
     } catch {
-      printErrorSafe("phasekit: " + PhaseKitText.cliCacheDisabled.format(["\(error)"], in: language))
+      printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
       return nil
     }
   }
@@ -275,7 +275,7 @@ struct ChartCommand {
     let dataset = prepared.dataset
     let title =
       options.title
-      ?? (options.source == nil ? PhaseKitText.cliSampleTitle.text(in: language) : Self.title(of: displayName(of: source)))
+      ?? (options.source == nil ? CLIText.sampleTitle.text(in: language) : Self.title(of: displayName(of: source)))
     var chart = Chart(dataset: dataset).chartTitle(title)
     let choice = prepared.columns.choice
     let xTitle = choice.columns.isEmpty ? dataset.xLabel : (dataset.xLabel.isEmpty ? choice.xAxisTitle(in: language) : dataset.xLabel)
@@ -284,7 +284,7 @@ struct ChartCommand {
     let report = prepared.report
     let card: StateCard? =
       dataset.isEmpty
-      ? .empty(report: report, unreadable: prepared.columns.unreadable, language: language) : nil
+      ? .noData(report: report, unreadable: prepared.columns.unreadable, language: language) : nil
 
     // The SVG itself is the product of `--out -`: no terminal chart mixed into it.
     if options.terminal && !output.isStandardOutput {
@@ -314,10 +314,10 @@ struct ChartCommand {
         .map { $0.trimmingCharacters(in: .whitespaces) }
       // And, for points, that they are points and why ("Drawn as points: the rows are not in
       // order of total_bill.").
-      let sanitization = lines.joined(separator: language == .english ? "; " : "；")
+      let sanitization = lines.joined(separator: CLIText.sentenceSeparator.text(in: language))
       var notes =
         prepared.pointsSentence(language: language).map {
-          [sanitization + (language == .english ? "." : "。"), $0]
+          [sanitization + CLIText.sentenceEnd.text(in: language), $0]
         } ?? [sanitization]
       // And which columns were drawn, which were skipped and why, first.
       let choice = prepared.columns.choice
@@ -385,19 +385,19 @@ struct ChartCommand {
     var presentation = error.presentation(
       in: language, location: source is StandardInputSource ? "" : source.identity)
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
-      presentation.recoverySuggestion = PhaseKitText.cliGiveWholeURL.format([address], in: language)
+      presentation.recoverySuggestion = CLIText.giveWholeURL.format([address], in: language)
     }
     // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
     if options.offline, case .offline = error {
-      presentation.message = PhaseKitText.cliOfflineNoCopy.format([displayName(of: source)], in: language)
-      presentation.recoverySuggestion = PhaseKitText.cliOfflineFill.text(in: language)
+      presentation.message = CLIText.offlineNoCopy.format([displayName(of: source)], in: language)
+      presentation.recoverySuggestion = CLIText.offlineFill.text(in: language)
     }
     // A failure about a column (no line, a column's name as its path) is fixed by choosing other
     // columns, not by contacting the data's provider.
     if case .decodingError(let failure) = error, failure.line == nil,
       let path = failure.path, !path.hasPrefix("$")
     {
-      presentation.recoverySuggestion = PhaseKitText.cliChooseColumns.text(in: language)
+      presentation.recoverySuggestion = CLIText.chooseColumns.text(in: language)
     }
     if case .decodingError(let failure) = error, let kind = failure.kind {
       explain(kind, source: source, in: &presentation)
