@@ -83,9 +83,20 @@ let package = Package(
     .testTarget(name: "PhaseKitTests", dependencies: ["PhaseKit", "_PhaseKitTestSupport"]),
     .testTarget(
       name: "PhaseKitSocketTests", dependencies: ["PhaseKitSocket", "PhaseKit", "_PhaseKitTestSupport"]),
+    // Test doubles for the chart side: sample datasets, SVG validation, rasterizing with rsvg-convert.
+    .target(
+      name: "_PhaseChartsTestSupport",
+      dependencies: ["PhaseCharts", "_PhaseKitTestSupport"],
+      path: "Tests/_PhaseChartsTestSupport"
+    ),
     .testTarget(
       name: "PhaseChartsTests",
-      dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"],
+      dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport", "_PhaseChartsTestSupport"]
+    ),
+    // Marks, scales, scenes, the SVG and terminal renderers; golden files in Golden/.
+    .testTarget(
+      name: "PhaseDrawingTests",
+      dependencies: ["PhaseDrawing", "PhaseCharts", "_PhaseKitTestSupport", "_PhaseChartsTestSupport"],
       resources: [.copy("Golden")]
     ),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),

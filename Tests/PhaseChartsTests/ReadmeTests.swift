@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
