@@ -1,6 +1,6 @@
 import Foundation
-import PhaseKit
 import PhaseCharts
+import PhaseKit
 
 extension Command {
   /// Parses the arguments after the program name.

@@ -45,8 +45,10 @@ struct WatchCommand {
       print(WatchHelp.text(in: language))
       return .success
     }
-    for (given, name) in [(options.out != nil, "--out"), (!options.terminal, "--no-terminal"),
-                          (options.events != nil, "--events"), (options.offline, "--offline")] where given {
+    for (given, name) in [
+      (options.out != nil, "--out"), (!options.terminal, "--no-terminal"),
+      (options.events != nil, "--events"), (options.offline, "--offline"),
+    ] where given {
       return usage(CLIText.watchTakesNoOption.format([name], in: language), in: language)
     }
     // Standard input ends once read: there is nothing to watch (it was taken for a file "./-").
@@ -216,7 +218,11 @@ private final class MappedFileChangeForTesting: Sendable {
   }
 
   func apply() {
-    guard isDone.withLock({ done in defer { done = true }; return !done }) else { return }
+    guard
+      isDone.withLock({ done in
+        defer { done = true }; return !done
+      })
+    else { return }
     if let shrinkTo { _ = truncate(path, off_t(shrinkTo)) }
     if let appended, let handle = FileHandle(forWritingAtPath: path) {
       _ = try? handle.seekToEnd()
