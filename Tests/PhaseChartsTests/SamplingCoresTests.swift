@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PhaseKit
+import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// once whatever the number of cores and shares, a core that is late or never comes leaves its
 /// shares to the others instead of making the caller wait, and the kept points are the same on
 /// any number of cores, on data full of NaN, infinities and ties.
-@Suite struct SamplingCoresTests {
+@Suite(.timeLimit(.minutes(2))) struct SamplingCoresTests {
   /// Held by the tests that change ``SamplingCores/limit`` (a process-wide setting), so that
   /// tests running in parallel do not change it under each other.
   static let limitChanges = Lock(())
@@ -127,7 +127,11 @@ import _PhaseKitTestSupport
     // X: two shares that both block, so the caller and the helper are both inside it.
     DispatchQueue.global().async {
       SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
-        if xStarted.withLock({ $0 += 1; return $0 }) == 2 { bothInX.signal() }
+        if xStarted.withLock({
+          $0 += 1; return $0
+        }) == 2 {
+          bothInX.signal()
+        }
         releaseX.wait()
       }
     }
@@ -144,7 +148,9 @@ import _PhaseKitTestSupport
           aHeld.signal()
           let done = othersDone.wait(timeout: .now() + 60) == .success
           released.withLock { $0 = done }
-        } else if progress.withLock({ $0.finished += 1; return $0.finished == 7 }) {
+        } else if progress.withLock({
+          $0.finished += 1; return $0.finished == 7
+        }) {
           othersDone.signal()
         }
         record.ran(share)
@@ -196,9 +202,13 @@ import _PhaseKitTestSupport
       let othersDone = DispatchSemaphore(value: 0)
       var released = true
       SamplingCores.forEach(4, cores: 2, crew: crew, wakesAfterPause: wakesAfterPause) { share in
-        if progress.withLock({ $0.started += 1; return $0.started == 1 }) {
+        if progress.withLock({
+          $0.started += 1; return $0.started == 1
+        }) {
           released = othersDone.wait(timeout: .now() + 60) == .success
-        } else if progress.withLock({ $0.finished += 1; return $0.finished == 3 }) {
+        } else if progress.withLock({
+          $0.finished += 1; return $0.finished == 3
+        }) {
           othersDone.signal()
         }
         record.ran(share)

@@ -6,7 +6,7 @@ import _PhaseChartsTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct StateCardTests {
+@Suite(.timeLimit(.minutes(1))) struct StateCardTests {
   @Test(arguments: Language.allCases)
   func cardsTakeEveryTextFromTheTable(language: Language) {
     #expect(StateCard.loading(language: language).title == PhaseKitText.loading.text(in: language))
@@ -86,7 +86,7 @@ import _PhaseChartsTestSupport
   }
 }
 
-@Suite struct StateCardRetryButtonTests {
+@Suite(.timeLimit(.minutes(1))) struct StateCardRetryButtonTests {
   @Test func anErrorCardShowsTheCallersRetryEvenWhenTheEngineWouldNotRetry() {
     let card = StateCard.error(DataError.httpStatus(404).presentation(in: .english), language: .english)
     #expect(card.actionTitle == nil)  // what SVG and the terminal write
@@ -101,7 +101,8 @@ import _PhaseChartsTestSupport
     let old = StateCard.stale(from: date, language: .simplifiedChinese, now: date)
     #expect(old.retryButtonTitle(hasAction: true) == nil)
     let failed = StateCard.stale(
-      from: date, error: DataError.other(.init(domain: "x", code: 1, message: "m"))
+      from: date,
+      error: DataError.other(.init(domain: "x", code: 1, message: "m"))
         .presentation(in: .simplifiedChinese), language: .simplifiedChinese, now: date)
     #expect(failed.retryButtonTitle(hasAction: true) == "重试")
   }

@@ -119,7 +119,8 @@ import _PhaseChartsTestSupport
       var inRun = false
       for x in Int(plot.x)..<Int(plot.maxX) {
         let index = (y * image.width + x) * 4
-        let isBar = abs(Int(image.pixels[index]) - r) < 30 && abs(Int(image.pixels[index + 1]) - g) < 30
+        let isBar =
+          abs(Int(image.pixels[index]) - r) < 30 && abs(Int(image.pixels[index + 1]) - g) < 30
           && abs(Int(image.pixels[index + 2]) - b) < 30
         if isBar && !inRun { runs += 1 }
         inRun = isBar
@@ -156,7 +157,9 @@ import _PhaseChartsTestSupport
           #expect(row.contains(style == .ascii ? "#" : "█") || row.contains { "▏▎▍▌▋▊▉".contains($0) }, "\(context): \(row)")
         }
         // The largest bar says its value.
-        #expect(rows[0].hasSuffix(ChartNumberFormat.fixed(dataset.series[0].ys[0], decimals: 0)) || rows[0].contains(" \(Int(dataset.series[0].ys[0].rounded()))"), "\(context): \(rows[0])")
+        #expect(
+          rows[0].hasSuffix(ChartNumberFormat.fixed(dataset.series[0].ys[0], decimals: 0))
+            || rows[0].contains(" \(Int(dataset.series[0].ys[0].rounded()))"), "\(context): \(rows[0])")
       }
     }
   }

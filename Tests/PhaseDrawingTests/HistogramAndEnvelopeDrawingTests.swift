@@ -159,7 +159,9 @@ import _PhaseChartsTestSupport
         scene.prepare(timeZone: nil, language: .english)
         let layout = SVGChartLayout(scene: scene, frame: PlotRect(x: 0, y: 0, width: width, height: 300))
         #expect(!layout.xTicks.isEmpty)
-        #expect(layout.xTicks.allSatisfy { !$0.label.contains(".") && $0.value == $0.value.rounded() }, "\(years) at \(width): \(layout.xTicks.map(\.label))")
+        #expect(
+          layout.xTicks.allSatisfy { !$0.label.contains(".") && $0.value == $0.value.rounded() },
+          "\(years) at \(width): \(layout.xTicks.map(\.label))")
       }
       let text = TerminalRenderer(width: 120, height: 12, language: .english).render(Chart(dataset: dataset))
       #expect(!text.contains("1999.") && !text.contains("2000.") && !text.contains("2019."), "\(text)")

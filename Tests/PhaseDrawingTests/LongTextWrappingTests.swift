@@ -7,7 +7,7 @@ import Testing
 /// The line breakers take time linear in their text, whatever its shape: a one-megabyte word (a
 /// column name of a hostile file) once took minutes, each line rebuilding an array of the whole
 /// remaining text.
-@Suite struct LongTextWrappingTests {
+@Suite(.timeLimit(.minutes(2))) struct LongTextWrappingTests {
   static func seconds(_ body: () -> Void) -> Double {
     let started = ContinuousClock.now
     body()

@@ -12,7 +12,7 @@ import _PhaseKitTestSupport
 /// refreshes is followed, never a crash (SIGBUS) and never half-read silently. Real files and
 /// real child processes.
 #if os(Linux)
-  @Suite struct WatchFileChangeTests {
+  @Suite(.timeLimit(.minutes(5))) struct WatchFileChangeTests {
     typealias Child = WatchPipeTests.Child
     let folder: URL
 

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@Suite struct ResourceStoreCoalescingTests {
+@Suite(.timeLimit(.minutes(1))) struct ResourceStoreCoalescingTests {
   @Test func thousandConcurrentCallersCauseOneOriginRequest() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("coalesce")

@@ -18,6 +18,8 @@ public enum LayoutSamples {
     ("pressure", 1013, 8),
   ]
 
+  /// `count` measures from ``measures``, one series each, daily over `points` days from
+  /// 2024-01-01, laid out as panels.
   public static func panels(_ count: Int, points: Int = 365, mark: Dataset.Mark = .line) -> Dataset {
     var random = Random(seed: UInt64(count))
     let start = 1_704_067_200.0  // 2024-01-01
@@ -36,6 +38,7 @@ public enum LayoutSamples {
     return dataset
   }
 
+  /// European country names, some long, for category bars.
   public static let countries = [
     "Germany", "France", "Italy", "Spain", "Poland", "Romania", "Netherlands", "Belgium",
     "Czech Republic", "Greece", "Portugal", "Sweden", "Hungary", "Austria", "Bulgaria", "Denmark",
@@ -95,10 +98,11 @@ public enum LayoutSamples {
     var walks: [[Double]] = []
     for index in 0..<(drawn + others) {
       var value = Double(index % 37) * 2
-      walks.append(xs.map { _ in
-        value += random.normal()
-        return value
-      })
+      walks.append(
+        xs.map { _ in
+          value += random.normal()
+          return value
+        })
     }
     walks.sort { $0.last! > $1.last! }
     let series = walks.prefix(drawn).enumerated().map {

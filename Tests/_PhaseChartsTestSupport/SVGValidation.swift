@@ -8,9 +8,13 @@ import Testing
 /// Parses SVG with Foundation's XML parser and records what the tests look at: element names,
 /// attribute values and text.
 public final class SVGParseResult: NSObject, XMLParserDelegate {
+  /// Element names, in document order.
   public private(set) var elements: [String] = []
+  /// Each element's attributes, in the order of `elements`.
   public private(set) var attributes: [[String: String]] = []
+  /// Each element's text, when it has any.
   public private(set) var texts: [String] = []
+  /// Why the parse failed, or nil when the SVG is well-formed XML.
   public private(set) var error: String?
   private var currentText = ""
 
@@ -24,6 +28,7 @@ public final class SVGParseResult: NSObject, XMLParserDelegate {
     }
   }
 
+  /// Records an element and its attributes.
   public func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes attributeDict: [String: String] = [:]
@@ -33,8 +38,10 @@ public final class SVGParseResult: NSObject, XMLParserDelegate {
     currentText = ""
   }
 
+  /// Collects an element's text.
   public func parser(_ parser: XMLParser, foundCharacters string: String) { currentText += string }
 
+  /// Records the text of the element that ends.
   public func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
@@ -43,6 +50,7 @@ public final class SVGParseResult: NSObject, XMLParserDelegate {
     currentText = ""
   }
 
+  /// Records why the SVG is not well-formed.
   public func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     error = "\(parseError)"
   }
