@@ -99,6 +99,10 @@ let package = Package(
       dependencies: ["PhaseDrawing", "PhaseCharts", "_PhaseKitTestSupport", "_PhaseChartsTestSupport"],
       resources: [.copy("Golden")]
     ),
+    // The one test target that does not mirror a module: every assertion about elapsed
+    // wall-clock time, in one serialized suite (`swift test --filter WallClockTests`).
+    .testTarget(
+      name: "WallClockTests", dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"]),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
     // The seeds' non-UI code, ported by changing the import (issue 11, point 1).
     .testTarget(name: "SeedPortTests", dependencies: ["PhaseKit", "PhaseCharts"]),

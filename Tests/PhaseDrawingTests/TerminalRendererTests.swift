@@ -49,16 +49,6 @@ import Testing
     #expect(lines.contains { $0.hasPrefix(" 0 ┤") })
   }
 
-  @Test func aMillionPointsDrawQuicklyThroughReduction() {
-    let xs = (0..<1_000_000).map(Double.init)
-    let ys = xs.map { sin($0 / 10_000) }
-    let chart = Chart(dataset: Dataset(series: [Series(name: "big", xs: xs, ys: ys)]))
-    let elapsed = ContinuousClock().measure {
-      #expect(TerminalRenderer(width: 100, height: 24, language: .english).render(chart).count > 100)
-    }
-    #expect(elapsed < .seconds(5))
-  }
-
   @Test func wideCharactersCountAsTwoColumnsWhenWrapping() {
     #expect(TextMetrics.columns("无可用数据") == 10)
     #expect(TextMetrics.wrap("无可用数据无可用数据", maxColumns: 8) == ["无可用数", "据无可用", "数据"])
