@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// core — on inputs whose split points fall where a split can go wrong: inside quoted fields
 /// that hold line feeds, between CR and LF, on blank lines, before a missing final newline,
 /// and in files whose later rows are much shorter than the sampled ones.
-@Suite(.timeLimit(.minutes(2))) struct CSVSplitDecodeTests {
+@Suite(.timeLimit(.minutes(6))) struct CSVSplitDecodeTests {
   /// The outcome of decoding `bytes` by `pieces` workers with the fast path, claiming runs of
   /// at least `chunkBytes` bytes (1: down to single lines where the workers meet), and with the
   /// reference, as comparable strings (values bit for bit, errors with their line).

@@ -6,7 +6,7 @@ import Testing
 /// The pipeline sanitizes the decoded columns in their own buffers and finds gaps on the clean
 /// points, instead of keeping the raw dataset for a second pass: the same result, without a
 /// second copy of every point.
-@Suite(.timeLimit(.minutes(2))) struct ChartPipelineInPlaceTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartPipelineInPlaceTests {
   /// A small deterministic generator (SplitMix64), so every run checks the same cases.
   struct SplitMix: RandomNumberGenerator {
     var state: UInt64

@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 
 /// The common date forms beyond ISO, and errors that blame the format, not the y columns.
-@Suite(.timeLimit(.minutes(1))) struct DateFormDetectionTests {
+@Suite(.timeLimit(.minutes(6))) struct DateFormDetectionTests {
   static let jan13 = Double(DateParser.daysFromCivil(year: 2024, month: 1, day: 13)) * 86_400
 
   @Test(

@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 
 /// A CSV file without a header keeps its first row; `|` and Excel's `sep=;` line are read.
-@Suite(.timeLimit(.minutes(1))) struct HeaderDetectionTests {
+@Suite(.timeLimit(.minutes(6))) struct HeaderDetectionTests {
   @Test func aFirstRowOfNumbersAboveNumbersIsData() throws {
     let dataset = try ChartDecoder.decode("0,0\n1,1\n2,4\n3,9\n")
     #expect(dataset.series.map(\.name) == ["column2"])

@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// line for everything that is a series over x, on data shaped like the real files that showed
 /// the problem (plotly's tips, election; vega's airports) and like the series that must stay
 /// lines (stock files newest first, nearly sorted logs, long-format tables).
-@Suite(.timeLimit(.minutes(2))) struct MarkChoiceTests {
+@Suite(.timeLimit(.minutes(6))) struct MarkChoiceTests {
   /// The tests' seeded SplitMix64, so a failure can be replayed.
   typealias Generator = SeededGenerator
 
@@ -284,7 +284,7 @@ import _PhaseKitTestSupport
 }
 
 /// The platform-neutral description (VoiceOver's Audio Graphs) says a dataset is drawn as points.
-@Suite(.timeLimit(.minutes(1))) struct PointsDescriptionTests {
+@Suite(.timeLimit(.minutes(6))) struct PointsDescriptionTests {
   @Test func theDescriptionSaysPoints() {
     let prepared = ChartPipeline().prepare(MarkChoiceTests.dataset(MarkChoiceTests.bills(100, seed: 4)))
     let english = ChartDescription(prepared.dataset, report: prepared.report, language: .english)

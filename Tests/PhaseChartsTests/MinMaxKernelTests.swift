@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// data holds: ties, signed zeros, infinities, NaN anywhere, any length (not a multiple of the
 /// eight values read at a time, nor of the 64-value blocks), and MinMax / M4 must keep exactly
 /// the points their plain definitions keep, on one core or several.
-@Suite(.timeLimit(.minutes(2))) struct MinMaxKernelTests {
+@Suite(.timeLimit(.minutes(6))) struct MinMaxKernelTests {
   static func scan(_ ys: [Double], _ range: Range<Int>) -> (min: Int, max: Int) {
     var minIndex = range.lowerBound
     var maxIndex = range.lowerBound

@@ -7,7 +7,7 @@ import Testing
 /// Gzip files (`data.csv.gz`, as pandas writes them and as plotly's and many other datasets are
 /// published) are read as the text they hold; packed formats a chart is never read from are
 /// named. The gzip data comes from the system's `gzip`, a real child process.
-@Suite(.timeLimit(.minutes(1))) struct PackedDataTests {
+@Suite(.timeLimit(.minutes(6))) struct PackedDataTests {
   /// `text` compressed by `gzip -c` (with `arguments`, such as `-1`).
   static func gzip(_ text: Data, _ arguments: [String] = []) throws -> Data {
     let process = Process()

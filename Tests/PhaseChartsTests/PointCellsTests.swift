@@ -6,7 +6,7 @@ import _PhaseChartsTestSupport
 
 /// `PointCells` keeps one point per occupied pixel cell: exactly the cells some point falls in,
 /// checked against a brute-force reference that maps every point with the documented formula.
-@Suite(.timeLimit(.minutes(1))) struct PointCellsTests {
+@Suite(.timeLimit(.minutes(6))) struct PointCellsTests {
   typealias Generator = MarkChoiceTests.Generator
 
   /// The reference: every point's cell by the documented formula (``PointCellsReference``).
@@ -127,7 +127,7 @@ import _PhaseChartsTestSupport
 
 /// `PlotPointsModel` (what `SeriesChart` draws) plots a points dataset as
 /// `plotPoints(forWidth:)` does, on the main actor for small data and off it for large data.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PointsPlotModelTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct PointsPlotModelTests {
   static let cloud: Dataset = {
     var random = MarkChoiceTests.Generator(seed: 77)
     let xs = (0..<30_000).map { _ in Double.random(in: 0...1, using: &random) }

@@ -5,7 +5,7 @@ import _PhaseChartsTestSupport
 @testable import PhaseCharts
 
 /// The PhaseCharts side of the layouts, which SwiftUI uses too.
-@Suite(.timeLimit(.minutes(1))) struct PresentationTests {
+@Suite(.timeLimit(.minutes(6))) struct PresentationTests {
   @Test func panelsAreOneDatasetPerSeriesOverOneXExtent() {
     var dataset = LayoutSamples.panels(3)
     dataset.others = SeriesEnvelope(count: 2, xs: [0], lows: [0], highs: [1])

@@ -7,7 +7,7 @@ import Testing
 /// Last session's new-user QA, the decoding side: unreadable cells carry where the first one is,
 /// a forced format that contradicts the bytes is a typed failure, column names match without
 /// case, lines above the header are skipped when that is unambiguous, and an empty card says why.
-@Suite(.timeLimit(.minutes(1))) struct ReadingLeftoversTests {
+@Suite(.timeLimit(.minutes(6))) struct ReadingLeftoversTests {
   static let somebad = "date,temp\n2024-01-01,1\n2024-01-02,n/a2\n2024-01-03,3\n2024-01-04,12..5\n2024-01-05,NA\n"
 
   @Test func theFirstUnreadableCellIsNamedWithItsLineAndColumn() throws {
@@ -165,7 +165,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct JSONUnreadableCellsTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONUnreadableCellsTests {
   @Test func jsonValuesThatAreNotNumbersAreNamedWithTheirLineAndField() throws {
     // pandas' to_json(orient="records", indent=2) of a column with a garbled value.
     let rows = """
@@ -193,7 +193,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct JSONSeriesNameBytesTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONSeriesNameBytesTests {
   /// Found by `scripts/fuzz.sh json` (already on main before session 6's changes): a named
   /// series column whose value is not UTF-8 was named differently by the one-pass split
   /// (Windows-1252, as CSV names are) and by grouping rows as they are read (U+FFFD). JSON is

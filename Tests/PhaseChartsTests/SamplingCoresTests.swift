@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// once whatever the number of cores and shares, a core that is late or never comes leaves its
 /// shares to the others instead of making the caller wait, and the kept points are the same on
 /// any number of cores, on data full of NaN, infinities and ties.
-@Suite(.timeLimit(.minutes(2))) struct SamplingCoresTests {
+@Suite(.timeLimit(.minutes(6))) struct SamplingCoresTests {
   /// Held by the tests that change ``SamplingCores/limit`` (a process-wide setting), so that
   /// tests running in parallel do not change it under each other.
   static let limitChanges = Lock(())
@@ -113,7 +113,7 @@ import _PhaseKitTestSupport
   /// is busy with call X meanwhile. Once X ends, the helper must do B's free share and A's
   /// seven; a crew that knew only the newest call left A's caller waiting (here until the
   /// 60-second bound, then failing).
-  @Test(.timeLimit(.minutes(2))) func aHelperGoesOnToEveryCallStillRunning() async {
+  @Test(.timeLimit(.minutes(6))) func aHelperGoesOnToEveryCallStillRunning() async {
     let crew = SamplingCores.Crew()
     let releaseX = DispatchSemaphore(value: 0)
     let xStarted = Lock(0)
@@ -191,7 +191,7 @@ import _PhaseKitTestSupport
   /// A call of a few million points after a pause is done by its caller alone, the crew's
   /// sleeping helper left asleep (waking it cost more than it saved at 1M points); a call right
   /// after another wakes it. The crew's clock is the test's, so "a pause" is exact.
-  @Test(.timeLimit(.minutes(2))) func aSmallCallAfterAPauseLeavesTheHelperAsleep() {
+  @Test(.timeLimit(.minutes(6))) func aSmallCallAfterAPauseLeavesTheHelperAsleep() {
     let clock = Lock<UInt64>(1_000_000_000)
     let crew = SamplingCores.Crew(now: { clock.withLock { $0 } })
     /// Runs `count` shares, the first to start held until the others are done, so that the
@@ -241,7 +241,7 @@ import _PhaseKitTestSupport
   /// After a pause, with the helper asleep, a call of a few million points is not cut into
   /// shares at all: its caller does the whole range in one piece (cutting it cost up to a tenth
   /// of the call on one core). The call right after it is cut and shared again.
-  @Test(.timeLimit(.minutes(2))) func aCallAfterAPauseWithTheHelperAsleepIsDoneInOnePiece() {
+  @Test(.timeLimit(.minutes(6))) func aCallAfterAPauseWithTheHelperAsleepIsDoneInOnePiece() {
     Self.limitChanges.withLock { _ in callAfterAPauseIsDoneInOnePiece() }
   }
 

@@ -6,7 +6,7 @@ import _PhaseChartsTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite(.timeLimit(.minutes(1))) struct StateCardTests {
+@Suite(.timeLimit(.minutes(6))) struct StateCardTests {
   @Test(arguments: Language.allCases)
   func cardsTakeEveryTextFromTheTable(language: Language) {
     #expect(StateCard.loading(language: language).title == PhaseKitText.loading.text(in: language))
@@ -86,7 +86,7 @@ import _PhaseChartsTestSupport
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct StateCardRetryButtonTests {
+@Suite(.timeLimit(.minutes(6))) struct StateCardRetryButtonTests {
   @Test func anErrorCardShowsTheCallersRetryEvenWhenTheEngineWouldNotRetry() {
     let card = StateCard.error(DataError.httpStatus(404).presentation(in: .english), language: .english)
     #expect(card.actionTitle == nil)  // what SVG and the terminal write

@@ -5,7 +5,7 @@ import Testing
 import _PhaseKitTestSupport
 
 /// The watch screen's decisions, one event at a time, on manual-clock instants.
-@Suite(.timeLimit(.minutes(1))) struct WatchModelTests {
+@Suite(.timeLimit(.minutes(6))) struct WatchModelTests {
   typealias Model = WatchModel<ManualClock.Instant>
   let t0 = ManualClock.Instant()
   let epoch = Date(timeIntervalSince1970: 1_764_600_000)  // 2025-12-01 14:40:00 UTC

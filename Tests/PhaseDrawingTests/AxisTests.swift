@@ -9,7 +9,7 @@ import _PhaseChartsTestSupport
 /// Axes as good as Swift Charts' and Vega-Lite's defaults: tight nice y domains, as many ticks
 /// as the plot has room for, dates labelled by their boundary in the data's own zone, and a lone
 /// point that stays visible.
-@Suite(.timeLimit(.minutes(1))) struct AxisTests {
+@Suite(.timeLimit(.minutes(6))) struct AxisTests {
   static func svg(
     _ dataset: Dataset, width: Double = 800, height: Double = 400, zone: TimeZone? = .gmt
   ) -> SVGParseResult {

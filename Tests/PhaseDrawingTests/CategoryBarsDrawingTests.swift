@@ -8,7 +8,7 @@ import _PhaseChartsTestSupport
 /// A dataset's category bars (`Mark.bars` over `XKind.category`): standing or lying as
 /// `CategoryBarLayout` decides, one rectangle per category, values measured from zero, every
 /// name readable.
-@Suite(.timeLimit(.minutes(2))) struct CategoryBarsDrawingTests {
+@Suite(.timeLimit(.minutes(6))) struct CategoryBarsDrawingTests {
   @Test func theLayoutStandsFewShortNamesAndLaysLongOrManyOnes() {
     let short = CategoryBarLayout(categories: ["a", "bb", "ccc", "dd", "e"], width: 700, height: 360)
     #expect(short.orientation == .vertical && short.labelAngle == 0 && short.labels == ["a", "bb", "ccc", "dd", "e"])

@@ -12,7 +12,7 @@ struct Reading: Identifiable {
   let city: String
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ChartBuilderTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartBuilderTests {
   static let readings: [Reading] = (0..<12).map { index in
     let day = index / 2
     return Reading(

@@ -7,7 +7,7 @@ import _PhaseChartsTestSupport
 @testable import PhaseDrawing
 
 /// The examples of docs/drawing.md, compiled and run, so the documentation matches the API.
-@Suite(.timeLimit(.minutes(1))) struct ChartDocumentationTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartDocumentationTests {
   struct Point: Identifiable {
     let id: Int
     let date: Date

@@ -7,7 +7,7 @@ import _PhaseChartsTestSupport
 
 /// Hostile numbers and shapes: every renderer must produce valid output, fit its size and never
 /// crash or hang, whatever the data.
-@Suite(.timeLimit(.minutes(1))) struct ChartRobustnessTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartRobustnessTests {
   /// A small deterministic generator, so a failure reproduces from its seed.
   struct SplitMix {
     var state: UInt64

@@ -7,7 +7,7 @@ import Testing
 
 /// The SVGs under `docs/images/` are the gallery's output, kept current:
 /// `PHASEKIT_UPDATE_DOCS=1 swift test --filter GoldenDocsImages` rewrites them.
-@Suite(.timeLimit(.minutes(1))) struct GoldenDocsImagesTests {
+@Suite(.timeLimit(.minutes(6))) struct GoldenDocsImagesTests {
   static let images = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("docs/images")

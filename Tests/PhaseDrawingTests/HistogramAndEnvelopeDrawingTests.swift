@@ -7,7 +7,7 @@ import _PhaseChartsTestSupport
 
 /// Histograms (`Mark.histogram`: adjacent bins from zero, ticks on round bin edges) and the
 /// envelope of series not drawn one by one (`Dataset.others`: one band, `+N` in the legend).
-@Suite(.timeLimit(.minutes(2))) struct HistogramAndEnvelopeDrawingTests {
+@Suite(.timeLimit(.minutes(6))) struct HistogramAndEnvelopeDrawingTests {
   static func written(_ value: Double) -> Double {
     Double(SVGWriter.tenths(value)) / 10
   }

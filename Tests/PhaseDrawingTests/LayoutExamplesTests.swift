@@ -8,7 +8,7 @@ import _PhaseChartsTestSupport
 /// The layouts of `LayoutSamples` drawn at the CLI's default size and taller:
 /// `PHASEKIT_DRAW_EXAMPLES=/some/folder swift test --filter LayoutExamples` writes each SVG
 /// there, to rasterize and look at.
-@Suite(.timeLimit(.minutes(1))) struct LayoutExamplesTests {
+@Suite(.timeLimit(.minutes(6))) struct LayoutExamplesTests {
   static func examples() -> [(name: String, chart: Chart, width: Double, height: Double)] {
     var list: [(String, Chart, Double, Double)] = []
     for count in [2, 4, 12, 13] {

@@ -7,7 +7,7 @@ import Testing
 /// The line breakers take time linear in their text, whatever its shape: a one-megabyte word (a
 /// column name of a hostile file) once took minutes, each line rebuilding an array of the whole
 /// remaining text. How long each takes: WallClockTests.
-@Suite(.timeLimit(.minutes(2))) struct LongTextWrappingTests {
+@Suite(.timeLimit(.minutes(6))) struct LongTextWrappingTests {
   /// One word, CJK with its marks, and words with spaces: each 1 MB. (By name: a test argument
   /// is printed whole with every failure.)
   static let shapes = ["one word", "CJK", "words", "marks"]

@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// A dataset whose mark is `.points` is drawn as dots, never joined: in the SVG one dot per
 /// occupied pixel cell of the plot (exactly those cells), in the terminal one braille dot per
 /// point; the legend's rules (a grey group of others) hold for points as for lines.
-@Suite(.timeLimit(.minutes(1))) struct PointsDrawingTests {
+@Suite(.timeLimit(.minutes(6))) struct PointsDrawingTests {
   typealias Generator = SeededGenerator
 
   static func cloud(_ count: Int, series: Int = 1, seed: UInt64 = 1) -> Dataset {

@@ -113,7 +113,7 @@ struct SVGTextLayout {
 }
 
 /// The overlap check the layout tests rely on finds overlaps, turned ones too, and only them.
-@Suite(.timeLimit(.minutes(1))) struct SVGTextLayoutTests {
+@Suite(.timeLimit(.minutes(6))) struct SVGTextLayoutTests {
   static func svg(_ body: String) -> String {
     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"300\">\(body)</svg>"
   }

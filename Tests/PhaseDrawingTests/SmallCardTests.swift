@@ -8,7 +8,7 @@ import Testing
 /// State cards at small sizes: exactly `height` lines on the terminal (an error box at most),
 /// none wider than the width, and no row holding two things (title and message, or text and
 /// the rule); in SVG, no two text boxes intersect.
-@Suite(.timeLimit(.minutes(1))) struct SmallCardTests {
+@Suite(.timeLimit(.minutes(6))) struct SmallCardTests {
   static func invalidCard(_ language: Language) -> StateCard {
     var card = StateCard.noData(invalidPointCount: 89, language: language)
     card.title =

@@ -4,7 +4,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite(.timeLimit(.minutes(1))) struct TerminalRendererTests {
+@Suite(.timeLimit(.minutes(6))) struct TerminalRendererTests {
   static let chart = GoldenTests.multiSeries
 
   @Test(arguments: [24, 40, 80, 133])

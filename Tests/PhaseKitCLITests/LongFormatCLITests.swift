@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 /// Data's grapher export, a Kaggle stock file): the series column is found from one decoding
 /// pass and named in the report and the legend as decoding split by it names them, and of a
 /// file's two columns of words that each name the series the first is chosen and said.
-@Suite(.timeLimit(.minutes(1))) struct LongFormatCLITests {
+@Suite(.timeLimit(.minutes(6))) struct LongFormatCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-long-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 /// total_bill, as plotly's tips.csv) draws points and says why; `--mark line` gives the line it
 /// drew before; a time series stays a line. Since issue 24 a table with nothing that orders its
 /// rows says so, and draws its second measure against its first.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct MarkOptionCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct MarkOptionCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-mark-\(UUID().uuidString)")

@@ -10,7 +10,7 @@ import _PhaseKitTestSupport
 /// `phasekit watch` with standard output piped: one line per refresh, SIGTERM ends it with
 /// chart's exit codes, and (behind PHASEKIT_SOAK=1) 1,000 refreshes against injected faults
 /// with memory and descriptors measured.
-@Suite(.timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 5))) struct WatchPipeTests {
+@Suite(.timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 6))) struct WatchPipeTests {
   /// A `phasekit watch` child whose output lines are collected as they arrive.
   final class Child: Sendable {
     let process: Process
@@ -224,7 +224,7 @@ import _PhaseKitTestSupport
   /// A file larger than a store's default memory (50 MB) is revalidated by its size and time
   /// like a small one: the refreshes after the first load cost a `stat`, not a read and decode
   /// (each of which costs this debug build seconds of CPU).
-  @Test(.timeLimit(.minutes(5))) func anUnchangedLargeFileIsNotReadAgain() async throws {
+  @Test(.timeLimit(.minutes(6))) func anUnchangedLargeFileIsNotReadAgain() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-big-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

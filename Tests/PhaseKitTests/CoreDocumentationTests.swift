@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 #endif
 
 /// The examples of docs/core.md, compiled and run, so the documentation cannot drift from the API.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct CoreDocumentationTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct CoreDocumentationTests {
   @Test func phasesExample() {
     let phase: AsyncPhase<[Double], DataError> = .success([1, 2, 3])
     #expect(phase.value == [1, 2, 3])

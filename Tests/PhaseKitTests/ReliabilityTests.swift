@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// Issue 9, against the real fixture HTTP server and real SQLite files: streamed and bounded
 /// downloads, odd servers, deadlines that fall back to the cache, nothing bad stored, credentials
 /// kept apart.
-@Suite(.timeLimit(.minutes(1))) struct ReliabilityTests {
+@Suite(.timeLimit(.minutes(6))) struct ReliabilityTests {
   let folder = TemporaryFolder()
 
   // MARK: - 2. Streamed and bounded downloads

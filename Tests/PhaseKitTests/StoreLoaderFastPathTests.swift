@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 /// A loader on a store answers a fresh memory hit on the main actor without a task
 /// (`Loader.immediate`); these tests hold it to exactly what the task-based path does.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreLoaderFastPathTests {
+@Suite(.timeLimit(.minutes(6))) struct StoreLoaderFastPathTests {
   let clock = TestNow()
 
   func makeStore(events: LoadEventRecorder) -> ResourceStore {

@@ -21,7 +21,7 @@ import _PhaseKitTestSupport
 ///
 /// The bounds are those the tests had before they moved; each catches the slow version it names
 /// (quadratic wrapping, copying a body on every chunk, a deadline that does not bound retries).
-@Suite(.serialized, .timeLimit(.minutes(3))) struct WallClockTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct WallClockTests {
   /// `body`'s duration, on a thread of its own.
   static func timed(_ body: () -> Void) async -> Duration {
     await withDedicatedThread {

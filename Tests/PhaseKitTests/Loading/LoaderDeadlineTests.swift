@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@MainActor @Suite(.timeLimit(.minutes(2))) struct LoaderDeadlineTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderDeadlineTests {
   @Test func anAttemptThatOutlivesItsTimeoutIsCancelledAndTimesOut() async {
     let clock = ManualClock()
     let source = CountingSource()

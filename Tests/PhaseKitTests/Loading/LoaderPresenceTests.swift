@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// What `LoaderView` relies on: a loader shown by a task loads, refetches when its store key is
 /// invalidated while on screen, and cancels its load when the last view leaves.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LoaderPresenceTests {
+@Suite(.timeLimit(.minutes(6))) struct LoaderPresenceTests {
   static let patient = LoaderConfiguration(attemptTimeout: .seconds(600), deadline: .seconds(600))
 
   /// Waits for a snapshot that satisfies `condition` (the current one counts).

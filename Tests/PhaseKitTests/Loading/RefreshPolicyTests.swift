@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 @_spi(Testing) @testable import PhaseKit
 
 /// The refresh policy's arithmetic: defaults, jitter bounds and back-off.
-@Suite(.timeLimit(.minutes(1))) struct RefreshPolicyValueTests {
+@Suite(.timeLimit(.minutes(6))) struct RefreshPolicyValueTests {
   @Test func theDefaultsAreTanStackQueryAndSWRs() {
     let policy = RefreshPolicy.default
     #expect(policy.interval == nil)
@@ -43,7 +43,7 @@ import _PhaseKitTestSupport
 
 /// Loaders that refresh on their own, per key, on a manual clock with injected signals.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LoaderRefreshTests {
+@Suite(.timeLimit(.minutes(6))) struct LoaderRefreshTests {
   let clock = ManualClock()
   let foreground = RefreshTrigger()
   let reconnect = RefreshTrigger()
