@@ -452,7 +452,8 @@ import _PhaseKitTestSupport
     let result = try await CommandRunner.run(["states", "--out", path("cards"), "--lang", "en"])
     #expect(result.status == 0, "\(result)")
     let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images")
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PhaseDrawing/PhaseDrawing.docc/Resources")
     for name in ["chart", "loading", "empty", "empty-invalid", "error", "stale"] {
       let written = try String(contentsOfFile: path("cards/\(name).svg"), encoding: .utf8)
       let documented = try String(
