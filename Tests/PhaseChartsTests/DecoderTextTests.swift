@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 
 /// Issue 10, point 6: the decoders' common messages read in Chinese with `--lang zh-Hans`.
-@Suite struct DecoderTextTests {
+@Suite(.timeLimit(.minutes(6))) struct DecoderTextTests {
   @Test func everyTemplateIsRecognizedAndKeepsItsParts() {
     for template in DecoderText.templates {
       let count = template.en.components(separatedBy: "%@").count - 1

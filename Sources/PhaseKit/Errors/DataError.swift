@@ -83,6 +83,7 @@ public enum DataError: Error, Sendable, Hashable {
     /// payload (`error.localizedDescription`) reads the same.
     public var localizedDescription: String { localizedMessage ?? message }
 
+    /// The domain, code, message and location, for logs.
     public var description: String {
       "\(domain) \(code): \(message)" + (location.map { " (\($0))" } ?? "")
     }

@@ -11,7 +11,7 @@ import Testing
 /// catalog:
 ///
 ///     PHASEKIT_WRITE_CATALOG=1 swift test --filter TextCatalogTests
-@Suite(.serialized) struct TextCatalogTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct TextCatalogTests {
   static let catalogURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/PhaseKit/Resources/PhaseKitText.xcstrings")
