@@ -87,11 +87,26 @@ let package = Package(
     .testTarget(name: "PhaseKitTests", dependencies: ["PhaseKit", "_PhaseKitTestSupport"]),
     .testTarget(
       name: "PhaseKitSocketTests", dependencies: ["PhaseKitSocket", "PhaseKit", "_PhaseKitTestSupport"]),
+    // Test doubles for the chart side: sample datasets, SVG validation, rasterizing with rsvg-convert.
+    .target(
+      name: "_PhaseChartsTestSupport",
+      dependencies: ["PhaseCharts", "_PhaseKitTestSupport"],
+      path: "Tests/_PhaseChartsTestSupport"
+    ),
     .testTarget(
       name: "PhaseChartsTests",
-      dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"],
+      dependencies: ["PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport", "_PhaseChartsTestSupport"]
+    ),
+    // Marks, scales, scenes, the SVG and terminal renderers; golden files in Golden/.
+    .testTarget(
+      name: "PhaseDrawingTests",
+      dependencies: ["PhaseDrawing", "PhaseCharts", "_PhaseKitTestSupport", "_PhaseChartsTestSupport"],
       resources: [.copy("Golden")]
     ),
+    // The one test target that does not mirror a module: every assertion about elapsed
+    // wall-clock time, in one serialized suite (`swift test --filter WallClockTests`).
+    .testTarget(
+      name: "WallClockTests", dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"]),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
     // The seeds' non-UI code, ported by changing the import (issue 11, point 1).
     .testTarget(name: "SeedPortTests", dependencies: ["PhaseKit", "PhaseCharts"]),

@@ -82,8 +82,7 @@
 
     /// Inflates `input` member after member: a loop, never a recursion, so a body of a million
     /// tiny members costs no stack.
-    private func inflate(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer) throws(TransportFailure)
-    {
+    private func inflate(_ input: UnsafeRawBufferPointer, into body: HTTPBodyBuffer) throws(TransportFailure) {
       var offset = 0
       while offset < input.count, !isDone {
         guard isBetweenMembers else {

@@ -52,9 +52,8 @@
       private struct State {
         var activity = Activity()
         var nextWaiter = 0
-        var waiters:
-          [Int: (condition: @Sendable (Activity) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
-            [:]
+        var waiters: [Int: (condition: @Sendable (Activity) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+          [:]
       }
 
       private let state = Lock(State())

@@ -244,9 +244,10 @@ func benchmarkSampling(points n: Int) {
     var all: [Double] = []
     for _ in 0..<rounds {
       if cores > 1 {
-        readsOne.append(medianSeconds(repetitions: repetitions) {
-          sink += series.ys.withUnsafeBufferPointer { benchmarkReadStreams($0) }
-        })
+        readsOne.append(
+          medianSeconds(repetitions: repetitions) {
+            sink += series.ys.withUnsafeBufferPointer { benchmarkReadStreams($0) }
+          })
         readsAll.append(readAll(streams: 4, repetitions: repetitions))
       }
       single.append(

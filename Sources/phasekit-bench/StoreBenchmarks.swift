@@ -230,4 +230,3 @@ private final class ContinuationList: Sendable {
     for continuation in waiting { continuation.resume(returning: value) }
   }
 }
-

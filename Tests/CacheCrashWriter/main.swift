@@ -37,9 +37,11 @@ let count = arguments.count == 4 ? Int(arguments[3]) : nil
 do {
   let cache = try DiskCache(
     url: URL(fileURLWithPath: arguments[1]),
-    configuration: .init(sizeLimit: 256 << 20, onEvent: { event in
-      if case .corruptionRecovered(let reason, _) = event { say("MOVED \(reason)") }
-    }))
+    configuration: .init(
+      sizeLimit: 256 << 20,
+      onEvent: { event in
+        if case .corruptionRecovered(let reason, _) = event { say("MOVED \(reason)") }
+      }))
   var index = first
   while count.map({ index < first + $0 }) ?? true {
     try cache.setData(payload(index), forKey: "k\(index)")

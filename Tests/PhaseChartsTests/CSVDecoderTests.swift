@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct CSVDecoderTests {
+@Suite(.timeLimit(.minutes(6))) struct CSVDecoderTests {
   /// One CSV form and the series it must give: names, xs and ys of the first series.
   struct Case: Sendable, CustomTestStringConvertible {
     var label: String

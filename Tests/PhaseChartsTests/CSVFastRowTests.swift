@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// The one-pass row reader must give exactly what the general record reader gives: the same
 /// series bit for bit (NaN included) and the same error, on plain rows and on every kind of
 /// unusual row mixed among them.
-@Suite struct CSVFastRowTests {
+@Suite(.timeLimit(.minutes(6))) struct CSVFastRowTests {
   /// Decodes `text` both ways; returns the two outcomes as comparable strings.
   static func bothWays(_ text: String, options: DecodeOptions) -> (fast: String, general: String) {
     let bytes = Array(text.utf8)

@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// core — on inputs whose split points fall where a split can go wrong: inside quoted fields
 /// that hold line feeds, between CR and LF, on blank lines, before a missing final newline,
 /// and in files whose later rows are much shorter than the sampled ones.
-@Suite struct CSVSplitDecodeTests {
+@Suite(.timeLimit(.minutes(6))) struct CSVSplitDecodeTests {
   /// The outcome of decoding `bytes` by `pieces` workers with the fast path, claiming runs of
   /// at least `chunkBytes` bytes (1: down to single lines where the workers meet), and with the
   /// reference, as comparable strings (values bit for bit, errors with their line).
@@ -147,7 +147,9 @@ import _PhaseKitTestSupport
   /// the fuzzer (the back worker took a one-row file whole before the front worker claimed
   /// anything, and its row was never moved to the start of the arrays).
   @Test func runsTakenFromTheBackAreMovedEvenWhenAlone() {
-    let found: [UInt8] = [0xFF, 0xFF, 0x54, 0xFF, 0xB3, 0x2C, 0x61, 0x2C, 0x62, 0x0A, 0x31, 0x30, 0x30, 0xE6, 0x2F, 0x22, 0x2C, 0x34, 0x2E, 0x35, 0x2C, 0x32, 0x0A]
+    let found: [UInt8] = [
+      0xFF, 0xFF, 0x54, 0xFF, 0xB3, 0x2C, 0x61, 0x2C, 0x62, 0x0A, 0x31, 0x30, 0x30, 0xE6, 0x2F, 0x22, 0x2C, 0x34, 0x2E, 0x35, 0x2C, 0x32, 0x0A,
+    ]
     let inputs = [found, Array("x,y\n1,2\n".utf8), Array(Self.oddFile(seed: 3, rows: 800).utf8)]
     for (index, bytes) in inputs.enumerated() {
       for pieces in [1, 2, 4] {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PhaseCharts
 
-@Suite struct ChartDescriptionTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartDescriptionTests {
   @Test func describesAxesSeriesAndWhatSanitizationDropped() {
     let data = Dataset(
       xLabel: "day", yLabel: "price",
@@ -35,7 +35,7 @@ import Testing
   }
 }
 
-@Suite struct ChartDescriptionSizeTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartDescriptionSizeTests {
   @Test func countsEveryPointButListsAtMostTheLimit() {
     let xs = (0..<10_000).map(Double.init)
     let ys = xs.map { sin($0 / 100) }

@@ -6,7 +6,7 @@ import Testing
 /// The pipeline sanitizes the decoded columns in their own buffers and finds gaps on the clean
 /// points, instead of keeping the raw dataset for a second pass: the same result, without a
 /// second copy of every point.
-@Suite struct ChartPipelineInPlaceTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartPipelineInPlaceTests {
   /// A small deterministic generator (SplitMix64), so every run checks the same cases.
   struct SplitMix: RandomNumberGenerator {
     var state: UInt64
@@ -84,8 +84,13 @@ import Testing
       let shown = sorted ? x : (roll > 90 ? x - Double(Int.random(in: 1...30, using: &rng)) : x)
       xs.append(roll == 50 ? .nan : roll == 51 ? .infinity : shown)
       ys.append(
-        roll == 60 ? -999 : roll == 61 ? .nan : roll == 62 ? 1e9
-          : Double(Int.random(in: -20...20, using: &rng)))
+        roll == 60
+          ? -999
+          : roll == 61
+            ? .nan
+            : roll == 62
+              ? 1e9
+              : Double(Int.random(in: -20...20, using: &rng)))
     }
     let breaks = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
       Int.random(in: 0...max(1, count), using: &rng)
@@ -113,7 +118,10 @@ import Testing
       let expected = Self.reference(raw, pipeline)
       let prepared = pipeline.prepare(raw)
       #expect(prepared.dataset == expected.dataset, "round \(round)")
-      #expect(prepared.report == expected.report, "round \(round): \(prepared.report.breaksAdded)+\(prepared.report.breaksAtMissing) vs \(expected.report.breaksAdded)+\(expected.report.breaksAtMissing), breaks equal \(prepared.dataset == expected.dataset)")
+      #expect(
+        prepared.report == expected.report,
+        "round \(round): \(prepared.report.breaksAdded)+\(prepared.report.breaksAtMissing) vs \(expected.report.breaksAdded)+\(expected.report.breaksAtMissing), breaks equal \(prepared.dataset == expected.dataset)"
+      )
       compared += 1
       if expected.report.breaksAdded > 0 { withGaps += 1 }
     }

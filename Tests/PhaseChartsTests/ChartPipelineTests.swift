@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct ChartPipelineTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartPipelineTests {
   /// Daily rows from 2024-01-01, skipping the given day offsets.
   static func dailyCSV(days: Int, skipping skipped: Set<Int> = [], value: (Int) -> String = { "\($0 % 7)" }) -> Data {
     var text = "date,value\n"

@@ -6,7 +6,7 @@ import Testing
 
 /// `ChartState` and its `StateCard` are computed from the one read model, `LoadContent`: every
 /// case of the model has one chart state, and a loader's `chartState` is that computation.
-@Suite struct ChartStateFromContentTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartStateFromContentTests {
   private let utc = TimeZone(identifier: "UTC")!
   /// 2026-11-29 18:30 UTC.
   private let loadedAt = Date(timeIntervalSince1970: 1_795_977_000)

@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct ChartStateTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartStateTests {
   private let utc = TimeZone(identifier: "UTC")!
   private let now = Date(timeIntervalSince1970: 1_795_977_000)
   private let points = Dataset(series: [Series(name: "t", xs: [1, 2], ys: [3, 4])])

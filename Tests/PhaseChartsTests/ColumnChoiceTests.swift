@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 
 /// Issue 10, point 2, and issue 9, point 8: which columns the decoders choose when none is
 /// named, how a long-format table is split, and what repeated column names become.
-@Suite struct ColumnChoiceTests {
+@Suite(.timeLimit(.minutes(6))) struct ColumnChoiceTests {
   func fixture(_ name: String) throws -> Data {
     try Data(contentsOf: Fixtures.directory.appendingPathComponent(name))
   }

@@ -6,7 +6,7 @@ import Testing
 
 /// A column's kind comes from its values, not from its first one: a missing-value marker or a
 /// bad date on the first row must not drop a column or fail the file (QA, session 6).
-@Suite struct ColumnKindTests {
+@Suite(.timeLimit(.minutes(6))) struct ColumnKindTests {
   @Test(arguments: ["NaN", "nan", "N/A", "NA", "null", "NULL", "-", "", "None", "#N/A", " NA "])
   func aMissingMarkerOnTheFirstRowKeepsTheColumnANumberSeries(_ marker: String) throws {
     // R's write.csv writes NA; the column is the only y.

@@ -4,7 +4,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct DateParserTests {
+@Suite(.timeLimit(.minutes(6))) struct DateParserTests {
   /// 2000-01-01T00:00:00Z in seconds since 1970.
   static let y2k = 946_684_800.0
 

@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct DecimalParserTests {
+@Suite(.timeLimit(.minutes(6))) struct DecimalParserTests {
   @Test(arguments: [
     "0", "-0", "+1", "1.5", ".5", "5.", "-12.75", "1e5", "1E-5", "2.5e+3", "0.1", "0.3",
     "123456789012345", "1234567890123456789", "12345678901234567890123", "9007199254740993",

@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 @testable import PhaseDrawing
 
 /// The examples of docs/chart-data.md, run as written, plus the real Seattle weather file.
-@Suite struct DecoderDocumentationTests {
+@Suite(.timeLimit(.minutes(6))) struct DecoderDocumentationTests {
   static var weather: Data {
     get throws {
       try Data(contentsOf: Fixtures.directory.appendingPathComponent("seattle-weather.csv"))

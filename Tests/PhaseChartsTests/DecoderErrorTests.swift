@@ -6,7 +6,7 @@ import Testing
 @testable import PhaseDrawing
 
 /// The corpus of bad inputs: each must fail with a typed error that says where and what.
-@Suite struct DecoderErrorTests {
+@Suite(.timeLimit(.minutes(6))) struct DecoderErrorTests {
   struct BadInput: Sendable, CustomTestStringConvertible {
     var label: String
     var text: String

@@ -7,7 +7,7 @@ import Testing
 /// A library user (not only the command-line tool) reads a decoding failure in their language:
 /// `DataError`'s message and presentation, and the card a chart shows for it, say the place
 /// and the message in Chinese in zh-Hans.
-@Suite struct DecodingFailureLanguageTests {
+@Suite(.timeLimit(.minutes(6))) struct DecodingFailureLanguageTests {
   /// The error decoding `bytes` throws.
   static func error(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions()) throws -> DataError {
     let failure = try #require(JSONPositionsTests.failure(bytes, options: options))

@@ -7,7 +7,7 @@ import Testing
 /// The earlier spellings still compile (with a deprecation warning naming the replacement) and
 /// mean what their replacements mean. The tests are deprecated themselves, so that using the old
 /// names here warns nobody.
-@Suite struct DeprecatedSpellingsTests {
+@Suite(.timeLimit(.minutes(6))) struct DeprecatedSpellingsTests {
   @available(*, deprecated)
   @Test func theEmptyCardIsTheNoDataCard() {
     let report = SanitizationReport(inputCount: 4, keptCount: 0, dropped: [.missing: 4])

@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 /// The eight-bytes-at-a-time digit reader finds exactly where a run of digits ends, whatever
 /// byte ends it (including bytes whose SWAR test carries into the next byte), and the parser
 /// built on it gives `Double(String)`'s value for every split of digits around the point.
-@Suite struct DigitRunTests {
+@Suite(.timeLimit(.minutes(6))) struct DigitRunTests {
   @Test func digitRunStopsAtTheFirstNonDigitForEveryByte() {
     var generator = SeededGenerator(seed: 3)
     for terminator in 0...255 {

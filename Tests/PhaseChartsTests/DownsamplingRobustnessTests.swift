@@ -6,7 +6,7 @@ import Testing
 
 /// Downsampling is public API: breaks out of order, out of range or repeated, and NaN values,
 /// must never crash it, whatever the method.
-@Suite struct DownsamplingRobustnessTests {
+@Suite(.timeLimit(.minutes(6))) struct DownsamplingRobustnessTests {
   static let methods: [DownsamplingMethod] = [.lttb, .minMaxLTTB(ratio: 4), .m4, .minMax]
 
   @Test(arguments: methods)

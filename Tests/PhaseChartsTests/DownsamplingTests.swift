@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct DownsamplingTests {
+@Suite(.timeLimit(.minutes(6))) struct DownsamplingTests {
   /// LTTB as published (Steinarsson 2013, the widely copied JavaScript version), written plainly.
   static func referenceLTTB(_ points: [(x: Double, y: Double)], threshold: Int) -> [Int] {
     if threshold >= points.count || threshold <= 2 {

@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 
 /// A CSV file without a header keeps its first row; `|` and Excel's `sep=;` line are read.
-@Suite struct HeaderDetectionTests {
+@Suite(.timeLimit(.minutes(6))) struct HeaderDetectionTests {
   @Test func aFirstRowOfNumbersAboveNumbersIsData() throws {
     let dataset = try ChartDecoder.decode("0,0\n1,1\n2,4\n3,9\n")
     #expect(dataset.series.map(\.name) == ["column2"])
@@ -85,10 +85,11 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("a,b\n", UInt8(ascii: ",")), ("a;b\n", UInt8(ascii: ";")), ("a\tb\n", 9),
-    ("a|b|c\n", UInt8(ascii: "|")), ("a|b,c,d\n", UInt8(ascii: ",")), ("\"a|b\",c\n", UInt8(ascii: ",")),
-  ] as [(String, UInt8)])
+  @Test(
+    arguments: [
+      ("a,b\n", UInt8(ascii: ",")), ("a;b\n", UInt8(ascii: ";")), ("a\tb\n", 9),
+      ("a|b|c\n", UInt8(ascii: "|")), ("a|b,c,d\n", UInt8(ascii: ",")), ("\"a|b\",c\n", UInt8(ascii: ",")),
+    ] as [(String, UInt8)])
   func detectsTheDelimiterOfTheFirstLine(_ text: String, _ expected: UInt8) {
     let found = Array(text.utf8).withUnsafeBufferPointer {
       CSVReader.detectDelimiter($0.baseAddress!, count: $0.count, start: 0)

@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct JSONDecoderTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONDecoderTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var label: String
     var json: String

@@ -6,7 +6,7 @@ import Testing
 
 /// JSON failures and unreadable values say where they are as a person finds it: line, column
 /// (in characters) and JSON path, also in a one-line document from an API.
-@Suite struct JSONPositionsTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONPositionsTests {
   /// The failure `text` gives, as a `DecodingFailure`.
   static func failure(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions(format: .json))
     -> DataError.DecodingFailure?

@@ -7,7 +7,7 @@ import Testing
 /// JSON text is UTF-8 (RFC 8259 §8.1) and its escapes are those of §7: a string that breaks
 /// either fails the document with the place of the bad bytes, whether the decoder uses the
 /// string (a field name, a series name, a date, a value) or skips it (shared/DESIGN.md).
-@Suite struct JSONStrictStringsTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONStrictStringsTests {
   /// Row 3 of a small table whose `where` field holds `inner` (raw bytes, between quotes).
   static func document(field: String = "where", inner: [UInt8]) -> [UInt8] {
     var bytes = Array("[\n".utf8)

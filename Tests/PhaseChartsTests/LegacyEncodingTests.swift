@@ -5,7 +5,7 @@ import Testing
 
 /// CSV files written in Windows-1252 / Latin-1 (Excel and older tools in western Europe) keep
 /// their names and words readable instead of showing U+FFFD.
-@Suite struct LegacyEncodingTests {
+@Suite(.timeLimit(.minutes(6))) struct LegacyEncodingTests {
   /// `date,température,ville` with `Zürich` and `Genève`, in Windows-1252 bytes.
   static let latin1: Data = {
     var bytes = Array("date,temp".utf8) + [0xE9] + Array("rature,ville\n".utf8)

@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// An app's `Loader(store:source:)` follows the command-line tool's rule: an answer with no data
 /// never replaces good data. Over a real HTTP server and a real SQLite store: good data, then
 /// an answer with no points; the good data stays on screen, marked, and stays stored.
-@MainActor @Suite struct LoaderHasDataTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderHasDataTests {
   private static let good = "date,temp_max\n2024-01-01,3.5\n2024-01-02,4.5\n2024-01-03,5\n"
 
   /// A fresh folder for one test's SQLite store.

@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// again per candidate column gave (the reference, ``ChartDecoder/decodeTableDecodingAgain``):
 /// the same series, names, order and values bit for bit, the same columns, and the same
 /// errors, word for word.
-@Suite struct LongFormatDecodeTests {
+@Suite(.timeLimit(.minutes(6))) struct LongFormatDecodeTests {
   /// A CSV cell as a JSON value: empty → `null`, a finite number as it is, anything else a
   /// string with `\\`, `"` and line breaks escaped.
   static func jsonLiteral(_ cell: String) -> String {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PhaseKit
+import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// line for everything that is a series over x, on data shaped like the real files that showed
 /// the problem (plotly's tips, election; vega's airports) and like the series that must stay
 /// lines (stock files newest first, nearly sorted logs, long-format tables).
-@Suite struct MarkChoiceTests {
+@Suite(.timeLimit(.minutes(6))) struct MarkChoiceTests {
   /// The tests' seeded SplitMix64, so a failure can be replayed.
   typealias Generator = SeededGenerator
 
@@ -98,7 +98,8 @@ import _PhaseKitTestSupport
       \((0..<40).map { "B,\($0),\(50 + $0)" }.joined(separator: "\n"))
       \((0..<40).map { "C,\($0),\(20 + $0)" }.joined(separator: "\n"))
       """
-    let interleaved = "symbol,step,price\n"
+    let interleaved =
+      "symbol,step,price\n"
       + (0..<40).flatMap { step in ["A", "B", "C"].map { "\($0),\(step),\(step * 2)" } }.joined(separator: "\n")
     for csv in [stacked, interleaved] {
       let prepared = try ChartPipeline(decoding: DecodeOptions(x: "step", y: ["price"], series: "symbol"))
@@ -283,7 +284,7 @@ import _PhaseKitTestSupport
 }
 
 /// The platform-neutral description (VoiceOver's Audio Graphs) says a dataset is drawn as points.
-@Suite struct PointsDescriptionTests {
+@Suite(.timeLimit(.minutes(6))) struct PointsDescriptionTests {
   @Test func theDescriptionSaysPoints() {
     let prepared = ChartPipeline().prepare(MarkChoiceTests.dataset(MarkChoiceTests.bills(100, seed: 4)))
     let english = ChartDescription(prepared.dataset, report: prepared.report, language: .english)

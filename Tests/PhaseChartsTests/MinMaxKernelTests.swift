@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// data holds: ties, signed zeros, infinities, NaN anywhere, any length (not a multiple of the
 /// eight values read at a time, nor of the 64-value blocks), and MinMax / M4 must keep exactly
 /// the points their plain definitions keep, on one core or several.
-@Suite struct MinMaxKernelTests {
+@Suite(.timeLimit(.minutes(6))) struct MinMaxKernelTests {
   static func scan(_ ys: [Double], _ range: Range<Int>) -> (min: Int, max: Int) {
     var minIndex = range.lowerBound
     var maxIndex = range.lowerBound
@@ -26,7 +26,8 @@ import _PhaseKitTestSupport
     var generator = SeededGenerator(seed: seed)
     for trial in 0..<3_000 {
       // Short ranges, and ranges of several blocks with a ragged end.
-      let n = trial % 3 == 0
+      let n =
+        trial % 3 == 0
         ? Int.random(in: 1...700, using: &generator) : Int.random(in: 1...200, using: &generator)
       let spread = trial % 4 == 0 ? 1_000 : 3
       var ys = (0..<n).map { _ in Double(Int.random(in: -spread...spread, using: &generator)) }

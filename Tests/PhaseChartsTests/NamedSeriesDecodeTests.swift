@@ -10,7 +10,7 @@ import _PhaseKitTestSupport
 /// and gives exactly what grouping the rows by it as they are read gave (the reference,
 /// ``ChartDecoder/decodeTableDecodingAgain``): the same series, names, order and values bit for
 /// bit, and the same errors, word for word, with the same line and column.
-@Suite struct NamedSeriesDecodeTests {
+@Suite(.timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 6))) struct NamedSeriesDecodeTests {
   typealias Long = LongFormatDecodeTests
 
   /// Option sets tried with each named column: lenient, strict, small series limits, a

@@ -7,7 +7,7 @@ import Testing
 /// Gzip files (`data.csv.gz`, as pandas writes them and as plotly's and many other datasets are
 /// published) are read as the text they hold; packed formats a chart is never read from are
 /// named. The gzip data comes from the system's `gzip`, a real child process.
-@Suite struct PackedDataTests {
+@Suite(.timeLimit(.minutes(6))) struct PackedDataTests {
   /// `text` compressed by `gzip -c` (with `arguments`, such as `-1`).
   static func gzip(_ text: Data, _ arguments: [String] = []) throws -> Data {
     let process = Process()
@@ -102,15 +102,16 @@ import Testing
     #expect(throws: DataError.tooLarge(limit: 4 << 20)) { try ChartDecoder.decode(bomb, options: options) }
   }
 
-  @Test(arguments: [
-    ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00], "a ZIP archive (an Excel .xlsx or .ods workbook is one)"),
-    (Array("PAR1\u{15}\u{4}".utf8), "a Parquet file"),  // ends with PAR1 too (below)
-    ([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0x00], "an old Excel .xls workbook"),
-    (Array("BZh91AY&SY".utf8), "bzip2-compressed; decompress it first (bunzip2)"),
-    ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00], "xz-compressed"),
-    ([0x28, 0xB5, 0x2F, 0xFD, 0x24], "Zstandard-compressed"),
-    ([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0x00], "a 7-Zip archive"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00], "a ZIP archive (an Excel .xlsx or .ods workbook is one)"),
+      (Array("PAR1\u{15}\u{4}".utf8), "a Parquet file"),  // ends with PAR1 too (below)
+      ([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0x00], "an old Excel .xls workbook"),
+      (Array("BZh91AY&SY".utf8), "bzip2-compressed; decompress it first (bunzip2)"),
+      ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00], "xz-compressed"),
+      ([0x28, 0xB5, 0x2F, 0xFD, 0x24], "Zstandard-compressed"),
+      ([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0x00], "a 7-Zip archive"),
+    ] as [([UInt8], String)])
   func packedFormatsAreNamed(magic: [UInt8], named: String) {
     // Followed by text, so that only the name, not a NUL byte, can tell what it is.
     var data = Data(magic) + Data("date,value\n2024-01-01,1\n".utf8)

@@ -5,7 +5,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct PagedLoadingTests {
+@Suite(.timeLimit(.minutes(6))) struct PagedLoadingTests {
   /// Page `index` of a source with `pointsPerPage` points: x = the global point number.
   static func page(_ index: Int, pointsPerPage: Int = 10, name: String = "v") -> Dataset {
     let xs = (0..<pointsPerPage).map { Double(index * pointsPerPage + $0) }

@@ -7,7 +7,7 @@ import Testing
 /// Tables found in statsmodels' datasets: dates written as a column of years and a column of
 /// quarters or months (`macrodata`: 663 of 2,639 points were kept, one per year), and tables of
 /// observations whose x repeats in most rows (`fair`: 40 of 50,928 points were drawn).
-@Suite struct PeriodsAndObservationsTests {
+@Suite(.timeLimit(.minutes(6))) struct PeriodsAndObservationsTests {
   /// `year,quarter,realgdp,unemp` for `years` years from 1959.
   static func quarterly(years: Int = 3, header: String = "year,quarter,realgdp,unemp") -> Data {
     var text = header + "\n"

@@ -5,7 +5,7 @@ import Testing
 
 /// The pixel-column M4 kernel against a plain reference: group consecutive points by column,
 /// keep first, last, the first minimum and maximum and their neighbours inside the run.
-@Suite struct PixelColumnsTests {
+@Suite(.timeLimit(.minutes(6))) struct PixelColumnsTests {
   static func reference(_ xs: [Double], _ ys: [Double], _ grid: PixelColumns) -> [Int] {
     if xs.count <= 4 { return Array(xs.indices) }
     var kept: [Int] = []

@@ -4,7 +4,7 @@ import Testing
 
 /// `PlotPointsModel` is what `SeriesChart` (PhaseKitUI, not compiled on Linux) observes: the
 /// points it draws, plotted once per dataset and pixel column, off the main actor when large.
-@MainActor @Suite struct PlotPointsModelTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct PlotPointsModelTests {
   /// Two series of 5 000 points with a break and a missing value: every width below downsamples.
   private static let dataset: Dataset = {
     let xs = (0..<5_000).map(Double.init)

@@ -3,7 +3,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct PlotPointsTests {
+@Suite(.timeLimit(.minutes(6))) struct PlotPointsTests {
   @Test func pointsAreFlattenedInLegendOrderWithOneSegmentPerSeries() {
     let dataset = Dataset(series: [
       Series(name: "max", xs: [1, 2], ys: [10, 11]),

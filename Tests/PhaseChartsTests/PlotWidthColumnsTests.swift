@@ -5,7 +5,7 @@ import Testing
 /// `SeriesChart` (PhaseKitUI) reports its width through `Dataset.plotWidth(quantizing:)` so that a
 /// resize by a fraction of a point does not run the downsampling again on the main actor. That is
 /// only correct while the quantized width plots exactly the same points; these tests pin it.
-@Suite struct PlotWidthColumnsTests {
+@Suite(.timeLimit(.minutes(6))) struct PlotWidthColumnsTests {
   /// Two series of 5 000 points each: far more points than any width below has columns, so every
   /// width downsamples.
   private static let dataset: Dataset = {

@@ -1,34 +1,17 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 
 /// `PointCells` keeps one point per occupied pixel cell: exactly the cells some point falls in,
 /// checked against a brute-force reference that maps every point with the documented formula.
-@Suite struct PointCellsTests {
+@Suite(.timeLimit(.minutes(6))) struct PointCellsTests {
   typealias Generator = MarkChoiceTests.Generator
 
-  /// The reference: every point's cell by the documented formula, written out plainly (offset
-  /// from the left and top edges times cells per unit, the last cell holding the far edges),
-  /// and the first point of each cell in input order.
+  /// The reference: every point's cell by the documented formula (``PointCellsReference``).
   static func reference(_ cells: PointCells, xs: [Double], ys: [Double]) -> (cells: Set<Int>, firsts: [Int]) {
-    let x0 = cells.xDomain.lowerBound
-    let x1 = cells.xDomain.upperBound
-    let y0 = cells.yDomain.lowerBound
-    let y1 = cells.yDomain.upperBound
-    var seen = Set<Int>()
-    var firsts: [Int] = []
-    for index in xs.indices {
-      let x = xs[index]
-      let y = ys[index]
-      if x.isNaN || y.isNaN || x < x0 || x > x1 || y < y0 || y > y1 { continue }
-      let columnOffset = x1 > x0 ? (x - x0) * (Double(cells.columns) / (x1 - x0)) : 0
-      let rowOffset = y1 > y0 ? (y1 - y) * (Double(cells.rows) / (y1 - y0)) : 0
-      let column = min(Int(columnOffset.rounded(.down)), cells.columns - 1)
-      let row = min(Int(rowOffset.rounded(.down)), cells.rows - 1)
-      if seen.insert(row * cells.columns + column).inserted { firsts.append(index) }
-    }
-    return (seen, firsts)
+    PointCellsReference.cells(cells, xs: xs, ys: ys)
   }
 
   static func check(_ cells: PointCells, xs: [Double], ys: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -144,7 +127,7 @@ import Testing
 
 /// `PlotPointsModel` (what `SeriesChart` draws) plots a points dataset as
 /// `plotPoints(forWidth:)` does, on the main actor for small data and off it for large data.
-@MainActor @Suite struct PointsPlotModelTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct PointsPlotModelTests {
   static let cloud: Dataset = {
     var random = MarkChoiceTests.Generator(seed: 77)
     let xs = (0..<30_000).map { _ in Double.random(in: 0...1, using: &random) }

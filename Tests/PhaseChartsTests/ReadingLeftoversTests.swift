@@ -7,7 +7,7 @@ import Testing
 /// Last session's new-user QA, the decoding side: unreadable cells carry where the first one is,
 /// a forced format that contradicts the bytes is a typed failure, column names match without
 /// case, lines above the header are skipped when that is unambiguous, and an empty card says why.
-@Suite struct ReadingLeftoversTests {
+@Suite(.timeLimit(.minutes(6))) struct ReadingLeftoversTests {
   static let somebad = "date,temp\n2024-01-01,1\n2024-01-02,n/a2\n2024-01-03,3\n2024-01-04,12..5\n2024-01-05,NA\n"
 
   @Test func theFirstUnreadableCellIsNamedWithItsLineAndColumn() throws {
@@ -128,7 +128,8 @@ import Testing
   }
 
   @Test func yearsAsColumnsSayToTranspose() {
-    let text = "\"Country Name\",\"Country Code\",\"1960\",\"1961\",\"1962\",\n\"Aruba\",\"ABW\",\"1\",\"2\",\"3\",\n\"Chad\",\"TCD\",\"4\",\"5\",\"6\",\n"
+    let text =
+      "\"Country Name\",\"Country Code\",\"1960\",\"1961\",\"1962\",\n\"Aruba\",\"ABW\",\"1\",\"2\",\"3\",\n\"Chad\",\"TCD\",\"4\",\"5\",\"6\",\n"
     do {
       _ = try ChartDecoder.decode(text)
       Issue.record("no failure")
@@ -164,7 +165,7 @@ import Testing
   }
 }
 
-@Suite struct JSONUnreadableCellsTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONUnreadableCellsTests {
   @Test func jsonValuesThatAreNotNumbersAreNamedWithTheirLineAndField() throws {
     // pandas' to_json(orient="records", indent=2) of a column with a garbled value.
     let rows = """
@@ -192,7 +193,7 @@ import Testing
   }
 }
 
-@Suite struct JSONSeriesNameBytesTests {
+@Suite(.timeLimit(.minutes(6))) struct JSONSeriesNameBytesTests {
   /// Found by `scripts/fuzz.sh json` (already on main before session 6's changes): a named
   /// series column whose value is not UTF-8 was named differently by the one-pass split
   /// (Windows-1252, as CSV names are) and by grouping rows as they are read (U+FFFD). JSON is

@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// The README's "A first look" example, run as written against the fixture server and a real
 /// cache folder: a prepared chart online, and the same chart, stale, once the server is gone.
 /// (The longer examples the README had are in the modules' landing pages: `ReadmeTests`.)
-@Suite struct ReadmeFirstLookTests {
+@Suite(.timeLimit(.minutes(6))) struct ReadmeFirstLookTests {
   @Test @MainActor func firstLookChartsOnlineAndFallsBackToTheCachedChartOffline() async throws {
     let server = try await FixtureServer.start(directory: Fixtures.directory)
     let weatherURL = server.url(path: "/first-look.csv", query: ["file": "seattle-weather.csv"])

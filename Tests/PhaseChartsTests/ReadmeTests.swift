@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
@@ -8,7 +9,7 @@ import _PhaseKitTestSupport
 
 /// The README's examples, compiled and run against the fixture server, a real cache folder and
 /// the Seattle weather file, so the front page cannot drift from the API.
-@Suite struct ReadmeTests {
+@Suite(.timeLimit(.minutes(6))) struct ReadmeTests {
   struct Weather: Equatable { var rows: Int }
 
   /// Stands in for the reader's own decoder in the README's loader examples.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PhaseKit
+import Testing
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// once whatever the number of cores and shares, a core that is late or never comes leaves its
 /// shares to the others instead of making the caller wait, and the kept points are the same on
 /// any number of cores, on data full of NaN, infinities and ties.
-@Suite struct SamplingCoresTests {
+@Suite(.timeLimit(.minutes(6))) struct SamplingCoresTests {
   /// Held by the tests that change ``SamplingCores/limit`` (a process-wide setting), so that
   /// tests running in parallel do not change it under each other.
   static let limitChanges = Lock(())
@@ -113,7 +113,7 @@ import _PhaseKitTestSupport
   /// is busy with call X meanwhile. Once X ends, the helper must do B's free share and A's
   /// seven; a crew that knew only the newest call left A's caller waiting (here until the
   /// 60-second bound, then failing).
-  @Test(.timeLimit(.minutes(2))) func aHelperGoesOnToEveryCallStillRunning() async {
+  @Test(.timeLimit(.minutes(6))) func aHelperGoesOnToEveryCallStillRunning() async {
     let crew = SamplingCores.Crew()
     let releaseX = DispatchSemaphore(value: 0)
     let xStarted = Lock(0)
@@ -127,7 +127,11 @@ import _PhaseKitTestSupport
     // X: two shares that both block, so the caller and the helper are both inside it.
     DispatchQueue.global().async {
       SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
-        if xStarted.withLock({ $0 += 1; return $0 }) == 2 { bothInX.signal() }
+        if xStarted.withLock({
+          $0 += 1; return $0
+        }) == 2 {
+          bothInX.signal()
+        }
         releaseX.wait()
       }
     }
@@ -144,7 +148,9 @@ import _PhaseKitTestSupport
           aHeld.signal()
           let done = othersDone.wait(timeout: .now() + 60) == .success
           released.withLock { $0 = done }
-        } else if progress.withLock({ $0.finished += 1; return $0.finished == 7 }) {
+        } else if progress.withLock({
+          $0.finished += 1; return $0.finished == 7
+        }) {
           othersDone.signal()
         }
         record.ran(share)
@@ -185,7 +191,7 @@ import _PhaseKitTestSupport
   /// A call of a few million points after a pause is done by its caller alone, the crew's
   /// sleeping helper left asleep (waking it cost more than it saved at 1M points); a call right
   /// after another wakes it. The crew's clock is the test's, so "a pause" is exact.
-  @Test(.timeLimit(.minutes(2))) func aSmallCallAfterAPauseLeavesTheHelperAsleep() {
+  @Test(.timeLimit(.minutes(6))) func aSmallCallAfterAPauseLeavesTheHelperAsleep() {
     let clock = Lock<UInt64>(1_000_000_000)
     let crew = SamplingCores.Crew(now: { clock.withLock { $0 } })
     /// Runs `count` shares, the first to start held until the others are done, so that the
@@ -196,9 +202,13 @@ import _PhaseKitTestSupport
       let othersDone = DispatchSemaphore(value: 0)
       var released = true
       SamplingCores.forEach(4, cores: 2, crew: crew, wakesAfterPause: wakesAfterPause) { share in
-        if progress.withLock({ $0.started += 1; return $0.started == 1 }) {
+        if progress.withLock({
+          $0.started += 1; return $0.started == 1
+        }) {
           released = othersDone.wait(timeout: .now() + 60) == .success
-        } else if progress.withLock({ $0.finished += 1; return $0.finished == 3 }) {
+        } else if progress.withLock({
+          $0.finished += 1; return $0.finished == 3
+        }) {
           othersDone.signal()
         }
         record.ran(share)
@@ -231,7 +241,7 @@ import _PhaseKitTestSupport
   /// After a pause, with the helper asleep, a call of a few million points is not cut into
   /// shares at all: its caller does the whole range in one piece (cutting it cost up to a tenth
   /// of the call on one core). The call right after it is cut and shared again.
-  @Test(.timeLimit(.minutes(2))) func aCallAfterAPauseWithTheHelperAsleepIsDoneInOnePiece() {
+  @Test(.timeLimit(.minutes(6))) func aCallAfterAPauseWithTheHelperAsleepIsDoneInOnePiece() {
     Self.limitChanges.withLock { _ in callAfterAPauseIsDoneInOnePiece() }
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The working memory downsampling keeps between calls (``SamplingScratch``): any size,
 /// including none, and never the same memory for two calls at once.
-@Suite struct SamplingScratchTests {
+@Suite(.timeLimit(.minutes(6))) struct SamplingScratchTests {
   @Test func everySizeGetsWritableMemory() {
     for bytes in [0, 1, 64, 4_096, 100_000, SamplingScratch.keptLimit + 1, 8] {
       let sum = SamplingScratch.withBytes(bytes) { raw in

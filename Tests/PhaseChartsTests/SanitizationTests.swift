@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct SanitizationTests {
+@Suite(.timeLimit(.minutes(6))) struct SanitizationTests {
   @Test func dropsSentinelsMissingAndInfiniteValuesCountingEachReason() {
     let series = Series(
       name: "t", xs: [1, 2, 3, 4, 5, .nan, 7], ys: [10, -999, .nan, .infinity, -9999, 6, 7])

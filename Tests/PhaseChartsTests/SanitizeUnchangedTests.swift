@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 
 /// Sanitizing clean points writes nothing: the x array a wide table's series share stays one
 /// array (no copy per series), and the result and report are exactly those of the full pass.
-@Suite struct SanitizeUnchangedTests {
+@Suite(.timeLimit(.minutes(6))) struct SanitizeUnchangedTests {
   @Test func cleanWideSeriesKeepSharingTheirX() throws {
     let csv = (["t,a,b,c"] + (0..<5_000).map { "\($0),\(Double($0) * 0.5),\($0 % 7),\(-Double($0) - 0.25)" })
       .joined(separator: "\n")

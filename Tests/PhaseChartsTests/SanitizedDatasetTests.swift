@@ -4,7 +4,7 @@ import Testing
 
 @testable import PhaseCharts
 
-@Suite struct SanitizedDatasetTests {
+@Suite(.timeLimit(.minutes(6))) struct SanitizedDatasetTests {
   let raw = Dataset(series: [Series(name: "t", xs: [1, 2, 3], ys: [-999, .nan, -999])])
 
   @Test func sanitizedReturnsANamedValueAndTheTupleStillDestructures() {

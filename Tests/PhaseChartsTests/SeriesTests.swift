@@ -3,7 +3,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct SeriesTests {
+@Suite(.timeLimit(.minutes(6))) struct SeriesTests {
   @Test func datasetCountsPointsOverAllSeries() {
     let data = Dataset(series: [
       Series(name: "a", xs: [1, 2], ys: [3, 4]), Series(name: "b", xs: [], ys: []),
@@ -14,7 +14,7 @@ import Testing
   }
 }
 
-@Suite struct SeriesBreaksTests {
+@Suite(.timeLimit(.minutes(6))) struct SeriesBreaksTests {
   @Test(arguments: [
     ([4, 2, 2, 9, 0, -3, 10, 42], [2, 4, 9]),
     ([3, 5], [3, 5]),

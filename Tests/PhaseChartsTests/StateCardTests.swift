@@ -1,11 +1,12 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct StateCardTests {
+@Suite(.timeLimit(.minutes(6))) struct StateCardTests {
   @Test(arguments: Language.allCases)
   func cardsTakeEveryTextFromTheTable(language: Language) {
     #expect(StateCard.loading(language: language).title == PhaseKitText.loading.text(in: language))
@@ -85,7 +86,7 @@ import Testing
   }
 }
 
-@Suite struct StateCardRetryButtonTests {
+@Suite(.timeLimit(.minutes(6))) struct StateCardRetryButtonTests {
   @Test func anErrorCardShowsTheCallersRetryEvenWhenTheEngineWouldNotRetry() {
     let card = StateCard.error(DataError.httpStatus(404).presentation(in: .english), language: .english)
     #expect(card.actionTitle == nil)  // what SVG and the terminal write
@@ -100,7 +101,8 @@ import Testing
     let old = StateCard.stale(from: date, language: .simplifiedChinese, now: date)
     #expect(old.retryButtonTitle(hasAction: true) == nil)
     let failed = StateCard.stale(
-      from: date, error: DataError.other(.init(domain: "x", code: 1, message: "m"))
+      from: date,
+      error: DataError.other(.init(domain: "x", code: 1, message: "m"))
         .presentation(in: .simplifiedChinese), language: .simplifiedChinese, now: date)
     #expect(failed.retryButtonTitle(hasAction: true) == "重试")
   }

@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// End-to-end tests: the real `phasekit` binary as a child process, against the real fixture
 /// HTTP server, real files and a real cache folder. Serialized: each test runs a whole process,
 /// and two cores are better spent on one at a time than on twenty competing ones.
-@Suite(.serialized) struct CLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct CLITests {
   /// A fresh temporary folder per test.
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory

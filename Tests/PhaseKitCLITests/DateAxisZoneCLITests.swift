@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 /// written, on a UTC clock, whatever zone the viewer's machine is in; dates with an offset keep
 /// their own clock. Checked in child processes under several `TZ` values, for the SVG, the
 /// terminal chart and the `watch` screen.
-@Suite struct DateAxisZoneCLITests {
+@Suite(.timeLimit(.minutes(6))) struct DateAxisZoneCLITests {
   static let zones = ["UTC", "Asia/Shanghai", "America/Los_Angeles", "Pacific/Chatham", "America/St_Johns"]
   /// Every 5 minutes from midnight, as the QA's `dates-space.csv`.
   static let minutes =
@@ -70,7 +70,8 @@ import _PhaseKitTestSupport
       #expect(parsed.texts.contains("date (UTC)"), "\(zone): \(parsed.texts)")
       // The x domain starts at the first row; the first tick (Mar 1, midnight, which names the
       // month) is at its left edge, exactly where the first point is.
-      #expect(Array(parsed.texts.drop { $0 != "Mar 2024" }.prefix(5)) == ["Mar 2024", "06:00", "12:00", "18:00", "Mar 2"], "\(zone): \(parsed.texts)")
+      #expect(
+        Array(parsed.texts.drop { $0 != "Mar 2024" }.prefix(5)) == ["Mar 2024", "06:00", "12:00", "18:00", "Mar 2"], "\(zone): \(parsed.texts)")
       // The first <path> holds the gridlines; the series line is the one with a line join.
       let gridlines = try #require(parsed.paths.first)
       let line = try #require(parsed.paths.first { $0.tag.contains("stroke-linejoin") })
@@ -150,7 +151,7 @@ struct SVGText {
 
 /// `--downsample none` with a million points wrote one `<path>` whose `d` passed the 10 MB
 /// libxml2 accepts, and the PNG (rasterized by librsvg) failed with exit 73.
-@Suite struct EveryPointPNGCLITests {
+@Suite(.timeLimit(.minutes(6))) struct EveryPointPNGCLITests {
   @Test func aMillionPointsDrawnWithoutDownsamplingStillMakeAPNG() async throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
       print("SKIPPED: rsvg-convert is not installed (apt-get install librsvg2-bin)")

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 10, point 7: the README and the docs link only to files that exist, and the quick start
 /// (`swift run phasekit`) writes no tracked file.
-@Suite struct DocsHoldTrueTests {
+@Suite(.timeLimit(.minutes(6))) struct DocsHoldTrueTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

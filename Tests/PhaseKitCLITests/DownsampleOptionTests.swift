@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// `--downsample` chooses how the drawn lines are reduced: auto (faithful, the default), none
 /// (every point) or one of the older methods.
-@Suite(.serialized) struct DownsampleOptionTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct DownsampleOptionTests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-downsample-\(UUID().uuidString)")

@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 
 /// A CSV whose every y is junk: `chart` and `watch` both show, on the chart itself, why every
 /// point was removed and where the first bad cell is (line and column).
-@Suite struct EmptyCardPlaceCLITests {
+@Suite(.timeLimit(.minutes(6))) struct EmptyCardPlaceCLITests {
   static let junk = "time,temp\n" + (1...89).map { "\($0),n/a\($0)" }.joined(separator: "\n") + "\n"
   static let place = "the first, \"n/a1\", is at line 2, column \"temp\"."
 

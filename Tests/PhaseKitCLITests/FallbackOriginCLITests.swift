@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 /// Where a fallback copy came from, as a fresh `phasekit chart` process reports it: the disk
 /// cache, however many attempts failed before. (QA saw "(memory)" once: the first failed
 /// attempt read the copy from disk into memory, and the last one found it there.)
-@Suite struct FallbackOriginCLITests {
+@Suite(.timeLimit(.minutes(6))) struct FallbackOriginCLITests {
   let folder: URL
 
   init() throws {

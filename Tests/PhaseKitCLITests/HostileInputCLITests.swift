@@ -9,7 +9,7 @@ import _PhaseKitTestSupport
 /// Inputs an attacker (or a broken export) hands the real `phasekit` binary: huge names, bodies
 /// that try to outgrow their limit, caches it cannot write. Serialized like ``CLITests``: each
 /// test runs whole processes.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct HostileInputCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct HostileInputCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-cli-hostile-\(UUID().uuidString)")

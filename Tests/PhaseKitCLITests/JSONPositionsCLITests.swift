@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 /// A one-line JSON file (as APIs send it) with something wrong in row 41, through the real
 /// `phasekit` binary: the failure and the unreadable value say line, column and path, in
 /// English and in Chinese.
-@Suite(.serialized) struct JSONPositionsCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct JSONPositionsCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-json-positions-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 /// Data's grapher export, a Kaggle stock file): the series column is found from one decoding
 /// pass and named in the report and the legend as decoding split by it names them, and of a
 /// file's two columns of words that each name the series the first is chosen and said.
-@Suite struct LongFormatCLITests {
+@Suite(.timeLimit(.minutes(6))) struct LongFormatCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-long-\(UUID().uuidString)")
@@ -105,7 +105,8 @@ import _PhaseKitTestSupport
     #expect(found.stdout.contains("by \"\(column)\""), "\(found)")
     // The y columns the found chart drew (the first, when the split would make too many), named too.
     let firstLine = found.stdout.split(separator: "\n").first.map(String.init) ?? ""
-    let ys = firstLine.components(separatedBy: " · ").first { $0.hasPrefix("y: ") }
+    let ys =
+      firstLine.components(separatedBy: " · ").first { $0.hasPrefix("y: ") }
       .map { $0.dropFirst(3).components(separatedBy: ", ") } ?? []
     let named = try await CommandRunner.run(
       [

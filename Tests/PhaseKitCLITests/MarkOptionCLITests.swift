@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 /// total_bill, as plotly's tips.csv) draws points and says why; `--mark line` gives the line it
 /// drew before; a time series stays a line. Since issue 24 a table with nothing that orders its
 /// rows says so, and draws its second measure against its first.
-@Suite(.serialized) struct MarkOptionCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct MarkOptionCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-mark-\(UUID().uuidString)")
@@ -98,7 +98,9 @@ import _PhaseKitTestSupport
   /// A time series stays a line, newest first or not.
   @Test func aTimeSeriesNewestFirstStaysALine() async throws {
     let csv = path("prices.csv")
-    try ("date,price\n" + (1...28).reversed().map { "2024-02-\(String(format: "%02d", $0)),\(100 + $0 % 5)" }
+    try
+      ("date,price\n"
+      + (1...28).reversed().map { "2024-02-\(String(format: "%02d", $0)),\(100 + $0 % 5)" }
       .joined(separator: "\n")).write(toFile: csv, atomically: true, encoding: .utf8)
     let result = try await CommandRunner.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("prices.svg")])

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// `phasekit chart data.csv.gz`, as a new user types it on a file pandas or a dataset site
 /// wrote compressed, and a workbook given where a CSV was meant: real processes on real files.
-@Suite(.serialized) struct PackedFilesCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct PackedFilesCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-packed-\(UUID().uuidString)")

@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 /// Files a new user charts (QA, session 6), through the real `phasekit` binary: R's `NA` on the
 /// first row, a bad first date, a file without a header, `|` and `sep=;`, slashed dates, and
 /// usage errors for outputs and delimiters it cannot honour.
-@Suite(.serialized) struct ReadingCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct ReadingCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-reading-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// Last session's new-user QA, through the real `phasekit` binary on files written the way
 /// pandas, the World Bank and a statistics office write them.
-@Suite(.serialized) struct ReadingLeftoversCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct ReadingLeftoversCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-reading-leftovers-\(UUID().uuidString)")

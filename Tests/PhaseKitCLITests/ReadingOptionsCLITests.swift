@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// `--header`, `--no-header`, `--delimiter` and `--date-order` change how the real binary reads
 /// a file (needs `options.applyReading(to:)` in ChartCommand's pipeline).
-@Suite(.serialized) struct ReadingOptionsCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct ReadingOptionsCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-reading-options-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// Issue 9 end to end: the real `phasekit` binary against the fixture server and a real cache
 /// folder. Serialized like ``CLITests``: each test runs whole processes.
-@Suite(.serialized) struct ReliabilityCLITests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct ReliabilityCLITests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-cli-rel-\(UUID().uuidString)")

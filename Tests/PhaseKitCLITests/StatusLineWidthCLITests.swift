@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 /// `phasekit chart`'s status lines ("Loaded …", "Split into …", "Skipped 2 lines above the
 /// header …", the sanitization report) are wrapped between words to `COLUMNS` (or the
 /// terminal), and left whole in a pipe without `COLUMNS`.
-@Suite struct StatusLineWidthCLITests {
+@Suite(.timeLimit(.minutes(6))) struct StatusLineWidthCLITests {
   /// Two lines above the header and a long-format table: every status line the tool has.
   static let csv =
     "Weather export, generated 2026\n\ndate,city,temp\n2026-01-01,Beijing,1\n2026-01-01,Shanghai,5\n"

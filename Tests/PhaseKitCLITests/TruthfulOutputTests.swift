@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 /// Issue 10, points 2, 3, 5 and 6, end to end: the real `phasekit` binary on the shape fixtures
 /// (long format, stocks, hourly with a `date` column, duplicate column names), the fixture HTTP
 /// server, and real files on disk.
-@Suite(.serialized) struct TruthfulOutputTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct TruthfulOutputTests {
   let folder: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("phasekit-truth-\(UUID().uuidString)")

@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// The watch loop on a manual clock: loads held and released by the test, every countdown
 /// driven by advancing time, no sleeps.
 @MainActor
-@Suite struct WatchDriverTests {
+@Suite(.timeLimit(.minutes(6))) struct WatchDriverTests {
   typealias Driver = WatchDriver<Int, ManualClock>
 
   /// Loads that wait until the test completes them.

@@ -12,7 +12,7 @@ import _PhaseKitTestSupport
 /// refreshes is followed, never a crash (SIGBUS) and never half-read silently. Real files and
 /// real child processes.
 #if os(Linux)
-  @Suite struct WatchFileChangeTests {
+  @Suite(.timeLimit(.minutes(6))) struct WatchFileChangeTests {
     typealias Child = WatchPipeTests.Child
     let folder: URL
 
@@ -48,7 +48,7 @@ import _PhaseKitTestSupport
     /// A 100 MB ISO-dated CSV with full-precision values (pandas' `to_csv` shape): reading it
     /// into a buffer of its size held the whole file in memory beside its columns (peak 1.55×
     /// the file at 393 MB); mapped, the peak is its columns (0.57×).
-    @Test(.timeLimit(.minutes(5))) func theFirstLoadOfALargeFileDoesNotHoldACopyOfIt() async throws {
+    @Test(.timeLimit(.minutes(6))) func theFirstLoadOfALargeFileDoesNotHoldACopyOfIt() async throws {
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appendingPathComponent("big.csv")
       let arguments = [

@@ -6,7 +6,7 @@ import Testing
 import _PhaseKitTestSupport
 
 /// The watch screen's decisions, one event at a time, on manual-clock instants.
-@Suite struct WatchModelTests {
+@Suite(.timeLimit(.minutes(6))) struct WatchModelTests {
   typealias Model = WatchModel<ManualClock.Instant>
   let t0 = ManualClock.Instant()
   let epoch = Date(timeIntervalSince1970: 1_764_600_000)  // 2025-12-01 14:40:00 UTC
@@ -183,7 +183,8 @@ import _PhaseKitTestSupport
     var model = Model(configuration: .init(interval: .seconds(5)))
     _ = model.start(at: at(0))
     _ = model.loaded(.init(pointCount: 3), at: at(0), date: date(0), isChanged: true)
-    #expect(model.logLine(isChanged: true, at: at(0), date: date(0), source: "d", language: .english, timeZone: utc) == "14:40:00 d: 3 points (changed)")
+    #expect(
+      model.logLine(isChanged: true, at: at(0), date: date(0), source: "d", language: .english, timeZone: utc) == "14:40:00 d: 3 points (changed)")
     _ = model.refreshDue(at: at(5))
     _ = model.failed(.httpStatus(503), at: at(5))
     #expect(

@@ -10,7 +10,7 @@ import _PhaseKitTestSupport
 /// `phasekit watch` with standard output piped: one line per refresh, SIGTERM ends it with
 /// chart's exit codes, and (behind PHASEKIT_SOAK=1) 1,000 refreshes against injected faults
 /// with memory and descriptors measured.
-@Suite struct WatchPipeTests {
+@Suite(.timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 6))) struct WatchPipeTests {
   /// A `phasekit watch` child whose output lines are collected as they arrive.
   final class Child: Sendable {
     let process: Process
@@ -77,12 +77,16 @@ import _PhaseKitTestSupport
           while let newline = pending.firstIndex(of: 0x0A) {
             let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
             pending.removeSubrange(pending.startIndex...newline)
-            for (continuation, holds) in state.withLock({ $0.lines.append(line); return $0.due() }) {
+            for (continuation, holds) in state.withLock({
+              $0.lines.append(line); return $0.due()
+            }) {
               continuation.resume(returning: holds)
             }
           }
         }
-        for (continuation, holds) in state.withLock({ $0.ended = true; return $0.due() }) {
+        for (continuation, holds) in state.withLock({
+          $0.ended = true; return $0.due()
+        }) {
           continuation.resume(returning: holds)
         }
       }.start()
@@ -98,7 +102,8 @@ import _PhaseKitTestSupport
         return state.nextWaiter
       }
       let state = self.state
-      let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000
+      let nanoseconds =
+        Int(timeout.components.seconds) * 1_000_000_000
         + Int(timeout.components.attoseconds / 1_000_000_000)
       DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
         let late = state.withLock { $0.waiters.removeValue(forKey: id) }
@@ -163,7 +168,8 @@ import _PhaseKitTestSupport
     /// Resident memory in kB and open descriptors, from /proc.
     func usage() -> (rssKB: Int, descriptors: Int) {
       let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-      let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+      let rss =
+        status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
         .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
       let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
       return (rss, descriptors)
@@ -218,7 +224,7 @@ import _PhaseKitTestSupport
   /// A file larger than a store's default memory (50 MB) is revalidated by its size and time
   /// like a small one: the refreshes after the first load cost a `stat`, not a read and decode
   /// (each of which costs this debug build seconds of CPU).
-  @Test(.timeLimit(.minutes(5))) func anUnchangedLargeFileIsNotReadAgain() async throws {
+  @Test(.timeLimit(.minutes(6))) func anUnchangedLargeFileIsNotReadAgain() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-big-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -5,7 +5,7 @@ import Testing
 import _PhaseKitTestSupport
 
 /// The watch screen's stale line in a narrow terminal.
-@Suite struct WatchStaleLineTests {
+@Suite(.timeLimit(.minutes(6))) struct WatchStaleLineTests {
   @Test func theStaleLineSaysWhyBeforeWhereAndCutsTheWhereInTheMiddle() throws {
     let path = "/home/someone/projects/a-rather-long-folder-name/another-long-subfolder/data-file.csv"
     var model = WatchModel<ManualClock.Instant>(configuration: .init(interval: .seconds(2)))

@@ -10,7 +10,7 @@ import _PhaseKitTestSupport
 /// `phasekit watch` in a real pseudo-terminal (tmux), against the fixture server switched
 /// between good data, changed data, 500s, hangs and 304s: what the screen shows at each step,
 /// and that `q` gives the terminal back as it was.
-@Suite(.serialized) struct WatchTmuxTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct WatchTmuxTests {
   static let good = "t,v\n1,20\n2,50\n3,30\n4,-999\n5,70\n"
   static let changed = "t,v\n1,900\n2,100\n3,500\n"
 

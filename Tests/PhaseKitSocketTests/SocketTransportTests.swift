@@ -20,7 +20,7 @@ import _PhaseKitTestSupport
   /// thread of its own, in a debug build) starved the main actor of a 2-core machine for seconds
   /// and made other suites' deadline tests miss their bounds.
   /// Each test has three minutes: a broken cancel or idle timeout fails instead of hanging.
-  @Suite(.serialized, .timeLimit(.minutes(3))) struct SocketTransportTests {
+  @Suite(.serialized, .timeLimit(.minutes(6))) struct SocketTransportTests {
     // Clients live for the whole process, as URLSessions must on Linux (creating and tearing
     // many down can crash libcurl's glue): one per test that counts its transfers.
     static let client = HTTPClient(transport: SocketTransport())

@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
@@ -6,10 +7,8 @@ import _PhaseKitTestSupport
   import FoundationNetworking
 #endif
 
-import PhaseKit
-
 /// The examples of docs/core.md, compiled and run, so the documentation cannot drift from the API.
-@MainActor @Suite struct CoreDocumentationTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct CoreDocumentationTests {
   @Test func phasesExample() {
     let phase: AsyncPhase<[Double], DataError> = .success([1, 2, 3])
     #expect(phase.value == [1, 2, 3])

@@ -5,7 +5,7 @@ import Testing
 
 /// Kills a child process writing to the disk cache with SIGKILL, over and over, and checks that
 /// every reopen finds a healthy file holding every write the child acknowledged.
-@Suite struct DiskCacheCrashTests {
+@Suite(.timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 6))) struct DiskCacheCrashTests {
   /// The bytes `CacheCrashWriter` writes for index `n` (the same formula as in its main.swift).
   static func payload(_ n: Int) -> Data {
     let size = 200 + (n &* 7919) % 24_000

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@Suite struct DiskCacheRecoveryTests {
+@Suite(.timeLimit(.minutes(6))) struct DiskCacheRecoveryTests {
   let folder = TemporaryFolder()
   let log = DiskEventLog()
 

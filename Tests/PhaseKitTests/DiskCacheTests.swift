@@ -3,7 +3,7 @@ import Testing
 
 @testable import PhaseKit
 
-@Suite struct DiskCacheTests {
+@Suite(.timeLimit(.minutes(6))) struct DiskCacheTests {
   let folder = TemporaryFolder()
   let clock = TestNow()
   let log = DiskEventLog()

@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 /// `LoadContent` is the one read model: what a `LoadDisplay` and a `Loader` decide, and what every
 /// older spelling (the seed's `LoadingState`, `AsyncPhase`, `LoadDisplay.Stage` and `.Content`) is
 /// computed from, case by case.
-@Suite struct LoadContentTests {
+@Suite(.timeLimit(.minutes(6))) struct LoadContentTests {
   private static let loadedAt = Date(timeIntervalSince1970: 1_795_977_000)  // 2026-11-29 18:30 UTC
   private static let offline = DataError.offline(
     .init(domain: "NSURLErrorDomain", code: -1004, message: "could not connect"))
@@ -135,7 +135,7 @@ import _PhaseKitTestSupport
 
 /// A `Loader`'s `content` is the model its `state`, `phase` and `display` agree with, at every
 /// transition of a real load.
-@MainActor @Suite struct LoaderContentTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderContentTests {
   @Test func everyTransitionsStateAndPhaseAreComputedFromTheContent() async {
     let source = CountingSource(responses: [.success(.text("v1")), .failure(.httpStatus(500))])
     let loader = textLoader(source)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PhaseKit
 
-@Suite struct LoadDisplayTests {
+@Suite(.timeLimit(.minutes(6))) struct LoadDisplayTests {
   private let utc = TimeZone(identifier: "UTC")!
   /// 2026-11-29 18:30:00 UTC.
   private let now = Date(timeIntervalSince1970: 1_795_977_000)
@@ -90,7 +90,7 @@ import Testing
   }
 }
 
-@Suite struct LoadDisplayStageTests {
+@Suite(.timeLimit(.minutes(6))) struct LoadDisplayStageTests {
   @Test func theStageFollowsTheContentRules() {
     let loaded = Loaded(value: 1, date: Date(timeIntervalSince1970: 0))
     #expect(LoadDisplay<Int>().stage == .placeholder)

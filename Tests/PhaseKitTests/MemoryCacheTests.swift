@@ -3,7 +3,7 @@ import Testing
 
 @testable import PhaseKit
 
-@Suite struct MemoryCacheTests {
+@Suite(.timeLimit(.minutes(6))) struct MemoryCacheTests {
   let clock = TestNow()
 
   func makeCache(costLimit: Int = 100, countLimit: Int = .max) -> MemoryCache<String, Int> {

@@ -1,7 +1,7 @@
 import PhaseKit
 import Testing
 
-@Suite struct PhaseConversionTests {
+@Suite(.timeLimit(.minutes(6))) struct PhaseConversionTests {
   @Test(arguments: [
     (LoadingState<Int>.idle, AsyncPhase<Int, DataError>.empty),
     (.loading, .empty),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PhaseKit
 
-@Suite struct AsyncPhaseTests {
+@Suite(.timeLimit(.minutes(6))) struct AsyncPhaseTests {
   @Test func accessorsExposeTheValueOrTheError() {
     let success = AsyncPhase<Int, DataError>.success(3)
     #expect(success.value == 3)
@@ -20,7 +20,7 @@ import Testing
   }
 }
 
-@Suite struct LanguageTests {
+@Suite(.timeLimit(.minutes(6))) struct LanguageTests {
   @Test(arguments: [
     (["LANG": "zh_CN.UTF-8"], Language.simplifiedChinese),
     (["LANG": "en_US.UTF-8"], .english),

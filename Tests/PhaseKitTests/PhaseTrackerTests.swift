@@ -9,7 +9,7 @@ import Testing
 
 private typealias Tracker = PhaseTracker<String, Int, DataError>
 
-@Suite struct PhaseTrackerTests {
+@Suite(.timeLimit(.minutes(6))) struct PhaseTrackerTests {
   @Test func aNewIdentityStartsEmptyAndShowsItsValue() throws {
     var tracker = Tracker()
     let ticket = try tracker.start("a")
@@ -89,7 +89,7 @@ private typealias Tracker = PhaseTracker<String, Int, DataError>
   }
 }
 
-@Suite struct PhaseTrackerOutcomeTests {
+@Suite(.timeLimit(.minutes(6))) struct PhaseTrackerOutcomeTests {
   @Test func aValueIsASuccess() async {
     let outcome = await Tracker.outcome { () async throws(DataError) -> Int in 7 }
     #expect(outcome == .success(7))
@@ -152,7 +152,7 @@ extension PhaseTracker.Outcome {
   }
 }
 
-@Suite struct PhaseTrackerReloadTests {
+@Suite(.timeLimit(.minutes(6))) struct PhaseTrackerReloadTests {
   @Test func reloadRestartsTheTaskAndReplacesAFailure() throws {
     var tracker = Tracker()
     let ticket = try tracker.start("a")

@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 
 /// Nothing the store does blocks Swift's cooperative thread pool: a disk write that waits for
 /// another process's lock (SQLite's busy timeout, up to 15 s) waits on the cache's own queue.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct PoolBlockingTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct PoolBlockingTests {
   let folder = TemporaryFolder()
 
   /// How long a 50 ms sleep takes to come back: its resumption needs a free pool thread.

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@Suite struct ResourceStoreCachingTests {
+@Suite(.timeLimit(.minutes(6))) struct ResourceStoreCachingTests {
   let clock = TestNow()
   let events = LoadEventRecorder()
   let folder = TemporaryFolder()

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@Suite struct ResourceStoreCoalescingTests {
+@Suite(.timeLimit(.minutes(6))) struct ResourceStoreCoalescingTests {
   @Test func thousandConcurrentCallersCauseOneOriginRequest() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("coalesce")
@@ -76,7 +76,7 @@ import _PhaseKitTestSupport
     #expect(source.fetchCount == 0)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aCallerCancelledBeforeItAsksLeavesTheRunningRequestToTheOthers() async throws {
+  @Test(.timeLimit(.minutes(6))) func aCallerCancelledBeforeItAsksLeavesTheRunningRequestToTheOthers() async throws {
     let source = CountingSource(responses: [.success(Data("value".utf8))])
     source.hold()
     let store = ResourceStore()
@@ -100,7 +100,7 @@ import _PhaseKitTestSupport
     #expect(store.inFlightCount == 0)
   }
 
-  @Test(.timeLimit(.minutes(1))) func callersOfInterleavedKeysEachShareTheirOwnKeysRequest() async throws {
+  @Test(.timeLimit(.minutes(6))) func callersOfInterleavedKeysEachShareTheirOwnKeysRequest() async throws {
     // Callers of three keys arrive in turn, so the flight a caller asks for is rarely the one
     // the caller before it asked for; one caller of the first key leaves while the last key's
     // flight is the most recently joined.
@@ -262,7 +262,7 @@ import _PhaseKitTestSupport
   /// Callers leave from the front, the back and runs in the middle of a flight's waiters, and
   /// more join after them: every one left gets the value and the progress, in the order they
   /// joined, and every one that left gets only its cancellation.
-  @Test(.timeLimit(.minutes(1))) func callersLeavingFromAnywhereInTheQueueLeaveTheRestIntact() async throws {
+  @Test(.timeLimit(.minutes(6))) func callersLeavingFromAnywhereInTheQueueLeaveTheRestIntact() async throws {
     let source = CountingSource(responses: [.success(Data("12345".utf8))])
     source.hold()
     let store = ResourceStore()

@@ -5,7 +5,7 @@ import Testing
 
 /// Many processes, one cache file: `phasekit` runs side by side, an app and its widget. Real child
 /// processes (`CacheCrashWriter` in shared mode) write to one database at once.
-@Suite struct SharedCacheTests {
+@Suite(.timeLimit(.minutes(6))) struct SharedCacheTests {
   let folder = TemporaryFolder()
 
   /// What one child did.

@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
 /// server injecting ~30 % faults (hangs, resets, truncation, 500s, empty 200s), one shared cache
 /// folder. Every load must end exactly once, no file may be moved aside, and no truncated or empty
 /// entry may be stored. The figures are printed at the end.
-@Suite struct SoakTests {
+@Suite(.timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 6))) struct SoakTests {
   static let enabled = ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1"
   let folder = TemporaryFolder()
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PhaseKit
 
-@Suite struct StaleNoticeTests {
+@Suite(.timeLimit(.minutes(6))) struct StaleNoticeTests {
   private let utc = TimeZone(identifier: "UTC")!
   /// 2026-11-29 18:30:00 UTC.
   private let now = Date(timeIntervalSince1970: 1_795_977_000)

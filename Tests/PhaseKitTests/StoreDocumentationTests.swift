@@ -15,7 +15,7 @@ private struct CitySource: DataSource {
 private struct Settings: Codable, Equatable { var units = "metric" }
 
 /// The examples of docs/store.md, compiled and run, so the documentation cannot drift from the API.
-@MainActor @Suite struct StoreDocumentationTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct StoreDocumentationTests {
   struct Forecast: Codable, Equatable, Sendable {
     var city: String
     var byteCount: Int { city.utf8.count }

@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 /// A loader on a store answers a fresh memory hit on the main actor without a task
 /// (`Loader.immediate`); these tests hold it to exactly what the task-based path does.
 @MainActor
-@Suite struct StoreLoaderFastPathTests {
+@Suite(.timeLimit(.minutes(6))) struct StoreLoaderFastPathTests {
   let clock = TestNow()
 
   func makeStore(events: LoadEventRecorder) -> ResourceStore {
@@ -60,10 +60,11 @@ import _PhaseKitTestSupport
     #expect(fast.store == ["0 cache(\"hit memory\")"])
     #expect(fast.store == slow.store)
     #expect(fast.snapshots == slow.snapshots)
-    #expect(fast.snapshots == [
-      snapshot(.success("v1"), attempt: 0), snapshot(.success("v1"), loading: true),
-      snapshot(.success("v1")),
-    ])
+    #expect(
+      fast.snapshots == [
+        snapshot(.success("v1"), attempt: 0), snapshot(.success("v1"), loading: true),
+        snapshot(.success("v1")),
+      ])
     #expect(fast.loaded == slow.loaded)
     #expect(fast.loaded?.origin == .memory)
     #expect(fast.fetches == 1 && slow.fetches == 1)

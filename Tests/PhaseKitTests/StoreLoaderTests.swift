@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 @testable import PhaseKit
 
 @MainActor
-@Suite struct StoreLoaderTests {
+@Suite(.timeLimit(.minutes(6))) struct StoreLoaderTests {
   let clock = TestNow()
   let folder = TemporaryFolder()
 

@@ -9,7 +9,7 @@ import Testing
   import PhaseKitUI
   import SwiftUI
 
-  @MainActor @Suite struct LanguageEnvironmentTests {
+  @MainActor @Suite(.timeLimit(.minutes(6))) struct LanguageEnvironmentTests {
     @Test func theDefaultLanguageIsTheUsersLanguage() {
       #expect(EnvironmentValues().phaseKitLanguage == Language.current)
     }
@@ -22,7 +22,7 @@ import Testing
     }
   }
 
-  @MainActor @Suite struct SeedNameTests {
+  @MainActor @Suite(.timeLimit(.minutes(6))) struct SeedNameTests {
     @Test func asyncComponentViewIsAsyncPhaseView() {
       let seedName = ObjectIdentifier(AsyncComponentView<Int, Int, DataError, EmptyView>.self)
       #expect(seedName == ObjectIdentifier(AsyncPhaseView<Int, Int, DataError, EmptyView>.self))

@@ -9,7 +9,7 @@ import Testing
 
 /// The seeds' code, ported by changing the import (SeedCode.swift), does what the seeds meant.
 @MainActor
-@Suite(.serialized) struct SeedPortTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct SeedPortTests {
   @Test func theViewModelShowsSanitizedDataWithTheSentinelDropped() async {
     StockAPI.failure = nil
     let viewModel = StockViewModel()

@@ -153,6 +153,9 @@ public struct TmuxSession: Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    #if canImport(Glibc)
+      closeInheritedDescriptors(&actions)  // the tmux server would keep other tests' pipes open
+    #endif
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

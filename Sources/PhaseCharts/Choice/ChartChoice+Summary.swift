@@ -17,7 +17,8 @@ extension ChartChoice {
     if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y.map(Self.short), in: language)], in: language)) }
     if let series { parts.append(PhaseChartsText.choiceSeries.format([Self.short(series)], in: language)) }
     let skipped = self.skipped.map { column in
-      PhaseChartsText.choiceSkippedColumn.format([column.name.isEmpty ? "\"\"" : Self.short(column.name), column.role.text(in: language)], in: language)
+      PhaseChartsText.choiceSkippedColumn.format(
+        [column.name.isEmpty ? "\"\"" : Self.short(column.name), column.role.text(in: language)], in: language)
     }
     if !skipped.isEmpty {
       parts.append(PhaseChartsText.choiceSkipped.format([Self.shortList(skipped, in: language, joinedBy: list)], in: language))

@@ -171,9 +171,11 @@ struct CSVReader {
       // A real U+FFFD (EF BF BD) in valid UTF-8 stays.
       !isValidUTF8(bytes)
     else { return text }
-    return String(String.UnicodeScalarView(bytes.lazy.map { byte in
-      byte >= 0x80 && byte < 0xA0 ? windows1252[Int(byte - 0x80)] : Unicode.Scalar(byte)
-    }))
+    return String(
+      String.UnicodeScalarView(
+        bytes.lazy.map { byte in
+          byte >= 0x80 && byte < 0xA0 ? windows1252[Int(byte - 0x80)] : Unicode.Scalar(byte)
+        }))
   }
 
   /// Whether `bytes` are valid UTF-8. (`String(validating:as:)` needs iOS 18.)
@@ -254,4 +256,3 @@ struct CSVReader {
     return (delimiter, next)
   }
 }
-

@@ -105,7 +105,6 @@ extension ColumnPlan {
     return separators.count >= 2 && digits.count + separators.count >= bytes.count - 9
   }
 
-
   /// Whether the text looks like a number written another way (`4.824,14`, `1 234,5`,
   /// `1,234.5`): digits with commas, points, spaces or apostrophes.
   static func looksLikeNumber(_ text: String) -> Bool {

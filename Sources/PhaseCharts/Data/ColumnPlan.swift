@@ -118,7 +118,8 @@ struct ColumnPlan: Sendable {
       // A first measure that only grows and repeats, beside a column of words, is the x of a
       // long table (`minute,value,kind`): read over it, to be split by the words.
       let isLongOverX =
-        roles.contains(.category) && {
+        roles.contains(.category)
+        && {
           let values = columns[x].texts.compactMap(Double.init)
           return values.count >= 4 && Set(values).count < values.count
             && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }

@@ -1,8 +1,9 @@
+import Foundation
+import PhaseKit
+
 #if canImport(CZlib)
   import CZlib
 #endif
-import Foundation
-import PhaseKit
 
 /// Data that is not text yet: a gzip file (`data.csv.gz`, as pandas writes it and as many
 /// datasets are published), read as the text it holds, and the packed formats a chart cannot be

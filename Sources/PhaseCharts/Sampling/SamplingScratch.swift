@@ -37,12 +37,15 @@ enum SamplingScratch {
       buffer = Buffer(start: .allocate(byteCount: max(bytes, 64), alignment: 64), bytes: max(bytes, 64))
     }
     defer {
-      let released = buffer.bytes > keptLimit ? buffer : kept.withLock { kept in
-        // Keep the larger of the two when another call returned its buffer meanwhile.
-        guard kept.bytes < buffer.bytes else { return buffer }
-        defer { kept = buffer }
-        return kept
-      }
+      let released =
+        buffer.bytes > keptLimit
+        ? buffer
+        : kept.withLock { kept in
+          // Keep the larger of the two when another call returned its buffer meanwhile.
+          guard kept.bytes < buffer.bytes else { return buffer }
+          defer { kept = buffer }
+          return kept
+        }
       released.start?.deallocate()
     }
     return body(buffer.start!)

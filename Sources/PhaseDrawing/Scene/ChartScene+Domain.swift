@@ -1,4 +1,5 @@
 import PhaseCharts
+
 extension ChartScene {
   /// Fits the x and y domains to everything drawn, skipping values that are not finite.
   ///
@@ -59,7 +60,8 @@ extension ChartScene {
           : x.range(padding: 0.5, relative: 0.001, empty: 0...1))
     }
     yDomain = fixedY ?? y.range(padding: 1, empty: -1...1)
-    hasYearXs = xKind == .linear && binWidth == nil && xDomain.lowerBound >= 999 && xDomain.upperBound <= 3000
+    hasYearXs =
+      xKind == .linear && binWidth == nil && xDomain.lowerBound >= 999 && xDomain.upperBound <= 3000
       && x.lower >= 1000 && x.upper <= 2999 && allXsAreWhole()
   }
 

@@ -180,8 +180,7 @@ package enum TextMetrics {
   /// cut where neither rule is broken (no closing mark first, no opening mark last, no word cut)
   /// if there is such a place, else where the word stays whole, else where the marks are kept,
   /// else anywhere. Looks at one line's worth of characters only.
-  private static func cutOfLongSegment(_ characters: [Character], from start: Int, columns limit: Int) -> Int
-  {
+  private static func cutOfLongSegment(_ characters: [Character], from start: Int, columns limit: Int) -> Int {
     var fitting = 0
     var used = 0
     while start + fitting < characters.count {

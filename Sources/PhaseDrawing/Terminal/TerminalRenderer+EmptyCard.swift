@@ -27,7 +27,8 @@ extension TerminalRenderer {
     init(title: String, message: String?, columns: Int, rows: Int, preferredRuleRow: Int) {
       var title = TextMetrics.wrap(title, maxColumns: columns).filter { !$0.isEmpty }
       if title.count > 3 {
-        title = Array(title.prefix(2))
+        title =
+          Array(title.prefix(2))
           + [TextMetrics.truncated(title[2...].joined(separator: " "), toColumns: columns)]
       }
       var message = TextMetrics.wrap(message ?? "", maxColumns: columns).filter { !$0.isEmpty }

@@ -1,4 +1,5 @@
 import PhaseCharts
+
 extension TerminalRenderer {
   /// Plots every mark of the scene on the canvas, in the same order as the SVG renderer.
   func draw(_ scene: ChartScene, on canvas: inout TerminalCanvas, projection: Projection) {
@@ -108,7 +109,8 @@ extension TerminalRenderer {
       if TextMetrics.columns(annotation.text.content) > canvas.columns {
         lines = TextMetrics.wrap(annotation.text.content, maxColumns: canvas.columns).filter { !$0.isEmpty }
         if lines.count > 3 {
-          lines = Array(lines.prefix(2))
+          lines =
+            Array(lines.prefix(2))
             + [TextMetrics.truncated(lines[2...].joined(separator: " "), toColumns: canvas.columns)]
         }
       }

@@ -233,22 +233,22 @@ extension DiskCache {
 
   private static func createSchemaStatements(_ connection: SQLiteConnection) throws(SQLiteError) {
     try connection.execute(
-        """
-        PRAGMA application_id = \(applicationID);
-        PRAGMA user_version = \(schemaVersion);
-        CREATE TABLE meta(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
-        CREATE TABLE entries(
-          key TEXT PRIMARY KEY NOT NULL,
-          checksum INTEGER NOT NULL,
-          stored_at REAL NOT NULL,
-          last_access REAL NOT NULL,
-          expires_at REAL,
-          etag TEXT,
-          last_modified TEXT,
-          cost INTEGER NOT NULL,
-          value BLOB NOT NULL);
-        CREATE INDEX entries_by_access ON entries(last_access);
-        """)
+      """
+      PRAGMA application_id = \(applicationID);
+      PRAGMA user_version = \(schemaVersion);
+      CREATE TABLE meta(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE entries(
+        key TEXT PRIMARY KEY NOT NULL,
+        checksum INTEGER NOT NULL,
+        stored_at REAL NOT NULL,
+        last_access REAL NOT NULL,
+        expires_at REAL,
+        etag TEXT,
+        last_modified TEXT,
+        cost INTEGER NOT NULL,
+        value BLOB NOT NULL);
+      CREATE INDEX entries_by_access ON entries(last_access);
+      """)
   }
 
   /// Moves the database and its side files to `<name>.corrupt` (replacing an older one), or

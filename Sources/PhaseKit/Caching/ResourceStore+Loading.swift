@@ -147,7 +147,6 @@ extension ResourceStore {
     }
   }
 
-
   /// Whether a body holds nothing: no bytes, or only white space.
   static func isBlank(_ data: Data) -> Bool {
     data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }

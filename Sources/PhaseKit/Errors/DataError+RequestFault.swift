@@ -16,6 +16,7 @@ extension DataError.RequestFault: CustomStringConvertible {
     }
   }
 
+  /// The English message, for logs.
   public var description: String { message(in: .english) }
 
   /// `text` quoted, with control characters visible (`␍␊`) and at most 100 characters.

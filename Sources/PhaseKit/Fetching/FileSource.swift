@@ -129,8 +129,11 @@ public struct FileSource: DataSource {
           .init(domain: NSPOSIXErrorDomain, code: Int(EISDIR), message: "is a directory", location: path))
       }
       let kind =
-        type == S_IFIFO ? "a FIFO (named pipe)" : type == S_IFSOCK ? "a socket"
-        : type == S_IFCHR ? "a character device" : type == S_IFBLK ? "a block device" : "a special file"
+        type == S_IFIFO
+        ? "a FIFO (named pipe)"
+        : type == S_IFSOCK
+          ? "a socket"
+          : type == S_IFCHR ? "a character device" : type == S_IFBLK ? "a block device" : "a special file"
       throw .fileUnavailable(
         .init(
           domain: NSPOSIXErrorDomain, code: Int(EINVAL), message: "is \(kind), not a regular file",

@@ -83,7 +83,8 @@ public struct HTTPSource: DataSource {
     if let authorization, !sent.keys.contains(where: { $0.lowercased() == "authorization" }) {
       sent["Authorization"] = authorization
     }
-    let credentials = sent
+    let credentials =
+      sent
       .filter { Self.credentialHeaders.contains($0.key.lowercased()) }
       .map { "\($0.key.lowercased()): \($0.value)" }
       .sorted()

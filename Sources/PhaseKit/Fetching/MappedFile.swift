@@ -157,31 +157,30 @@ final class MappedFile: @unchecked Sendable {
     }
 
     /// No allocation, lock or Swift runtime call: loads from the table and system calls only.
-    static let handle:
-      @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
-        number, info, _ in
-        let address = UInt(bitPattern: info?.pointee._sifields._sigfault.si_addr)
-        if let table = Guard.table {
-          for slot in 0..<Guard.slotCount {
-            let start = table[slot * 3]
-            let end = table[slot * 3 + 1]
-            guard address >= start, address < end else { continue }
-            let page = address / Guard.pageSize * Guard.pageSize
-            // Zeros over the rest of the mapping: the file lost those pages, and each of them
-            // would fault again one by one.
-            let zeros = mmap(
-              UnsafeMutableRawPointer(bitPattern: page), Int(end - page), PROT_READ,
-              MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
-            if zeros != MAP_FAILED {
-              table[slot * 3 + 2] = 1
-              return
-            }
-            break
+    static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      number, info, _ in
+      let address = UInt(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+      if let table = Guard.table {
+        for slot in 0..<Guard.slotCount {
+          let start = table[slot * 3]
+          let end = table[slot * 3 + 1]
+          guard address >= start, address < end else { continue }
+          let page = address / Guard.pageSize * Guard.pageSize
+          // Zeros over the rest of the mapping: the file lost those pages, and each of them
+          // would fault again one by one.
+          let zeros = mmap(
+            UnsafeMutableRawPointer(bitPattern: page), Int(end - page), PROT_READ,
+            MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+          if zeros != MAP_FAILED {
+            table[slot * 3 + 2] = 1
+            return
           }
+          break
         }
-        // Not a guarded mapping (a bug, or another mapping): the previous action takes the fault
-        // when it repeats.
-        sigaction(number, &Guard.previous, nil)
       }
+      // Not a guarded mapping (a bug, or another mapping): the previous action takes the fault
+      // when it repeats.
+      sigaction(number, &Guard.previous, nil)
+    }
   }
 #endif

@@ -38,8 +38,7 @@ public struct FanOutEventSink: LoadEventSink {
 public final class LoadEventRecorder: LoadEventSink {
   private struct State {
     var events: [LoadEvent] = []
-    var waiters:
-      [(predicate: @Sendable ([LoadEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var waiters: [(predicate: @Sendable ([LoadEvent]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let state = Lock(State())

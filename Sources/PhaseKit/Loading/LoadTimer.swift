@@ -1,4 +1,3 @@
-
 /// An injected clock seen from the start of one load: how much time has passed, and a way to
 /// sleep until a point measured from the start.
 ///

@@ -89,7 +89,6 @@ public struct PhaseTracker<ID: Equatable, Success, Failure: Error> {
     isReloadRequested = true
   }
 
-
   /// Records how a load ended.
   ///
   /// - Parameters:

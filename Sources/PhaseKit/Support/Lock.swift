@@ -1,7 +1,7 @@
 #if canImport(os)
-import os
+  import os
 #else
-import Synchronization
+  import Synchronization
 #endif
 
 /// A value guarded by a lock, on every platform PhaseKit supports.
@@ -21,9 +21,9 @@ import Synchronization
 @usableFromInline
 package final class Lock<State>: @unchecked Sendable {
   #if canImport(os)
-  @usableFromInline let lock = OSAllocatedUnfairLock()
+    @usableFromInline let lock = OSAllocatedUnfairLock()
   #else
-  @usableFromInline let lock = Mutex<Void>(())
+    @usableFromInline let lock = Mutex<Void>(())
   #endif
   @usableFromInline var state: State
 
@@ -37,9 +37,9 @@ package final class Lock<State>: @unchecked Sendable {
   @inlinable
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     #if canImport(os)
-    return try lock.withLockUnchecked { try body(&state) }
+      return try lock.withLockUnchecked { try body(&state) }
     #else
-    return try lock.withLock { _ in try body(&state) }
+      return try lock.withLock { _ in try body(&state) }
     #endif
   }
 }

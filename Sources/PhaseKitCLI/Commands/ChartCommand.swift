@@ -201,7 +201,7 @@ struct ChartCommand {
       attempt = { context throws(DataError) in
         try await store.load(
           source, key: source.identity, policy: policy, decode: decode,
-          hasData: { !$0.dataset.isEmpty }, progress: context.reportProgress,
+          hasData: ResourceStore.hasData, progress: context.reportProgress,
           publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
       }
     } else {

@@ -171,7 +171,11 @@ private final class MappedFileChangeForTesting: Sendable {
   }
 
   func apply() {
-    guard isDone.withLock({ done in defer { done = true }; return !done }) else { return }
+    guard
+      isDone.withLock({ done in
+        defer { done = true }; return !done
+      })
+    else { return }
     if let shrinkTo { _ = truncate(path, off_t(shrinkTo)) }
     if let appended, let handle = FileHandle(forWritingAtPath: path) {
       _ = try? handle.seekToEnd()

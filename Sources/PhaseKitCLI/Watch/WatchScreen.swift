@@ -137,9 +137,14 @@ extension WatchModel {
     if let error {
       line += WatchText.failed.format([error.message(in: language)], in: language)
       if let content {
-        line += " — " + WatchText.stale.format(
-          [Self.ageText(date.timeIntervalSince(content.date), language), PhaseKitText.showingDataFrom.format(
-            [Self.clockText(content.date, timeZone: timeZone)], in: language)], in: language)
+        line +=
+          " — "
+          + WatchText.stale.format(
+            [
+              Self.ageText(date.timeIntervalSince(content.date), language),
+              PhaseKitText.showingDataFrom.format(
+                [Self.clockText(content.date, timeZone: timeZone)], in: language),
+            ], in: language)
       }
       if let due = nextRefresh {
         line += " · " + WatchText.retryIn.format([Self.countdownText(now.duration(to: due), language)], in: language)
@@ -147,7 +152,8 @@ extension WatchModel {
       return line
     }
     guard let summary = content?.summary else { return line + WatchText.noDataYet.text(in: language) }
-    line += summary.droppedCount == 0
+    line +=
+      summary.droppedCount == 0
       ? WatchText.points.format([String(summary.pointCount)], in: language)
       : WatchText.pointsDropped.format([String(summary.pointCount), String(summary.droppedCount)], in: language)
     line += " (" + (isChanged ? WatchText.changed : WatchText.unchanged).text(in: language) + ")"

@@ -26,7 +26,8 @@
       let xAxis = AXNumericDataAxisDescriptor(
         title: x.title, range: x.range, gridlinePositions: []
       ) { value in
-        isDate ? Date(timeIntervalSince1970: value).formatted(date: .abbreviated, time: .shortened)
+        isDate
+          ? Date(timeIntervalSince1970: value).formatted(date: .abbreviated, time: .shortened)
           : value.formatted()
       }
       let yAxis = AXNumericDataAxisDescriptor(

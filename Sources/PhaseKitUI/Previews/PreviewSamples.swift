@@ -169,7 +169,9 @@
       VStack(spacing: 24) {
         ChartLoaderView(loader)
         LoaderContentView(datasetLoader) { SeriesChart(dataset: $0) }
-        AsyncPhaseView(id: 1) { () async throws(DataError) in PreviewSamples.dataset } content: {
+        AsyncPhaseView(id: 1) { () async throws(DataError) in
+          PreviewSamples.dataset
+        } content: {
           phase in
           switch phase {
           case .empty: LoadProgressView()

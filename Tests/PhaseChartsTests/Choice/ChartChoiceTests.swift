@@ -6,7 +6,7 @@ import Testing
 
 /// The chart a careful analyst would draw, on tables shaped like the ones people export: R's
 /// `write.csv` (a `""` or `rownames` first column) and pandas' `to_csv` (an unnamed index).
-@Suite(.timeLimit(.minutes(1))) struct ChartChoiceTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartChoiceTests {
   /// A CSV from a header and rows, with R's quoting of words.
   static func csv(_ header: [String], _ rows: [[Any]]) -> Data {
     func cell(_ value: Any) -> String {

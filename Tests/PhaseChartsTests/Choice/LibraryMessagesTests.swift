@@ -6,7 +6,7 @@ import Testing
 
 /// What the decoders say reaches an app's error card: it names no command-line flag. A tool adds
 /// its own hint from the failure's kind.
-@Suite(.timeLimit(.minutes(1))) struct LibraryMessagesTests {
+@Suite(.timeLimit(.minutes(6))) struct LibraryMessagesTests {
   @Test(arguments: [
     ("words only", "a,b\nx,y\nz,w\n", DataError.DecodingFailure.Kind?.none),
     ("dates that read both ways", "d,v\n1/2/2024,1\n2/1/2024,2\n", .ambiguousDateOrder(column: "d")),

@@ -6,7 +6,7 @@ import Testing
 
 /// PhaseCharts' String Catalog: every key in both languages, with the same placeholders, and
 /// the catalog is what the texts come from.
-@Suite(.timeLimit(.minutes(1))) struct PhaseChartsTextTests {
+@Suite(.timeLimit(.minutes(6))) struct PhaseChartsTextTests {
   /// `%@` and `%n$@` placeholders of a text, positional ones by number.
   static func placeholders(_ text: String) -> [String] {
     let pattern = try! NSRegularExpression(pattern: "%(\\d+\\$)?@")

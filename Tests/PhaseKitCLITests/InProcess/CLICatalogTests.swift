@@ -6,7 +6,7 @@ import Testing
 
 /// The command line's String Catalog and its code agree: every key the tool reads is there in
 /// both languages with the same placeholders, and every entry is read.
-@Suite struct CLICatalogTests {
+@Suite(.timeLimit(.minutes(6))) struct CLICatalogTests {
   /// The catalog's JSON, read from the source tree.
   static let entries: [String: [String: String]] = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -7,7 +7,7 @@ import Testing
 
 /// What the parser makes of a command line, and the usage errors it says, called in process:
 /// no binary starts (the end-to-end tests keep what needs a process: exit codes, files, signals).
-@Suite struct CommandLineParsingTests {
+@Suite(.timeLimit(.minutes(6))) struct CommandLineParsingTests {
   /// The reply to a command line that loads nothing, in English unless it names a language.
   func reply(_ arguments: [String], language: Language = .english) throws -> PhaseKitTool.Reply {
     try #require(PhaseKitTool.reply(to: arguments, language: language), "\(arguments) runs a command")

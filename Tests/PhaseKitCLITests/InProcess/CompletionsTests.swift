@@ -6,7 +6,7 @@ import Testing
 
 /// The shell completion scripts are made from the option tables: each names every command,
 /// every option and every value of a choice, and the shell itself accepts its syntax.
-@Suite(.timeLimit(.minutes(1))) struct CompletionsTests {
+@Suite(.timeLimit(.minutes(6))) struct CompletionsTests {
   @Test(arguments: Shell.allCases)
   func eachScriptNamesEveryCommandOptionAndValue(shell: Shell) {
     let script = Completions.script(for: shell, language: .english)

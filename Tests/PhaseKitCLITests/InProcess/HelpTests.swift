@@ -6,7 +6,7 @@ import Testing
 
 /// The help is made from the option tables: every option a command takes is in its help, in
 /// both languages, once.
-@Suite struct HelpTests {
+@Suite(.timeLimit(.minutes(6))) struct HelpTests {
   @Test(arguments: [Language.english, .simplifiedChinese])
   func chartsHelpListsEveryOptionOnceWithItsValues(language: Language) {
     let help = Help.text(for: "chart", language: language)

@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite struct DataErrorClassificationTests {
+@Suite(.timeLimit(.minutes(6))) struct DataErrorClassificationTests {
   // Any library may put any code in the POSIX domain; classification must not trap on it.
   @Test(arguments: [Int(Int32.max) + 1, Int(Int32.min) - 1])
   func aPOSIXCodeOutsideInt32IsClassifiedAsOther(code: Int) {

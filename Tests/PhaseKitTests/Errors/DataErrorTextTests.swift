@@ -3,7 +3,7 @@ import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@Suite struct DataErrorTextTests {
+@Suite(.timeLimit(.minutes(6))) struct DataErrorTextTests {
   static let underlying = DataError.Underlying(
     domain: NSURLErrorDomain, code: -1005, message: "the network connection was lost",
     location: "http://x/a")
@@ -159,7 +159,7 @@ import _PhaseKitTestSupport
   }
 }
 
-@Suite struct LanguageOverrideTests {
+@Suite(.timeLimit(.minutes(6))) struct LanguageOverrideTests {
   // The override is process-wide, so it is exercised in a child process (an exit test) where it
   // cannot change the language under other tests running in parallel.
   @Test func anOverrideWinsOverTheEnvironmentAndReachesLocalizedDescription() async {
@@ -176,7 +176,7 @@ import _PhaseKitTestSupport
   }
 }
 
-@MainActor @Suite struct ErrorPresentationLocationTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct ErrorPresentationLocationTests {
   @Test func detailsNameTheURLWhenTheErrorDoesNot() {
     let url = "https://example.com/weather.csv"
     #expect(

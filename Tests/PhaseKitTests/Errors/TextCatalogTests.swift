@@ -9,7 +9,7 @@ import Testing
 /// Every key has English and Simplified Chinese with the same positional placeholders, and the
 /// English is the default value the code holds for it (as `String(localized:defaultValue:)` has
 /// one), so a binary without its bundle still speaks English.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct TextCatalogTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct TextCatalogTests {
   static let catalogURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources/PhaseKit/Resources/PhaseKitText.xcstrings")

@@ -5,7 +5,7 @@ import Testing
 
 /// Point 2 of issue 11: an app's own errors are shown in their own words, and a person may
 /// always retry.
-@Suite struct UserErrorTests {
+@Suite(.timeLimit(.minutes(6))) struct UserErrorTests {
   struct FriendlyError: LocalizedError {
     var errorDescription: String? { "The forecast service is closed on Sundays." }
     var recoverySuggestion: String? { "Come back on Monday." }

@@ -3,7 +3,7 @@ import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@Suite struct FileSourceTests {
+@Suite(.timeLimit(.minutes(6))) struct FileSourceTests {
   let directory: URL
 
   init() throws {
@@ -61,7 +61,7 @@ import _PhaseKitTestSupport
 }
 
 /// Paths that are not regular files: each must end at once with a typed error, never block.
-@Suite struct FileSourceSpecialFileTests {
+@Suite(.timeLimit(.minutes(6))) struct FileSourceSpecialFileTests {
   @Test func aFIFOWithoutAWriterIsRefusedInsteadOfWaitingForever() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "phasekit-fifo-\(UUID().uuidString)")
@@ -161,7 +161,7 @@ import _PhaseKitTestSupport
 
 /// Files dated absurdly far from now: tmpfs keeps 64-bit seconds (ext4 clamps to 2446), and
 /// an extracted archive or a broken clock can leave such a date.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/shm")))
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/shm")), .timeLimit(.minutes(6)))
 struct FileSourceFarDateTests {
   @Test(arguments: [1e14, -1e14])
   func aFileDatedFarAwayIsReadAndRevalidatedNotACrash(secondsSince1970: Double) async throws {
@@ -183,7 +183,7 @@ struct FileSourceFarDateTests {
   }
 }
 
-@Suite struct MemoryAndCountingSourceTests {
+@Suite(.timeLimit(.minutes(6))) struct MemoryAndCountingSourceTests {
   @Test func memorySourceReturnsItsBytesOrItsError() async throws {
     let source = MemorySource(data: Data("abc".utf8))
     #expect(try await source.fetch(FetchRequest()).data == Data("abc".utf8))

@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 
 /// The file validator's HTTP date is computed without a DateFormatter (ICU start-up costs a
 /// fresh process milliseconds); it must read exactly as the formatter writes it.
-@Suite struct FileSourceHTTPDateTests {
+@Suite(.timeLimit(.minutes(6))) struct FileSourceHTTPDateTests {
   @Test func matchesDateFormatterFrom1601To2400() {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -12,7 +12,7 @@ import _PhaseKitTestSupport
 /// they changed (`FetchResponse.isIntact`) and reads again. Real files, changed with the same
 /// system calls another process would make.
 #if os(Linux)
-  @Suite struct GuardedMappingTests {
+  @Suite(.timeLimit(.minutes(6))) struct GuardedMappingTests {
     let directory: URL
 
     init() throws {

@@ -3,7 +3,7 @@ import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@Suite struct HTTPSourceTests {
+@Suite(.timeLimit(.minutes(6))) struct HTTPSourceTests {
   @Test(arguments: [
     (["status": "404"], DataError.httpStatus(404)),
     (["status": "500"], .httpStatus(500)),

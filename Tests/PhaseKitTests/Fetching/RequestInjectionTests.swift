@@ -11,7 +11,7 @@ import _PhaseKitTestSupport
 /// Request parts from callers go through HTTP's rules before anything is sent: a line break in a
 /// header name adds a header, one in the method smuggles a second request line, a space in the
 /// method changes the path. Each is refused whole, as a typed error, and the server sees nothing.
-@Suite struct RequestInjectionTests {
+@Suite(.timeLimit(.minutes(6))) struct RequestInjectionTests {
   /// Methods and headers an attacker (or a bug) could hand an `HTTPSource`, with the fault each is.
   static let injections: [(method: String, headers: [String: String], fault: DataError.RequestFault)] = [
     ("GET", ["X-A\r\nX-Injected": "1"], .headerName("X-A\r\nX-Injected")),
@@ -79,7 +79,7 @@ import _PhaseKitTestSupport
 
 /// A user and password in the URL go out as Basic authorization, as curl sends them, and nowhere
 /// else: not in the request line, the identity (the cache key), an error or the response's URL.
-@Suite struct URLCredentialsTests {
+@Suite(.timeLimit(.minutes(6))) struct URLCredentialsTests {
   @Test func aUserAndPasswordInTheURLAreSentAsBasicAuthorization() async throws {
     let server = try await FixtureServer.shared()
     let path = server.uniquePath("basic")

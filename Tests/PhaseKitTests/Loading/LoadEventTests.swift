@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@MainActor @Suite struct LoadEventTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoadEventTests {
   @Test func aLoadRecordsStartedAttemptsAndExactlyOneEnding() async {
     let recorder = LoadEventRecorder()
     let clock = ManualClock()

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@MainActor @Suite struct LoaderChurnTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderChurnTests {
   /// Loads, refreshes that supersede them, and cancellations at arbitrary moments, against a real
   /// server with delays and failures: every load must end exactly once and nothing may hang.
   @Test func everyLoadEndsExactlyOnceUnderChurn() async throws {

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@MainActor @Suite struct LoaderDisplayTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderDisplayTests {
   private let offline = DataError.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused"))
 
   private func loader(_ responses: [Result<Data, DataError>]) -> Loader<String> {

@@ -1,17 +1,17 @@
 import Foundation
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 import _PhaseKitTestSupport
 
 @_spi(Testing) @testable import PhaseKit
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// What `LoaderView` relies on: a loader shown by a task loads, refetches when its store key is
 /// invalidated while on screen, and cancels its load when the last view leaves.
 @MainActor
-@Suite struct LoaderPresenceTests {
+@Suite(.timeLimit(.minutes(6))) struct LoaderPresenceTests {
   static let patient = LoaderConfiguration(attemptTimeout: .seconds(600), deadline: .seconds(600))
 
   /// Waits for a snapshot that satisfies `condition` (the current one counts).

@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 
 /// The refresh policy against a real HTTP server and the real clock: kept short and bounded.
 @MainActor
-@Suite struct LoaderRefreshServerTests {
+@Suite(.timeLimit(.minutes(6))) struct LoaderRefreshServerTests {
   @Test func tenLoadersPollingOneKeyMakeOneRequestPerIntervalAndKeepTheDataWhenTheServerFails()
     async throws
   {

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@MainActor @Suite struct LoaderRetryTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderRetryTests {
   static let policy = RetryPolicy(maxAttempts: 4, baseDelay: .seconds(1), maxDelay: .seconds(3))
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5])

@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKit
 
-@MainActor @Suite struct LoaderStateTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderStateTests {
   @Test func aSuccessfulLoadGoesIdleLoadingSuccess() async {
     let loader = textLoader(CountingSource(responses: [.success(.text("v1"))]))
     let transitions = Transitions(loader)
@@ -185,7 +185,7 @@ import _PhaseKitTestSupport
   }
 }
 
-@MainActor @Suite struct LoaderLifetimeTests {
+@MainActor @Suite(.timeLimit(.minutes(6))) struct LoaderLifetimeTests {
   @Test func aLoaderIsReleasedOnceItsLoadsEnd() async {
     weak var released: Loader<String>?
     do {

@@ -1,6 +1,6 @@
 import Foundation
-import PhaseKit
 import Observation
+import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 

@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 @_spi(Testing) @testable import PhaseKit
 
 /// The refresh policy's arithmetic: defaults, jitter bounds and back-off.
-@Suite struct RefreshPolicyValueTests {
+@Suite(.timeLimit(.minutes(6))) struct RefreshPolicyValueTests {
   @Test func theDefaultsAreTanStackQueryAndSWRs() {
     let policy = RefreshPolicy.default
     #expect(policy.interval == nil)
@@ -43,7 +43,7 @@ import _PhaseKitTestSupport
 
 /// Loaders that refresh on their own, per key, on a manual clock with injected signals.
 @MainActor
-@Suite struct LoaderRefreshTests {
+@Suite(.timeLimit(.minutes(6))) struct LoaderRefreshTests {
   let clock = ManualClock()
   let foreground = RefreshTrigger()
   let reconnect = RefreshTrigger()

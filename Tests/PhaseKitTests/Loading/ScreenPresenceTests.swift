@@ -2,7 +2,7 @@ import Testing
 
 @testable import PhaseKit
 
-@Suite struct ScreenPresenceTests {
+@Suite(.timeLimit(.minutes(6))) struct ScreenPresenceTests {
   @Test func everyAppearanceLoadsAndOnlyTheLastDisappearanceCancels() {
     var presence = ScreenPresence()
     #expect(!presence.isOnScreen)

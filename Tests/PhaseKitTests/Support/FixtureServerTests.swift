@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
   import FoundationNetworking
 #endif
 
-@Suite struct FixtureServerTests {
+@Suite(.timeLimit(.minutes(6))) struct FixtureServerTests {
   @Test func servesTheRequestedBodyAndCountsRequestsPerPath() async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }

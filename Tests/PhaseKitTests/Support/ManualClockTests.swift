@@ -1,7 +1,7 @@
 import Testing
 import _PhaseKitTestSupport
 
-@Suite struct ManualClockTests {
+@Suite(.timeLimit(.minutes(6))) struct ManualClockTests {
   @Test func sleepersWakeInDeadlineOrderWhenTimeReachesThem() async throws {
     let clock = ManualClock()
     let order = Recorder<Int>()

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// The test-support pieces that keep tests off Swift's cooperative pool, which the whole run
 /// shares (two threads on a 2-core CI machine).
-@Suite struct TestSupportPoolTests {
+@Suite(.timeLimit(.minutes(6))) struct TestSupportPoolTests {
   @Test func anOperationAndItsResumptionsRunOnTheDedicatedThread() async {
     guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
     let executor = DedicatedThreadExecutor()
@@ -37,7 +37,7 @@ import _PhaseKitTestSupport
 
 /// The byte patterns the cache tests write, built by copying one 256-byte period (a per-byte
 /// `map` in a debug build held a pool thread for seconds), still equal their per-byte formulas.
-@Suite struct TestPatternTests {
+@Suite(.timeLimit(.minutes(6))) struct TestPatternTests {
   @Test func thePayloadsAndTestBytesEqualTheirPerByteFormulas() {
     for n in [0, 1, 7, 255, 256, 1_000, 4_711, 99_999] {
       let size = 200 + (n &* 7919) % 24_000

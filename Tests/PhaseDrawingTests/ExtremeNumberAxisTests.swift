@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
 /// Axes for values far from 1: trillions, 1e17, 1e300, ±Double.greatestFiniteMagnitude and
 /// 1e-9. Each label must say the value it stands at, once, in a form a person reads.
-@Suite struct ExtremeNumberAxisTests {
+@Suite(.timeLimit(.minutes(6))) struct ExtremeNumberAxisTests {
   @Test(arguments: [
     // GDP in dollars: T, not `10000B`.
     (1e13...4e13, 4, ["10T", "20T", "30T", "40T"]),

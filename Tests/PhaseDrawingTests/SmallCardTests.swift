@@ -8,7 +8,7 @@ import Testing
 /// State cards at small sizes: exactly `height` lines on the terminal (an error box at most),
 /// none wider than the width, and no row holding two things (title and message, or text and
 /// the rule); in SVG, no two text boxes intersect.
-@Suite struct SmallCardTests {
+@Suite(.timeLimit(.minutes(6))) struct SmallCardTests {
   static func invalidCard(_ language: Language) -> StateCard {
     var card = StateCard.noData(invalidPointCount: 89, language: language)
     card.title =
@@ -121,7 +121,8 @@ import Testing
       guard let x = number("x"), let y = number("y"), let size = number("font-size") else { continue }
       let width = TextMetrics.width(content, fontSize: size)
       let left =
-        attributes.contains("text-anchor=\"middle\"") ? x - width / 2
+        attributes.contains("text-anchor=\"middle\"")
+        ? x - width / 2
         : attributes.contains("text-anchor=\"end\"") ? x - width : x
       boxes.append((content, left...(left + width), (y - size * 0.75)...(y + size * 0.2)))
     }

@@ -10,7 +10,7 @@ import _PhaseKitTestSupport
 /// keeps has to cover the same pixels as the line through every point. Proved the way a reader
 /// would notice: both SVGs rasterized by librsvg and compared pixel by pixel, on the gallery
 /// fixtures (`scripts/make-gallery-fixtures.py`), one per shape that fools downsamplers.
-@Suite struct FaithfulDownsamplingTests {
+@Suite(.timeLimit(.minutes(6))) struct FaithfulDownsamplingTests {
   static let shapes = ["hourly-temperature", "random-walk", "spikes", "steps", "gaps"]
 
   /// A pixel counts as inked, and two pixels as different, when a colour channel differs by

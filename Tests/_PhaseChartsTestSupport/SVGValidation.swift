@@ -7,15 +7,19 @@ import Testing
 
 /// Parses SVG with Foundation's XML parser and records what the tests look at: element names,
 /// attribute values and text.
-final class SVGParseResult: NSObject, XMLParserDelegate {
-  private(set) var elements: [String] = []
-  private(set) var attributes: [[String: String]] = []
-  private(set) var texts: [String] = []
-  private(set) var error: String?
+public final class SVGParseResult: NSObject, XMLParserDelegate {
+  /// Element names, in document order.
+  public private(set) var elements: [String] = []
+  /// Each element's attributes, in the order of `elements`.
+  public private(set) var attributes: [[String: String]] = []
+  /// Each element's text, when it has any.
+  public private(set) var texts: [String] = []
+  /// Why the parse failed, or nil when the SVG is well-formed XML.
+  public private(set) var error: String?
   private var currentText = ""
 
   /// Parses `svg`; `error` is nil when it is well-formed XML.
-  init(_ svg: String) {
+  public init(_ svg: String) {
     super.init()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = self
@@ -24,7 +28,8 @@ final class SVGParseResult: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(
+  /// Records an element and its attributes.
+  public func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes attributeDict: [String: String] = [:]
   ) {
@@ -33,9 +38,11 @@ final class SVGParseResult: NSObject, XMLParserDelegate {
     currentText = ""
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) { currentText += string }
+  /// Collects an element's text.
+  public func parser(_ parser: XMLParser, foundCharacters string: String) { currentText += string }
 
-  func parser(
+  /// Records the text of the element that ends.
+  public func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
@@ -43,21 +50,22 @@ final class SVGParseResult: NSObject, XMLParserDelegate {
     currentText = ""
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+  /// Records why the SVG is not well-formed.
+  public func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     error = "\(parseError)"
   }
 
   /// Every text node, joined: what a reader of the SVG would read.
-  var allText: String { texts.joined(separator: "\n") }
+  public var allText: String { texts.joined(separator: "\n") }
 
   /// The values of `name` on every element that has it.
-  func values(of name: String) -> [String] { attributes.compactMap { $0[name] } }
+  public func values(of name: String) -> [String] { attributes.compactMap { $0[name] } }
 }
 
 /// Expects `svg` to be well-formed XML with an accessible `<svg role="img">` root holding a
 /// `<title>` and a `<desc>`, and returns the parse for more checks.
 @discardableResult
-func expectValidSVG(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation)
+public func expectValidSVG(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation)
   -> SVGParseResult
 {
   let result = SVGParseResult(svg)

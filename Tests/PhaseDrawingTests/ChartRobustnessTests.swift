@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
 /// Hostile numbers and shapes: every renderer must produce valid output, fit its size and never
 /// crash or hang, whatever the data.
-@Suite struct ChartRobustnessTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartRobustnessTests {
   /// A small deterministic generator, so a failure reproduces from its seed.
   struct SplitMix {
     var state: UInt64

@@ -7,7 +7,7 @@ import Testing
 
 /// The SVGs under `Sources/PhaseDrawing/PhaseDrawing.docc/Resources/` are the gallery's output, kept current:
 /// `PHASEKIT_UPDATE_DOCS=1 swift test --filter GoldenDocsImages` rewrites them.
-@Suite struct GoldenDocsImagesTests {
+@Suite(.timeLimit(.minutes(6))) struct GoldenDocsImagesTests {
   static let images = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/PhaseDrawing/PhaseDrawing.docc/Resources")

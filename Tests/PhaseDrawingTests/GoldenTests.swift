@@ -1,13 +1,14 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
 /// Fixed inputs for golden files: every mark type, several series, dates across units, both
 /// languages, both themes, every state card, in SVG and in the terminal.
-@Suite struct GoldenTests {
+@Suite(.timeLimit(.minutes(6))) struct GoldenTests {
   static let day = 86400.0
   static let start = 1_767_225_600.0  // 2026-01-01 00:00 UTC
 

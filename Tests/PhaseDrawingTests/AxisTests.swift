@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -8,7 +9,7 @@ import Testing
 /// Axes as good as Swift Charts' and Vega-Lite's defaults: tight nice y domains, as many ticks
 /// as the plot has room for, dates labelled by their boundary in the data's own zone, and a lone
 /// point that stays visible.
-@Suite struct AxisTests {
+@Suite(.timeLimit(.minutes(6))) struct AxisTests {
   static func svg(
     _ dataset: Dataset, width: Double = 800, height: Double = 400, zone: TimeZone? = .gmt
   ) -> SVGParseResult {
@@ -124,6 +125,8 @@ import Testing
     #expect(TerminalRenderer(width: 1, height: 1).width == 1)
     #expect(TerminalRenderer(width: 0, height: 1).width == 1)
     #expect(TerminalRenderer(width: 1, height: 1).height == 1)
-    #expect(TerminalRenderer(width: 40, height: 1).render(Chart { RuleMark(y: .value("y", 0)) }).split(separator: "\n", omittingEmptySubsequences: false).count - 1 == TerminalRenderer.minimumHeight)
+    #expect(
+      TerminalRenderer(width: 40, height: 1).render(Chart { RuleMark(y: .value("y", 0)) }).split(separator: "\n", omittingEmptySubsequences: false)
+        .count - 1 == TerminalRenderer.minimumHeight)
   }
 }

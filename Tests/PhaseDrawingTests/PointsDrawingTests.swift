@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
+import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -7,8 +9,8 @@ import Testing
 /// A dataset whose mark is `.points` is drawn as dots, never joined: in the SVG one dot per
 /// occupied pixel cell of the plot (exactly those cells), in the terminal one braille dot per
 /// point; the legend's rules (a grey group of others) hold for points as for lines.
-@Suite struct PointsDrawingTests {
-  typealias Generator = MarkChoiceTests.Generator
+@Suite(.timeLimit(.minutes(6))) struct PointsDrawingTests {
+  typealias Generator = SeededGenerator
 
   static func cloud(_ count: Int, series: Int = 1, seed: UInt64 = 1) -> Dataset {
     var random = Generator(seed: seed)
@@ -65,7 +67,7 @@ import Testing
     #expect(drawn.count == seriesCount)
     var total = 0
     for series in dataset.series {
-      let expected = PointCellsTests.reference(cells, xs: series.xs, ys: series.ys).cells
+      let expected = PointCellsReference.cells(cells, xs: series.xs, ys: series.ys).cells
       let dots = try #require(drawn[series.name])
       let left = Int((layout.plot.x * 10).rounded())
       let top = Int((layout.plot.y * 10).rounded())

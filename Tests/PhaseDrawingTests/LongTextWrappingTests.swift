@@ -6,15 +6,8 @@ import Testing
 
 /// The line breakers take time linear in their text, whatever its shape: a one-megabyte word (a
 /// column name of a hostile file) once took minutes, each line rebuilding an array of the whole
-/// remaining text.
-@Suite struct LongTextWrappingTests {
-  static func seconds(_ body: () -> Void) -> Double {
-    let started = ContinuousClock.now
-    body()
-    let elapsed = ContinuousClock.now - started
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-
+/// remaining text. How long each takes: WallClockTests.
+@Suite(.timeLimit(.minutes(6))) struct LongTextWrappingTests {
   /// One word, CJK with its marks, and words with spaces: each 1 MB. (By name: a test argument
   /// is printed whole with every failure.)
   static let shapes = ["one word", "CJK", "words", "marks"]
@@ -30,36 +23,25 @@ import Testing
 
   @Test(arguments: shapes) func wrappingAMegabyteIsLinearAndKeepsEveryCharacter(shape: String) {
     let text = Self.text(shape)
-    var lines: [String] = []
-    let whole = Self.seconds { lines = TextMetrics.wrap(text, maxColumns: 68) }
+    let lines = TextMetrics.wrap(text, maxColumns: 68)
     #expect(lines.allSatisfy { TextMetrics.columns($0) <= 68 }, "\(shape)")
     #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(shape)")
-    // An eighth of the text takes about an eighth of the time; quadratic would be a 64th.
-    let eighth = String(text.prefix(text.count / 8))
-    let part = Self.seconds { _ = TextMetrics.wrap(eighth, maxColumns: 68) }
-    #expect(whole / max(part, 1e-3) < 24, "\(shape): 1 MB \(whole) s, 128 KB \(part) s")
-    // Debug build, a loaded machine; quadratic took over 600 s.
-    #expect(whole < 30, "\(shape): \(whole) s")
   }
 
   /// A few lines of a megabyte: the same lines as of its start, in time far from quadratic (a
   /// single huge word is still read whole, once, to find where it ends).
   @Test(arguments: shapes) func askingForAFewLinesGivesTheFirstLines(shape: String) {
     let text = Self.text(shape)
-    var lines: [String] = []
-    let elapsed = Self.seconds { lines = TextMetrics.wrap(text, maxColumns: 68, maxLines: 3) }
+    let lines = TextMetrics.wrap(text, maxColumns: 68, maxLines: 3)
     #expect(lines.count == 3, "\(shape)")
     #expect(lines == Array(TextMetrics.wrap(String(text.prefix(4000)), maxColumns: 68).prefix(3)), "\(shape)")
-    #expect(elapsed < 10, "\(shape): \(elapsed) s")
   }
 
   @Test(arguments: shapes) func theSVGCardWrapsAMegabyteIntoItsFewLines(shape: String) {
     let text = Self.text(shape)
-    var lines: [String] = []
-    let elapsed = Self.seconds { lines = SVGRenderer().wrap(text, width: 400, size: 13, maxLines: 4) }
+    let lines = SVGRenderer().wrap(text, width: 400, size: 13, maxLines: 4)
     #expect(lines.count == 4, "\(shape)")
     #expect(lines.last?.hasSuffix("…") == true, "\(shape): \(lines)")
-    #expect(elapsed < 10, "\(shape): \(elapsed) s")
     // Empty paragraphs do not count as lines drawn.
     let sparse = String(repeating: "\n", count: 50) + "one\n\n\ntwo\n\nthree\nfour\nfive"
     #expect(SVGRenderer().wrap(sparse, width: 400, size: 13, maxLines: 3) == ["one", "two", "three …"])

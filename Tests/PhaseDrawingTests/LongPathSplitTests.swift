@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -7,7 +8,7 @@ import Testing
 /// A line drawn with every point (`--downsample none`) used to be one `<path>` whose `d` passed
 /// the 10 MB libxml2 accepts, so librsvg refused the document. Long lines are now split into
 /// elements of at most ``SVGRenderer/maximumPathVertices`` vertices that continue each other.
-@Suite struct LongPathSplitTests {
+@Suite(.timeLimit(.minutes(6))) struct LongPathSplitTests {
   /// `count` noisy points with gaps marked by the sanitizer (`breaks`) and a NaN.
   static func series(count: Int) -> Series {
     var state: UInt64 = 3

@@ -113,7 +113,7 @@ struct SVGTextLayout {
 }
 
 /// The overlap check the layout tests rely on finds overlaps, turned ones too, and only them.
-@Suite struct SVGTextLayoutTests {
+@Suite(.timeLimit(.minutes(6))) struct SVGTextLayoutTests {
   static func svg(_ body: String) -> String {
     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"300\">\(body)</svg>"
   }
@@ -143,7 +143,9 @@ struct SVGTextLayout {
     #expect(pair(8).overlaps.count == 1)
     // A level label under the start of a turned one.
     let crossing = SVGTextLayout(
-      Self.svg(#"<text font-size="11" text-anchor="end" transform="translate(100 200) rotate(-90)">Czech Republic</text><text x="80" y="230" font-size="11">label</text>"#))
+      Self.svg(
+        #"<text font-size="11" text-anchor="end" transform="translate(100 200) rotate(-90)">Czech Republic</text><text x="80" y="230" font-size="11">label</text>"#
+      ))
     #expect(crossing.overlaps.count == 1)
   }
 }

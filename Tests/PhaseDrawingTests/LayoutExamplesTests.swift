@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -7,7 +8,7 @@ import Testing
 /// The layouts of `LayoutSamples` drawn at the CLI's default size and taller:
 /// `PHASEKIT_DRAW_EXAMPLES=/some/folder swift test --filter LayoutExamples` writes each SVG
 /// there, to rasterize and look at.
-@Suite struct LayoutExamplesTests {
+@Suite(.timeLimit(.minutes(6))) struct LayoutExamplesTests {
   static func examples() -> [(name: String, chart: Chart, width: Double, height: Double)] {
     var list: [(String, Chart, Double, Double)] = []
     for count in [2, 4, 12, 13] {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
 /// Small multiples (`Dataset.layout == .panels`) in SVG and in the terminal: one panel per
 /// series with its own y axis, one shared x axis, names that never collide.
-@Suite(.timeLimit(.minutes(2))) struct SmallMultiplesDrawingTests {
+@Suite(.timeLimit(.minutes(6))) struct SmallMultiplesDrawingTests {
   static let sizes: [(width: Double, height: Double)] = [(800, 450), (800, 1200), (640, 400), (400, 300), (1200, 300)]
 
   @Test(arguments: Array(2...13))

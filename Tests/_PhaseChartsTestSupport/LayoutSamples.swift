@@ -1,16 +1,16 @@
 import Foundation
-
-@testable import PhaseCharts
+import PhaseCharts
+import _PhaseKitTestSupport
 
 /// Datasets shaped like the ones the chart choice hands the renderers for small multiples,
 /// category bars, histograms and envelopes: built directly, deterministic.
-enum LayoutSamples {
-  /// The robustness tests' reproducible generator (SplitMix64).
-  typealias Random = ChartRobustnessTests.SplitMix
+public enum LayoutSamples {
+  /// The tests' reproducible generator (SplitMix64).
+  public typealias Random = SeededGenerator
 
   /// Measures on very different scales, daily over a year: a price near 100, a volume near 1e7,
   /// a rate near 0.05, a temperature between −5 and 30, …
-  static let measures: [(name: String, level: Double, swing: Double)] = [
+  public static let measures: [(name: String, level: Double, swing: Double)] = [
     ("price", 100, 8), ("volume", 1.2e7, 3e6), ("rate", 0.05, 0.01), ("temperature °C", 12, 12),
     ("visitors", 1800, 600), ("error share", 0.002, 0.0015), ("queue length", 40, 25),
     ("revenue (USD)", 2.5e9, 4e8), ("latency ms", 120, 60), ("humidity", 65, 15),
@@ -18,8 +18,10 @@ enum LayoutSamples {
     ("pressure", 1013, 8),
   ]
 
-  static func panels(_ count: Int, points: Int = 365, mark: Dataset.Mark = .line) -> Dataset {
-    var random = Random(state: UInt64(count))
+  /// `count` measures from ``measures``, one series each, daily over `points` days from
+  /// 2024-01-01, laid out as panels.
+  public static func panels(_ count: Int, points: Int = 365, mark: Dataset.Mark = .line) -> Dataset {
+    var random = Random(seed: UInt64(count))
     let start = 1_704_067_200.0  // 2024-01-01
     let xs = (0..<points).map { start + Double($0) * 86400 }
     let series = (0..<count).map { index in
@@ -36,7 +38,8 @@ enum LayoutSamples {
     return dataset
   }
 
-  static let countries = [
+  /// European country names, some long, for category bars.
+  public static let countries = [
     "Germany", "France", "Italy", "Spain", "Poland", "Romania", "Netherlands", "Belgium",
     "Czech Republic", "Greece", "Portugal", "Sweden", "Hungary", "Austria", "Bulgaria", "Denmark",
     "Finland", "Slovakia", "Ireland", "Croatia", "Lithuania", "Slovenia", "Latvia", "Estonia",
@@ -50,8 +53,8 @@ enum LayoutSamples {
 
   /// `count` categories sorted by value, as the chart choice sorts words with no order of their
   /// own; with `longNames`, names of 30–60 characters.
-  static func bars(_ count: Int, longNames: Bool = false, negative: Bool = false) -> Dataset {
-    var random = Random(state: 7)
+  public static func bars(_ count: Int, longNames: Bool = false, negative: Bool = false) -> Dataset {
+    var random = Random(seed: 7)
     let names = (0..<count).map { index in
       let country = countries[index % countries.count]
       return longNames ? "\(country) — regional statistics office, annual survey" : country
@@ -69,8 +72,8 @@ enum LayoutSamples {
 
   /// `count` normal values (mean 50, standard deviation 10) in bins of `binWidth` from a
   /// multiple of it.
-  static func histogram(count: Int = 1000, binWidth: Double = 2.5) -> Dataset {
-    var random = Random(state: 42)
+  public static func histogram(count: Int = 1000, binWidth: Double = 2.5) -> Dataset {
+    var random = Random(seed: 42)
     let values = (0..<count).map { _ in 50 + 10 * random.normal() }
     let first = (values.min()! / binWidth).rounded(.down) * binWidth
     var counts: [Double] = []
@@ -89,16 +92,17 @@ enum LayoutSamples {
 
   /// `drawn + others` random walks over 300 steps: the `drawn` largest as series, the rest as
   /// one envelope.
-  static func envelope(drawn: Int = 12, others: Int = 500, steps: Int = 300) -> Dataset {
-    var random = Random(state: 9)
+  public static func envelope(drawn: Int = 12, others: Int = 500, steps: Int = 300) -> Dataset {
+    var random = Random(seed: 9)
     let xs = (0..<steps).map { Double(2000 + $0) / 10 }
     var walks: [[Double]] = []
     for index in 0..<(drawn + others) {
       var value = Double(index % 37) * 2
-      walks.append(xs.map { _ in
-        value += random.normal()
-        return value
-      })
+      walks.append(
+        xs.map { _ in
+          value += random.normal()
+          return value
+        })
     }
     walks.sort { $0.last! > $1.last! }
     let series = walks.prefix(drawn).enumerated().map {
@@ -113,12 +117,12 @@ enum LayoutSamples {
   }
 }
 
-extension ChartRobustnessTests.SplitMix {
+extension SeededGenerator {
   /// A uniform draw in 0..<1.
-  mutating func uniform() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  public mutating func uniform() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
   /// A standard normal draw (Box–Muller).
-  mutating func normal() -> Double {
+  public mutating func normal() -> Double {
     let u = max(uniform(), 1e-12)
     return (-2 * log(u)).squareRoot() * cos(2 * .pi * uniform())
   }

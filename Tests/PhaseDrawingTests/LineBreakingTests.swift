@@ -7,7 +7,7 @@ import Testing
 /// `TextMetrics.wrap` follows the basic rules of Chinese line breaking: no line starts with a
 /// closing mark or ends with an opening one, and a run of Latin letters and digits (a word, a
 /// number, a file name) is never cut while it fits on a line of its own.
-@Suite struct LineBreakingTests {
+@Suite(.timeLimit(.minutes(6))) struct LineBreakingTests {
   /// Texts the renderers wrap: card messages and hints in both languages, and made-up ones
   /// dense in punctuation, brackets, numbers and file names.
   static let texts: [String] = [

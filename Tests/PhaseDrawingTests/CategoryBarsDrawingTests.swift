@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -7,7 +8,7 @@ import Testing
 /// A dataset's category bars (`Mark.bars` over `XKind.category`): standing or lying as
 /// `CategoryBarLayout` decides, one rectangle per category, values measured from zero, every
 /// name readable.
-@Suite(.timeLimit(.minutes(2))) struct CategoryBarsDrawingTests {
+@Suite(.timeLimit(.minutes(6))) struct CategoryBarsDrawingTests {
   @Test func theLayoutStandsFewShortNamesAndLaysLongOrManyOnes() {
     let short = CategoryBarLayout(categories: ["a", "bb", "ccc", "dd", "e"], width: 700, height: 360)
     #expect(short.orientation == .vertical && short.labelAngle == 0 && short.labels == ["a", "bb", "ccc", "dd", "e"])
@@ -118,7 +119,8 @@ import Testing
       var inRun = false
       for x in Int(plot.x)..<Int(plot.maxX) {
         let index = (y * image.width + x) * 4
-        let isBar = abs(Int(image.pixels[index]) - r) < 30 && abs(Int(image.pixels[index + 1]) - g) < 30
+        let isBar =
+          abs(Int(image.pixels[index]) - r) < 30 && abs(Int(image.pixels[index + 1]) - g) < 30
           && abs(Int(image.pixels[index + 2]) - b) < 30
         if isBar && !inRun { runs += 1 }
         inRun = isBar
@@ -155,7 +157,9 @@ import Testing
           #expect(row.contains(style == .ascii ? "#" : "█") || row.contains { "▏▎▍▌▋▊▉".contains($0) }, "\(context): \(row)")
         }
         // The largest bar says its value.
-        #expect(rows[0].hasSuffix(ChartNumberFormat.fixed(dataset.series[0].ys[0], decimals: 0)) || rows[0].contains(" \(Int(dataset.series[0].ys[0].rounded()))"), "\(context): \(rows[0])")
+        #expect(
+          rows[0].hasSuffix(ChartNumberFormat.fixed(dataset.series[0].ys[0], decimals: 0))
+            || rows[0].contains(" \(Int(dataset.series[0].ys[0].rounded()))"), "\(context): \(rows[0])")
       }
     }
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-@Suite struct ScaleTests {
+@Suite(.timeLimit(.minutes(6))) struct ScaleTests {
   @Test(arguments: [
     (0.0...10.0, 5, [0.0, 2, 4, 6, 8, 10], ["0", "2", "4", "6", "8", "10"]),
     (0.0...1.0, 5, [0, 0.2, 0.4, 0.6, 0.8, 1], ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseChartsTestSupport
 
 @testable import PhaseCharts
 @testable import PhaseDrawing
@@ -8,7 +9,7 @@ import Testing
 /// China's population line was drawn in the colour the legend gave "Afghanistan pop". Series a
 /// chart cannot tell apart, or that its legend cannot name, are now one grey group of others
 /// that the legend counts (`+838`); every coloured line is named and no two share a colour.
-@Suite struct ManySeriesLegendTests {
+@Suite(.timeLimit(.minutes(6))) struct ManySeriesLegendTests {
   static func dataset(_ count: Int) -> Dataset {
     Dataset(
       series: (0..<count).map { index in

@@ -7,7 +7,7 @@ import Testing
 
 /// An empty card whose every point was removed draws its message (where the first unreadable
 /// cell is) under its title, in the SVG, its description, and the terminal, within every width.
-@Suite struct EmptyCardMessageDrawingTests {
+@Suite(.timeLimit(.minutes(6))) struct EmptyCardMessageDrawingTests {
   static func card(
     column: String = "temp", text: String = "n/a2", language: Language
   ) -> StateCard {
