@@ -94,7 +94,7 @@ public struct RefreshPolicy: Sendable, Hashable {
   }
 
   /// Whether the policy asks for any refresh at all (an interval, the foreground or reconnect).
-  var refreshesOnItsOwn: Bool {
+  @_spi(PhaseKitUI) public var refreshesOnItsOwn: Bool {
     interval != nil || refreshesOnForeground || refreshesOnReconnect
   }
 

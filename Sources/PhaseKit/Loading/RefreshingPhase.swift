@@ -11,7 +11,7 @@ import Observation
 /// - **A refresh is quiet.** ``phase`` keeps the value while it runs (``display``'s
 ///   ``LoadDisplay/isRefreshing`` is the indicator); the first-load placeholder never comes back.
 /// - **A failed refresh keeps the picture.** ``phase`` keeps the value; ``display`` marks it stale,
-///   with its age and the error (``Status/stale(_:)``), and the next wait backs off.
+///   with its age and the error (``RefreshStatus/stale(_:)``), and the next wait backs off.
 /// - **Only while shown.** The timer runs while ``show(id:load:)`` runs; when it returns (the view
 ///   left the screen) no task is left, and a view that returns to data older than the interval
 ///   gets one catch-up refresh.
@@ -29,22 +29,11 @@ import Observation
 /// With ``RefreshPolicy/manual`` (the view's default) nothing refreshes on its own and
 /// ``reload()`` follows ``PhaseTracker/reload()``: exactly an `AsyncImage`-style phase.
 @MainActor
-public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, Failure: Error>:
+public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Error>:
   Observable
 {
   /// One load of the value; it runs off the main actor.
   public typealias Load = @Sendable () async throws(Failure) -> Success
-
-  /// What a view shows around the phase: nothing, a quiet refresh indicator, or a stale notice.
-  public enum Status: Sendable, Hashable {
-    /// Nothing beside the phase.
-    case idle
-    /// A refresh runs while a value is shown: a small indicator, never a placeholder.
-    case refreshing
-    /// The value shown could not be refreshed: its age and why, beside the value (never in
-    /// place of it).
-    case stale(StaleNotice)
-  }
 
   /// The policy; it never changes for the life of the object.
   public let policy: RefreshPolicy
@@ -57,8 +46,9 @@ public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, 
   private var _refreshError: DataError?
   private var _isRefreshing = false
   private var presence = ScreenPresence()
-  private var load: Load?
-  private var refreshLoad: Load?
+  /// The current identity's loads. A struct, not optional closures: an optional typed-throws
+  /// function type needs the Swift 6 runtime's metadata (iOS 18), above PhaseKit's floor.
+  private var loads: Loads?
   /// The load in flight (a first load, a reload or a refresh) and its number.
   private var current: (task: Task<Void, Never>, generation: UInt64)?
   private var generation: UInt64 = 0
@@ -68,7 +58,7 @@ public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, 
   private var groupKey: String?
   private var sharedStore: ResourceStore?
   /// Applies a change of what is shown; the SwiftUI view wraps it in its transaction.
-  package var applyChange: @MainActor (_ change: () -> Void) -> Void = { $0() }
+  @_spi(PhaseKitUI) public var applyChange: @MainActor (_ change: () -> Void) -> Void = { $0() }
 
   /// Creates a phase that refreshes by `policy`; it starts nothing until ``show(id:load:)``.
   ///
@@ -111,11 +101,11 @@ public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, 
   ///   - language: The language of the notice; ``Language/current`` by default.
   ///   - now: The current time, for the notice's date; `Date()` by default.
   ///   - timeZone: The time zone of the notice's date; the user's by default.
-  /// - Returns: ``Status/stale(_:)`` after a failed refresh of a value shown,
-  ///   ``Status/refreshing`` while a refresh runs beside a value, ``Status/idle`` otherwise.
+  /// - Returns: ``RefreshStatus/stale(_:)`` after a failed refresh of a value shown,
+  ///   ``RefreshStatus/refreshing`` while a refresh runs beside a value, ``RefreshStatus/idle`` otherwise.
   public func status(
     in language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
-  ) -> Status {
+  ) -> RefreshStatus {
     let display = self.display
     if case .value(_, let notice?) = display.content(in: language, now: now, timeZone: timeZone) {
       return .stale(notice)
@@ -146,12 +136,11 @@ public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, 
 
   /// ``show(id:load:)`` with a separate load for refreshes (one that reaches past a fresh cached
   /// copy) and, for a load through a store, the store key whose timer to share.
-  package func show(
+  @_spi(PhaseKitUI) public func show(
     id: ID, load: @escaping Load, refreshLoad: @escaping Load, sharing: RefreshSharing?
   ) async {
     if tracker.id != id { switchIdentity() }
-    self.load = load
-    self.refreshLoad = refreshLoad
+    loads = Loads(load: load, refresh: refreshLoad)
     _ = presence.viewAppeared()
     if current == nil, let ticket = change({ tracker.begin(id: id) }) {
       startLoad(load, ticket: ticket)
@@ -173,18 +162,24 @@ public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, 
   /// a value stays while the load runs, a failure makes way for ``AsyncPhase/empty``. Returns
   /// when the load ends.
   public func reload() async {
-    guard let id = tracker.id, let load else { return }
+    guard let id = tracker.id, let loads else { return }
     if policy.refreshesOnItsOwn, tracker.phase.value != nil {
-      _ = await refresh(with: refreshLoad ?? load)
+      _ = await refresh(with: loads.refresh)
       return
     }
     cancelCurrent()
     change { tracker.reload() }
     guard let ticket = change({ tracker.begin(id: id) }) else { return }
-    await startLoad(load, ticket: ticket).value
+    await startLoad(loads.load, ticket: ticket).value
   }
 
   // MARK: - Loads
+
+  /// An identity's ordinary load and its refresh.
+  private struct Loads {
+    let load: Load
+    let refresh: Load
+  }
 
   /// A new identity: whatever belonged to the previous one goes.
   private func switchIdentity() {
@@ -329,8 +324,8 @@ public final class RefreshingPhase<ID: Equatable & Sendable, Success: Sendable, 
 
 extension RefreshingPhase: RefreshMember {
   func refreshFromOrigin() async -> RefreshOutcome {
-    guard let load else { return .cancelled }
-    return await refresh(with: refreshLoad ?? load)
+    guard let loads else { return .cancelled }
+    return await refresh(with: loads.refresh)
   }
 
   func follow(_ outcome: RefreshOutcome) {
@@ -338,7 +333,7 @@ extension RefreshingPhase: RefreshMember {
     switch outcome {
     case .succeeded:
       // Another view's refresh put fresh bytes in the store: the ordinary load finds them there.
-      if let load { Task { _ = await refresh(with: load) } }
+      if let loads { Task { _ = await refresh(with: loads.load) } }
     case .failed(let error):
       if tracker.phase.value != nil { change { _refreshError = error } }
     case .cancelled:
@@ -347,13 +342,28 @@ extension RefreshingPhase: RefreshMember {
   }
 }
 
+/// What a view shows beside a refreshing value: nothing, a quiet refresh indicator, or a stale
+/// notice (see ``RefreshingPhase/status(in:now:timeZone:)``).
+public enum RefreshStatus: Sendable, Hashable {
+  /// Nothing beside the value.
+  case idle
+  /// A refresh runs while a value is shown: a small indicator, never a placeholder.
+  case refreshing
+  /// The value shown could not be refreshed: its age and why, beside the value (never in place
+  /// of it).
+  case stale(StaleNotice)
+}
+
 /// The store key whose refresh timer a phase shares, and the store (made off the main actor when
 /// it is the shared one, since making it opens its SQLite file).
-package struct RefreshSharing: Sendable {
-  package let key: String
-  package let store: @Sendable () async -> ResourceStore
+@_spi(PhaseKitUI) public struct RefreshSharing: Sendable {
+  /// The key.
+  public let key: String
+  /// The store, made off the main actor when needed.
+  public let store: @Sendable () async -> ResourceStore
 
-  package init(key: String, store: @escaping @Sendable () async -> ResourceStore) {
+  /// Creates the pair.
+  public init(key: String, store: @escaping @Sendable () async -> ResourceStore) {
     self.key = key
     self.store = store
   }

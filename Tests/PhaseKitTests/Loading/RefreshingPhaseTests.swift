@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _PhaseKitTestSupport
 
-@_spi(Testing) @testable import PhaseKit
+@_spi(Testing) @_spi(PhaseKitUI) @testable import PhaseKit
 
 /// What `AsyncPhaseView(id:refresh:…)` relies on: an `AsyncImage`-style phase that refreshes by a
 /// policy, on a manual clock with injected signals.
