@@ -42,7 +42,7 @@ import Testing
   func anEmptyDatasetShowsTheEmptyCard(invalid: Int, title: String) {
     let loaded = Loaded(value: empty, date: now, origin: .network)
     let card = card(state(LoadDisplay(loaded: loaded), invalid: invalid))
-    #expect(card?.kind == .empty)
+    #expect(card?.kind == .noData)
     #expect(card?.title == title)
   }
 
@@ -70,7 +70,7 @@ import Testing
   @Test func aStaleEmptyDatasetKeepsItsNoticeOnTheEmptyCard() {
     let loaded = Loaded(value: empty, date: now - 300)
     let result = state(LoadDisplay(loaded: loaded, isStale: true))
-    #expect(card(result)?.kind == .empty)
+    #expect(card(result)?.kind == .noData)
     #expect(result.notice != nil)
   }
 
@@ -79,7 +79,7 @@ import Testing
     let sanitized = raw.sanitized()
     let display = LoadDisplay(loaded: Loaded(value: sanitized, date: now))
     let result = display.chartState(in: .english, now: now, timeZone: utc)
-    #expect(card(result)?.kind == .empty)
+    #expect(card(result)?.kind == .noData)
     // The title says what removed them, not only how many there were.
     #expect(
       card(result)?.title

@@ -13,7 +13,7 @@ import Testing
   ) -> StateCard {
     let report = SanitizationReport(inputCount: 89, keptCount: 0, dropped: [.missing: 89])
     let cells = UnreadableCells(count: 89, line: 7, column: column, text: text)
-    return StateCard.empty(report: report, unreadable: cells, language: language)
+    return StateCard.noData(report: report, unreadable: cells, language: language)
   }
 
   /// `text` without any whitespace: wrapping moves words to new lines and CJK has no spaces,
@@ -142,7 +142,7 @@ import Testing
 
   @Test func aCardWithoutAMessageDrawsOnlyItsPlaceholder() {
     // An empty card without a message draws exactly the placeholder chart, as before.
-    let card = StateCard.empty(invalidPointCount: 3, language: .english)
+    let card = StateCard.noData(invalidPointCount: 3, language: .english)
     let terminal = TerminalRenderer(width: 60, height: 12, language: .english)
     #expect(terminal.render(card) == terminal.render(card.placeholderChart))
     var withMessage = card

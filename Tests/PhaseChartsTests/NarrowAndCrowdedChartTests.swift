@@ -24,7 +24,7 @@ import _PhaseKitTestSupport
   func noLineIsWiderThanTheTerminalAtAnyWidth(usesColor: Bool) {
     let chart = Chart(dataset: Self.dates).chartTitle("A title longer than a narrow terminal")
     let cards: [StateCard] = [
-      .loading(language: .english), .empty(invalidPointCount: 3, language: .english),
+      .loading(language: .english), .noData(invalidPointCount: 3, language: .english),
       .error(DataError.httpStatus(500).presentation(in: .english), language: .english),
     ]
     for width in 1...40 {

@@ -143,11 +143,11 @@ import Testing
     let prepared = ChartPipeline().prepare(
       try ChartDecoder.decodeTable(
         Data("date,temp\n2024-01-01,n/a2\n2024-01-02,-\n".utf8), options: DecodeOptions(y: ["temp"])))
-    let card = StateCard.empty(report: prepared.report, unreadable: prepared.columns.unreadable, language: .english)
+    let card = StateCard.noData(report: prepared.report, unreadable: prepared.columns.unreadable, language: .english)
     #expect(card.title == "All 2 points were removed: missing or not a number (2)")
     #expect(
       card.message == #"1 cell was not a value and was counted as missing: "n/a2", at line 2, column "temp"."#)
-    let chinese = StateCard.empty(report: prepared.report, language: .simplifiedChinese)
+    let chinese = StateCard.noData(report: prepared.report, language: .simplifiedChinese)
     #expect(chinese.title == "全部 2 个数据点都被移除：缺失或非数字（2 个）")
     #expect(prepared.report.outcome == .allInvalid)
     // A column of only missing-value markers is charted as missing points, not "no data". (x is
@@ -156,7 +156,7 @@ import Testing
       try ChartDecoder.decodeTable(Data("x,temp\n1,n/a\n2,NA\n3,\n".utf8), options: DecodeOptions(x: "x")))
     #expect(markers.report.outcome == .allInvalid)
     #expect(markers.report[.missing] == 3)
-    let none = StateCard.empty(report: SanitizationReport(inputCount: 0, keptCount: 0), language: .english)
+    let none = StateCard.noData(report: SanitizationReport(inputCount: 0, keptCount: 0), language: .english)
     #expect(none.title == "No data available")
     let display = LoadDisplay(loaded: Loaded(value: SanitizedDataset(dataset: prepared.dataset, report: prepared.report), date: Date()))
     guard case .card(let shown, _) = display.chartState(in: .english) else { Issue.record("no card"); return }

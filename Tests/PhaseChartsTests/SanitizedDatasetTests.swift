@@ -30,7 +30,7 @@ import Testing
       Issue.record("expected the empty card")
       return
     }
-    #expect(card.kind == .empty)
+    #expect(card.kind == .noData)
     // The title says what removed them, not only how many there were.
     #expect(
       card.title == "All 3 points were removed: missing or not a number (1), sentinel value such as -999 (2)")

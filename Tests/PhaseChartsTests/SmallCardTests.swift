@@ -10,7 +10,7 @@ import Testing
 /// the rule); in SVG, no two text boxes intersect.
 @Suite struct SmallCardTests {
   static func invalidCard(_ language: Language) -> StateCard {
-    var card = StateCard.empty(invalidPointCount: 89, language: language)
+    var card = StateCard.noData(invalidPointCount: 89, language: language)
     card.title =
       language == .english
       ? "All 89 points were removed: missing or not a number (89)" : "全部 89 个数据点都被移除：缺失或非数字（89）"
@@ -145,7 +145,7 @@ import Testing
               #expect(!intersects, "\(name) \(width)×\(height): \"\(box.text)\" and \"\(other.text)\"")
             }
           }
-          if card.kind == .empty {
+          if card.kind == .noData {
             #expect(boxes.contains { card.title.hasPrefix($0.text.replacingOccurrences(of: " …", with: "")) }, "\(name) \(width)×\(height): no title")
           }
         }

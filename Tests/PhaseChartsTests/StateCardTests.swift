@@ -9,7 +9,7 @@ import Testing
   @Test(arguments: Language.allCases)
   func cardsTakeEveryTextFromTheTable(language: Language) {
     #expect(StateCard.loading(language: language).title == PhaseKitText.loading.text(in: language))
-    #expect(StateCard.empty(language: language).title == PhaseKitText.noDataAvailable.text(in: language))
+    #expect(StateCard.noData(language: language).title == PhaseKitText.noDataAvailable.text(in: language))
     let error = DataError.offline(.init(domain: "NSURLErrorDomain", code: -1004, message: "refused"))
       .presentation(in: language)
     let card = StateCard.error(error, language: language)
@@ -20,10 +20,10 @@ import Testing
   }
 
   @Test func emptyTellsNoDataApartFromAllPointsInvalid() {
-    #expect(StateCard.empty(language: .english).title == "No data available")
-    let invalid = StateCard.empty(invalidPointCount: 12, language: .english)
+    #expect(StateCard.noData(language: .english).title == "No data available")
+    let invalid = StateCard.noData(invalidPointCount: 12, language: .english)
     #expect(invalid.title == "All 12 points were invalid")
-    #expect(StateCard.empty(invalidPointCount: 12, language: .simplifiedChinese).title == "全部 12 个数据点无效")
+    #expect(StateCard.noData(invalidPointCount: 12, language: .simplifiedChinese).title == "全部 12 个数据点无效")
     // The placeholder chart is the seed's: a rule at 0 annotated with the title.
     let scene = ChartScene(invalid.placeholderChart)
     #expect(scene.rules.map(\.value) == [0])
@@ -96,7 +96,7 @@ import Testing
   @Test func loadingEmptyAndMerelyOldCardsHaveNoRetry() {
     let date = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(StateCard.loading(language: .english).retryButtonTitle(hasAction: true) == nil)
-    #expect(StateCard.empty(language: .english).retryButtonTitle(hasAction: true) == nil)
+    #expect(StateCard.noData(language: .english).retryButtonTitle(hasAction: true) == nil)
     let old = StateCard.stale(from: date, language: .simplifiedChinese, now: date)
     #expect(old.retryButtonTitle(hasAction: true) == nil)
     let failed = StateCard.stale(

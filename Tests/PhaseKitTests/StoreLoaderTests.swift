@@ -146,10 +146,16 @@ import _PhaseKitTestSupport
     #expect(weather.isShowingPreviousValue == keepsPrevious)
     #expect(weather.value == (keepsPrevious ? "Oslo 3°" : nil))
     #expect(weather.isStale == keepsPrevious)
+    let osloDate = try #require(weather.previous?.date)
+    let shown: LoadContent<String> =
+      keepsPrevious ? .value("Oslo 3°", notice: .stale(loadedAt: osloDate)) : .placeholder(progress: nil)
+    #expect(weather.content == shown)
+    #expect(weather.state == (keepsPrevious ? .success("Oslo 3°") : .loading))
     bergen.release()
     await switching.value
     #expect(weather.value == "Bergen 7°")
     #expect(!weather.isShowingPreviousValue)
     #expect(weather.loaded?.origin == .network)
+    #expect(weather.content == .value("Bergen 7°", notice: nil))
   }
 }

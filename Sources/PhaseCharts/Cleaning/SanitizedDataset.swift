@@ -35,24 +35,9 @@ public struct SanitizedDataset: Sendable, Hashable {
   /// Whether no point is left: nothing was there, or every point was invalid (see ``report``).
   public var isEmpty: Bool { dataset.isEmpty }
 
-  /// How many points were dropped as invalid when none is left, else 0: what the empty card
+  /// How many points were dropped as invalid when none is left, else 0: what the no-data card
   /// says ("All 12 points were invalid").
   public var invalidPointCount: Int {
     report.outcome == .allInvalid ? report.droppedCount : 0
-  }
-}
-
-extension Dataset {
-  /// The dataset and report as a tuple, as ``sanitized(_:)`` returned them before it returned a
-  /// ``SanitizedDataset``: `let (clean, report) = dataset.sanitized()` keeps compiling.
-  ///
-  /// - Parameter options: What to drop, merge, sort and break; the defaults by default.
-  /// - Returns: The sanitized dataset and the report.
-  @_disfavoredOverload
-  public func sanitized(_ options: SanitizationOptions = SanitizationOptions()) -> (
-    Dataset, SanitizationReport
-  ) {
-    let result: SanitizedDataset = sanitized(options)
-    return (result.dataset, result.report)
   }
 }

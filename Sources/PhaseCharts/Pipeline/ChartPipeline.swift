@@ -177,7 +177,8 @@ public struct ChartPipeline: Sendable, Hashable {
   }
 }
 
-/// A clean dataset with the report of what sanitization did to it.
+/// A clean dataset with the report of what sanitization did to it (together, its
+/// ``sanitized`` value, a ``SanitizedDataset``), and the columns it was read from.
 public struct PreparedChart: Sendable, Hashable {
   /// The points left after sanitization, with breaks over gaps.
   public var dataset: Dataset

@@ -5,7 +5,7 @@ extension LoadDisplay where Value == SanitizedDataset {
   /// Decides what the chart area shows for a load that sanitizes its data, as
   /// `Loader(source:) { data throws(DataError) in try ChartDecoder.decode(data).sanitized() }`
   /// does: like ``chartState(in:invalidPointCount:now:timeZone:)``, with the number of invalid
-  /// points taken from the report, so that an empty chart says "All 12 points were removed:
+  /// points taken from the report, so that a chart with no data says "All 12 points were removed:
   /// missing or not a number (12)" when
   /// the source had points and every one was rejected, and a chart carries the report
   /// (``ChartState/report``), so that VoiceOver's description of it can say what was dropped.
@@ -18,13 +18,8 @@ extension LoadDisplay where Value == SanitizedDataset {
   public func chartState(
     in language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
   ) -> ChartState {
-    let datasetDisplay = LoadDisplay<Dataset>(
-      loaded: loaded.map { Loaded(value: $0.value.dataset, date: $0.date, origin: $0.origin) },
-      error: error, isStale: isStale, isLoading: isLoading, progress: progress, attempt: attempt)
-    let report = loaded?.value.report
-    // The empty card says what removed the points, not only how many there were.
-    let emptyCard = report.map { StateCard.empty(report: $0, language: language) } ?? .empty(language: language)
-    return datasetDisplay.chartState(
-      in: language, emptyCard: emptyCard, report: report, now: now, timeZone: timeZone)
+    ChartState(
+      content.map { $0.dataset }, report: loaded?.value.report, in: language, now: now,
+      timeZone: timeZone)
   }
 }

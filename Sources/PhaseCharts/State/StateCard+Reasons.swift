@@ -2,13 +2,13 @@ import Foundation
 import PhaseKit
 
 extension StateCard {
-  /// The empty card that says why: "No data available" when there was nothing; when every point
+  /// The no-data card that says why: "No data available" when there was nothing; when every point
   /// was dropped, "All 89 points were removed: missing or not a number (89)" as its title, and as
   /// its message, when decoding counted cells that were not values, where the first one is.
   ///
   /// ```swift
   /// let prepared = try ChartPipeline().prepare(data)
-  /// let card = StateCard.empty(report: prepared.report, unreadable: prepared.columns.unreadable)
+  /// let card = StateCard.noData(report: prepared.report, unreadable: prepared.columns.unreadable)
   /// card.title    // "All 89 points were removed: missing or not a number (89)"
   /// card.message  // "2 cells were not values …; the first, "n/a2", is at line 7, column "temp"."
   /// ```
@@ -19,12 +19,12 @@ extension StateCard {
   ///     none by default.
   ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
   /// - Returns: The card.
-  public static func empty(
+  public static func noData(
     report: SanitizationReport, unreadable: UnreadableCells? = nil, language: Language = .current
   ) -> StateCard {
-    guard report.outcome == .allInvalid else { return .empty(language: language) }
+    guard report.outcome == .allInvalid else { return .noData(language: language) }
     // The title is what the placeholder chart shows (its annotation), so it carries the why.
-    var card = StateCard.empty(invalidPointCount: report.droppedCount, language: language)
+    var card = StateCard.noData(invalidPointCount: report.droppedCount, language: language)
     card.title = removalReason(report, language: language)
     card.message = unreadable.map { unreadableText($0, language: language) }
     return card

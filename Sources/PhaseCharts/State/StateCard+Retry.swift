@@ -16,7 +16,7 @@ extension StateCard {
     switch kind {
     case .error: return actionTitle ?? PhaseKitText.retry.text(in: language)
     case .stale: return message == nil ? nil : actionTitle ?? PhaseKitText.retry.text(in: language)
-    case .loading, .empty: return nil
+    case .loading, .noData: return nil
     }
   }
 }

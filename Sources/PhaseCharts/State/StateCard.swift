@@ -1,13 +1,16 @@
 import Foundation
 import PhaseKit
 
-/// What a chart area shows instead of (or beside) a chart: loading, empty, error or stale.
+/// What a chart area shows instead of (or beside) a chart: loading, no data, error or stale.
 ///
 /// One platform-neutral model with every string already resolved from ``PhaseKitText`` in one
 /// ``Language``: PhaseDrawing's `SVGRenderer` and `TerminalRenderer` draw it everywhere, and the
 /// SwiftUI layer draws the same model on Apple platforms, so all of them say the same thing. The
-/// card holds no chart: each renderer draws the empty card's placeholder (the seed's rule at 0)
+/// card holds no chart: each renderer draws the no-data card's placeholder (the seed's rule at 0)
 /// itself and takes the stale card's last good chart beside the card.
+///
+/// A card is computed from what the screen shows (a ``PhaseKit/LoadContent``) by ``ChartState``;
+/// the words follow ``PhaseKit/LoadContent``'s glossary.
 ///
 /// ```swift
 /// let card = StateCard.error(presentation, language: .simplifiedChinese)
@@ -18,8 +21,8 @@ public struct StateCard: Sendable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// Loading, with no value yet: a skeleton of a chart.
     case loading
-    /// Loaded, with nothing to draw: the seed's rule at 0 with "No data available".
-    case empty
+    /// Loaded, with no data to draw: the seed's rule at 0 with "No data available".
+    case noData
     /// Failed, with no value to fall back on: warning symbol, title, message, retry.
     case error
     /// A previous value, shown with the date it is from and why refreshing it failed.
@@ -73,23 +76,23 @@ extension StateCard {
       language: language)
   }
 
-  /// An empty card: the seed's placeholder chart, a rule at 0 annotated "No data available".
+  /// A no-data card: the seed's placeholder chart, a rule at 0 annotated "No data available".
   ///
   /// When the data had points but sanitization rejected all of them, say so: the title becomes
-  /// "All N points were invalid", which tells a data problem apart from an empty source.
+  /// "All N points were invalid", which tells a data problem apart from a source with no data.
   ///
   /// - Parameters:
   ///   - invalidPointCount: How many points were dropped as invalid; 0 (nothing was there) by
   ///     default.
   ///   - language: The language; ``Language/current`` by default.
   /// - Returns: The card.
-  public static func empty(invalidPointCount: Int = 0, language: Language = .current) -> StateCard {
+  public static func noData(invalidPointCount: Int = 0, language: Language = .current) -> StateCard {
     let title =
       invalidPointCount > 0
       ? PhaseKitText.allPointsInvalid.format([String(invalidPointCount)], in: language)
       : PhaseKitText.noDataAvailable.text(in: language)
     return StateCard(
-      kind: .empty, title: title, symbolName: "chart.line.flattrend.xyaxis", language: language)
+      kind: .noData, title: title, symbolName: "chart.line.flattrend.xyaxis", language: language)
   }
 
   /// An error card from an error presentation: warning symbol, title, message, the

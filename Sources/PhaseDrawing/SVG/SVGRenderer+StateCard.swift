@@ -31,7 +31,7 @@ extension SVGRenderer {
     switch card.kind {
     case .loading:
       drawSkeleton(card, in: frame, into: &body)
-    case .empty:
+    case .noData:
       // The title is laid out with the message (drawEmptyCardText), not as a free annotation
       // that could land on the message's lines in a low chart.
       var placeholder = scene(card.placeholderChart)

@@ -49,12 +49,12 @@ public enum StateCardGallery {
     let loaded = Date(timeIntervalSince1970: 1_772_287_500)  // 2026-02-28 14:05 UTC
     return [
       ("loading", .loading(language: language), nil),
-      ("empty", .empty(language: language), nil),
+      ("empty", .noData(language: language), nil),
       // What `phasekit chart` shows for a file whose every value is unreadable: why every point
       // was removed, and where the first bad cell is.
       (
         "empty-invalid",
-        .empty(
+        .noData(
           report: SanitizationReport(inputCount: 1_440, keptCount: 0, dropped: [.missing: 1_440]),
           unreadable: UnreadableCells(count: 1_440, line: 7, column: "temp", text: "n/a2"),
           language: language),

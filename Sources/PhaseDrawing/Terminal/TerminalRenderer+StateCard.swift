@@ -18,9 +18,9 @@ extension TerminalRenderer {
   ///   - chart: The last good chart, drawn under a stale card's banner; `nil` by default.
   /// - Returns: The text, ending with a newline.
   public func render(_ card: StateCard, chart: Chart? = nil) -> String {
-    guard width >= Self.minimumWidth || card.kind == .empty else {
+    guard width >= Self.minimumWidth || card.kind == .noData else {
       // Laid out at the smallest width that works, then cut: never wider than the terminal.
-      // (An empty card wraps its text to any width instead.)
+      // (A no-data card wraps its text to any width instead.)
       var wider = self
       wider.width = Self.minimumWidth
       let lines = wider.render(card, chart: chart).split(separator: "\n", omittingEmptySubsequences: false)
@@ -37,7 +37,7 @@ extension TerminalRenderer {
     switch card.kind {
     case .loading:
       lines = skeletonLines(card)
-    case .empty:
+    case .noData:
       lines = emptyCardLines(card)
     case .error:
       lines = errorBox(card)

@@ -14,12 +14,15 @@ extension Loader {
   /// ```
   ///
   /// - A value already in the store's memory cache is shown at once, on the loader's first
-  ///   frame (``CachePolicy/cacheFirst`` and ``CachePolicy/staleWhileRevalidate``): `state` starts
-  ///   as `.success`, marked stale when the copy is, and ``load()`` revalidates only if it is.
+  ///   frame (``CachePolicy/cacheFirst`` and ``CachePolicy/staleWhileRevalidate``): ``content``
+  ///   starts as its value, with a stale notice when the copy is stale, and ``load()`` revalidates only if it is.
   /// - ``CachePolicy/staleWhileRevalidate`` shows a stale cached copy at once and then the fresh
   ///   value; ``CachePolicy/networkFirst`` and ``CachePolicy/staleWhileRevalidate`` show the cached
   ///   copy, stale, beside the error when the fetch fails. ``Loader/loaded`` says where the value
   ///   came from (network, memory, disk) and when it was fetched.
+  /// - An answer with no data (``DataBearing``, decided by `hasData`) never replaces good data:
+  ///   it is not stored, and with a good copy cached the loader keeps showing that copy, with a
+  ///   ``LoadNotice/refreshFailed(_:loadedAt:)`` notice whose error is ``DataError/emptyData``.
   /// - The store's events for each load (`hit memory`, `miss`, `notModified`, `stored …`) are
   ///   recorded on the loader's sink as ``LoadEvent/Kind/cache(_:)`` with the load's id.
   ///
@@ -30,10 +33,13 @@ extension Loader {
   ///   - policy: How the cache and the network are used. Default:
   ///     ``CachePolicy/staleWhileRevalidate``.
   ///   - configuration: Deadlines, retries, clock, events. Its label defaults to the key.
+  ///   - hasData: Whether a decoded value holds anything to show. Default: the rule
+  ///     ``ResourceStore/hasData(_:)`` (a ``DataBearing`` value says so; any other value has).
   ///   - decode: Turns the bytes into a value. Bytes it rejects are never cached.
   public convenience init(
     store: ResourceStore, source: some DataSource, key: String? = nil,
     policy: CachePolicy = .staleWhileRevalidate, configuration: Configuration = .init(),
+    hasData: @escaping @Sendable (Value) -> Bool = ResourceStore.hasData,
     decode: @escaping @Sendable (Data) throws(DataError) -> Value
   ) {
     let key = key ?? source.identity
@@ -42,7 +48,8 @@ extension Loader {
     let operation = { (policy: CachePolicy) -> Operation in
       { context throws(DataError) in
         try await store.load(
-          source, key: key, policy: policy, decode: decode, progress: context.reportProgress,
+          source, key: key, policy: policy, decode: decode, hasData: hasData,
+          progress: context.reportProgress,
           record: { context.record(.cache($0.description)) },
           publish: { context.publish($0, isStale: $1) })
       }
@@ -72,7 +79,6 @@ extension Loader {
   /// Shows a cached value before any load, as if a load had produced it.
   func showCached(_ cached: Loaded<Value>, isStale stale: Bool) {
     loaded = cached
-    state = .success(cached.value)
     isStale = stale
   }
 }

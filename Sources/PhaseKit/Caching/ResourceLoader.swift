@@ -84,15 +84,24 @@ public final class ResourceLoader<Value: Sendable> {
   /// Whether the value shown belongs to the previous key, because the new one has none yet.
   public var isShowingPreviousValue: Bool {
     guard keepsPreviousValue, previous != nil, let loader, loader.loaded == nil else { return false }
-    return loader.state.isLoading
+    return loader.isLoading
   }
 
-  /// What to show: the current key's state, or the previous key's value while the new key loads
-  /// (when ``keepsPreviousValue`` is set).
+  /// What fills the screen (the one read model, ``LoadContent``): the current key's content, or
+  /// the previous key's value, with a ``LoadNotice/stale(loadedAt:)`` notice, while the new key
+  /// loads (when ``keepsPreviousValue`` is set); a placeholder before the first key.
+  public var content: LoadContent<Value> {
+    guard let loader else { return .placeholder(progress: nil) }
+    if isShowingPreviousValue, let previous {
+      return .value(previous.value, notice: .stale(loadedAt: previous.date))
+    }
+    return loader.content
+  }
+
+  /// What to show, in the seed's spelling: computed from ``content`` (see
+  /// ``LoadingState/init(_:isLoading:)``).
   public var state: LoadingState<Value> {
-    guard let loader else { return .idle }
-    if isShowingPreviousValue, let previous { return .success(previous.value) }
-    return loader.state
+    LoadingState(content, isLoading: loader?.isLoading ?? false)
   }
 
   /// The value shown, if any.

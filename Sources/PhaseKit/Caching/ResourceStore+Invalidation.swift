@@ -2,7 +2,7 @@ extension ResourceStore {
   /// Refetches what is on screen when its cached copy is invalidated, as TanStack Query's
   /// `invalidateQueries` does.
   ///
-  /// Every ``Loader`` made with ``Loader/init(store:source:key:policy:configuration:decode:)``
+  /// Every ``Loader`` made with ``Loader/init(store:source:key:policy:configuration:hasData:decode:)``
   /// observes its key. ``invalidate(key:)`` and ``invalidate(prefix:)`` drop the cached copies
   /// and then tell those loaders: one that a view shows (``Loader/showWhileRunning()``, which
   /// PhaseKitUI's `LoaderView` runs) refetches at once, keeping its value on screen meanwhile;

@@ -6,16 +6,19 @@ extension LoadDisplay {
     case placeholder
     /// A fresh value.
     case value
-    /// A value with a notice: stale, or after a failed refresh.
+    /// A value with a notice: stale, or after a failed refresh (a ``LoadDisplay`` never has a
+    /// partial value).
     case staleValue
     /// A full error in place of the content.
     case failure
   }
 
-  /// The kind of content ``content(in:now:timeZone:)`` decides on, by the same rules.
+  /// The kind of ``content`` on screen, computed from it.
   public var stage: Stage {
-    if loaded != nil { return isStale || visibleError != nil ? .staleValue : .value }
-    if visibleError != nil, !isLoading { return .failure }
-    return .placeholder
+    switch content {
+    case .placeholder: .placeholder
+    case .value(_, let notice): notice == nil ? .value : .staleValue
+    case .failure: .failure
+    }
   }
 }

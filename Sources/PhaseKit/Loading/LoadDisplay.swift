@@ -1,18 +1,19 @@
 import Foundation
 
-/// What a screen shows for a load right now: the value (possibly stale), the error, the progress,
-/// and the one decision every renderer shares, ``content(in:now:timeZone:)``.
+/// Everything a screen shows for a load right now: the value (possibly stale), the error, the
+/// progress; and the decision every renderer shares, ``content``.
 ///
 /// A ``Loader`` exposes its state as several properties; this gathers them into one value that a
-/// view builder, an SVG card or the command-line tool receives whole, so they all decide the same
-/// way what goes on screen:
+/// view builder, an SVG card or the command-line tool receives whole. What goes on screen is
+/// decided once, by ``content`` (a ``LoadContent``); ``content(in:now:timeZone:)`` is the same
+/// decision with its texts in one language, and ``stage`` and ``phase`` are computed from it:
 ///
-/// | state                                   | content                                   |
-/// |-----------------------------------------|-------------------------------------------|
-/// | nothing loaded, loading or idle         | ``Content/placeholder(progress:)``        |
-/// | nothing loaded, failed                  | ``Content/failure(_:)`` (a full error)    |
-/// | a value, fresh                          | ``Content/value(_:notice:)``, no notice   |
-/// | a value, stale or after a failed refresh| ``Content/value(_:notice:)`` with a notice|
+/// | state                                   | content                                        |
+/// |-----------------------------------------|------------------------------------------------|
+/// | nothing loaded, loading or idle         | ``LoadContent/placeholder(progress:)``         |
+/// | nothing loaded, failed                  | ``LoadContent/failure(_:)`` (a full error)     |
+/// | a value, fresh                          | ``LoadContent/value(_:notice:)``, no notice    |
+/// | a value, stale or after a failed refresh| ``LoadContent/value(_:notice:)`` with a notice |
 ///
 /// Cancellation is never shown as a failure: a `.cancelled` error counts as no error.
 ///
@@ -24,7 +25,8 @@ import Foundation
 /// }
 /// ```
 public struct LoadDisplay<Value> {
-  /// What fills the screen.
+  /// What fills the screen, with its texts resolved in one language: ``LoadContent`` rendered by
+  /// ``content(in:now:timeZone:)``.
   public enum Content {
     /// Nothing to show yet: a placeholder, with the download's progress when known.
     case placeholder(progress: LoadProgress?)
@@ -82,15 +84,22 @@ public struct LoadDisplay<Value> {
   /// not a placeholder).
   public var isRefreshing: Bool { isLoading && loaded != nil }
 
-  /// The state as an `AsyncImage`-style phase: the value when there is one (even stale), else the
-  /// failure, else `.empty`.
-  public var phase: AsyncPhase<Value, DataError> {
-    if let value { return .success(value) }
-    if let visibleError { return .failure(visibleError) }
-    return .empty
+  /// What fills the screen: the one decision, from which every other view of this state is
+  /// computed.
+  ///
+  /// A value when there is one (with a ``LoadNotice/refreshFailed(_:loadedAt:)`` notice when
+  /// there is an error beside it, ``LoadNotice/stale(loadedAt:)`` when it is only stale); else
+  /// the failure, unless a load runs again; else the placeholder with the progress.
+  public var content: LoadContent<Value> {
+    .deciding(
+      loaded: loaded, error: error, isStale: isStale, isLoading: isLoading, progress: { progress })
   }
 
-  /// Decides what fills the screen, with its texts in `language`.
+  /// The state as an `AsyncImage`-style phase, computed from ``content``: the value when there is
+  /// one (even stale), the failure, or `.empty` for the placeholder.
+  public var phase: AsyncPhase<Value, DataError> { AsyncPhase(content) }
+
+  /// Decides what fills the screen, with its texts in `language`: ``content`` rendered.
   ///
   /// - Parameters:
   ///   - language: The language of the texts; ``Language/current`` by default.
@@ -100,18 +109,31 @@ public struct LoadDisplay<Value> {
   public func content(
     in language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
   ) -> Content {
-    if let loaded {
-      guard isStale || visibleError != nil else { return .value(loaded.value, notice: nil) }
-      let presentation = visibleError?.presentation(in: language, isShowingContent: true)
-      let notice = StaleNotice(
-        loadedAt: loaded.date, error: presentation, language: language, now: now,
-        timeZone: timeZone)
-      return .value(loaded.value, notice: notice)
+    Content(content, in: language, now: now, timeZone: timeZone)
+  }
+}
+
+extension LoadDisplay.Content {
+  /// Renders a ``LoadContent`` in `language`: the failure as a full error presentation, the notice
+  /// as the banner's ``StaleNotice`` (a ``LoadNotice/partial`` notice has no banner).
+  ///
+  /// - Parameters:
+  ///   - content: What fills the screen.
+  ///   - language: The language of the texts.
+  ///   - now: The current time, for the notice's date; `Date()` by default.
+  ///   - timeZone: The time zone of the notice's date; the user's by default.
+  public init(
+    _ content: LoadContent<Value>, in language: Language, now: Date = Date(),
+    timeZone: TimeZone = .current
+  ) {
+    switch content {
+    case .placeholder(let progress):
+      self = .placeholder(progress: progress)
+    case .value(let value, let notice):
+      self = .value(value, notice: notice?.staleNotice(in: language, now: now, timeZone: timeZone))
+    case .failure(let error):
+      self = .failure(error.presentation(in: language))
     }
-    if let visibleError, !isLoading {
-      return .failure(visibleError.presentation(in: language))
-    }
-    return .placeholder(progress: progress)
   }
 }
 

@@ -11,7 +11,6 @@ extension Loader {
 
   /// Everything ``cancel()`` puts back.
   struct Settled {
-    var state: LoadingState<Value>
     var loaded: Loaded<Value>?
     var error: DataError?
     var isStale: Bool
@@ -33,8 +32,7 @@ extension Loader {
     let settled =
       current?.settled
       ?? Settled(
-        state: state, loaded: loaded, error: error, isStale: isStale, progress: progress,
-        attempt: attempt)
+        loaded: loaded, error: error, isStale: isStale, progress: progress, attempt: attempt)
     if let previous = current {
       current = nil
       previous.task.cancel()
@@ -46,10 +44,7 @@ extension Loader {
     isLoading = true
     progress = nil
     attempt = 1
-    if loaded == nil {
-      state = .loading
-      error = nil
-    }
+    if loaded == nil { error = nil }
     if origin == nil, let immediate {
       let value = immediate(id) {
         record(.started, loadID: id)
@@ -133,7 +128,6 @@ extension Loader {
   private func finish(_ id: UInt64, with value: Loaded<Value>, timer: LoadTimer) {
     current = nil
     loaded = value
-    state = .success(value.value)
     error = nil
     isStale = false
     isLoading = false
@@ -159,20 +153,14 @@ extension Loader {
   }
 
   /// Shows a failure: beside the last good value, marked stale, when there is one (the picture
-  /// stays); as the state otherwise.
+  /// stays); in place of the content otherwise.
   func showFailure(_ failure: DataError) {
     error = failure
-    if let loaded {
-      state = .success(loaded.value)
-      isStale = true
-    } else {
-      state = .failure(failure)
-    }
+    if loaded != nil { isStale = true }
     publishSnapshot()
   }
 
   func restore(_ settled: Settled) {
-    state = settled.state
     loaded = settled.loaded
     error = settled.error
     isStale = settled.isStale
@@ -191,11 +179,9 @@ extension Loader {
     guard let run = current, run.id == loadID, let (interim, stale) = relay.takePendingInterim()
     else { return }
     loaded = interim
-    state = .success(interim.value)
     isStale = stale
     // A published value is real data: cancelling after this keeps it.
     var settled = run.settled
-    settled.state = .success(interim.value)
     settled.loaded = interim
     settled.isStale = stale
     settled.attempt = attempt

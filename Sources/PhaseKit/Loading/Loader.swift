@@ -9,17 +9,18 @@ import Observation
 ///   try WeatherCSV.decode(data)
 /// }
 /// await loader.load()
-/// switch loader.state {
-/// case .idle, .loading: ProgressView()
-/// case .success(let weather): WeatherChart(weather)     // also while refreshing, and stale
-/// case .failure(let error): ErrorView(error)
+/// switch loader.content {
+/// case .placeholder(let progress): LoadProgressView(progress: progress)
+/// case .value(let weather, let notice): WeatherChart(weather, banner: notice)  // also stale
+/// case .failure(let error): ErrorView(error: error)
 /// }
 /// ```
 ///
 /// What a screen can rely on:
-/// - `state` goes `.idle` → `.loading` → `.success` or `.failure`. While a value is shown, a
-///   refresh keeps `.success(value)` (``isLoading`` tells that a refresh runs); a failed refresh
-///   keeps it too, with ``isStale`` set and the error in ``error``.
+/// - ``content`` (a ``LoadContent``, the one read model) goes from a placeholder to a value or a
+///   failure. While a value is shown, a refresh keeps it (``isLoading`` tells that a refresh
+///   runs); a failed refresh keeps it too, with ``isStale`` set, the error in ``error`` and a
+///   ``LoadNotice`` beside it. The seed's ``state`` is computed from it.
 /// - Cancellation is never a failure: ``cancel()`` puts everything back as it was before the load
 ///   (values an operation published with ``LoadContext/publish(_:isStale:)`` stay).
 /// - A late result of a superseded load is dropped (each load has a generation number).
@@ -45,11 +46,11 @@ public final class Loader<Value: Sendable>: Observable {
   /// and returns the value. When it returns `nil` it has called nothing and recorded nothing.
   typealias Immediate = @MainActor (_ loadID: UInt64, _ beginAttempt: () -> Void) -> Loaded<Value>?
 
-  /// What to show: see the type's discussion.
-  public internal(set) var state: LoadingState<Value> {
-    get { observed(keys.state, _state) }
-    set { mutate(keys.state) { _state = newValue } }
-  }
+  /// What to show, in the seed's spelling: computed from ``content`` and ``isLoading`` (see
+  /// ``LoadingState/init(_:isLoading:)``): `.idle` before the first load, `.loading` while a
+  /// load runs with nothing to show, `.success` whenever a value is shown (also stale), and
+  /// `.failure` when the load failed with nothing to show.
+  public var state: LoadingState<Value> { LoadingState(decided(progress: { nil }), isLoading: isLoading) }
   /// The last good value, with when it was obtained and where from.
   public internal(set) var loaded: Loaded<Value>? {
     get { observed(keys.loaded, _loaded) }
@@ -87,7 +88,7 @@ public final class Loader<Value: Sendable>: Observable {
   public let configuration: Configuration
   let operation: Operation
   /// A synchronous first look that can end a load without starting a task: set by
-  /// ``init(store:source:key:policy:configuration:decode:)`` to answer from the store's memory
+  /// ``init(store:source:key:policy:configuration:hasData:decode:)`` to answer from the store's memory
   /// cache. See ``Immediate``.
   var immediate: Immediate?
   var current: Run?
@@ -114,7 +115,6 @@ public final class Loader<Value: Sendable>: Observable {
   // of a new loader's 30 µs.
   private let registrar = ObservationRegistrar()
   private let keys = ObservedKeys.shared
-  private var _state: LoadingState<Value> = .idle
   private var _loaded: Loaded<Value>?
   private var _error: DataError?
   private var _isStale = false
@@ -135,7 +135,6 @@ public final class Loader<Value: Sendable>: Observable {
       }
     }
 
-    let state: KeyPath<Loader, LoadingState<Value>> = \.state
     let loaded: KeyPath<Loader, Loaded<Value>?> = \.loaded
     let error: KeyPath<Loader, DataError?> = \.error
     let isStale: KeyPath<Loader, Bool> = \.isStale
@@ -205,12 +204,20 @@ public final class Loader<Value: Sendable>: Observable {
   /// The last good value, if any (also while refreshing and when stale).
   public var value: Value? { loaded?.value }
 
-  /// The state as an AsyncImage-style phase: the value whenever one is shown, the error when
-  /// there is nothing to show, `.empty` otherwise.
-  public var phase: AsyncPhase<Value, DataError> {
-    if let loaded { return .success(loaded.value) }
-    if case .failure = state, let error { return .failure(error) }
-    return .empty
+  /// What fills the screen now: the one read model (see ``LoadContent`` and its glossary),
+  /// decided from ``loaded``, ``error``, ``isStale``, ``isLoading`` and ``progress`` as
+  /// ``LoadDisplay/content`` decides it.
+  public var content: LoadContent<Value> { decided(progress: { progress }) }
+
+  /// The state as an AsyncImage-style phase, computed from ``content``: the value whenever one is
+  /// shown, the error when there is nothing to show, `.empty` otherwise.
+  public var phase: AsyncPhase<Value, DataError> { AsyncPhase(decided(progress: { nil })) }
+
+  /// ``content``; `state` and `phase` leave the progress out, so that a view that reads them is
+  /// not redrawn on every progress report.
+  private func decided(progress: () -> LoadProgress?) -> LoadContent<Value> {
+    .deciding(
+      loaded: loaded, error: error, isStale: isStale, isLoading: isLoading, progress: progress)
   }
 
   /// The current error, ready to show: a banner when a (stale) value is still on screen, a full

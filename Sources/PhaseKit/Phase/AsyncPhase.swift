@@ -61,6 +61,28 @@ public enum AsyncPhase<Success, Failure: Error> {
   }
 }
 
+extension AsyncPhase {
+  /// Whether the phase is `.empty`.
+  public var isEmpty: Bool {
+    if case .empty = self { return true }
+    return false
+  }
+}
+
+extension AsyncPhase where Failure == DataError {
+  /// The phase of what a screen shows: a value (with or without a notice) is `.success`, a
+  /// failure `.failure`, a placeholder `.empty`.
+  ///
+  /// - Parameter content: What the screen shows.
+  public init(_ content: LoadContent<Success>) {
+    switch content {
+    case .placeholder: self = .empty
+    case .value(let value, _): self = .success(value)
+    case .failure(let error): self = .failure(error)
+    }
+  }
+}
+
 extension AsyncPhase: Sendable where Success: Sendable {}
 extension AsyncPhase: Equatable where Success: Equatable, Failure: Equatable {}
 extension AsyncPhase: Hashable where Success: Hashable, Failure: Hashable {}

@@ -15,10 +15,12 @@
   ///
   /// ```swift
   /// ChartStateView(display.chartState(in: language), retryAction: { await loader.retry() })
+  /// ChartStateView(loader.content, retryAction: { await loader.retry() })  // Loader<Dataset>
   /// ```
   public struct ChartStateView: View {
-    private let state: ChartState
+    private let makeState: (Language) -> ChartState
     private let retryAction: (@MainActor @Sendable () async -> Void)?
+    @Environment(\.phaseKitLanguage) private var language
 
     /// Creates the view of a chart area's state.
     ///
@@ -27,7 +29,24 @@
     ///     ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)``.
     ///   - retryAction: What "Retry" does; `nil` (no button) by default.
     public init(_ state: ChartState, retryAction: (@MainActor @Sendable () async -> Void)? = nil) {
-      self.state = state
+      self.makeState = { _ in state }
+      self.retryAction = retryAction
+    }
+
+    /// Creates the view of what a screen shows for a dataset (a ``PhaseKit/LoadContent``), with
+    /// its texts in the language of the environment: the ``PhaseCharts/ChartState`` computed from
+    /// it.
+    ///
+    /// - Parameters:
+    ///   - content: What the screen shows, such as a `Loader<Dataset>`'s `content`.
+    ///   - report: What sanitization did to the dataset, so that a chart with no data says why
+    ///     and VoiceOver says what was dropped; `nil` by default.
+    ///   - retryAction: What "Retry" does; `nil` (no button) by default.
+    public init(
+      _ content: LoadContent<Dataset>, report: SanitizationReport? = nil,
+      retryAction: (@MainActor @Sendable () async -> Void)? = nil
+    ) {
+      self.makeState = { ChartState(content, report: report, in: $0) }
       self.retryAction = retryAction
     }
 
@@ -40,6 +59,7 @@
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
+      let state = makeState(language)
       VStack(alignment: .leading, spacing: 8) {
         if let notice = state.notice {
           StaleBanner(notice: notice, retryAction: startingTask(retryAction))
@@ -58,7 +78,7 @@
   /// shows the loading skeleton, the error card with "Retry", the "no data" placeholder, or the
   /// chart under a stale banner — the whole seed, in one view.
   ///
-  /// Give it a loader that sanitizes, and an empty chart tells "no data" apart from "every point
+  /// Give it a loader that sanitizes, and a chart with no points tells "no data" apart from "every point
   /// was invalid":
   ///
   /// ```swift

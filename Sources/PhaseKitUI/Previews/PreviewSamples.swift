@@ -33,8 +33,8 @@
     static func cards(_ language: Language) -> [StateCard] {
       [
         .loading(language: language),
-        .empty(language: language),
-        .empty(invalidPointCount: 3, language: language),
+        .noData(language: language),
+        .noData(invalidPointCount: 3, language: language),
         .error(error(language), language: language),
         .stale(from: date, error: error(language), language: language, now: date),
       ]

@@ -16,8 +16,14 @@
   /// }
   /// ```
   public struct StaleBanner: View {
-    private let notice: StaleNotice
+    private enum Source {
+      case text(StaleNotice)
+      case notice(LoadNotice)
+    }
+
+    private let source: Source
     private let retryAction: (@MainActor () -> Void)?
+    @Environment(\.phaseKitLanguage) private var language
 
     /// Creates a banner for a notice.
     ///
@@ -26,7 +32,25 @@
     ///   - retryAction: What "Retry" does, shown when a refresh failed
     ///     (``PhaseKit/StaleNotice/retryButtonTitle(hasAction:)``); `nil` (no button) by default.
     public init(notice: StaleNotice, retryAction: (@MainActor () -> Void)? = nil) {
-      self.notice = notice
+      self.source = .text(notice)
+      self.retryAction = retryAction
+    }
+
+    /// Creates a banner for the notice of a value a ``PhaseKit/LoadContent`` shows, in the
+    /// language of the environment; a ``PhaseKit/LoadNotice/partial`` notice shows no banner.
+    ///
+    /// ```swift
+    /// if case .value(let chart, let notice?) = loader.content {
+    ///   StaleBanner(notice: notice) { Task { await loader.retry() } }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - notice: Why the value shown is not fresh.
+    ///   - retryAction: What "Retry" does, shown when a refresh failed; `nil` (no button) by
+    ///     default.
+    public init(notice: LoadNotice, retryAction: (@MainActor () -> Void)? = nil) {
+      self.source = .notice(notice)
       self.retryAction = retryAction
     }
 
@@ -36,17 +60,27 @@
       self.init(notice: notice, retryAction: retry)
     }
 
+    /// The notice's texts; `nil` for a partial value, which has no banner.
+    private var notice: StaleNotice? {
+      switch source {
+      case .text(let notice): notice
+      case .notice(let notice): notice.staleNotice(in: language)
+      }
+    }
+
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      let error = notice.error
-      NoticeBannerLayout(
-        symbolName: notice.symbolName,
-        title: notice.title,
-        message: notice.message,
-        // A failed refresh that needs the person (sign in again) says so even in a banner.
-        hint: error?.prominence == .actionRequired ? error?.recoverySuggestion : nil,
-        actionTitle: notice.retryButtonTitle(hasAction: retryAction != nil),
-        action: retryAction)
+      if let notice {
+        let error = notice.error
+        NoticeBannerLayout(
+          symbolName: notice.symbolName,
+          title: notice.title,
+          message: notice.message,
+          // A failed refresh that needs the person (sign in again) says so even in a banner.
+          hint: error?.prominence == .actionRequired ? error?.recoverySuggestion : nil,
+          actionTitle: notice.retryButtonTitle(hasAction: retryAction != nil),
+          action: retryAction)
+      }
     }
   }
 #endif

@@ -9,7 +9,7 @@
   /// says exactly what the SVG and terminal cards say:
   ///
   /// - loading: ``ChartSkeleton`` with "Loading…" / "加载中…";
-  /// - empty: the seed's placeholder, ``NoDataChart``, annotated with the card's title ("No data
+  /// - no data: the seed's placeholder, ``NoDataChart``, annotated with the card's title ("No data
   ///   available" or "All 12 points were invalid");
   /// - error: warning symbol, "Failed to load", the message, the hint, "Retry" whenever there is a
   ///   retry action (``PhaseCharts/StateCard/retryButtonTitle(hasAction:)``), and the details on
@@ -55,7 +55,7 @@
       switch card.kind {
       case .loading:
         ChartSkeleton(title: card.title, symbolName: card.symbolName ?? "chart.xyaxis.line")
-      case .empty:
+      case .noData:
         NoDataChart(message: card.title)
       case .error:
         ErrorCardLayout(

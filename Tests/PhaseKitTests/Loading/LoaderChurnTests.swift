@@ -38,8 +38,8 @@ import _PhaseKitTestSupport
     }
     for task in tasks { await task.value }
     for (loader, recorder) in loaders {
+      #expect(loader.state != .loading)
       #expect(!loader.isLoading)
-      #expect(!loader.state.isLoading)
       var endings: [UInt64: Int] = [:]
       var starts: Set<UInt64> = []
       for event in recorder.events {

@@ -1,3 +1,6 @@
+// A seed shim (see LoadingState.swift): conversions between the seed's `LoadingState` and the
+// types PhaseKit is built on.
+
 extension AsyncPhase where Failure == DataError {
   /// The phase a ``LoadingState`` shows: `.idle` and `.loading` are `.empty`, a failure's error is
   /// classified into a ``DataError``.
@@ -35,10 +38,18 @@ extension LoadingState {
   }
 }
 
-extension AsyncPhase {
-  /// Whether the phase is `.empty`.
-  public var isEmpty: Bool {
-    if case .empty = self { return true }
-    return false
+extension LoadingState {
+  /// The seed's state for what a screen shows: a value is `.success`, a failure `.failure`, and a
+  /// placeholder `.loading` while a load runs, `.idle` otherwise.
+  ///
+  /// - Parameters:
+  ///   - content: What the screen shows.
+  ///   - isLoading: Whether a load runs (``Loader/isLoading``).
+  public init(_ content: LoadContent<Value>, isLoading: Bool) {
+    switch content {
+    case .placeholder: self = isLoading ? .loading : .idle
+    case .value(let value, _): self = .success(value)
+    case .failure(let error): self = .failure(error)
+    }
   }
 }

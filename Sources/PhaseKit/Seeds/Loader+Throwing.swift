@@ -1,5 +1,8 @@
 import Foundation
 
+// A seed shim (see LoadingState.swift): the untyped initializer that seed code, which throws any
+// `Error`, calls; it classifies what is thrown and forwards to the typed initializer.
+
 extension Loader {
   /// Creates a loader from an ordinary `async throws` closure, classifying what it throws.
   ///

@@ -1,7 +1,14 @@
-/// The state of a screen that loads a value, as in the seed's `LoadingState`.
+// The seeds' spellings live in this folder (Sources/PhaseKit/Seeds), and only here: thin shims
+// that let code written from the seeds compile by changing the import. Each is computed from, or
+// forwards to, the types PhaseKit itself is built on (``LoadContent`` for what a screen shows).
+
+/// The state of a screen that loads a value, as in the seed's `LoadingState`: a shim over
+/// ``LoadContent``.
 ///
-/// `LoadingState` answers "what should this screen show now?". It is what a ``Loader`` exposes as
-/// its `state`, and it converts to and from ``AsyncPhase``.
+/// `LoadingState` is what a ``Loader`` exposes as its `state`, computed from its
+/// ``Loader/content`` (``init(_:isLoading:)``); it converts to and from ``AsyncPhase``. New code
+/// reads ``Loader/content``, which also carries the placeholder's progress and the value's
+/// notice.
 ///
 /// > Important: A ``Loader`` keeps `.success` with the last good value while it refreshes and
 /// > after a refresh fails (the value is then marked stale and the error is exposed beside it),
@@ -32,7 +39,11 @@ public enum LoadingState<Value> {
   /// Whether the state is `.loading`: a load runs *and nothing is shown yet*.
   ///
   /// Not the same as ``Loader/isLoading``, which is also `true` while a shown value refreshes
-  /// (the state stays `.success` then).
+  /// (the state stays `.success` then): "loading" means "a load runs" everywhere else.
+  @available(
+    *, deprecated,
+    message: "'isLoading' means 'a load runs' elsewhere: test 'case .loading = state' instead"
+  )
   public var isLoading: Bool {
     if case .loading = self { return true }
     return false
