@@ -95,21 +95,12 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
       isLoading: _isRefreshing || tracker.isLoading)
   }
 
-  /// What to show beside the phase, with its texts in `language`.
-  ///
-  /// - Parameters:
-  ///   - language: The language of the notice; ``Language/current`` by default.
-  ///   - now: The current time, for the notice's date; `Date()` by default.
-  ///   - timeZone: The time zone of the notice's date; the user's by default.
-  /// - Returns: ``RefreshStatus/stale(_:)`` after a failed refresh of a value shown,
-  ///   ``RefreshStatus/refreshing`` while a refresh runs beside a value, ``RefreshStatus/idle`` otherwise.
-  public func status(
-    in language: Language = .current, now: Date = Date(), timeZone: TimeZone = .current
-  ) -> RefreshStatus {
+  /// What to show beside the phase: ``RefreshStatus/stale(_:)`` after a failed refresh of a
+  /// value shown, ``RefreshStatus/refreshing`` while a refresh runs beside a value,
+  /// ``RefreshStatus/idle`` otherwise. Decided by ``LoadDisplay/content``, the one read model.
+  public var status: RefreshStatus {
     let display = self.display
-    if case .value(_, let notice?) = display.content(in: language, now: now, timeZone: timeZone) {
-      return .stale(notice)
-    }
+    if case .value(_, let notice?) = display.content, notice != .partial { return .stale(notice) }
     return display.isRefreshing ? .refreshing : .idle
   }
 
@@ -343,15 +334,16 @@ extension RefreshingPhase: RefreshMember {
 }
 
 /// What a view shows beside a refreshing value: nothing, a quiet refresh indicator, or a stale
-/// notice (see ``RefreshingPhase/status(in:now:timeZone:)``).
+/// notice (see ``RefreshingPhase/status``).
 public enum RefreshStatus: Sendable, Hashable {
   /// Nothing beside the value.
   case idle
   /// A refresh runs while a value is shown: a small indicator, never a placeholder.
   case refreshing
-  /// The value shown could not be refreshed: its age and why, beside the value (never in place
-  /// of it).
-  case stale(StaleNotice)
+  /// The value shown could not be refreshed: its age and why
+  /// (``LoadNotice/refreshFailed(_:loadedAt:)``), beside the value, never in place of it. Its
+  /// texts: ``LoadNotice/staleNotice(in:now:timeZone:)``.
+  case stale(LoadNotice)
 }
 
 /// The store key whose refresh timer a phase shares, and the store (made off the main actor when

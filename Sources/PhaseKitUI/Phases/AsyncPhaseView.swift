@@ -68,7 +68,6 @@
     private let sharingKey: String?
     private let content: (AsyncPhase<Success, Failure>) -> Content
     @Environment(\.explicitResourceStore) private var store
-    @Environment(\.phaseKitLanguage) private var language
     @Environment(\.scenePhase) private var scenePhase
 
     /// Creates a view that loads a value for an identity and shows its phase.
@@ -111,7 +110,7 @@
     /// The view's content, as the type's discussion describes.
     public var body: some View {
       RefreshingContent(
-        phase: refreshing.phase, status: refreshing.status(in: language),
+        phase: refreshing.phase, status: refreshing.status,
         retryAction: { [refreshing] in Task { await refreshing.reload() } }, content: content
       )
       // Capturing the object or bound methods rather than `self` keeps the generic parameters'
@@ -159,7 +158,7 @@
             ProgressView()
               .padding(4)
           case .stale(let notice):
-            StaleBadge(notice: notice, retryAction: retryAction)
+            StaleBadge(loadNotice: notice, retryAction: retryAction)
               .padding(4)
           }
         }

@@ -120,9 +120,7 @@
   /// as the view's, from a phase and a ``PhaseKit/RefreshStatus``.
   struct AsyncPhaseRefreshPreview: View {
     var body: some View {
-      let notice = StaleNotice(
-        loadedAt: PreviewSamples.date, error: PreviewSamples.error(.english), language: .english,
-        now: PreviewSamples.date)
+      let notice = LoadNotice.refreshFailed(.httpStatus(503), loadedAt: PreviewSamples.date)
       VStack(spacing: 24) {
         RefreshingContent(
           phase: AsyncPhase<Dataset, DataError>.success(PreviewSamples.dataset), status: .refreshing,

@@ -57,7 +57,7 @@ import _PhaseKitTestSupport
   /// Shows `phase` and waits for its first value, settled, and the timer armed.
   func showSettled(_ phase: Phase, _ source: CountingSource) async -> Task<Void, Never> {
     let shown = show(phase, source)
-    await until("the first value") { phase.phase.value == "v1" && phase.status() == .idle }
+    await until("the first value") { phase.phase.value == "v1" && phase.status == .idle }
     return shown
   }
 
@@ -80,9 +80,9 @@ import _PhaseKitTestSupport
     #expect(await fireTimer() == .seconds(30))
     await source.waitForParked(count: 1)
     #expect(phase.phase.value == "v1")  // never the first-load placeholder
-    #expect(phase.status() == .refreshing)
+    #expect(phase.status == .refreshing)
     source.release()
-    await until("the refreshed value") { phase.phase.value == "v2" && phase.status() == .idle }
+    await until("the refreshed value") { phase.phase.value == "v2" && phase.status == .idle }
     #expect(await fireTimer() == .seconds(30))
     await until("the next one") { phase.phase.value == "v3" }
     #expect(source.fetchCount == 3)
@@ -99,14 +99,13 @@ import _PhaseKitTestSupport
     #expect(await fireTimer() == .seconds(10))
     await until("the refresh failed") { phase.display.error == .httpStatus(503) }
     #expect(phase.phase.value == "v1")
+    #expect(phase.status == .stale(.refreshFailed(.httpStatus(503), loadedAt: loadedAt)))
     let now = loadedAt.addingTimeInterval(60)
-    guard case .stale(let notice) = phase.status(in: .english, now: now, timeZone: .gmt) else {
-      Issue.record("no stale notice: \(phase.status())")
-      return
-    }
+    let texts = try #require(
+      LoadNotice.refreshFailed(.httpStatus(503), loadedAt: loadedAt)
+        .staleNotice(in: .english, now: now, timeZone: .gmt))
     let time = StaleNotice.dateText(for: loadedAt, relativeTo: now, timeZone: .gmt)
-    #expect(notice.title == "Showing data from \(time)")
-    #expect(notice.error == DataError.httpStatus(503).presentation(in: .english, isShowingContent: true))
+    #expect(texts.title == "Showing data from \(time)")
     // One failure: the interval; two in a row: twice the interval.
     #expect(await fireTimer() == .seconds(10))
     await until("the second failure") { phase.display.error == .emptyData }
@@ -123,7 +122,7 @@ import _PhaseKitTestSupport
     await until("the first load failed") { phase.phase.error == .httpStatus(500) }
     #expect(await fireTimer() == .seconds(10))
     await until("the value") { phase.phase.value == "v2" }
-    #expect(phase.status() == .idle)
+    #expect(phase.status == .idle)
     shown.cancel()
     await shown.value
   }
@@ -141,7 +140,7 @@ import _PhaseKitTestSupport
     #expect(source.fetchCount == 1)
 
     shown = show(phase, source)
-    await until("one catch-up") { phase.phase.value == "v2" && phase.status() == .idle }
+    await until("one catch-up") { phase.phase.value == "v2" && phase.status == .idle }
     #expect(await fireTimer() == .seconds(10))  // the interval restarts from the catch-up
     await until("then the interval") { phase.phase.value == "v3" }
     #expect(source.fetchCount == 3)
@@ -175,9 +174,9 @@ import _PhaseKitTestSupport
     foreground.send()  // 2 s old: throttled
     clock.advance(by: .seconds(4))
     foreground.send()  // 6 s old: refreshed
-    await until("the foreground refresh") { phase.phase.value == "v2" && phase.status() == .idle }
+    await until("the foreground refresh") { phase.phase.value == "v2" && phase.status == .idle }
     reconnect.send()
-    await until("the reconnect refresh") { phase.phase.value == "v3" && phase.status() == .idle }
+    await until("the reconnect refresh") { phase.phase.value == "v3" && phase.status == .idle }
     #expect(source.fetchCount == 3)
     shown.cancel()
     await shown.value
@@ -193,7 +192,7 @@ import _PhaseKitTestSupport
     shown.cancel()
     await shown.value
     #expect(phase.phase.value == "v1")  // cancellation is never a failure
-    await until("no refresh is shown") { phase.status() == .idle }
+    await until("no refresh is shown") { phase.status == .idle }
     await until("no refresh task is left") { phase.liveRefreshTaskCount == 0 }
     #expect(foreground.listenerCount == 0 && reconnect.listenerCount == 0)
     clock.advance(by: .seconds(100))
@@ -216,13 +215,13 @@ import _PhaseKitTestSupport
       }
     }
     await until("every first value") { phases.allSatisfy { $0.phase.value == "v1" } }
-    await until("every view waits") { phases.allSatisfy { $0.status() == .idle } }
+    await until("every view waits") { phases.allSatisfy { $0.status == .idle } }
     let firstLoads = source.fetchCount
     for round in 2...4 {
       source.setResponses(responses("v\(round)"))
       await fireTimer()
       await until("every view shows round \(round)") {
-        phases.allSatisfy { $0.phase.value == "v\(round)" && $0.status() == .idle }
+        phases.allSatisfy { $0.phase.value == "v\(round)" && $0.status == .idle }
       }
       #expect(source.fetchCount == firstLoads + round - 1)
     }
