@@ -37,8 +37,9 @@
   ///   indicator, never the placeholder; a failed one keeps it too, with a badge that says how old
   ///   it is and why it could not be refreshed ("Retry" on tap), and the next attempt backs off.
   ///   The `url:` views share one timer per URL with every other view and ``PhaseKit/Loader`` of
-  ///   that URL: ten rows of one URL make one request per interval. The default,
-  ///   ``PhaseKit/RefreshPolicy/manual``, never refreshes on its own.
+  ///   that URL: ten rows of one URL make one request per interval. With a policy, a failed pull to
+  ///   refresh keeps the value too. The default, ``PhaseKit/RefreshPolicy/manual``, never
+  ///   refreshes on its own, and everything else is as without it.
   ///
   /// ```swift
   /// AsyncPhaseView(id: city, refresh: .every(.seconds(30))) {
