@@ -273,4 +273,22 @@ import _PhaseKitTestSupport
     shown.cancel()
     await shown.value
   }
+
+  @Test func everyChangeOfWhatIsShownGoesThroughTheViewsTransaction() async {
+    let source = CountingSource(responses: responses("v1", "v2"))
+    let phase = phase(every(.seconds(10)))
+    var wrapped = 0
+    phase.applyChange = { change in
+      wrapped += 1
+      change()
+    }
+    let shown = await showSettled(phase, source)
+    let afterFirstLoad = wrapped
+    #expect(afterFirstLoad >= 2)  // the load began, and ended
+    await fireTimer()
+    await until("the refresh") { phase.phase.value == "v2" && phase.status == .idle }
+    #expect(wrapped >= afterFirstLoad + 2)  // the refresh began, and ended
+    shown.cancel()
+    await shown.value
+  }
 }
