@@ -56,14 +56,18 @@ let package = Package(
     .target(
       name: "PhaseKitSocket",
       dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
-    .executableTarget(
-      name: "phasekit",
+    // The command line as a library (not a product): its option table, its texts, `watch`'s model
+    // and screen, and every hint that names a flag. `phasekit` is one call into it, and its tests
+    // call the same code in process.
+    .target(
+      name: "PhaseKitCLI",
       dependencies: [
         "PhaseKit", "PhaseCharts", "PhaseDrawing",
         .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
       ],
-      resources: [.copy("Resources/sample-weather.csv")]
+      resources: [.copy("Resources/sample-weather.csv"), .process("Resources/PhaseKitCLIText.xcstrings")]
     ),
+    .executableTarget(name: "phasekit", dependencies: ["PhaseKitCLI"]),
     .executableTarget(
       name: "phasekit-bench",
       dependencies: [
@@ -94,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "PhaseKitCLITests",
       // Depends on the executable so that `swift test` always builds the binary it runs.
-      dependencies: ["phasekit", "PhaseKit", "_PhaseKitTestSupport"]
+      dependencies: ["phasekit", "PhaseKitCLI", "PhaseKit", "PhaseCharts", "_PhaseKitTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@
   #endif
 
   /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux: an
-  /// ``PhaseKit/HTTPTransport`` for an ``PhaseKit/HTTPClient``.
+  /// `HTTPTransport` for an `HTTPClient`.
   ///
   /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
   /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
@@ -117,8 +117,8 @@
     /// - Parameters:
     ///   - idleTimeout: The longest wait for the next byte, while connecting, sending or
     ///     receiving, in seconds; 120 by default (URLSession's `timeoutIntervalForRequest` of
-    ///     ``PhaseKit/HTTPClient/init(maximumConnectionsPerHost:transport:)``). Zero or less means
-    ///     none. Overall deadlines are the ``PhaseKit/Loader``'s.
+    ///     `HTTPClient.init(maximumConnectionsPerHost:transport:)`). Zero or less means
+    ///     none. Overall deadlines are the `Loader`'s.
     ///   - maximumConnectionsPerHost: Concurrent connections to one host and port; 32 by default.
     ///     Further requests wait, without a thread, until a connection ends.
     ///   - additionalHeaders: Headers sent with every request; a request's own value wins. None by

@@ -6,15 +6,15 @@ import _PhaseKitTestSupport
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-/// The downsampling gallery (`docs/gallery.md`): each fixture of
+/// The downsampling gallery (`Gallery.md` in PhaseDrawing's documentation catalog): each fixture of
 /// `scripts/make-gallery-fixtures.py` drawn with `auto` and with every point (`none`), and in the
 /// dark theme and in Simplified Chinese. `PHASEKIT_UPDATE_DOCS=1 swift test --filter GalleryImages`
-/// rewrites `docs/images/gallery/`.
+/// rewrites the catalog's `Resources/gallery/`.
 @Suite struct GalleryImagesTests {
   static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("docs")
-  static let folder = docs.appendingPathComponent("images/gallery")
+    .appendingPathComponent("Sources/PhaseDrawing/PhaseDrawing.docc")
+  static let folder = docs.appendingPathComponent("Resources/gallery")
 
   static let titles: [(shape: String, english: String, chinese: String)] = [
     ("hourly-temperature", "Hourly temperature, 2025 (UTC+01:00)", "2025 年逐时气温"),
@@ -53,14 +53,14 @@ import _PhaseKitTestSupport
         try Data(svg.utf8).write(to: Self.folder.appendingPathComponent(name))
       }
     }
-    let page = try String(contentsOf: Self.docs.appendingPathComponent("gallery.md"), encoding: .utf8)
+    let page = try String(contentsOf: Self.docs.appendingPathComponent("Gallery.md"), encoding: .utf8)
     for (name, svg) in files {
       let committed = try? String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
       #expect(
         committed == svg,
-        "docs/images/gallery/\(name) is out of date: run PHASEKIT_UPDATE_DOCS=1 swift test --filter GalleryImages"
+        "Resources/gallery/\(name) is out of date: run PHASEKIT_UPDATE_DOCS=1 swift test --filter GalleryImages"
       )
-      #expect(page.contains("images/gallery/\(name)"), "docs/gallery.md shows \(name)")
+      #expect(page.contains("](\(name))"), "Gallery.md shows \(name)")
     }
   }
 }

@@ -5,12 +5,12 @@ import Testing
 @testable import PhaseCharts
 @testable import PhaseDrawing
 
-/// The SVGs under `docs/images/` are the gallery's output, kept current:
+/// The SVGs under `Sources/PhaseDrawing/PhaseDrawing.docc/Resources/` are the gallery's output, kept current:
 /// `PHASEKIT_UPDATE_DOCS=1 swift test --filter GoldenDocsImages` rewrites them.
 @Suite struct GoldenDocsImagesTests {
   static let images = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("docs/images")
+    .appendingPathComponent("Sources/PhaseDrawing/PhaseDrawing.docc/Resources")
 
   static let variants: [(language: Language, theme: ChartTheme, suffix: String)] = [
     (.english, .light, ""), (.simplifiedChinese, .light, "-zh-Hans"), (.english, .dark, "-dark"),

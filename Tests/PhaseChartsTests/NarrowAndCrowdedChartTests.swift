@@ -116,28 +116,4 @@ import _PhaseKitTestSupport
     let zero = ChartScene(Chart(dataset: Dataset(series: [Series(name: "v", xs: [0], ys: [1])])))
     #expect(zero.xDomain == -0.5...0.5)
   }
-
-  @Test func theStaleLineSaysWhyBeforeWhereAndCutsTheWhereInTheMiddle() throws {
-    let path = "/home/someone/projects/a-rather-long-folder-name/another-long-subfolder/data-file.csv"
-    var model = WatchModel<ManualClock.Instant>(configuration: .init(interval: .seconds(2)))
-    let t0 = ManualClock.Instant()
-    let epoch = Date(timeIntervalSince1970: 1_764_600_000)
-    _ = model.start(at: t0)
-    _ = model.loaded(.init(pointCount: 7), at: t0, date: epoch, isChanged: true)
-    _ = model.tick(at: t0.advanced(by: .seconds(2)))
-    let error = DataError.fileUnavailable(
-      .init(domain: NSPOSIXErrorDomain, code: 2, message: "no such file", location: path))
-    _ = model.failed(error, at: t0.advanced(by: .seconds(2)))
-    let screen = model.screen(
-      at: t0.advanced(by: .seconds(3)), date: epoch.addingTimeInterval(3), source: "data-file.csv",
-      language: .english, timeZone: .gmt)
-    let notice = try #require(screen.notice)
-    #expect(notice.hasPrefix("STALE, 3 s old — Couldn't refresh: The file could not be read (no such file)"), "\(notice)")
-    // What 80 columns show still says why.
-    #expect(String(notice.prefix(80)).contains("no such file"))
-    #expect(notice.hasSuffix("data-file.csv"))
-    #expect(notice.contains("/home/someone"))
-    #expect(notice.contains("…"))
-    #expect(!notice.contains(path))
-  }
 }

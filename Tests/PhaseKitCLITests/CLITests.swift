@@ -1,5 +1,6 @@
 import Foundation
 import PhaseKit
+import PhaseKitCLI
 import Testing
 import _PhaseKitTestSupport
 
@@ -350,29 +351,19 @@ import _PhaseKitTestSupport
     #expect(!byOption.stderr.contains("数据解析错误"), "\(byOption)")
   }
 
-  @Test(arguments: [
-    (["--bogus"], "unknown option '--bogus'"),
-    (["chart"], "missing the URL or file"),
-    (["chart", "x.csv", "--width", "abc"], "'--width' needs a whole number"),
-    (["chart", "x.csv", "--format", "xml"], "'--format' must be one of csv, json"),
-    (["chart", "x.csv", "--lang", "fr"], "'--lang' must be en or zh-Hans"),
-    (["chart", "x.csv", "--retries"], "'--retries' needs a value"),
-    (["states", "extra"], "unexpected argument 'extra'"),
-    (["chrat", "data.csv"], "unknown command 'chrat': the commands are chart and states"),
-    (["chrat"], "unknown command 'chrat': the commands are chart and states (to chart a file or URL"),
-    (["help", "bogus"], "no help for 'bogus': the commands are chart and states"),
-  ])
-  func usageErrorsPrintOneLineAndWhereTheHelpIs(arguments: [String], message: String) async throws {
-    let result = try await CommandRunner.run(arguments)
-    #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.hasPrefix("phasekit: " + message), "\(result)")
-    // The line that matters is not buried under the whole usage: one line, then the pointer.
-    let lines = result.stderr.split(separator: "\n")
-    #expect(lines.count == 2, "\(result)")
-    #expect(
-      lines.last?.hasPrefix("Run 'phasekit ") == true
-        && lines.last?.hasSuffix("--help' for the options.") == true, "\(result)")
-    #expect(!result.stderr.contains("USAGE"), "\(result)")
+  /// What a usage error, the help and a completion script print is tested in process
+  /// (CommandLineParsingTests); this holds the binary to it: the exit code and the streams.
+  @Test func repliesReachTheRightStreamWithTheirExitCode() async throws {
+    let usage = try await CommandRunner.run(["chart", "x.csv", "--width", "abc"])
+    #expect(usage.status == 64, "\(usage)")
+    #expect(usage.stdout.isEmpty, "\(usage)")
+    #expect(usage.stderr == PhaseKitTool.reply(to: ["chart", "x.csv", "--width", "abc"], language: .english)?.standardError)
+    let help = try await CommandRunner.run(["help", "chart"])
+    #expect(help.status == 0, "\(help)")
+    #expect(help.stdout.hasPrefix("USAGE: phasekit chart") && help.stderr.isEmpty, "\(help)")
+    let script = try await CommandRunner.run(["completions", "bash"])
+    #expect(script.status == 0, "\(script)")
+    #expect(script.stdout.contains("complete -o filenames -F _phasekit phasekit"), "\(script)")
   }
 
   /// A path or URL as the first argument is charted as `phasekit chart` would chart it: the
@@ -399,13 +390,6 @@ import _PhaseKitTestSupport
     let missing = try await CommandRunner.run(["no-such-file.csv", "--no-terminal", "--lang", "en"], directory: folder)
     #expect(missing.status == 69, "\(missing)")
     #expect(!missing.stderr.contains("unknown command"), "\(missing)")
-  }
-
-  @Test(arguments: [["--help"], ["help", "chart"], ["chart", "--help"], ["states", "--help"]])
-  func helpIsPrintedForEveryCommand(arguments: [String]) async throws {
-    let result = try await CommandRunner.run(arguments)
-    #expect(result.status == 0)
-    #expect(result.stdout.contains("USAGE"))
   }
 
   @Test func statesWritesEveryCardAsValidSVG() async throws {
@@ -452,7 +436,8 @@ import _PhaseKitTestSupport
     let result = try await CommandRunner.run(["states", "--out", path("cards"), "--lang", "en"])
     #expect(result.status == 0, "\(result)")
     let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/images")
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PhaseDrawing/PhaseDrawing.docc/Resources")
     for name in ["chart", "loading", "empty", "empty-invalid", "error", "stale"] {
       let written = try String(contentsOfFile: path("cards/\(name).svg"), encoding: .utf8)
       let documented = try String(

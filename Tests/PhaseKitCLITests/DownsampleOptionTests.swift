@@ -37,10 +37,4 @@ import _PhaseKitTestSupport
     #expect((drawn["auto"]! ?? .max) < 12_000 && (drawn["auto"]! ?? 0) > 400)
     #expect((drawn["lttb"]! ?? .max) <= 400)
   }
-
-  @Test func anUnknownMethodIsAUsageError() async throws {
-    let result = try await CommandRunner.run(["chart", "x.csv", "--downsample", "fast"])
-    #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.contains("auto, none, m4, minmax, lttb, minmaxlttb"), "\(result)")
-  }
 }

@@ -177,20 +177,4 @@ import _PhaseKitTestSupport
     #expect(line.stdout.contains("kept 35 of 150 points"), "\(line)")
     #expect(line.stdout.contains("dropped 115: duplicate x"), "\(line)")
   }
-
-  @Test func anUnknownMarkIsAUsageError() async throws {
-    let result = try await CommandRunner.run(["chart", "x.csv", "--mark", "bars"])
-    #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.contains("auto, line, points"), "\(result)")
-  }
-
-  @Test func helpNamesTheOptionInBothLanguages() async throws {
-    let english = try await CommandRunner.run(["help", "chart", "--lang", "en"])
-    #expect(english.stdout.contains("--mark auto|line|points"))
-    let chinese = try await CommandRunner.run(["help", "chart", "--lang", "zh-Hans"])
-    #expect(chinese.stdout.contains("--mark auto|line|points"))
-    #expect(chinese.stdout.contains("散点") || chinese.stdout.contains("分散的点"))
-    let watch = try await CommandRunner.run(["help", "watch", "--lang", "en"])
-    #expect(watch.stdout.contains("--mark"))
-  }
 }

@@ -101,33 +101,4 @@ import _PhaseKitTestSupport
       #expect(!oneLine.contains("choose y columns"), "\(result)")
     }
   }
-
-  @Test(arguments: ["x.pdf", "chart.jpeg", "chart"])
-  func anOutputThatIsNeitherSVGNorPNGIsAUsageError(_ out: String) async throws {
-    let target = path(out)
-    let result = try await CommandRunner.run(["chart", path("none.csv"), "--lang", "en", "--out", target])
-    #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.contains(".svg or .png"), "\(result)")
-    #expect(!FileManager.default.fileExists(atPath: target))
-    let chinese = try await CommandRunner.run(["chart", path("none.csv"), "--lang", "zh-Hans", "--out", target])
-    #expect(chinese.status == 64, "\(chinese)")
-    #expect(chinese.stderr.contains("图表只能写成 .svg 或 .png"), "\(chinese)")
-  }
-
-  @Test(arguments: [["--delimiter", ":"], ["--date-order", "ymd"], ["--delimiter"]])
-  func aBadReadingOptionIsAUsageError(_ arguments: [String]) async throws {
-    let result = try await CommandRunner.run(["chart", path("none.csv"), "--lang", "en"] + arguments)
-    #expect(result.status == 64, "\(result)")
-    #expect(result.stderr.contains("--\(arguments[0].dropFirst(2))"), "\(result)")
-  }
-
-  @Test func theHelpListsTheReadingOptionsInBothLanguages() async throws {
-    for language in ["en", "zh-Hans"] {
-      let help = try await CommandRunner.run(["chart", "--help", "--lang", language])
-      #expect(help.status == 0, "\(help)")
-      for option in ["--delimiter", "--header", "--no-header", "--date-order"] {
-        #expect(help.stdout.contains(option), "\(language) \(option)")
-      }
-    }
-  }
 }

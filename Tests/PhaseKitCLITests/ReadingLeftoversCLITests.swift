@@ -121,7 +121,5 @@ import _PhaseKitTestSupport
     let read = try await chart("title2.csv", text, ["--skip-lines", "1"])
     #expect(read.status == 0, "\(read)")
     #expect(read.stdout.contains("kept 4 of 4 points"), "\(read)")
-    let help = try await CommandRunner.run(["help", "chart", "--lang", "en"])
-    #expect(help.stdout.contains("--skip-lines N"), "\(help)")
   }
 }

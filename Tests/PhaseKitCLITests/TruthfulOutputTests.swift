@@ -184,24 +184,6 @@ import _PhaseKitTestSupport
 
   // MARK: Point 5 — command-line conventions
 
-  @Test func aMistypedOptionGetsOneLineWithASuggestion() async throws {
-    let result = try await CommandRunner.run(["chart", "x.csv", "--widht", "900"])
-    #expect(result.status == 64, "\(result)")
-    #expect(
-      result.stderr == "phasekit: unknown option '--widht'; did you mean '--width'?\n"
-        + "Run 'phasekit chart --help' for the options.\n", "\(result)")
-    let chinese = try await CommandRunner.run(["chart", "x.csv", "--lang", "zh-Hans", "--tittle", "t"])
-    #expect(chinese.stderr.hasPrefix("phasekit: 未知选项 '--tittle'；是否想用 '--title'？"), "\(chinese)")
-  }
-
-  @Test(arguments: [("--width", "120", "200"), ("--height", "60", "120")])
-  func aTooSmallSizeIsRefusedWithTheMinimum(option: String, value: String, minimum: String) async throws {
-    let result = try await CommandRunner.run(["chart", "x.csv", option, value])
-    #expect(result.status == 64, "\(result)")
-    #expect(
-      result.stderr.contains("'\(option)' must be at least \(minimum) pixels, got \(value)"), "\(result)")
-  }
-
   @Test func dashReadsStandardInputAndOutDashWritesTheSVGToStandardOutput() async throws {
     let csv = try Data(contentsOf: URL(fileURLWithPath: fixture("long-energy.csv")))
     let result = try await CommandRunner.run(["chart", "-", "--out", "-"], input: csv)

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Compiles PhaseKitUI, and the examples of docs/swiftui.md, on a machine without SwiftUI (Linux):
+# Compiles PhaseKitUI, and the examples of PhaseKitUI.docc/UsingPhaseKitUI.md, on a machine without SwiftUI:
 # against stand-in SwiftUI, Charts, Accessibility, UIKit, AppKit and ImageIO modules declared with
 # the signatures and `@available` of Apple's iOS 18 SDK interfaces, in Swift 6 mode with warnings
 # as errors. Building on macOS (CI) remains the real test; this catches, here:
@@ -71,7 +71,7 @@ for sdk in ios xcode16 macos; do
   echo "PhaseKitUI against the $sdk stand-ins"
   compile "$sdk" PhaseKitUI $sources || status=1
 done
-echo "docs/swiftui.md examples"
+echo "PhaseKitUI.docc/UsingPhaseKitUI.md examples"
 compile ios Examples "$here"/Examples/*.swift || status=1
 
 for rejected in "$here"/Rejected/*.swift; do

@@ -49,7 +49,7 @@ public struct ChartDescription: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - data: The dataset and its report.
-  ///   - language: The language; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language; `Language.current` by default.
   public init(_ data: SanitizedDataset, language: Language = .current) {
     self.init(data.dataset, report: data.report, language: language)
   }
@@ -63,7 +63,7 @@ public struct ChartDescription: Sendable, Hashable {
   /// - Parameters:
   ///   - dataset: The data.
   ///   - report: What sanitization did, if known; `nil` by default.
-  ///   - language: The language; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language; `Language.current` by default.
   ///   - pointsPerSeries: The most points per series in ``series``; `nil` (every point) by
   ///     default.
   public init(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What ``Series/sanitized(_:)`` and ``Dataset/sanitized(_:)`` drop, merge, reorder and break.
+/// What ``Series/sanitized(_:)`` and ``Dataset/sanitized(_:)->_`` drop, merge, reorder and break.
 ///
 /// The defaults drop NaN and infinite values and the sentinels `-999` and `-9999`, keep the first
 /// of several points with the same x, and sort by x (stably) only when the data is not already

@@ -1,4 +1,4 @@
-/// A sanitized dataset and the report of what sanitization did: what ``Dataset/sanitized(_:)``
+/// A sanitized dataset and the report of what sanitization did: what ``Dataset/sanitized(_:)->_``
 /// returns.
 ///
 /// A named type rather than a tuple, so that it can be a loader's value, a `LoadingState`'s

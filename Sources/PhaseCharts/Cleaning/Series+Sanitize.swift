@@ -85,7 +85,7 @@ extension Dataset {
     return SanitizedDataset(dataset: copy, report: total)
   }
 
-  /// Sanitizes every series in place; see ``sanitized(_:)`` (points are never sorted, merged
+  /// Sanitizes every series in place; see ``sanitized(_:)->_`` (points are never sorted, merged
   /// or broken).
   ///
   /// - Parameter options: What to drop, merge, sort and break; the defaults by default.

@@ -87,7 +87,7 @@ extension ChartPipeline {
   ///
   /// - Parameter data: CSV or JSON bytes.
   /// - Returns: The decoded table.
-  /// - Throws: ``DataError/decodingError(_:)``, the decoder's own.
+  /// - Throws: `DataError.decodingError(_:)`, the decoder's own.
   public func decodeTable(_ data: Data) throws(DataError) -> DecodedTable {
     do {
       return try ChartDecoder.decodeTable(data, options: decoding)
@@ -118,7 +118,7 @@ extension PreparedChart {
   /// The sentence that says the chart is drawn as points and why ("Drawn as points: the rows
   /// are not in order of total_bill."), or nil for a line: for an accessible description.
   ///
-  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The sentence, or nil.
   public func pointsSentence(language: Language = .current) -> String? {
     switch pointsReason {

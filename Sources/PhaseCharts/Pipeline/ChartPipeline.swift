@@ -3,8 +3,8 @@ import PhaseKit
 
 /// Decoding and sanitization in one step: bytes in, a clean ``Dataset`` and its report out.
 ///
-/// This is what a ``Loader`` runs on the bytes it fetched, so that a decoding error surfaces as a
-/// typed ``DataError/decodingError(_:)`` of the load and the sanitization report travels with the
+/// This is what a `Loader` runs on the bytes it fetched, so that a decoding error surfaces as a
+/// typed `DataError.decodingError(_:)` of the load and the sanitization report travels with the
 /// value. Drawing downsamples to the pixel width later, when the width is known.
 ///
 /// ```swift
@@ -34,8 +34,8 @@ public struct ChartPipeline: Sendable, Hashable {
   /// order of a numeric x) by default. See ``MarkChoice``.
   public var marks: MarkChoice
   /// Whether the series share one plot or get a panel each; nil (the default) decides: panels
-  /// when two or more measures have scales that differ (``ChartChoice/panelsAreNeeded(_:)``),
-  /// else one plot.
+  /// when two or more measures have scales that differ
+  /// (``ChartChoice/panelsAreNeeded(_:bySizeOnly:)``), else one plot.
   public var layout: Dataset.Layout?
 
   /// Creates a pipeline; every parameter has the default documented on its property.
@@ -60,7 +60,7 @@ public struct ChartPipeline: Sendable, Hashable {
   ///
   /// - Parameter data: CSV or JSON bytes.
   /// - Returns: The clean dataset and what sanitization did.
-  /// - Throws: ``DataError/decodingError(_:)`` naming line and column or JSON path.
+  /// - Throws: `DataError.decodingError(_:)` naming line and column or JSON path.
   public func prepare(_ data: Data) throws(DataError) -> PreparedChart {
     prepare(try decodeTable(data))
   }

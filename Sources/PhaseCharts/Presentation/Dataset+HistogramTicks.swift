@@ -22,7 +22,7 @@ public enum HistogramTicks {
   ///
   /// - Parameters:
   ///   - extent: From the start of the first bin to the end of the last.
-  ///   - binWidth: The width of every bin; positive.
+  ///   - width: The width of every bin (the `binWidth` argument); positive.
   ///   - maximumCount: The most ticks there is room for; at least 2 are used.
   /// - Returns: The tick values, ascending; empty for a width that is not positive.
   public static func values(in extent: ClosedRange<Double>, binWidth width: Double, maximumCount: Int)

@@ -18,7 +18,7 @@ import PhaseKit
 public struct PagedSource<Page: Sendable>: AsyncSequence, Sendable {
   /// The page type.
   public typealias Element = Page
-  /// Fetching fails with a ``PhaseKit/DataError``.
+  /// Fetching fails with a `DataError`.
   public typealias Failure = DataError
 
   private let fetchPage: @Sendable (Int) async throws(DataError) -> Page?
@@ -39,7 +39,7 @@ public struct PagedSource<Page: Sendable>: AsyncSequence, Sendable {
 
     /// The next page, or `nil` after the last one.
     ///
-    /// - Throws: The fetch closure's ``PhaseKit/DataError``; ``PhaseKit/DataError/cancelled``
+    /// - Throws: The fetch closure's `DataError`; `DataError.cancelled`
     ///   when the task is cancelled between pages.
     public mutating func next() async throws(DataError) -> Page? {
       guard !isFinished else { return nil }

@@ -1,7 +1,7 @@
 import PhaseKit
 
 extension ProgressiveLoad.Snapshot {
-  /// What the screen shows for this snapshot: its dataset, with a ``PhaseKit/LoadNotice/partial``
+  /// What the screen shows for this snapshot: its dataset, with a `LoadNotice.partial`
   /// notice until every page has arrived.
   ///
   /// ```swift

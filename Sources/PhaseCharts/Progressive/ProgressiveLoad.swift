@@ -49,7 +49,7 @@ where Pages.Element == Dataset {
 
   /// Each snapshot.
   public typealias Element = Snapshot
-  /// A load fails with a ``PhaseKit/DataError``.
+  /// A load fails with a `DataError`.
   public typealias Failure = DataError
 
   let pages: Pages
@@ -74,8 +74,8 @@ where Pages.Element == Dataset {
 
     /// The next snapshot, or `nil` after the complete one.
     ///
-    /// - Throws: The page sequence's error, classified as a ``PhaseKit/DataError`` (a
-    ///   `DataError` as it is, cancellation as ``PhaseKit/DataError/cancelled``); the load ends
+    /// - Throws: The page sequence's error, classified as a `DataError` (a
+    ///   `DataError` as it is, cancellation as `DataError.cancelled`); the load ends
     ///   there.
     public mutating func next() async throws(DataError) -> Snapshot? {
       guard !isFinished else { return nil }

@@ -1,6 +1,6 @@
 import PhaseCharts
 /// A chart: marks from a ``ChartContentBuilder`` block, or line series straight from a
-/// ``Dataset``, plus a title and axis labels. Draw it with ``SVGRenderer`` or
+/// `Dataset`, plus a title and axis labels. Draw it with ``SVGRenderer`` or
 /// ``TerminalRenderer``.
 ///
 /// Shaped like Swift Charts' `Chart`, so the seed's chart code compiles on Linux by importing

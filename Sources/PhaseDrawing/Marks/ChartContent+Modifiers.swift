@@ -88,7 +88,7 @@ extension ChartContent {
   }
 
   /// Draws these point marks with a shape per distinct `value`, cycling through
-  /// ``ChartSymbolShape/allCases`` in order of first appearance, so series differ by shape as
+  /// `ChartSymbolShape.allCases` in order of first appearance, so series differ by shape as
   /// well as colour.
   ///
   /// - Parameter value: The symbol dimension and this content's value in it.

@@ -7,7 +7,7 @@ import PhaseKit
 /// Output is valid XML with every piece of text escaped, accessible (`role="img"`, a `<title>`
 /// and a `<desc>` that summarizes the data), and compact: paths use one-decimal fixed-point
 /// numbers written straight into a byte buffer, and lines with more points than the plot has
-/// pixel columns are reduced first, by default (``DownsamplingMethod/auto``) to the first,
+/// pixel columns are reduced first, by default (`DownsamplingMethod.auto`) to the first,
 /// lowest, highest and last point of each pixel column, which draws the same pixels.
 ///
 /// ```swift
@@ -28,14 +28,14 @@ public struct SVGRenderer: Sendable {
   public var height: Double
   /// Colours and fonts; ``ChartTheme/light`` by default.
   public var theme: ChartTheme
-  /// The language of generated text (the description, state cards); ``Language/current`` by
+  /// The language of generated text (the description, state cards); `Language.current` by
   /// default.
   public var language: Language
   /// How lines with more points than the plot has pixel columns are reduced;
-  /// ``DownsamplingMethod/auto`` (the same pixels as every point) by default.
+  /// `DownsamplingMethod.auto` (the same pixels as every point) by default.
   public var downsampling: DownsamplingMethod
   /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
-  /// its dates carried one (``Dataset/utcOffset``), else UTC for a dataset's dates (written
+  /// its dates carried one (`Dataset.utcOffset`), else UTC for a dataset's dates (written
   /// without a zone, they are shown as written), else the local zone for `Date` values in
   /// marks. The x axis label names the zone used.
   public var timeZone: TimeZone?
@@ -50,8 +50,8 @@ public struct SVGRenderer: Sendable {
   ///   - width: The document width in pixels; 640 by default.
   ///   - height: The document height in pixels; 400 by default.
   ///   - theme: Colours and fonts; ``ChartTheme/light`` by default.
-  ///   - language: The language of generated text; ``Language/current`` by default.
-  ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
+  ///   - language: The language of generated text; `Language.current` by default.
+  ///   - downsampling: How long lines are reduced; `DownsamplingMethod.auto` by default.
   ///   - timeZone: The zone of date ticks; nil (the data's offset, else UTC for a
   ///     dataset, else local) by default.
   public init(

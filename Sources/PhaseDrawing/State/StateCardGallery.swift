@@ -2,14 +2,14 @@ import Foundation
 import PhaseCharts
 import PhaseKit
 
-/// Every state card and a sample chart, ready to render: what `docs/images/` shows and what
-/// `phasekit states --out DIR` writes.
+/// Every state card and a sample chart, ready to render: the images of PhaseDrawing's
+/// documentation (`PhaseDrawing.docc/Resources`) and what `phasekit states --out DIR` writes.
 ///
 /// ```swift
 /// for (name, svg) in StateCardGallery.svgFiles(language: .simplifiedChinese) {
 ///   try svg.write(toFile: "out/\(name).svg", atomically: true, encoding: .utf8)
 /// }
-/// try StateCardGallery.write(to: URL(fileURLWithPath: "docs/images"))
+/// try StateCardGallery.write(to: URL(fileURLWithPath: "Sources/PhaseDrawing/PhaseDrawing.docc/Resources"))
 /// ```
 ///
 /// The data and dates are fixed, so the output is the same on every run.
@@ -35,7 +35,7 @@ public enum StateCardGallery {
   /// `empty-invalid` (every point removed, with where the first unreadable cell is), `error`,
   /// `stale`; the stale card comes with the last good chart drawn under its banner.
   ///
-  /// - Parameter language: The language of every text; ``Language/current`` by default.
+  /// - Parameter language: The language of every text; `Language.current` by default.
   /// - Returns: The named cards.
   public static func cards(language: Language = .current)
     -> [(name: String, card: StateCard, chart: Chart?)]
@@ -75,7 +75,7 @@ public enum StateCardGallery {
   /// `empty-invalid`, `error` and `stale`.
   ///
   /// - Parameters:
-  ///   - language: The language of every text; ``Language/current`` by default.
+  ///   - language: The language of every text; `Language.current` by default.
   ///   - theme: The theme; ``ChartTheme/light`` by default.
   ///   - width: The width of each document; 640 by default.
   ///   - height: The height of each document; 360 by default.
@@ -96,11 +96,11 @@ public enum StateCardGallery {
   ///
   /// - Parameters:
   ///   - directory: The folder to write into.
-  ///   - language: The language of every text; ``Language/current`` by default.
+  ///   - language: The language of every text; `Language.current` by default.
   ///   - theme: The theme; ``ChartTheme/light`` by default.
   ///   - suffix: Appended to each name before `.svg`, such as `-dark`; empty by default.
   /// - Returns: The files written.
-  /// - Throws: ``PhaseKit/DataError/fileUnavailable(_:)`` naming the file that could not be
+  /// - Throws: `DataError.fileUnavailable(_:)` naming the file that could not be
   ///   written.
   @discardableResult
   public static func write(

@@ -43,10 +43,10 @@ public struct TerminalRenderer: Sendable {
   public var style: Style
   /// Whether to colour series and dim secondary text with ANSI escapes; `false` by default.
   public var usesColor: Bool
-  /// The language of generated text; ``Language/current`` by default.
+  /// The language of generated text; `Language.current` by default.
   public var language: Language
   /// How lines with more points than the plot has braille dot columns are reduced;
-  /// ``DownsamplingMethod/auto`` (the same dots as every point) by default.
+  /// `DownsamplingMethod.auto` (the same dots as every point) by default.
   public var downsampling: DownsamplingMethod
   /// The zone date ticks are shown in; nil (the default) takes the data's own UTC offset when
   /// its dates carried one, else UTC for a dataset's dates (written without a zone, they are
@@ -61,8 +61,8 @@ public struct TerminalRenderer: Sendable {
   ///   - height: The height in lines; 20 by default.
   ///   - style: Braille or ASCII; ``Style/braille`` by default.
   ///   - usesColor: Whether to emit ANSI colours; `false` by default.
-  ///   - language: The language of generated text; ``Language/current`` by default.
-  ///   - downsampling: How long lines are reduced; ``DownsamplingMethod/auto`` by default.
+  ///   - language: The language of generated text; `Language.current` by default.
+  ///   - downsampling: How long lines are reduced; `DownsamplingMethod.auto` by default.
   ///   - timeZone: The zone of date ticks; nil (the data's offset, else UTC for a
   ///     dataset, else local) by default.
   public init(

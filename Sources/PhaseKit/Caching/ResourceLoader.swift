@@ -41,7 +41,8 @@ public final class ResourceLoader<Value: Sendable> {
   ///   - store: The store that coalesces and caches.
   ///   - policy: The cache policy. Default: ``CachePolicy/staleWhileRevalidate``.
   ///   - keepsPreviousValue: Whether to keep the previous key's value visible. Default: false.
-  ///   - configuration: Deadlines, retries, clock, events. Default: ``LoaderConfiguration/init(attemptTimeout:deadline:retry:clock:events:label:random:)``.
+  ///   - configuration: Deadlines, retries, clock, events, refresh. Default: a
+  ///     ``LoaderConfiguration`` with its defaults.
   ///   - decode: Turns bytes into a value.
   public init(
     store: ResourceStore, policy: CachePolicy = .staleWhileRevalidate, keepsPreviousValue: Bool = false,

@@ -60,8 +60,8 @@ extension ResourceStore {
 
   /// Starts loading `source` into the cache in the background, unless a fresh copy is cached.
   ///
-  /// A later ``load(_:key:policy:decode:progress:record:publish:)`` of the same key joins the request
-  /// while it runs and finds the bytes cached afterwards.
+  /// A later ``load(_:key:policy:decode:hasData:progress:record:publish:)`` of the same key joins
+  /// the request while it runs and finds the bytes cached afterwards.
   ///
   /// - Returns: The background task; cancel it to stop the prefetch (unless others joined it).
   @discardableResult

@@ -102,7 +102,7 @@ public final class ResourceStore: Sendable {
   }
 
   /// Removes the cached copy of `key` from memory and disk, and refetches the loaders on screen
-  /// that show it (see ``InvalidationObservers``). A load in flight is not cancelled.
+  /// that show it (see `InvalidationObservers`). A load in flight is not cancelled.
   public func invalidate(key: String) {
     removeCachedCopy(forKey: key)
     notifyInvalidated { $0 == key }

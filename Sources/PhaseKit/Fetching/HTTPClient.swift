@@ -92,7 +92,7 @@ public final class HTTPClient: Sendable {
   /// - Returns: The body and the response.
   /// - Throws: ``DataError/invalidRequest(_:)`` for a method or header HTTP does not allow (nothing
   ///   is sent), ``DataError/tooLarge(limit:)``, ``DataError/cancelled`` when the task is cancelled,
-  ///   ``DataError/networkError(_:)`` for a body shorter than announced, or the classified
+  ///   ``DataError/networkError(_:)-enum.case`` for a body shorter than announced, or the classified
   ///   `URLError`.
   public func data(
     for request: URLRequest, maximumBodySize: Int = .max,

@@ -10,7 +10,8 @@ import Foundation
 /// become ``DataError/unauthorized(status:)``, 429 ``DataError/rateLimited(retryAfter:)``, 503
 /// ``DataError/serviceUnavailable(retryAfter:)`` (both honouring `Retry-After`) and anything else
 /// ``DataError/httpStatus(_:)``. A body shorter than its `Content-Length` is a
-/// ``DataError/networkError(_:)``, a body over ``maximumBodySize`` ``DataError/tooLarge(limit:)``.
+/// ``DataError/networkError(_:)-enum.case``, a body over ``maximumBodySize``
+/// ``DataError/tooLarge(limit:)``.
 ///
 /// ```swift
 /// let source = HTTPSource(url: URL(string: "https://example.com/weather.csv")!)

@@ -159,6 +159,13 @@ final class RefreshGroup {
     start(after: .zero)
   }
 
+  /// Refreshes at once, out of turn (a person asked for it), unless a refresh runs or the group
+  /// is inactive; unlike a reconnect, the back-off after failures stays as it is.
+  func refreshNow() {
+    guard stillWanted(), !isRefreshing else { return }
+    start(after: .zero)
+  }
+
   /// Arms the timer for the next interval, measured from the last refresh's end; without an
   /// interval, keeps no timer.
   private func scheduleNext() {

@@ -7,10 +7,10 @@
   import struct PhaseCharts.SanitizationReport
   import struct PhaseCharts.SanitizedDataset
 
-  /// Draws a ``PhaseCharts/ChartState``: the chart of a dataset (``SeriesChart``) or a state card
+  /// Draws a `ChartState`: the chart of a dataset (``SeriesChart``) or a state card
   /// (``StateCardView``), under a ``StaleBanner`` when the data is stale or a refresh failed.
   ///
-  /// A chart state of sanitized data carries its ``PhaseCharts/SanitizationReport``, and the
+  /// A chart state of sanitized data carries its `SanitizationReport`, and the
   /// chart's VoiceOver description says what sanitization dropped.
   ///
   /// ```swift
@@ -26,15 +26,15 @@
     ///
     /// - Parameters:
     ///   - state: What the chart area shows, as decided by
-    ///     ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)``.
+    ///     `LoadDisplay.chartState(in:invalidPointCount:now:timeZone:)`.
     ///   - retryAction: What "Retry" does; `nil` (no button) by default.
     public init(_ state: ChartState, retryAction: (@MainActor @Sendable () async -> Void)? = nil) {
       self.makeState = { _ in state }
       self.retryAction = retryAction
     }
 
-    /// Creates the view of what a screen shows for a dataset (a ``PhaseKit/LoadContent``), with
-    /// its texts in the language of the environment: the ``PhaseCharts/ChartState`` computed from
+    /// Creates the view of what a screen shows for a dataset (a `LoadContent`), with
+    /// its texts in the language of the environment: the `ChartState` computed from
     /// it.
     ///
     /// - Parameters:
@@ -74,7 +74,7 @@
     }
   }
 
-  /// A chart that loads itself: observes a `Loader` of a ``PhaseCharts/Dataset``, starts it, and
+  /// A chart that loads itself: observes a `Loader` of a `Dataset`, starts it, and
   /// shows the loading skeleton, the error card with "Retry", the "no data" placeholder, or the
   /// chart under a stale banner — the whole seed, in one view.
   ///
@@ -104,7 +104,7 @@
     /// invalid when none is left.
     ///
     /// - Parameters:
-    ///   - loader: The loader of a ``PhaseCharts/SanitizedDataset``, such as
+    ///   - loader: The loader of a `SanitizedDataset`, such as
     ///     `try ChartDecoder.decode(data).sanitized()` returns; the app owns it (in `@State`).
     ///   - transaction: Whose animation changes of state use; none by default.
     public init(_ loader: Loader<SanitizedDataset>, transaction: Transaction = Transaction())
@@ -115,7 +115,7 @@
     }
 
     /// Creates a chart for a loader of the tuple `sanitized()` returned before it returned a
-    /// ``PhaseCharts/SanitizedDataset``.
+    /// `SanitizedDataset`.
     @available(*, deprecated, message: "Load a SanitizedDataset: `try ChartDecoder.decode(data).sanitized()`")
     public init(_ loader: Loader<(Dataset, SanitizationReport)>)
     where Value == (Dataset, SanitizationReport) {

@@ -10,12 +10,12 @@
   import struct PhaseCharts.SanitizationReport
   import struct PhaseCharts.SanitizedDataset
 
-  /// Draws a PhaseKit ``PhaseCharts/Dataset`` with Swift Charts, the way its chart choice says:
+  /// Draws a PhaseKit `Dataset` with Swift Charts, the way its chart choice says:
   /// one line per series, coloured by series with a legend when there are several, and a real
   /// gap wherever a series breaks; points for rows that are observations; one panel per series
-  /// for small multiples (``PhaseCharts/Dataset/layout`` `.panels`); category bars, standing or
+  /// for small multiples (`Dataset.layout` `.panels`); category bars, standing or
   /// lying; a histogram's bins; and a grey band, `+N` in the legend, for series past the ones
-  /// drawn one by one (``PhaseCharts/Dataset/others``).
+  /// drawn one by one (`Dataset.others`).
   ///
   /// Every decision — which way bars lie, how names are cut, how high panels are and where
   /// their names go, where histogram ticks fall — is PhaseCharts' (`CategoryBarLayout`,
@@ -23,15 +23,15 @@
   /// this view only draws it.
   ///
   /// The data is downsampled to the view's width first (the points of
-  /// ``PhaseCharts/Dataset/plotPoints(forWidth:method:)``), so a million-point series draws as
-  /// fast as a small one and keeps its peaks. A ``PhaseCharts/PlotPointsModel`` does it: once per
+  /// `Dataset.plotPoints(forWidth:method:)`), so a million-point series draws as
+  /// fast as a small one and keeps its peaks. A `PlotPointsModel` does it: once per
   /// dataset and pixel column (not in every body evaluation, not on every fraction of a point of
   /// an animated resize), off the main actor for large data, keeping the previous points on
   /// screen until the new ones arrive. A dataset with no points draws the seed's "no data"
   /// placeholder, ``NoDataChart``.
   ///
   /// VoiceOver gets an `AXChartDescriptor` (Audio Graphs): both axes, every series, and — for
-  /// sanitized data — what sanitization dropped, in the words of ``PhaseCharts/ChartDescription``,
+  /// sanitized data — what sanitization dropped, in the words of `ChartDescription`,
   /// which the SVG renderer's description shares.
   ///
   /// ```swift
@@ -52,7 +52,7 @@
     /// Creates a chart of a dataset.
     ///
     /// - Parameter dataset: The series to draw, usually sanitized; x values are dates when
-    ///   ``PhaseCharts/Dataset/xKind`` is `.date`.
+    ///   `Dataset.xKind` is `.date`.
     public init(dataset: Dataset) {
       self.dataset = dataset
       self.report = nil

@@ -1,4 +1,4 @@
-// The "Your own chart area" example of docs/swiftui.md: a switch over `ChartState` with its three
+// The "Your own chart area" example of PhaseKitUI.docc/UsingPhaseKitUI.md: a switch over `ChartState` with its three
 // `.chart` values, the report passed on to `SeriesChart(data:)` (which VoiceOver's description
 // uses), as an app that draws the states itself writes it.
 import PhaseKitUI

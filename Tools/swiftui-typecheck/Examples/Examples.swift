@@ -1,4 +1,4 @@
-// The examples of docs/swiftui.md, typechecked by Tools/swiftui-typecheck/check.sh so that the
+// The examples of PhaseKitUI.docc/UsingPhaseKitUI.md, typechecked by Tools/swiftui-typecheck/check.sh so that the
 // documentation keeps compiling against the real API.
 import PhaseKitUI
 import SwiftUI
@@ -123,7 +123,7 @@ struct SeedSwitchView: View {
   }
 }
 
-/// docs/swiftui.md, "Seed 000": a Loader from an ordinary `async throws` closure.
+/// UsingPhaseKitUI.md, "Seed 000": a Loader from an ordinary `async throws` closure.
 enum UntypedStockAPI { static func fetchLatest() async throws -> [StockData] { [] } }
 
 struct StockChartViewUntyped: View {
@@ -139,12 +139,12 @@ struct StockChartViewUntyped: View {
   }
 }
 
-/// docs/swiftui.md, "A loader on screen": invalidation refetches the loaders on screen.
+/// UsingPhaseKitUI.md, "A loader on screen": invalidation refetches the loaders on screen.
 func afterPosting(to store: ResourceStore) {
   store.invalidate(key: weatherURL.absoluteString)
 }
 
-/// docs/swiftui.md, "Errors": the view that loads through a store and animates its changes.
+/// UsingPhaseKitUI.md, "Errors": the view that loads through a store and animates its changes.
 struct StoreChartView: View {
   @State private var loader: Loader<SanitizedDataset>
 

@@ -1,4 +1,4 @@
-// The examples of docs/swiftui.md, compiled by Tools/swiftui-typecheck/check.sh so that the
+// The examples of PhaseKitUI.docc/UsingPhaseKitUI.md, compiled by Tools/swiftui-typecheck/check.sh so that the
 // documentation keeps compiling against the real API.
 //
 // The seed's (001) image example, ported by changing the import: only its `@unknown default`

@@ -1,4 +1,4 @@
-// The examples of docs/swiftui.md, typechecked by Tools/swiftui-typecheck/check.sh so that the
+// The examples of PhaseKitUI.docc/UsingPhaseKitUI.md, typechecked by Tools/swiftui-typecheck/check.sh so that the
 // documentation keeps compiling against the real API.
 import PhaseKitUI
 import SwiftUI

@@ -1,0 +1,535 @@
+import Foundation
+import PhaseCharts
+import PhaseDrawing
+import PhaseKit
+
+/// `phasekit chart` and the no-argument demo: load → sanitize → draw, and say what happened.
+@MainActor
+struct ChartCommand {
+  let options: ChartOptions
+  let terminal: Terminal
+  let language: Language
+
+  init(options: ChartOptions, terminal: Terminal) {
+    self.options = options
+    self.terminal = terminal
+    self.language = options.language ?? .current
+  }
+
+  /// Where the chart (or the card that replaces it) is written.
+  var output: OutputFile { OutputFile(path: options.out ?? Self.defaultOutput) }
+
+  /// The file written when no --out is given: in the working folder, named so that it is easy
+  /// to find and to ignore (the repository's .gitignore lists it).
+  static let defaultOutput = "phasekit-chart.svg"
+
+  func run() async -> ExitCode {
+    // A PNG needs a rasterizer: say so before loading anything, never write SVG under a .png name.
+    if let reason = output.unavailableReason(language: language) {
+      printError("phasekit: " + reason)
+      return .usage
+    }
+    let source: any DataSource
+    do {
+      source = try resolveSource()
+    } catch {
+      // Name what was given: "Invalid URL" alone does not say which argument was wrong.
+      printErrorSafe(
+        "phasekit: "
+          + CLIText.invalidSource.format([error.message(in: language), options.source ?? ""], in: language))
+      printError(CLIText.seeHelp.format(["chart "], in: language))
+      return .usage
+    }
+    let feedback = LoadFeedback(
+      terminal: terminal, language: language, maxAttempts: options.retries + 1)
+    var sinks: [any LoadEventSink] = [feedback]
+    var eventLog: JSONLinesEventSink?
+    if let path = options.events {
+      do {
+        let url = URL(fileURLWithPath: path)
+        try createParentFolder(of: url)
+        let log = try JSONLinesEventSink(url: url)
+        eventLog = log
+        sinks.append(log)
+      } catch {
+        printErrorSafe(
+          "phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
+        return .cannotWrite
+      }
+    }
+    let loader = makeLoader(source: source, events: FanOutEventSink(sinks), feedback: feedback)
+    let started = ContinuousClock.now
+    await feedback.follow(loader, label: displayName(of: source))
+
+    guard let prepared = loader.value else {
+      return fail(with: loader.error ?? .emptyData, source: source)
+    }
+    // What was chosen comes first: which columns, which were skipped and why.
+    let choice = prepared.columns.choice
+    if !choice.columns.isEmpty {
+      report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
+      eventLog?.record(ChoiceRecord(choice, label: source.identity))
+    }
+    // A fallback to the cache ends without a success event: say where its data came from too.
+    let fallback = loader.loaded.map {
+      (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
+    }
+    if let outcome = feedback.outcome ?? fallback {
+      report(
+        ReportText.loaded(
+          prepared, from: displayName(of: source), duration: outcome.duration,
+          origin: outcome.origin, isStandardInput: source is StandardInputSource, language: language))
+    }
+    let split = ReportText.split(
+      prepared.columns, seriesCount: prepared.seriesMade, language: language)
+    if let split { report(split) }
+    if prepared.columns.skippedLines > 0 {
+      let skipped = prepared.columns.skippedLines
+      let text = skipped == 1 ? CLIText.skippedLine : CLIText.skippedLines
+      report(text.format([String(skipped), String(skipped + 1)], in: language))
+    }
+    // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
+    // a fallback after a failed load, or a copy --offline found that is past the store's
+    // freshness (it was asked for, so the run still succeeds).
+    let stale: (terminal: StaleNotice, file: StaleNotice)?
+    if loader.isStale, let error = loader.error {
+      stale = staleNotices(for: error, loader: loader, source: source)
+    } else if options.offline, let loaded = loader.loaded, loaded.origin != .network,
+      Date().timeIntervalSince(loaded.date) >= Self.cachedCopyIsOldAfter
+    {
+      stale = staleNotices(for: nil, loader: loader, source: source)
+    } else {
+      stale = nil
+    }
+    guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
+    if let stale {
+      printStatus("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""), toStandardError: true)
+      if loader.error != nil { return .stale }
+    }
+    return prepared.dataset.isEmpty ? .dataError : .success
+  }
+
+  /// How old a copy --offline finds may be before it is shown as old: the store's freshness.
+  private static var cachedCopyIsOldAfter: Double {
+    let (seconds, attoseconds) = ResourceStore.Configuration().staleAfter.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// The notices of a run that shows old data: for the terminal, the date as briefly as is
+  /// clear today; for the file, which is opened later and maybe elsewhere, the whole date and
+  /// the time zone. Without an error (an old copy --offline found), the second line says that
+  /// the copy comes from the cache.
+  private func staleNotices(for error: DataError?, loader: Loader<PreparedChart>, source: any DataSource)
+    -> (terminal: StaleNotice, file: StaleNotice)
+  {
+    let loadedAt = loader.loaded?.date ?? Date()
+    let presentation = error?.presentation(
+      in: language, isShowingContent: true, location: source.identity)
+    var terminal = StaleNotice(loadedAt: loadedAt, error: presentation, language: language)
+    var file = StaleNotice(loadedAt: loadedAt, error: presentation, language: language, now: .distantPast)
+    if let error {
+      terminal.message = error.message(in: language)
+    } else {
+      terminal.message = CLIText.offlineCopy.text(in: language)
+      file.message = terminal.message
+    }
+    let zone = TimeZone.current
+    file.dateText += " " + (zone.abbreviation() ?? zone.identifier)
+    file.title = PhaseKitText.showingDataFrom.format([file.dateText], in: language)
+    return (terminal, file)
+  }
+
+  /// The embedded sample when no source is given; an HTTP source for http(s) URLs; a file
+  /// otherwise.
+  private func resolveSource() throws(DataError) -> any DataSource {
+    if options.source == "-" { return StandardInputSource() }
+    guard let text = options.source else {
+      guard let url = Bundle.module.url(forResource: "sample-weather", withExtension: "csv") else {
+        throw .fileUnavailable(
+          .init(domain: "phasekit", code: 2, message: "the embedded sample is missing from the build"))
+      }
+      return FileSource(url: url)
+    }
+    let source = try dataSource(forArgument: text)
+    // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
+    // buffer of its size; see `FileSource.mapsFile`), with a clear message should another
+    // process truncate it meanwhile.
+    if var file = source as? FileSource {
+      file.mapsFile = true
+      TruncatedFileSignal.install(path: file.url.path, language: language)
+      return file
+    }
+    return source
+  }
+
+  private var pipeline: ChartPipeline {
+    var decoding = DecodeOptions()
+    if let format = options.format { decoding.format = format == "json" ? .json : .csv }
+    if let x = options.x { decoding.x = ColumnSelector(argument: x) }
+    decoding.y = options.y.map(ColumnSelector.init(argument:))
+    if options.source == nil && options.y.isEmpty && options.x == nil {
+      // The sample's story is its temperatures; precipitation is on another scale.
+      decoding.x = "date"
+      decoding.y = ["temp_max", "temp_min"]
+    }
+    if let series = options.series { decoding.series = ColumnSelector(argument: series) }
+    options.applyReading(to: &decoding)
+    return ChartPipeline(decoding: decoding, marks: options.mark, layout: options.layout)
+  }
+
+  private func makeLoader(
+    source: any DataSource, events: any LoadEventSink, feedback: LoadFeedback
+  ) -> Loader<PreparedChart> {
+    let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
+    let configuration = LoaderConfiguration(
+      attemptTimeout: attemptTimeout(within: deadline), deadline: deadline,
+      retry: RetryPolicy(maxAttempts: options.offline ? 1 : options.retries + 1), events: events,
+      label: source.identity)
+    let pipeline = self.pipeline
+    let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
+      try pipeline.prepare(data)
+    }
+    let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
+    // --offline never touches the network, even when the cache cannot be opened: then an empty
+    // memory-only store answers "no cached copy".
+    let store =
+      source.origin == .network
+      ? openStore(events: events) ?? (options.offline ? ResourceStore() : nil) : nil
+    if let store {
+      // Fresh data first; when the network fails, the last good copy with the error beside it.
+      let policy: CachePolicy = options.offline ? .cacheOnly : .networkFirst
+      attempt = { context throws(DataError) in
+        try await store.load(
+          source, key: source.identity, policy: policy, decode: decode,
+          hasData: { !$0.dataset.isEmpty }, progress: context.reportProgress,
+          publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
+      }
+    } else {
+      // Local files are read directly: a cached copy of a file on the same disk buys nothing.
+      // The file's bytes are let go as soon as they are decoded, before sanitizing: a large
+      // file is never held together with its columns and the clean result.
+      // A mapped file's pages are given back as they are decoded, so that a large file never
+      // counts in full towards the memory of the run (they stay in the system's page cache).
+      var filePipeline = pipeline
+      filePipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
+      let decoding = filePipeline.decoding
+      attempt = { [decoding, filePipeline] context throws(DataError) in
+        var response: FetchResponse? = try await source.fetch(
+          FetchRequest(progress: context.reportProgress))
+        if let data = response?.data, decoding.releasesConsumedBytes {
+          TruncatedFileSignal.watch(data)
+          TruncatedFileSignal.truncateForTesting(source)
+        }
+        // Through the pipeline: a table of observations the decoder refuses as a line is read
+        // again as points (see `ChartPipeline.decodeTable`).
+        let table = try filePipeline.decodeTable(response?.data ?? Data())
+        response = nil
+        return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
+      }
+    }
+    return Loader(configuration: configuration) { context throws(DataError) in
+      do throws(DataError) {
+        return try await attempt(context)
+      } catch {
+        // Kept so the retry line can say what failed in the user's language.
+        feedback.attemptFailed(context.attempt, error: error)
+        throw error
+      }
+    }
+  }
+
+  /// How long one attempt may take: all of --timeout with --retries 0; otherwise half of it, at
+  /// least 15 s, so that a hung attempt leaves time for a retry and a long --timeout still lets
+  /// a slow download finish (with a flat 15 s, no --timeout could fetch a 20-second body).
+  private func attemptTimeout(within deadline: Duration) -> Duration {
+    guard options.retries > 0, !options.offline else { return deadline }
+    return min(deadline, max(.seconds(15), deadline / 2))
+  }
+
+  /// The store over the cache folder, or nil with --no-cache or when the folder cannot be used
+  /// (the load goes on without a cache and says why).
+  private func openStore(events: any LoadEventSink) -> ResourceStore? {
+    guard options.useCache else { return nil }
+    let directory =
+      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+      .appendingPathComponent("phasekit", isDirectory: true)
+    // Cache events (hits, misses, repairs of a damaged file) go to the same log as the loads.
+    let configuration = ResourceStore.Configuration(events: events)
+    do {
+      return try ResourceStore(directory: directory, configuration: configuration)
+    } catch {
+      printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
+      return nil
+    }
+  }
+
+  /// Prints a report line: to standard output, or to standard error when the SVG goes there.
+  private func report(_ text: String) {
+    printStatus(text, toStandardError: output.isStandardOutput)
+  }
+
+  /// Draws the chart on the terminal and writes it to --out, under the stale banner when
+  /// `stale` is given; false when the output could not be written.
+  private func draw(_ prepared: PreparedChart, source: any DataSource, stale: StaleNotice?) -> Bool {
+    let dataset = prepared.dataset
+    let title =
+      options.title
+      ?? (options.source == nil ? CLIText.sampleTitle.text(in: language) : Self.title(of: displayName(of: source)))
+    var chart = Chart(dataset: dataset).chartTitle(title)
+    let choice = prepared.columns.choice
+    let xTitle = choice.columns.isEmpty ? dataset.xLabel : (dataset.xLabel.isEmpty ? choice.xAxisTitle(in: language) : dataset.xLabel)
+    if !xTitle.isEmpty { chart = chart.chartXAxisLabel(xTitle) }
+    if let yTitle = choice.yAxisTitle(in: language) ?? dataset.yLabel.nilIfEmpty { chart = chart.chartYAxisLabel(yTitle) }
+    let report = prepared.report
+    let card: StateCard? =
+      dataset.isEmpty
+      ? .noData(report: report, unreadable: prepared.columns.unreadable, language: language) : nil
+
+    // The SVG itself is the product of `--out -`: no terminal chart mixed into it.
+    if options.terminal && !output.isStandardOutput {
+      let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
+      print(card.map { renderer.render($0) } ?? renderer.render(chart))
+    }
+    if dataset.mark != .histogram {
+      self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
+    }
+    if let marks = ReportText.points(prepared, language: language) { self.report(marks) }
+    for note in prepared.columns.choice.noteSentences(in: language) {
+      self.report(TerminalSafeText.make(note))
+    }
+
+    let svgRenderer = self.svgRenderer
+    let svg: String
+    if let card {
+      svg = svgRenderer.render(card)
+    } else if let stale {
+      var banner = StateCard.stale(notice: stale, language: language)
+      banner.actionTitle = nil  // a file has no button to press
+      svg = svgRenderer.render(banner, chart: chart)
+    } else {
+      // The accessible description says what sanitization did in the run's language.
+      let lines = ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language)
+        .split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      // And, for points, that they are points and why ("Drawn as points: the rows are not in
+      // order of total_bill.").
+      let sanitization = lines.joined(separator: CLIText.sentenceSeparator.text(in: language))
+      var notes =
+        prepared.pointsSentence(language: language).map {
+          [sanitization + CLIText.sentenceEnd.text(in: language), $0]
+        } ?? [sanitization]
+      // And which columns were drawn, which were skipped and why, first.
+      let choice = prepared.columns.choice
+      if !choice.columns.isEmpty {
+        notes.insert(choice.summary(in: language), at: 0)
+        notes += choice.noteSentences(in: language).filter { !notes.contains($0) }
+      }
+      svg = svgRenderer.render(chart, notes: notes)
+    }
+    guard write(svg) else { return false }
+    if !output.isStandardOutput {
+      self.report(
+        stale == nil
+          ? ReportText.wroteFile(output.path, language: language)
+          : CLIText.staleChartWritten.format([output.path], in: language))
+    }
+    return true
+  }
+
+  private var svgRenderer: SVGRenderer {
+    SVGRenderer(
+      width: Double(options.width), height: Double(options.height),
+      theme: options.theme == "dark" ? .dark : .light, language: language,
+      downsampling: downsampling)
+  }
+
+  /// `--downsample`, checked by the parser; auto (draws exactly like every point) by default.
+  private var downsampling: DownsamplingMethod {
+    DownsamplingMethod(name: options.downsample) ?? .auto
+  }
+
+  /// Writes `svg` to --out; false (having said why) when it could not be written.
+  private func write(_ svg: String) -> Bool {
+    do {
+      try output.write(svg)
+      return true
+    } catch let error as RasterizerError {
+      printErrorSafe(
+        "phasekit: " + CLIText.pngRasterizerFailed.format([output.path, error.message], in: language))
+      return false
+    } catch {
+      printErrorSafe(
+        "phasekit: "
+          + ReportText.writeFailed(output.path, option: "--out", error: error, language: language))
+      return false
+    }
+  }
+
+  /// A renderer as wide as the terminal, in the style and colours the options ask for; colours
+  /// default to on when the stream it prints to is a terminal.
+  private func terminalRenderer(height: Int, coloredByDefault: Bool) -> TerminalRenderer {
+    TerminalRenderer(
+      width: terminal.columns, height: height, style: options.ascii ? .ascii : .braille,
+      usesColor: options.color ?? (coloredByDefault && terminal.allowsColor), language: language,
+      downsampling: downsampling)
+  }
+
+  /// `--out charts/x.svg` makes `charts/`, as `phasekit states --out DIR` makes DIR.
+  private func createParentFolder(of url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  }
+
+  private func fail(with error: DataError, source: any DataSource) -> ExitCode {
+    var presentation = error.presentation(
+      in: language, location: source is StandardInputSource ? "" : source.identity)
+    if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
+      presentation.recoverySuggestion = CLIText.giveWholeURL.format([address], in: language)
+    }
+    // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
+    if options.offline, case .offline = error {
+      presentation.message = CLIText.offlineNoCopy.format([displayName(of: source)], in: language)
+      presentation.recoverySuggestion = CLIText.offlineFill.text(in: language)
+    }
+    // A failure about a column (no line, a column's name as its path) is fixed by choosing other
+    // columns, not by contacting the data's provider.
+    if case .decodingError(let failure) = error, failure.line == nil,
+      let path = failure.path, !path.hasPrefix("$")
+    {
+      presentation.recoverySuggestion = CLIText.chooseColumns.text(in: language)
+    }
+    if case .decodingError(let failure) = error, let kind = failure.kind {
+      explain(kind, source: source, in: &presentation)
+    }
+    if options.terminal {
+      let renderer = terminalRenderer(height: 12, coloredByDefault: terminal.isErrorTerminal)
+      // A terminal has no button to press: the card says what to do, without "[ Retry ]".
+      var card = StateCard.error(presentation, language: language)
+      card.actionTitle = nil
+      printError(renderer.render(card))
+    } else {
+      printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
+      if let suggestion = presentation.recoverySuggestion { printErrorSafe(suggestion) }
+      if let details = presentation.details { printErrorSafe(details) }
+    }
+    writeErrorCard(presentation)
+    switch error {
+    case .decodingError, .emptyData: return .dataError
+    case .invalidURL: return .usage
+    default: return .loadFailed
+    }
+  }
+
+  /// Says a typed decoding failure in the terms of the command line: the file's name, and the
+  /// option that fixes it (`--format`, `--skip-lines`).
+  private func explain(
+    _ kind: DataError.DecodingFailure.Kind, source: any DataSource, in presentation: inout ErrorPresentation
+  ) {
+    let name = displayName(of: source)
+    switch kind {
+    case .formatMismatch(let expected, let found, let start):
+      presentation.message = CLIText.formatMismatch.format(
+        [
+          name, found.uppercased(), expected.uppercased(), "\"" + TerminalSafeText.make(start) + "\"", expected,
+          expected.uppercased(),
+        ], in: language)
+      presentation.recoverySuggestion = CLIText.formatSuggestion.format([found], in: language)
+    case .noPoints(let format, let columns):
+      let other = format == "json" ? "csv" : "json"
+      presentation.message = CLIText.formatNoRows.format(
+        [name, format.uppercased(), format, String(columns), format.uppercased()], in: language)
+      presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
+    case .headerNotFound:
+      presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .tooManySeries:
+      break
+    case .noXColumn:
+      break  // the column problem's suggestion names --x with --y and --series
+    case .ambiguousDateOrder:
+      presentation.recoverySuggestion = CLIText.dateOrderSuggestion.text(in: language)
+    case .tooManyColumns(let limit):
+      presentation.recoverySuggestion = CLIText.tooManyColumnsSuggestion.format([String(limit)], in: language)
+    case .yearsAsColumns(let label):
+      presentation.recoverySuggestion = CLIText.transposeSuggestion.format(
+        [TerminalSafeText.make(label)], in: language)
+    }
+  }
+
+  /// Replaces --out with the error card, so an older chart left there is not taken for the
+  /// result of this run; `--keep-on-error` leaves the file as it was.
+  private func writeErrorCard(_ presentation: ErrorPresentation) {
+    guard !output.isStandardOutput || !options.keepOnError else { return }
+    if options.keepOnError {
+      if FileManager.default.fileExists(atPath: output.path) {
+        printError(CLIText.keptOlderFile.format([output.path], in: language))
+      }
+      return
+    }
+    var card = StateCard.error(presentation, language: language)
+    card.actionTitle = nil  // a file has no button to press
+    if write(svgRenderer.render(card)), !output.isStandardOutput {
+      printError(CLIText.errorCardWritten.format([output.path], in: language))
+    }
+  }
+
+  /// `https://example.com/a.csv` for a missing file named like a web address without its scheme
+  /// (`example.com/a.csv`, `localhost:8080/a.csv`), else nil.
+  private func webAddress(inMissingPath text: String?) -> String? {
+    guard let text, !text.contains("://"), !FileManager.default.fileExists(atPath: text),
+      let host = text.split(separator: "/", omittingEmptySubsequences: false).first,
+      text.contains("/")
+    else { return nil }
+    let name = host.split(separator: ":").first.map(String.init) ?? ""
+    let port = host.split(separator: ":").dropFirst().first
+    let looksLikeHost =
+      name == "localhost" || (name.contains(".") && name.last?.isLetter == true && !name.hasPrefix("."))
+    guard looksLikeHost, port.map({ Int($0) != nil }) ?? true else { return nil }
+    return (name == "localhost" || name.hasPrefix("127.") ? "http://" : "https://") + text
+  }
+
+  /// A chart's title from a file name: without its extensions (`sales.csv.gz` → `sales`).
+  static func title(of name: String) -> String {
+    var title = name
+    for suffix in [".gz", ".csv", ".tsv", ".txt", ".json", ".jsonl", ".ndjson"] {
+      if title.lowercased().hasSuffix(suffix), title.count > suffix.count { title.removeLast(suffix.count) }
+    }
+    return title
+  }
+
+  /// The source's file name, made safe for a terminal (it may come from a stranger's URL).
+  private func displayName(of source: any DataSource) -> String {
+    if source is StandardInputSource { return CLIText.standardInput.text(in: language) }
+    let identity = source.identity
+    return TerminalSafeText.make(
+      URL(string: identity)?.lastPathComponent.nilIfEmpty ?? (identity as NSString).lastPathComponent)
+  }
+}
+
+/// `-`: the data piped to standard input, read to its end off the main actor.
+private struct StandardInputSource: DataSource {
+  var identity: String { "-" }
+  var origin: Origin { .file }
+
+  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
+    let data = await Task.detached { FileHandle.standardInput.readDataToEndOfFile() }.value
+    return FetchResponse(data: data)
+  }
+}
+
+extension ColumnSelector {
+  /// A column named on the command line: a whole number is a 0-based index unless a header
+  /// has that name, which the decoder cannot know here, so `#3` forces an index and plain
+  /// text is a name.
+  init(argument: String) {
+    if argument.hasPrefix("#"), let index = Int(argument.dropFirst()) {
+      self = .index(index)
+    } else {
+      self = .name(argument)
+    }
+  }
+}
+
+extension String {
+  var nilIfEmpty: String? { isEmpty ? nil : self }
+}

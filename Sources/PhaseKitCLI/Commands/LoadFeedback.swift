@@ -1,0 +1,145 @@
+import Foundation
+import PhaseCharts
+import PhaseDrawing
+import PhaseKit
+
+/// Shows a person what a load is doing: a progress bar or spinner, attempt failures, retry
+/// countdowns. Receives the loader's events (from any thread) and draws on the main actor.
+final class LoadFeedback: LoadEventSink {
+  private struct Pending {
+    var lines: [String] = []
+    var retryAt: ContinuousClock.Instant?
+    var retryAttempt = 0
+    var succeeded: (duration: Double, origin: Origin)?
+    var failures: [Int: String] = [:]
+    var saidRepair = false
+    var saidDiskProblem = false
+    var saidDropped = false
+  }
+
+  private let pending = Lock(Pending())
+  private let terminal: Terminal
+  private let language: Language
+  private let maxAttempts: Int
+
+  init(terminal: Terminal, language: Language, maxAttempts: Int) {
+    self.terminal = terminal
+    self.language = language
+    self.maxAttempts = maxAttempts
+  }
+
+  func record(_ event: LoadEvent) {
+    pending.withLock { pending in
+      switch event.kind {
+      case .attemptFailed(let attempt, let error, _):
+        // A timeout cancels the attempt from outside, so only the event knows its message.
+        if pending.failures[attempt] == nil { pending.failures[attempt] = error }
+      case .retryScheduled(let attempt, let delay):
+        // The last attempt's failure is shown by the error card; earlier ones are said here.
+        let message = pending.failures[attempt] ?? ""
+        pending.lines.append(CLIText.attemptFailed.format([String(attempt), message], in: language))
+        pending.retryAt = .now + .milliseconds(Int64(delay * 1000))
+        pending.retryAttempt = attempt + 1
+        if !terminal.isErrorTerminal {
+          pending.lines.append(retryText(seconds: delay, attempt: attempt + 1))
+        }
+      case .attemptStarted:
+        pending.retryAt = nil
+      case .succeeded(let duration, let origin, _):
+        pending.succeeded = (duration, origin)
+      case .cache(let text) where text.hasPrefix("corruptionRecovered") && !pending.saidRepair:
+        // A rebuilt cache is said once, whatever else found the damage.
+        pending.saidRepair = true
+        let reason = text.split(separator: ":", maxSplits: 1).dropFirst().first.map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        pending.lines.append(
+          "phasekit: " + CLIText.cacheRepaired.format([reason ?? "?"], in: language))
+      case .cache(let text) where text.hasPrefix("entriesDropped: ") && !pending.saidDropped:
+        // A damaged or unreadable copy is why a miss follows: said once, before it.
+        pending.saidDropped = true
+        let reason = String(text.dropFirst("entriesDropped: ".count))
+        pending.lines.append(
+          "phasekit: " + CLIText.cacheEntriesDropped.format([reason], in: language))
+      case .cache(let text)
+      where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
+        // A cache it cannot write (read-only, a full disk) is said once; the load goes on.
+        pending.saidDiskProblem = true
+        let reason = String(text.drop { $0 != ":" }.dropFirst(2))
+        let key: CLIText = text.hasPrefix("diskReadOnly") ? .cacheReadOnly : .cacheWriteFailed
+        pending.lines.append("phasekit: " + key.format([reason], in: language))
+      default:
+        break
+      }
+    }
+  }
+
+  /// Notes why attempt `attempt` failed, in the user's language.
+  func attemptFailed(_ attempt: Int, error: DataError) {
+    guard error != .cancelled else { return }
+    let message = error.message(in: language)
+    pending.withLock { $0.failures[attempt] = message }
+  }
+
+  /// How long the load took and where the value came from, once it succeeded.
+  var outcome: (duration: Double, origin: Origin)? { pending.withLock { $0.succeeded } }
+
+  /// Runs `loader.load()` and redraws the progress line until it ends.
+  @MainActor
+  func follow<Value: Sendable>(_ loader: Loader<Value>, label: String) async {
+    let line = ProgressLine(terminal: terminal)
+    let started = ContinuousClock.now
+    // A redraw tick for a person watching, not synchronisation: the load's end is awaited
+    // directly below.
+    let ticker = Task { @MainActor in
+      while !Task.isCancelled {
+        self.redraw(line, loader: loader, label: label, started: started)
+        try? await Task.sleep(for: .milliseconds(80))
+      }
+    }
+    await loader.load()
+    ticker.cancel()
+    await ticker.value
+    flush(line)
+    line.clear()
+  }
+
+  @MainActor
+  private func redraw<Value: Sendable>(
+    _ line: ProgressLine, loader: Loader<Value>, label: String, started: ContinuousClock.Instant
+  ) {
+    flush(line)
+    let retry = pending.withLock { pending in
+      pending.retryAt.map { (at: $0, attempt: pending.retryAttempt) }
+    }
+    if let retry {
+      let remaining = max((retry.at - .now).seconds, 0)
+      line.message(retryText(seconds: remaining, attempt: retry.attempt))
+    } else if let progress = loader.progress {
+      line.update(received: progress.receivedBytes, expected: progress.expectedBytes, label: label)
+    } else if ContinuousClock.now - started >= .milliseconds(300) {
+      // Waiting for the server's first byte: a spinner, so a slow or hung server does not look
+      // like a frozen command (a fast load ends before it shows).
+      line.update(received: 0, expected: nil, label: label)
+    }
+  }
+
+  @MainActor
+  private func flush(_ line: ProgressLine) {
+    let lines = pending.withLock { pending in
+      defer { pending.lines.removeAll() }
+      return pending.lines
+    }
+    guard !lines.isEmpty else { return }
+    line.clear()
+    for text in lines { printErrorSafe(text) }
+  }
+
+  private func retryText(seconds: Double, attempt: Int) -> String {
+    CLIText.retrying.format(
+      [
+        PhaseKitText.unitSeconds.format([String(format: "%.1f", seconds)], in: language),
+        String(attempt), String(maxAttempts),
+      ], in: language)
+  }
+}

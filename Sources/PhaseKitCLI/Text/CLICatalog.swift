@@ -1,0 +1,40 @@
+import Foundation
+import PhaseKit
+
+/// The command-line tool's String Catalog, `Resources/PhaseKitCLIText.xcstrings`, read once
+/// with PhaseKit's catalog reader, as PhaseCharts reads its own.
+///
+/// Keys: the sentences of ``CLIText``; the watch screen's words, `watch.` and a ``WatchText``;
+/// the help, `help.…` paragraphs and `option.<command>.<name>` lines of the option tables
+/// (``OptionTables``); `value.…` placeholders; and `systemReason.…`, the system's reasons for a
+/// failed write in languages whose system does not say them.
+enum CLICatalog {
+  /// The text of `key` in `language`, else in English, else the key itself (a binary copied
+  /// without its resource bundle still says something that names the message).
+  static func text(_ key: String, in language: Language) -> String {
+    lookup(key, in: language) ?? lookup(key, in: .english) ?? key
+  }
+
+  /// The text of `key` in `language` only; nil when the catalog has none.
+  static func lookup(_ key: String, in language: Language) -> String? {
+    catalog?.text(key, language: language)
+  }
+
+  /// Every key the tool reads, for the compiled tables on Apple platforms and for the test that
+  /// holds the catalog and the code together.
+  static var keys: [String] {
+    CLIText.allCases.map(\.rawValue) + WatchText.allCases.map { "watch.\($0.rawValue)" } + Help.keys
+      + ValueName.allCases.map { "value.\($0.rawValue)" } + Command.names.map { "command.\($0)" }
+      + ReportText.systemReasonKeys
+  }
+
+  /// The catalog, read once.
+  static let catalog: TextCatalog? = {
+    #if canImport(Darwin)
+      let bundle: Bundle? = Bundle.module
+    #else
+      let bundle = TextCatalog.resourceBundle(target: "PhaseKitCLI")
+    #endif
+    return TextCatalog.load(table: "PhaseKitCLIText", in: bundle, keys: keys)
+  }()
+}
