@@ -7,7 +7,7 @@ import _PhaseKitTestSupport
 /// What `AsyncPhaseView(id:refresh:…)` relies on: an `AsyncImage`-style phase that refreshes by a
 /// policy, on a manual clock with injected signals.
 @MainActor
-@Suite struct RefreshingPhaseTests {
+@Suite(.timeLimit(.minutes(6))) struct RefreshingPhaseTests {
   typealias Phase = RefreshingPhase<String, String, DataError>
 
   let clock = ManualClock()
