@@ -151,7 +151,7 @@ public struct FileSource: DataSource {
     if let sent = request.validators, sent.etag != nil, sent.etag == validators.etag {
       return FetchResponse(data: Data(), isNotModified: true, validators: validators, url: url)
     }
-    if mapsFile, guardsMapping, size > 0 {
+    if mapsFile, guardsMapping, size >= Self.smallestMapped {
       #if canImport(Darwin)
         let stamp = status.st_mtimespec
       #else
@@ -164,7 +164,7 @@ public struct FileSource: DataSource {
         response.mapping = file
         return response
       }
-    } else if mapsFile, size > 0, let data = Self.map(descriptor, count: Int(size)) {
+    } else if mapsFile, size >= Self.smallestMapped, let data = Self.map(descriptor, count: Int(size)) {
       if isCancelled() { throw .cancelled }
       request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
       return FetchResponse(data: data, validators: validators, url: url)
@@ -254,6 +254,11 @@ public struct FileSource: DataSource {
     }
     return Data(bytesNoCopy: buffer, count: length, deallocator: .free)
   }
+
+  /// The smallest file that ``mapsFile`` maps; a smaller one is read. One page read costs less
+  /// than a mapping, and `Data` keeps a few bytes (up to 14) inline: it copied them out of the
+  /// mapping and released it at once, so a guarded mapping of a tiny file always read as changed.
+  static let smallestMapped: Int64 = 8 * 1024
 
   /// The first `count` bytes of the file as a private read-only mapping, unmapped when the data
   /// is released; `nil` when the system refuses to map it (the file is then read).

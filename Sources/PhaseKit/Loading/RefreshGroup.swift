@@ -95,6 +95,14 @@ final class RefreshGroup {
     }
   }
 
+  /// A member leaves for good (its view now shows another key): stop counting it.
+  func memberLeft(_ loader: any RefreshMember) {
+    let id = ObjectIdentifier(loader)
+    members[id] = nil
+    order.removeAll { $0 == id }
+    if !wantsActive, isActive { deactivate() }
+  }
+
   /// A member's own load succeeded (a first load, a pull to refresh): the interval restarts.
   func memberSucceeded() {
     guard !isRefreshing else { return }

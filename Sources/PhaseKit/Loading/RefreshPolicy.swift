@@ -80,6 +80,24 @@ public struct RefreshPolicy: Sendable, Hashable {
   /// Never refreshes on its own: no interval, no foreground or reconnect refresh.
   public static let manual = RefreshPolicy(refreshesOnForeground: false, refreshesOnReconnect: false)
 
+  /// Refreshes every `interval` while shown, and on return to the foreground and on reconnect,
+  /// with the other settings at their defaults: a self-refreshing dashboard.
+  ///
+  /// ```swift
+  /// AsyncPhaseView(id: city, refresh: .every(.seconds(30))) { … } content: { phase in … }
+  /// ```
+  ///
+  /// - Parameter interval: How often to refresh.
+  /// - Returns: The policy.
+  public static func every(_ interval: Duration) -> RefreshPolicy {
+    RefreshPolicy(interval: interval)
+  }
+
+  /// Whether the policy asks for any refresh at all (an interval, the foreground or reconnect).
+  @_spi(PhaseKitUI) public var refreshesOnItsOwn: Bool {
+    interval != nil || refreshesOnForeground || refreshesOnReconnect
+  }
+
   /// How long to wait before the next interval refresh, or `nil` when there is no interval.
   ///
   /// - Parameters:

@@ -19,7 +19,6 @@ final class WatchTerminal: @unchecked Sendable {
   private var isRaw = false
   private let lock = NSLock()
   private var restored = true
-  private var signalSources: [DispatchSourceSignal] = []
 
   /// The one terminal in use, for the `atexit` hook (a C function pointer cannot capture).
   nonisolated(unsafe) static var active: WatchTerminal?
@@ -57,21 +56,44 @@ final class WatchTerminal: @unchecked Sendable {
     if isRaw { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
   }
 
-  /// Calls `onSignal` on SIGTERM, SIGINT and SIGHUP (to quit), and `onResize` on SIGWINCH.
+  /// Calls `onQuit` on SIGTERM, SIGINT and SIGHUP, and `onResize` on SIGWINCH, from a thread of
+  /// its own.
+  ///
+  /// The signals are caught from the moment this returns: their handler writes the signal's
+  /// number to a pipe that the thread reads. (A dispatch signal source registers on another
+  /// thread some time after it is resumed; the signals had to be ignored meanwhile, and one sent
+  /// in between was lost.)
   func handleSignals(onQuit: @escaping @Sendable () -> Void, onResize: @escaping @Sendable () -> Void) {
-    let queue = DispatchQueue(label: "phasekit.watch.signals")
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // A full pipe drops a signal rather than blocking the handler; one pending quit is enough.
+    _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+    ForwardedSignals.writeEnd = ends[1]
+    var action = signalAction(ForwardedSignals.handle)
+    action.sa_flags |= SA_RESTART
+    for number in ForwardedSignals.signals { sigaction(number, &action, nil) }
     // A child of a test harness may inherit these blocked; a watch must hear them.
     var set = sigset_t()
     sigemptyset(&set)
-    for signal in [SIGTERM, SIGINT, SIGHUP, SIGWINCH] { sigaddset(&set, signal) }
+    for number in ForwardedSignals.signals { sigaddset(&set, number) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for (number, handler) in [(SIGTERM, onQuit), (SIGINT, onQuit), (SIGHUP, onQuit), (SIGWINCH, onResize)] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler(handler: handler)
-      source.resume()
-      signalSources.append(source)
+    let readEnd = ends[0]
+    let thread = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(readEnd, &byte, 1)
+        if count == 1 {
+          if Int32(byte) == SIGWINCH { onResize() } else { onQuit() }
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
     }
+    thread.name = "phasekit.watch.signals"
+    thread.start()
   }
 
   /// Reads key bytes on a thread of its own and hands each to `onKey`; returns at end of input.
@@ -159,6 +181,21 @@ private enum FatalSignalRestore {
     if isRaw.pointee { tcsetattr(STDIN_FILENO, TCSANOW, saved) }
     sigaction(number, previous + Int(number), nil)
     raise(number)
+  }
+}
+
+/// The signals `watch` handles, and their handler: the signal's number, one byte, written to a
+/// pipe (`write` is async-signal-safe; nothing else is done in the handler).
+private enum ForwardedSignals {
+  static let signals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGWINCH]
+  /// The pipe's write end, set before the handler is installed.
+  nonisolated(unsafe) static var writeEnd: Int32 = -1
+
+  static let handle: SignalHandler = { number, _, _ in
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = systemWrite(writeEnd, &byte, 1)
+    errno = savedErrno
   }
 }
 

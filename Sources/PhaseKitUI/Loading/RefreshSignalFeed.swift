@@ -9,8 +9,9 @@
   /// again sends ``PhaseKit/RefreshTrigger/foreground``, and a network path that becomes usable
   /// again (`NWPathMonitor`) sends ``PhaseKit/RefreshTrigger/reconnect``.
   ///
-  /// Every ``LoaderView`` reports to it; it sends each moment once however many views report it,
-  /// and watches the network only while at least one view is on screen.
+  /// Every ``LoaderView`` and ``AsyncPhaseView`` reports to it; it sends each moment once however
+  /// many views report it, and watches the network only while at least one view that refreshes on
+  /// reconnect is on screen.
   @MainActor
   final class RefreshSignalFeed {
     static let shared = RefreshSignalFeed()
@@ -24,8 +25,14 @@
     /// Shows `loader` for as long as the calling task runs (``PhaseKit/Loader/showWhileRunning()``),
     /// watching the network meanwhile.
     func show<Value>(_ loader: Loader<Value>) async {
+      await showing(watchesNetwork: true) { await loader.showWhileRunning() }
+    }
+
+    /// Runs `body` (a view's time on screen), watching the network meanwhile when asked.
+    func showing(watchesNetwork: Bool, _ body: () async -> Void) async {
+      guard watchesNetwork else { return await body() }
       viewAppeared()
-      await loader.showWhileRunning()
+      await body()
       viewDisappeared()
     }
 

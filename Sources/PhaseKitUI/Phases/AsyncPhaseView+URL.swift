@@ -40,26 +40,30 @@
       /// - Parameters:
       ///   - url: The image's `http` or `https` URL; `nil` shows the `.empty` phase, as
       ///     `AsyncImage` does. Changing it starts a new load.
+      ///   - refresh: When to load again on its own while shown (one timer per URL, shared with
+      ///     every view and loader of it); ``PhaseKit/RefreshPolicy/manual`` (never) by default.
       ///   - transaction: The transaction applied to every phase change; no animation by default.
       ///   - content: Builds the view for a phase.
       public init(
         url: URL?,
+        refresh: RefreshPolicy = .manual,
         transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncPhase<PlatformImage, DataError>) -> Content
       ) {
         self.init(
-          id: url, transaction: transaction, makeLoad: { store in storeLoad(url, store, decodeImage) },
-          content: content)
+          id: url, refresh: refresh, transaction: transaction,
+          makeLoad: { store, isRefresh in storeLoad(url, store, isRefresh, decodeImage) },
+          sharingKey: refreshKey(url), content: content)
       }
 
       /// The image initializer's previous label.
-      @available(*, deprecated, renamed: "init(url:transaction:content:)")
+      @available(*, deprecated, renamed: "init(url:refresh:transaction:content:)")
       public init(
         imageURL url: URL,
         transaction: Transaction = Transaction(),
         @ViewBuilder content: @escaping (AsyncPhase<PlatformImage, DataError>) -> Content
       ) {
-        self.init(url: url, transaction: transaction, content: content)
+        self.init(url: url, refresh: .manual, transaction: transaction, content: content)
       }
     }
 
@@ -96,29 +100,42 @@
     /// - Parameters:
     ///   - url: The `http` or `https` URL to load; `nil` shows `.empty`. Changing it starts a
     ///     new load.
+    ///   - refresh: When to load again on its own while shown (one timer per URL, shared with
+    ///     every view and loader of it); ``PhaseKit/RefreshPolicy/manual`` (never) by default.
     ///   - transaction: The transaction applied to every phase change; no animation by default.
     ///   - content: Builds the view for a phase.
     public init(
       dataFrom url: URL?,
+      refresh: RefreshPolicy = .manual,
       transaction: Transaction = Transaction(),
       @ViewBuilder content: @escaping (AsyncPhase<Data, DataError>) -> Content
     ) {
       self.init(
-        id: url, transaction: transaction, makeLoad: { store in storeLoad(url, store) { $0 } },
-        content: content)
+        id: url, refresh: refresh, transaction: transaction,
+        makeLoad: { store, isRefresh in storeLoad(url, store, isRefresh) { $0 } },
+        sharingKey: refreshKey(url), content: content)
     }
+  }
+
+  /// The store key of `url`, whose refresh timer its views share.
+  private func refreshKey(_ url: URL?) -> String? {
+    url.map { HTTPSource(url: $0).identity }
   }
 
   /// A load of `url` through `store` (``PhaseKit/ResourceStore/shared`` when `nil`, made here, off
   /// the main actor, since making it opens its SQLite file), decoded by `decode`; a `nil` URL is
-  /// never loaded (the phase stays `.empty`: a cancelled load restores it).
+  /// never loaded (the phase stays `.empty`: a cancelled load restores it). A refresh reaches the
+  /// origin past a fresh cached copy (``PhaseKit/CachePolicy/networkFirst``, which still falls back
+  /// to the cached copy when the origin fails).
   private func storeLoad<Decoded: Sendable>(
-    _ url: URL?, _ store: ResourceStore?, _ decode: @escaping @Sendable (Data) -> Decoded?
+    _ url: URL?, _ store: ResourceStore?, _ isRefresh: Bool,
+    _ decode: @escaping @Sendable (Data) -> Decoded?
   ) -> @Sendable () async throws(DataError) -> Decoded {
     { () async throws(DataError) -> Decoded in
       guard let url else { throw DataError.cancelled }
       let store = store ?? .shared
-      let loaded = try await store.load(HTTPSource(url: url), policy: .staleWhileRevalidate) {
+      let policy: CachePolicy = isRefresh ? .networkFirst : .staleWhileRevalidate
+      let loaded = try await store.load(HTTPSource(url: url), policy: policy) {
         data throws(DataError) -> Decoded in
         guard let decoded = decode(data) else {
           throw .decodingError(

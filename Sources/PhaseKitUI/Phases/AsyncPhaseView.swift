@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import PhaseKit
+  @_spi(PhaseKitUI) import PhaseKit
   import SwiftUI
 
   /// A view that loads any value asynchronously and hands its phase to a view builder, the way
@@ -30,28 +30,54 @@
   ///   phase shows "Retry", a `List` inside pulls to refresh, and any view can call the
   ///   environment's `refresh` action. A reload keeps a value on screen until the new one arrives.
   ///
-  /// Every rule lives in ``PhaseKit/PhaseTracker``, which is tested on every platform; this view
-  /// stores a tracker and applies `transaction` to every phase change.
+  /// - **It can stay fresh.** Given a ``PhaseKit/RefreshPolicy`` (`refresh: .every(.seconds(30))`),
+  ///   it loads again on that interval, when the app returns to the foreground and when the
+  ///   network comes back, and only while it is on screen (one catch-up load when it returns to
+  ///   data older than the interval). A refresh keeps the value on screen with a small progress
+  ///   indicator, never the placeholder; a failed one keeps it too, with a badge that says how old
+  ///   it is and why it could not be refreshed ("Retry" on tap), and the next attempt backs off.
+  ///   The `url:` views share one timer per URL with every other view and ``PhaseKit/Loader`` of
+  ///   that URL: ten rows of one URL make one request per interval. With a policy, a failed pull to
+  ///   refresh keeps the value too. The default, ``PhaseKit/RefreshPolicy/manual``, never
+  ///   refreshes on its own, and everything else is as without it.
+  ///
+  /// ```swift
+  /// AsyncPhaseView(id: city, refresh: .every(.seconds(30))) {
+  ///   () async throws(DataError) -> Forecast in
+  ///   try await api.forecast(for: city)
+  /// } content: { phase in … }
+  /// ```
+  ///
+  /// Every rule lives in ``PhaseKit/RefreshingPhase`` (and its ``PhaseKit/PhaseTracker``), which
+  /// is tested on every platform; this view stores one, runs it while on screen, and applies
+  /// `transaction` to every phase change.
   ///
   /// The seed's name, `AsyncComponentView`, is kept as a type alias, with the seed's
   /// initializer, ``init(transaction:loadTask:content:)``.
   public struct AsyncPhaseView<ID: Equatable, Success: Sendable, Failure: Error, Content: View>: View {
-    private typealias Tracker = PhaseTracker<ID, Success, Failure>
+    private typealias Refreshing = RefreshingPhase<ID, Success, Failure>
+    /// One load, made from the environment's store for the `url:` initializers (`nil`: the
+    /// shared store, which the load makes off the main actor); `true` asks for a refresh that
+    /// reaches past a fresh cached copy.
+    typealias MakeLoad = (ResourceStore?, _ isRefresh: Bool) -> @Sendable () async throws(Failure) -> Success
 
-    @State private var tracker = Tracker()
+    @State private var refreshing: Refreshing
     private let id: ID
     private let transaction: Transaction
-    /// Makes the load, from the environment's store for the `url:` initializers (`nil`: the
-    /// shared store, which the load makes off the main actor).
-    private let makeLoad: (ResourceStore?) -> @Sendable () async throws(Failure) -> Success
+    private let makeLoad: MakeLoad
+    /// The store key whose refresh timer to share, for the `url:` initializers.
+    private let sharingKey: String?
     private let content: (AsyncPhase<Success, Failure>) -> Content
     @Environment(\.explicitResourceStore) private var store
+    @Environment(\.scenePhase) private var scenePhase
 
     /// Creates a view that loads a value for an identity and shows its phase.
     ///
     /// - Parameters:
     ///   - id: The identity of what is loaded, such as a URL or a record ID. When it changes, the
     ///     running load is cancelled and a new one starts from ``PhaseKit/AsyncPhase/empty``.
+    ///   - refresh: When to load again on its own while shown; ``PhaseKit/RefreshPolicy/manual``
+    ///     (never) by default. Read once, when the view first appears.
     ///   - transaction: The transaction applied to every phase change, as for `AsyncImage`;
     ///     `Transaction()` (no animation) by default.
     ///   - load: The load, run off the main actor. It throws `Failure` with typed throws; an
@@ -59,46 +85,84 @@
     ///   - content: Builds the view for a phase.
     public init(
       id: ID,
+      refresh: RefreshPolicy = .manual,
       transaction: Transaction = Transaction(),
       load: @escaping @Sendable () async throws(Failure) -> Success,
       @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
     ) {
-      self.init(id: id, transaction: transaction, makeLoad: { _ in load }, content: content)
+      self.init(
+        id: id, refresh: refresh, transaction: transaction, makeLoad: { _, _ in load },
+        sharingKey: nil, content: content)
     }
 
     /// Creates the view with a load made from the environment's store when the task runs.
     init(
-      id: ID, transaction: Transaction,
-      makeLoad: @escaping (ResourceStore?) -> @Sendable () async throws(Failure) -> Success,
-      @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
+      id: ID, refresh: RefreshPolicy, transaction: Transaction, makeLoad: @escaping MakeLoad,
+      sharingKey: String?, @ViewBuilder content: @escaping (AsyncPhase<Success, Failure>) -> Content
     ) {
+      _refreshing = State(wrappedValue: Refreshing(policy: refresh))
       self.id = id
       self.transaction = transaction
       self.makeLoad = makeLoad
+      self.sharingKey = sharingKey
       self.content = content
     }
 
     /// The view's content, as the type's discussion describes.
     public var body: some View {
-      content(tracker.phase)
-        // Capturing the bound methods rather than `self` keeps the generic parameters' metatypes
-        // out of the closures (Swift 6.2 warns about non-Sendable metatypes there).
-        .refreshable { [reload = self.reload] in await reload() }
-        .task(id: id) { [run = self.run] in await run() }
+      RefreshingContent(
+        phase: refreshing.phase, status: refreshing.status,
+        retryAction: { [refreshing] in Task { await refreshing.reload() } }, content: content
+      )
+      // Capturing the object or bound methods rather than `self` keeps the generic parameters'
+      // metatypes out of the closures (Swift 6.2 warns about non-Sendable metatypes there).
+      .refreshable { [refreshing] in await refreshing.reload() }
+      .task(id: id) { [show = self.show] in await show() }
+      .task(id: isSceneActive) { [isSceneActive] in
+        await RefreshSignalFeed.shared.scene(isActive: isSceneActive)
+      }
     }
 
-    /// Loads the current identity again, from "Retry" or pull to refresh; returns when it ends.
-    private func reload() async {
-      tracker.reload()
-      await run()
+    /// Shows the current identity for as long as the view's task runs.
+    private func show() async {
+      refreshing.applyChange = { [transaction] change in withTransaction(transaction) { change() } }
+      let store = self.store
+      let sharing = sharingKey.map { key in
+        RefreshSharing(key: key) { store ?? .shared }
+      }
+      await RefreshSignalFeed.shared.showing(watchesNetwork: refreshing.policy.refreshesOnReconnect) {
+        await refreshing.show(
+          id: id, load: makeLoad(store, false), refreshLoad: makeLoad(store, true), sharing: sharing)
+      }
     }
 
-    /// Runs one load for the current identity and records its outcome.
-    private func run() async {
-      let ticket = withTransaction(transaction) { tracker.begin(id: id) }
-      guard let ticket else { return }
-      let outcome = await Tracker.outcome(of: makeLoad(store))
-      withTransaction(transaction) { _ = tracker.finish(ticket, with: outcome) }
+    /// Whether the view's scene is in the foreground; a `Bool`, so the `.task` closure captures a
+    /// `Sendable` value.
+    private var isSceneActive: Bool { scenePhase == .active }
+  }
+
+  /// A phase's content with what a refresh adds beside it: a small progress indicator while a
+  /// refresh runs, or a badge with the value's age and why it could not be refreshed.
+  struct RefreshingContent<Success, Failure: Error, Content: View>: View {
+    let phase: AsyncPhase<Success, Failure>
+    let status: RefreshStatus
+    let retryAction: @MainActor () -> Void
+    let content: (AsyncPhase<Success, Failure>) -> Content
+
+    var body: some View {
+      content(phase)
+        .overlay(alignment: .topTrailing) {
+          switch status {
+          case .idle:
+            EmptyView()
+          case .refreshing:
+            ProgressView()
+              .padding(4)
+          case .stale(let notice):
+            StaleBadge(loadNotice: notice, retryAction: retryAction)
+              .padding(4)
+          }
+        }
     }
   }
 
@@ -117,7 +181,7 @@
     /// }
     /// ```
     ///
-    /// Cancellation is never a failure, as with ``init(id:transaction:load:content:)``; to reload
+    /// Cancellation is never a failure, as with ``init(id:refresh:transaction:load:content:)``; to reload
     /// when an input changes, use that initializer with the input as `id`.
     ///
     /// - Parameters:
@@ -129,7 +193,7 @@
       loadTask: @escaping @Sendable () async throws -> Success,
       @ViewBuilder content: @escaping (AsyncPhase<Success, any Error>) -> Content
     ) {
-      self.init(id: 0, transaction: transaction, load: loadTask, content: content)
+      self.init(id: 0, refresh: .manual, transaction: transaction, load: loadTask, content: content)
     }
   }
 

@@ -20,4 +20,7 @@
   #Preview("Chart states, zh-Hans") { ChartStatePreview(language: .simplifiedChinese) }
   #Preview("Loaders") { LoaderPreview() }
   #Preview("Refreshing, and stale after a failed refresh") { RefreshPreview() }
+  #Preview("AsyncPhaseView: refreshing, and stale after a failed refresh") {
+    AsyncPhaseRefreshPreview()
+  }
 #endif

@@ -114,6 +114,28 @@
     }
   }
 
+  /// An `AsyncPhaseView` that refreshes on its own (`refresh: .every(…)`): while a refresh runs
+  /// (the chart stays, with a small indicator over it) and after a refresh failed (the chart
+  /// stays, with a badge that says how old it is and why; tapping it retries). The same drawing
+  /// as the view's, from a phase and a ``PhaseKit/RefreshStatus``.
+  struct AsyncPhaseRefreshPreview: View {
+    var body: some View {
+      let notice = LoadNotice.refreshFailed(.httpStatus(503), loadedAt: PreviewSamples.date)
+      VStack(spacing: 24) {
+        RefreshingContent(
+          phase: AsyncPhase<Dataset, DataError>.success(PreviewSamples.dataset), status: .refreshing,
+          retryAction: {}, content: chart)
+        RefreshingContent(
+          phase: AsyncPhase<Dataset, DataError>.success(PreviewSamples.dataset),
+          status: .stale(notice), retryAction: {}, content: chart)
+      }
+    }
+
+    private func chart(_ phase: AsyncPhase<Dataset, DataError>) -> some View {
+      SeriesChart(dataset: phase.value ?? PreviewSamples.dataset)
+    }
+  }
+
   /// Charts: data, the "no data" placeholder, every point invalid, the loading skeleton.
   struct ChartPreview: View {
     var body: some View {

@@ -44,6 +44,20 @@ import _PhaseKitTestSupport
       #expect(again.isNotModified)
     }
 
+    /// A file of a few bytes (a watched CSV of two rows) is read, not mapped: `Data` copies so
+    /// few bytes inline and released the mapping at once, and the response then never read as
+    /// intact, so every load failed as "changed while it was being read, three times in a row".
+    @Test(arguments: [1, 12, 14, 15, 4096, 8191])
+    func aTinyFileIsIntact(size: Int) async throws {
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let file = directory.appendingPathComponent("tiny.csv")
+      let expected = Data((0..<size).map { UInt8(ascii: "a") + UInt8($0 % 26) })
+      try expected.write(to: file)
+      let response = try await guarded(file).fetch(FetchRequest())
+      #expect(response.data == expected)
+      #expect(response.isIntact)
+    }
+
     @Test func aFileTruncatedUnderTheMappingReadsAsZerosNotSIGBUSAndIsNotIntact() async throws {
       defer { try? FileManager.default.removeItem(at: directory) }
       let (file, expected) = try makeFile()

@@ -407,14 +407,18 @@ extension EnvironmentValues {
 }
 
 // Scene phases (SwiftUI, iOS 14): `enum ScenePhase: Comparable { case background, inactive,
-// active }` and `EnvironmentValues.scenePhase { get set }`. Not `Sendable` here: a view passes a
-// `Bool` derived from it into `.task` closures instead.
+// active }` and `EnvironmentValues.scenePhase { get set }`. iPhoneOS18.0.sdk's SwiftUI interface,
+// near offset 1 353 500: `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) extension
+// SwiftUI.ScenePhase : Swift.Hashable {}` among the conformances, and no `Sendable` one: a view
+// passes a `Bool` derived from it into `.task` closures instead.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum ScenePhase: Comparable {
   case background
   case inactive
   case active
 }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScenePhase: Hashable {}
 extension EnvironmentValues {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public var scenePhase: ScenePhase {
