@@ -146,7 +146,7 @@ public struct ChartDescription: Sendable, Hashable {
 
   /// "Sanitization: kept 3 of 4 points; dropped 1: sentinel value such as -999."
   static func sanitizationSentence(_ report: SanitizationReport, language: Language) -> String {
-    var text = PhaseKitText.cliKept.format(
+    var text = PhaseKitText.sanitizationKept.format(
       [String(report.keptCount), String(report.inputCount)], in: language)
     let reasons: [SanitizationReport.Reason: PhaseKitText] = [
       .missing: .reasonMissing, .infinite: .reasonInfinite, .sentinel: .reasonSentinel,
@@ -154,7 +154,7 @@ public struct ChartDescription: Sendable, Hashable {
     ]
     for (reason, count) in report.dropped.sorted(by: { $0.key < $1.key }) {
       guard let key = reasons[reason] else { continue }
-      let line = PhaseKitText.cliDropped.format(
+      let line = PhaseKitText.sanitizationDropped.format(
         [String(count), key.text(in: language)], in: language)
       text += "; " + line.trimmingCharacters(in: .whitespaces)
     }

@@ -112,50 +112,11 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   /// The name of a series that has none.
   case series
 
-  // The command-line tool's report lines.
-  /// "Loaded %@ points in %@ series from %@ in %@ (%@)".
-  case cliLoaded
+  // Sanitization report lines.
   /// "Sanitization: kept %@ of %@ points".
-  case cliKept
+  case sanitizationKept
   /// "  dropped %@: %@" — a count and a reason.
-  case cliDropped
-  /// "  sorted by x".
-  case cliSorted
-  /// "  %@ gaps longer than usual: the line breaks there".
-  case cliBreaks
-  /// "  1 gap longer than usual: the line breaks there".
-  case cliBreak
-  /// "Chart written to %@".
-  case cliWrote
-  /// "Could not write %@ (%@); choose another path with %@" — a path, the system's reason, the
-  /// option that names the path.
-  case cliWriteFailed
-  /// "Cache disabled (%@); …" — why the cache folder could not be used, and what to do.
-  case cliCacheDisabled
-  /// "To load it from the web, give the whole address: %@" — for a missing file named like a URL.
-  case cliGiveWholeURL
-  /// "Choose the columns with --x, --y and --series …" — after a failure about a column.
-  case cliChooseColumns
-  /// "No cached copy of %@ yet …" — --offline with nothing in the cache.
-  case cliOfflineNoCopy
-  /// "Run once without --offline to fill the cache."
-  case cliOfflineFill
-  /// "The cache's copy: --offline reads only the cache." — beside an old copy --offline shows.
-  case cliOfflineCopy
-  /// "Attempt %@ failed: %@".
-  case cliAttemptFailed
-  /// "Retrying in %@ (attempt %@ of %@)…".
-  case cliRetrying
-  /// "Sample: daily temperature" — the title of the embedded sample chart.
-  case cliSampleTitle
-  /// "  drawn as points: the rows are not in order of %@; --mark line draws a line sorted by %@"
-  /// — the x column, twice.
-  case cliPointsUnordered
-  /// "  drawn as points (--mark points)".
-  case cliPointsRequested
-  /// "  drawn as points: the rows are not in order of %@, and %@ of them repeat an x value" —
-  /// the x column, the count.
-  case cliPointsUnorderedRepeated
+  case sanitizationDropped
   /// "Drawn as points: the rows are not in order of %@." — the x column; for descriptions.
   case drawnAsPointsUnordered
   /// "Drawn as points." — for descriptions.
@@ -168,14 +129,6 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case reasonSentinel
   case reasonOutOfRange
   case reasonDuplicateX
-  case cliCacheRepaired
-  /// "The cache at %@ cannot be written (%@): using what it holds, storing nothing new" — the
-  /// folder, the reason.
-  case cliCacheReadOnly
-  /// "Could not store the data in the cache (%@); the next run fetches it again" — the reason.
-  case cliCacheWriteFailed
-  /// "The cache dropped copies it could not use (%@)" — the reason.
-  case cliCacheEntriesDropped
 
   // Readable detail lines of error cards: the raw codes stay in `DataError.details`
   // and the events log.
@@ -291,26 +244,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     case .reducedForDrawing: "Lines drawn from %1$@ of %2$@ points, reduced to the pixel width."
     case .refreshFailed: "Couldn't refresh: %1$@"
     case .series: "Series"
-    case .cliLoaded: "Loaded %1$@ points in %2$@ series from %3$@ in %4$@ (%5$@)"
-    case .cliKept: "Sanitization: kept %1$@ of %2$@ points"
-    case .cliDropped: "  dropped %1$@: %2$@"
-    case .cliSorted: "  sorted by x"
-    case .cliBreaks: "  %1$@ gaps longer than usual: the line breaks there"
-    case .cliBreak: "  1 gap longer than usual: the line breaks there"
-    case .cliWrote: "Chart written to %1$@"
-    case .cliWriteFailed: "Could not write %1$@ (%2$@); choose another path with %3$@"
-    case .cliCacheDisabled: "Cache disabled (%1$@); loading without it. Choose another folder with --cache-dir, or use --no-cache"
-    case .cliGiveWholeURL: "To load it from the web, give the whole address: %1$@"
-    case .cliChooseColumns: "Choose the columns with --x, --y and --series (phasekit help chart explains them)."
-    case .cliOfflineNoCopy: "No cached copy of %1$@ yet (--offline reads only the cache)."
-    case .cliOfflineFill: "Run once without --offline to fill the cache."
-    case .cliOfflineCopy: "The cache's copy: --offline reads only the cache."
-    case .cliAttemptFailed: "Attempt %1$@ failed: %2$@"
-    case .cliRetrying: "Retrying in %1$@ (attempt %2$@ of %3$@)…"
-    case .cliSampleTitle: "Sample: daily temperature"
-    case .cliPointsUnordered: "  drawn as points: the rows are not in order of %1$@; --mark line draws a line sorted by %2$@"
-    case .cliPointsRequested: "  drawn as points (--mark points)"
-    case .cliPointsUnorderedRepeated: "  drawn as points: the rows are not in order of %1$@, and %2$@ of them repeat an x value"
+    case .sanitizationKept: "Sanitization: kept %1$@ of %2$@ points"
+    case .sanitizationDropped: "  dropped %1$@: %2$@"
     case .drawnAsPointsUnordered: "Drawn as points: the rows are not in order of %1$@."
     case .drawnAsPoints: "Drawn as points."
     case .reducedDotsForDrawing: "%1$@ points drawn as %2$@ dots, one per pixel they cover."
@@ -319,10 +254,6 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     case .reasonSentinel: "sentinel value such as -999"
     case .reasonOutOfRange: "out of range"
     case .reasonDuplicateX: "duplicate x"
-    case .cliCacheRepaired: "The cache file was damaged (%1$@); it was moved aside and an empty cache built in its place"
-    case .cliCacheReadOnly: "The cache cannot be written (%1$@): using what it holds, storing nothing new"
-    case .cliCacheWriteFailed: "Could not store the data in the cache (%1$@); the next run fetches it again"
-    case .cliCacheEntriesDropped: "The cache dropped copies it could not use (%1$@)"
     case .detailLineColumn: "line %1$@, column %2$@"
     case .detailLine: "line %1$@"
     case .detailColumn: "column %1$@"
