@@ -7,7 +7,7 @@ extension ChartChoice {
   ///
   /// Names come from the data: a tool that prints this to a terminal makes them safe first.
   ///
-  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The line.
   public func summary(in language: Language = .current) -> String {
     let list = PhaseChartsText.choiceListSeparator.text(in: language)
@@ -35,7 +35,7 @@ extension ChartChoice {
 
   /// The x axis's title: the x column's name, or `row` in `language` when x is the row number.
   ///
-  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The title.
   public func xAxisTitle(in language: Language = .current) -> String {
     x ?? PhaseChartsText.choiceRowNumber.text(in: language)
@@ -44,7 +44,7 @@ extension ChartChoice {
   /// The y axis's title when the chart says it rather than a column: `count` for a histogram;
   /// nil otherwise.
   ///
-  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The title, or nil.
   public func yAxisTitle(in language: Language = .current) -> String? {
     mark == .histogram ? PhaseChartsText.axisCount.text(in: language) : nil
@@ -52,7 +52,7 @@ extension ChartChoice {
 
   /// Each note as a sentence, in `language`.
   ///
-  /// - Parameter language: The language; ``PhaseKit/Language/current`` by default.
+  /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: One sentence per note.
   public func noteSentences(in language: Language = .current) -> [String] {
     notes.map { $0.sentence(in: language) }

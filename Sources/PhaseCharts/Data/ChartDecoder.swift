@@ -2,7 +2,7 @@ import Foundation
 import PhaseKit
 
 /// Turns CSV or JSON bytes into a ``Dataset``: the first step of the chart pipeline
-/// (decode → ``Dataset/sanitized(_:)`` → ``Series/downsampled(to:method:)``).
+/// (decode → ``Dataset/sanitized(_:)->_`` → ``Series/downsampled(to:method:)``).
 ///
 /// Both decoders are byte-level scanners that parse only the chosen columns, straight from the
 /// bytes: no `String` per field, no `JSONDecoder`, no `DateFormatter`.
@@ -26,8 +26,8 @@ public enum ChartDecoder {
   ///   - options: What to read; see ``DecodeOptions`` for the defaults.
   /// - Returns: The dataset, one series per y column (or per series-column value and y column).
   ///   Blank input gives a dataset with no series.
-  /// - Throws: ``PhaseKit/DataError/tooLarge(limit:)`` past ``DecodeOptions/Limits/maxBytes``
-  ///   (of the data, and of the text a gzip file holds); ``PhaseKit/DataError/decodingError(_:)``
+  /// - Throws: `DataError.tooLarge(limit:)` past ``DecodeOptions/Limits/maxBytes``
+  ///   (of the data, and of the text a gzip file holds); `DataError.decodingError(_:)`
   ///   for malformed input, naming the line and column (CSV) or the JSON path, and what was
   ///   expected; UTF-16 text, binary data (a NUL byte in the first 8 KB), HTML or XML (starting
   ///   with `<`), damaged or cut-off gzip data, and packed formats (ZIP and Excel workbooks,
@@ -95,7 +95,7 @@ public enum ChartDecoder {
   ///   - options: What to read; see ``DecodeOptions`` for the defaults.
   /// - Returns: The dataset and the columns it came from.
   /// - Throws: As ``decode(_:options:)-(Data,_)``; also a
-  ///   ``PhaseKit/DataError/decodingError(_:)`` when x repeats and several columns of words could
+  ///   `DataError.decodingError(_:)` when x repeats and several columns of words could
   ///   each name the series (the message names them and ``DecodeOptions/series``' option).
   public static func decodeTable(_ data: Data, options: DecodeOptions = DecodeOptions())
     throws(DataError) -> DecodedTable

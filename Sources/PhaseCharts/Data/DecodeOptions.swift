@@ -41,7 +41,7 @@ public struct DecodeOptions: Sendable, Hashable {
     /// Keep the point with a NaN value; ``SanitizationReport`` later counts it as missing and
     /// drops it. One bad cell does not cost the whole file. The default.
     case markAsMissing
-    /// Fail with a ``PhaseKit/DataError/decodingError(_:)`` naming the line and column (or path).
+    /// Fail with a `DataError.decodingError(_:)` naming the line and column (or path).
     case fail
   }
 

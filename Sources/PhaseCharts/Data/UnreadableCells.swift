@@ -27,7 +27,7 @@ public struct UnreadableCells: Sendable, Hashable, CustomStringConvertible {
   /// The first one's text, trimmed (at most 40 characters are kept).
   public var text: String
   /// JSON: the 1-based column where the first one starts within its line, counted in
-  /// characters (Unicode scalars) as ``DataError/DecodingFailure/column`` is for JSON; nil for
+  /// characters (Unicode scalars) as `DataError.DecodingFailure.column` is for JSON; nil for
   /// CSV, whose cells ``column`` names.
   public var characterColumn: Int?
   /// JSON: the path of the first one, such as `$[41].temp` or `$.data[12].value`; nil for CSV.

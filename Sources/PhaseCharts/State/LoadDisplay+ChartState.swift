@@ -4,7 +4,7 @@ import PhaseKit
 /// What a chart area shows for a load of a ``Dataset``: a ``StateCard`` (loading, no data,
 /// error) or the chart itself, either one possibly under a stale notice.
 ///
-/// Computed from what the screen shows, a ``PhaseKit/LoadContent``
+/// Computed from what the screen shows, a `LoadContent`
 /// (``init(_:report:in:now:timeZone:)``), with its texts in one language; for a loader's state,
 /// ``PhaseKit/LoadDisplay/chartState(in:invalidPointCount:now:timeZone:)``. The SwiftUI view,
 /// the SVG and terminal renderers and the command-line tool draw the same decision. A chart of sanitized
@@ -56,14 +56,14 @@ extension ChartState {
   /// - A failure: the error card, with "Retry" when a retry can help.
   /// - A dataset with no points: the no-data card (the seed's rule at 0), saying what removed
   ///   the points when `report` says every point was invalid.
-  /// - Otherwise the chart, carrying `report`. A value's ``PhaseKit/LoadNotice`` becomes the
-  ///   ``PhaseKit/StaleNotice`` above the card or chart.
+  /// - Otherwise the chart, carrying `report`. A value's `LoadNotice` becomes the
+  ///   `StaleNotice` above the card or chart.
   ///
   /// - Parameters:
   ///   - content: What the screen shows.
   ///   - report: What sanitization did to the dataset; `nil` (not sanitized, or not said) by
   ///     default.
-  ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language of the texts; `Language.current` by default.
   ///   - now: The current time, for the notice's date; `Date()` by default.
   ///   - timeZone: The time zone of the notice's date; the user's by default.
   public init(
@@ -97,16 +97,16 @@ extension ChartState {
 
 extension LoadDisplay where Value == Dataset {
   /// Decides what the chart area shows, with every text in `language`: ``ChartState`` computed
-  /// from ``PhaseKit/LoadDisplay/content``.
+  /// from `LoadDisplay.content`.
   ///
   /// - Nothing loaded yet: the loading card (a skeleton of a chart).
   /// - Nothing loaded and the load failed: the error card, with "Retry" when a retry can help.
   /// - A dataset with no points: the no-data card (the seed's rule at 0), saying "All N points
   ///   were invalid" instead of "No data available" when `invalidPointCount` is above 0.
-  /// - Otherwise the chart; a stale value or failed refresh adds a ``PhaseKit/StaleNotice``.
+  /// - Otherwise the chart; a stale value or failed refresh adds a `StaleNotice`.
   ///
   /// - Parameters:
-  ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language of the texts; `Language.current` by default.
   ///   - invalidPointCount: How many points sanitization dropped as invalid, from its
   ///     ``SanitizationReport``; 0 by default.
   ///   - now: The current time, for the notice's date; `Date()` by default.

@@ -11,7 +11,7 @@ extension LoadDisplay where Value == SanitizedDataset {
   /// (``ChartState/report``), so that VoiceOver's description of it can say what was dropped.
   ///
   /// - Parameters:
-  ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language of the texts; `Language.current` by default.
   ///   - now: The current time, for the notice's date; `Date()` by default.
   ///   - timeZone: The time zone of the notice's date; the user's by default.
   /// - Returns: The card or the chart, with its notice.

@@ -14,7 +14,7 @@ extension StateCard {
   ///
   /// - Parameters:
   ///   - invalidPointCount: How many points were dropped as invalid; 0 by default.
-  ///   - language: The language; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language; `Language.current` by default.
   /// - Returns: ``noData(invalidPointCount:language:)``.
   @available(*, deprecated, renamed: "noData(invalidPointCount:language:)")
   public static func empty(invalidPointCount: Int = 0, language: Language = .current) -> StateCard {
@@ -26,7 +26,7 @@ extension StateCard {
   /// - Parameters:
   ///   - report: What sanitization did.
   ///   - unreadable: The cells decoding could not read; none by default.
-  ///   - language: The language; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language; `Language.current` by default.
   /// - Returns: ``noData(report:unreadable:language:)``.
   @available(*, deprecated, renamed: "noData(report:unreadable:language:)")
   public static func empty(

@@ -17,7 +17,7 @@ extension StateCard {
   ///   - report: What sanitization did.
   ///   - unreadable: The cells decoding could not read (``DecodedTable/Columns/unreadable``);
   ///     none by default.
-  ///   - language: The language of the texts; ``PhaseKit/Language/current`` by default.
+  ///   - language: The language of the texts; `Language.current` by default.
   /// - Returns: The card.
   public static func noData(
     report: SanitizationReport, unreadable: UnreadableCells? = nil, language: Language = .current

@@ -7,7 +7,7 @@ extension StateCard {
   /// ``actionTitle`` is what a renderer without actions (SVG, terminal) writes: "Retry" only when a
   /// retry is expected to succeed. A view that was given a retry action shows it on every error
   /// card, and on a stale card whose refresh failed, because a person may always try again; see
-  /// ``PhaseKit/ErrorPresentation/retryButtonTitle(hasAction:)``.
+  /// `ErrorPresentation.retryButtonTitle(hasAction:)`.
   ///
   /// - Parameter hasAction: Whether the caller passed a retry action.
   /// - Returns: "Retry" / "重试" in the card's language, or `nil`.

@@ -3,14 +3,14 @@ import PhaseKit
 
 /// What a chart area shows instead of (or beside) a chart: loading, no data, error or stale.
 ///
-/// One platform-neutral model with every string already resolved from ``PhaseKitText`` in one
-/// ``Language``: PhaseDrawing's `SVGRenderer` and `TerminalRenderer` draw it everywhere, and the
+/// One platform-neutral model with every string already resolved from `PhaseKitText` in one
+/// `Language`: PhaseDrawing's `SVGRenderer` and `TerminalRenderer` draw it everywhere, and the
 /// SwiftUI layer draws the same model on Apple platforms, so all of them say the same thing. The
 /// card holds no chart: each renderer draws the no-data card's placeholder (the seed's rule at 0)
 /// itself and takes the stale card's last good chart beside the card.
 ///
-/// A card is computed from what the screen shows (a ``PhaseKit/LoadContent``) by ``ChartState``;
-/// the words follow ``PhaseKit/LoadContent``'s glossary.
+/// A card is computed from what the screen shows (a `LoadContent`) by ``ChartState``;
+/// the words follow `LoadContent`'s glossary.
 ///
 /// ```swift
 /// let card = StateCard.error(presentation, language: .simplifiedChinese)
@@ -48,7 +48,7 @@ public struct StateCard: Sendable {
   public var language: Language
 
   /// Creates a card from resolved parts. Prefer the factory methods, which take the texts
-  /// from ``PhaseKitText``.
+  /// from `PhaseKitText`.
   public init(
     kind: Kind, title: String, message: String? = nil, hint: String? = nil,
     actionTitle: String? = nil, details: String? = nil, symbolName: String? = nil,
@@ -68,7 +68,7 @@ public struct StateCard: Sendable {
 extension StateCard {
   /// A loading card: a grey skeleton of a chart and "Loading…" / "加载中…".
   ///
-  /// - Parameter language: The language; ``Language/current`` by default.
+  /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The card.
   public static func loading(language: Language = .current) -> StateCard {
     StateCard(
@@ -84,7 +84,7 @@ extension StateCard {
   /// - Parameters:
   ///   - invalidPointCount: How many points were dropped as invalid; 0 (nothing was there) by
   ///     default.
-  ///   - language: The language; ``Language/current`` by default.
+  ///   - language: The language; `Language.current` by default.
   /// - Returns: The card.
   public static func noData(invalidPointCount: Int = 0, language: Language = .current) -> StateCard {
     let title =
@@ -100,7 +100,7 @@ extension StateCard {
   ///
   /// - Parameters:
   ///   - error: The presentation, already in `language`.
-  ///   - language: The language of the presentation; ``Language/current`` by default.
+  ///   - language: The language of the presentation; `Language.current` by default.
   /// - Returns: The card.
   public static func error(_ error: ErrorPresentation, language: Language = .current)
     -> StateCard
@@ -112,12 +112,12 @@ extension StateCard {
   }
 
   /// A stale card: a banner that says when the data on screen is from and, when a refresh
-  /// failed, why (the shared ``PhaseKit/StaleNotice`` text). Renderers draw the last good chart
+  /// failed, why (the shared `StaleNotice` text). Renderers draw the last good chart
   /// under it.
   ///
   /// - Parameters:
   ///   - notice: The notice: "Showing data from 14:05" and the error, if any.
-  ///   - language: The language of the notice; ``Language/current`` by default.
+  ///   - language: The language of the notice; `Language.current` by default.
   /// - Returns: The card.
   public static func stale(notice: StaleNotice, language: Language = .current)
     -> StateCard
@@ -135,7 +135,7 @@ extension StateCard {
   /// - Parameters:
   ///   - date: When its data was loaded.
   ///   - error: Why the refresh failed, if it did.
-  ///   - language: The language; ``Language/current`` by default.
+  ///   - language: The language; `Language.current` by default.
   ///   - now: The current time, which decides how much of the date is written; `Date()` by
   ///     default.
   ///   - timeZone: The time zone the date is written in; the user's by default.

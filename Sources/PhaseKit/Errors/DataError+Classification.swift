@@ -12,7 +12,7 @@ extension DataError {
   /// - `URLError` is classified by code sets that hold on Linux and Apple platforms: Linux never
   ///   reports -1009 when offline but -1004, -1003, -1001, -1005 or -1 (see
   ///   ``classify(urlErrorCode:message:url:)``).
-  /// - `DecodingError` becomes ``decodingError(_:)`` with the coding path (and the line and
+  /// - `DecodingError` becomes ``decodingError(_:)-enum.case`` with the coding path (and the line and
   ///   column when the JSON parser reported them).
   /// - File errors (`CocoaError` file codes, POSIX `ENOENT`, `EACCES`, ...) become
   ///   ``fileUnavailable(_:)``; POSIX network errors are classified like their URL counterparts.
@@ -78,11 +78,11 @@ extension DataError {
   /// | -1000, -1002 | ``invalidURL(_:)`` |
   /// | -1012, -1013 | ``unauthorized(status:)`` 401 |
   /// | -1014 | ``emptyData`` |
-  /// | -1015, -1016 | ``networkError(_:)``: the server's compressed body cannot be decoded; never retried |
+  /// | -1015, -1016 | ``networkError(_:)-enum.case``: the server's compressed body cannot be decoded; never retried |
   /// | -1100, -1101, -1102 | ``fileUnavailable(_:)`` |
   /// | -1103 | ``tooLarge(limit:)`` with an unknown (zero) limit |
-  /// | -1007 | ``networkError(_:)`` saying the server redirects in a loop; never retried |
-  /// | anything else (-1005 and -1 on Linux: lost connection, truncated body) | ``networkError(_:)`` |
+  /// | -1007 | ``networkError(_:)-enum.case`` saying the server redirects in a loop; never retried |
+  /// | anything else (-1005 and -1 on Linux: lost connection, truncated body) | ``networkError(_:)-enum.case`` |
   ///
   /// - Parameters:
   ///   - code: The `NSURLErrorDomain` code.

@@ -19,7 +19,7 @@ extension DataError {
   ///
   /// The seed wraps every failure as a network error, so a decoding bug read as a network
   /// problem. This keeps what the error is when PhaseKit can tell: a `DataError` is returned as
-  /// is, a `DecodingError` becomes ``decodingError(_:)``, a cancellation ``cancelled``, a
+  /// is, a `DecodingError` becomes ``decodingError(_:)-enum.case``, a cancellation ``cancelled``, a
   /// `URLError` its own case (``offline(_:)``, ``timedOut(after:)``, …). Any other error is what
   /// the caller says, a ``networkError(_:)``, with the error's own text
   /// (``Underlying/init(describing:location:)``).

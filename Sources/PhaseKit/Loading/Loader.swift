@@ -186,7 +186,7 @@ public final class Loader<Value: Sendable>: Observable {
   /// - Parameters:
   ///   - source: Where the bytes come from.
   ///   - configuration: Deadlines, retries, clock, events.
-  ///   - decode: Turns the bytes into a value, throwing ``DataError/decodingError(_:)`` or
+  ///   - decode: Turns the bytes into a value, throwing ``DataError/decodingError(_:)-enum.case`` or
   ///     ``DataError/emptyData``.
   public convenience init(
     source: some DataSource, configuration: Configuration = .init(),

@@ -9,7 +9,7 @@ extension Loader {
   /// The seed's code calls APIs that throw any `Error`; it works here unchanged. Whatever the
   /// closure throws is classified with ``DataError/classify(_:url:)``: a `URLError` becomes
   /// ``DataError/offline(_:)``, ``DataError/timedOut(after:)`` and so on (and is retried when that
-  /// can help), a `DecodingError` becomes ``DataError/decodingError(_:)``, cancellation is never a
+  /// can help), a `DecodingError` becomes ``DataError/decodingError(_:)-enum.case``, cancellation is never a
   /// failure, and an error of your own keeps its text (``DataError/other(_:)``).
   ///
   /// ```swift

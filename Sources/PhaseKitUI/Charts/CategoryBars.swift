@@ -6,7 +6,7 @@
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
 
-  /// A dataset's category bars (``PhaseCharts/Dataset/Mark/bars`` over words) with `BarMark`:
+  /// A dataset's category bars (`Dataset.Mark/bars` over words) with `BarMark`:
   /// standing (`BarMark(x: name, y: value)`) or lying (`BarMark(x: value, y: name)`), and each
   /// name cut, turned or left out, as `CategoryBarLayout` decides for the view's size. Bars of
   /// several series stack, coloured by series.

@@ -7,7 +7,7 @@
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.SanitizationReport
 
-  /// Turns PhaseCharts' platform-neutral ``PhaseCharts/ChartDescription`` into the
+  /// Turns PhaseCharts' platform-neutral `ChartDescription` into the
   /// `AXChartDescriptor` that VoiceOver's Audio Graphs read. Every word is decided by
   /// `ChartDescription` (tested on Linux); this only copies it over.
   ///

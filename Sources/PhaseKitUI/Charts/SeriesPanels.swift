@@ -7,7 +7,7 @@
   import struct PhaseCharts.SmallMultiplesLayout
 
   /// Small multiples: one Swift Charts chart per series, stacked, each with its own y scale and
-  /// the same x domain (`chartXScale(domain:)`, the dataset's ``PhaseCharts/Dataset/xExtent``),
+  /// the same x domain (`chartXScale(domain:)`, the dataset's `Dataset.xExtent`),
   /// x tick labels under the last only. `SmallMultiplesLayout` decides the heights, the number of
   /// y ticks and where each name goes (a title above, or a column beside when panels are low).
   struct SeriesPanels: View {

@@ -17,7 +17,7 @@
     /// The language every PhaseKitUI view speaks in: error views, stale banners, progress labels
     /// and chart placeholders.
     ///
-    /// Defaults to ``PhaseKit/Language/current``: ``PhaseKit/Language/override`` when the app set
+    /// Defaults to `Language.current`: `Language.override` when the app set
     /// one, else the user's preferred languages. Set it with
     /// ``SwiftUI/View/phaseKitLanguage(_:)`` to choose the language of a view hierarchy; unlike
     /// `Language.override`, a change made that way redraws the views at once.
@@ -35,7 +35,7 @@
     ///   .phaseKitLanguage(.simplifiedChinese)   // "加载失败", "重试", "无可用数据"
     /// ```
     ///
-    /// - Parameter language: The language; PhaseKitUI uses ``PhaseKit/Language/current`` when
+    /// - Parameter language: The language; PhaseKitUI uses `Language.current` when
     ///   none is set.
     /// - Returns: A view whose PhaseKitUI descendants speak `language`.
     public func phaseKitLanguage(_ language: Language) -> some View {

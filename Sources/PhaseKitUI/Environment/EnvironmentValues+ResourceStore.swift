@@ -4,7 +4,7 @@
 
   /// The key behind ``SwiftUI/EnvironmentValues/resourceStore``.
   ///
-  /// `nil` until `.resourceStore(_:)` sets one, so that nothing makes ``PhaseKit/ResourceStore/shared``
+  /// `nil` until `.resourceStore(_:)` sets one, so that nothing makes `ResourceStore.shared`
   /// (which opens, and may check or rebuild, its SQLite file) while reading the environment on the
   /// main actor: ``AsyncPhaseView`` falls back to it inside its load, off the main actor.
   private struct ResourceStoreKey: EnvironmentKey {
@@ -13,7 +13,7 @@
 
   extension EnvironmentValues {
     /// The store ``AsyncPhaseView``'s `url:` initializers load through: memory and disk caches,
-    /// one request per URL however many views show it. ``PhaseKit/ResourceStore/shared`` by
+    /// one request per URL however many views show it. `ResourceStore.shared` by
     /// default.
     public var resourceStore: ResourceStore {
       get { self[ResourceStoreKey.self] ?? .shared }

@@ -2,12 +2,12 @@
   import PhaseKit
   import SwiftUI
 
-  /// Draws a ``PhaseKit/LoadDisplay`` the standard way: a ``LoadProgressView`` while nothing has
+  /// Draws a `LoadDisplay` the standard way: a ``LoadProgressView`` while nothing has
   /// loaded, an ``ErrorView`` when the load failed with nothing to show, and the content — with a
   /// ``StaleBanner`` above it when the value is stale or a refresh failed, and a small activity
   /// indicator while a refresh runs.
   ///
-  /// What to show is decided by ``PhaseKit/LoadDisplay/content(in:now:timeZone:)``; this view only
+  /// What to show is decided by `LoadDisplay.content(in:now:timeZone:)`; this view only
   /// draws it, in the environment's ``SwiftUI/EnvironmentValues/phaseKitLanguage``.
   ///
   /// ```swift

@@ -2,7 +2,7 @@
   import PhaseKit
   import SwiftUI
 
-  /// A view that observes a ``PhaseKit/Loader``, loads it while it is on screen, and hands what to
+  /// A view that observes a `Loader`, loads it while it is on screen, and hands what to
   /// show — the value (possibly stale), the error, the progress — to a view builder.
   ///
   /// The loader is an `@Observable` object that the app owns, typically in `@State`, so that it
@@ -23,15 +23,15 @@
   /// }
   /// ```
   ///
-  /// What it does, as decided by ``PhaseKit/ScreenPresence`` (tested on every platform):
+  /// What it does, as decided by `ScreenPresence` (tested on every platform):
   /// - **Loads on appear** (a fresh value is kept, a running load joined) and **restarts when
   ///   given another loader** (`.task(id:)` on the loader's identity).
   /// - **Cancels on disappear**: when the last view showing the loader goes away, its load is
   ///   cancelled, which is never a failure (the loader goes back to what it showed).
-  /// - **Refetches on invalidation**: a loader made with a ``PhaseKit/ResourceStore`` refetches
-  ///   while on screen when ``PhaseKit/ResourceStore/invalidate(key:)`` drops its key.
-  /// - **Stays fresh** as the loader's ``PhaseKit/LoaderConfiguration/refresh`` policy says
-  ///   (``PhaseKit/RefreshPolicy``): on an interval, with one timer and one request per store key
+  /// - **Refetches on invalidation**: a loader made with a `ResourceStore` refetches
+  ///   while on screen when `ResourceStore.invalidate(key:)` drops its key.
+  /// - **Stays fresh** as the loader's `LoaderConfiguration.refresh` policy says
+  ///   (`RefreshPolicy`): on an interval, with one timer and one request per store key
   ///   however many views show it, paused while no view shows it. The view feeds the policy's
   ///   signals: `scenePhase` becoming `.active` again is the foreground signal, and on Apple
   ///   platforms `NWPathMonitor` reporting a usable path again is the reconnect signal. A refresh
@@ -56,8 +56,8 @@
     ///   - loader: The loader to observe; the app owns it (in `@State` or a model object).
     ///   - transaction: Whose animation changes of what is shown use; `Transaction()` (none) by
     ///     default.
-    ///   - content: Builds the view for the loader's current ``PhaseKit/LoadDisplay``; decide
-    ///     what to show with ``PhaseKit/LoadDisplay/content(in:now:timeZone:)``.
+    ///   - content: Builds the view for the loader's current `LoadDisplay`; decide
+    ///     what to show with `LoadDisplay.content(in:now:timeZone:)`.
     public init(
       _ loader: Loader<Value>, transaction: Transaction = Transaction(),
       @ViewBuilder content: @escaping (LoadDisplay<Value>) -> Content

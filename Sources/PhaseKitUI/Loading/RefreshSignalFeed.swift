@@ -6,8 +6,8 @@
   #endif
 
   /// Feeds PhaseKit's process-wide refresh signals from the platform: a scene that becomes active
-  /// again sends ``PhaseKit/RefreshTrigger/foreground``, and a network path that becomes usable
-  /// again (`NWPathMonitor`) sends ``PhaseKit/RefreshTrigger/reconnect``.
+  /// again sends `RefreshTrigger.foreground`, and a network path that becomes usable
+  /// again (`NWPathMonitor`) sends `RefreshTrigger.reconnect`.
   ///
   /// Every ``LoaderView`` and ``AsyncPhaseView`` reports to it; it sends each moment once however
   /// many views report it, and watches the network only while at least one view that refreshes on
@@ -22,7 +22,7 @@
       private var monitor: NWPathMonitor?
     #endif
 
-    /// Shows `loader` for as long as the calling task runs (``PhaseKit/Loader/showWhileRunning()``),
+    /// Shows `loader` for as long as the calling task runs (`Loader.showWhileRunning()`),
     /// watching the network meanwhile.
     func show<Value>(_ loader: Loader<Value>) async {
       await showing(watchesNetwork: true) { await loader.showWhileRunning() }

@@ -19,7 +19,7 @@
   #if canImport(UIKit) || (canImport(AppKit) && canImport(ImageIO))
     extension AsyncPhaseView where ID == URL?, Success == PlatformImage, Failure == DataError {
       /// Creates a view that loads an image and shows its phase, as `AsyncImage` does, through a
-      /// ``PhaseKit/ResourceStore``: the seed's `url:` convenience.
+      /// `ResourceStore`: the seed's `url:` convenience.
       ///
       /// ```swift
       /// AsyncComponentView(url: url, transaction: Transaction(animation: .easeInOut)) { phase in
@@ -34,14 +34,14 @@
       /// Better than `AsyncImage`: the bytes are cached in memory and on disk by the
       /// environment's ``SwiftUI/EnvironmentValues/resourceStore`` (a row scrolled back shows its
       /// image at once, and many rows of one URL make one request); errors are classified
-      /// (``PhaseKit/DataError``); cancellation is never a failure; the content can retry. Bytes
-      /// that are not an image fail with ``PhaseKit/DataError/decodingError(_:)``.
+      /// (`DataError`); cancellation is never a failure; the content can retry. Bytes
+      /// that are not an image fail with `DataError.decodingError(_:)`.
       ///
       /// - Parameters:
       ///   - url: The image's `http` or `https` URL; `nil` shows the `.empty` phase, as
       ///     `AsyncImage` does. Changing it starts a new load.
       ///   - refresh: When to load again on its own while shown (one timer per URL, shared with
-      ///     every view and loader of it); ``PhaseKit/RefreshPolicy/manual`` (never) by default.
+      ///     every view and loader of it); `RefreshPolicy.manual` (never) by default.
       ///   - transaction: The transaction applied to every phase change; no animation by default.
       ///   - content: Builds the view for a phase.
       public init(
@@ -81,11 +81,11 @@
 
   extension AsyncPhaseView where ID == URL?, Success == Data, Failure == DataError {
     /// Creates a view that loads the bytes at a URL, through the environment's
-    /// ``PhaseKit/ResourceStore``, and shows their phase.
+    /// `ResourceStore`, and shows their phase.
     ///
-    /// The status is validated (a 404 is ``PhaseKit/DataError/httpStatus(_:)``), the body size is
+    /// The status is validated (a 404 is `DataError.httpStatus(_:)`), the body size is
     /// capped and every error is classified. For timeouts, retries and offline fallback, use a
-    /// ``PhaseKit/Loader`` with ``LoaderView`` instead.
+    /// `Loader` with ``LoaderView`` instead.
     ///
     /// ```swift
     /// AsyncPhaseView(dataFrom: csvURL) { phase in
@@ -101,7 +101,7 @@
     ///   - url: The `http` or `https` URL to load; `nil` shows `.empty`. Changing it starts a
     ///     new load.
     ///   - refresh: When to load again on its own while shown (one timer per URL, shared with
-    ///     every view and loader of it); ``PhaseKit/RefreshPolicy/manual`` (never) by default.
+    ///     every view and loader of it); `RefreshPolicy.manual` (never) by default.
     ///   - transaction: The transaction applied to every phase change; no animation by default.
     ///   - content: Builds the view for a phase.
     public init(
@@ -122,10 +122,10 @@
     url.map { HTTPSource(url: $0).identity }
   }
 
-  /// A load of `url` through `store` (``PhaseKit/ResourceStore/shared`` when `nil`, made here, off
+  /// A load of `url` through `store` (`ResourceStore.shared` when `nil`, made here, off
   /// the main actor, since making it opens its SQLite file), decoded by `decode`; a `nil` URL is
   /// never loaded (the phase stays `.empty`: a cancelled load restores it). A refresh reaches the
-  /// origin past a fresh cached copy (``PhaseKit/CachePolicy/networkFirst``, which still falls back
+  /// origin past a fresh cached copy (`CachePolicy.networkFirst`, which still falls back
   /// to the cached copy when the origin fails).
   private func storeLoad<Decoded: Sendable>(
     _ url: URL?, _ store: ResourceStore?, _ isRefresh: Bool,

@@ -30,15 +30,15 @@
   ///   phase shows "Retry", a `List` inside pulls to refresh, and any view can call the
   ///   environment's `refresh` action. A reload keeps a value on screen until the new one arrives.
   ///
-  /// - **It can stay fresh.** Given a ``PhaseKit/RefreshPolicy`` (`refresh: .every(.seconds(30))`),
+  /// - **It can stay fresh.** Given a `RefreshPolicy` (`refresh: .every(.seconds(30))`),
   ///   it loads again on that interval, when the app returns to the foreground and when the
   ///   network comes back, and only while it is on screen (one catch-up load when it returns to
   ///   data older than the interval). A refresh keeps the value on screen with a small progress
   ///   indicator, never the placeholder; a failed one keeps it too, with a badge that says how old
   ///   it is and why it could not be refreshed ("Retry" on tap), and the next attempt backs off.
-  ///   The `url:` views share one timer per URL with every other view and ``PhaseKit/Loader`` of
+  ///   The `url:` views share one timer per URL with every other view and `Loader` of
   ///   that URL: ten rows of one URL make one request per interval. With a policy, a failed pull to
-  ///   refresh keeps the value too. The default, ``PhaseKit/RefreshPolicy/manual``, never
+  ///   refresh keeps the value too. The default, `RefreshPolicy.manual`, never
   ///   refreshes on its own, and everything else is as without it.
   ///
   /// ```swift
@@ -48,7 +48,7 @@
   /// } content: { phase in … }
   /// ```
   ///
-  /// Every rule lives in ``PhaseKit/RefreshingPhase`` (and its ``PhaseKit/PhaseTracker``), which
+  /// Every rule lives in `RefreshingPhase` (and its `PhaseTracker`), which
   /// is tested on every platform; this view stores one, runs it while on screen, and applies
   /// `transaction` to every phase change.
   ///
@@ -75,8 +75,8 @@
     ///
     /// - Parameters:
     ///   - id: The identity of what is loaded, such as a URL or a record ID. When it changes, the
-    ///     running load is cancelled and a new one starts from ``PhaseKit/AsyncPhase/empty``.
-    ///   - refresh: When to load again on its own while shown; ``PhaseKit/RefreshPolicy/manual``
+    ///     running load is cancelled and a new one starts from `AsyncPhase.empty`.
+    ///   - refresh: When to load again on its own while shown; `RefreshPolicy.manual`
     ///     (never) by default. Read once, when the view first appears.
     ///   - transaction: The transaction applied to every phase change, as for `AsyncImage`;
     ///     `Transaction()` (no animation) by default.

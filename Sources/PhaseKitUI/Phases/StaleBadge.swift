@@ -7,8 +7,8 @@
   /// tapping it retries.
   ///
   /// A badge rather than a ``StaleBanner``: laid over the content, it leaves the layout of what
-  /// the content builder returns as it is. Its texts come from ``PhaseKit/LoadNotice``'s
-  /// ``PhaseKit/StaleNotice``, as the banner's do; VoiceOver reads the reason too.
+  /// the content builder returns as it is. Its texts come from `LoadNotice`'s
+  /// `StaleNotice`, as the banner's do; VoiceOver reads the reason too.
   struct StaleBadge: View {
     let loadNotice: LoadNotice
     let retryAction: @MainActor () -> Void

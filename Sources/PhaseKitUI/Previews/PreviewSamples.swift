@@ -97,7 +97,7 @@
     }
   }
 
-  /// A chart that refreshes on its own (``PhaseKit/RefreshPolicy``): while a refresh runs (the
+  /// A chart that refreshes on its own (`RefreshPolicy`): while a refresh runs (the
   /// chart stays, with a small indicator) and after a refresh failed (the chart stays, stale,
   /// with its age and the error in a banner).
   struct RefreshPreview: View {
@@ -117,7 +117,7 @@
   /// An `AsyncPhaseView` that refreshes on its own (`refresh: .every(…)`): while a refresh runs
   /// (the chart stays, with a small indicator over it) and after a refresh failed (the chart
   /// stays, with a badge that says how old it is and why; tapping it retries). The same drawing
-  /// as the view's, from a phase and a ``PhaseKit/RefreshStatus``.
+  /// as the view's, from a phase and a `RefreshStatus`.
   struct AsyncPhaseRefreshPreview: View {
     var body: some View {
       let notice = LoadNotice.refreshFailed(.httpStatus(503), loadedAt: PreviewSamples.date)

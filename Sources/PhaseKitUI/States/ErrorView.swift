@@ -5,13 +5,13 @@
   /// The seed's error view: a warning symbol, "Failed to load" / "加载失败", what went wrong, what
   /// to do about it, a prominent "Retry" / "重试" button, and the technical details on request.
   ///
-  /// Everything it shows comes from an ``PhaseKit/ErrorPresentation`` built by the core: the
+  /// Everything it shows comes from an `ErrorPresentation` built by the core: the
   /// texts in the chosen language, the SF Symbol, how prominent the error is and the details. An
   /// error of the app's own with a `LocalizedError` text is shown with that text.
   ///
   /// The Retry button shows whenever there is a retry action, whatever the error: automatic retry
   /// is the engine's decision, and a person may always try again
-  /// (``PhaseKit/ErrorPresentation/retryButtonTitle(hasAction:)``). Without a `retryAction`, the
+  /// (`ErrorPresentation.retryButtonTitle(hasAction:)`). Without a `retryAction`, the
   /// view uses the environment's `refresh` action when there is one — inside ``AsyncPhaseView``,
   /// ``LoaderView`` or any `.refreshable` container, "Retry" loads again.
   ///
@@ -45,7 +45,7 @@
     /// Creates an error view for any error, in the language of the environment, with the seed's
     /// labels: `ErrorView(error:retryAction:)`.
     ///
-    /// The error is classified with ``PhaseKit/DataError/classify(_:url:)`` first, so a decoding
+    /// The error is classified with `DataError.classify(_:url:)` first, so a decoding
     /// bug reads as a decoding problem, a 503 as a server problem, and an error with its own
     /// `LocalizedError` text in its own words.
     ///

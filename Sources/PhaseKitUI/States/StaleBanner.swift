@@ -7,7 +7,7 @@
   ///
   /// A failed refresh keeps the last good chart on screen (the seed's best practice 2); this
   /// banner says so instead of replacing the chart with an error. Its texts come from
-  /// ``PhaseKit/StaleNotice``, so the SVG and terminal stale cards say the same thing.
+  /// `StaleNotice`, so the SVG and terminal stale cards say the same thing.
   ///
   /// ```swift
   /// VStack {
@@ -30,14 +30,14 @@
     /// - Parameters:
     ///   - notice: What to say: when the value is from and why it could not be refreshed.
     ///   - retryAction: What "Retry" does, shown when a refresh failed
-    ///     (``PhaseKit/StaleNotice/retryButtonTitle(hasAction:)``); `nil` (no button) by default.
+    ///     (`StaleNotice.retryButtonTitle(hasAction:)`); `nil` (no button) by default.
     public init(notice: StaleNotice, retryAction: (@MainActor () -> Void)? = nil) {
       self.source = .text(notice)
       self.retryAction = retryAction
     }
 
-    /// Creates a banner for the notice of a value a ``PhaseKit/LoadContent`` shows, in the
-    /// language of the environment; a ``PhaseKit/LoadNotice/partial`` notice shows no banner.
+    /// Creates a banner for the notice of a value a `LoadContent` shows, in the
+    /// language of the environment; a `LoadNotice.partial` notice shows no banner.
     ///
     /// ```swift
     /// if case .value(let chart, let notice?) = loader.content {

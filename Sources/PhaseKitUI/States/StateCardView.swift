@@ -5,14 +5,14 @@
   // with SwiftUI's in this file.
   import struct PhaseCharts.StateCard
 
-  /// Draws one of PhaseCharts' platform-neutral ``PhaseCharts/StateCard``s with SwiftUI, so the app
+  /// Draws one of PhaseCharts' platform-neutral `StateCard`s with SwiftUI, so the app
   /// says exactly what the SVG and terminal cards say:
   ///
   /// - loading: ``ChartSkeleton`` with "Loading…" / "加载中…";
   /// - no data: the seed's placeholder, ``NoDataChart``, annotated with the card's title ("No data
   ///   available" or "All 12 points were invalid");
   /// - error: warning symbol, "Failed to load", the message, the hint, "Retry" whenever there is a
-  ///   retry action (``PhaseCharts/StateCard/retryButtonTitle(hasAction:)``), and the details on
+  ///   retry action (`StateCard.retryButtonTitle(hasAction:)`), and the details on
   ///   request;
   /// - stale: a banner with the date and the reason above `lastChart`, the last good chart.
   ///
