@@ -108,7 +108,7 @@ let package = Package(
     .testTarget(
       name: "WallClockTests", dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"]),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
-    // The seeds' non-UI code, ported by changing the import (issue 11, point 1).
+    // The seeds' non-UI code, ported by changing the import.
     .testTarget(name: "SeedPortTests", dependencies: ["PhaseKit", "PhaseCharts"]),
     .testTarget(
       name: "PhaseKitCLITests",

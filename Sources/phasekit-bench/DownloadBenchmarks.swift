@@ -17,7 +17,7 @@ import PhaseKit
 /// Downloading 100 MB from a loopback HTTP server: PhaseKit's `HTTPClient` (on Linux with
 /// PhaseKitSocket's HTTP/1.1 client over sockets, receiving straight into the final buffer)
 /// against a plain socket read, curl, and a client on URLSession, all from the same server.
-/// Target (issue 9): at least 0.5× the peers' throughput, i.e. a time ratio ≤ 2.
+/// Target: at least 0.5× the peers' throughput, i.e. a time ratio ≤ 2.
 ///
 /// Each round runs every contender once, in turn, so a load change on a shared machine hits them
 /// alike; the figures are medians over the rounds. `DOWNLOAD_BENCH_MB` changes the size (default

@@ -5,7 +5,7 @@ import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
-/// Issue 10, point 2, and issue 9, point 8: which columns the decoders choose when none is
+/// Which columns the decoders choose when none is
 /// named, how a long-format table is split, and what repeated column names become.
 @Suite(.timeLimit(.minutes(6))) struct ColumnChoiceTests {
   func fixture(_ name: String) throws -> Data {
@@ -22,7 +22,7 @@ import _PhaseKitTestSupport
   @Test func aDateColumnWinsOverAnEarlierNumericOne() throws {
     let table = try ChartDecoder.decodeTable(Data("id,when,v\n7,2020-01-01,1\n8,2020-01-02,2\n".utf8))
     #expect(table.columns.x == "when")
-    // Issue 24, rule 1: ids are never y; the choice says why `id` was left out.
+    // Ids are never y; the choice says why `id` was left out.
     #expect(table.columns.y == ["v"])
     #expect(table.columns.choice.skipped == [ChartChoice.Column(name: "id", role: .id)])
   }
@@ -52,7 +52,7 @@ import _PhaseKitTestSupport
 
   /// `barley.json`'s shape: with the years as x, two yields share every year and site and no
   /// one column of words names a series. The years stay x (the yields are not charted as x), and
-  /// the rows are observations: points, every row kept (issue 24, rule 4: x that repeats with
+  /// the rows are observations: points, every row kept (x that repeats with
   /// nothing to split it is drawn as points, not refused).
   @Test func yearsSharedByRowsOfTwoWordColumnsAreNotChartedAgainstAMeasurement() throws {
     var rows: [String] = []
@@ -205,7 +205,7 @@ import _PhaseKitTestSupport
     #expect(table.dataset.series.map(\.name) == ["Oslo", "Bergen"])
   }
 
-  /// Issue 24: when several columns of words each split a long table, the one with the fewest
+  /// When several columns of words each split a long table, the one with the fewest
   /// series is chosen instead of failing (two years, so that `year` is not a constant).
   @Test func severalColumnsThatEachSplitItTheOneWithFewestSeriesIsChosen() throws {
     let csv = "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,NY,3\n2002,gas,CA,4\n"
@@ -221,7 +221,7 @@ import _PhaseKitTestSupport
 
   @Test func aColumnOfWordsThatNamesRowsNotSeriesIsNotUsedToSplit() throws {
     // Every note differs: splitting by it would make one series per row. With nothing to split
-    // them, the repeated years are observations: points, every row kept (issue 24, rule 4; it
+    // them, the repeated years are observations: points, every row kept (it
     // failed before). The x is named `year` so that it orders the rows, and v does not count
     // the rows (a column 0, 1, 2, … is a row index now).
     let csv = "year,note,v\n" + (0..<12).map { "\(2000 + $0 / 2),note \($0),\($0 * 10)" }.joined(separator: "\n")

@@ -141,7 +141,7 @@ import Testing
       messageContains: "nesting deeper than 3"),
   ]
 
-  /// Tables refused before issue 24 that are charted now, each with the choice it says first:
+  /// Tables once refused that are charted now, each with the choice it says first:
   /// several columns of words that split a long table (the one with the fewest series, the
   /// first of equals), a number per word (bars), one column of numbers and nothing to order it
   /// (under 12 rows: points over the row number).
@@ -162,7 +162,7 @@ import Testing
   }
 
   /// A decimal comma in a table of two rows: the words that are numbers in a form that is not
-  /// read became the labels of bars of the other column (issue 24, rule 8: words are not
+  /// read became the labels of bars of the other column (words are not
   /// numbers, and numbers are not words either).
   @Test func aDecimalCommaInATinyTableIsNamedNotDrawnAsBars() {
     do {

@@ -158,7 +158,7 @@ import _PhaseKitTestSupport
 
   /// The x column of a shape, named when it is decoded: the split machinery is what these
   /// tests compare, not which column a table with nothing named is read over (a numeric first
-  /// column that does not say time is not x by default since issue 24).
+  /// column that does not say time is not x by default).
   static func xName(of text: String) -> ColumnSelector {
     let header = text.prefix { $0 != "\n" && $0 != "\r" }
     let names = header.split { $0 == "," || $0 == ";" }
@@ -193,7 +193,7 @@ import _PhaseKitTestSupport
     }
   }
 
-  /// Since issue 24, x that repeats with no column to split it is drawn as points (it failed),
+  /// X that repeats with no column to split it is drawn as points (it failed),
   /// and of several columns that split it the one with the fewest series is chosen (it failed).
   @Test func theShapesCoverEveryOutcome() {
     let outcomes = Self.shapes.map { shape in
@@ -375,7 +375,7 @@ import _PhaseKitTestSupport
   }
 
   /// Entity and Code name the same countries: of two columns that split the table alike, the
-  /// first is chosen (issue 24: several splitting columns, the one with the fewest series;
+  /// first is chosen (several splitting columns, the one with the fewest series;
   /// this failed naming both before).
   @Test func ourWorldInDataCountriesOnlyNameBothColumns() throws {
     let result = Self.outcomes(try fixture("owid-coded-long.csv"))
@@ -394,7 +394,7 @@ import _PhaseKitTestSupport
       let table = try ChartDecoder.decodeTable(Data(bytes))
       #expect(table.columns.seriesWasFound)
       // Five symbols by five y columns would be 25 series on one axis: the first column is
-      // drawn, one series per symbol (issue 24, rule 3).
+      // drawn, one series per symbol.
       #expect(table.dataset.series.count == 5, "five symbols, the first y column")
       #expect(table.dataset.series[0].name == "AAL")
       #expect(table.columns.y.count == 1)
@@ -405,7 +405,7 @@ import _PhaseKitTestSupport
   @Test func jsonRecordsAreSplitOrFailAsTheReferenceDoes() throws {
     let both = Self.outcomes(try fixture("covid-long.json"))
     #expect(both.onePass == both.reference)
-    // iso_code and location name the same countries: the first is chosen (issue 24: several
+    // iso_code and location name the same countries: the first is chosen (several
     // splitting columns, the one with the fewest series; this failed naming both before).
     #expect(both.onePass.hasPrefix("x date y [\"new_cases\"] series iso_code found true repeated 240 unsplit 0"))
     let cases = Self.outcomes(try fixture("covid-cases-long.json"))

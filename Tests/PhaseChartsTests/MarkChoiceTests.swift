@@ -122,7 +122,7 @@ import _PhaseKitTestSupport
   }
 
   /// A table of observations whose x repeats in most rows (iris by sepal_length: 150 flowers,
-  /// 35 lengths) and whose words do not split it into series. Issue 24, rule 4: nothing orders
+  /// 35 lengths) and whose words do not split it into series. Nothing orders
   /// the rows, so they are points of sepal_width against sepal_length, every row kept (the
   /// decoder refused them before); sorted by x, the repeats are named in the note.
   @Test func observationsTheDecoderRefusedAsALineAreDrawnAsPoints() throws {

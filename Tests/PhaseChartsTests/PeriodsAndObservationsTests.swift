@@ -61,7 +61,7 @@ import Testing
 
   @Test func periodsOutOfRangeOrChosenColumnsAreNotCombined() throws {
     // A "quarter" of 5 is not a quarter: read as it is, x repeats and no words name series, so
-    // the rows are drawn as points (issue 24, rule 4; they were refused before). v does not
+    // the rows are drawn as points (they were refused before). v does not
     // count the rows (a column 0, 1, 2, … is a row index, never y).
     var rows = "year,quarter,v\n"
     for row in 0..<12 { rows += "\(2000 + row / 4),\(row == 5 ? 5 : row % 4 + 1),\(row * 10 + 3)\n" }
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func observationsWhoseXRepeatsInMostRowsAreDrawnAsPoints() throws {
-    // statsmodels' `fair`: ratings 1–5 for 50 rows, no column of words. Issue 24: the ratings
+    // statsmodels' `fair`: ratings 1–5 for 50 rows, no column of words. The ratings
     // are a code, not a measure and not x; nothing orders the rows, so they are observations,
     // points of the second measure against the first (this failed naming x before).
     var text = "rate_marriage,age,yrs_married\n"

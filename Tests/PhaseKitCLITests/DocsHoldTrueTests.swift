@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10, point 7: the README and the docs link only to files that exist, and the quick start
+/// The README and the docs link only to files that exist, and the quick start
 /// (`swift run phasekit`) writes no tracked file.
 @Suite(.timeLimit(.minutes(6))) struct DocsHoldTrueTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -21,7 +21,7 @@ import _PhaseKitTestSupport
     let found = try await CommandRunner.run(
       ["chart", fixture("owid-energy-long.csv"), "--no-terminal", "--out", path("found.svg")])
     #expect(found.status == 0, "\(found)")
-    // Issue 24, rule 3: past 12 series, the 12 largest and one band.
+    // Past 12 series, the 12 largest and one band.
     #expect(found.stdout.contains("13 series: the 12 largest are drawn, the others as one band."), "\(found)")
     #expect(found.stdout.contains("Split into 13 series by \"Entity\": x (\"Year\") repeats"), "\(found)")
     #expect(found.stdout.contains("Loaded 659 points in 13 series"), "\(found)")
@@ -41,7 +41,7 @@ import _PhaseKitTestSupport
     }
   }
 
-  /// Issue 24, rule 3: five symbols by five columns would be 25 series on one axis, prices
+  /// Five symbols by five columns would be 25 series on one axis, prices
   /// beside volumes in the millions: the first column is drawn, one series per symbol, and the
   /// others are named as skipped, to be chosen with --y.
   @Test func aKaggleStockFileChartsTheFirstColumnPerSymbol() async throws {
@@ -58,7 +58,7 @@ import _PhaseKitTestSupport
     #expect(one.stdout.contains("y: close · series: symbol"), "\(one)")
   }
 
-  /// Issue 24: of several columns that split a long table, the one with the fewest series (the
+  /// Of several columns that split a long table, the one with the fewest series (the
   /// first of equals) is chosen and said, with the option that chooses another (this failed
   /// naming both before).
   @Test func twoColumnsThatEachNameTheSeriesChartTheFirstAndSaySo() async throws {
@@ -88,7 +88,7 @@ import _PhaseKitTestSupport
 
   /// `--series COLUMN` on each public-style file charts what finding the column charts: the
   /// same SVG byte for byte, the same points, series and sanitization report. Where two
-  /// columns each name the series, the first is found (issue 24: of several splitting columns
+  /// columns each name the series, the first is found (of several splitting columns
   /// the one with the fewest series, the first of equals; nothing was found before, and the
   /// file without the other column was the one compared).
   @Test(

@@ -4,7 +4,7 @@ import _PhaseKitTestSupport
 
 /// `phasekit chart` of a table of observations (one row per restaurant bill, in no order of
 /// total_bill, as plotly's tips.csv) draws points and says why; `--mark line` gives the line it
-/// drew before; a time series stays a line. Since issue 24 a table with nothing that orders its
+/// drew before; a time series stays a line. A table with nothing that orders its
 /// rows says so, and draws its second measure against its first.
 @Suite(.serialized, .timeLimit(.minutes(6))) struct MarkOptionCLITests {
   let folder: URL = {
@@ -146,7 +146,7 @@ import _PhaseKitTestSupport
   /// whose values repeat, the words column naming three species of 50 in a row. Nothing orders
   /// the rows: points of the second measure against the first (the constant petal columns and
   /// the species ids are skipped), and the report does not point to a line, which would keep
-  /// one row per x (it is drawn when asked for; it was refused, exit 65, before issue 24).
+  /// one row per x (it is drawn when asked for; it was once refused, exit 65).
   @Test func aWideTableWhoseXRepeatsGetsNoHintTowardsALine() async throws {
     var lines = ["sepal_length,sepal_width,petal_length,petal_width,species,species_id"]
     var state: UInt64 = 7

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _PhaseKitTestSupport
 
-/// Issue 9 end to end: the real `phasekit` binary against the fixture server and a real cache
+/// End to end: the real `phasekit` binary against the fixture server and a real cache
 /// folder. Serialized like ``CLITests``: each test runs whole processes.
 @Suite(.serialized, .timeLimit(.minutes(6))) struct ReliabilityCLITests {
   let folder: URL = {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _PhaseKitTestSupport
 
-/// Issue 10, points 2, 3, 5 and 6, end to end: the real `phasekit` binary on the shape fixtures
+/// End to end: the real `phasekit` binary on the shape fixtures
 /// (long format, stocks, hourly with a `date` column, duplicate column names), the fixture HTTP
 /// server, and real files on disk.
 @Suite(.serialized, .timeLimit(.minutes(6))) struct TruthfulOutputTests {
@@ -90,7 +90,7 @@ import _PhaseKitTestSupport
     #expect(result.stderr.contains("Cannot chart these columns"), "\(result)")
   }
 
-  /// Issue 24: of two columns that split a long table alike, the first is chosen and said, with
+  /// Of two columns that split a long table alike, the first is chosen and said, with
   /// the option that chooses the other (this failed, exit 65, before).
   @Test func anAmbiguousLongFormatChartsTheFirstNamingTheSeriesOption() async throws {
     try "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,TX,3\n2002,gas,CA,4\n"

@@ -8,7 +8,7 @@ import _PhaseKitTestSupport
   import FoundationNetworking
 #endif
 
-/// Issue 9, against the real fixture HTTP server and real SQLite files: streamed and bounded
+/// Against the real fixture HTTP server and real SQLite files: streamed and bounded
 /// downloads, odd servers, deadlines that fall back to the cache, nothing bad stored, credentials
 /// kept apart.
 @Suite(.timeLimit(.minutes(6))) struct ReliabilityTests {

@@ -1,6 +1,6 @@
 // The seeds' non-UI code (shared/seeds, 000 and 001), ported by changing the import.
 //
-// Everything below is the seeds' code as written, except, as issue 11 allows:
+// Everything below is the seeds' code as written, except, as porting allows:
 // - the seeds' own definitions of `LoadingState`, `DataError` and `AsyncPhase` are gone: PhaseKit
 //   provides them (its `AsyncPhase` has no `= Error` default, which is not Swift);
 // - a `switch` over `DataError` (the seed's `errorDescription`) needs `default:` for PhaseKit's

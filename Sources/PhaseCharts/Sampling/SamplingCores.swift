@@ -15,7 +15,7 @@ import Foundation
 ///
 /// The calling thread is one of the cores: it starts on its shares at once, and the helper
 /// threads (``Crew``) join as soon as they see the job: 2.5–6 µs after the call when they are
-/// still polling after the previous one, 75–180 µs after they went to sleep (measured on the
+/// still polling after the previous one, 75–180 µs after they went to sleep (measured 2026-12-01 on the
 /// 2-vCPU test machine, `phasekit-bench sampling`, row "second core starts its share"). Every
 /// core has a home run of consecutive shares and claims them from the front; a core that has
 /// run out of
@@ -121,7 +121,7 @@ package enum SamplingCores {
   /// asked for), then kept. After a job a helper polls for the next one for
   /// ``spinNanoseconds`` (yielding the processor between polls, so other threads that want
   /// it get it) and then sleeps on a semaphore. Waking a sleeping thread is a system call that
-  /// costs the caller 15–18 µs on the test machine (a virtual machine: the wake-up is an
+  /// costs the caller 15–18 µs (2026-12-01) on the test machine (a virtual machine: the wake-up is an
   /// interrupt to another virtual processor), and the woken helper starts its first share
   /// 75–180 µs after the call, about half of what a million points take on one core; a polling
   /// helper starts within 2.5–6 µs, so calls in quick succession (redrawing while zooming, a
@@ -159,7 +159,7 @@ package enum SamplingCores {
     /// sleeping ones. With `wakesAfterPause` false (a call of a few million points), when no
     /// call has ended in the last ``SamplingCores/pauseNanoseconds``, sleeping helpers are left
     /// asleep and none is started: a sleeping helper starts 75–180 µs after the call on the test
-    /// machine and the wake-up costs the caller 15–18 µs, so after a pause two cores took
+    /// machine and the wake-up costs the caller 15–18 µs (2026-12-01), so after a pause two cores took
     /// 1.07–1.11× one core's time at 1M points. Polling helpers still join; and a call soon
     /// after another (several series, a redraw) wakes them for the calls that follow.
     func start(_ job: Job, helpers: Int, wakesAfterPause: Bool = true) {

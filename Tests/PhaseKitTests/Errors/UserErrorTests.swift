@@ -3,7 +3,7 @@ import Testing
 
 @testable import PhaseKit
 
-/// Point 2 of issue 11: an app's own errors are shown in their own words, and a person may
+/// An app's own errors are shown in their own words, and a person may
 /// always retry.
 @Suite(.timeLimit(.minutes(6))) struct UserErrorTests {
   struct FriendlyError: LocalizedError {

@@ -1,4 +1,4 @@
-// Issue 11, point 4: a SwiftUI file that imports SwiftUI, Charts, PhaseKitUI and the whole of
+// A SwiftUI file that imports SwiftUI, Charts, PhaseKitUI and the whole of
 // PhaseCharts (Dataset, ChartPipeline, DecodeOptions) compiles with unqualified `Text`, `Chart`,
 // `LineMark` and `ForEach`: the names that mirror Swift Charts live in PhaseDrawing, which SwiftUI
 // apps never import. Compiled by Tools/swiftui-typecheck/check.sh.

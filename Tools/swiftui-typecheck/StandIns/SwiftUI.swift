@@ -326,7 +326,7 @@ extension View {
   { ModifiedContent(self) }
 }
 
-// MARK: - Added for issue 11 (checked against iPhoneOS18.0.sdk)
+// MARK: - Added for the seed ports (checked against iPhoneOS18.0.sdk)
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct RefreshAction: Sendable {
