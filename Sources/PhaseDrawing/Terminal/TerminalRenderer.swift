@@ -103,12 +103,8 @@ public struct TerminalRenderer: Sendable {
   /// "terminal too narrow (N columns); need M", or just "too narrow" when that does not fit
   /// either, cut to the width.
   func tooNarrowNotice() -> String {
-    let isChinese = language == .simplifiedChinese
-    let text =
-      isChinese
-      ? "终端太窄（\(width) 列），至少需要 \(Self.narrowestChart) 列"
-      : "terminal too narrow (\(width) columns); need \(Self.narrowestChart)"
-    let short = isChinese ? "终端太窄" : "too narrow"
+    let text = PhaseKitText.terminalTooNarrow.format([String(width), String(Self.narrowestChart)], in: language)
+    let short = PhaseKitText.terminalTooNarrowShort.text(in: language)
     return TextMetrics.truncated(TextMetrics.columns(text) <= width ? text : short, toColumns: width)
   }
 

@@ -117,6 +117,10 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case sanitizationKept
   /// "  dropped %@: %@" — a count and a reason.
   case sanitizationDropped
+  /// "terminal too narrow (%1$@ columns); need %2$@" — the terminal's width, the narrowest chart.
+  case terminalTooNarrow
+  /// "too narrow" — when the whole notice does not fit either.
+  case terminalTooNarrowShort
   /// "Drawn as points: the rows are not in order of %@." — the x column; for descriptions.
   case drawnAsPointsUnordered
   /// "Drawn as points." — for descriptions.
@@ -246,6 +250,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     case .series: "Series"
     case .sanitizationKept: "Sanitization: kept %1$@ of %2$@ points"
     case .sanitizationDropped: "  dropped %1$@: %2$@"
+    case .terminalTooNarrow: "terminal too narrow (%1$@ columns); need %2$@"
+    case .terminalTooNarrowShort: "too narrow"
     case .drawnAsPointsUnordered: "Drawn as points: the rows are not in order of %1$@."
     case .drawnAsPoints: "Drawn as points."
     case .reducedDotsForDrawing: "%1$@ points drawn as %2$@ dots, one per pixel they cover."
