@@ -406,11 +406,12 @@ extension EnvironmentValues {
   }
 }
 
-// Scene phases (SwiftUI, iOS 14): `enum ScenePhase: Comparable { case background, inactive,
-// active }` and `EnvironmentValues.scenePhase { get set }`. iPhoneOS18.0.sdk's SwiftUI interface,
-// near offset 1 353 500: `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) extension
-// SwiftUI.ScenePhase : Swift.Hashable {}` among the conformances, and no `Sendable` one: a view
-// passes a `Bool` derived from it into `.task` closures instead.
+// Scene phases, as iPhoneOS18.0.sdk's SwiftUI interface declares them (offset 291 504:
+// `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public enum ScenePhase :
+// Swift.Comparable { case background, inactive, active }`, then `extension SwiftUI.ScenePhase :
+// Swift.Sendable`; offset 292 037: the same availability on `extension
+// SwiftUICore.EnvironmentValues { public var scenePhase: SwiftUI.ScenePhase { get set } }`;
+// offset ~1 353 500: `extension SwiftUI.ScenePhase : Swift.Hashable`).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum ScenePhase: Comparable {
   case background
@@ -419,6 +420,8 @@ public enum ScenePhase: Comparable {
 }
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ScenePhase: Hashable {}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScenePhase: Sendable {}
 extension EnvironmentValues {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public var scenePhase: ScenePhase {
