@@ -41,6 +41,31 @@ import _PhaseKitTestSupport
     #expect(source.fetchCount == 1)
   }
 
+  /// A store's events reach the loader's sink typed (`LoadEvent.storeEvent`) beside their text,
+  /// so a program acts on what the cache did without reading the text back; an event written
+  /// to JSON Lines and read again keeps the text only.
+  @Test func storeEventsReachTheSinkTyped() async throws {
+    let source = CountingSource(responses: [.success(Data("v1".utf8))])
+    let store = try makeStore()
+    let recorder = LoadEventRecorder()
+    var configuration = Self.patient
+    configuration.events = recorder
+    await Loader(store: store, source: source, configuration: configuration, decode: decodeText).load()
+    let cacheEvents = recorder.events.filter { if case .cache = $0.kind { true } else { false } }
+    #expect(!cacheEvents.isEmpty)
+    for event in cacheEvents {
+      let typed = try #require(event.storeEvent)
+      #expect(event.kind == .cache(typed.description))
+    }
+    #expect(cacheEvents.contains { if case .miss? = $0.storeEvent { true } else { false } })
+    #expect(cacheEvents.contains { if case .stored(_, 2)? = $0.storeEvent { true } else { false } })
+    #expect(cacheEvents.contains { if case .fetched(_, 2)? = $0.storeEvent { true } else { false } })
+    let line = try JSONEncoder().encode(cacheEvents[0])
+    let read = try JSONDecoder().decode(LoadEvent.self, from: line)
+    #expect(read.kind == cacheEvents[0].kind)
+    #expect(read.storeEvent == nil)
+  }
+
   @Test func staleCachedValueIsShownThenReplacedByTheRevalidatedOne() async throws {
     let source = CountingSource(responses: [.success(Data("old".utf8)), .success(Data("new".utf8))])
     let store = try makeStore()

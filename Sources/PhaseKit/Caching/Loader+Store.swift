@@ -50,7 +50,7 @@ extension Loader {
         try await store.load(
           source, key: key, policy: policy, decode: decode, hasData: hasData,
           progress: context.reportProgress,
-          record: { context.record(.cache($0.description)) },
+          record: { context.record($0) },
           publish: { context.publish($0, isStale: $1) })
       }
     }
@@ -65,7 +65,7 @@ extension Loader {
       guard let hit = store.memoryHit(forKey: key, policy: policy, as: Value.self) else { return nil }
       beginAttempt()
       store.configuration.report(hit.event)
-      events.record(LoadEvent(label: label, loadID: loadID, kind: .cache(hit.event.description)))
+      events.record(LoadEvent(hit.event, label: label, loadID: loadID))
       return hit.loaded
     }
     observeInvalidations(of: store, key: key)

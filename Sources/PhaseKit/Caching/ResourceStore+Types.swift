@@ -38,7 +38,7 @@ extension ResourceStore {
     /// Delivers `event` to ``onEvent`` and ``events``.
     func report(_ event: Event) {
       onEvent(event)
-      events.record(LoadEvent(label: "store", loadID: 0, kind: .cache(event.description)))
+      events.record(LoadEvent(event, label: "store", loadID: 0))
     }
   }
 

@@ -52,6 +52,14 @@ public struct LoadContext<Value: Sendable>: Sendable {
   public func record(_ kind: LoadEvent.Kind) {
     events.record(LoadEvent(label: label, loadID: loadID, kind: kind))
   }
+
+  /// Records something the store did for this load, as a `cache` event that carries the event
+  /// itself (``LoadEvent/storeEvent``).
+  ///
+  /// - Parameter event: What the store did.
+  public func record(_ event: ResourceStore.Event) {
+    events.record(LoadEvent(event, label: label, loadID: loadID))
+  }
 }
 
 /// Carries progress and interim values from an operation (any thread) to its loader (main actor).

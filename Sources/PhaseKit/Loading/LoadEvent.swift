@@ -22,6 +22,12 @@ public struct LoadEvent: Sendable, Hashable, Codable {
   public var loadID: UInt64
   /// What happened.
   public var kind: Kind
+  /// The store's own event behind a ``Kind/cache(_:)`` event, typed, for a program to act on
+  /// (the `cache` text is its ``ResourceStore/Event/description``, for people and logs); `nil`
+  /// for every other event and for a `cache` event made from text alone. It is not written to
+  /// JSON Lines (its key may be a URL with a secret in it; `detail` is its description, without
+  /// the key), so an event read back has none.
+  public var storeEvent: ResourceStore.Event?
 
   /// What happened.
   public enum Kind: Sendable, Hashable, Codable {
@@ -50,11 +56,25 @@ public struct LoadEvent: Sendable, Hashable, Codable {
   ///   - label: The loader's label.
   ///   - loadID: Which load.
   ///   - kind: What happened.
-  public init(date: Date = Date(), label: String, loadID: UInt64, kind: Kind) {
+  ///   - storeEvent: The store's event behind a `cache` event; `nil` by default.
+  public init(date: Date = Date(), label: String, loadID: UInt64, kind: Kind, storeEvent: ResourceStore.Event? = nil) {
     self.date = date
     self.label = label
     self.loadID = loadID
     self.kind = kind
+    self.storeEvent = storeEvent
+  }
+
+  /// A `cache` event for something the store did: its description as the event's text, the
+  /// event itself as ``storeEvent``.
+  ///
+  /// - Parameters:
+  ///   - event: What the store did.
+  ///   - date: When; now by default.
+  ///   - label: The loader's label.
+  ///   - loadID: Which load.
+  public init(_ event: ResourceStore.Event, date: Date = Date(), label: String, loadID: UInt64) {
+    self.init(date: date, label: label, loadID: loadID, kind: .cache(event.description), storeEvent: event)
   }
 }
 

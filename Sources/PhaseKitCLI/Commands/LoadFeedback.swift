@@ -30,6 +30,26 @@ final class LoadFeedback: LoadEventSink {
 
   func record(_ event: LoadEvent) {
     pending.withLock { pending in
+      // What the cache did, by the store's own typed event: each kind of trouble said once.
+      switch event.storeEvent {
+      case .corruptionRecovered(let reason)? where !pending.saidRepair:
+        // A rebuilt cache is said once, whatever else found the damage.
+        pending.saidRepair = true
+        pending.lines.append("phasekit: " + CLIText.cacheRepaired.format([reason], in: language))
+      case .entriesDropped(let reason)? where !pending.saidDropped:
+        // A damaged or unreadable copy is why a miss follows: said once, before it.
+        pending.saidDropped = true
+        pending.lines.append("phasekit: " + CLIText.cacheEntriesDropped.format([reason], in: language))
+      case .diskReadOnly(let reason)? where !pending.saidDiskProblem:
+        // A cache it cannot write (read-only, a full disk) is said once; the load goes on.
+        pending.saidDiskProblem = true
+        pending.lines.append("phasekit: " + CLIText.cacheReadOnly.format([reason], in: language))
+      case .diskError(let message)? where !pending.saidDiskProblem:
+        pending.saidDiskProblem = true
+        pending.lines.append("phasekit: " + CLIText.cacheWriteFailed.format([message], in: language))
+      default:
+        break
+      }
       switch event.kind {
       case .attemptFailed(let attempt, let error):
         // A timeout cancels the attempt from outside, so only the event knows its message.
@@ -47,27 +67,6 @@ final class LoadFeedback: LoadEventSink {
         pending.retryAt = nil
       case .succeeded(let duration, let origin, _):
         pending.succeeded = (duration, origin)
-      case .cache(let text) where text.hasPrefix("corruptionRecovered") && !pending.saidRepair:
-        // A rebuilt cache is said once, whatever else found the damage.
-        pending.saidRepair = true
-        let reason = text.split(separator: ":", maxSplits: 1).dropFirst().first.map {
-          $0.trimmingCharacters(in: .whitespaces)
-        }
-        pending.lines.append(
-          "phasekit: " + CLIText.cacheRepaired.format([reason ?? "?"], in: language))
-      case .cache(let text) where text.hasPrefix("entriesDropped: ") && !pending.saidDropped:
-        // A damaged or unreadable copy is why a miss follows: said once, before it.
-        pending.saidDropped = true
-        let reason = String(text.dropFirst("entriesDropped: ".count))
-        pending.lines.append(
-          "phasekit: " + CLIText.cacheEntriesDropped.format([reason], in: language))
-      case .cache(let text)
-      where (text.hasPrefix("diskReadOnly: ") || text.hasPrefix("diskError: ")) && !pending.saidDiskProblem:
-        // A cache it cannot write (read-only, a full disk) is said once; the load goes on.
-        pending.saidDiskProblem = true
-        let reason = String(text.drop { $0 != ":" }.dropFirst(2))
-        let key: CLIText = text.hasPrefix("diskReadOnly") ? .cacheReadOnly : .cacheWriteFailed
-        pending.lines.append("phasekit: " + key.format([reason], in: language))
       default:
         break
       }
