@@ -3,7 +3,7 @@ import PhaseCharts
 import PhaseKit
 
 /// Every state card and a sample chart, ready to render: the images of PhaseDrawing's
-/// documentation (`PhaseDrawing.docc/Resources`) and what `phasekit states --out DIR` writes.
+/// documentation (`PhaseDrawing.docc/Resources`) and what the command-line tool's `states` command writes.
 ///
 /// ```swift
 /// for (name, svg) in StateCardGallery.svgFiles(language: .simplifiedChinese) {
