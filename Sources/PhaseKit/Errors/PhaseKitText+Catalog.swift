@@ -164,17 +164,6 @@ package struct TextCatalog: Sendable {
     return texts.isEmpty ? nil : TextCatalog(texts: texts)
   }
 
-  /// The catalog `table` in `bundle`: ``load(table:in:)``. The keys are no longer needed: on
-  /// Apple platforms every key of each language's compiled table is read.
-  ///
-  /// - Parameters:
-  ///   - table: The catalog's name, without extension.
-  ///   - bundle: The speaking module's resource bundle.
-  ///   - keys: Not used.
-  package static func load(table: String, in bundle: Bundle?, keys: [String]) -> TextCatalog? {
-    load(table: table, in: bundle)
-  }
-
   /// A SwiftPM resource bundle found beside the executable on Linux (`PhaseKit_NAME.resources`),
   /// without `Bundle.module`, which stops the process when the bundle is missing (a `phasekit`
   /// binary copied alone).

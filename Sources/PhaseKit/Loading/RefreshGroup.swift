@@ -10,9 +10,12 @@ protocol RefreshMember: AnyObject {
 }
 
 /// How a refresh ended.
-enum RefreshOutcome: Sendable, Equatable {
+package enum RefreshOutcome: Sendable, Equatable {
+  /// The data was refreshed (changed or not): the interval starts again, failures are forgotten.
   case succeeded
+  /// The refresh failed: the next one comes after the back-off.
   case failed(DataError)
+  /// The refresh was cancelled: no failure, and no new interval.
   case cancelled
 }
 

@@ -15,15 +15,8 @@
 /// ```
 @MainActor
 package final class RefreshSchedule {
-  /// How a refresh the schedule asked for ended.
-  package enum Outcome: Sendable, Equatable {
-    /// The data was refreshed (changed or not): the interval starts again, failures are forgotten.
-    case succeeded
-    /// The refresh failed: the next one comes after the back-off.
-    case failed(DataError)
-    /// The refresh was cancelled: no failure, and no new interval.
-    case cancelled
-  }
+  /// How a refresh the schedule asked for ended: the refresh group's own outcome.
+  package typealias Outcome = RefreshOutcome
 
   private let group: RefreshGroup
   private let member: Member
@@ -88,13 +81,7 @@ private final class Member: RefreshMember {
     self.refresh = refresh
   }
 
-  func refreshFromOrigin() async -> RefreshOutcome {
-    switch await refresh() {
-    case .succeeded: .succeeded
-    case .failed(let error): .failed(error)
-    case .cancelled: .cancelled
-    }
-  }
+  func refreshFromOrigin() async -> RefreshOutcome { await refresh() }
 
   func follow(_ outcome: RefreshOutcome) {}  // the only member
 }

@@ -12,7 +12,7 @@ enum CLICatalog {
   /// The text of `key` in `language`, else in English, else the key itself (a binary copied
   /// without its resource bundle still says something that names the message).
   static func text(_ key: String, in language: Language) -> String {
-    lookup(key, in: language) ?? lookup(key, in: .english) ?? key
+    catalog?.text(key, in: language) ?? key
   }
 
   /// The text of `key` in `language` only; nil when the catalog has none.
@@ -20,21 +20,24 @@ enum CLICatalog {
     catalog?.text(key, language: language)
   }
 
-  /// Every key the tool reads, for the compiled tables on Apple platforms and for the test that
-  /// holds the catalog and the code together.
+  /// Every key the tool reads, for the test that holds the catalog and the code together.
   static var keys: [String] {
     CLIText.allCases.map(\.rawValue) + WatchText.allCases.map { "watch.\($0.rawValue)" } + Help.keys
       + ValueName.allCases.map { "value.\($0.rawValue)" } + Command.names.map { "command.\($0)" }
       + ReportText.systemReasonKeys
   }
 
-  /// The catalog, read once.
-  static let catalog: TextCatalog? = {
+  /// The catalog the texts come from: the bundled one, unless another was put in its place
+  /// (`TextCatalog.replace(_:with:)`).
+  static var catalog: TextCatalog? { TextCatalog.named("PhaseKitCLIText", else: bundled) }
+
+  /// The catalog in PhaseKitCLI's resource bundle, read once.
+  static let bundled: TextCatalog? = {
     #if canImport(Darwin)
       let bundle: Bundle? = Bundle.module
     #else
       let bundle = TextCatalog.resourceBundle(target: "PhaseKitCLI")
     #endif
-    return TextCatalog.load(table: "PhaseKitCLIText", in: bundle, keys: keys)
+    return TextCatalog.load(table: "PhaseKitCLIText", in: bundle)
   }()
 }
