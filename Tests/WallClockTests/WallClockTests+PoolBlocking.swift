@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import _PhaseKitTestSupport
+
+@testable import PhaseKit
+
+extension WallClockTests {
+  /// Moved whole from PhaseKitTests: nothing the store does blocks Swift's cooperative thread
+  /// pool; a disk write that waits for another process's lock (SQLite's busy timeout) waits on
+  /// the cache's own queue.
+  ///
+  /// Unlike the other timed tests this one runs on the shared pool: how soon the pool answers
+  /// is what it measures.
+  @Suite(.timeLimit(.minutes(6))) struct PoolBlocking {
+    /// How long a 50 ms sleep takes to come back: its resumption needs a free pool thread.
+    static func poolDelay() async throws -> Duration {
+      let started = ContinuousClock.now
+      try await Task.sleep(for: .milliseconds(50))
+      return ContinuousClock.now - started
+    }
+
+    /// The bytes as UTF-8 text.
+    @Sendable static func text(_ data: Data) throws(DataError) -> String { String(decoding: data, as: UTF8.self) }
+
+    /// Counts the store's `fetched` events, to wait until every load has reached its disk write.
+    final class FetchedCounter: LoadEventSink {
+      private let state = Lock((count: 0, waiter: (wanted: 0, continuation: CheckedContinuation<Void, Never>?.none)))
+
+      func record(_ event: LoadEvent) {
+        guard case .cache(let text) = event.kind, text.hasPrefix("fetched") else { return }
+        let ready = state.withLock { state -> CheckedContinuation<Void, Never>? in
+          state.count += 1
+          guard state.count >= state.waiter.wanted, let continuation = state.waiter.continuation else { return nil }
+          state.waiter.continuation = nil
+          return continuation
+        }
+        ready?.resume()
+      }
+
+      /// Returns once `count` loads have fetched.
+      func wait(for count: Int) async {
+        await withCheckedContinuation { continuation in
+          let isDone = state.withLock { state in
+            if state.count >= count { return true }
+            state.waiter = (count, continuation)
+            return false
+          }
+          if isDone { continuation.resume() }
+        }
+      }
+    }
+
+    @Test func storeWritesWaitingForAnotherWritersLockHoldNoPoolThread() async throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-pool-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let fetched = FetchedCounter()
+      let store = try ResourceStore(directory: folder, configuration: .init(events: fetched))
+      let disk = try #require(store.configuration.diskCache)
+      // The first write waits from the moment it is queued until the lock is freed below, which
+      // on a loaded machine took longer than the 15 s default (a write gave up: 7 of 8 landed).
+      // Two minutes: blocked pool threads still show as a 50 ms sleep taking that long, and as
+      // writes that give up before the lock is freed.
+      try disk.setBusyTimeout(milliseconds: 120_000)
+      // Another writer (as another process would) holds the database's write lock.
+      let other = try SQLiteConnection(path: folder.appendingPathComponent("resources.sqlite").path)
+      try other.execute("BEGIN IMMEDIATE")
+      // More loads than the pool has threads, each ending in a disk write that must wait.
+      let loads = (0..<8).map { index in
+        Task {
+          try await store.load(
+            MemorySource(identity: "key-\(index)", data: Data("v\(index)".utf8)), policy: .networkOnly,
+            decode: Self.text)
+        }
+      }
+      // Every load has its bytes and goes on to a disk write that must wait.
+      await fetched.wait(for: 8)
+      // With the writes blocking pool threads, this waited for the busy timeout.
+      let delay = try await Self.poolDelay()
+      // (A bound for a loaded machine running the whole suite; blocked, it is the busy timeout.)
+      #expect(delay < .seconds(10), "a 50 ms sleep took \(delay)")
+      try other.execute("COMMIT")
+      for load in loads { _ = try await load.value }
+      // The writes went through once the lock was free.
+      #expect(disk.count == 8)
+    }
+  }
+}
