@@ -57,21 +57,24 @@ extension WallClockTests {
       let store = try ResourceStore(directory: folder, configuration: .init(events: fetched))
       let disk = try #require(store.configuration.diskCache)
       // The first write waits from the moment it is queued until the lock is freed below, which
-      // on a loaded machine took longer than the 15 s default (a write gave up: 7 of 8 landed).
-      // Two minutes: blocked pool threads still show as a 50 ms sleep taking that long, and as
-      // writes that give up before the lock is freed.
+      // on a loaded machine can take longer than the 15 s default. Blocked pool threads still
+      // show, as a 50 ms sleep that takes this long and as writes that give up.
       try disk.setBusyTimeout(milliseconds: 120_000)
+      // More loads than the pool has threads, each ending in a disk write that must wait. Each
+      // load first reads the disk for a copy to revalidate, on the cache's queue, behind any
+      // write queued there: so every fetch is held until all eight have read, and only then is
+      // the lock taken. (Taken first, a load that read late waited behind a blocked write, never
+      // fetched, and the test waited for it until the busy timeout ended that write.)
+      let sources = (0..<8).map { CountingSource(identity: "key-\($0)", responses: [.success(Data("v\($0)".utf8))]) }
+      for source in sources { source.hold() }
+      let loads = sources.map { source in
+        Task { try await store.load(source, policy: .networkOnly, decode: Self.text) }
+      }
+      for source in sources { await source.waitForParked(count: 1) }
       // Another writer (as another process would) holds the database's write lock.
       let other = try SQLiteConnection(path: folder.appendingPathComponent("resources.sqlite").path)
       try other.execute("BEGIN IMMEDIATE")
-      // More loads than the pool has threads, each ending in a disk write that must wait.
-      let loads = (0..<8).map { index in
-        Task {
-          try await store.load(
-            MemorySource(identity: "key-\(index)", data: Data("v\(index)".utf8)), policy: .networkOnly,
-            decode: Self.text)
-        }
-      }
+      for source in sources { source.release() }
       // Every load has its bytes and goes on to a disk write that must wait.
       await fetched.wait(for: 8)
       // With the writes blocking pool threads, this waited for the busy timeout.
