@@ -5,7 +5,7 @@ import Testing
 
 /// A decoding failure carries its reason as data; English and Chinese are renderings of it,
 /// from the code and from the catalog, and no sentence is read back.
-@Suite(.timeLimit(.minutes(1))) struct DecodingReasonTests {
+@Suite(.timeLimit(.minutes(6))) struct DecodingReasonTests {
   /// Whether `text` still holds a placeholder, `%@` or `%1$@`.
   static func hasPlaceholder(_ text: String) -> Bool {
     text.range(of: #"%(\d+\$)?@"#, options: .regularExpression) != nil
