@@ -178,11 +178,22 @@ import Testing
         .yearsAsColumns(firstYear: "1960", lastYear: "2023", label: long, sample: long),
         .invalidCell(expected: .number, column: long, found: .text(long)),
         .fieldCountBelowHeader(expected: 3, found: 1, headerLine: 1, header: [long, long]),
+        .noArrayField(fields: (1...20).map { "field \($0)" }),
       ]
     for reason in reasons {
       #expect(reason.bounded.description == reason.description)
       #expect(reason.bounded.message(in: .simplifiedChinese) == reason.message(in: .simplifiedChinese))
     }
+  }
+
+  /// The field names of a JSON object come from the data: they are listed as column names are,
+  /// quoted with control characters shown, at most twelve and then "…".
+  @Test func theFieldsOfAnObjectWithoutAnArrayAreListedAsColumnsAre() {
+    let fields = ["a\u{1B}[31m"] + (2...14).map { "f\($0)" }
+    let text = DataError.DecodingFailure.Reason.noArrayField(fields: fields).description
+    #expect(text.hasSuffix(#"the fields are "a\u{1B}[31m", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", …"#))
+    #expect(!text.contains("\u{1B}[31m\""))
+    #expect(!text.contains("f13"))
   }
 
   @Test func theReasonCodeIsStable() {
