@@ -223,6 +223,20 @@ extension DataError.DecodingFailure.Reason {
     }
   }
 
+  /// Whether the data was read and its columns could not be charted as asked (a column not
+  /// found, no column of numbers, years as columns, a date form not read), rather than the data
+  /// could not be read at all.
+  public var isAboutColumns: Bool {
+    switch self {
+    case .columnNotFound, .columnNotFoundSuggesting, .columnNameAmbiguous, .noColumns, .noNumericColumn,
+      .onlyOneColumn, .noXColumn, .noXBesideY, .xColumnUnreadable, .yearsAsColumns, .unsupportedDateFormat,
+      .unsupportedNumberFormat, .ambiguousDateOrder:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// A stable name for the reason, for logs and event streams (`fieldCount`, `noXColumn`,
   /// `unclassified`); it does not change with the language or the payload.
   public var code: String { phrase.key.isEmpty ? "unclassified" : Self.code(ofKey: phrase.key) }
@@ -237,8 +251,8 @@ extension DataError.DecodingFailure.Reason {
 extension DataError.DecodingFailure.Reason {
   /// The reason with its payload bounded as its texts bound it: each name and value's long words
   /// shortened around `…` (``DataError/DecodingFailure/shortenedWords(_:)``) and each list of
-  /// columns cut to the one more than its texts show, so that they can say "…", so that a log line written from it never
-  /// echoes a megabyte of header. Its English is the same.
+  /// columns cut to one more than its texts show (so that they still say "…"): a log line
+  /// written from it never echoes a megabyte of header. Its English is the same.
   package var bounded: Self {
     typealias Failure = DataError.DecodingFailure
     let s = Failure.shortenedWords

@@ -196,6 +196,27 @@ import Testing
     #expect(!text.contains("f13"))
   }
 
+  /// The headline follows the reason: data that was read and whose columns do not fit is
+  /// "Cannot chart these columns", wherever the failure was found; data that could not be read
+  /// is "Could not read the data". A reason in words only falls back to where it was found.
+  @Test func theTitleFollowsTheReason() {
+    let columns = DataError.decodingError(
+      .init(.unsupportedDateFormat(value: "5 Jan", column: "day"), line: 3, column: 1))
+    #expect(columns.title(in: .english) == PhaseKitText.cannotChartColumns.text(in: .english))
+    let notFound = DataError.decodingError(
+      .init(.columnNotFound(role: .x, selector: "\"t\"", columns: ["a"]), path: "\"t\""))
+    #expect(notFound.title(in: .simplifiedChinese) == PhaseKitText.cannotChartColumns.text(in: .simplifiedChinese))
+    let unreadable = DataError.decodingError(.init(.fieldCount(expected: 3, found: 2), line: 4, column: 9))
+    #expect(unreadable.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
+    let json = DataError.decodingError(.init(.noArrayField(fields: ["a"]), path: "$"))
+    #expect(json.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
+    let inWords = DataError.decodingError(.init(.unclassified("column \"q\" is odd"), path: "\"q\""))
+    #expect(inWords.title(in: .english) == PhaseKitText.cannotChartColumns.text(in: .english))
+    let inWordsAtALine = DataError.decodingError(.init(.unclassified("odd"), line: 2, column: 1))
+    #expect(inWordsAtALine.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
+    #expect(DataError.httpStatus(500).title(in: .english) == PhaseKitText.failedToLoad.text(in: .english))
+  }
+
   @Test func theReasonCodeIsStable() {
     #expect(DataError.DecodingFailure.Reason.fieldCount(expected: 1, found: 2).code == "fieldCount")
     #expect(DataError.DecodingFailure.Reason.packed(.zip).code == "packedZip")
