@@ -51,15 +51,25 @@ extension WallClockTests {
     }
 
     @Test func storeWritesWaitingForAnotherWritersLockHoldNoPoolThread() async throws {
+      // At high priority, as are the loads it starts (a task inherits it): their turns on the pool
+      // come before the default-priority jobs a parallel run queues there, so the probe waits for
+      // a free thread, not for the queue. Writes that blocked the pool would leave none at any
+      // priority. (A 50 ms sleep behind 200 busy default-priority tasks came back after
+      // 0.7-1.0 s at default priority, 0.05 s at high; 2026-12-05, 2 cores.)
+      try await Task(priority: .high) { try await Self.eightWritesWaitForALockHeldElsewhere() }.value
+    }
+
+    static func eightWritesWaitForALockHeldElsewhere() async throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-pool-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: folder) }
       let fetched = FetchedCounter()
       let store = try ResourceStore(directory: folder, configuration: .init(events: fetched))
       let disk = try #require(store.configuration.diskCache)
-      // The first write waits from the moment it is queued until the lock is freed below, which
-      // on a loaded machine can take longer than the 15 s default. Blocked pool threads still
-      // show, as a 50 ms sleep that takes this long and as writes that give up.
-      try disk.setBusyTimeout(milliseconds: 120_000)
+      // The first write waits from the moment it is queued until the lock is freed below: a
+      // minute, not the default 15 s, for a loaded machine. Writes that blocked the pool show as
+      // a 50 ms sleep that takes this long, and as writes that give up; each pair of them stalls
+      // the whole run for the timeout, so it stays short of the test's time limit.
+      try disk.setBusyTimeout(milliseconds: 60_000)
       // More loads than the pool has threads, each ending in a disk write that must wait. Each
       // load first reads the disk for a copy to revalidate, on the cache's queue, behind any
       // write queued there: so every fetch is held until all eight have read, and only then is
