@@ -72,7 +72,7 @@ import _PhaseKitTestSupport
       let url = server.url(
         path: server.uniquePath("w.csv"),
         query: ["file": "seattle-weather.csv", "gzip": "1", "gzip_members": members])
-      let result = try await CommandRunner.run(
+      let result = await InProcessCommand.run(
         ["chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("m.svg"), "--no-cache"])
       #expect(result.status == 0, "\(result)")
       #expect(result.stdout.contains("Loaded 5844 points"), "\(members) members: \(result)")
@@ -90,7 +90,7 @@ import _PhaseKitTestSupport
       ],
       program: URL(fileURLWithPath: "/bin/sh"))
     #expect(cat.status == 0, "\(cat)")
-    let local = try await CommandRunner.run(
+    let local = await InProcessCommand.run(
       ["chart", path("ab.csv.gz"), "--no-terminal", "--lang", "en", "--out", path("ab.svg")])
     #expect(local.status == 0, "\(local)")
     #expect(local.stdout.contains("Loaded 5844 points"), "\(local)")
@@ -146,8 +146,8 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("t.csv"), query: ["body": "x,y\n1,2\n2,3\n3,5\n"])
-    func chart(_ extra: [String], _ target: URL = url) async throws -> CommandRunner.Result {
-      try await CommandRunner.run(
+    func chart(_ extra: [String], _ target: URL = url) async throws -> InProcessCommand.Result {
+      await InProcessCommand.run(
         [
           "chart", target.absoluteString, "--no-terminal", "--lang", "en", "--out", path("t.svg"),
           "--cache-dir", mountPoint + "/cache",
@@ -190,7 +190,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("r.csv"), query: ["redirect": target])
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       [
         "chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("r.svg"), "--no-cache",
         "--retries", "2",
@@ -211,12 +211,12 @@ import _PhaseKitTestSupport
     defer { server.stop() }
     let path = server.uniquePath("c.csv")
     let body = ["body": "x,y\n1,2\n2,3\n3,5\n"]
-    var runs: [CommandRunner.Result] = []
+    var runs: [InProcessCommand.Result] = []
     for user in ["ann", "bob"] {
       let url = server.url(path: path, query: body).absoluteString
         .replacingOccurrences(of: "http://", with: "http://\(user):Sup3rSecret@")
       runs.append(
-        try await CommandRunner.run(
+        await InProcessCommand.run(
           [
             "chart", url, "--no-terminal", "--lang", "en", "--out", self.path("c.svg"), "--cache-dir",
             self.path("cache"), "--events", self.path("events.jsonl"),
@@ -270,7 +270,7 @@ import _PhaseKitTestSupport
     let arguments = [
       "chart", url, "--no-terminal", "--lang", "en", "--out", path("k.svg"), "--cache-dir", path("cache"),
     ]
-    #expect(try await CommandRunner.run(arguments).status == 0)
+    #expect(await InProcessCommand.run(arguments).status == 0)
     let damage = try await CommandRunner.run(
       [
         "-c",
@@ -279,7 +279,7 @@ import _PhaseKitTestSupport
       ],
       program: URL(fileURLWithPath: "/usr/bin/python3"))
     #expect(damage.status == 0, "\(damage)")
-    let offline = try await CommandRunner.run(arguments + ["--offline"])
+    let offline = await InProcessCommand.run(arguments + ["--offline"])
     #expect(offline.status == 69, "\(offline)")
     #expect(
       offline.stderr.contains("dropped copies it could not use")
