@@ -25,7 +25,7 @@ import _PhaseKitTestSupport
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   @Test func noArgumentsChartsTheEmbeddedSampleAndReportsWhatWasDropped() async throws {
-    let result = try await CommandRunner.run([], directory: folder)
+    let result = await InProcessCommand.run([], directory: folder)
     #expect(result.status == 0, "\(result)")
     // The sample holds eight -999 sentinels and a twelve-day gap.
     #expect(result.stdout.contains("dropped 8: sentinel value such as -999"), "\(result)")

@@ -17,12 +17,15 @@ struct ChartCommand {
     self.language = options.language ?? console.language
   }
 
-  /// Where the chart (or the card that replaces it) is written: --out, else the console's
-  /// default (`phasekit-chart.svg` in the working folder, named so that it is easy to find and
-  /// to ignore; the repository's .gitignore lists it).
+  /// Where the chart (or the card that replaces it) is written.
   var output: OutputFile {
-    OutputFile(path: options.out ?? console.defaultOutputPath, environment: console.environment)
+    let path = options.out ?? Self.defaultOutput
+    return OutputFile(path: path, url: console.fileURL(path), environment: console.environment)
   }
+
+  /// The file written when no --out is given: in the working folder, named so that it is easy
+  /// to find and to ignore (the repository's .gitignore lists it).
+  static let defaultOutput = "phasekit-chart.svg"
 
   private var terminal: Terminal { console.terminal }
 
@@ -48,7 +51,7 @@ struct ChartCommand {
     var eventLog: JSONLinesEventSink?
     if let path = options.events {
       do {
-        let url = URL(fileURLWithPath: path)
+        let url = console.fileURL(path)
         try createParentFolder(of: url)
         let log = try JSONLinesEventSink(url: url)
         eventLog = log
@@ -152,7 +155,7 @@ struct ChartCommand {
       }
       return FileSource(url: url)
     }
-    let source = try dataSource(forArgument: text)
+    let source = try dataSource(forArgument: text, relativeTo: console.baseDirectory)
     // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
     // buffer of its size; see `FileSource.mapsFile`), with a clear message should another
     // process truncate it meanwhile.
@@ -241,7 +244,7 @@ struct ChartCommand {
   private func openStore(events: any LoadEventSink) -> ResourceStore? {
     guard options.useCache else { return nil }
     let directory =
-      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      options.cacheDirectory.map { console.fileURL($0, isDirectory: true) }
       ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
       .appendingPathComponent("phasekit", isDirectory: true)
     // Cache events (hits, misses, repairs of a damaged file) go to the same log as the loads.
@@ -451,7 +454,7 @@ struct ChartCommand {
   private func writeErrorCard(_ presentation: ErrorPresentation) {
     guard !output.isStandardOutput || !options.keepOnError else { return }
     if options.keepOnError {
-      if FileManager.default.fileExists(atPath: output.path) {
+      if FileManager.default.fileExists(atPath: output.url.path) {
         console.printError(CLIText.keptOlderFile.format([output.path], in: language))
       }
       return
@@ -466,7 +469,7 @@ struct ChartCommand {
   /// `https://example.com/a.csv` for a missing file named like a web address without its scheme
   /// (`example.com/a.csv`, `localhost:8080/a.csv`), else nil.
   private func webAddress(inMissingPath text: String?) -> String? {
-    guard let text, !text.contains("://"), !FileManager.default.fileExists(atPath: text),
+    guard let text, !text.contains("://"), !FileManager.default.fileExists(atPath: console.fileURL(text).path),
       let host = text.split(separator: "/", omittingEmptySubsequences: false).first,
       text.contains("/")
     else { return nil }

@@ -11,14 +11,17 @@ struct OutputFile {
     case standardOutput
   }
 
-  /// The path as given (`-` for standard output).
+  /// The path as given (`-` for standard output), as messages name it.
   let path: String
+  /// The file the path names (relative to the command's working folder).
+  let url: URL
   let kind: Kind
   /// The environment `PATH` and `PHASEKIT_RSVG_CONVERT` are read from (see ``rasterizer()``).
   let environment: [String: String]
 
-  init(path: String, environment: [String: String]) {
+  init(path: String, url: URL, environment: [String: String]) {
     self.path = path
+    self.url = url
     self.environment = environment
     if path == "-" {
       kind = .standardOutput
@@ -50,12 +53,10 @@ struct OutputFile {
     case .standardOutput:
       standardOutput.write(svg)
     case .svg:
-      let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(svg.utf8).write(to: url, options: .atomic)
     case .png:
-      let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try rasterize(svg, to: url)

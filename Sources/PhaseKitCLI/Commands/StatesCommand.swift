@@ -11,7 +11,7 @@ struct StatesCommand {
 
   func run() -> ExitCode {
     let language = options.language ?? console.language
-    let directory = URL(fileURLWithPath: options.out, isDirectory: true)
+    let directory = console.fileURL(options.out, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       for (name, svg) in StateCardGallery.svgFiles(

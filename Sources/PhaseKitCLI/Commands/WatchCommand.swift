@@ -111,7 +111,7 @@ struct WatchCommand {
   /// the process runs: a file that shrinks under it reads as zeros and is read again instead of
   /// raising SIGBUS (`FileSource.guardsMapping`).
   private func resolveSource() -> (any DataSource)? {
-    guard let source = options.source.flatMap({ try? dataSource(forArgument: $0) }) else { return nil }
+    guard let source = options.source.flatMap({ try? dataSource(forArgument: $0, relativeTo: console.baseDirectory) }) else { return nil }
     guard var file = source as? FileSource else { return source }
     file.mapsFile = true
     file.guardsMapping = true
@@ -128,7 +128,7 @@ struct WatchCommand {
     let memoryOnly = ResourceStore.Configuration(memoryCostLimit: .max)
     guard source.origin == .network, options.useCache else { return ResourceStore(configuration: memoryOnly) }
     let directory =
-      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      options.cacheDirectory.map { console.fileURL($0, isDirectory: true) }
       ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
       .appendingPathComponent("phasekit", isDirectory: true)
     do {

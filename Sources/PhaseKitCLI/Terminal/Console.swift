@@ -11,13 +11,14 @@ import PhaseKit
 ///
 /// ```swift
 /// let recording = Console.Recording()
-/// let console = Console.recording(into: recording, environment: ["LANG": "zh_CN.UTF-8"])
+/// let console = Console.recording(
+///   into: recording, environment: ["LANG": "zh_CN.UTF-8"], workingDirectory: folder)
 /// let status = await PhaseKitTool.run(["chart", "data.csv", "--out", "/tmp/c.svg"], console: console)
 /// print(recording.standardOutput)  // "已从 data.csv 加载 …"
 /// ```
 ///
 /// ``process`` is the real one: the process's streams, `isatty` and the terminal's width,
-/// `ProcessInfo`'s environment, and the `SIGBUS` handler for mapped files.
+/// `ProcessInfo`'s environment, the working folder, and the `SIGBUS` handler for mapped files.
 package struct Console: Sendable {
   /// One output stream: takes text exactly as it is to appear.
   package struct Stream: Sendable {
@@ -50,9 +51,10 @@ package struct Console: Sendable {
   package var environment: [String: String]
   /// The language when the command line names none (`--lang`).
   package var language: Language
-  /// The file `chart` writes when no `--out` is given; relative to the working folder.
-  /// Default: `phasekit-chart.svg`.
-  package var defaultOutputPath = "phasekit-chart.svg"
+  /// The folder relative paths on the command line are read from and written to (the source,
+  /// `--out`, `--events`, `--cache-dir`, and `phasekit-chart.svg` when no `--out` is given).
+  /// Default: nil, the process's working folder.
+  package var workingDirectory: URL?
   /// Reads standard input to its end (`phasekit chart -`).
   package var readStandardInput: @Sendable () async -> Data
   /// Whether the command may install process-wide signal handlers (the `SIGBUS` handler that
@@ -114,19 +116,35 @@ extension Console {
   ///   - recording: Receives what is written.
   ///   - environment: The environment the command sees. Default: none.
   ///   - standardInput: What standard input holds. Default: nothing (an empty stream).
+  ///   - workingDirectory: See ``workingDirectory``.
   package static func recording(
-    into recording: Recording, environment: [String: String] = [:], standardInput: Data = Data()
+    into recording: Recording, environment: [String: String] = [:], standardInput: Data = Data(),
+    workingDirectory: URL
   ) -> Console {
-    Console(
+    var console = Console(
       standardOutput: Stream { recording.append($0, toError: false) },
       standardError: Stream { recording.append($0, toError: true) },
       terminal: Terminal(environment: environment, isOutputTerminal: false, isErrorTerminal: false),
       environment: environment, language: .current(environment: environment),
       readStandardInput: { standardInput }, installsSignalHandlers: false)
+    console.workingDirectory = workingDirectory
+    return console
   }
 }
 
 extension Console {
+  /// The file or folder a path given on the command line names: relative to
+  /// ``workingDirectory``.
+  func fileURL(_ path: String, isDirectory: Bool = false) -> URL {
+    URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: baseDirectory)
+  }
+
+  /// ``workingDirectory`` as a folder's URL (a URL without a trailing slash would resolve
+  /// paths against its parent).
+  var baseDirectory: URL? {
+    workingDirectory.map { URL(fileURLWithPath: $0.path, isDirectory: true) }
+  }
+
   /// Writes a line to standard output.
   func print(_ text: String) {
     standardOutput.write(text + "\n")

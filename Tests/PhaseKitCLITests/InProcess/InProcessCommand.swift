@@ -40,9 +40,9 @@ enum InProcessCommand {
   /// - Parameters:
   ///   - arguments: The command line after the program name.
   ///   - environment: Variables added or replaced; only ``honouredVariables``.
-  ///   - directory: Where `chart` writes without `--out` (`phasekit-chart.svg` in it). A
-  ///     relative path on the command line is still relative to the test process's working
-  ///     folder: give whole paths. Default: a fresh temporary folder.
+  ///   - directory: The working folder: relative paths on the command line are in it, and
+  ///     `chart` without `--out` writes `phasekit-chart.svg` there. Default: a fresh temporary
+  ///     folder.
   ///   - input: What standard input holds; nothing by default.
   @MainActor
   static func run(
@@ -59,11 +59,11 @@ enum InProcessCommand {
     merged["COLUMNS"] = "100"
     for (key, value) in environment { merged[key] = value }
     let recording = Console.Recording()
-    var console = Console.recording(into: recording, environment: merged, standardInput: input ?? Data())
     let folder =
       directory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-in-process-\(UUID().uuidString)")
-    console.defaultOutputPath = folder.appendingPathComponent("phasekit-chart.svg").path
+    let console = Console.recording(
+      into: recording, environment: merged, standardInput: input ?? Data(), workingDirectory: folder)
     let status = await PhaseKitTool.run(arguments, console: console)
     return Result(status: status, stdout: recording.standardOutput, stderr: recording.standardError)
   }
