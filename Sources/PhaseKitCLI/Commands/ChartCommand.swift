@@ -62,7 +62,12 @@ struct ChartCommand {
         return .cannotWrite
       }
     }
-    let loader = makeLoader(source: source, events: FanOutEventSink(sinks))
+    // A store's events reach the loader over it too (with the load's id): the log has them
+    // once, from the store (label "store"), as when every event came from there. The feedback
+    // says each kind of cache trouble once whichever way it comes.
+    let loaderSinks = sinks.map { $0 is JSONLinesEventSink ? WithoutStoreEvents($0) : $0 }
+    let loader = makeLoader(
+      source: source, events: FanOutEventSink(loaderSinks), storeEvents: FanOutEventSink(sinks))
     let started = ContinuousClock.now
     await feedback.follow(loader, label: displayName(of: source))
 
@@ -186,9 +191,16 @@ struct ChartCommand {
 
   /// The loader of the run. What PhaseKit calls back into is the app's part only: the decoding
   /// (through the store for the network) or the reading of a local file.
-  private func makeLoader(source: any DataSource, events: any LoadEventSink) -> Loader<PreparedChart> {
+  ///
+  /// - Parameters:
+  ///   - source: Where the data comes from.
+  ///   - events: The loader's sink.
+  ///   - storeEvents: The cache's sink: every event of the store, including those of the load.
+  private func makeLoader(
+    source: any DataSource, events: any LoadEventSink, storeEvents: any LoadEventSink
+  ) -> Loader<PreparedChart> {
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
-    var configuration = LoaderConfiguration(
+    let configuration = LoaderConfiguration(
       attemptTimeout: attemptTimeout(within: deadline), deadline: deadline,
       retry: RetryPolicy(maxAttempts: options.offline ? 1 : options.retries + 1), events: events,
       label: source.identity)
@@ -196,11 +208,8 @@ struct ChartCommand {
     // --offline never touches the network, even when the cache cannot be opened: then an empty
     // memory-only store answers "no cached copy".
     if source.origin == .network,
-      let store = openStore(events: events) ?? (options.offline ? ResourceStore() : nil)
+      let store = openStore(events: storeEvents) ?? (options.offline ? ResourceStore() : nil)
     {
-      // The store's sink already records each of its events once, as it happens (label
-      // "store"); the loader's copies of them would say it twice.
-      configuration.events = WithoutStoreEvents(events)
       // Fresh data first; when the network fails, the last good copy with the error beside it.
       return Loader(
         store: store, source: source, policy: options.offline ? .cacheOnly : .networkFirst,
@@ -510,8 +519,8 @@ private struct StandardInputSource: DataSource {
   }
 }
 
-/// A loader's sink without the store's events: for a loader over a store whose own sink is the
-/// same, so that each cache event is recorded once.
+/// A sink without the store's events: the events log's, for a loader over a store whose own sink
+/// is the same log, so that each cache event is recorded once.
 private struct WithoutStoreEvents: LoadEventSink {
   let sink: any LoadEventSink
 
