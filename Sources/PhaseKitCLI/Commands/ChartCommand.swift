@@ -189,8 +189,8 @@ struct ChartCommand {
     return ChartPipeline(decoding: decoding, marks: options.mark, layout: options.layout)
   }
 
-  /// The loader of the run. What PhaseKit calls back into is the app's part only: the decoding
-  /// (through the store for the network) or the reading of a local file.
+  /// The loader of the run. What PhaseKit calls back into is the app's part only: the chart
+  /// pipeline's decoding (through the store, for the network), or the reading of a local file.
   ///
   /// - Parameters:
   ///   - source: Where the data comes from.
@@ -211,10 +211,11 @@ struct ChartCommand {
       let store = openStore(events: storeEvents) ?? (options.offline ? ResourceStore() : nil)
     {
       // Fresh data first; when the network fails, the last good copy with the error beside it.
+      // The store decodes with the pipeline itself: no closure of the CLI's in between.
+      let decode: @Sendable (Data) throws(DataError) -> PreparedChart = pipeline.prepare
       return Loader(
         store: store, source: source, policy: options.offline ? .cacheOnly : .networkFirst,
-        configuration: configuration
-      ) { data throws(DataError) in try pipeline.prepare(data) }
+        configuration: configuration, decode: decode)
     }
     // Local files are read directly: a cached copy of a file on the same disk buys nothing.
     // The file's bytes are let go as soon as they are decoded, before sanitizing: a large file
