@@ -8,7 +8,7 @@ import Testing
 /// column (`en-XA`, accented and bracketed English), written to a folder and read as the
 /// modules' bundles would be, make errors, decoding failures and chart notes speak it, with no
 /// line of Swift naming the language.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct PseudoLocaleTests {
+@Suite(.serialized, .timeLimit(.minutes(6))) struct PseudoLocaleTests {
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources")

@@ -223,6 +223,20 @@ extension DataError.DecodingFailure.Reason {
     }
   }
 
+  /// Whether the data was read and its columns could not be charted as asked (a column not
+  /// found, no column of numbers, years as columns, a date form not read), rather than the data
+  /// could not be read at all.
+  public var isAboutColumns: Bool {
+    switch self {
+    case .columnNotFound, .columnNotFoundSuggesting, .columnNameAmbiguous, .noColumns, .noNumericColumn,
+      .onlyOneColumn, .noXColumn, .noXBesideY, .xColumnUnreadable, .yearsAsColumns, .unsupportedDateFormat,
+      .unsupportedNumberFormat, .ambiguousDateOrder:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// A stable name for the reason, for logs and event streams (`fieldCount`, `noXColumn`,
   /// `unclassified`); it does not change with the language or the payload.
   public var code: String { phrase.key.isEmpty ? "unclassified" : Self.code(ofKey: phrase.key) }
@@ -237,11 +251,14 @@ extension DataError.DecodingFailure.Reason {
 extension DataError.DecodingFailure.Reason {
   /// The reason with its payload bounded as its texts bound it: each name and value's long words
   /// shortened around `…` (``DataError/DecodingFailure/shortenedWords(_:)``) and each list of
-  /// columns cut to the 13 its texts need to say "…", so that a log line written from it never
-  /// echoes a megabyte of header. Its English is the same.
+  /// columns cut to one more than its texts show (so that they still say "…"): a log line
+  /// written from it never echoes a megabyte of header. Its English is the same.
   package var bounded: Self {
-    let s = DataError.DecodingFailure.shortenedWords
-    let list = { (names: [String]) in names.prefix(13).map(s) }
+    typealias Failure = DataError.DecodingFailure
+    let s = Failure.shortenedWords
+    // One more than the texts show, so that they still know to say "…".
+    let list = { (names: [String]) in names.prefix(Failure.listedNames + 1).map(s) }
+    let cut = { (text: String) in String(text.prefix(Failure.quotedCharacters + 1)) }
     switch self {
     case .columnNotFound(let role, let selector, let columns):
       return .columnNotFound(role: role, selector: s(selector), columns: list(columns))
@@ -250,36 +267,36 @@ extension DataError.DecodingFailure.Reason {
     case .columnNameAmbiguous(let role, let selector, let matches):
       return .columnNameAmbiguous(role: role, selector: s(selector), matches: list(matches))
     case .noNumericColumn(let column, let sample, let columns):
-      return .noNumericColumn(column: s(column), sample: String(sample.prefix(41)), columns: list(columns))
+      return .noNumericColumn(column: s(column), sample: cut(sample), columns: list(columns))
     case .onlyOneColumn(let column): return .onlyOneColumn(column: s(column))
     case .noXColumn(let column, let sample, let columns):
-      return .noXColumn(column: s(column), sample: String(sample.prefix(41)), columns: list(columns))
+      return .noXColumn(column: s(column), sample: cut(sample), columns: list(columns))
     case .noXBesideY(let columns): return .noXBesideY(columns: list(columns))
     case .xColumnUnreadable(let column, let sample):
-      return .xColumnUnreadable(column: s(column), sample: String(sample.prefix(41)))
+      return .xColumnUnreadable(column: s(column), sample: cut(sample))
     case .yearsAsColumns(let first, let last, let label, let sample):
       return .yearsAsColumns(
-        firstYear: first, lastYear: last, label: s(label), sample: String(sample.prefix(41)))
+        firstYear: first, lastYear: last, label: s(label), sample: cut(sample))
     case .unsupportedDateFormat(let value, let column):
-      return .unsupportedDateFormat(value: String(value.prefix(41)), column: String(column.prefix(41)))
+      return .unsupportedDateFormat(value: cut(value), column: cut(column))
     case .unsupportedNumberFormat(let value, let column):
-      return .unsupportedNumberFormat(value: String(value.prefix(41)), column: String(column.prefix(41)))
+      return .unsupportedNumberFormat(value: cut(value), column: cut(column))
     case .ambiguousDateOrder(let column, let sample):
-      return .ambiguousDateOrder(column: s(column), sample: String(sample.prefix(41)))
+      return .ambiguousDateOrder(column: s(column), sample: cut(sample))
     case .fieldCountBelowHeader(let expected, let found, let line, let header):
       return .fieldCountBelowHeader(
-        expected: expected, found: found, headerLine: line, header: [String(header.joined(separator: ",").prefix(41))])
-    case .spaceSeparated(let sample): return .spaceSeparated(sample: String(sample.prefix(41)))
+        expected: expected, found: found, headerLine: line, header: [cut(header.joined(separator: ","))])
+    case .spaceSeparated(let sample): return .spaceSeparated(sample: cut(sample))
     case .invalidCell(let expected, let column, .text(let text)):
-      return .invalidCell(expected: expected, column: s(column), found: .text(String(text.prefix(41))))
+      return .invalidCell(expected: expected, column: s(column), found: .text(cut(text)))
     case .invalidCell(let expected, let column, let found): return .invalidCell(expected: expected, column: s(column), found: found)
-    case .unexpected(let expected, .text(let text)): return .unexpected(expected: expected, found: .text(String(text.prefix(41))))
+    case .unexpected(let expected, .text(let text)): return .unexpected(expected: expected, found: .text(cut(text)))
     case .missingField(let field): return .missingField(field: s(field))
     case .columnLengthMismatch(let column, let count, let other, let otherCount):
       return .columnLengthMismatch(column: s(column), count: count, otherColumn: s(other), otherCount: otherCount)
-    case .noArrayField(let fields): return .noArrayField(fields: Array(fields.prefix(12)).map(s))
+    case .noArrayField(let fields): return .noArrayField(fields: list(fields))
     case .formatMismatch(let expected, let found, let start):
-      return .formatMismatch(expected: expected, found: found, start: String(start.prefix(41)))
+      return .formatMismatch(expected: expected, found: found, start: cut(start))
     case .unclassified(let text): return .unclassified(s(text))
     default: return self
     }

@@ -176,7 +176,7 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
       return P(
         "decodingNoArrayField",
         "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, an array of rows, or a field holding one; the fields are %1$@",
-        [.value(fields.prefix(12).map { "\"\($0)\"" }.joined(separator: ", "))])
+        [.value(DataError.DecodingFailure.listed(fields))])
     case .utf16:
       return P("decodingUTF16", "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8")
     case .binary(let byte):
@@ -339,23 +339,29 @@ extension DataError.DecodingFailure.Reason.PackedFormat {
 }
 
 extension DataError.DecodingFailure {
-  /// `"text"` for a sentence, shortened to 40 characters, with control characters shown as
+  /// How many characters of a value from the data a sentence quotes (``quoted(_:)``).
+  package static let quotedCharacters = 40
+
+  /// How many names a sentence lists (``listed(_:)``).
+  package static let listedNames = 12
+
+  /// `"text"` for a sentence, shortened to ``quotedCharacters`` characters, with control characters shown as
   /// `\u{1B}`: the text comes from the data and the sentence may reach a terminal, where an
   /// escape sequence would act instead of being read.
   package static func quoted(_ text: String) -> String {
     var result = "\""
-    for scalar in text.prefix(40).unicodeScalars {
+    for scalar in text.prefix(quotedCharacters).unicodeScalars {
       if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
-    return result + (text.count > 40 ? "…\"" : "\"")
+    return result + (text.count > quotedCharacters ? "…\"" : "\"")
   }
 
-  /// The first 12 names, each ``quoted(_:)``, then `…` when there are more.
+  /// The first ``listedNames`` names, each ``quoted(_:)``, then `…` when there are more.
   package static func listed(_ names: [String]) -> String {
-    names.prefix(12).map { quoted($0) }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+    names.prefix(listedNames).map { quoted($0) }.joined(separator: ", ") + (names.count > listedNames ? ", …" : "")
   }
 }

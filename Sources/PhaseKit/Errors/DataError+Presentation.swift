@@ -72,7 +72,8 @@ extension DataError {
 
   /// The headline: "Failed to load" when the data did not arrive; "Could not read the data"
   /// when it arrived and could not be decoded; "Cannot chart these columns" when it decoded but
-  /// its columns did not fit (a failure naming a column, not a line or a JSON path).
+  /// its columns did not fit (a reason about choosing the columns,
+  /// ``DataError/DecodingFailure/Reason/isAboutColumns``).
   ///
   /// - Parameter language: The language; ``Language/current`` by default.
   /// - Returns: The title.
@@ -80,10 +81,15 @@ extension DataError {
     guard case .decodingError(let failure) = self else {
       return PhaseKitText.failedToLoad.text(in: language)
     }
-    if failure.line == nil, let path = failure.path, !path.hasPrefix("$") {
-      return PhaseKitText.cannotChartColumns.text(in: language)
+    let isAboutColumns: Bool
+    if case .unclassified = failure.reason {
+      // A reason given in words only: one that names a column rather than a line or a JSON
+      // path is about the columns.
+      isAboutColumns = failure.line == nil && failure.path.map { !$0.hasPrefix("$") } == true
+    } else {
+      isAboutColumns = failure.reason.isAboutColumns
     }
-    return PhaseKitText.cannotReadData.text(in: language)
+    return (isAboutColumns ? PhaseKitText.cannotChartColumns : .cannotReadData).text(in: language)
   }
 
   /// The detail line a person reads on an error card: the HTTP status with its name, the URL or

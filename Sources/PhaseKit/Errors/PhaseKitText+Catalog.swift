@@ -62,11 +62,46 @@ extension PhaseKitText {
 /// PhaseKit's texts from its String Catalog, `Resources/PhaseKitText.xcstrings`, in `Bundle.module`.
 ///
 /// On Apple platforms SwiftPM and Xcode compile the catalog into one `PhaseKitText.strings` per
-/// language (`en.lproj`, `zh-Hans.lproj`), read with `Bundle`. Elsewhere the resource is the
-/// catalog itself, and this reads its JSON: the same strings, the same file.
+/// language (`en.lproj`, `zh-Hans.lproj`), and each text is read with `String(localized:)`, in the
+/// language asked for. Elsewhere the resource is the catalog itself, and this reads its JSON: the
+/// same strings, the same file.
 package struct TextCatalog: Sendable {
-  /// Key → language tag → text.
+  /// Key → language tag → text: the catalog's JSON, or texts given directly.
   let texts: [String: [String: String]]
+
+  #if canImport(Darwin)
+    /// A catalog compiled into a bundle's string tables, read through `String(localized:)`.
+    struct Compiled: Sendable {
+      var bundleURL: URL
+      var table: String
+      /// The bundle's languages (`en`, `zh-Hans`): a column the catalog has.
+      var languages: Set<String>
+    }
+
+    private(set) var compiled: Compiled?
+
+    /// The catalog compiled into `bundle` as the string table `table`.
+    private init(compiled: Compiled) {
+      texts = [:]
+      self.compiled = compiled
+    }
+
+    /// The text of `key` in `tag`'s column of a compiled catalog, read with `String(localized:)`;
+    /// nil when the table has no such key.
+    ///
+    /// The language is the resource's `locale` (which chooses the table looked up; the `locale`
+    /// of `String(localized:table:bundle:locale:)` only formats values). The key is looked up
+    /// as it is, with no arguments, so the text comes back with its positional placeholders,
+    /// filled by `fillingPlaceholders(with:)` as on every platform.
+    private static func localized(_ key: String, tag: String, in compiled: Compiled) -> String? {
+      let resource = LocalizedStringResource(
+        String.LocalizationValue(key), table: compiled.table, locale: Locale(identifier: tag),
+        bundle: .atURL(compiled.bundleURL))
+      let text = String(localized: resource)
+      // A key that is not there comes back as itself; no text of a catalog is its own key.
+      return text == key ? nil : text
+    }
+  #endif
 
   /// The catalog in PhaseKit's resource bundle; `nil` when the bundle cannot be found.
   static let shared: TextCatalog? = load(table: "PhaseKitText", in: resourceBundle)
@@ -118,18 +153,26 @@ package struct TextCatalog: Sendable {
 
   /// The text of `key` in exactly `language`'s column; nil when that column has none.
   package func text(_ key: String, language: Language) -> String? {
-    texts[key]?[language.rawValue]
+    #if canImport(Darwin)
+      if let compiled {
+        guard compiled.languages.contains(language.rawValue) else { return nil }
+        return Self.localized(key, tag: language.rawValue, in: compiled)
+      }
+    #endif
+    return texts[key]?[language.rawValue]
   }
 
   /// The text of `key` in `language`, else in English; nil when the catalog has neither.
   package func text(_ key: String, in language: Language) -> String? {
-    guard let entry = texts[key] else { return nil }
-    return entry[language.rawValue] ?? entry[Language.english.rawValue]
+    text(key, language: language) ?? text(key, language: .english)
   }
 
   /// The languages of the catalog's columns, as tags (`en`, `zh-Hans`).
   package var languages: Set<String> {
-    texts.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+    #if canImport(Darwin)
+      if let compiled { return compiled.languages }
+    #endif
+    return texts.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
   }
 
   /// The catalog `table` in `bundle`, the resource bundle of the module that speaks; nil when
@@ -138,9 +181,8 @@ package struct TextCatalog: Sendable {
   /// Where the bundle holds the catalog itself (`NAME.xcstrings`, as SwiftPM copies it on Linux)
   /// its JSON is read. On Apple platforms Xcode and SwiftPM compile the catalog into one
   /// `NAME.strings` table per language (`en.lproj`, `zh-Hans.lproj`, and any other column):
-  /// each language the bundle has is read with `Bundle.localizedString(forKey:value:table:)`,
-  /// what `String(localized:table:bundle:)` reads, so a language added to the catalog is found
-  /// without a line of Swift.
+  /// each text is then read with `String(localized:)` from the table of the language asked for,
+  /// so a language added to the catalog is found without a line of Swift.
   ///
   /// - Parameters:
   ///   - table: The catalog's name, without extension.
@@ -152,16 +194,18 @@ package struct TextCatalog: Sendable {
     {
       return TextCatalog(json: data)
     }
-    var texts: [String: [String: String]] = [:]
-    for tag in bundle.localizations where tag != "Base" {
-      guard let path = bundle.path(forResource: tag, ofType: "lproj"),
-        let strings = Bundle(path: path)?.url(forResource: table, withExtension: "strings"),
-        let data = try? Data(contentsOf: strings),
-        let entries = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
-      else { continue }
-      for (key, text) in entries { texts[key, default: [:]][tag] = text }
-    }
-    return texts.isEmpty ? nil : TextCatalog(texts: texts)
+    #if canImport(Darwin)
+      // The languages whose folder holds the compiled table.
+      let languages = Set(
+        bundle.localizations.filter { tag in
+          tag != "Base"
+            && bundle.path(forResource: table, ofType: "strings", inDirectory: nil, forLocalization: tag) != nil
+        })
+      guard !languages.isEmpty else { return nil }
+      return TextCatalog(compiled: Compiled(bundleURL: bundle.bundleURL, table: table, languages: languages))
+    #else
+      return nil
+    #endif
   }
 
   /// A SwiftPM resource bundle found beside the executable on Linux (`PhaseKit_NAME.resources`),
@@ -195,25 +239,15 @@ package struct TextCatalog: Sendable {
   /// The app's own replacement from a `PhaseKit` string table in its main bundle, in `language`.
   static func appText(_ key: String, language: Language) -> String? {
     #if canImport(Darwin)
-      guard let localized = appBundles[language] else { return nil }
-      let missing = "\u{0}"
-      let text = localized.localizedString(forKey: key, value: missing, table: "PhaseKit")
-      return text == missing ? nil : text
+      return appCatalog?.text(key, language: language)
     #else
       return nil
     #endif
   }
 
-  /// The app's `.lproj` bundles that hold a `PhaseKit` table, by language; found once.
-  private static let appBundles: [Language: Bundle] = {
-    var bundles: [Language: Bundle] = [:]
-    for tag in Bundle.main.localizations where tag != "Base" {
-      guard let path = Bundle.main.path(forResource: tag, ofType: "lproj"),
-        let bundle = Bundle(path: path),
-        bundle.path(forResource: "PhaseKit", ofType: "strings") != nil
-      else { continue }
-      bundles[Language(tag)] = bundle
-    }
-    return bundles
-  }()
+  #if canImport(Darwin)
+    /// The app's `PhaseKit` table (from its own `PhaseKit.xcstrings`), read as PhaseKit's own
+    /// catalog is; found once.
+    private static let appCatalog = load(table: "PhaseKit", in: .main)
+  #endif
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// A decoding failure carries its reason as data; English and Chinese are renderings of it,
 /// from the code and from the catalog, and no sentence is read back.
-@Suite(.timeLimit(.minutes(1))) struct DecodingReasonTests {
+@Suite(.timeLimit(.minutes(6))) struct DecodingReasonTests {
   /// Whether `text` still holds a placeholder, `%@` or `%1$@`.
   static func hasPlaceholder(_ text: String) -> Bool {
     text.range(of: #"%(\d+\$)?@"#, options: .regularExpression) != nil
@@ -178,11 +178,43 @@ import Testing
         .yearsAsColumns(firstYear: "1960", lastYear: "2023", label: long, sample: long),
         .invalidCell(expected: .number, column: long, found: .text(long)),
         .fieldCountBelowHeader(expected: 3, found: 1, headerLine: 1, header: [long, long]),
+        .noArrayField(fields: (1...20).map { "field \($0)" }),
       ]
     for reason in reasons {
       #expect(reason.bounded.description == reason.description)
       #expect(reason.bounded.message(in: .simplifiedChinese) == reason.message(in: .simplifiedChinese))
     }
+  }
+
+  /// The field names of a JSON object come from the data: they are listed as column names are,
+  /// quoted with control characters shown, at most twelve and then "…".
+  @Test func theFieldsOfAnObjectWithoutAnArrayAreListedAsColumnsAre() {
+    let fields = ["a\u{1B}[31m"] + (2...14).map { "f\($0)" }
+    let text = DataError.DecodingFailure.Reason.noArrayField(fields: fields).description
+    #expect(text.hasSuffix(#"the fields are "a\u{1B}[31m", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", …"#))
+    #expect(!text.contains("\u{1B}[31m\""))
+    #expect(!text.contains("f13"))
+  }
+
+  /// The headline follows the reason: data that was read and whose columns do not fit is
+  /// "Cannot chart these columns", wherever the failure was found; data that could not be read
+  /// is "Could not read the data". A reason in words only falls back to where it was found.
+  @Test func theTitleFollowsTheReason() {
+    let columns = DataError.decodingError(
+      .init(.unsupportedDateFormat(value: "5 Jan", column: "day"), line: 3, column: 1))
+    #expect(columns.title(in: .english) == PhaseKitText.cannotChartColumns.text(in: .english))
+    let notFound = DataError.decodingError(
+      .init(.columnNotFound(role: .x, selector: "\"t\"", columns: ["a"]), path: "\"t\""))
+    #expect(notFound.title(in: .simplifiedChinese) == PhaseKitText.cannotChartColumns.text(in: .simplifiedChinese))
+    let unreadable = DataError.decodingError(.init(.fieldCount(expected: 3, found: 2), line: 4, column: 9))
+    #expect(unreadable.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
+    let json = DataError.decodingError(.init(.noArrayField(fields: ["a"]), path: "$"))
+    #expect(json.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
+    let inWords = DataError.decodingError(.init(.unclassified("column \"q\" is odd"), path: "\"q\""))
+    #expect(inWords.title(in: .english) == PhaseKitText.cannotChartColumns.text(in: .english))
+    let inWordsAtALine = DataError.decodingError(.init(.unclassified("odd"), line: 2, column: 1))
+    #expect(inWordsAtALine.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
+    #expect(DataError.httpStatus(500).title(in: .english) == PhaseKitText.failedToLoad.text(in: .english))
   }
 
   @Test func theReasonCodeIsStable() {

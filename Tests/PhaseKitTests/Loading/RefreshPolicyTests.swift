@@ -68,7 +68,11 @@ import _PhaseKitTestSupport
 
   /// Yields until `condition` holds; a bounded number of turns, never a sleep.
   func until(_ what: Comment, _ condition: () -> Bool) async {
-    for _ in 0..<200_000 where !condition() { await Task.yield() }
+    var turns = 0
+    while !condition(), turns < 200_000 {
+      await Task.yield()
+      turns += 1
+    }
     #expect(condition(), what)
   }
 
