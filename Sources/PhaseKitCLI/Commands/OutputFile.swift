@@ -11,12 +11,18 @@ struct OutputFile {
     case standardOutput
   }
 
-  /// The path as given (`-` for standard output).
+  /// The path as given (`-` for standard output), as messages name it.
   let path: String
+  /// The file the path names (relative to the command's working folder).
+  let url: URL
   let kind: Kind
+  /// The environment `PATH` and `PHASEKIT_RSVG_CONVERT` are read from (see ``rasterizer()``).
+  let environment: [String: String]
 
-  init(path: String) {
+  init(path: String, url: URL, environment: [String: String]) {
     self.path = path
+    self.url = url
+    self.environment = environment
     if path == "-" {
       kind = .standardOutput
     } else if path.lowercased().hasSuffix(".png") {
@@ -32,24 +38,25 @@ struct OutputFile {
   /// Why this output cannot be written on this machine, before any work is done: a PNG with no
   /// `rsvg-convert` on `PATH`. Names the one command that installs it.
   func unavailableReason(language: Language) -> String? {
-    guard kind == .png, Self.rasterizer() == nil else { return nil }
+    guard kind == .png, rasterizer() == nil else { return nil }
     return CLIText.pngNeedsRasterizer.format([path, Self.installCommand], in: language)
   }
 
   /// Writes `svg` (as SVG, or rasterized to PNG), making the parent folder.
   ///
+  /// - Parameters:
+  ///   - svg: The drawing.
+  ///   - standardOutput: Where `--out -` writes it.
   /// - Throws: The file system's error, or ``RasterizerError`` when `rsvg-convert` fails.
-  func write(_ svg: String) throws {
+  func write(_ svg: String, standardOutput: Console.Stream) throws {
     switch kind {
     case .standardOutput:
-      FileHandle.standardOutput.write(Data(svg.utf8))
+      standardOutput.write(svg)
     case .svg:
-      let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(svg.utf8).write(to: url, options: .atomic)
     case .png:
-      let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try rasterize(svg, to: url)
@@ -59,7 +66,7 @@ struct OutputFile {
   /// Runs `rsvg-convert` with the SVG on its standard input, into a temporary file beside the
   /// target that then replaces it: a failed conversion never leaves half a PNG behind.
   private func rasterize(_ svg: String, to url: URL) throws {
-    guard let tool = Self.rasterizer() else {
+    guard let tool = rasterizer() else {
       throw RasterizerError(message: "rsvg-convert is not on PATH")
     }
     let temporary = url.deletingLastPathComponent()
@@ -100,8 +107,7 @@ struct OutputFile {
 
   /// `rsvg-convert` on `PATH`, or nil. `PHASEKIT_RSVG_CONVERT` names another program (tests
   /// point it at a missing file to check the refusal).
-  static func rasterizer() -> URL? {
-    let environment = ProcessInfo.processInfo.environment
+  func rasterizer() -> URL? {
     if let explicit = environment["PHASEKIT_RSVG_CONVERT"] {
       return FileManager.default.isExecutableFile(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
     }

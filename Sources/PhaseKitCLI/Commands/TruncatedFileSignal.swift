@@ -46,8 +46,8 @@ enum TruncatedFileSignal {
 
   /// Test hook: with `PHASEKIT_TEST_TRUNCATE_MAPPED=1`, empties the file right after it was
   /// mapped, as another process could, so that a test can see what a person would.
-  static func truncateForTesting(_ source: any DataSource) {
-    guard ProcessInfo.processInfo.environment["PHASEKIT_TEST_TRUNCATE_MAPPED"] == "1",
+  static func truncateForTesting(_ source: any DataSource, environment: [String: String]) {
+    guard environment["PHASEKIT_TEST_TRUNCATE_MAPPED"] == "1",
       let file = source as? FileSource
     else { return }
     _ = truncate(file.url.path, 0)
