@@ -151,6 +151,9 @@ struct SVGText {
 
 /// `--downsample none` with a million points wrote one `<path>` whose `d` passed the 10 MB
 /// libxml2 accepts, and the PNG (rasterized by librsvg) failed with exit 73.
+///
+/// A process of its own: drawing a million points holds the main actor for seconds, which in
+/// process would stall every other test that runs on it.
 @Suite(.timeLimit(.minutes(6))) struct EveryPointPNGCLITests {
   @Test func aMillionPointsDrawnWithoutDownsamplingStillMakeAPNG() async throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
@@ -172,12 +175,13 @@ struct SVGText {
     let png = folder.appendingPathComponent("spike.png")
     let svg = folder.appendingPathComponent("spike.svg")
     for output in [svg, png] {
-      let result = await InProcessCommand.run(
+      let result = try await CommandRunner.run(
         // Named: by default x (0, 1, 2, …) is a row index and the noise beside it a histogram.
         [
           "chart", input.path, "--x", "x", "--y", "y", "--downsample", "none", "--no-terminal", "--out",
           output.path, "--lang", "en",
-        ])
+        ],
+        timeout: .seconds(300))
       #expect(result.status == 0, "\(result)")
     }
     let bytes = try Data(contentsOf: png)

@@ -4,13 +4,16 @@
 A test starts the binary when its body names `CommandRunner.run` or `CommandRunner.executable`
 (a tmux or pipe session started on it), or calls a helper function that does (followed through
 helpers to a fixed point, within each file). Usage:
-  scripts/measure/binary-tests.py [CHECKOUT]   (default: the current folder)
+  scripts/measure/binary-tests.py [CHECKOUT] [--names]   (default: the current folder)
+With --names, also prints each binary-starting test function's name.
 Prints one line per file and the totals: binary-starting test functions, and test functions in
 all (each `@Test`; a parameterized test counts once).
 """
 import os, re, sys
 
-root = sys.argv[1] if len(sys.argv) > 1 else "."
+arguments = [a for a in sys.argv[1:] if a != "--names"]
+root = arguments[0] if arguments else "."
+names = "--names" in sys.argv
 tests_dir = os.path.join(root, "Tests")
 STARTS = re.compile(r"CommandRunner\.(run|executable)")
 
@@ -19,8 +22,15 @@ def functions(text):
     """(name, is_test, body) for every `func` in text, nested ones included, and every helper type
     other than a suite (a type named in a call, `Session(` or `Session.start(`, counts as a helper)."""
     out = []
-    for m in re.finditer(r"\b(?:func|(?:private |fileprivate )?(?:final )?(?:class|struct|enum|actor))\s+([A-Za-z_][A-Za-z0-9_]*)(?![^{\n]*@Suite)", text):
-        if re.search(r"@Suite[^\n]*$", text[max(0, m.start() - 200):m.start()]):
+    declaration = (
+        r"(?:^|[ \t)])(?:(?:public|private|fileprivate|internal|package|final|static|nonisolated|mutating)\s+)*"
+        r"(func|class|struct|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"
+    )
+    for m in re.finditer(declaration, text, re.M):
+        line = text[text.rfind("\n", 0, m.start(1)) + 1:m.start(1)]
+        if "//" in line:  # a word in a comment ("a struct for …") declares nothing
+            continue
+        if re.search(r"@Suite[^\n]*$", text[max(0, m.start(1) - 200):m.start(1)]):
             continue
         start = text.find("{", m.end())
         if start < 0:
@@ -36,11 +46,11 @@ def functions(text):
                 if depth == 0:
                     break
             i += 1
-        head = text[max(0, m.start() - 400):m.start()]
+        head = text[max(0, m.start(1) - 400):m.start(1)]
         last_decl = max(head.rfind("\n  }"), head.rfind("\n}"))
         is_test = "@Test" in head[last_decl + 1:] if last_decl >= 0 else "@Test" in head
-        is_type = not m.group(0).startswith("func")
-        out.append((m.group(1), is_test and not is_type, text[start:i + 1]))
+        is_type = m.group(1) != "func"
+        out.append((m.group(2), is_test and not is_type, text[start:i + 1]))
     return out
 
 
@@ -78,4 +88,7 @@ for path, text in sources.items():
         total_binary += len(binary)
         if binary:
             print(f"{os.path.relpath(path, root)}: {len(binary)} of {len(tests)}")
+            if names:
+                for name in binary:
+                    print(f"  {name}")
 print(f"binary-starting test functions: {total_binary} of {total_tests}")

@@ -72,7 +72,7 @@ struct ChartCommand {
     await feedback.follow(loader, label: displayName(of: source))
 
     guard let prepared = loader.value else {
-      return fail(with: loader.error ?? .emptyData, source: source)
+      return await fail(with: loader.error ?? .emptyData, source: source)
     }
     // What was chosen comes first: which columns, which were skipped and why.
     let choice = prepared.columns.choice
@@ -111,7 +111,7 @@ struct ChartCommand {
     } else {
       stale = nil
     }
-    guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
+    guard await draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
     if let stale {
       console.printStatus("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""), toStandardError: true)
       if loader.error != nil { return .stale }
@@ -274,7 +274,7 @@ struct ChartCommand {
 
   /// Draws the chart on the terminal and writes it to --out, under the stale banner when
   /// `stale` is given; false when the output could not be written.
-  private func draw(_ prepared: PreparedChart, source: any DataSource, stale: StaleNotice?) -> Bool {
+  private func draw(_ prepared: PreparedChart, source: any DataSource, stale: StaleNotice?) async -> Bool {
     let dataset = prepared.dataset
     let title =
       options.title
@@ -330,7 +330,7 @@ struct ChartCommand {
       }
       svg = svgRenderer.render(chart, notes: notes)
     }
-    guard write(svg) else { return false }
+    guard await write(svg) else { return false }
     if !output.isStandardOutput {
       self.report(
         stale == nil
@@ -353,9 +353,9 @@ struct ChartCommand {
   }
 
   /// Writes `svg` to --out; false (having said why) when it could not be written.
-  private func write(_ svg: String) -> Bool {
+  private func write(_ svg: String) async -> Bool {
     do {
-      try output.write(svg, standardOutput: console.standardOutput)
+      try await output.write(svg, standardOutput: console.standardOutput)
       return true
     } catch let error as RasterizerError {
       console.printErrorSafe(
@@ -384,7 +384,7 @@ struct ChartCommand {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   }
 
-  private func fail(with error: DataError, source: any DataSource) -> ExitCode {
+  private func fail(with error: DataError, source: any DataSource) async -> ExitCode {
     var presentation = error.presentation(
       in: language, location: source is StandardInputSource ? "" : source.identity)
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
@@ -416,7 +416,7 @@ struct ChartCommand {
       if let suggestion = presentation.recoverySuggestion { console.printErrorSafe(suggestion) }
       if let details = presentation.details { console.printErrorSafe(details) }
     }
-    writeErrorCard(presentation)
+    await writeErrorCard(presentation)
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage
@@ -461,7 +461,7 @@ struct ChartCommand {
 
   /// Replaces --out with the error card, so an older chart left there is not taken for the
   /// result of this run; `--keep-on-error` leaves the file as it was.
-  private func writeErrorCard(_ presentation: ErrorPresentation) {
+  private func writeErrorCard(_ presentation: ErrorPresentation) async {
     guard !output.isStandardOutput || !options.keepOnError else { return }
     if options.keepOnError {
       if FileManager.default.fileExists(atPath: output.url.path) {
@@ -471,7 +471,7 @@ struct ChartCommand {
     }
     var card = StateCard.error(presentation, language: language)
     card.actionTitle = nil  // a file has no button to press
-    if write(svgRenderer.render(card)), !output.isStandardOutput {
+    if await write(svgRenderer.render(card)), !output.isStandardOutput {
       console.printError(CLIText.errorCardWritten.format([output.path], in: language))
     }
   }

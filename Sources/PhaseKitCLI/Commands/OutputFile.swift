@@ -48,7 +48,7 @@ struct OutputFile {
   ///   - svg: The drawing.
   ///   - standardOutput: Where `--out -` writes it.
   /// - Throws: The file system's error, or ``RasterizerError`` when `rsvg-convert` fails.
-  func write(_ svg: String, standardOutput: Console.Stream) throws {
+  func write(_ svg: String, standardOutput: Console.Stream) async throws {
     switch kind {
     case .standardOutput:
       standardOutput.write(svg)
@@ -59,13 +59,17 @@ struct OutputFile {
     case .png:
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try rasterize(svg, to: url)
+      try await rasterize(svg, to: url)
     }
   }
 
   /// Runs `rsvg-convert` with the SVG on its standard input, into a temporary file beside the
   /// target that then replaces it: a failed conversion never leaves half a PNG behind.
-  private func rasterize(_ svg: String, to url: URL) throws {
+  ///
+  /// Awaits the rasterizer without holding the calling thread: `waitUntilExit()` would block
+  /// the main actor (and on Linux spin a run loop on it), which in process is shared with
+  /// everything else the main actor runs.
+  private func rasterize(_ svg: String, to url: URL) async throws {
     guard let tool = rasterizer() else {
       throw RasterizerError(message: "rsvg-convert is not on PATH")
     }
@@ -80,24 +84,23 @@ struct OutputFile {
     process.standardInput = input
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
+    let run = RasterizerRun()
+    process.terminationHandler = { run.exited($0.terminationStatus) }
     try process.run()
-    // Drain standard error on its own thread so a chatty rasterizer never blocks on a full pipe.
-    let collected = Lock(Data())
-    let drained = DispatchSemaphore(value: 0)
-    let reader = Thread {
-      let data = errors.fileHandleForReading.readDataToEndOfFile()
-      collected.withLock { $0 = data }
-      drained.signal()
-    }
-    reader.start()
-    input.fileHandleForWriting.write(Data(svg.utf8))
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    drained.wait()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: collected.withLock { $0 }, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      throw RasterizerError(message: message.isEmpty ? "exit \(process.terminationStatus)" : message)
+    // Standard error is drained, and the SVG written, each on a thread of its own: a chatty
+    // rasterizer never blocks on a full pipe, and a large SVG never blocks the caller.
+    Thread {
+      run.drained(errors.fileHandleForReading.readDataToEndOfFile())
+    }.start()
+    let writer = input.fileHandleForWriting
+    Thread {
+      try? writer.write(contentsOf: Data(svg.utf8))
+      try? writer.close()
+    }.start()
+    let (status, messageBytes) = await run.finished()
+    guard status == 0 else {
+      let message = String(decoding: messageBytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      throw RasterizerError(message: message.isEmpty ? "exit \(status)" : message)
     }
     // rename(2) replaces the target atomically, as the SVG's `.atomic` write does.
     guard rename(temporary.path, url.path) == 0 else {
@@ -136,4 +139,42 @@ struct OutputFile {
 struct RasterizerError: Error, CustomStringConvertible {
   var message: String
   var description: String { message }
+}
+
+/// One run of the rasterizer: done when it has exited and its standard error is read to the end,
+/// in whichever order the two happen.
+private final class RasterizerRun: Sendable {
+  private struct State {
+    var status: Int32?
+    var errors: Data?
+    var waiter: CheckedContinuation<(Int32, Data), Never>?
+  }
+
+  private let state = Lock(State())
+
+  func exited(_ status: Int32) {
+    resume { $0.status = status }
+  }
+
+  func drained(_ errors: Data) {
+    resume { $0.errors = errors }
+  }
+
+  /// The exit status and what was written to standard error, once both are known.
+  func finished() async -> (Int32, Data) {
+    await withCheckedContinuation { continuation in
+      resume { $0.waiter = continuation }
+    }
+  }
+
+  /// Applies `change`, then resumes the waiter if everything is known (outside the lock).
+  private func resume(_ change: (inout State) -> Void) {
+    let ready: (CheckedContinuation<(Int32, Data), Never>, Int32, Data)? = state.withLock { state in
+      change(&state)
+      guard let waiter = state.waiter, let status = state.status, let errors = state.errors else { return nil }
+      state.waiter = nil
+      return (waiter, status, errors)
+    }
+    if let (waiter, status, errors) = ready { waiter.resume(returning: (status, errors)) }
+  }
 }

@@ -33,6 +33,9 @@ enum TruncatedFileSignal {
     sigaction(SIGBUS, &action, nil)
   }
 
+  /// Whether ``install(path:language:)`` ran in this process.
+  static var isInstalled: Bool { message != nil }
+
   /// Records where the mapped bytes are: a fault there (up to the end of the last page) is the
   /// file having shrunk under the mapping.
   static func watch(_ data: Data) {

@@ -5,10 +5,6 @@ import _PhaseKitTestSupport
 
 @testable import PhaseKitCLI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A command talks to its `Console` only: what it says goes to the console's streams, the
 /// terminal facts and the environment come from it, and a recording console leaves the test
 /// process as it was.
@@ -53,22 +49,14 @@ import _PhaseKitTestSupport
     #expect(FileManager.default.fileExists(atPath: path("phasekit-chart.svg")))
   }
 
-  #if os(Linux)
-    /// The SIGBUS handler for mapped files is the process's: a chart run in process maps its
-    /// file and leaves the test process's handler as it found it.
-    @Test func chartingAMappedFileInProcessInstallsNoSignalHandler() async throws {
-      try "t,v\n1,2\n2,3\n3,5\n".write(toFile: path("m.csv"), atomically: true, encoding: .utf8)
-      var before = sigaction()
-      sigaction(SIGBUS, nil, &before)
-      let result = await InProcessCommand.run(["chart", path("m.csv"), "--no-terminal", "--out", path("m.svg")])
-      #expect(result.status == 0, "\(result)")
-      var after = sigaction()
-      sigaction(SIGBUS, nil, &after)
-      #expect(
-        unsafeBitCast(before.__sigaction_handler.sa_sigaction, to: Int.self)
-          == unsafeBitCast(after.__sigaction_handler.sa_sigaction, to: Int.self))
-    }
-  #endif
+  /// The SIGBUS handler for mapped files is the process's: a chart run in process maps its
+  /// file and installs none (the handler would outlive the run, shared by every test).
+  @Test func chartingAMappedFileInProcessInstallsNoSignalHandler() async throws {
+    try "t,v\n1,2\n2,3\n3,5\n".write(toFile: path("m.csv"), atomically: true, encoding: .utf8)
+    let result = await InProcessCommand.run(["chart", path("m.csv"), "--no-terminal", "--out", path("m.svg")])
+    #expect(result.status == 0, "\(result)")
+    #expect(!TruncatedFileSignal.isInstalled)
+  }
 
   /// Each cache event is recorded once in the --events log, by the store, although the loader
   /// that loads through it has the same sink.
