@@ -8,9 +8,11 @@ import _PhaseKitTestSupport
   import FoundationXML
 #endif
 
-/// End-to-end tests: the real `phasekit` binary as a child process, against the real fixture
-/// HTTP server, real files and a real cache folder. Serialized: each test runs a whole process,
-/// and two cores are better spent on one at a time than on twenty competing ones.
+/// End-to-end tests against the real fixture HTTP server, real files and a real cache folder:
+/// in process (`InProcessCommand`) for what a run says and writes, the real `phasekit` binary as
+/// a child process for what needs one (the working folder, `TZ`, a terminal, the streams and exit
+/// status of the binary itself). Serialized: two cores are better spent on one run at a time
+/// than on twenty competing ones.
 @Suite(.serialized, .timeLimit(.minutes(6))) struct CLITests {
   /// A fresh temporary folder per test.
   let folder: URL = {
@@ -23,7 +25,7 @@ import _PhaseKitTestSupport
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   @Test func noArgumentsChartsTheEmbeddedSampleAndReportsWhatWasDropped() async throws {
-    let result = try await CommandRunner.run([], directory: folder)
+    let result = await InProcessCommand.run([], directory: folder)
     #expect(result.status == 0, "\(result)")
     // The sample holds eight -999 sentinels and a twelve-day gap.
     #expect(result.stdout.contains("dropped 8: sentinel value such as -999"), "\(result)")
@@ -40,7 +42,7 @@ import _PhaseKitTestSupport
     var text = "date,v\n"
     for day in [1, 2, 3, 4, 5, 6, 7, 8, 20, 21, 22, 23] { text += "2024-03-\(day < 10 ? "0" : "")\(day),\(day)\n" }
     try text.write(toFile: path("gap.csv"), atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", path("gap.csv"), "--no-terminal", "--no-cache", "--out", path("gap.svg")])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("  1 gap longer than usual: the line breaks there"), "\(result)")
@@ -65,7 +67,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start(directory: Fixtures.directory)
     defer { server.stop() }
     let url = server.url(path: "/ok.csv", query: ["file": "seattle-weather.csv"])
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", url.absoluteString, "--no-terminal", "--out", path("c.svg"), "--no-cache"])
     #expect(result.status == 0, "\(result)")
     #expect(try await server.requestCount(path: "/ok.csv") == 1)
@@ -74,7 +76,7 @@ import _PhaseKitTestSupport
 
   @Test func seattleWeatherChartsTwoSeriesOnATimeAxis() async throws {
     let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv").path
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       [
         "chart", csv, "--x", "date", "--y", "temp_max", "--y", "temp_min", "--no-terminal",
         "--out", path("seattle.svg"),
@@ -93,7 +95,7 @@ import _PhaseKitTestSupport
     defer { server.stop() }
     let url = server.url(
       path: "/flaky.csv", query: ["status": "500", "fail_times": "1", "file": "seattle-weather.csv"])
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", url.absoluteString, "--no-terminal", "--no-cache", "--out", path("r.svg")])
     #expect(result.status == 0, "\(result)")
     #expect(result.stderr.contains("Attempt 1 failed"), "\(result)")
@@ -151,7 +153,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: "/missing.csv", query: ["status": "404"])
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", url.absoluteString, "--retries", "3", "--no-cache", "--no-terminal"])
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("404"), "\(result)")
@@ -162,7 +164,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: "/broken.csv", query: ["status": "500"])
-    let result = try await CommandRunner.run(["chart", url.absoluteString, "--retries", "0", "--no-cache"])
+    let result = await InProcessCommand.run(["chart", url.absoluteString, "--retries", "0", "--no-cache"])
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("The server has a problem. Try again later."), "\(result)")
     #expect(!result.stderr.contains("Retry"), "\(result)")
@@ -175,11 +177,11 @@ import _PhaseKitTestSupport
       "chart", url.absoluteString, "--cache-dir", path("cache"), "--no-terminal", "--retries", "0",
       "--timeout", "5", "--out", path("w.svg"),
     ]
-    let warm = try await CommandRunner.run(arguments)
+    let warm = await InProcessCommand.run(arguments)
     #expect(warm.status == 0, "\(warm)")
     await server.stop()
 
-    let offline = try await CommandRunner.run(arguments)
+    let offline = await InProcessCommand.run(arguments)
     #expect(offline.status == 75, "\(offline)")
     #expect(offline.stderr.contains("Showing data from"), "\(offline)")
     #expect(offline.stdout.contains("Sanitization: kept"), "\(offline)")
@@ -195,11 +197,11 @@ import _PhaseKitTestSupport
     let arguments = [
       "chart", url.absoluteString, "--cache-dir", path("cache"), "--no-terminal", "--out", path("c.svg"),
     ]
-    let result = try await CommandRunner.run(arguments)
+    let result = await InProcessCommand.run(arguments)
     #expect(result.status == 0, "\(result)")
     #expect(result.stderr.contains("Cache disabled ("), "\(result)")
     #expect(result.stderr.contains("Choose another folder with --cache-dir, or use --no-cache"), "\(result)")
-    let chinese = try await CommandRunner.run(arguments + ["--lang", "zh-Hans"])
+    let chinese = await InProcessCommand.run(arguments + ["--lang", "zh-Hans"])
     #expect(chinese.stderr.contains("缓存已停用"), "\(chinese)")
   }
 
@@ -208,13 +210,13 @@ import _PhaseKitTestSupport
     ("localhost:8080/a.csv", "http://localhost:8080/a.csv"),
   ])
   func aMissingFileNamedLikeAWebAddressSuggestsTheWholeURL(argument: String, url: String) async throws {
-    let result = try await CommandRunner.run(["chart", argument, "--no-terminal"], directory: folder)
+    let result = await InProcessCommand.run(["chart", argument, "--no-terminal"], directory: folder)
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("To load it from the web, give the whole address: \(url)"), "\(result)")
   }
 
   @Test func aMissingPlainFileKeepsTheFileSuggestion() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", "data/v1.2/a.csv", "--no-terminal"], directory: folder)
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("Check that the file exists."), "\(result)")
@@ -226,16 +228,16 @@ import _PhaseKitTestSupport
     let url = server.url(path: "/offline.csv", query: ["file": "seattle-weather.csv"])
     let cache = ["--cache-dir", path("cache"), "--no-terminal", "--out", path("o.svg")]
 
-    let cold = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
+    let cold = await InProcessCommand.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(cold.status == 69, "\(cold)")
     #expect(cold.stderr.contains("No cached copy of offline.csv yet"), "\(cold)")
     #expect(cold.stderr.contains("Run once without --offline to fill the cache."), "\(cold)")
     #expect(!cold.stderr.contains("You may be offline"), "\(cold)")
     #expect(try await server.requestCount(path: "/offline.csv") == 0)
 
-    let warm = try await CommandRunner.run(["chart", url.absoluteString] + cache)
+    let warm = await InProcessCommand.run(["chart", url.absoluteString] + cache)
     #expect(warm.status == 0, "\(warm)")
-    let offline = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
+    let offline = await InProcessCommand.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(offline.status == 0, "\(offline)")
     #expect(offline.stdout.contains("(disk cache)"), "\(offline)")
     #expect(!offline.stderr.contains("Showing data from"), "a fresh copy is not marked old: \(offline)")
@@ -249,7 +251,7 @@ import _PhaseKitTestSupport
       entry.data, forKey: url.absoluteString, etag: entry.etag, lastModified: entry.lastModified,
       storedAt: Date(timeIntervalSinceNow: -40 * 86_400))
     disk.close()
-    let old = try await CommandRunner.run(["chart", url.absoluteString, "--offline"] + cache)
+    let old = await InProcessCommand.run(["chart", url.absoluteString, "--offline"] + cache)
     #expect(old.status == 0, "\(old)")
     #expect(old.stderr.contains("Showing data from"), "\(old)")
     #expect(old.stderr.contains("The cache's copy: --offline reads only the cache."), "\(old)")
@@ -266,7 +268,7 @@ import _PhaseKitTestSupport
       ("en", "Sanitization: kept 1428 of 1436 points; dropped 8: sentinel value such as -999", "数据"),
     ] {
       let out = path("desc-\(language).svg")
-      let run = try await CommandRunner.run(["--lang", language, "--no-terminal", "--out", out])
+      let run = await InProcessCommand.run(["--lang", language, "--no-terminal", "--out", out])
       #expect(run.status == 0, "\(run)")
       let svg = try String(contentsOfFile: out, encoding: .utf8)
       let description = try #require(svg.range(of: "<desc id=\"pk-desc\">").map { svg[$0.upperBound...].prefix { $0 != "<" } })
@@ -281,7 +283,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.shared()
     let size = 70 << 20
     let url = server.url(path: server.uniquePath("big"), query: ["size": String(size)])
-    let run = try await CommandRunner.run(["chart", url.absoluteString, "--no-cache", "--no-terminal", "--retries", "0"])
+    let run = await InProcessCommand.run(["chart", url.absoluteString, "--no-cache", "--no-terminal", "--retries", "0"])
     // One line of digits: a header and no data, which is the data's problem, not its size.
     #expect(!run.stderr.contains("too large"), "\(run)")
     #expect(run.status == 65, "\(run)")
@@ -292,7 +294,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.shared()
     let url = server.url(path: server.uniquePath("secret"), query: ["status": "404", "token": "sk_live_SECRET42"])
     let out = path("secret-card.svg")
-    let run = try await CommandRunner.run(["chart", url.absoluteString, "--no-cache", "--retries", "0", "--out", out])
+    let run = await InProcessCommand.run(["chart", url.absoluteString, "--no-cache", "--retries", "0", "--out", out])
     #expect(run.status != 0, "\(run)")
     #expect(run.stderr.contains("token=…"), "\(run)")
     #expect(!run.stderr.contains("SECRET42") && !run.stdout.contains("SECRET42"), "\(run)")
@@ -303,10 +305,10 @@ import _PhaseKitTestSupport
 
   @Test func fileURLsAreReadAndOtherSchemesAreRejected() async throws {
     let csv = Fixtures.directory.appendingPathComponent("seattle-weather.csv")
-    let file = try await CommandRunner.run(
+    let file = await InProcessCommand.run(
       ["chart", csv.absoluteString, "--no-terminal", "--out", path("f.svg")])
     #expect(file.status == 0, "\(file)")
-    let ftp = try await CommandRunner.run(["chart", "ftp://example.com/data.csv", "--no-terminal"])
+    let ftp = await InProcessCommand.run(["chart", "ftp://example.com/data.csv", "--no-terminal"])
     #expect(ftp.status == 64, "\(ftp)")
     #expect(ftp.stderr.contains("ftp://example.com/data.csv"), "\(ftp)")
   }
@@ -315,7 +317,7 @@ import _PhaseKitTestSupport
     let file = path("bad.csv")
     try "date,value\n2024-01-01,1.5\n2024-01-02,\"unterminated\n".write(
       toFile: file, atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(["chart", file, "--no-terminal"], directory: folder)
+    let result = await InProcessCommand.run(["chart", file, "--no-terminal"], directory: folder)
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains("line 3"), "\(result)")
     #expect(result.stderr.contains("column"), "\(result)")
@@ -323,16 +325,16 @@ import _PhaseKitTestSupport
 
   @Test func aColumnProblemSuggestsChoosingColumnsAndAParseErrorDoesNot() async throws {
     try "city,country\nParis,France\n".write(toFile: path("text.csv"), atomically: true, encoding: .utf8)
-    let column = try await CommandRunner.run(["chart", path("text.csv"), "--no-terminal"])
+    let column = await InProcessCommand.run(["chart", path("text.csv"), "--no-terminal"])
     #expect(column.status == 65, "\(column)")
     #expect(column.stderr.contains("Choose the columns with --x, --y and --series"), "\(column)")
     #expect(!column.stderr.contains("Contact the data provider"), "\(column)")
 
-    let missing = try await CommandRunner.run(["chart", path("text.csv"), "--y", "temp", "--no-terminal"])
+    let missing = await InProcessCommand.run(["chart", path("text.csv"), "--y", "temp", "--no-terminal"])
     #expect(missing.stderr.contains("Choose the columns with --x, --y and --series"), "\(missing)")
 
     try "date,value\n2024-01-01,\"1\n".write(toFile: path("bad.csv"), atomically: true, encoding: .utf8)
-    let parse = try await CommandRunner.run(["chart", path("bad.csv"), "--no-terminal"])
+    let parse = await InProcessCommand.run(["chart", path("bad.csv"), "--no-terminal"])
     #expect(parse.status == 65, "\(parse)")
     #expect(!parse.stderr.contains("Choose the columns"), "\(parse)")
   }
@@ -341,9 +343,9 @@ import _PhaseKitTestSupport
     let file = path("bad.csv")
     try "date,value\n2024-01-01,1.5\n2024-01-02,\"unterminated\n".write(
       toFile: file, atomically: true, encoding: .utf8)
-    let byOption = try await CommandRunner.run(["chart", file, "--no-terminal", "--lang", "zh-Hans"])
+    let byOption = await InProcessCommand.run(["chart", file, "--no-terminal", "--lang", "zh-Hans"])
     #expect(byOption.stderr.contains("无法读取数据"), "\(byOption)")
-    let byLocale = try await CommandRunner.run(
+    let byLocale = await InProcessCommand.run(
       ["chart", file, "--no-terminal"], environment: ["LANG": "zh_CN.UTF-8"])
     #expect(byLocale.stderr.contains("无法读取数据"), "\(byLocale)")
     // The title says it once: not again as the message's prefix.
@@ -371,9 +373,9 @@ import _PhaseKitTestSupport
   @Test func aPathAsTheFirstArgumentIsCharted() async throws {
     let csv = folder.appendingPathComponent("walk.csv")
     try Data("t,v\n1,3\n2,4\n3,2\n4,5\n".utf8).write(to: csv)
-    let direct = try await CommandRunner.run(
+    let direct = await InProcessCommand.run(
       [csv.path, "--no-terminal", "--lang", "en", "--out", folder.appendingPathComponent("a.svg").path])
-    let viaChart = try await CommandRunner.run(
+    let viaChart = await InProcessCommand.run(
       ["chart", csv.path, "--no-terminal", "--lang", "en", "--out", folder.appendingPathComponent("b.svg").path])
     #expect(direct.status == 0, "\(direct)")
     #expect(direct.status == viaChart.status)
@@ -386,13 +388,13 @@ import _PhaseKitTestSupport
     #expect(
       try Data(contentsOf: folder.appendingPathComponent("a.svg"))
         == Data(contentsOf: folder.appendingPathComponent("b.svg")))
-    let missing = try await CommandRunner.run(["no-such-file.csv", "--no-terminal", "--lang", "en"], directory: folder)
+    let missing = await InProcessCommand.run(["no-such-file.csv", "--no-terminal", "--lang", "en"], directory: folder)
     #expect(missing.status == 69, "\(missing)")
     #expect(!missing.stderr.contains("unknown command"), "\(missing)")
   }
 
   @Test func statesWritesEveryCardAsValidSVG() async throws {
-    let result = try await CommandRunner.run(["states", "--out", path("states")])
+    let result = await InProcessCommand.run(["states", "--out", path("states")])
     #expect(result.status == 0, "\(result)")
     let files = try FileManager.default.contentsOfDirectory(atPath: path("states")).sorted()
     for name in ["chart.svg", "empty.svg", "error.svg", "loading.svg", "stale.svg"] {
@@ -405,7 +407,7 @@ import _PhaseKitTestSupport
   }
 
   @Test func outIntoAMissingFolderCreatesTheFolder() async throws {
-    let result = try await CommandRunner.run(["--no-terminal", "--out", path("charts/new/x.svg")])
+    let result = await InProcessCommand.run(["--no-terminal", "--out", path("charts/new/x.svg")])
     #expect(result.status == 0, "\(result)")
     let svg = try String(contentsOfFile: path("charts/new/x.svg"), encoding: .utf8)
     #expect(isWellFormedXML(svg))
@@ -414,25 +416,25 @@ import _PhaseKitTestSupport
   @Test func anOutputThatCannotBeWrittenFailsWithItsOwnExitCode() async throws {
     // A folder where the SVG should go: the write fails, and the exit code must not say success.
     try FileManager.default.createDirectory(atPath: path("taken.svg"), withIntermediateDirectories: true)
-    let chart = try await CommandRunner.run(["--no-terminal", "--out", path("taken.svg")])
+    let chart = await InProcessCommand.run(["--no-terminal", "--out", path("taken.svg")])
     #expect(chart.status == 73, "\(chart)")
     #expect(chart.stderr.contains("Could not write \(path("taken.svg")) (Is a directory)"), "\(chart)")
     #expect(chart.stderr.contains("--out"), "\(chart)")
     #expect(!chart.stdout.contains("Chart written"), "\(chart)")
 
     try "not a folder".write(toFile: path("file"), atomically: true, encoding: .utf8)
-    let states = try await CommandRunner.run(["states", "--out", path("file")])
+    let states = await InProcessCommand.run(["states", "--out", path("file")])
     #expect(states.status == 73, "\(states)")
     #expect(states.stderr.contains("Could not write"), "\(states)")
 
-    let events = try await CommandRunner.run(
+    let events = await InProcessCommand.run(
       ["--no-terminal", "--out", path("e.svg"), "--events", path("taken.svg"), "--lang", "zh-Hans"])
     #expect(events.status == 73, "\(events)")
     #expect(events.stderr.contains("无法写入"), "\(events)")
   }
 
   @Test func statesWritesTheImagesShownInTheDocs() async throws {
-    let result = try await CommandRunner.run(["states", "--out", path("cards"), "--lang", "en"])
+    let result = await InProcessCommand.run(["states", "--out", path("cards"), "--lang", "en"])
     #expect(result.status == 0, "\(result)")
     let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -446,7 +448,7 @@ import _PhaseKitTestSupport
   }
 
   @Test func eventsAreWrittenAsJSONLines() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["--no-terminal", "--events", path("events.jsonl"), "--out", path("e.svg")])
     #expect(result.status == 0, "\(result)")
     let lines = try String(contentsOfFile: path("events.jsonl"), encoding: .utf8)

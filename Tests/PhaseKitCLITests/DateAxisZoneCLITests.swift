@@ -151,6 +151,9 @@ struct SVGText {
 
 /// `--downsample none` with a million points wrote one `<path>` whose `d` passed the 10 MB
 /// libxml2 accepts, and the PNG (rasterized by librsvg) failed with exit 73.
+///
+/// A process of its own: drawing a million points holds the main actor for seconds, which in
+/// process would stall every other test that runs on it.
 @Suite(.timeLimit(.minutes(6))) struct EveryPointPNGCLITests {
   @Test func aMillionPointsDrawnWithoutDownsamplingStillMakeAPNG() async throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {

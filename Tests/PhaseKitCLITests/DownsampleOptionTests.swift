@@ -25,7 +25,7 @@ import _PhaseKitTestSupport
     let csv = Fixtures.directory.appendingPathComponent("gallery/random-walk.csv").path
     var drawn: [String: Int?] = [:]
     for method in ["auto", "none", "lttb"] {
-      let result = try await CommandRunner.run(
+      let result = await InProcessCommand.run(
         [
           "chart", csv, "--no-terminal", "--lang", "en", "--width", "400", "--downsample", method,
           "--out", path("\(method).svg"),

@@ -33,7 +33,7 @@ import _PhaseKitTestSupport
   func chartNamesTheLineAndColumnOnTheTerminalAndInTheSVG(columns: Int) async throws {
     let folder = try folderWithJunk()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", "junk.csv", "--y", "temp", "--out", "junk.svg", "--no-color"],
       environment: ["COLUMNS": String(columns)], directory: folder)
     #expect(result.status == 65, "\(result)")

@@ -26,11 +26,11 @@ import _PhaseKitTestSupport
       "chart", server.url(path: route).absoluteString, "--cache-dir", path("cache"), "--no-terminal",
       "--retries", retries, "--timeout", "20", "--out", path("c.svg"),
     ]
-    let warm = try await CommandRunner.run(arguments)
+    let warm = await InProcessCommand.run(arguments)
     #expect(warm.status == 0, "\(warm)")
     #expect(warm.stdout.contains("(network)"), "\(warm)")
     try await server.set(path: route, ["status": status, "retry_after": "0"])
-    let failing = try await CommandRunner.run(arguments)
+    let failing = await InProcessCommand.run(arguments)
     #expect(failing.status == 75, "\(failing)")
     #expect(failing.stdout.contains("Loaded 3 points in 1 series"), "\(failing)")
     #expect(failing.stdout.contains("(disk cache)"), "\(failing)")

@@ -71,7 +71,7 @@ import _PhaseKitTestSupport
       let url = server.url(
         path: server.uniquePath("w.csv"),
         query: ["file": "seattle-weather.csv", "gzip": "1", "gzip_members": members])
-      let result = try await CommandRunner.run(
+      let result = await InProcessCommand.run(
         ["chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("m.svg"), "--no-cache"])
       #expect(result.status == 0, "\(result)")
       #expect(result.stdout.contains("Loaded 5844 points"), "\(members) members: \(result)")
@@ -82,14 +82,14 @@ import _PhaseKitTestSupport
     try Data((lines[..<700].joined(separator: "\n") + "\n").utf8).write(
       to: URL(fileURLWithPath: path("a.csv")))
     try Data(lines[700...].joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path("b.csv")))
-    let cat = try await CommandRunner.run(
+    let cat = try await ChildProcess.run(
+      "/bin/sh",
       [
         "-c", "gzip -c -n \"$0\" > \"$2\" && gzip -c -n \"$1\" >> \"$2\"", path("a.csv"), path("b.csv"),
         path("ab.csv.gz"),
-      ],
-      program: URL(fileURLWithPath: "/bin/sh"))
-    #expect(cat.status == 0, "\(cat)")
-    let local = try await CommandRunner.run(
+      ])
+    #expect(cat == 0)
+    let local = await InProcessCommand.run(
       ["chart", path("ab.csv.gz"), "--no-terminal", "--lang", "en", "--out", path("ab.svg")])
     #expect(local.status == 0, "\(local)")
     #expect(local.stdout.contains("Loaded 5844 points"), "\(local)")
@@ -129,7 +129,7 @@ import _PhaseKitTestSupport
 
   /// Runs `mount` with `arguments`; whether it worked.
   func mount(_ arguments: [String]) async throws -> Bool {
-    try await CommandRunner.run(arguments, program: URL(fileURLWithPath: "/bin/mount")).status == 0
+    try await ChildProcess.run("/bin/mount", arguments) == 0
   }
 
   /// A good cache on a read-only file system, then on a full one, still serves `--offline` (it
@@ -145,8 +145,8 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("t.csv"), query: ["body": "x,y\n1,2\n2,3\n3,5\n"])
-    func chart(_ extra: [String], _ target: URL = url) async throws -> CommandRunner.Result {
-      try await CommandRunner.run(
+    func chart(_ extra: [String], _ target: URL = url) async throws -> InProcessCommand.Result {
+      await InProcessCommand.run(
         [
           "chart", target.absoluteString, "--no-terminal", "--lang", "en", "--out", path("t.svg"),
           "--cache-dir", mountPoint + "/cache",
@@ -164,9 +164,8 @@ import _PhaseKitTestSupport
 
     #expect(try await mount(["-o", "remount,rw", mountPoint]))
     // Fill the disk to the last byte.
-    _ = try await CommandRunner.run(
-      ["-c", "dd if=/dev/zero of=\"$0\" bs=64k 2>/dev/null; true", mountPoint + "/fill"],
-      program: URL(fileURLWithPath: "/bin/sh"))
+    _ = try await ChildProcess.run(
+      "/bin/sh", ["-c", "dd if=/dev/zero of=\"$0\" bs=64k 2>/dev/null; true", mountPoint + "/fill"])
     let full = try await chart(["--offline"])
     #expect(full.status == 0, "\(full)")
     #expect(full.stdout.contains("Loaded 3 points"), "\(full)")
@@ -189,7 +188,7 @@ import _PhaseKitTestSupport
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: server.uniquePath("r.csv"), query: ["redirect": target])
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       [
         "chart", url.absoluteString, "--no-terminal", "--lang", "en", "--out", path("r.svg"), "--no-cache",
         "--retries", "2",
@@ -210,12 +209,12 @@ import _PhaseKitTestSupport
     defer { server.stop() }
     let path = server.uniquePath("c.csv")
     let body = ["body": "x,y\n1,2\n2,3\n3,5\n"]
-    var runs: [CommandRunner.Result] = []
+    var runs: [InProcessCommand.Result] = []
     for user in ["ann", "bob"] {
       let url = server.url(path: path, query: body).absoluteString
         .replacingOccurrences(of: "http://", with: "http://\(user):Sup3rSecret@")
       runs.append(
-        try await CommandRunner.run(
+        await InProcessCommand.run(
           [
             "chart", url, "--no-terminal", "--lang", "en", "--out", self.path("c.svg"), "--cache-dir",
             self.path("cache"), "--events", self.path("events.jsonl"),
@@ -269,16 +268,16 @@ import _PhaseKitTestSupport
     let arguments = [
       "chart", url, "--no-terminal", "--lang", "en", "--out", path("k.svg"), "--cache-dir", path("cache"),
     ]
-    #expect(try await CommandRunner.run(arguments).status == 0)
-    let damage = try await CommandRunner.run(
+    #expect(await InProcessCommand.run(arguments).status == 0)
+    let damage = try await ChildProcess.run(
+      "/usr/bin/python3",
       [
         "-c",
         "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('UPDATE entries SET checksum = checksum + 1'); c.commit()",
         path("cache/resources.sqlite"),
-      ],
-      program: URL(fileURLWithPath: "/usr/bin/python3"))
-    #expect(damage.status == 0, "\(damage)")
-    let offline = try await CommandRunner.run(arguments + ["--offline"])
+      ])
+    #expect(damage == 0)
+    let offline = await InProcessCommand.run(arguments + ["--offline"])
     #expect(offline.status == 69, "\(offline)")
     #expect(
       offline.stderr.contains("dropped copies it could not use")

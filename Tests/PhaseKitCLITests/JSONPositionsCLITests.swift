@@ -35,10 +35,10 @@ import _PhaseKitTestSupport
   }
 
   func chart(_ name: String, _ bytes: [UInt8], _ arguments: [String], environment: [String: String] = [:])
-    async throws -> CommandRunner.Result
+    async throws -> InProcessCommand.Result
   {
     try Data(bytes).write(to: URL(fileURLWithPath: path(name)))
-    return try await CommandRunner.run(
+    return await InProcessCommand.run(
       ["chart", path(name), "--no-terminal", "--no-cache", "--out", path(name + ".svg")] + arguments,
       environment: environment)
   }

@@ -18,7 +18,7 @@ import _PhaseKitTestSupport
   func fixture(_ name: String) -> String { Fixtures.directory.appendingPathComponent(name).path }
 
   @Test func anOurWorldInDataExportChartsOneLinePerEntity() async throws {
-    let found = try await CommandRunner.run(
+    let found = await InProcessCommand.run(
       ["chart", fixture("owid-energy-long.csv"), "--no-terminal", "--out", path("found.svg")])
     #expect(found.status == 0, "\(found)")
     // Past 12 series, the 12 largest and one band.
@@ -27,7 +27,7 @@ import _PhaseKitTestSupport
     #expect(found.stdout.contains("Loaded 659 points in 13 series"), "\(found)")
     #expect(!found.stdout.contains("--y COLUMN"), "one y column: no hint \(found)")
     // Named explicitly, the same series and the same picture.
-    let named = try await CommandRunner.run(
+    let named = await InProcessCommand.run(
       [
         "chart", fixture("owid-energy-long.csv"), "--series", "Entity", "--no-terminal", "--out",
         path("named.svg"),
@@ -45,14 +45,14 @@ import _PhaseKitTestSupport
   /// beside volumes in the millions: the first column is drawn, one series per symbol, and the
   /// others are named as skipped, to be chosen with --y.
   @Test func aKaggleStockFileChartsTheFirstColumnPerSymbol() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("prices-daily-long.csv"), "--no-terminal", "--out", path("prices.svg")])
     #expect(result.status == 0, "\(result)")
     let unwrapped = result.stdout.replacingOccurrences(of: "\n", with: " ")
     #expect(unwrapped.hasPrefix("x: date · y: open · series: symbol · skipped: high (another measure)"), "\(result)")
     #expect(result.stdout.contains("Split into 5 series by \"symbol\""), "\(result)")
     #expect(!result.stdout.contains("one band"), "\(result)")
-    let one = try await CommandRunner.run(
+    let one = await InProcessCommand.run(
       ["chart", fixture("prices-daily-long.csv"), "--y", "close", "--no-terminal", "--out", path("close.svg")])
     #expect(one.status == 0, "\(one)")
     #expect(one.stdout.contains("y: close · series: symbol"), "\(one)")
@@ -62,7 +62,7 @@ import _PhaseKitTestSupport
   /// first of equals) is chosen and said, with the option that chooses another (this failed
   /// naming both before).
   @Test func twoColumnsThatEachNameTheSeriesChartTheFirstAndSaySo() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("owid-coded-long.csv"), "--no-terminal", "--out", path("coded.svg")])
     #expect(result.status == 0, "\(result)")
     let unwrapped = result.stdout.replacingOccurrences(of: "\n", with: " ")
@@ -99,7 +99,7 @@ import _PhaseKitTestSupport
     ] as [(String, String)])
   func namingTheSeriesColumnChartsWhatFindingItCharts(_ name: String, _ column: String) async throws {
     let foundFile = fixture(name)
-    let found = try await CommandRunner.run(
+    let found = await InProcessCommand.run(
       ["chart", foundFile, "--no-terminal", "--title", "T", "--out", path("found-\(name).svg")])
     #expect(found.status == 0, "\(found)")
     #expect(found.stdout.contains("by \"\(column)\""), "\(found)")
@@ -108,7 +108,7 @@ import _PhaseKitTestSupport
     let ys =
       firstLine.components(separatedBy: " · ").first { $0.hasPrefix("y: ") }
       .map { $0.dropFirst(3).components(separatedBy: ", ") } ?? []
-    let named = try await CommandRunner.run(
+    let named = await InProcessCommand.run(
       [
         "chart", fixture(name), "--series", column, "--no-terminal", "--title", "T", "--out",
         path("named-\(name).svg"),

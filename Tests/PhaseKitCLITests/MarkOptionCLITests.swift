@@ -39,7 +39,7 @@ import _PhaseKitTestSupport
 
   @Test func tipsAreDrawnAsPointsAndTheReportSaysWhy() async throws {
     let tips = try writeTips()
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", tips, "--lang", "en", "--no-color", "--out", path("tips.svg")])
     #expect(result.status == 0, "\(result)")
     let text = result.stdout
@@ -66,7 +66,7 @@ import _PhaseKitTestSupport
   /// `--mark line` is the behaviour before points: sorted, repeats merged, gaps broken.
   @Test func markLineDrawsTheOldLine() async throws {
     let tips = try writeTips()
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", tips, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("line.svg")])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("sorted by x"), "\(result)")
@@ -83,12 +83,12 @@ import _PhaseKitTestSupport
     let csv = path("days.csv")
     try ("date,temp\n" + (1...30).map { "2024-01-\(String(format: "%02d", $0)),\($0 % 7)" }.joined(separator: "\n"))
       .write(toFile: csv, atomically: true, encoding: .utf8)
-    let forced = try await CommandRunner.run(
+    let forced = await InProcessCommand.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "points", "--out", path("forced.svg")])
     #expect(forced.status == 0, "\(forced)")
     #expect(forced.stdout.contains("drawn as points (--mark points)"), "\(forced)")
     let tips = try writeTips()
-    let chinese = try await CommandRunner.run(
+    let chinese = await InProcessCommand.run(
       ["chart", tips, "--lang", "zh-Hans", "--no-terminal", "--out", path("zh.svg")])
     #expect(chinese.status == 0, "\(chinese)")
     #expect(chinese.stdout.contains("按散点绘制 tip 对 total_bill：没有列决定行的顺序。"), "\(chinese)")
@@ -102,7 +102,7 @@ import _PhaseKitTestSupport
       ("date,price\n"
       + (1...28).reversed().map { "2024-02-\(String(format: "%02d", $0)),\(100 + $0 % 5)" }
       .joined(separator: "\n")).write(toFile: csv, atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("prices.svg")])
     #expect(result.status == 0, "\(result)")
     #expect(!result.stdout.contains("drawn as points"), "\(result)")
@@ -125,14 +125,14 @@ import _PhaseKitTestSupport
     }
     let csv = path("people.csv")
     try lines.joined(separator: "\n").write(toFile: csv, atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("people.svg")])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("kept 20000 of 20000 points"), "\(result)")
     #expect(result.stdout.hasPrefix("x: height · y: weight · points (change with"), "\(result)")
     #expect(result.stdout.contains("Drawn as points of weight against height: nothing orders the rows."), "\(result)")
     #expect(!result.stdout.contains("--mark line"), "a line would keep 50 of 20,000 rows: no hint towards it")
-    let line = try await CommandRunner.run(
+    let line = await InProcessCommand.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("people-line.svg")])
     #expect(line.status == 0, "\(line)")
     #expect(line.stdout.contains("kept 50 of 20000 points"), "\(line)")
@@ -159,7 +159,7 @@ import _PhaseKitTestSupport
     }
     let csv = path("iris.csv")
     try lines.joined(separator: "\n").write(toFile: csv, atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--out", path("iris.svg")])
     #expect(result.status == 0, "\(result)")
     let unwrapped = result.stdout.replacingOccurrences(of: "\n", with: " ")
@@ -173,7 +173,7 @@ import _PhaseKitTestSupport
       result.stdout.contains("Drawn as points of sepal_width against sepal_length: nothing orders the rows."),
       "\(result)")
     #expect(!result.stdout.contains("--mark line"), "\(result)")
-    let line = try await CommandRunner.run(
+    let line = await InProcessCommand.run(
       ["chart", csv, "--lang", "en", "--no-terminal", "--mark", "line", "--out", path("iris-line.svg")])
     #expect(line.status == 0, "\(line)")
     #expect(line.stdout.contains("kept 35 of 150 points"), "\(line)")

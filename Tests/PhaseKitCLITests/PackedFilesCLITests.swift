@@ -19,11 +19,10 @@ import _PhaseKitTestSupport
     for day in 1...28 { text += "2018-02-\(day < 10 ? "0" : "")\(day),\(1 + Double(day) / 50),\(1 - Double(day) / 80)\n" }
     try text.write(toFile: path("stocks.csv"), atomically: true, encoding: .utf8)
     // The system's gzip, as a user would have made the file (keeping the original).
-    let gzip = try await CommandRunner.run(["-c", "gzip -k -n \"$0\"", path("stocks.csv")], program: URL(fileURLWithPath: "/bin/sh"))
-    #expect(gzip.status == 0, "\(gzip)")
-    let plain = try await CommandRunner.run(
+    #expect(try await ChildProcess.run("/bin/sh", ["-c", "gzip -k -n \"$0\"", path("stocks.csv")]) == 0)
+    let plain = await InProcessCommand.run(
       ["chart", path("stocks.csv"), "--no-terminal", "--no-cache", "--out", path("plain.svg")])
-    let packed = try await CommandRunner.run(
+    let packed = await InProcessCommand.run(
       ["chart", path("stocks.csv.gz"), "--no-terminal", "--no-cache", "--out", path("packed.svg")])
     #expect(packed.status == 0, "\(packed)")
     #expect(packed.stdout.contains("Loaded 56 points in 2 series from stocks.csv.gz"), "\(packed)")
@@ -38,7 +37,7 @@ import _PhaseKitTestSupport
     // The first bytes of every .xlsx: a ZIP archive's local file header.
     let workbook = Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]) + Data("[Content_Types].xml".utf8)
     try workbook.write(to: folder.appendingPathComponent("sales.xlsx"))
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", path("sales.xlsx"), "--no-terminal", "--no-cache", "--out", path("sales.svg")])
     #expect(result.status == 65, "\(result)")
     let output = result.stdout + result.stderr

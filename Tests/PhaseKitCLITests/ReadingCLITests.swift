@@ -17,10 +17,10 @@ import _PhaseKitTestSupport
 
   /// Writes `text` to `name` and charts it with `arguments`, SVG to `name`.svg.
   func chart(_ name: String, _ text: String, _ arguments: [String] = []) async throws
-    -> CommandRunner.Result
+    -> InProcessCommand.Result
   {
     try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-    return try await CommandRunner.run(
+    return await InProcessCommand.run(
       ["chart", path(name), "--no-terminal", "--no-cache", "--lang", "en", "--out", path(name + ".svg")]
         + arguments)
   }

@@ -15,10 +15,10 @@ import _PhaseKitTestSupport
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   func chart(_ name: String, _ text: String, _ arguments: [String] = [], lang: String = "en")
-    async throws -> CommandRunner.Result
+    async throws -> InProcessCommand.Result
   {
     try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-    return try await CommandRunner.run(
+    return await InProcessCommand.run(
       ["chart", path(name), "--no-terminal", "--no-cache", "--lang", lang, "--out", path(name + ".svg")]
         + arguments)
   }
@@ -31,13 +31,13 @@ import _PhaseKitTestSupport
   }()
 
   @Test func standardInputIsReportedAsStandardInput() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", "-", "--no-terminal", "--no-cache", "--lang", "en", "--out", path("stdin.svg")],
       input: Data(Self.weather.utf8))
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 56 points in 2 series from standard input in"), "\(result)")
     #expect(!result.stdout.contains("(file)"), "\(result)")
-    let chinese = try await CommandRunner.run(
+    let chinese = await InProcessCommand.run(
       ["chart", "-", "--no-terminal", "--no-cache", "--lang", "zh-Hans", "--out", path("stdin2.svg")],
       input: Data(Self.weather.utf8))
     #expect(chinese.stdout.contains("来源 标准输入"), "\(chinese)")

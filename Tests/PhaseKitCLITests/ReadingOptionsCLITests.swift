@@ -14,9 +14,9 @@ import _PhaseKitTestSupport
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  func chart(_ name: String, _ text: String, _ arguments: [String]) async throws -> CommandRunner.Result {
+  func chart(_ name: String, _ text: String, _ arguments: [String]) async throws -> InProcessCommand.Result {
     try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-    return try await CommandRunner.run(
+    return await InProcessCommand.run(
       ["chart", path(name), "--no-terminal", "--no-cache", "--lang", "en", "--out", path(name + ".svg")]
         + arguments)
   }

@@ -15,10 +15,10 @@ import _PhaseKitTestSupport
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   /// `chart URL` with a cache folder of this test's own, no terminal chart, English.
-  func chart(_ url: String, _ extra: [String] = []) async throws -> CommandRunner.Result {
-    try await CommandRunner.run(
+  func chart(_ url: String, _ extra: [String] = []) async throws -> InProcessCommand.Result {
+    await InProcessCommand.run(
       ["chart", url, "--no-terminal", "--lang", "en", "--out", path("c.svg"), "--cache-dir", path("cache")]
-        + extra, timeout: .seconds(120))
+        + extra)
   }
 
   // MARK: 3. A deadline falls back to the cache
@@ -87,16 +87,16 @@ import _PhaseKitTestSupport
     }
     let file = path("data\(esc)]0;title\u{07}.csv")
     try Data(rows.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
-    let drawn = try await CommandRunner.run(
+    let drawn = await InProcessCommand.run(
       ["chart", file, "--lang", "en", "--ascii", "--out", path("t.svg")], directory: folder)
     #expect(drawn.status == 0, "\(drawn)")
     // A column that does not exist, named with an escape sequence: echoed in the error.
-    let missing = try await CommandRunner.run(
+    let missing = await InProcessCommand.run(
       ["chart", file, "--lang", "en", "--y", "nope\(esc)]52;c;eA==\u{07}", "--out", path("u.svg")],
       directory: folder)
     #expect(missing.status != 0)
     // An argument that is not an option at all, echoed by the usage error.
-    let usage = try await CommandRunner.run(["chart", "--\(esc)[2Jbad"], directory: folder)
+    let usage = await InProcessCommand.run(["chart", "--\(esc)[2Jbad"], directory: folder)
     #expect(usage.status == 64)
     for result in [drawn, missing, usage] {
       let text = result.stdout + result.stderr

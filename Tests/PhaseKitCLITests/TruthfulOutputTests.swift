@@ -20,7 +20,7 @@ import _PhaseKitTestSupport
   // MARK: Point 2 — long format and default columns
 
   @Test func aLongFormatFileIsSplitByItsColumnOfWordsAndTheReportSaysSo() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("long-energy.csv"), "--no-terminal", "--out", path("energy.svg")])
     #expect(result.status == 0, "\(result)")
     #expect(
@@ -39,7 +39,7 @@ import _PhaseKitTestSupport
   func stocksChartOneSeriesPerSymbolOnTheirDates(extra: [String]) async throws {
     // The text column comes first and each symbol's 120 dates come in a block: x must default
     // to `date`, never to `symbol`, and the split must see past the first rows.
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("stocks-long.csv"), "--no-terminal", "--out", path("stocks.svg")] + extra)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 480 points in 4 series"), "\(result)")
@@ -51,7 +51,7 @@ import _PhaseKitTestSupport
   }
 
   @Test func anHourlyExportWithAnIndexColumnChartsItsDateColumnWithoutX() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("hourly-date-column.csv"), "--no-terminal", "--out", path("hourly.svg")])
     #expect(result.status == 0, "\(result)")
     // One series: the unnamed index column is neither x nor a series.
@@ -65,7 +65,7 @@ import _PhaseKitTestSupport
   @Test func duplicateColumnNamesBecomeDistinctSeries() async throws {
     // Named (the first `a` by name, the second by position): the second `a`, whole numbers
     // 26–30 over 30 rows, is taken for a coded column by default, which is not what this tests.
-    let result = try await CommandRunner.run([
+    let result = await InProcessCommand.run([
       "chart", fixture("duplicate-columns.csv"), "--x", "date", "--y", "a", "--y", "#2", "--y", "b",
       "--no-terminal", "--out", path("dup.svg"),
     ])
@@ -77,7 +77,7 @@ import _PhaseKitTestSupport
 
   @Test func columnsThatCannotBeGuessedAreNamedWithTheOptionToUse() async throws {
     try "city,country\nParis,France\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run([
+    let result = await InProcessCommand.run([
       "chart", path("words.csv"), "--no-terminal", "--out", path("w.svg"),
     ])
     #expect(result.status == 65, "\(result)")
@@ -95,7 +95,7 @@ import _PhaseKitTestSupport
   @Test func anAmbiguousLongFormatChartsTheFirstNamingTheSeriesOption() async throws {
     try "year,source,state,twh\n2001,coal,TX,1\n2001,gas,CA,2\n2002,coal,TX,3\n2002,gas,CA,4\n"
       .write(toFile: path("two.csv"), atomically: true, encoding: .utf8)
-    let result = try await CommandRunner.run([
+    let result = await InProcessCommand.run([
       "chart", path("two.csv"), "--no-terminal", "--out", path("t.svg"),
     ])
     #expect(result.status == 0, "\(result)")
@@ -103,7 +103,7 @@ import _PhaseKitTestSupport
     #expect(unwrapped.hasPrefix("x: year · y: twh · series: source · skipped: state (categories)"), "\(result)")
     #expect(unwrapped.contains("--series COLUMN"), "\(result)")
     #expect(try read("t.svg").contains(">coal<"))
-    let chosen = try await CommandRunner.run(
+    let chosen = await InProcessCommand.run(
       ["chart", path("two.csv"), "--series", "state", "--no-terminal", "--out", path("t.svg")])
     #expect(chosen.status == 0, "\(chosen)")
     #expect(try read("t.svg").contains(">TX<"))
@@ -118,12 +118,12 @@ import _PhaseKitTestSupport
       "chart", url.absoluteString, "--cache-dir", path("cache"), "--no-terminal", "--retries", "0",
       "--timeout", "5", "--out", path("s.svg"),
     ]
-    let warm = try await CommandRunner.run(arguments)
+    let warm = await InProcessCommand.run(arguments)
     #expect(warm.status == 0, "\(warm)")
     #expect(!(try read("s.svg")).contains("Showing data from"))
     await server.stop()
 
-    let stale = try await CommandRunner.run(arguments)
+    let stale = await InProcessCommand.run(arguments)
     #expect(stale.status == 75, "\(stale)")
     #expect(stale.stdout.contains("marked as old data"), "\(stale)")
     #expect(stale.stdout.contains("Loaded 51 points in 3 series from stale.csv"), "\(stale)")
@@ -138,11 +138,11 @@ import _PhaseKitTestSupport
   @Test func aFailingRunReplacesAnOlderChartWithTheErrorCardNamingTheURL() async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }
-    let good = try await CommandRunner.run(
+    let good = await InProcessCommand.run(
       ["chart", fixture("long-energy.csv"), "--no-terminal", "--out", path("c.svg")])
     #expect(good.status == 0, "\(good)")
     let url = server.url(path: "/gone.csv", query: ["status": "404"])
-    let failed = try await CommandRunner.run(
+    let failed = await InProcessCommand.run(
       ["chart", url.absoluteString, "--no-cache", "--no-terminal", "--out", path("c.svg")])
     #expect(failed.status == 69, "\(failed)")
     let card = try read("c.svg")
@@ -157,7 +157,7 @@ import _PhaseKitTestSupport
 
   @Test func keepOnErrorLeavesTheOlderFileAsItWas() async throws {
     try "<svg>older</svg>".write(toFile: path("k.svg"), atomically: true, encoding: .utf8)
-    let failed = try await CommandRunner.run(
+    let failed = await InProcessCommand.run(
       ["chart", path("missing.csv"), "--no-terminal", "--keep-on-error", "--out", path("k.svg")])
     #expect(failed.status == 69, "\(failed)")
     #expect(try read("k.svg") == "<svg>older</svg>")
@@ -166,7 +166,7 @@ import _PhaseKitTestSupport
   @Test func anUnreachableServerShowsTheURLNotAnInternalCodeWhichOnlyTheEventsLogKeeps() async throws {
     // A port nothing listens on: bound, then closed.
     let url = "http://127.0.0.1:\(try unusedPort())/down.csv"
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       [
         "chart", url, "--no-cache", "--retries", "0", "--no-terminal", "--out", path("d.svg"),
         "--events", path("events.jsonl"),
@@ -186,7 +186,7 @@ import _PhaseKitTestSupport
 
   @Test func dashReadsStandardInputAndOutDashWritesTheSVGToStandardOutput() async throws {
     let csv = try Data(contentsOf: URL(fileURLWithPath: fixture("long-energy.csv")))
-    let result = try await CommandRunner.run(["chart", "-", "--out", "-"], input: csv)
+    let result = await InProcessCommand.run(["chart", "-", "--out", "-"], input: csv)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("<svg "), "standard output holds the SVG and nothing else")
     #expect(isWellFormedXML(result.stdout))
@@ -202,7 +202,7 @@ import _PhaseKitTestSupport
 
   @Test(.enabled(if: rasterizer != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
   func outPNGWritesARealPNG() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("long-energy.csv"), "--no-terminal", "--out", path("c.png"), "--width", "640"])
     #expect(result.status == 0, "\(result)")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path("c.png")))
@@ -212,7 +212,7 @@ import _PhaseKitTestSupport
   }
 
   @Test func withoutARasterizerPNGIsRefusedWithTheCommandThatInstallsIt() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       ["chart", fixture("long-energy.csv"), "--no-terminal", "--out", path("c.png")],
       environment: ["PHASEKIT_RSVG_CONVERT": path("no-such-rsvg-convert")])
     #expect(result.status == 64, "\(result)")
@@ -224,7 +224,7 @@ import _PhaseKitTestSupport
   }
 
   @Test func titleAndDarkThemeReachTheSVG() async throws {
-    let result = try await CommandRunner.run(
+    let result = await InProcessCommand.run(
       [
         "chart", fixture("long-energy.csv"), "--no-terminal", "--title", "US net generation",
         "--theme", "dark", "--out", path("dark.svg"),
@@ -257,25 +257,25 @@ import _PhaseKitTestSupport
   // MARK: Point 6 — zh-Hans throughout
 
   @Test func everyLineIsChineseWithLangZhHans() async throws {
-    let ran = try await CommandRunner.run(
+    let ran = await InProcessCommand.run(
       ["chart", fixture("long-energy.csv"), "--no-terminal", "--lang", "zh-Hans", "--out", path("zh.svg")])
     #expect(ran.status == 0, "\(ran)")
     let server = try await FixtureServer.start()
     defer { server.stop() }
     let url = server.url(path: "/zh.csv", query: ["status": "404"])
-    let failed = try await CommandRunner.run(
+    let failed = await InProcessCommand.run(
       [
         "chart", url.absoluteString, "--no-cache", "--no-terminal", "--lang", "zh-Hans", "--out",
         path("zh2.svg"),
       ])
     #expect(failed.status == 69, "\(failed)")
-    let usage = try await CommandRunner.run(["chart", "x.csv", "--lang", "zh-Hans", "--width", "abc"])
+    let usage = await InProcessCommand.run(["chart", "x.csv", "--lang", "zh-Hans", "--width", "abc"])
     #expect(usage.status == 64, "\(usage)")
     try "city,country\nParis,France\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
-    let columns = try await CommandRunner.run(
+    let columns = await InProcessCommand.run(
       ["chart", path("words.csv"), "--no-terminal", "--lang", "zh-Hans", "--out", path("zh3.svg")])
     #expect(columns.status == 65, "\(columns)")
-    let help = try await CommandRunner.run(["chart", "--help", "--lang", "zh-Hans"])
+    let help = await InProcessCommand.run(["chart", "--help", "--lang", "zh-Hans"])
     #expect(help.status == 0, "\(help)")
     let lines = [
       ran.stdout, ran.stderr, failed.stdout, failed.stderr, usage.stderr, columns.stderr, help.stdout,

@@ -7,26 +7,32 @@ import PhaseKit
 @MainActor
 struct ChartCommand {
   let options: ChartOptions
-  let terminal: Terminal
+  /// Where it writes, what it writes to, the environment it reads.
+  let console: Console
   let language: Language
 
-  init(options: ChartOptions, terminal: Terminal) {
+  init(options: ChartOptions, console: Console) {
     self.options = options
-    self.terminal = terminal
-    self.language = options.language ?? .current
+    self.console = console
+    self.language = options.language ?? console.language
   }
 
   /// Where the chart (or the card that replaces it) is written.
-  var output: OutputFile { OutputFile(path: options.out ?? Self.defaultOutput) }
+  var output: OutputFile {
+    let path = options.out ?? Self.defaultOutput
+    return OutputFile(path: path, url: console.fileURL(path), environment: console.environment)
+  }
 
   /// The file written when no --out is given: in the working folder, named so that it is easy
   /// to find and to ignore (the repository's .gitignore lists it).
   static let defaultOutput = "phasekit-chart.svg"
 
+  private var terminal: Terminal { console.terminal }
+
   func run() async -> ExitCode {
     // A PNG needs a rasterizer: say so before loading anything, never write SVG under a .png name.
     if let reason = output.unavailableReason(language: language) {
-      printError("phasekit: " + reason)
+      console.printError("phasekit: " + reason)
       return .usage
     }
     let source: any DataSource
@@ -34,35 +40,39 @@ struct ChartCommand {
       source = try resolveSource()
     } catch {
       // Name what was given: "Invalid URL" alone does not say which argument was wrong.
-      printErrorSafe(
+      console.printErrorSafe(
         "phasekit: "
           + CLIText.invalidSource.format([error.message(in: language), options.source ?? ""], in: language))
-      printError(CLIText.seeHelp.format(["chart "], in: language))
+      console.printError(CLIText.seeHelp.format(["chart "], in: language))
       return .usage
     }
-    let feedback = LoadFeedback(
-      terminal: terminal, language: language, maxAttempts: options.retries + 1)
+    let feedback = LoadFeedback(console: console, language: language, maxAttempts: options.retries + 1)
     var sinks: [any LoadEventSink] = [feedback]
     var eventLog: JSONLinesEventSink?
     if let path = options.events {
       do {
-        let url = URL(fileURLWithPath: path)
+        let url = console.fileURL(path)
         try createParentFolder(of: url)
         let log = try JSONLinesEventSink(url: url)
         eventLog = log
         sinks.append(log)
       } catch {
-        printErrorSafe(
+        console.printErrorSafe(
           "phasekit: " + ReportText.writeFailed(path, option: "--events", error: error, language: language))
         return .cannotWrite
       }
     }
-    let loader = makeLoader(source: source, events: FanOutEventSink(sinks), feedback: feedback)
+    // A store's events reach the loader over it too (with the load's id): the log has them
+    // once, from the store (label "store"), as when every event came from there. The feedback
+    // says each kind of cache trouble once whichever way it comes.
+    let loaderSinks = sinks.map { $0 is JSONLinesEventSink ? WithoutStoreEvents($0) : $0 }
+    let loader = makeLoader(
+      source: source, events: FanOutEventSink(loaderSinks), storeEvents: FanOutEventSink(sinks))
     let started = ContinuousClock.now
     await feedback.follow(loader, label: displayName(of: source))
 
     guard let prepared = loader.value else {
-      return fail(with: loader.error ?? .emptyData, source: source)
+      return await fail(with: loader.error ?? .emptyData, source: source)
     }
     // What was chosen comes first: which columns, which were skipped and why.
     let choice = prepared.columns.choice
@@ -101,9 +111,9 @@ struct ChartCommand {
     } else {
       stale = nil
     }
-    guard draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
+    guard await draw(prepared, source: source, stale: stale?.file) else { return .cannotWrite }
     if let stale {
-      printStatus("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""), toStandardError: true)
+      console.printStatus("⚠︎ " + stale.terminal.title + " — " + (stale.terminal.message ?? ""), toStandardError: true)
       if loader.error != nil { return .stale }
     }
     return prepared.dataset.isEmpty ? .dataError : .success
@@ -142,7 +152,7 @@ struct ChartCommand {
   /// The embedded sample when no source is given; an HTTP source for http(s) URLs; a file
   /// otherwise.
   private func resolveSource() throws(DataError) -> any DataSource {
-    if options.source == "-" { return StandardInputSource() }
+    if options.source == "-" { return StandardInputSource(read: console.readStandardInput) }
     guard let text = options.source else {
       guard let url = Bundle.module.url(forResource: "sample-weather", withExtension: "csv") else {
         throw .fileUnavailable(
@@ -150,13 +160,15 @@ struct ChartCommand {
       }
       return FileSource(url: url)
     }
-    let source = try dataSource(forArgument: text)
+    let source = try dataSource(forArgument: text, relativeTo: console.baseDirectory)
     // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
     // buffer of its size; see `FileSource.mapsFile`), with a clear message should another
     // process truncate it meanwhile.
     if var file = source as? FileSource {
       file.mapsFile = true
-      TruncatedFileSignal.install(path: file.url.path, language: language)
+      if console.installsSignalHandlers {
+        TruncatedFileSignal.install(path: file.url.path, language: language)
+      }
       return file
     }
     return source
@@ -177,8 +189,15 @@ struct ChartCommand {
     return ChartPipeline(decoding: decoding, marks: options.mark, layout: options.layout)
   }
 
+  /// The loader of the run. What PhaseKit calls back into is the app's part only: the chart
+  /// pipeline's decoding (through the store, for the network), or the reading of a local file.
+  ///
+  /// - Parameters:
+  ///   - source: Where the data comes from.
+  ///   - events: The loader's sink.
+  ///   - storeEvents: The cache's sink: every event of the store, including those of the load.
   private func makeLoader(
-    source: any DataSource, events: any LoadEventSink, feedback: LoadFeedback
+    source: any DataSource, events: any LoadEventSink, storeEvents: any LoadEventSink
   ) -> Loader<PreparedChart> {
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
     let configuration = LoaderConfiguration(
@@ -186,55 +205,39 @@ struct ChartCommand {
       retry: RetryPolicy(maxAttempts: options.offline ? 1 : options.retries + 1), events: events,
       label: source.identity)
     let pipeline = self.pipeline
-    let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
-      try pipeline.prepare(data)
-    }
-    let attempt: @Sendable (LoadContext<PreparedChart>) async throws(DataError) -> Loaded<PreparedChart>
     // --offline never touches the network, even when the cache cannot be opened: then an empty
     // memory-only store answers "no cached copy".
-    let store =
-      source.origin == .network
-      ? openStore(events: events) ?? (options.offline ? ResourceStore() : nil) : nil
-    if let store {
+    if source.origin == .network,
+      let store = openStore(events: storeEvents) ?? (options.offline ? ResourceStore() : nil)
+    {
       // Fresh data first; when the network fails, the last good copy with the error beside it.
-      let policy: CachePolicy = options.offline ? .cacheOnly : .networkFirst
-      attempt = { context throws(DataError) in
-        try await store.load(
-          source, key: source.identity, policy: policy, decode: decode,
-          hasData: ResourceStore.hasData, progress: context.reportProgress,
-          publish: { loaded, isStale in context.publish(loaded, isStale: isStale) })
-      }
-    } else {
-      // Local files are read directly: a cached copy of a file on the same disk buys nothing.
-      // The file's bytes are let go as soon as they are decoded, before sanitizing: a large
-      // file is never held together with its columns and the clean result.
-      // A mapped file's pages are given back as they are decoded, so that a large file never
-      // counts in full towards the memory of the run (they stay in the system's page cache).
-      var filePipeline = pipeline
-      filePipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
-      let decoding = filePipeline.decoding
-      attempt = { [decoding, filePipeline] context throws(DataError) in
-        var response: FetchResponse? = try await source.fetch(
-          FetchRequest(progress: context.reportProgress))
-        if let data = response?.data, decoding.releasesConsumedBytes {
-          TruncatedFileSignal.watch(data)
-          TruncatedFileSignal.truncateForTesting(source)
-        }
-        // Through the pipeline: a table of observations the decoder refuses as a line is read
-        // again as points (see `ChartPipeline.decodeTable`).
-        let table = try filePipeline.decodeTable(response?.data ?? Data())
-        response = nil
-        return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
-      }
+      // The store decodes with the pipeline itself: no closure of the CLI's in between.
+      let decode: @Sendable (Data) throws(DataError) -> PreparedChart = pipeline.prepare
+      return Loader(
+        store: store, source: source, policy: options.offline ? .cacheOnly : .networkFirst,
+        configuration: configuration, decode: decode)
     }
-    return Loader(configuration: configuration) { context throws(DataError) in
-      do throws(DataError) {
-        return try await attempt(context)
-      } catch {
-        // Kept so the retry line can say what failed in the user's language.
-        feedback.attemptFailed(context.attempt, error: error)
-        throw error
+    // Local files are read directly: a cached copy of a file on the same disk buys nothing.
+    // The file's bytes are let go as soon as they are decoded, before sanitizing: a large file
+    // is never held together with its columns and the clean result.
+    // A mapped file's pages are given back as they are decoded, so that a large file never
+    // counts in full towards the memory of the run (they stay in the system's page cache).
+    var filePipeline = pipeline
+    filePipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
+    let decoding = filePipeline.decoding
+    let guardsMapping = console.installsSignalHandlers
+    let environment = console.environment
+    return Loader(configuration: configuration) { [decoding, filePipeline] context throws(DataError) in
+      var response: FetchResponse? = try await source.fetch(FetchRequest(progress: context.reportProgress))
+      if let data = response?.data, decoding.releasesConsumedBytes {
+        if guardsMapping { TruncatedFileSignal.watch(data) }
+        TruncatedFileSignal.truncateForTesting(source, environment: environment)
       }
+      // Through the pipeline: a table of observations the decoder refuses as a line is read
+      // again as points (see `ChartPipeline.decodeTable`).
+      let table = try filePipeline.decodeTable(response?.data ?? Data())
+      response = nil
+      return Loaded(value: pipeline.prepare(table), date: Date(), origin: source.origin)
     }
   }
 
@@ -251,7 +254,7 @@ struct ChartCommand {
   private func openStore(events: any LoadEventSink) -> ResourceStore? {
     guard options.useCache else { return nil }
     let directory =
-      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      options.cacheDirectory.map { console.fileURL($0, isDirectory: true) }
       ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
       .appendingPathComponent("phasekit", isDirectory: true)
     // Cache events (hits, misses, repairs of a damaged file) go to the same log as the loads.
@@ -259,19 +262,19 @@ struct ChartCommand {
     do {
       return try ResourceStore(directory: directory, configuration: configuration)
     } catch {
-      printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
+      console.printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
       return nil
     }
   }
 
   /// Prints a report line: to standard output, or to standard error when the SVG goes there.
   private func report(_ text: String) {
-    printStatus(text, toStandardError: output.isStandardOutput)
+    console.printStatus(text, toStandardError: output.isStandardOutput)
   }
 
   /// Draws the chart on the terminal and writes it to --out, under the stale banner when
   /// `stale` is given; false when the output could not be written.
-  private func draw(_ prepared: PreparedChart, source: any DataSource, stale: StaleNotice?) -> Bool {
+  private func draw(_ prepared: PreparedChart, source: any DataSource, stale: StaleNotice?) async -> Bool {
     let dataset = prepared.dataset
     let title =
       options.title
@@ -289,7 +292,7 @@ struct ChartCommand {
     // The SVG itself is the product of `--out -`: no terminal chart mixed into it.
     if options.terminal && !output.isStandardOutput {
       let renderer = terminalRenderer(height: 18, coloredByDefault: terminal.isOutputTerminal)
-      print(card.map { renderer.render($0) } ?? renderer.render(chart))
+      console.print(card.map { renderer.render($0) } ?? renderer.render(chart))
     }
     if dataset.mark != .histogram {
       self.report(ReportText.sanitization(report, unreadable: prepared.columns.unreadable, language: language))
@@ -327,7 +330,7 @@ struct ChartCommand {
       }
       svg = svgRenderer.render(chart, notes: notes)
     }
-    guard write(svg) else { return false }
+    guard await write(svg) else { return false }
     if !output.isStandardOutput {
       self.report(
         stale == nil
@@ -350,16 +353,16 @@ struct ChartCommand {
   }
 
   /// Writes `svg` to --out; false (having said why) when it could not be written.
-  private func write(_ svg: String) -> Bool {
+  private func write(_ svg: String) async -> Bool {
     do {
-      try output.write(svg)
+      try await output.write(svg, standardOutput: console.standardOutput)
       return true
     } catch let error as RasterizerError {
-      printErrorSafe(
+      console.printErrorSafe(
         "phasekit: " + CLIText.pngRasterizerFailed.format([output.path, error.message], in: language))
       return false
     } catch {
-      printErrorSafe(
+      console.printErrorSafe(
         "phasekit: "
           + ReportText.writeFailed(output.path, option: "--out", error: error, language: language))
       return false
@@ -381,7 +384,7 @@ struct ChartCommand {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   }
 
-  private func fail(with error: DataError, source: any DataSource) -> ExitCode {
+  private func fail(with error: DataError, source: any DataSource) async -> ExitCode {
     var presentation = error.presentation(
       in: language, location: source is StandardInputSource ? "" : source.identity)
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
@@ -407,13 +410,13 @@ struct ChartCommand {
       // A terminal has no button to press: the card says what to do, without "[ Retry ]".
       var card = StateCard.error(presentation, language: language)
       card.actionTitle = nil
-      printError(renderer.render(card))
+      console.printError(renderer.render(card))
     } else {
-      printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
-      if let suggestion = presentation.recoverySuggestion { printErrorSafe(suggestion) }
-      if let details = presentation.details { printErrorSafe(details) }
+      console.printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
+      if let suggestion = presentation.recoverySuggestion { console.printErrorSafe(suggestion) }
+      if let details = presentation.details { console.printErrorSafe(details) }
     }
-    writeErrorCard(presentation)
+    await writeErrorCard(presentation)
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage
@@ -458,25 +461,25 @@ struct ChartCommand {
 
   /// Replaces --out with the error card, so an older chart left there is not taken for the
   /// result of this run; `--keep-on-error` leaves the file as it was.
-  private func writeErrorCard(_ presentation: ErrorPresentation) {
+  private func writeErrorCard(_ presentation: ErrorPresentation) async {
     guard !output.isStandardOutput || !options.keepOnError else { return }
     if options.keepOnError {
-      if FileManager.default.fileExists(atPath: output.path) {
-        printError(CLIText.keptOlderFile.format([output.path], in: language))
+      if FileManager.default.fileExists(atPath: output.url.path) {
+        console.printError(CLIText.keptOlderFile.format([output.path], in: language))
       }
       return
     }
     var card = StateCard.error(presentation, language: language)
     card.actionTitle = nil  // a file has no button to press
-    if write(svgRenderer.render(card)), !output.isStandardOutput {
-      printError(CLIText.errorCardWritten.format([output.path], in: language))
+    if await write(svgRenderer.render(card)), !output.isStandardOutput {
+      console.printError(CLIText.errorCardWritten.format([output.path], in: language))
     }
   }
 
   /// `https://example.com/a.csv` for a missing file named like a web address without its scheme
   /// (`example.com/a.csv`, `localhost:8080/a.csv`), else nil.
   private func webAddress(inMissingPath text: String?) -> String? {
-    guard let text, !text.contains("://"), !FileManager.default.fileExists(atPath: text),
+    guard let text, !text.contains("://"), !FileManager.default.fileExists(atPath: console.fileURL(text).path),
       let host = text.split(separator: "/", omittingEmptySubsequences: false).first,
       text.contains("/")
     else { return nil }
@@ -506,14 +509,26 @@ struct ChartCommand {
   }
 }
 
-/// `-`: the data piped to standard input, read to its end off the main actor.
+/// `-`: the data piped to standard input, read to its end by the console (off the main actor).
 private struct StandardInputSource: DataSource {
+  let read: @Sendable () async -> Data
   var identity: String { "-" }
   var origin: Origin { .file }
 
   func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    let data = await Task.detached { FileHandle.standardInput.readDataToEndOfFile() }.value
-    return FetchResponse(data: data)
+    FetchResponse(data: await read())
+  }
+}
+
+/// A sink without the store's events: the events log's, for a loader over a store whose own sink
+/// is the same log, so that each cache event is recorded once.
+private struct WithoutStoreEvents: LoadEventSink {
+  let sink: any LoadEventSink
+
+  init(_ sink: any LoadEventSink) { self.sink = sink }
+
+  func record(_ event: LoadEvent) {
+    if event.storeEvent == nil { sink.record(event) }
   }
 }
 

@@ -5,6 +5,10 @@ import PhaseKit
 
 /// Shows a person what a load is doing: a progress bar or spinner, attempt failures, retry
 /// countdowns. Receives the loader's events (from any thread) and draws on the main actor.
+///
+/// Everything it says comes from the typed events: why an attempt failed from
+/// ``PhaseKit/LoadEvent/Kind/attemptFailed(attempt:error:)``'s `DataError`, what the cache did
+/// from ``PhaseKit/LoadEvent/storeEvent``; nothing is read back from an event's text.
 final class LoadFeedback: LoadEventSink {
   private struct Pending {
     var lines: [String] = []
@@ -18,12 +22,12 @@ final class LoadFeedback: LoadEventSink {
   }
 
   private let pending = Lock(Pending())
-  private let terminal: Terminal
+  private let console: Console
   private let language: Language
   private let maxAttempts: Int
 
-  init(terminal: Terminal, language: Language, maxAttempts: Int) {
-    self.terminal = terminal
+  init(console: Console, language: Language, maxAttempts: Int) {
+    self.console = console
     self.language = language
     self.maxAttempts = maxAttempts
   }
@@ -52,15 +56,15 @@ final class LoadFeedback: LoadEventSink {
       }
       switch event.kind {
       case .attemptFailed(let attempt, let error):
-        // A timeout cancels the attempt from outside, so only the event knows its message.
-        if pending.failures[attempt] == nil { pending.failures[attempt] = error.message(in: .english) }
+        // The loader's own verdict on the attempt (a timeout included), said in the run's language.
+        pending.failures[attempt] = error.message(in: language)
       case .retryScheduled(let attempt, let delay):
         // The last attempt's failure is shown by the error card; earlier ones are said here.
         let message = pending.failures[attempt] ?? ""
         pending.lines.append(CLIText.attemptFailed.format([String(attempt), message], in: language))
         pending.retryAt = .now + .milliseconds(Int64(delay * 1000))
         pending.retryAttempt = attempt + 1
-        if !terminal.isErrorTerminal {
+        if !console.terminal.isErrorTerminal {
           pending.lines.append(retryText(seconds: delay, attempt: attempt + 1))
         }
       case .attemptStarted:
@@ -73,20 +77,13 @@ final class LoadFeedback: LoadEventSink {
     }
   }
 
-  /// Notes why attempt `attempt` failed, in the user's language.
-  func attemptFailed(_ attempt: Int, error: DataError) {
-    guard error != .cancelled else { return }
-    let message = error.message(in: language)
-    pending.withLock { $0.failures[attempt] = message }
-  }
-
   /// How long the load took and where the value came from, once it succeeded.
   var outcome: (duration: Double, origin: Origin)? { pending.withLock { $0.succeeded } }
 
   /// Runs `loader.load()` and redraws the progress line until it ends.
   @MainActor
   func follow<Value: Sendable>(_ loader: Loader<Value>, label: String) async {
-    let line = ProgressLine(terminal: terminal)
+    let line = ProgressLine(console: console)
     let started = ContinuousClock.now
     // A redraw tick for a person watching, not synchronisation: the load's end is awaited
     // directly below.
@@ -131,7 +128,7 @@ final class LoadFeedback: LoadEventSink {
     }
     guard !lines.isEmpty else { return }
     line.clear()
-    for text in lines { printErrorSafe(text) }
+    for text in lines { console.printErrorSafe(text) }
   }
 
   private func retryText(seconds: Double, attempt: Int) -> String {

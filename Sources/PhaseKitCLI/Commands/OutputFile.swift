@@ -11,12 +11,18 @@ struct OutputFile {
     case standardOutput
   }
 
-  /// The path as given (`-` for standard output).
+  /// The path as given (`-` for standard output), as messages name it.
   let path: String
+  /// The file the path names (relative to the command's working folder).
+  let url: URL
   let kind: Kind
+  /// The environment `PATH` and `PHASEKIT_RSVG_CONVERT` are read from (see ``rasterizer()``).
+  let environment: [String: String]
 
-  init(path: String) {
+  init(path: String, url: URL, environment: [String: String]) {
     self.path = path
+    self.url = url
+    self.environment = environment
     if path == "-" {
       kind = .standardOutput
     } else if path.lowercased().hasSuffix(".png") {
@@ -32,34 +38,39 @@ struct OutputFile {
   /// Why this output cannot be written on this machine, before any work is done: a PNG with no
   /// `rsvg-convert` on `PATH`. Names the one command that installs it.
   func unavailableReason(language: Language) -> String? {
-    guard kind == .png, Self.rasterizer() == nil else { return nil }
+    guard kind == .png, rasterizer() == nil else { return nil }
     return CLIText.pngNeedsRasterizer.format([path, Self.installCommand], in: language)
   }
 
   /// Writes `svg` (as SVG, or rasterized to PNG), making the parent folder.
   ///
+  /// - Parameters:
+  ///   - svg: The drawing.
+  ///   - standardOutput: Where `--out -` writes it.
   /// - Throws: The file system's error, or ``RasterizerError`` when `rsvg-convert` fails.
-  func write(_ svg: String) throws {
+  func write(_ svg: String, standardOutput: Console.Stream) async throws {
     switch kind {
     case .standardOutput:
-      FileHandle.standardOutput.write(Data(svg.utf8))
+      standardOutput.write(svg)
     case .svg:
-      let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(svg.utf8).write(to: url, options: .atomic)
     case .png:
-      let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try rasterize(svg, to: url)
+      try await rasterize(svg, to: url)
     }
   }
 
   /// Runs `rsvg-convert` with the SVG on its standard input, into a temporary file beside the
   /// target that then replaces it: a failed conversion never leaves half a PNG behind.
-  private func rasterize(_ svg: String, to url: URL) throws {
-    guard let tool = Self.rasterizer() else {
+  ///
+  /// Awaits the rasterizer without holding the calling thread: `waitUntilExit()` would block
+  /// the main actor (and on Linux spin a run loop on it), which in process is shared with
+  /// everything else the main actor runs.
+  private func rasterize(_ svg: String, to url: URL) async throws {
+    guard let tool = rasterizer() else {
       throw RasterizerError(message: "rsvg-convert is not on PATH")
     }
     let temporary = url.deletingLastPathComponent()
@@ -73,24 +84,23 @@ struct OutputFile {
     process.standardInput = input
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
+    let run = RasterizerRun()
+    process.terminationHandler = { run.exited($0.terminationStatus) }
     try process.run()
-    // Drain standard error on its own thread so a chatty rasterizer never blocks on a full pipe.
-    let collected = Lock(Data())
-    let drained = DispatchSemaphore(value: 0)
-    let reader = Thread {
-      let data = errors.fileHandleForReading.readDataToEndOfFile()
-      collected.withLock { $0 = data }
-      drained.signal()
-    }
-    reader.start()
-    input.fileHandleForWriting.write(Data(svg.utf8))
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    drained.wait()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: collected.withLock { $0 }, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      throw RasterizerError(message: message.isEmpty ? "exit \(process.terminationStatus)" : message)
+    // Standard error is drained, and the SVG written, each on a thread of its own: a chatty
+    // rasterizer never blocks on a full pipe, and a large SVG never blocks the caller.
+    Thread {
+      run.drained(errors.fileHandleForReading.readDataToEndOfFile())
+    }.start()
+    let writer = input.fileHandleForWriting
+    Thread {
+      try? writer.write(contentsOf: Data(svg.utf8))
+      try? writer.close()
+    }.start()
+    let (status, messageBytes) = await run.finished()
+    guard status == 0 else {
+      let message = String(decoding: messageBytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      throw RasterizerError(message: message.isEmpty ? "exit \(status)" : message)
     }
     // rename(2) replaces the target atomically, as the SVG's `.atomic` write does.
     guard rename(temporary.path, url.path) == 0 else {
@@ -100,8 +110,7 @@ struct OutputFile {
 
   /// `rsvg-convert` on `PATH`, or nil. `PHASEKIT_RSVG_CONVERT` names another program (tests
   /// point it at a missing file to check the refusal).
-  static func rasterizer() -> URL? {
-    let environment = ProcessInfo.processInfo.environment
+  func rasterizer() -> URL? {
     if let explicit = environment["PHASEKIT_RSVG_CONVERT"] {
       return FileManager.default.isExecutableFile(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
     }
@@ -130,4 +139,42 @@ struct OutputFile {
 struct RasterizerError: Error, CustomStringConvertible {
   var message: String
   var description: String { message }
+}
+
+/// One run of the rasterizer: done when it has exited and its standard error is read to the end,
+/// in whichever order the two happen.
+private final class RasterizerRun: Sendable {
+  private struct State {
+    var status: Int32?
+    var errors: Data?
+    var waiter: CheckedContinuation<(Int32, Data), Never>?
+  }
+
+  private let state = Lock(State())
+
+  func exited(_ status: Int32) {
+    resume { $0.status = status }
+  }
+
+  func drained(_ errors: Data) {
+    resume { $0.errors = errors }
+  }
+
+  /// The exit status and what was written to standard error, once both are known.
+  func finished() async -> (Int32, Data) {
+    await withCheckedContinuation { continuation in
+      resume { $0.waiter = continuation }
+    }
+  }
+
+  /// Applies `change`, then resumes the waiter if everything is known (outside the lock).
+  private func resume(_ change: (inout State) -> Void) {
+    let ready: (CheckedContinuation<(Int32, Data), Never>, Int32, Data)? = state.withLock { state in
+      change(&state)
+      guard let waiter = state.waiter, let status = state.status, let errors = state.errors else { return nil }
+      state.waiter = nil
+      return (waiter, status, errors)
+    }
+    if let (waiter, status, errors) = ready { waiter.resume(returning: (status, errors)) }
+  }
 }

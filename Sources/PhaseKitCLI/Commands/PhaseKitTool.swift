@@ -4,8 +4,9 @@ import PhaseKit
 /// The `phasekit` command line: parse, dispatch, and the exit status to end with.
 ///
 /// The executable's `main.swift` is one call to ``run(_:)``; everything the tool says and does
-/// lives in this library, so that the tests call the same code in process: ``reply(to:)`` is
-/// all a command line that loads nothing prints (help, usage errors, completion scripts).
+/// lives in this library, so that the tests call the same code in process: ``reply(to:language:)``
+/// is all a command line that loads nothing prints (help, usage errors, completion scripts), and
+/// ``run(_:console:)`` with a recording ``Console`` runs any other command in process.
 package enum PhaseKitTool {
   /// What a command line that loads nothing prints, and its exit status.
   package struct Reply: Equatable, Sendable {
@@ -67,21 +68,27 @@ package enum PhaseKitTool {
 
   /// Runs one invocation.
   ///
-  /// - Parameter arguments: The command line after the program name.
+  /// A test passes a console of its own (``Console/recording(into:environment:standardInput:)``)
+  /// to run a command in process and read what it said; the files it writes are the same.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after the program name.
+  ///   - console: Where the command writes and what environment it reads. Default: the
+  ///     process's own (``Console/process``).
   /// - Returns: The process exit status (sysexits.h values, see ``ExitCode``).
   @MainActor
-  package static func run(_ arguments: [String]) async -> Int32 {
-    switch invocation(for: arguments) {
+  package static func run(_ arguments: [String], console: Console = .process) async -> Int32 {
+    switch invocation(for: arguments, language: console.language) {
     case .reply(let reply):
-      print(reply.standardOutput, terminator: "")
-      FileHandle.standardError.write(Data(reply.standardError.utf8))
+      console.standardOutput.write(reply.standardOutput)
+      console.standardError.write(reply.standardError)
       return reply.status
     case .run(.chart(let options)):
-      return await ChartCommand(options: options, terminal: .current).run().rawValue
+      return await ChartCommand(options: options, console: console).run().rawValue
     case .run(.states(let options)):
-      return StatesCommand(options: options).run().rawValue
+      return StatesCommand(options: options, console: console).run().rawValue
     case .run(.watch(let options)):
-      return await WatchCommand(options: options).run().rawValue
+      return await WatchCommand(options: options, console: console).run().rawValue
     case .run:
       return ExitCode.usage.rawValue  // every other command is a reply
     }

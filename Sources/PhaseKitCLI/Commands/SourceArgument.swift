@@ -24,9 +24,14 @@ let commandLineBodyLimit = 1 << 30
 /// a file for a `file://` URL or a plain path. Shared by `chart` and `watch`, so both accept the
 /// same arguments.
 ///
+/// - Parameters:
+///   - text: The argument.
+///   - directory: The folder a relative path is in; nil (the default) for the working folder.
 /// - Throws: ``PhaseKit/DataError/invalidURL(_:)`` for any other URL (another scheme, no host).
-func dataSource(forArgument text: String) throws(DataError) -> any DataSource {
-  guard text.contains("://") else { return FileSource(url: URL(fileURLWithPath: text)) }
+func dataSource(forArgument text: String, relativeTo directory: URL? = nil) throws(DataError) -> any DataSource {
+  guard text.contains("://") else {
+    return FileSource(url: URL(fileURLWithPath: text, relativeTo: directory))
+  }
   guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
     throw .invalidURL(text)
   }

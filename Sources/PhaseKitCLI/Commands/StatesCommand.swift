@@ -6,10 +6,12 @@ import PhaseKit
 /// `phasekit states`: the loading, empty, error and stale cards and a sample chart, as SVG files.
 struct StatesCommand {
   let options: StatesOptions
+  /// Where the paths written and any trouble are said.
+  let console: Console
 
   func run() -> ExitCode {
-    let language = options.language ?? .current
-    let directory = URL(fileURLWithPath: options.out, isDirectory: true)
+    let language = options.language ?? console.language
+    let directory = console.fileURL(options.out, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       for (name, svg) in StateCardGallery.svgFiles(
@@ -17,11 +19,11 @@ struct StatesCommand {
       {
         let file = directory.appendingPathComponent(name + ".svg")
         try Data(svg.utf8).write(to: file, options: .atomic)
-        print(file.path)
+        console.print(file.path)
       }
       return .success
     } catch {
-      printError(
+      console.printError(
         "phasekit: "
           + ReportText.writeFailed(directory.path, option: "--out", error: error, language: language))
       return .cannotWrite

@@ -33,6 +33,9 @@ enum TruncatedFileSignal {
     sigaction(SIGBUS, &action, nil)
   }
 
+  /// Whether ``install(path:language:)`` ran in this process.
+  static var isInstalled: Bool { message != nil }
+
   /// Records where the mapped bytes are: a fault there (up to the end of the last page) is the
   /// file having shrunk under the mapping.
   static func watch(_ data: Data) {
@@ -46,8 +49,8 @@ enum TruncatedFileSignal {
 
   /// Test hook: with `PHASEKIT_TEST_TRUNCATE_MAPPED=1`, empties the file right after it was
   /// mapped, as another process could, so that a test can see what a person would.
-  static func truncateForTesting(_ source: any DataSource) {
-    guard ProcessInfo.processInfo.environment["PHASEKIT_TEST_TRUNCATE_MAPPED"] == "1",
+  static func truncateForTesting(_ source: any DataSource, environment: [String: String]) {
+    guard environment["PHASEKIT_TEST_TRUNCATE_MAPPED"] == "1",
       let file = source as? FileSource
     else { return }
     _ = truncate(file.url.path, 0)

@@ -14,17 +14,21 @@ struct WatchCommand {
   let options: ChartOptions
   let interval: Duration
   let language: Language
+  /// Where the messages before and after the full screen are said. The screen itself is the
+  /// process's terminal (`WatchTerminal`).
+  let console: Console
 
-  init(options: WatchOptions) {
+  init(options: WatchOptions, console: Console) {
     self.options = options.chart
     self.interval = .milliseconds(Int64(options.every * 1000))
-    self.language = options.chart.language ?? .current
+    self.console = console
+    self.language = options.chart.language ?? console.language
   }
 
   func run() async -> ExitCode {
     guard let source = resolveSource() else {
-      printErrorSafe("phasekit: \(DataError.invalidURL(options.source ?? "").message(in: language)): \(options.source ?? "")")
-      printError(CLIText.seeHelp.format(["watch "], in: language))
+      console.printErrorSafe("phasekit: \(DataError.invalidURL(options.source ?? "").message(in: language)): \(options.source ?? "")")
+      console.printError(CLIText.seeHelp.format(["watch "], in: language))
       return .usage
     }
     let store = makeStore(for: source)
@@ -33,7 +37,7 @@ struct WatchCommand {
     // cache): the store keeps the mapping, not a resident copy of the file.
     pipeline.decoding.releasesConsumedBytes = (source as? FileSource)?.mapsFile == true
     let decodingPipeline = pipeline
-    let changeOnce = MappedFileChangeForTesting(source)
+    let changeOnce = MappedFileChangeForTesting(source, environment: console.environment)
     let decode: @Sendable (Data) throws(DataError) -> PreparedChart = { data throws(DataError) in
       changeOnce?.apply()
       return try decodingPipeline.prepare(data)
@@ -90,8 +94,8 @@ struct WatchCommand {
     guard driver.value == nil, let error = driver.model.error else { return .success }
     // Nothing was ever shown: say why on the normal screen, and exit as `chart` would.
     let presentation = error.presentation(in: language)
-    printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
-    if let suggestion = presentation.recoverySuggestion { printError(suggestion) }
+    console.printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
+    if let suggestion = presentation.recoverySuggestion { console.printError(suggestion) }
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage
@@ -107,7 +111,7 @@ struct WatchCommand {
   /// the process runs: a file that shrinks under it reads as zeros and is read again instead of
   /// raising SIGBUS (`FileSource.guardsMapping`).
   private func resolveSource() -> (any DataSource)? {
-    guard let source = options.source.flatMap({ try? dataSource(forArgument: $0) }) else { return nil }
+    guard let source = options.source.flatMap({ try? dataSource(forArgument: $0, relativeTo: console.baseDirectory) }) else { return nil }
     guard var file = source as? FileSource else { return source }
     file.mapsFile = true
     file.guardsMapping = true
@@ -124,13 +128,13 @@ struct WatchCommand {
     let memoryOnly = ResourceStore.Configuration(memoryCostLimit: .max)
     guard source.origin == .network, options.useCache else { return ResourceStore(configuration: memoryOnly) }
     let directory =
-      options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      options.cacheDirectory.map { console.fileURL($0, isDirectory: true) }
       ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
       .appendingPathComponent("phasekit", isDirectory: true)
     do {
       return try ResourceStore(directory: directory, configuration: memoryOnly)
     } catch {
-      printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
+      console.printErrorSafe("phasekit: " + CLIText.cacheDisabled.format(["\(error)"], in: language))
       return ResourceStore(configuration: memoryOnly)
     }
   }
@@ -160,8 +164,7 @@ private final class MappedFileChangeForTesting: Sendable {
   private let appended: String?
   private let isDone = Lock(false)
 
-  init?(_ source: any DataSource) {
-    let environment = ProcessInfo.processInfo.environment
+  init?(_ source: any DataSource, environment: [String: String]) {
     let shrinkTo = environment["PHASEKIT_TEST_SHRINK_MAPPED_TO"].flatMap { Int64($0) }
     let appended = environment["PHASEKIT_TEST_APPEND_TO_MAPPED"]
     guard shrinkTo != nil || appended != nil, let file = source as? FileSource else { return nil }

@@ -48,16 +48,11 @@ enum Completions {
       }
       return CommandOptions(name: table.command, options: options)
     }
-    let chartNames = Set(OptionTables.chart.options.map(\.name))
     return [
       described(OptionTables.chart, scope: { _ in "chart" }),
       // watch offers what it uses: --every, the chart options it takes, and help.
       described(
-        OptionTables.watch,
-        scope: {
-          $0.name == "every" || $0.kind == .help || !chartNames.contains($0.name) ? "watch" : "chart"
-        },
-        { $0.watch == .takes }),
+        OptionTables.watch, scope: { OptionTables.isWatchsOwn($0) ? "watch" : "chart" }, { $0.watch == .takes }),
       described(OptionTables.states, scope: { _ in "states" }),
     ]
   }

@@ -6,8 +6,8 @@ import PhaseKit
 enum Help {
   static let version = "phasekit 0.1.0"
 
-  /// The topics `phasekit help TOPIC` knows.
-  static let topics = ["chart", "states", "help", "watch", "completions"]
+  /// The topics `phasekit help TOPIC` knows: the commands.
+  static var topics: [String] { Command.names }
 
   /// The help of `command` (nil, or `help`: the overview) in `language`.
   static func text(for command: String?, language: Language) -> String {
@@ -37,7 +37,7 @@ enum Help {
     let table = OptionTables.states
     let synopsis = table.options.filter { $0.kind != .help }.map { "[\(label(of: $0, language))]" }
     return [
-      CLICatalog.text("help.states.usage", in: language).fillingPlaceholders(with: [
+      text("help.states.usage", language).fillingPlaceholders(with: [
         synopsis.joined(separator: " ")
       ]),
       text("help.states.about", language),
@@ -47,13 +47,13 @@ enum Help {
 
   /// `--every` and the help line, then the chart options watch takes, listed from the table.
   static func watch(_ language: Language) -> String {
-    let own = OptionTables.watch.options.filter { $0.name == "every" || $0.kind == .help }
+    let own = OptionTables.watch.options.filter(OptionTables.isWatchsOwn)
     let taken = OptionTables.chart.options.filter { $0.watch == .takes && $0.kind != .help }.map {
       "--\($0.name)"
     }
     let list = taken.joined(separator: CLIText.listSeparator.text(in: language))
     let chartOptions = wrapped(
-      CLICatalog.text("help.watch.chartOptions", in: language).fillingPlaceholders(with: [list]),
+      text("help.watch.chartOptions", language).fillingPlaceholders(with: [list]),
       width: 98, indent: "  ")
     return [
       text("help.watch.usage", language), text("help.watch.about", language),
@@ -67,26 +67,19 @@ enum Help {
     paragraphs(["help.completions.usage", "help.completions.about"], language)
   }
 
-  /// Every catalog key the help reads.
+  /// Every catalog key the help reads, in the order first read: found by writing every
+  /// topic's help, so that the list is the texts' own and cannot drift from them.
   static var keys: [String] {
-    let paragraphs = [
-      "help.overview.summary", "help.overview.usage", "help.overview.more", "help.overview.exitCodes",
-      "help.chart.usage", "help.chart.about", "help.optionsHeading", "help.states.usage", "help.states.about",
-      "help.watch.usage", "help.watch.about", "help.watch.chartOptions", "help.watch.keys",
-      "help.watch.footer",
-      "help.completions.usage", "help.completions.about",
-    ]
-    func described<O>(_ table: OptionTable<O>) -> [String] {
-      table.options.filter { !$0.joinsPreviousHelp }.map { $0.helpKey(in: table.command) }
+    let read = Lock<[String]>([])
+    $keysRead.withValue(read) {
+      for topic in topics { _ = text(for: topic, language: .english) }
     }
-    return paragraphs + described(OptionTables.chart) + described(OptionTables.states)
-      + described(
-        OptionTable(
-          command: "watch",
-          options: OptionTables.watch.options.filter {
-            $0.name == "every" || $0.kind == .help
-          }))
+    var seen = Set<String>()
+    return read.withLock { $0 }.filter { seen.insert($0).inserted }
   }
+
+  /// Where ``text(_:_:)`` notes the keys it reads, while ``keys`` collects them.
+  @TaskLocal private static var keysRead: Lock<[String]>?
 
   /// `--x COL`, `--format csv|json`, `--lang en|zh-Hans`, `-h, --help`.
   static func label<O>(of option: Option<O>, _ language: Language) -> String {
@@ -113,7 +106,7 @@ enum Help {
     let column = 22
     let indent = String(repeating: " ", count: column + 2)
     return entries.map { entry in
-      let description = CLICatalog.text(entry.key, in: language).split(
+      let description = text(entry.key, language).split(
         separator: "\n", omittingEmptySubsequences: false)
       let width = displayWidth(entry.label)
       let padding = String(repeating: " ", count: width + 2 <= column ? column - width : 2)
@@ -158,8 +151,10 @@ enum Help {
     }
   }
 
+  /// The catalog's text of `key`: every text the help shows is read here.
   private static func text(_ key: String, _ language: Language) -> String {
-    CLICatalog.text(key, in: language)
+    keysRead?.withLock { $0.append(key) }
+    return CLICatalog.text(key, in: language)
   }
 
   private static func paragraphs(_ keys: [String], _ language: Language) -> String {

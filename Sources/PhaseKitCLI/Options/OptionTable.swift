@@ -138,6 +138,13 @@ enum OptionTables {
       }
     ] + chart.options.filter { $0.kind != .help }.map { $0.lifted(\WatchOptions.chart) } + [.help])
 
+  /// Whether `option` is one of watch's own (`--every`, and its help, which is watch's help)
+  /// rather than a chart option watch takes: its help key is in watch's scope, and watch's help
+  /// lists it apart from the chart options.
+  static func isWatchsOwn(_ option: Option<WatchOptions>) -> Bool {
+    option.kind == .help || !chart.options.contains { $0.name == option.name }
+  }
+
   /// The shortest `--every`: 1 s, or less for tests (`PHASEKIT_WATCH_MINIMUM_EVERY`).
   static let minimumEvery =
     Double(ProcessInfo.processInfo.environment["PHASEKIT_WATCH_MINIMUM_EVERY"] ?? "") ?? 1

@@ -10,77 +10,73 @@ import PhaseKit
   import Darwin
 #endif
 
-/// What the process is talking to: a terminal (progress bars, colours) or a pipe (plain lines).
-struct Terminal {
+/// What a command is talking to: terminals (progress bars, colours) or pipes (plain lines).
+package struct Terminal: Sendable {
   /// Whether standard output is a terminal.
-  let isOutputTerminal: Bool
+  var isOutputTerminal: Bool
   /// Whether standard error is a terminal; progress goes there.
-  let isErrorTerminal: Bool
-  /// The width in columns: the terminal's, else `COLUMNS`, else 80.
-  let columns: Int
+  var isErrorTerminal: Bool
+  /// The width in columns: `COLUMNS`, else the terminal's, else 80.
+  var columns: Int
   /// Whether colours may be used by default: not when `NO_COLOR` is set to anything
   /// (no-color.org) or `TERM` is `dumb`. `--color` still forces them on.
   var allowsColor = true
+  /// The width status lines on standard output are wrapped at: `COLUMNS` when it is set, else
+  /// the terminal's width when standard output is a terminal, else nil (a pipe or a file gets
+  /// every line whole, as scripts expect).
+  var outputStatusWidth: Int?
+  /// Like ``outputStatusWidth``, for standard error.
+  var errorStatusWidth: Int?
 
-  static var current: Terminal {
-    let environment = ProcessInfo.processInfo.environment
-    var columns = Int(environment["COLUMNS"] ?? "") ?? 0
-    var size = winsize()
-    if columns <= 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      columns = Int(size.ws_col)
-    }
+  /// The facts for streams that are (or are not) terminals, `windowColumns` wide when they are,
+  /// with `COLUMNS`, `TERM` and `NO_COLOR` read from `environment`.
+  ///
+  /// - Parameters:
+  ///   - environment: The environment variables.
+  ///   - isOutputTerminal: Whether standard output is a terminal.
+  ///   - isErrorTerminal: Whether standard error is a terminal (a `dumb` one counts as none).
+  ///   - windowColumns: The width of standard output's and standard error's terminals, for
+  ///     each that is one; nil when not known.
+  init(
+    environment: [String: String], isOutputTerminal: Bool, isErrorTerminal: Bool,
+    windowColumns: (output: Int?, error: Int?) = (nil, nil)
+  ) {
     let isDumb = environment["TERM"] == "dumb"
-    return Terminal(
-      isOutputTerminal: isatty(STDOUT_FILENO) == 1,
-      isErrorTerminal: isatty(STDERR_FILENO) == 1 && !isDumb,
-      columns: columns > 0 ? min(columns, 400) : 80,
-      allowsColor: !isDumb && (environment["NO_COLOR"] ?? "").isEmpty)
+    let variable = Int(environment["COLUMNS"] ?? "").flatMap { $0 > 0 ? min($0, 400) : nil }
+    self.isOutputTerminal = isOutputTerminal
+    self.isErrorTerminal = isErrorTerminal && !isDumb
+    columns = variable ?? windowColumns.output.map { min($0, 400) } ?? 80
+    allowsColor = !isDumb && (environment["NO_COLOR"] ?? "").isEmpty
+    outputStatusWidth = variable ?? windowColumns.output
+    errorStatusWidth = variable ?? windowColumns.error
   }
-}
 
-/// Writes a line to standard error.
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
-}
+  /// The process's streams: `isatty` and the terminal's width.
+  static func current(environment: [String: String]) -> Terminal {
+    Terminal(
+      environment: environment, isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      isErrorTerminal: isatty(STDERR_FILENO) == 1,
+      windowColumns: (width(of: STDOUT_FILENO), width(of: STDERR_FILENO)))
+  }
 
-/// Prints text that may quote data (file names, URLs, column names, echoed arguments) on standard
-/// output, with every terminal-controlling character made visible (see ``TerminalSafeText``).
-func printSafe(_ text: String) {
-  print(text.terminalSafe)
-}
+  /// The width status lines are wrapped at on standard error or standard output.
+  func statusWidth(toStandardError: Bool) -> Int? {
+    toStandardError ? errorStatusWidth : outputStatusWidth
+  }
 
-/// Like ``printSafe(_:)``, on standard error.
-func printErrorSafe(_ text: String) {
-  printError(text.terminalSafe)
-}
-
-/// Prints a status line of a run ("Loaded 178 points …", "Skipped 2 lines above the header …",
-/// the sanitization report) like ``printSafe(_:)``, on standard output or standard error, wrapped
-/// between words to the terminal's width (see ``StatusLines/width(of:)``). Error messages stay
-/// one line each, for scripts that match them.
-func printStatus(_ text: String, toStandardError: Bool = false) {
-  let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
-  let fitted = StatusLines.fitted(text.terminalSafe, toWidth: StatusLines.width(of: descriptor))
-  if toStandardError { printError(fitted) } else { print(fitted) }
+  /// The width of the terminal `descriptor` is, or nil when it is none.
+  private static func width(of descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
 }
 
 /// Status lines ("Loaded 178 points …", "Skipped 2 lines above the header …") fitted to the
 /// terminal: wrapped between words (CJK text between characters, by the rules of
 /// `TextMetrics.wrap`) so that the terminal does not cut them in the middle of a word.
 enum StatusLines {
-  /// The width to wrap lines written to `descriptor` at: `COLUMNS` when it is set, else the
-  /// terminal's width when `descriptor` is a terminal, else nil: a pipe or a file without
-  /// `COLUMNS` gets every line whole, as scripts expect.
-  static func width(of descriptor: Int32) -> Int? {
-    if let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? ""), columns > 0 {
-      return min(columns, 400)
-    }
-    var size = winsize()
-    guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
-    else { return nil }
-    return Int(size.ws_col)
-  }
-
   /// `text` with each line wider than `width` wrapped; a wrapped line's continuation keeps its
   /// indentation ("  dropped 3: …"). Unchanged when `width` is nil.
   static func fitted(_ text: String, toWidth width: Int?) -> String {
@@ -106,6 +102,7 @@ enum StatusLines {
 /// known, a spinner when it is not, and nothing at all when standard error is not a terminal.
 @MainActor
 final class ProgressLine {
+  private let standardError: Console.Stream
   private let enabled: Bool
   private let width: Int
   private var frame = 0
@@ -113,7 +110,9 @@ final class ProgressLine {
   private var startedAt = ContinuousClock.now
   private var lastDraw = ContinuousClock.now - .seconds(1)
 
-  init(terminal: Terminal) {
+  init(console: Console) {
+    standardError = console.standardError
+    let terminal = console.terminal
     enabled = terminal.isErrorTerminal
     width = terminal.columns
   }
@@ -154,13 +153,13 @@ final class ProgressLine {
   /// Removes the line so that what is printed next starts clean.
   func clear() {
     guard enabled, isShown else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    standardError.write("\r\u{1B}[2K")
     isShown = false
   }
 
   private func show(_ line: String) {
     let clipped = String(line.prefix(max(width - 1, 10)))
-    FileHandle.standardError.write(Data(("\r\u{1B}[2K" + clipped).utf8))
+    standardError.write("\r\u{1B}[2K" + clipped)
     isShown = true
   }
 }

@@ -67,4 +67,32 @@ import Testing
       #expect(overview.contains("64"))
     }
   }
+
+  /// watch's own options (its `--every` and its help) are one rule, read by its help and its
+  /// completions alike: the help describes them in watch's words, the scripts too.
+  @Test func watchsOwnOptionsAreEveryAndHelpInItsHelpAndItsCompletions() throws {
+    #expect(OptionTables.watch.options.filter(OptionTables.isWatchsOwn).map(\.name) == ["every", "help"])
+    let watch = try #require(Completions.commands.first { $0.name == "watch" })
+    for option in watch.options {
+      let scope = option.name == "every" || option.name == "help" ? "watch" : "chart"
+      #expect(option.helpKey.hasPrefix("option.\(scope)."), "\(option.name): \(option.helpKey)")
+    }
+    let every = try #require(watch.options.first { $0.name == "every" })
+    let description = CLICatalog.text(every.helpKey, in: .english).split(separator: "\n")[0]
+    #expect(Help.text(for: "watch", language: .english).contains(description))
+  }
+
+  /// The keys the help reads are the ones it lists: each one's text is in some topic's help,
+  /// and each topic is a command.
+  @Test func theHelpsKeysAreReadFromItsTexts() {
+    #expect(Help.topics == Command.names)
+    let everything = Help.topics.map { Help.text(for: $0, language: .english) }.joined(separator: "\n")
+    for key in Help.keys {
+      let first = CLICatalog.text(key, in: .english).split(separator: "\n").first.map(String.init) ?? ""
+      // A paragraph with placeholders is filled in: its text before the first one is there.
+      let known = first.components(separatedBy: "%").first ?? first
+      #expect(everything.contains(known), "\(key)")
+    }
+    #expect(Set(Help.keys).count == Help.keys.count)
+  }
 }
