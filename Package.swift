@@ -104,9 +104,14 @@ let package = Package(
       resources: [.copy("Golden")]
     ),
     // The one test target that does not mirror a module: every assertion about elapsed
-    // wall-clock time, in one serialized suite (`swift test --filter WallClockTests`).
+    // wall-clock time, in one serialized suite (`swift test --filter WallClockTests`). It times
+    // the `phasekit` binary too, so it depends on the executable, which `swift test` then builds.
     .testTarget(
-      name: "WallClockTests", dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport"]),
+      name: "WallClockTests",
+      dependencies: [
+        "phasekit", "PhaseKit", "PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport",
+        .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
+      ]),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
     // The seeds' non-UI code, ported by changing the import.
     .testTarget(name: "SeedPortTests", dependencies: ["PhaseKit", "PhaseCharts"]),

@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseKitTestSupport
 
 @testable import PhaseCharts
 
@@ -8,26 +9,13 @@ import Testing
 /// published) are read as the text they hold; packed formats a chart is never read from are
 /// named. The gzip data comes from the system's `gzip`, a real child process.
 @Suite(.timeLimit(.minutes(6))) struct PackedDataTests {
-  /// `text` compressed by `gzip -c` (with `arguments`, such as `-1`).
-  static func gzip(_ text: Data, _ arguments: [String] = []) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exec gzip -c -n \(arguments.joined(separator: " "))"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    // Written from another thread: gzip's output pipe fills while its input is still written.
-    let writer = Thread {
-      input.fileHandleForWriting.write(text)
-      try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let compressed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return compressed
+  /// `text` compressed by `gzip -c` (with `arguments`, such as `-1`), waited for without holding
+  /// a thread of the concurrency pool while `gzip` runs (64 MB for the bomb below).
+  static func gzip(_ text: Data, _ arguments: [String] = []) async throws -> Data {
+    let run = try await ChildProcess.capture(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "exec gzip -c -n \(arguments.joined(separator: " "))"], input: text)
+    #expect(run.status == 0, "\(String(decoding: run.errors, as: UTF8.self))")
+    return run.output
   }
 
   static let weather: Data = {
@@ -52,31 +40,32 @@ import Testing
     return nil
   }
 
-  @Test func aGzipFileDecodesLikeItsText() throws {
+  @Test func aGzipFileDecodesLikeItsText() async throws {
     let plain = try ChartDecoder.decodeTable(Self.weather)
     for level in ["-1", "-9"] {
-      let packed = try Self.gzip(Self.weather, [level])
+      let packed = try await Self.gzip(Self.weather, [level])
       #expect(packed.count < Self.weather.count / 2)
       let table = try ChartDecoder.decodeTable(packed)
       #expect(table.dataset == plain.dataset)
       #expect(table.columns.x == "date")
     }
     let json = Data(#"[{"t":1,"v":2.5},{"t":2,"v":3.5}]"#.utf8)
-    #expect(try ChartDecoder.decode(try Self.gzip(json)) == (try ChartDecoder.decode(json)))
+    let packedJSON = try await Self.gzip(json)
+    #expect(try ChartDecoder.decode(packedJSON) == (try ChartDecoder.decode(json)))
   }
 
   /// `cat a.gz b.gz` is one file to `gzip -d`: every member is read, in order.
-  @Test func everyMemberOfAConcatenatedGzipFileIsRead() throws {
+  @Test func everyMemberOfAConcatenatedGzipFileIsRead() async throws {
     let text = String(decoding: Self.weather, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let first = Data((lines[..<1_000].joined(separator: "\n") + "\n").utf8)
     let second = Data(lines[1_000...].joined(separator: "\n").utf8)
-    let packed = try Self.gzip(first) + (try Self.gzip(second))
+    let packed = try await Self.gzip(first) + (try await Self.gzip(second))
     #expect(try ChartDecoder.decode(packed) == (try ChartDecoder.decode(Self.weather)))
   }
 
-  @Test func cutOffGzipDataFailsSayingSo() throws {
-    let packed = try Self.gzip(Self.weather)
+  @Test func cutOffGzipDataFailsSayingSo() async throws {
+    let packed = try await Self.gzip(Self.weather)
     for cut in [packed.count - 4, packed.count / 2, 20] {
       let failure = Self.failure { () throws(DataError) in _ = try ChartDecoder.decode(packed.prefix(cut)) }
       #expect(failure?.message.contains("the gzip data ends early, after \(cut) compressed bytes") == true, "\(cut)")
@@ -84,8 +73,8 @@ import Testing
     }
   }
 
-  @Test func damagedGzipDataFailsNamingWhere() throws {
-    var packed = try Self.gzip(Self.weather)
+  @Test func damagedGzipDataFailsNamingWhere() async throws {
+    var packed = try await Self.gzip(Self.weather)
     // A flipped byte in the middle breaks the deflate stream or, at the latest, the checksum.
     packed[packed.count / 2] ^= 0xFF
     let failure = Self.failure { () throws(DataError) in _ = try ChartDecoder.decode(packed) }
@@ -94,8 +83,8 @@ import Testing
 
   /// 64 MB of text in a gzip file of about 64 KB stops at the size limit, with no more than
   /// the limit's worth of text held.
-  @Test func aGzipBombStopsAtTheSizeLimit() throws {
-    let bomb = try Self.gzip(Data("1,1\n".utf8) + Data(repeating: UInt8(ascii: "0"), count: 64 << 20), ["-9"])
+  @Test func aGzipBombStopsAtTheSizeLimit() async throws {
+    let bomb = try await Self.gzip(Data("1,1\n".utf8) + Data(repeating: UInt8(ascii: "0"), count: 64 << 20), ["-9"])
     #expect(bomb.count < 1 << 20)
     var options = DecodeOptions()
     options.limits.maxBytes = 4 << 20

@@ -113,6 +113,10 @@ import _PhaseKitTestSupport
   /// is busy with call X meanwhile. Once X ends, the helper must do B's free share and A's
   /// seven; a crew that knew only the newest call left A's caller waiting (here until the
   /// 60-second bound, then failing).
+  ///
+  /// Every caller is a thread of its own, and the test waits for them on a thread of its own
+  /// (``withDedicatedThread``): none of the blocking waits holds a thread of Swift's pool or of
+  /// `DispatchQueue.global()`, which on Linux are as many as the cores and shared by every test.
   @Test(.timeLimit(.minutes(6))) func aHelperGoesOnToEveryCallStillRunning() async {
     let crew = SamplingCores.Crew()
     let releaseX = DispatchSemaphore(value: 0)
@@ -124,63 +128,60 @@ import _PhaseKitTestSupport
     let progress = Lock((started: 0, finished: 0))
     let othersDone = DispatchSemaphore(value: 0)
     let released = Lock(false)
-    // X: two shares that both block, so the caller and the helper are both inside it.
-    DispatchQueue.global().async {
-      SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
-        if xStarted.withLock({
-          $0 += 1; return $0
-        }) == 2 {
-          bothInX.signal()
+    await withDedicatedThread {
+      // X: two shares that both block, so the caller and the helper are both inside it.
+      Thread.detachNewThread {
+        SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
+          if xStarted.withLock({
+            $0 += 1; return $0
+          }) == 2 {
+            bothInX.signal()
+          }
+          releaseX.wait()
         }
-        releaseX.wait()
       }
-    }
-    bothInX.wait()
-    // A: the first share to start waits for the other seven.
-    let aReturned = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      SamplingCores.forEach(8, cores: 2, crew: crew) { share in
-        let isFirst = progress.withLock { progress -> Bool in
-          progress.started += 1
-          return progress.started == 1
+      bothInX.wait()
+      // A: the first share to start waits for the other seven.
+      let aReturned = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        SamplingCores.forEach(8, cores: 2, crew: crew) { share in
+          let isFirst = progress.withLock { progress -> Bool in
+            progress.started += 1
+            return progress.started == 1
+          }
+          if isFirst {
+            aHeld.signal()
+            let done = othersDone.wait(timeout: .now() + 60) == .success
+            released.withLock { $0 = done }
+          } else if progress.withLock({
+            $0.finished += 1; return $0.finished == 7
+          }) {
+            othersDone.signal()
+          }
+          record.ran(share)
         }
-        if isFirst {
-          aHeld.signal()
-          let done = othersDone.wait(timeout: .now() + 60) == .success
-          released.withLock { $0 = done }
-        } else if progress.withLock({
-          $0.finished += 1; return $0.finished == 7
-        }) {
-          othersDone.signal()
+        aReturned.signal()
+      }
+      aHeld.wait()
+      // B: newer than A and still running when X ends: its caller waits in its first share until
+      // A is done; its other share is free for the helper.
+      let bHeld = DispatchSemaphore(value: 0)
+      let aFinished = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        let bCaller = Record.threadNumber()
+        SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
+          guard Record.threadNumber() == bCaller else { return }
+          bHeld.signal()
+          _ = aFinished.wait(timeout: .now() + 60)
         }
-        record.ran(share)
+        bDone.signal()
       }
-      aReturned.signal()
-    }
-    aHeld.wait()
-    // B: newer than A and still running when X ends: its caller waits in its first share until
-    // A is done; its other share is free for the helper.
-    let bHeld = DispatchSemaphore(value: 0)
-    let aFinished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      let bCaller = Record.threadNumber()
-      SamplingCores.forEach(2, cores: 2, crew: crew) { _ in
-        guard Record.threadNumber() == bCaller else { return }
-        bHeld.signal()
-        _ = aFinished.wait(timeout: .now() + 60)
-      }
-      bDone.signal()
-    }
-    bHeld.wait()
-    releaseX.signal()
-    releaseX.signal()
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        aReturned.wait()
-        aFinished.signal()
-        bDone.wait()
-        continuation.resume()
-      }
+      bHeld.wait()
+      releaseX.signal()
+      releaseX.signal()
+      aReturned.wait()
+      aFinished.signal()
+      bDone.wait()
     }
     #expect(released.withLock { $0 }, "the helper never came to the older call")
     let (runs, threads) = record.state.withLock { ($0.runs, $0.threads) }

@@ -111,8 +111,7 @@ import _PhaseKitTestSupport
       timeout: .seconds(30))
     #expect(result.status == 69, "\(result)")
     #expect(!result.killedAfterTimeout)
-    // One second of deadline plus process start-up and slack on a busy 2-core machine.
-    #expect(result.seconds < 6, "\(result)")
+    // How long it took: WallClockTests.CLI.aHangingServerTimesOutWithinTheDeadline.
     #expect(result.stderr.lowercased().contains("time"), "\(result)")
   }
 
@@ -129,7 +128,7 @@ import _PhaseKitTestSupport
       timeout: .seconds(60))
     #expect(result.stdout.contains("Loaded 0 points"), "\(result)")
     #expect(!result.stderr.contains("timed out"), "\(result)")
-    #expect(result.seconds >= 16, "\(result)")
+    // That the one attempt ran past 15 s: WallClockTests.CLI.withoutRetriesOneAttemptMayUseTheWholeTimeout.
   }
 
   static let script = URL(fileURLWithPath: "/usr/bin/script")

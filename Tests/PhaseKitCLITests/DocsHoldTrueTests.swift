@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PhaseKitTestSupport
 
 /// The README and the docs link only to files that exist, and the quick start
 /// (`swift run phasekit`) writes no tracked file.
@@ -52,23 +53,16 @@ import Testing
     #expect(!readme.contains("DESIGN.md"), "DESIGN.md is not part of the repository")
   }
 
-  @Test func theQuickStartsOutputIsIgnoredAndNotTracked() throws {
+  @Test func theQuickStartsOutputIsIgnoredAndNotTracked() async throws {
     let ignore = try String(contentsOf: Self.root.appendingPathComponent(".gitignore"), encoding: .utf8)
     #expect(ignore.split(separator: "\n").contains("/phasekit-chart.svg"))
     let git = URL(fileURLWithPath: "/usr/bin/git")
     guard FileManager.default.isExecutableFile(atPath: git.path),
       FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(".git").path)
     else { return }  // a source archive: .gitignore is all there is to check
-    let process = Process()
-    process.executableURL = git
-    process.arguments = ["-C", Self.root.path, "ls-files", "--", "phasekit-chart.svg"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let listed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(listed.isEmpty, "phasekit-chart.svg is tracked, and `swift run phasekit` rewrites it")
+    // Waited for without holding a thread of the concurrency pool while git runs.
+    let listed = try await ChildProcess.capture(git, ["-C", Self.root.path, "ls-files", "--", "phasekit-chart.svg"])
+    #expect(listed.status == 0, "\(String(decoding: listed.errors, as: UTF8.self))")
+    #expect(listed.output.isEmpty, "phasekit-chart.svg is tracked, and `swift run phasekit` rewrites it")
   }
 }

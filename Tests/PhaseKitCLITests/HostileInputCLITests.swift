@@ -47,9 +47,8 @@ import _PhaseKitTestSupport
       let cpu = line.split(separator: " ").dropFirst().compactMap { Double($0) }.reduce(0, +)
       #expect(cpu < 10, "\(cpu) s of CPU")
       result.stderr = result.stderr.replacingOccurrences(of: String(line), with: "")
-    } else {
-      #expect(result.seconds < 60, "\(result.seconds) s")
     }
+    // The elapsed time, which needs no /usr/bin/time: WallClockTests.CLI.aOneMegabyteNameEndsAtOnce.
     let output = result.stdout + result.stderr
     #expect(output.utf8.count < 8 << 10, "\(output.utf8.count) bytes of output")
     #expect(output.contains("…"), "\(result)")

@@ -544,7 +544,7 @@ import _PhaseKitTestSupport
         answers.append(bytes)
       }
       let transport = SocketTransport(idleTimeout: 10, maximumConnectionsPerHost: 8, additionalHeaders: [:])
-      let started = ContinuousClock.now
+      // How long they take: WallClockTests.Socket.randomAndMutatedAnswersEndWithinAMinute.
       await withTaskGroup(of: Void.self) { group in
         for answer in answers {
           group.addTask {
@@ -553,7 +553,6 @@ import _PhaseKitTestSupport
           }
         }
       }
-      #expect(ContinuousClock.now - started < .seconds(60))
       #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity())
     }
 
@@ -690,11 +689,9 @@ import _PhaseKitTestSupport
         } else {
           #expect(try await server.waitForRequests(2, path: "/cancel"))
         }
-        let cancelled = ContinuousClock.now
         task.cancel()
         let result = await task.result
-        // Settled at once by the cancel handler; the bound only allows for a busy machine.
-        #expect(ContinuousClock.now - cancelled < .seconds(20))
+        // Settled at once by the cancel handler: WallClockTests.Socket.cancellingEndsPromptly.
         #expect(throws: DataError.cancelled) { try result.get() }
         // The thread sees the shut-down socket, closes it and ends.
         #expect(try await Self.settledActivity(of: transport) == SocketTransport.Activity(), "\(query)")
@@ -760,11 +757,10 @@ import _PhaseKitTestSupport
         else { return nil }
         return result.map(\.data)
       }
+      // How soon: WallClockTests.Socket.theIdleTimeoutEndsASilentServerSoon.
       for query in [["hang": "1"], ["hang_after": "100"]] {
-        let started = ContinuousClock.now
         let result = await outcome(query)
         #expect(throws: DataError.timedOut(after: .zero)) { try result?.get() }
-        #expect(ContinuousClock.now - started < .seconds(15))
       }
       // Five bytes 0.3 s apart take longer than the idle timeout in all, never between two bytes.
       #expect(try await outcome(["drip": "5", "drip_interval": "0.3"])?.get() == Data("xxxxx".utf8))

@@ -17,6 +17,18 @@ extension DiskCache {
   /// `PRAGMA application_id`: "PHKC". A non-empty database with another id is not ours.
   static let applicationID: Int64 = 0x5048_4B43
 
+  /// How long a statement waits for another connection's lock before it fails: 15 s.
+  static let busyTimeoutMilliseconds = 15_000
+
+  /// Sets how long this connection waits for another's lock (``busyTimeoutMilliseconds`` when
+  /// opened), for tests that hold a lock on purpose on a machine too busy to release it in 15 s.
+  /// A connection rebuilt after damage starts again at the default.
+  func setBusyTimeout(milliseconds: Int) throws(Error) {
+    try perform("busy timeout", recovered: ()) { connection, _, _ throws(SQLiteError) in
+      try connection.execute("PRAGMA busy_timeout = \(milliseconds)")
+    }
+  }
+
   /// Why a file cannot be used as it is.
   struct Damage: Swift.Error {
     var reason: String
@@ -65,7 +77,7 @@ extension DiskCache {
         lock.shared()
         connection.fileLock = lock
       }
-      try? connection.execute("PRAGMA busy_timeout = 15000")
+      try? connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
       return connection
     }
     return nil
@@ -119,7 +131,7 @@ extension DiskCache {
       let connection = try SQLiteConnection(path: path)
       connection.fileLock = lock
       connection.persistWriteAheadLog()
-      try connection.execute("PRAGMA busy_timeout = 15000")
+      try connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
       let mode = try connection.scalarText("PRAGMA journal_mode = WAL")
       guard mode == "wal" else {
         throw Damage(reason: "cannot enable WAL (journal mode \(mode ?? "?"))", canRebuild: false)

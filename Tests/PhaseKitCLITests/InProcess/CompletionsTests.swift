@@ -1,6 +1,7 @@
 import Foundation
 import PhaseKit
 import Testing
+import _PhaseKitTestSupport
 
 @testable import PhaseKitCLI
 
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test(arguments: Shell.allCases)
-  func theShellAcceptsTheScript(shell: Shell) throws {
+  func theShellAcceptsTheScript(shell: Shell) async throws {
     let program = [
       "/usr/bin/\(shell.rawValue)", "/bin/\(shell.rawValue)", "/usr/local/bin/\(shell.rawValue)",
     ]
@@ -60,44 +61,33 @@ import Testing
     try Completions.script(for: shell, language: .simplifiedChinese).write(
       to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["-n", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(shell): \(message)")
+    let check = try await ChildProcess.capture(URL(fileURLWithPath: program), ["-n", file.path])
+    let message = String(decoding: check.errors, as: UTF8.self)
+    #expect(check.status == 0, "\(shell): \(message)")
     #expect(message.isEmpty, "\(shell): \(message)")
   }
 
-  @Test func bashCompletesValuesOptionsAndCommands() throws {
+  @Test func bashCompletesValuesOptionsAndCommands() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "phasekit-completion-\(UUID()).bash")
     try Completions.script(for: .bash, language: .english).write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    func complete(_ words: [String]) throws -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    func complete(_ words: [String]) async throws -> String {
       let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-      process.arguments = [
-        "-c",
-        "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _phasekit; echo \"${COMPREPLY[*]}\"",
-      ]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let run = try await ChildProcess.capture(
+        URL(fileURLWithPath: "/bin/bash"),
+        [
+          "-c",
+          "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _phasekit; echo \"${COMPREPLY[*]}\"",
+        ])
+      return String(decoding: run.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    #expect(try complete(["phasekit", "chart", "--form"]) == "--format")
-    #expect(try complete(["phasekit", "chart", "--mark", ""]) == "auto line points")
-    #expect(try complete(["phasekit", "watch", "--ev"]) == "--every")
-    #expect(try complete(["phasekit", "completions", ""]) == "bash zsh fish")
-    #expect(try complete(["phasekit", "help", "wa"]) == "watch")
-    #expect(try complete(["phasekit", "--lang", ""]) == "en zh-Hans")
+    #expect(try await complete(["phasekit", "chart", "--form"]) == "--format")
+    #expect(try await complete(["phasekit", "chart", "--mark", ""]) == "auto line points")
+    #expect(try await complete(["phasekit", "watch", "--ev"]) == "--every")
+    #expect(try await complete(["phasekit", "completions", ""]) == "bash zsh fish")
+    #expect(try await complete(["phasekit", "help", "wa"]) == "watch")
+    #expect(try await complete(["phasekit", "--lang", ""]) == "en zh-Hans")
   }
 }
 
