@@ -31,11 +31,20 @@ enum InProcessCommand {
     "PHASEKIT_RSVG_CONVERT",
   ]
 
+  /// The `--timeout` a load is given when the command line names none: five minutes.
+  ///
+  /// In process, a load shares the main actor and two pool threads with a thousand other tests,
+  /// and a response can wait longer for a thread than the tool's 15-second attempt timeout: the
+  /// attempt would time out and be retried, and the test would see a retry line it did not cause.
+  /// A test of timeouts names its own `--timeout`.
+  static let patientTimeout = ["--timeout", "300"]
+
   /// Runs `phasekit` with `arguments` in process.
   ///
   /// The environment is the one ``CommandRunner`` gives a child: the test process's, in English
   /// (`LANG=en_US.UTF-8`, no `LC_ALL`, `LC_MESSAGES` or `LANGUAGE`), 100 columns wide, then
-  /// `environment` on top.
+  /// `environment` on top. A chart whose command line names no `--timeout` gets
+  /// ``patientTimeout``.
   ///
   /// - Parameters:
   ///   - arguments: The command line after the program name.
@@ -64,6 +73,12 @@ enum InProcessCommand {
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-in-process-\(UUID().uuidString)")
     let console = Console.recording(
       into: recording, environment: merged, standardInput: input ?? Data(), workingDirectory: folder)
+    var arguments = arguments
+    let otherCommands = Set(Command.names).subtracting(["chart"])
+    let asksForHelp = arguments.contains { ["--help", "-h", "--version"].contains($0) }
+    if !arguments.contains("--timeout"), !asksForHelp, !(arguments.first.map(otherCommands.contains) ?? false) {
+      arguments += patientTimeout
+    }
     let status = await PhaseKitTool.run(arguments, console: console)
     return Result(status: status, stdout: recording.standardOutput, stderr: recording.standardError)
   }
