@@ -58,14 +58,15 @@ let package = Package(
       dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
     // The command line as a library (not a product): its option table, its texts, `watch`'s model
     // and screen, and every hint that names a flag. `phasekit` is one call into it, and its tests
-    // call the same code in process.
+    // call the same code in process. Its catalog and the sample are compiled into the binary, so
+    // that a `phasekit` copied alone (to /usr/local/bin) still speaks and still has its sample.
     .target(
       name: "PhaseKitCLI",
       dependencies: [
         "PhaseKit", "PhaseCharts", "PhaseDrawing",
         .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
       ],
-      resources: [.copy("Resources/sample-weather.csv"), .process("Resources/PhaseKitCLIText.xcstrings")]
+      resources: [.embedInCode("Resources/sample-weather.csv"), .embedInCode("Resources/PhaseKitCLIText.xcstrings")]
     ),
     .executableTarget(name: "phasekit", dependencies: ["PhaseKitCLI"]),
     .executableTarget(

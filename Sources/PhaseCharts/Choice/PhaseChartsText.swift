@@ -45,10 +45,56 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleRowIndex
   case roleTime
 
-  /// The text in `language`, else in English; the key itself when the catalog's bundle is
-  /// missing.
+  /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
+  /// missing (a `phasekit` binary copied alone).
   func text(in language: Language) -> String {
-    Self.catalog?.text(rawValue, in: language) ?? rawValue
+    Self.catalog?.text(rawValue, in: language) ?? defaultValue
+  }
+
+  /// The text in English, as the code says it: the default value when the catalog has no text
+  /// for the key (its bundle is missing), as `String(localized:defaultValue:)` has one. Every
+  /// other language, and the English people read when the catalog is there, come from
+  /// `Resources/PhaseChartsText.xcstrings`; `PhaseChartsTextTests` holds the two together.
+  var defaultValue: String {
+    switch self {
+    case .axisCount: "count"
+    case .choiceLayoutPanels: "panels"
+    case .choiceListSeparator: ", "
+    case .choiceMarkBars: "bars"
+    case .choiceMarkHistogram: "histogram"
+    case .choiceMarkPoints: "points"
+    case .choiceMore: "%1$@ more"
+    case .choiceRowNumber: "row"
+    case .choiceSeparator: " · "
+    case .choiceSeries: "series: %1$@"
+    case .choiceSkipped: "skipped: %1$@"
+    case .choiceSkippedColumn: "%1$@ (%2$@)"
+    case .choiceX: "x: %1$@"
+    case .choiceY: "y: %1$@"
+    case .noteBarsCut: "The %1$@ largest of %2$@ bars are drawn."
+    case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
+    case .noteMeasuresCut: "The first %1$@ of %2$@ measures are drawn, one panel each."
+    case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
+    case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
+    case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
+    case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
+    case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
+    case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
+    case .notePointsPerCategory: "Points, one per row, at their %1$@."
+    case .noteRowsAreObservations: "Drawn as points of %2$@ against %1$@: nothing orders the rows."
+    case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
+    case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."
+    case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
+    case .roleCategory: "categories"
+    case .roleCode: "coded values"
+    case .roleDatePart: "part of the date"
+    case .roleId: "ids"
+    case .roleIgnored: "empty"
+    case .roleLabel: "labels"
+    case .roleMeasure: "another measure"
+    case .roleRowIndex: "row numbers"
+    case .roleTime: "time"
+    }
   }
 
   /// The text with its placeholders filled in.

@@ -153,13 +153,7 @@ struct ChartCommand {
   /// otherwise.
   private func resolveSource() throws(DataError) -> any DataSource {
     if options.source == "-" { return StandardInputSource(read: console.readStandardInput) }
-    guard let text = options.source else {
-      guard let url = Bundle.module.url(forResource: "sample-weather", withExtension: "csv") else {
-        throw .fileUnavailable(
-          .init(domain: "phasekit", code: 2, message: "the embedded sample is missing from the build"))
-      }
-      return FileSource(url: url)
-    }
+    guard let text = options.source else { return SampleSource() }
     let source = try dataSource(forArgument: text, relativeTo: console.baseDirectory)
     // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
     // buffer of its size; see `FileSource.mapsFile`), with a clear message should another
@@ -506,6 +500,19 @@ struct ChartCommand {
     let identity = source.identity
     return TerminalSafeText.make(
       URL(string: identity)?.lastPathComponent.nilIfEmpty ?? (identity as NSString).lastPathComponent)
+  }
+}
+
+/// The sample charted when no source is given, `sample-weather.csv`: compiled into the binary,
+/// so that a `phasekit` copied alone has it too. It reads as a file of that name.
+private struct SampleSource: DataSource {
+  var identity: String { "sample-weather.csv" }
+  var origin: Origin { .file }
+
+  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
+    let data = Data(PackageResources.sample_weather_csv)
+    request.progress(LoadProgress(receivedBytes: Int64(data.count), expectedBytes: Int64(data.count)))
+    return FetchResponse(data: data)
   }
 }
 

@@ -2,15 +2,20 @@ import Foundation
 import PhaseKit
 
 /// The command-line tool's String Catalog, `Resources/PhaseKitCLIText.xcstrings`, read once
-/// with PhaseKit's catalog reader, as PhaseCharts reads its own.
+/// with PhaseKit's catalog reader.
+///
+/// The catalog is compiled into the binary (`.embedInCode`), on every platform: a command-line
+/// tool is copied alone, without a resource bundle beside it, and must still speak. (The
+/// libraries' catalogs live in their bundles, and Apple platforms read them with
+/// `String(localized:)`, as an app's texts are read.)
 ///
 /// Keys: the sentences of ``CLIText``; the watch screen's words, `watch.` and a ``WatchText``;
 /// the help, `help.…` paragraphs and `option.<command>.<name>` lines of the option tables
 /// (``OptionTables``); `value.…` placeholders; and `systemReason.…`, the system's reasons for a
 /// failed write in languages whose system does not say them.
 enum CLICatalog {
-  /// The text of `key` in `language`, else in English, else the key itself (a binary copied
-  /// without its resource bundle still says something that names the message).
+  /// The text of `key` in `language`, else in English, else the key itself (a key the catalog
+  /// lacks, which `CLICatalogTests` rules out).
   static func text(_ key: String, in language: Language) -> String {
     catalog?.text(key, in: language) ?? key
   }
@@ -31,13 +36,6 @@ enum CLICatalog {
   /// (`TextCatalog.replace(_:with:)`).
   static var catalog: TextCatalog? { TextCatalog.named("PhaseKitCLIText", else: bundled) }
 
-  /// The catalog in PhaseKitCLI's resource bundle, read once.
-  static let bundled: TextCatalog? = {
-    #if canImport(Darwin)
-      let bundle: Bundle? = Bundle.module
-    #else
-      let bundle = TextCatalog.resourceBundle(target: "PhaseKitCLI")
-    #endif
-    return TextCatalog.load(table: "PhaseKitCLIText", in: bundle)
-  }()
+  /// The catalog compiled into the binary, read once.
+  static let bundled = TextCatalog(json: Data(PackageResources.PhaseKitCLIText_xcstrings))
 }

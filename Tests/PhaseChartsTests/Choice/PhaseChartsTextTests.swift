@@ -21,6 +21,8 @@ import Testing
       let chinese = try #require(catalog.text(key.rawValue, language: .simplifiedChinese), "\(key) has no Chinese")
       #expect(Self.placeholders(english).count == Self.placeholders(chinese).count, "\(key)")
       #expect(key.text(in: .english) == english)
+      // What a binary without its resource bundle says is the catalog's English.
+      #expect(key.defaultValue == english, "\(key): the catalog's English is the code's default value")
     }
   }
 

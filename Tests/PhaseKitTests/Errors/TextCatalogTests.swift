@@ -38,9 +38,11 @@ import Testing
     let source = try #require(TextCatalog(json: Data(contentsOf: Self.catalogURL)))
     let bundled = try #require(TextCatalog.shared, "PhaseKit's resource bundle was not found")
     let code = Self.keysInCode
+    // No key the code does not use. (A catalog compiled on Apple platforms is read key by key
+    // with `String(localized:)`, so the keys are counted in the source.)
+    #expect(Set(source.texts.keys) == Set(code.keys))
     for catalog in [source, bundled] {
-      // No key the code does not use, none it uses missing.
-      #expect(Set(catalog.texts.keys) == Set(code.keys))
+      // None the code uses missing.
       for (key, english) in code {
         let en = try #require(catalog.text(key, language: .english), "\(key) has no English")
         let zh = try #require(catalog.text(key, language: .simplifiedChinese), "\(key) has no Chinese")
