@@ -102,34 +102,9 @@ import _PhaseKitTestSupport
     #expect(try await server.requestCount(path: "/flaky.csv") == 2)
   }
 
-  @Test func aHangingServerTimesOutWithinTheDeadline() async throws {
-    let server = try await FixtureServer.start()
-    defer { server.stop() }
-    let url = server.url(path: "/hang", query: ["hang": "1"])
-    let result = try await CommandRunner.run(
-      ["chart", url.absoluteString, "--timeout", "1", "--retries", "0", "--no-cache", "--no-terminal"],
-      timeout: .seconds(30))
-    #expect(result.status == 69, "\(result)")
-    #expect(!result.killedAfterTimeout)
-    // How long it took: WallClockTests.CLI.aHangingServerTimesOutWithinTheDeadline.
-    #expect(result.stderr.lowercased().contains("time"), "\(result)")
-  }
-
-  @Test func withoutRetriesOneAttemptMayUseTheWholeTimeout() async throws {
-    // A 17-second body: a flat 15 s per attempt cut it off whatever --timeout said.
-    let server = try await FixtureServer.start()
-    defer { server.stop() }
-    let url = server.url(path: "/slow", query: ["drip": "18", "drip_interval": "1"])
-    let result = try await CommandRunner.run(
-      [
-        "chart", url.absoluteString, "--timeout", "40", "--retries", "0", "--no-cache", "--no-terminal",
-        "--out", path("slow.svg"),
-      ],
-      timeout: .seconds(60))
-    #expect(result.stdout.contains("Loaded 0 points"), "\(result)")
-    #expect(!result.stderr.contains("timed out"), "\(result)")
-    // That the one attempt ran past 15 s: WallClockTests.CLI.withoutRetriesOneAttemptMayUseTheWholeTimeout.
-  }
+  // A hanging server that the deadline ends, and one slow attempt that may use the whole
+  // --timeout: both are about time, so they are whole in WallClockTests.CLI
+  // (aHangingServerTimesOutWithinTheDeadline, withoutRetriesOneAttemptMayUseTheWholeTimeout).
 
   static let script = URL(fileURLWithPath: "/usr/bin/script")
 

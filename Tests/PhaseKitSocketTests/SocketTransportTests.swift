@@ -527,28 +527,13 @@ import _PhaseKitTestSupport
     /// request ends (a body or a DataError), none crashes or hangs.
     @Test func randomAndMutatedAnswersAlwaysEndCleanly() async throws {
       let server = try await FixtureServer.shared()
-      var random = SeededGenerator(seed: 9)
-      let valid = [
-        "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello",
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n0\r\nT: 1\r\n\r\n",
-        "HTTP/1.0 302 Found\r\nLocation: /elsewhere?body=x\r\n\r\n",
-      ].map { Array($0.utf8) }
-      var answers: [[UInt8]] = (0..<8).map { _ in
-        (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-      }
-      for _ in 0..<24 {
-        var bytes = valid[Int.random(in: 0..<valid.count, using: &random)]
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-          bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
-        }
-        answers.append(bytes)
-      }
+      let answers = FixtureServer.randomAndMutatedAnswers(seed: 9)
       let transport = SocketTransport(idleTimeout: 10, maximumConnectionsPerHost: 8, additionalHeaders: [:])
       // How long they take: WallClockTests.Socket.randomAndMutatedAnswersEndWithinAMinute.
       await withTaskGroup(of: Void.self) { group in
         for answer in answers {
           group.addTask {
-            let url = server.url(path: server.uniquePath("fuzz"), query: ["raw": Self.raw(Data(answer))])
+            let url = server.url(answering: Data(answer))
             _ = await transport.data(for: URLRequest(url: url), maximumBodySize: 1 << 20, progress: { _ in })
           }
         }

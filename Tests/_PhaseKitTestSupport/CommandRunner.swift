@@ -38,6 +38,22 @@ public enum CommandRunner {
     return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("phasekit")
   }
 
+  /// The environment a run sees: the test process's, in English (`LANG=en_US.UTF-8`, no
+  /// `LC_ALL`, `LC_MESSAGES` or `LANGUAGE`), 100 columns wide, then `environment` on top.
+  ///
+  /// - Parameter environment: Variables added or replaced.
+  /// - Returns: The whole environment.
+  public static func environment(adding environment: [String: String]) -> [String: String] {
+    var merged = ProcessInfo.processInfo.environment
+    merged["LANG"] = "en_US.UTF-8"
+    merged.removeValue(forKey: "LC_ALL")
+    merged.removeValue(forKey: "LC_MESSAGES")
+    merged.removeValue(forKey: "LANGUAGE")
+    merged["COLUMNS"] = "100"
+    for (key, value) in environment { merged[key] = value }
+    return merged
+  }
+
   /// Runs `phasekit` with `arguments`, killing it with SIGKILL after `timeout`.
   ///
   /// The child runs in English (`LANG=en_US.UTF-8`, the other locale variables removed) on a
@@ -59,13 +75,7 @@ public enum CommandRunner {
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
     timeout: Duration = .seconds(60), program: URL? = nil, input: Data? = nil
   ) async throws -> Result {
-    var merged = ProcessInfo.processInfo.environment
-    merged["LANG"] = "en_US.UTF-8"
-    merged.removeValue(forKey: "LC_ALL")
-    merged.removeValue(forKey: "LC_MESSAGES")
-    merged.removeValue(forKey: "LANGUAGE")
-    merged["COLUMNS"] = "100"
-    for (key, value) in environment { merged[key] = value }
+    let merged = Self.environment(adding: environment)
     let run = try await ChildProcess.capture(
       program ?? executable, arguments, environment: merged, directory: directory, input: input, timeout: timeout)
     let (seconds, attoseconds) = run.elapsed.components

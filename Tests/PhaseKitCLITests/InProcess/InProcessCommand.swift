@@ -1,5 +1,6 @@
 import Foundation
 import PhaseKit
+import _PhaseKitTestSupport
 
 @testable import PhaseKitCLI
 
@@ -60,13 +61,7 @@ enum InProcessCommand {
     precondition(
       Set(environment.keys).isSubset(of: honouredVariables),
       "not honoured in process: \(Set(environment.keys).subtracting(honouredVariables))")
-    var merged = ProcessInfo.processInfo.environment
-    merged["LANG"] = "en_US.UTF-8"
-    merged.removeValue(forKey: "LC_ALL")
-    merged.removeValue(forKey: "LC_MESSAGES")
-    merged.removeValue(forKey: "LANGUAGE")
-    merged["COLUMNS"] = "100"
-    for (key, value) in environment { merged[key] = value }
+    let merged = CommandRunner.environment(adding: environment)
     let recording = Console.Recording()
     let folder =
       directory
