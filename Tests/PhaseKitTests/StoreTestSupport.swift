@@ -85,10 +85,3 @@ struct JoinedSource<Base: DataSource>: DataSource {
     return try await base.fetch(request)
   }
 }
-
-/// A decoder for tests: bytes as UTF-8 text; "bad" is rejected.
-@Sendable func decodeText(_ data: Data) throws(DataError) -> String {
-  let text = String(decoding: data, as: UTF8.self)
-  if text == "bad" { throw .decodingError(.init(message: "bad text")) }
-  return text
-}

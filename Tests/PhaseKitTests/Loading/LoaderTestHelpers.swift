@@ -46,32 +46,3 @@ func textLoader(
 extension Data {
   static func text(_ string: String) -> Data { Data(string.utf8) }
 }
-
-/// Suspends until `condition` holds for the loader, re-checking after each observed change.
-@MainActor
-func waitUntil<Value>(_ loader: Loader<Value>, _ condition: @escaping @MainActor (Loader<Value>) -> Bool)
-  async
-{
-  while !condition(loader) {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let once = Once()
-      let holds = withObservationTracking {
-        condition(loader)
-      } onChange: {
-        if once.claim() { continuation.resume() }
-      }
-      if holds, once.claim() { continuation.resume() }
-    }
-  }
-}
-
-/// A flag that can be claimed once, from any thread.
-final class Once: Sendable {
-  private let claimed = Lock(false)
-  func claim() -> Bool {
-    claimed.withLock { claimed in
-      defer { claimed = true }
-      return !claimed
-    }
-  }
-}
