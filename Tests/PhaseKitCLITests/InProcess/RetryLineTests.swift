@@ -16,26 +16,35 @@ import _PhaseKitTestSupport
     let console = Console.recording(
       into: recording, workingDirectory: FileManager.default.temporaryDirectory)
     let feedback = LoadFeedback(console: console, language: language, maxAttempts: 2)
+    let clock = ManualClock()
+    let silent = Latch()
     let attempts = Lock(0)
     let loader = Loader<Int>(
       configuration: .init(
-        // A deadline far past the attempt's: in a full test run the main actor may be busy
-        // for a while, and only the attempt's timeout is under test.
         attemptTimeout: .milliseconds(200), deadline: .seconds(600),
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .zero), events: feedback)
+        retry: RetryPolicy(maxAttempts: 2, baseDelay: .zero), clock: clock, events: feedback)
     ) { _ throws(DataError) in
       let attempt = attempts.withLock {
         $0 += 1
         return $0
       }
       if attempt == 1 {
-        // A server that never answers: the loader's attempt timeout ends the wait.
-        try? await Task.sleep(for: .seconds(60))
+        // A server that never answers: only the loader's attempt timeout, which cancels the
+        // attempt, ends the wait.
+        await withTaskCancellationHandler {
+          await silent.wait()
+        } onCancel: {
+          silent.open()
+        }
         throw .cancelled
       }
       return Loaded(value: 1, date: Date(), origin: .network)
     }
-    await feedback.follow(loader, label: "data.csv")
+    let load = Task { await feedback.follow(loader, label: "data.csv") }
+    await clock.waitForSleepers(count: 1)
+    while silent.waiterCount < 1 { await Task.yield() }
+    clock.advance(by: .milliseconds(200))  // the attempt times out; the retry follows at once
+    await load.value
     #expect(loader.value == 1)
     let failure = DataError.timedOut(after: .milliseconds(200))
     let expected = CLIText.attemptFailed.format(["1", failure.message(in: language)], in: language)
