@@ -46,3 +46,16 @@ func textLoader(
 extension Data {
   static func text(_ string: String) -> Data { Data(string.utf8) }
 }
+
+/// Yields until `condition` holds, for tests on a manual clock where the next step is a task's
+/// turn, not time: a bounded number of turns, never a sleep; records an issue naming `what` if
+/// it never holds.
+@MainActor
+func until(_ what: Comment, _ condition: () -> Bool) async {
+  var turns = 0
+  while !condition(), turns < 200_000 {
+    await Task.yield()
+    turns += 1
+  }
+  #expect(condition(), what)
+}

@@ -66,16 +66,6 @@ import _PhaseKitTestSupport
       decode: decodeText)
   }
 
-  /// Yields until `condition` holds; a bounded number of turns, never a sleep.
-  func until(_ what: Comment, _ condition: () -> Bool) async {
-    var turns = 0
-    while !condition(), turns < 200_000 {
-      await Task.yield()
-      turns += 1
-    }
-    #expect(condition(), what)
-  }
-
   /// Waits until the refresh timer is the only sleeper (every load's alarm is gone), then moves
   /// the clock to its deadline and returns how far that was.
   @discardableResult

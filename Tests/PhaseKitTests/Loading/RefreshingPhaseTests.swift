@@ -40,16 +40,6 @@ import _PhaseKitTestSupport
     }
   }
 
-  /// Yields until `condition` holds; a bounded number of turns, never a sleep.
-  func until(_ what: Comment, _ condition: () -> Bool) async {
-    var turns = 0
-    while !condition(), turns < 200_000 {
-      await Task.yield()
-      turns += 1
-    }
-    #expect(condition(), what)
-  }
-
   func show(_ phase: Phase, _ source: CountingSource, id: String = "a") -> Task<Void, Never> {
     Task { await phase.show(id: id, load: load(source)) }
   }
