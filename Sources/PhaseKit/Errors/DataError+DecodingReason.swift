@@ -224,13 +224,12 @@ extension DataError.DecodingFailure.Reason {
   }
 
   /// Whether the data was read and its columns could not be charted as asked (a column not
-  /// found, no column of numbers, years as columns, a date form not read), rather than the data
-  /// could not be read at all.
+  /// found, no column of numbers, years as columns), rather than the data, or its values, could
+  /// not be read (a field count, a number or date form not read, an undecided date order).
   public var isAboutColumns: Bool {
     switch self {
     case .columnNotFound, .columnNotFoundSuggesting, .columnNameAmbiguous, .noColumns, .noNumericColumn,
-      .onlyOneColumn, .noXColumn, .noXBesideY, .xColumnUnreadable, .yearsAsColumns, .unsupportedDateFormat,
-      .unsupportedNumberFormat, .ambiguousDateOrder:
+      .onlyOneColumn, .noXColumn, .noXBesideY, .xColumnUnreadable, .yearsAsColumns:
       return true
     default:
       return false

@@ -201,8 +201,12 @@ import Testing
   /// is "Could not read the data". A reason in words only falls back to where it was found.
   @Test func theTitleFollowsTheReason() {
     let columns = DataError.decodingError(
-      .init(.unsupportedDateFormat(value: "5 Jan", column: "day"), line: 3, column: 1))
+      .init(.noNumericColumn(column: "name", sample: "Ann", columns: ["name"]), line: 3, column: 1))
     #expect(columns.title(in: .english) == PhaseKitText.cannotChartColumns.text(in: .english))
+    // A value in a form that is not read: the data could not be read, whichever column.
+    let dateForm = DataError.decodingError(
+      .init(.unsupportedDateFormat(value: "5 Jan", column: "day"), path: "\"day\""))
+    #expect(dateForm.title(in: .english) == PhaseKitText.cannotReadData.text(in: .english))
     let notFound = DataError.decodingError(
       .init(.columnNotFound(role: .x, selector: "\"t\"", columns: ["a"]), path: "\"t\""))
     #expect(notFound.title(in: .simplifiedChinese) == PhaseKitText.cannotChartColumns.text(in: .simplifiedChinese))
