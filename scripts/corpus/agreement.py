@@ -4,7 +4,8 @@
     /work/corpus-venv/bin/python scripts/corpus/agreement.py --label before \
         [--labels scripts/corpus/labels.csv] [--out /work/corpus-out]
 
-Reads the labels (one line per table drawn at random, see README.md) and
+Reads the labels (one line per run drawn at random, see README.md; the `set`
+column tells the calibration labels from the held-out ones) and
 OUT/<label>/judged.jsonl (judge.py's output for the same binary's run).  A
 label applies to a run when the run's chart signature (x, y, series, mark,
 layout, or the refusal) is the one the label was given for; runs whose chart
@@ -81,6 +82,21 @@ def main():
     binary = sum((lab["verdict"] == "wrong") == (v == "wrong") for lab, _, v in pairs)
     print(f"\nagreement, three verdicts: {exact}/{n} = {exact / n:.1%}")
     print(f"agreement, wrong or not:   {binary}/{n} = {binary / n:.1%}")
+    sets = sorted({lab.get("set") or "" for lab, _, _ in pairs})
+    if len(sets) > 1:
+        # the calibration set is what the judge's rules were written from;
+        # the holdout was labelled afterwards and never used to change a rule
+        print("\n| set | runs | three verdicts | wrong or not | by eye acc/bord/wrong | judge acc/bord/wrong |")
+        print("| --- | ---: | ---: | ---: | --- | --- |")
+        for name in sets:
+            ps = [(lab, v) for lab, _, v in pairs if (lab.get("set") or "") == name]
+            k = len(ps)
+            ex = sum(lab["verdict"] == v for lab, v in ps)
+            bi = sum((lab["verdict"] == "wrong") == (v == "wrong") for lab, v in ps)
+            e = Counter(lab["verdict"] for lab, _ in ps)
+            j_ = Counter(v for _, v in ps)
+            share = lambda c: "/".join(f"{c[v] / k:.0%}" for v in VERDICTS)
+            print(f"| {name} | {k} | {ex / k:.1%} | {bi / k:.1%} | {share(e)} | {share(j_)} |")
     print("\n| by eye | agree | of | share |")
     print("| --- | ---: | ---: | ---: |")
     for v in VERDICTS:
