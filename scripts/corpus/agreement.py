@@ -82,6 +82,8 @@ def main():
     binary = sum((lab["verdict"] == "wrong") == (v == "wrong") for lab, _, v in pairs)
     print(f"\nagreement, three verdicts: {exact}/{n} = {exact / n:.1%}")
     print(f"agreement, wrong or not:   {binary}/{n} = {binary / n:.1%}")
+    accept = sum((lab["verdict"] == "acceptable") == (v == "acceptable") for lab, _, v in pairs)
+    print(f"agreement, acceptable or not: {accept}/{n} = {accept / n:.1%}")
     sets = sorted({lab.get("set") or "" for lab, _, _ in pairs})
     if len(sets) > 1:
         # the calibration set is what the judge's rules were written from;
