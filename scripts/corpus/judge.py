@@ -256,7 +256,7 @@ def classify_columns(prof: dict):
         if len(cand) >= 2 or has_date or c.get("ordered", 0) >= 0.85:
             c["roles"].append("datepart")
     prof["has_time"] = any("time" in c["roles"] and "rownames" not in c["roles"] for c in cols)
-    measures = [c for c in cols if c["kind"] == "num" and not set(c["roles"]) & {"rownames", "id", "time", "datepart"}]
+    measures = [c for c in cols if c["kind"] == "num" and not set(c["roles"]) & {"rownames", "id", "time", "datepart", "weight"}]
     prof["measures"] = [c["name"] for c in measures if c["nonnull"] >= 3]
     prof["chartable"] = bool(prof["measures"]) or any(
         c["kind"] == "date" and c["nonnull"] >= 3 for c in cols) or any(
