@@ -40,7 +40,9 @@ extension ResourceStore {
     }
   }
 
-  /// The bytes the disk cache holds, counted in the file now; 0 without a disk cache.
+  /// What the disk cache's copies count against its size limit (their bytes and their keys),
+  /// counted in the file now (other processes' writes included); 0 without a disk cache. The
+  /// bytes of each copy alone are ``CachedEntry/size``.
   public var cachedSize: Int {
     reportingDiskErrors { disk throws(DiskCache.Error) in try disk.storedCost() } ?? 0
   }

@@ -60,10 +60,13 @@ struct CacheCommand {
     }
     switch options.action {
     case .list:
-      report(entries: store.cachedEntries(), total: store.cachedSize, removed: nil, folder: folder)
+      // The bytes of the copies, as each line shows them (the cost against the size limit,
+      // `cachedSize`, also counts the keys).
+      let entries = store.cachedEntries()
+      report(entries: entries, total: entries.reduce(0) { $0 + $1.size }, removed: nil, folder: folder)
     case .clear(let prefix):
       let removed = store.removeCachedEntries(matching: prefix ?? "")
-      report(entries: [], total: store.cachedSize, removed: removed, folder: folder)
+      report(entries: [], total: store.cachedEntries().reduce(0) { $0 + $1.size }, removed: removed, folder: folder)
     case .path:
       break
     }
@@ -92,13 +95,18 @@ struct CacheCommand {
     }
     let place = TerminalSafeText.make(folder.path)
     if case .clear(let prefix) = options.action {
-      let count = String(removed ?? 0)
+      let count = removed ?? 0
       if let prefix {
+        let shown = TerminalSafeText.make(SecretRedaction.apply(to: prefix))
         console.print(
-          CLIText.cacheClearedMatching.format(
-            [count, TerminalSafeText.make(SecretRedaction.apply(to: prefix)), place], in: language))
+          count == 1
+            ? CLIText.cacheClearedMatchingOne.format([shown, place], in: language)
+            : CLIText.cacheClearedMatching.format([String(count), shown, place], in: language))
       } else {
-        console.print(CLIText.cacheCleared.format([count, place], in: language))
+        console.print(
+          count == 1
+            ? CLIText.cacheClearedOne.format([place], in: language)
+            : CLIText.cacheCleared.format([String(count), place], in: language))
       }
       return
     }
@@ -120,7 +128,10 @@ struct CacheCommand {
       let cells = (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - Help.displayWidth(row[$0])) }
       console.print((cells + [row[3]]).joined(separator: "  "))
     }
-    console.print(CLIText.cacheListTotal.format([String(entries.count), Self.size(total), place], in: language))
+    console.print(
+      entries.count == 1
+        ? CLIText.cacheListTotalOne.format([Self.size(total), place], in: language)
+        : CLIText.cacheListTotal.format([String(entries.count), Self.size(total), place], in: language))
   }
 
   /// `512 B`, `1.5 KB`, `12 MB` (powers of 1024).

@@ -97,10 +97,13 @@ enum CLIText: String, CaseIterable {
   case cacheEmpty
   case cacheListHeader
   case cacheListTotal
+  case cacheListTotalOne
   case cacheFresh
   case cacheStale
   case cacheCleared
+  case cacheClearedOne
   case cacheClearedMatching
+  case cacheClearedMatchingOne
   // `phasekit completions`.
   case missingShell
   case shellChoices

@@ -113,21 +113,7 @@ import _PhaseKitTestSupport
 
   // MARK: Watch and help
 
-  @Test func watchsStaleLineKeepsTheLineAndColumnOfADecodingFailure() throws {
-    var model = WatchModel<ManualClock.Instant>(configuration: .init(interval: .seconds(2)))
-    let t0 = ManualClock.Instant()
-    let epoch = Date(timeIntervalSince1970: 1_764_600_000)
-    _ = model.start(at: t0)
-    _ = model.loaded(.init(pointCount: 7), at: t0, date: epoch, isChanged: true)
-    _ = model.refreshDue(at: t0.advanced(by: .seconds(2)))
-    _ = model.failed(.decodingError(.init(.unbalancedQuote, line: 3, column: 2)), at: t0.advanced(by: .seconds(2)))
-    let screen = model.screen(
-      at: t0.advanced(by: .seconds(3)), date: epoch.addingTimeInterval(3), source: "s.csv", language: .english,
-      timeZone: .gmt)
-    let notice = try #require(screen.notice)
-    #expect(notice.contains("Data could not be read: line 3, column 2: unbalanced quote"), "\(notice)")
-    #expect(!notice.contains(": :"), "\(notice)")
-  }
+  // watch's STALE line: WatchStaleLineTests.theStaleLineKeepsTheLineAndColumnOfADecodingFailure.
 
   /// Without spaces and line breaks, so that a wrapped help line compares with the words.
   static func flattened(_ text: String) -> String {
