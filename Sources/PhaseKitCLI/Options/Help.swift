@@ -125,15 +125,35 @@ enum Help {
     }.joined(separator: "\n")
   }
 
-  /// An option's help. The defaults of `--x` and `--y` are the chart choice's own words for its
-  /// rule (``ChartChoice/defaultRule(for:in:)``), so the help says what the choice does; such a
-  /// text is wrapped to the help's width.
+  /// An option's help, its defaults filled in from what decides them, so that the help cannot
+  /// drift from the code: the defaults of `--x` and `--y` are the chart choice's own words for
+  /// its rule (``ChartChoice/defaultRule(for:in:)``), wrapped to the help's width; the numbers
+  /// are the options' initial values and limits (``defaultValues``).
   static func describe(_ key: String, _ language: Language) -> String {
     let help = text(key, language)
+    guard help.contains("%1$@") else { return help }
     let column: ChartChoice.NamedColumn? = key.hasSuffix(".x") ? .x : key.hasSuffix(".y") ? .y : nil
-    guard let column, help.contains("%1$@") else { return help }
+    guard let column else { return help.fillingPlaceholders(with: defaultValues[key] ?? []) }
     let filled = help.fillingPlaceholders(with: [ChartChoice.defaultRule(for: column, in: language)])
     return wrapped(filled, width: 74, indent: "")
+  }
+
+  /// The values an option's help states, by its help key: read from the options' initial
+  /// values and the limits the parser enforces.
+  static var defaultValues: [String: [String]] {
+    let chart = ChartOptions()
+    let states = StatesOptions()
+    func number(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+    return [
+      "option.chart.width": [String(chart.width), String(ChartSizeLimits.minimumWidth)],
+      "option.chart.height": [String(chart.height), String(ChartSizeLimits.minimumHeight)],
+      "option.states.width": [String(states.width), String(ChartSizeLimits.minimumWidth)],
+      "option.states.height": [String(states.height), String(ChartSizeLimits.minimumHeight)],
+      "option.chart.retries": [String(chart.retries)],
+      "option.chart.timeout": [number(chart.timeout)],
+      "option.chart.theme": [chart.theme],
+      "option.watch.every": [number(WatchOptions().every), number(max(OptionTables.minimumEvery, 1))],
+    ]
   }
 
   /// `text` broken into lines of at most `width` columns, each starting with `indent`: after a

@@ -136,6 +136,23 @@ import _PhaseKitTestSupport
     }
   }
 
+  @Test func theHelpsNumbersAreTheOptionsOwnDefaults() {
+    let chart = Help.text(for: "chart", language: .english)
+    let options = ChartOptions()
+    #expect(chart.contains("(default \(options.width), at least \(ChartSizeLimits.minimumWidth))"))
+    #expect(chart.contains("(default \(options.height), at least \(ChartSizeLimits.minimumHeight))"))
+    #expect(chart.contains("(default \(options.retries))"))
+    #expect(chart.contains("(default \(Int(options.timeout)))"))
+    #expect(chart.contains("(default \(options.theme))"))
+    #expect(Help.text(for: "states", language: .english).contains("(default \(StatesOptions().width), at least"))
+    #expect(Help.text(for: "watch", language: .english).contains("(default \(Int(WatchOptions().every)), at least 1)"))
+    for topic in Command.names {
+      for language in [Language.english, .simplifiedChinese] {
+        #expect(!Help.text(for: topic, language: language).contains("$@"), "\(topic) \(language)")
+      }
+    }
+  }
+
   @Test func theOverviewNamesVersionAndExitCodeSixtyFourForAMissingColumn() throws {
     let overview = Help.text(for: nil, language: .english)
     #expect(overview.contains("phasekit --version"))
