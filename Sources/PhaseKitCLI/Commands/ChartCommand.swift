@@ -384,6 +384,10 @@ struct ChartCommand {
     let error = typo ?? error
     var presentation = error.presentation(
       in: language, location: source is StandardInputSource ? "" : source.identity)
+    if typo != nil {
+      NamedColumnTypo.sayOnce(
+        &presentation, for: error, location: source is StandardInputSource ? "" : source.identity, language: language)
+    }
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = CLIText.giveWholeURL.format([address], in: language)
     }

@@ -29,4 +29,21 @@ enum NamedColumnTypo {
       return nil
     }
   }
+
+  /// Says a corrected failure once: the column is in the sentence (`no y column "Clsoe"; did
+  /// you mean "Close"?`), so neither in front of it nor as a place in the details, which name
+  /// the source alone.
+  ///
+  /// - Parameters:
+  ///   - presentation: The failure's presentation, changed.
+  ///   - error: The corrected failure (``corrected(_:)``).
+  ///   - location: The source's path or URL; empty for standard input.
+  ///   - language: The language.
+  static func sayOnce(
+    _ presentation: inout ErrorPresentation, for error: DataError, location: String, language: Language
+  ) {
+    guard case .decodingError(let failure) = error else { return }
+    presentation.message = failure.message(in: language)
+    presentation.details = location.isEmpty ? nil : SecretRedaction.apply(to: location)
+  }
 }

@@ -95,7 +95,8 @@ struct WatchCommand {
     let typo = NamedColumnTypo.corrected(error)
     error = typo ?? error
     // Nothing was ever shown: say why on the normal screen, and exit as `chart` would.
-    let presentation = error.presentation(in: language, location: source.identity)
+    var presentation = error.presentation(in: language, location: source.identity)
+    if typo != nil { NamedColumnTypo.sayOnce(&presentation, for: error, location: source.identity, language: language) }
     console.printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
     if let suggestion = presentation.recoverySuggestion { console.printError(suggestion) }
     if typo != nil { return .usage }

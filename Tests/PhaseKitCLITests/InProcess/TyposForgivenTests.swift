@@ -36,6 +36,11 @@ import _PhaseKitTestSupport
     #expect(result.status == 64, "\(result)")
     #expect(result.stderr.contains(message), "\(result)")
     #expect(result.stderr.contains("The columns are \"Date\", \"Open\", \"Close\", \"City\""), "\(result)")
+    // Said once: not again in front of the sentence, nor as a place.
+    let typed = arguments[1]
+    #expect(!result.stderr.contains("\"\(typed)\": no"), "\(result)")
+    #expect(!result.stderr.contains("at \"\(typed)\""), "\(result)")
+    #expect(result.stderr.contains("Choose the columns with --x, --y and --series"), "\(result)")
   }
 
   @Test func aColumnFarFromEveryNameIsAUsageErrorListingTheColumns() async throws {
