@@ -79,16 +79,18 @@ import Testing
     // A DataError's message.
     #expect(DataError.emptyData.message(in: pseudo) == "[Nó dátá áváíláblé]")
     #expect(DataError.httpStatus(404).message(in: pseudo) == "[Thé sérvér rétúrnéd án érrór (HTTP 404).]")
-    // A decoding failure the decoder really throws, its parts filled by position.
-    let error = #expect(throws: DataError.self) { try ChartDecoder.decode("a,b\n1,2\n3\n") }
+    // A decoding failure the decoder really throws, its parts filled by position: a title line
+    // read as the header. (A short last row is a bad row, with no word of lines above.)
+    let error = #expect(throws: DataError.self) { try ChartDecoder.decode("Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n") }
     guard case .decodingError(let failure) = error else {
       Issue.record("expected a decoding error, got \(String(describing: error))")
       return
     }
     #expect(
       failure.description
-        == "line 3, column 2: expected 2 fields, found 1; line 1 was read as the header (\"a,b\"); if lines above the table come first, skip them")
-    let said = "[[líné 3, cólúmn 2]: [\"a,b\" wás thé héádér (líné 1); 1 fóúnd whéré 2 wéré éxpéctéd]]"
+        == "line 2, column 3: expected 2 fields, found 3; line 1 was read as the header (\"Table 1: CPI,monthly\"); if lines above the table come first, skip them"
+    )
+    let said = "[[líné 2, cólúmn 3]: [\"Table 1: CPI,monthly\" wás thé héádér (líné 1); 3 fóúnd whéré 2 wéré éxpéctéd]]"
     #expect(failure.description(in: pseudo) == said)
     #expect(error?.message(in: pseudo) == "[Dátá cóúld nót bé réád: " + said + "]")
     #expect(DataError.DecodingFailure(.fieldCount(expected: 3, found: 2)).message(in: pseudo) == "[2 fóúnd whéré 3 wéré éxpéctéd]")
@@ -98,7 +100,7 @@ import Testing
     // English and Chinese are as they were; a language no column has reads English.
     #expect(
       failure.description(in: .simplifiedChinese)
-        == "第 3 行第 2 列：应有 2 个字段，实际为 1 个；第 1 行被当作表头（\"a,b\"）；如果表格上方还有其他行，请跳过它们")
+        == "第 2 行第 3 列：应有 2 个字段，实际为 3 个；第 1 行被当作表头（\"Table 1: CPI,monthly\"）；如果表格上方还有其他行，请跳过它们")
     #expect(DataError.emptyData.message(in: Language("fr")) == "No data available")
     // Nothing in the code lists the language: it is not one PhaseKit ships.
     #expect(!Language.allCases.contains(pseudo))

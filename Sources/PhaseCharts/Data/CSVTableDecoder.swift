@@ -165,7 +165,10 @@ package enum CSVTableDecoder {
     _ error: DataError, headerLine: Int, names: [String], lastSampleLine: Int, canSkip: Bool
   ) -> DataError {
     guard canSkip, case .decodingError(var failure) = error,
-      case .fieldCount(let expected, let found) = failure.reason, let line = failure.line, line <= lastSampleLine
+      case .fieldCount(let expected, let found) = failure.reason, let line = failure.line, line <= lastSampleLine,
+      // Lines above a table are narrower than it and few: a short row further down (a cut
+      // last line) is a bad row, not a sign of them.
+      found > expected, line - headerLine <= 4
     else { return error }
     failure.reason = .fieldCountBelowHeader(expected: expected, found: found, headerLine: headerLine, header: names)
     return .decodingError(failure)

@@ -51,7 +51,9 @@ extension DataError {
   /// An HTTP status or a timeout does not say which resource failed; the details then end with
   /// ` — <location>` (or are the location, when there is no other detail), so a person (or a bug
   /// report) can tell. Secret query values and passwords in it are shown as `…`
-  /// (``SecretRedaction``), in these details as in the others.
+  /// (``SecretRedaction``), in these details as in the others. When the location is a local
+  /// file, a format the decoder could not read is the person's to check ("check that it holds
+  /// the data you meant"), not a data provider's.
   ///
   /// - Parameters:
   ///   - language: The language; ``Language/current`` by default.
@@ -62,6 +64,12 @@ extension DataError {
     in language: Language = .current, isShowingContent: Bool = false, location: String
   ) -> ErrorPresentation {
     var presentation = presentation(in: language, isShowingContent: isShowingContent)
+    // A local file's format is the person's own to check: there is no provider to contact.
+    if case .decodingError = self, Self.isLocalFile(location),
+      presentation.recoverySuggestion == PhaseKitText.suggestContactProvider.text(in: language)
+    {
+      presentation.recoverySuggestion = Self.localPlaceText("suggestCheckFileFormat", in: language)
+    }
     // People see this: an access token in the URL stays out of it (``SecretRedaction``).
     let location = SecretRedaction.apply(to: location)
     if !location.isEmpty, presentation.details?.contains(location) != true {

@@ -39,6 +39,7 @@ extension DataError: LocalizedError {
       }
       return PhaseKitText.errorNetwork.format([underlying.message], in: language)
     case .offline(let underlying):
+      if let text = Self.nothingListeningMessage(underlying, in: language) { return text }
       // A name that does not resolve is as often a mistyped address as a missing network.
       if underlying.domain == NSURLErrorDomain, underlying.code == -1003,
         let host = underlying.location.flatMap({ URL(string: $0)?.host }) ?? Self.hostNamed(in: underlying.message)
@@ -66,7 +67,7 @@ extension DataError: LocalizedError {
       if requiresAction {
         return PhaseKitText.errorFilePermission.format([underlying.location ?? ""], in: language)
       }
-      let subject = underlying.location.map { "\($0) (\(underlying.message))" } ?? underlying.message
+      let subject = Self.fileSubject(underlying, in: language)
       return PhaseKitText.errorFileUnavailable.format([subject], in: language)
     case .cancelled: return PhaseKitText.errorCancelled.text(in: language)
     case .other(let underlying):
@@ -96,9 +97,13 @@ extension DataError: LocalizedError {
       case -1007, -1002, -1000: key = .suggestCheckAddress
       // The server sent what it should not: nothing on this side fixes it.
       case -1015, -1016, -1011: key = .suggestServerProblem
-      default: key = .suggestCheckConnection
+      default:
+        if let text = Self.localServerSuggestion(underlying, in: language) { return text }
+        key = .suggestCheckConnection
       }
-    case .offline: key = .suggestCheckConnection
+    case .offline(let underlying):
+      if let text = Self.localServerSuggestion(underlying, in: language) { return text }
+      key = .suggestCheckConnection
     case .timedOut: key = .suggestTryAgainLater
     case .httpStatus(let status):
       switch status {

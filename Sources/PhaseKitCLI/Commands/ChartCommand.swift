@@ -53,7 +53,7 @@ struct ChartCommand {
       do {
         let url = console.fileURL(path)
         try createParentFolder(of: url)
-        let log = try JSONLinesEventSink(url: url)
+        let log = try EventsLog.opening(url)
         eventLog = log
         sinks.append(log)
       } catch {
@@ -379,8 +379,15 @@ struct ChartCommand {
   }
 
   private func fail(with error: DataError, source: any DataSource) async -> ExitCode {
+    // `--y Clsoe`: a mistake in the command (exit 64), with the nearest column.
+    let typo = NamedColumnTypo.corrected(error)
+    let error = typo ?? error
     var presentation = error.presentation(
       in: language, location: source is StandardInputSource ? "" : source.identity)
+    if typo != nil {
+      NamedColumnTypo.sayOnce(
+        &presentation, for: error, location: source is StandardInputSource ? "" : source.identity, language: language)
+    }
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = CLIText.giveWholeURL.format([address], in: language)
     }
@@ -411,6 +418,7 @@ struct ChartCommand {
       if let details = presentation.details { console.printErrorSafe(details) }
     }
     await writeErrorCard(presentation)
+    if typo != nil { return .usage }
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage

@@ -61,7 +61,7 @@ package enum PhaseKitTool {
       return .reply(
         Reply(
           status: 0, standardOutput: Completions.script(for: shell, language: language), standardError: ""))
-    case .chart, .states, .watch:
+    case .chart, .states, .watch, .cache:
       return .run(command)
     }
   }
@@ -89,6 +89,8 @@ package enum PhaseKitTool {
       return StatesCommand(options: options, console: console).run().rawValue
     case .run(.watch(let options)):
       return await WatchCommand(options: options, console: console).run().rawValue
+    case .run(.cache(let options)):
+      return CacheCommand(options: options, console: console).run().rawValue
     case .run:
       return ExitCode.usage.rawValue  // every other command is a reply
     }

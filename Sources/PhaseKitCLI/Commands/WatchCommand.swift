@@ -91,11 +91,15 @@ struct WatchCommand {
     loader.cancel()
     screen.end()
 
-    guard driver.value == nil, let error = driver.model.error else { return .success }
+    guard driver.value == nil, var error = driver.model.error else { return .success }
+    let typo = NamedColumnTypo.corrected(error)
+    error = typo ?? error
     // Nothing was ever shown: say why on the normal screen, and exit as `chart` would.
-    let presentation = error.presentation(in: language)
+    var presentation = error.presentation(in: language, location: source.identity)
+    if typo != nil { NamedColumnTypo.sayOnce(&presentation, for: error, location: source.identity, language: language) }
     console.printErrorSafe("phasekit: \(presentation.title): \(presentation.message)")
     if let suggestion = presentation.recoverySuggestion { console.printError(suggestion) }
+    if typo != nil { return .usage }
     switch error {
     case .decodingError, .emptyData: return .dataError
     case .invalidURL: return .usage

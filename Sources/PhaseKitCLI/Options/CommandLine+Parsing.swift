@@ -3,7 +3,7 @@ import PhaseKit
 
 extension Command {
   /// The commands, as the first argument names them.
-  static let names = ["chart", "states", "watch", "help", "completions"]
+  static let names = ["chart", "states", "watch", "cache", "help", "completions"]
 
   /// Parses the arguments after the program name.
   ///
@@ -15,7 +15,7 @@ extension Command {
     case "help":
       let topic = rest.first
       if let topic, !Help.topics.contains(topic) {
-        throw UsageError(text: .noHelpFor, arguments: [topic], command: nil)
+        throw UsageError.unknownCommand(topic, plain: .noHelpFor, suggesting: .noHelpForSuggestion)
       }
       return .help(topic)
     case "--version": return .version
@@ -23,6 +23,7 @@ extension Command {
     case "chart": return try parseChart(rest, command: "chart")
     case "watch": return try parseWatch(rest)
     case "completions": return try parseCompletions(rest)
+    case "cache": return try parseCache(rest)
     default: return try parseChart(arguments[...], command: nil)
     }
   }
@@ -36,7 +37,7 @@ extension Command {
       // `phasekit data.csv` charts it, as `phasekit chart data.csv` does; a word that is no
       // path, URL or file (`phasekit chrat data.csv`) is a mistyped command, not a file.
       guard command != nil || Self.namesSource(value) else {
-        throw UsageError(text: .unknownCommandChartHint, arguments: [value], command: nil)
+        throw UsageError.unknownCommand(value, plain: .unknownCommandChartHint, suggesting: .unknownCommandSuggestion)
       }
       guard options.source == nil else {
         throw UsageError(text: .unexpectedArgument, arguments: [value], command: "chart")

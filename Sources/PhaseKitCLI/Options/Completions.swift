@@ -54,6 +54,7 @@ enum Completions {
       described(
         OptionTables.watch, scope: { OptionTables.isWatchsOwn($0) ? "watch" : "chart" }, { $0.watch == .takes }),
       described(OptionTables.states, scope: { _ in "states" }),
+      described(OptionTables.cache, scope: { _ in "cache" }),
     ]
   }
 
@@ -105,6 +106,13 @@ enum Completions {
         """
       if command.name == "states" {
         script += "      fi ;;\n"
+      } else if command.name == "cache" {
+        script += """
+                else
+                  COMPREPLY=($(compgen -W '\(CacheAction.names.joined(separator: " "))' -- "$cur"))
+                fi ;;
+
+          """
       } else {
         script += """
                 else
@@ -169,7 +177,11 @@ enum Completions {
         }
         script += "    '\(prefix)--\(option.name)=\(description):\(option.name):\(action)' \\\n"
       }
-      script += command.name == "states" ? "}\n\n" : "    '1:source:_files'\n}\n\n"
+      switch command.name {
+      case "states": script += "}\n\n"
+      case "cache": script += "    '1:action:(\(CacheAction.names.joined(separator: " ")))' \\\n    '2:key: '\n}\n\n"
+      default: script += "    '1:source:_files'\n}\n\n"
+      }
     }
     let described = Command.names.map {
       "    '\($0):\(escaped(CLICatalog.text("command.\($0)", in: language)))'"
@@ -198,6 +210,7 @@ enum Completions {
           chart) _phasekit_chart ;;
           watch) _phasekit_watch ;;
           states) _phasekit_states ;;
+          cache) _phasekit_cache ;;
           help) _values topic \(topics) ;;
           completions) _values shell \(Shell.allCases.map(\.rawValue).joined(separator: " ")) ;;
         esac
@@ -245,7 +258,11 @@ enum Completions {
         }
         script += line + " -d \(quoted(summary(option.helpKey, language)))\n"
       }
-      if command.name != "states" { script += "complete -c phasekit -n \(condition) -F\n" }
+      if command.name == "cache" {
+        script += "complete -c phasekit -n \(condition) -x -a '\(CacheAction.names.joined(separator: " "))'\n"
+      } else if command.name != "states" {
+        script += "complete -c phasekit -n \(condition) -F\n"
+      }
     }
     let topics = Help.topics.filter { $0 != "help" }.joined(separator: " ")
     script += """

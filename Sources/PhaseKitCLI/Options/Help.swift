@@ -1,3 +1,4 @@
+import PhaseCharts
 import PhaseKit
 
 /// The usage texts of `phasekit` and its commands, in the user's language: paragraphs from the
@@ -16,6 +17,7 @@ enum Help {
     case "states": states(language)
     case "watch": watch(language)
     case "completions": completions(language)
+    case "cache": cache(language)
     default: overview(language)
     }
   }
@@ -63,6 +65,13 @@ enum Help {
     ].joined(separator: "\n\n")
   }
 
+  static func cache(_ language: Language) -> String {
+    [
+      text("help.cache.usage", language), text("help.cache.about", language),
+      text("help.optionsHeading", language) + "\n" + optionLines(OptionTables.cache, language),
+    ].joined(separator: "\n\n")
+  }
+
   static func completions(_ language: Language) -> String {
     paragraphs(["help.completions.usage", "help.completions.about"], language)
   }
@@ -106,7 +115,7 @@ enum Help {
     let column = 22
     let indent = String(repeating: " ", count: column + 2)
     return entries.map { entry in
-      let description = text(entry.key, language).split(
+      let description = describe(entry.key, language).split(
         separator: "\n", omittingEmptySubsequences: false)
       let width = displayWidth(entry.label)
       let padding = String(repeating: " ", count: width + 2 <= column ? column - width : 2)
@@ -114,6 +123,37 @@ enum Help {
       lines += description.dropFirst().map { indent + $0 }
       return lines.joined(separator: "\n")
     }.joined(separator: "\n")
+  }
+
+  /// An option's help, its defaults filled in from what decides them, so that the help cannot
+  /// drift from the code: the defaults of `--x` and `--y` are the chart choice's own words for
+  /// its rule (``ChartChoice/defaultRule(for:in:)``), wrapped to the help's width; the numbers
+  /// are the options' initial values and limits (``defaultValues``).
+  static func describe(_ key: String, _ language: Language) -> String {
+    let help = text(key, language)
+    guard help.contains("%1$@") else { return help }
+    let column: ChartChoice.NamedColumn? = key.hasSuffix(".x") ? .x : key.hasSuffix(".y") ? .y : nil
+    guard let column else { return help.fillingPlaceholders(with: defaultValues[key] ?? []) }
+    let filled = help.fillingPlaceholders(with: [ChartChoice.defaultRule(for: column, in: language)])
+    return wrapped(filled, width: 74, indent: "")
+  }
+
+  /// The values an option's help states, by its help key: read from the options' initial
+  /// values and the limits the parser enforces.
+  static var defaultValues: [String: [String]] {
+    let chart = ChartOptions()
+    let states = StatesOptions()
+    func number(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+    return [
+      "option.chart.width": [String(chart.width), String(ChartSizeLimits.minimumWidth)],
+      "option.chart.height": [String(chart.height), String(ChartSizeLimits.minimumHeight)],
+      "option.states.width": [String(states.width), String(ChartSizeLimits.minimumWidth)],
+      "option.states.height": [String(states.height), String(ChartSizeLimits.minimumHeight)],
+      "option.chart.retries": [String(chart.retries)],
+      "option.chart.timeout": [number(chart.timeout)],
+      "option.chart.theme": [chart.theme],
+      "option.watch.every": [number(WatchOptions().every), number(max(OptionTables.minimumEvery, 1))],
+    ]
   }
 
   /// `text` broken into lines of at most `width` columns, each starting with `indent`: after a

@@ -150,6 +150,21 @@ struct UsageError: Error, Equatable {
     }
     return UsageError(text: .unknownOption, arguments: ["--\(name)"], command: command)
   }
+
+  /// The usage error for a word that is no command (`phasekit chrt s.csv`, `phasekit help chrat`):
+  /// every command listed, with the closest one when it looks like a typo, as for options.
+  ///
+  /// - Parameters:
+  ///   - word: What was typed.
+  ///   - plain: The text without a suggestion: the word, then the commands.
+  ///   - suggesting: The text with one: the word, the suggestion, then the commands.
+  static func unknownCommand(_ word: String, plain: CLIText, suggesting: CLIText) -> UsageError {
+    let list = Command.names.joined(separator: ", ")
+    if let suggestion = Suggestion.closest(to: word, among: Command.names) {
+      return UsageError(text: suggesting, arguments: [word, suggestion, list], command: nil)
+    }
+    return UsageError(text: plain, arguments: [word, list], command: nil)
+  }
 }
 
 /// Did-you-mean: the known word closest to a mistyped one.

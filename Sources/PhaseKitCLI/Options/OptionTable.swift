@@ -68,7 +68,9 @@ enum OptionTables {
       .text("y", .column, repeats: true) { $0.y.append($1) },
       .text("series", .column) { $0.series = $1 },
       .choice("format", ["csv", "json"]) { $0.format = $1 },
-      .text("delimiter", .character) { options, text throws(UsageError) in
+      // Completed as words a shell passes as they are (`;` and `|` would need quoting).
+      .text("delimiter", .character, completion: .words(["comma", "semicolon", "pipe", "tab"])) {
+        options, text throws(UsageError) in
         guard let delimiter = ChartOptions.delimiter(named: text) else {
           throw UsageError(text: .delimiterChoices, arguments: [text], command: "chart")
         }

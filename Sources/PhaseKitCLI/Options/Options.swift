@@ -15,6 +15,8 @@ enum Command: Equatable {
   case version
   /// Print a shell completion script.
   case completions(Shell)
+  /// List, clear or locate the HTTP cache.
+  case cache(CacheOptions)
 }
 
 /// The shells `phasekit completions` writes a script for.

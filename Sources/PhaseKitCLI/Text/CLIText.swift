@@ -10,7 +10,9 @@ enum CLIText: String, CaseIterable {
   case unknownOptionSuggestion
   case seeHelp
   case unknownCommandChartHint
+  case unknownCommandSuggestion
   case noHelpFor
+  case noHelpForSuggestion
   case missingSource
   case unexpectedArgument
   case unexpectedStatesArgument
@@ -87,6 +89,21 @@ enum CLIText: String, CaseIterable {
   case quoted
   case sentenceSeparator
   case sentenceEnd
+  // `phasekit cache`.
+  case cacheNeedsAction
+  case cacheUnknownAction
+  case cacheUnknownActionSuggestion
+  case cacheCannotOpen
+  case cacheEmpty
+  case cacheListHeader
+  case cacheListTotal
+  case cacheListTotalOne
+  case cacheFresh
+  case cacheStale
+  case cacheCleared
+  case cacheClearedOne
+  case cacheClearedMatching
+  case cacheClearedMatchingOne
   // `phasekit completions`.
   case missingShell
   case shellChoices

@@ -126,6 +126,10 @@ enum ReportText {
   /// Why `path` (named by `option`) could not be written, from the system's own reason ("No such
   /// file or directory", "Is a directory"): a write is not a load, so not a ``DataError``.
   static func writeFailed(_ path: String, option: String, error: any Error, language: Language) -> String {
+    // PhaseKit's words for a file are a read's ("may not be read"): say the system's reason.
+    if case DataError.fileUnavailable(let underlying) = error, underlying.domain == NSPOSIXErrorDomain {
+      return CLIText.writeFailed.format([path, systemReason(Int32(underlying.code), language), option], in: language)
+    }
     let nsError = error as NSError
     let posix =
       nsError.domain == NSPOSIXErrorDomain

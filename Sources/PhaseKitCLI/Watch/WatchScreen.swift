@@ -85,7 +85,9 @@ extension WatchModel {
       if let error {
         // The reason goes first and the path or URL last, cut in the middle: at 80 columns a
         // long absolute path must not push the reason off the line.
-        let (reason, location) = Self.splitLocation(error.message(in: language), error.readableDetails(in: language))
+        // A decoding failure's place (line 3, column 2) is part of its reason, not a where.
+        let place: String? = if case .decodingError = error { nil } else { error.readableDetails(in: language) }
+        let (reason, location) = Self.splitLocation(error.message(in: language), place)
         var text = WatchText.stale.format(
           [age, PhaseKitText.refreshFailed.format([reason], in: language)], in: language)
         if !isLoading, !isPaused, let due = nextRefresh {

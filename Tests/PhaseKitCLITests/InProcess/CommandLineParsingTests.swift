@@ -21,9 +21,17 @@ import Testing
     (["chart", "x.csv", "--lang", "fr"], "'--lang' must be en or zh-Hans", "chart "),
     (["chart", "x.csv", "--retries"], "'--retries' needs a value", "chart "),
     (["states", "extra"], "unexpected argument 'extra'", "states "),
-    (["chrat", "data.csv"], "unknown command 'chrat': the commands are chart and states", ""),
-    (["chrat"], "unknown command 'chrat': the commands are chart and states (to chart a file or URL", ""),
-    (["help", "bogus"], "no help for 'bogus': the commands are chart and states", ""),
+    (
+      ["chrat", "data.csv"],
+      "unknown command 'chrat'; did you mean 'chart'? The commands are chart, states, watch, cache, help, completions", ""
+    ),
+    (
+      ["bogus"],
+      "unknown command 'bogus': the commands are chart, states, watch, cache, help, completions (to chart a file or URL",
+      ""
+    ),
+    (["help", "bogus"], "no help for 'bogus': the commands are chart, states, watch, cache, help, completions", ""),
+    (["help", "wacth"], "no help for 'wacth'; did you mean 'watch'? The commands are chart, states, watch", ""),
     (
       ["chart", "x.csv", "--downsample", "fast"],
       "'--downsample' must be one of auto, none, m4, minmax, lttb, minmaxlttb, got 'fast'", "chart "

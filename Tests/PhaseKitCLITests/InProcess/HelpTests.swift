@@ -78,7 +78,7 @@ import Testing
       #expect(option.helpKey.hasPrefix("option.\(scope)."), "\(option.name): \(option.helpKey)")
     }
     let every = try #require(watch.options.first { $0.name == "every" })
-    let description = CLICatalog.text(every.helpKey, in: .english).split(separator: "\n")[0]
+    let description = Help.describe(every.helpKey, .english).split(separator: "\n")[0]
     #expect(Help.text(for: "watch", language: .english).contains(description))
   }
 

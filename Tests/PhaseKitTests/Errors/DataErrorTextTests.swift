@@ -45,7 +45,7 @@ import _PhaseKitTestSupport
     (
       .fileUnavailable(
         .init(domain: NSPOSIXErrorDomain, code: Int(ENOENT), message: "no such file", location: "/d/a.csv")),
-      "The file could not be read: /d/a.csv (no such file)", "无法读取文件: /d/a.csv (no such file)"
+      "The file could not be read: /d/a.csv (no such file)", "无法读取文件: /d/a.csv (文件不存在)"
     ),
     (
       .fileUnavailable(

@@ -31,6 +31,7 @@ import Testing
     }
     for (status, name) in DataError.statusNames { keys["statusName\(status)"] = name }
     keys["statusLine"] = "HTTP %1$@ %2$@"
+    keys.merge(DataError.localPlaceTexts) { _, new in new }
     return keys
   }
 
