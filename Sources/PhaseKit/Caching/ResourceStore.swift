@@ -65,6 +65,7 @@ public final class ResourceStore: Sendable {
         case .schemaReset(let from, let to):
           report(.entriesDropped(reason: "the cache had schema \(from), this version writes \(to)"))
         case .recentWritesLost(let reason): report(.entriesDropped(reason: reason))
+        case .permissionsTightened(let paths): report(.permissionsTightened(paths: paths))
         case .expired: break
         }
       })

@@ -31,6 +31,9 @@ final class SQLiteConnection {
   private var statements: [String: SQLiteStatement] = [:]
   /// The shared lock this process holds on the file while it is open (see ``FileLock``).
   var fileLock: FileLock?
+  /// The file's key for the digests that stand for secrets in stored keys (see
+  /// `DiskCache.storedKey(_:in:)`); nil for a file that keeps its keys as they are.
+  var secretKey: [UInt8]?
 
   /// How a connection may use its file.
   enum Access {
