@@ -91,6 +91,25 @@ import _PhaseKitTestSupport
     #expect(events.contains("?api_key=…&") && events.contains("&token=…") && events.contains("#credentials=…"), "\(events)")
   }
 
+  /// The `#credentials=` digest is keyed by a per-install key kept in the user's caches folder,
+  /// so a later run finds the copy a credentialed URL left in the disk cache.
+  @Test func aCredentialedCopyIsFoundAgainByALaterRun() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let caches = path("install-caches")
+    let url = try #require(secretURLs(server, ["body": Self.csv]).last)
+    func chart(_ extra: [String]) async throws -> CommandRunner.Result {
+      try await CommandRunner.run(
+        ["chart", url, "--no-terminal", "--out", path("k.svg"), "--cache-dir", path("k-cache")] + extra,
+        environment: ["XDG_CACHE_HOME": caches])
+    }
+    #expect(try await chart([]).status == 0)
+    let offline = try await chart(["--offline"])
+    #expect(offline.status == 0 && offline.stdout.contains("(disk cache)"), "\(offline)")
+    #expect(mode(caches + "/PhaseKit") == 0o700)
+    #expect(mode(caches + "/PhaseKit/identity.key") == 0o600)
+  }
+
   @Test(arguments: ["022", "000"]) func everyFileIsOwnerOnlyWhateverTheUmask(umask: String) async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }
