@@ -190,6 +190,14 @@ import _PhaseKitTestSupport
     }
   }
 
+  @Test func aDiskErrorNamesItsKeyWithoutItsSecrets() {
+    let key = "http://127.0.0.1:1/w.csv?api_key=SECRET123"
+    for error in [DiskCache.Error.decodingFailed(key: key, message: "m"), .encodingFailed(key: key, message: "m")] {
+      #expect(error.description.contains("w.csv?api_key=…"), "\(error)")
+      #expect(!error.description.contains("SECRET123"))
+    }
+  }
+
   @Test func hmacSHA256MatchesRFC4231() {
     // RFC 4231, test cases 2 and 6 (a key longer than the block).
     #expect(

@@ -23,7 +23,8 @@ extension DiskCache {
     /// The codec could not decode the bytes stored under `key`.
     case decodingFailed(key: String, message: String)
 
-    /// A one-line description naming the file or key involved.
+    /// A one-line description naming the file or key involved (a key's secrets shown as `…`,
+    /// since this text reaches logs and screens: see ``SecretRedaction``).
     public var description: String {
       switch self {
       case .cannotOpen(let path, let reason): "cannot open disk cache at \(path): \(reason)"
@@ -32,8 +33,10 @@ extension DiskCache {
       case .storage(let operation, let code, let message):
         "disk cache \(operation) failed (SQLite \(code)): \(message)"
       case .closed(let path): "disk cache at \(path) is closed"
-      case .encodingFailed(let key, let message): "cannot encode value for \"\(key)\": \(message)"
-      case .decodingFailed(let key, let message): "cannot decode value for \"\(key)\": \(message)"
+      case .encodingFailed(let key, let message):
+        "cannot encode value for \"\(SecretRedaction.apply(to: key))\": \(message)"
+      case .decodingFailed(let key, let message):
+        "cannot decode value for \"\(SecretRedaction.apply(to: key))\": \(message)"
       }
     }
   }
