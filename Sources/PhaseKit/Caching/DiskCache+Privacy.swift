@@ -37,9 +37,15 @@ extension DiskCache {
   /// only).
   static func storedKey(_ key: String, in connection: SQLiteConnection) -> String {
     guard let secretKey = connection.secretKey else { return key }
-    return SecretRedaction.replacingSecrets(in: key) { value in
+    if let known = connection.storedKeys[key] { return known }
+    let stored = SecretRedaction.replacingSecrets(in: key) { value in
       "hmac:" + SHA256.hmacHex(key: secretKey, Data(value.utf8)).prefix(32)
     }
+    if stored != key {
+      if connection.storedKeys.count >= 256 { connection.storedKeys.removeAll() }
+      connection.storedKeys[key] = stored
+    }
+    return stored
   }
 
   /// Adds a random secret key to `meta` unless the file has one (another process may have just
