@@ -128,6 +128,18 @@ import _PhaseKitTestSupport
     for name in names { #expect(mode(cache + "/" + name) == 0o600, "\(name)") }
     #expect(mode(path("u-\(umask).svg")) == 0o600)
     #expect(mode(path("u-\(umask).jsonl")) == 0o600)
+    // A PNG is rasterized into a temporary file of rsvg-convert's making: 0600 all the same.
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
+      print("skipped the PNG: no rsvg-convert")
+      return
+    }
+    let png = try await CommandRunner.run(
+      [
+        "-c", "umask \(umask) && exec \"$0\" \"$@\"", CommandRunner.executable.path, "chart", url.absoluteString,
+        "--no-terminal", "--out", path("u-\(umask).png"), "--no-cache",
+      ], program: URL(fileURLWithPath: "/bin/sh"))
+    #expect(png.status == 0, "\(png)")
+    #expect(mode(path("u-\(umask).png")) == 0o600)
   }
 
   @Test func aCacheDirOthersCanWriteIsAnErrorNamingModeAndOwner() async throws {
