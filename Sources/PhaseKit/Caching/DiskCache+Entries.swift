@@ -17,7 +17,8 @@ extension DiskCache {
         SELECT checksum, stored_at, last_access, expires_at, etag, last_modified, cost, value
         FROM entries WHERE key = ?1
         """)
-      select.bind(key, at: 1)
+      let stored = Self.storedKey(key, in: connection)
+      select.bind(stored, at: 1)
       guard try select.step() else { return nil }
       var entry = Entry(
         key: key, data: select.data(at: 7),
@@ -28,19 +29,19 @@ extension DiskCache {
       let checksum = UInt64(bitPattern: select.int64(at: 0))
       select.reset()
       if let expiry = entry.expiresAt, expiry <= now {
-        if !isReadOnly { try self.delete(key, connection, totals: &totals) }
+        if !isReadOnly { try self.delete(stored, connection, totals: &totals) }
         events.append(.expired(key: key))
         return nil
       }
       guard Checksum.of(entry.data) == checksum else {
-        if !isReadOnly { try self.delete(key, connection, totals: &totals) }
+        if !isReadOnly { try self.delete(stored, connection, totals: &totals) }
         events.append(.checksumMismatch(key: key))
         return nil
       }
       if !isReadOnly, now.timeIntervalSince(entry.lastAccess) >= granularity {
         // Best effort: a full disk (or a lock held elsewhere) must not turn a hit into a miss.
         let touch = try connection.statement("UPDATE entries SET last_access = ?2 WHERE key = ?1")
-        touch.bind(key, at: 1)
+        touch.bind(stored, at: 1)
         touch.bind(now.timeIntervalSince1970, at: 2)
         do throws(SQLiteError) {
           try touch.run()
@@ -86,15 +87,16 @@ extension DiskCache {
     return try perform("write", retry: true, recovered: false) {
       connection, totals, events throws(SQLiteError) in
       var updated = totals
+      let stored = Self.storedKey(key, in: connection)
       try connection.transaction { () throws(SQLiteError) in
-        try self.delete(key, connection, totals: &updated)
+        try self.delete(stored, connection, totals: &updated)
         let insert = try connection.statement(
           """
           INSERT INTO entries(key, checksum, stored_at, last_access, expires_at, etag,
                               last_modified, cost, value)
           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
           """)
-        insert.bind(key, at: 1)
+        insert.bind(stored, at: 1)
         insert.bind(checksum, at: 2)
         insert.bind((storedAt ?? now).timeIntervalSince1970, at: 3)
         insert.bind(now.timeIntervalSince1970, at: 4)
@@ -106,7 +108,7 @@ extension DiskCache {
         try insert.run()
         updated.cost += cost
         updated.count += 1
-        try self.evict(connection, totals: &updated, toFit: 0, keeping: key, events: &events)
+        try self.evict(connection, totals: &updated, toFit: 0, keeping: stored, events: &events)
       }
       totals = updated
       return true
@@ -132,7 +134,7 @@ extension DiskCache {
           etag = coalesce(?5, etag), last_modified = coalesce(?6, last_modified)
         WHERE key = ?1
         """)
-      update.bind(key, at: 1)
+      update.bind(Self.storedKey(key, in: connection), at: 1)
       update.bind((storedAt ?? now).timeIntervalSince1970, at: 2)
       update.bind(now.timeIntervalSince1970, at: 3)
       update.bind(expiry?.timeIntervalSince1970, at: 4)
@@ -146,11 +148,14 @@ extension DiskCache {
   /// Removes the entry under `key`, if any.
   public func removeEntry(forKey key: String) throws(Error) {
     try perform("remove", recovered: ()) { connection, totals, _ throws(SQLiteError) in
-      try self.delete(key, connection, totals: &totals)
+      try self.delete(Self.storedKey(key, in: connection), connection, totals: &totals)
     }
   }
 
   /// Removes every entry whose key starts with `prefix`, such as every URL of one host.
+  ///
+  /// Keys are compared as they are stored, secrets keyed (see the type's discussion), so a
+  /// prefix that ends inside a secret value (`?token=ab`) matches no key with that secret.
   ///
   /// - Returns: How many entries were removed.
   @discardableResult
@@ -158,7 +163,7 @@ extension DiskCache {
     try perform("remove prefix", recovered: 0) { connection, totals, _ throws(SQLiteError) in
       let delete = try connection.statement(
         "DELETE FROM entries WHERE substr(key, 1, length(?1)) = ?1 RETURNING cost")
-      delete.bind(prefix, at: 1)
+      delete.bind(Self.storedKey(prefix, in: connection), at: 1)
       defer { delete.reset() }
       var removed = 0
       while try delete.step() {
@@ -180,6 +185,7 @@ extension DiskCache {
 
   // MARK: - Under the lock
 
+  /// Deletes the entry stored under `key` (as stored: see ``storedKey(_:in:)``).
   func delete(_ key: String, _ connection: SQLiteConnection, totals: inout Totals)
     throws(SQLiteError)
   {

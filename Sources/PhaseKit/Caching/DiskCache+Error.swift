@@ -10,6 +10,10 @@ extension DiskCache {
   public enum Error: Swift.Error, Sendable, Hashable, CustomStringConvertible {
     /// The database could not be created or opened even after a rebuild.
     case cannotOpen(path: String, reason: String)
+    /// The folder is not the user's alone, so it is not used (as OpenSSH refuses a key file with
+    /// loose modes): `owner` (a user name) is another user, or `mode` (such as `"0775"`) lets
+    /// group or others write, so someone else could read the cached responses or plant entries.
+    case folderNotPrivate(path: String, owner: String, mode: String)
     /// SQLite reported an error that is not corruption, such as a full disk (`SQLITE_FULL`).
     case storage(operation: String, code: Int32, message: String)
     /// ``DiskCache/close()`` was called; the cache accepts no more work.
@@ -19,15 +23,20 @@ extension DiskCache {
     /// The codec could not decode the bytes stored under `key`.
     case decodingFailed(key: String, message: String)
 
-    /// A one-line description naming the file or key involved.
+    /// A one-line description naming the file or key involved (a key's secrets shown as `…`,
+    /// since this text reaches logs and screens: see ``SecretRedaction``).
     public var description: String {
       switch self {
       case .cannotOpen(let path, let reason): "cannot open disk cache at \(path): \(reason)"
+      case .folderNotPrivate(let path, let owner, let mode):
+        "not using the cache folder \(path): mode \(mode), owner \(owner); it must be yours and writable by you alone"
       case .storage(let operation, let code, let message):
         "disk cache \(operation) failed (SQLite \(code)): \(message)"
       case .closed(let path): "disk cache at \(path) is closed"
-      case .encodingFailed(let key, let message): "cannot encode value for \"\(key)\": \(message)"
-      case .decodingFailed(let key, let message): "cannot decode value for \"\(key)\": \(message)"
+      case .encodingFailed(let key, let message):
+        "cannot encode value for \"\(SecretRedaction.apply(to: key))\": \(message)"
+      case .decodingFailed(let key, let message):
+        "cannot decode value for \"\(SecretRedaction.apply(to: key))\": \(message)"
       }
     }
   }
@@ -51,6 +60,10 @@ extension DiskCache {
     /// full disk, a lock file of another user), so it was opened read-only: its entries are
     /// served, and writes fail with ``Error/storage(operation:code:message:)``.
     case openedReadOnly(reason: String)
+    /// The folder or files of the cache could be read (or written) by other users and were made
+    /// owner-only (`0700`, `0600`): a cache made by an older version, or under a wide umask.
+    /// Said once, when found.
+    case permissionsTightened(paths: [String])
     /// The file was found consistent after an unclean shutdown whose write-ahead log is gone
     /// (`reason`): it was kept, and only the writes still in that log are lost.
     case recentWritesLost(reason: String)

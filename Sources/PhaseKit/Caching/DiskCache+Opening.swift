@@ -12,8 +12,11 @@ import Foundation
 /// file, a file whose write-ahead log vanished after a crash, another program's database) is
 /// moved aside, an empty cache is built in its place, and the reason is reported as an event.
 extension DiskCache {
-  /// The schema this code writes; files with another `user_version` are emptied and rebuilt.
-  static let schemaVersion = 1
+  /// The schema this code writes; files with another `user_version` are emptied and rebuilt,
+  /// except version 1 (keys with secrets in clear), whose keys are rewritten keyed
+  /// (``migrateKeys(_:)``). An older PhaseKit refuses a version 2 file instead of writing keys
+  /// in clear into it.
+  static let schemaVersion = 2
   /// `PRAGMA application_id`: "PHKC". A non-empty database with another id is not ours.
   static let applicationID: Int64 = 0x5048_4B43
 
@@ -40,6 +43,9 @@ extension DiskCache {
   static func openOrRebuild(at url: URL, sizeLimit: Int, events: inout [Event]) throws(Error)
     -> SQLiteConnection
   {
+    // Before anything is read from the folder or created in it: a folder someone else can
+    // write may hold planted entries, and files made there would be theirs to read.
+    try preparePrivateFolder(for: url, events: &events)
     do {
       return try openValidated(at: url, sizeLimit: sizeLimit, events: &events)
     } catch {
@@ -63,11 +69,12 @@ extension DiskCache {
     let path = url.path
     guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0
     else { return nil }
+    let versions = Int64(1)...Int64(schemaVersion)
     for access in [SQLiteConnection.Access.readOnly, .immutable] {
       guard let connection = try? SQLiteConnection(path: path, access: access) else { continue }
       // A query that reads the write-ahead log (when one is in use) proves the file readable.
       guard (try? connection.scalarInt("PRAGMA application_id")) == applicationID,
-        (try? connection.scalarInt("PRAGMA user_version")) == Int64(schemaVersion),
+        let version = try? connection.scalarInt("PRAGMA user_version"), versions.contains(version),
         (try? connection.scalarInt("SELECT count(*) FROM entries")) != nil
       else {
         connection.close()
@@ -78,6 +85,8 @@ extension DiskCache {
         connection.fileLock = lock
       }
       try? connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
+      // A version 1 file keeps its keys in clear: they are looked up as they are.
+      if version >= 2 { connection.secretKey = try? readSecretKey(connection) }
       return connection
     }
     return nil
@@ -112,8 +121,9 @@ extension DiskCache {
   {
     let path = url.path
     let fileManager = FileManager.default
-    try? fileManager.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // SQLite makes a new database 0644 whatever the umask, and its -wal and -shm files with the
+    // database's mode: made 0600 first, all three are owner-only.
+    PrivateFiles.createFileIfMissing(atPath: path)
     guard let lock = FileLock(path: path + ".lock") else {
       throw Damage(
         reason: "cannot create \(path).lock: \(String(cString: strerror(errno)))", canRebuild: false)
@@ -146,6 +156,7 @@ extension DiskCache {
       if try !createSchemaIfMissing(connection) {
         try validate(connection, size: size, walPresent: walPresent, alone: alone, events: &events)
       }
+      connection.secretKey = try readSecretKey(connection)
       if alone {
         // Marked dirty (and checkpointed into the main file) until the last process closes it
         // cleanly: a later lone open that finds "dirty" and no write-ahead log knows acknowledged
@@ -195,7 +206,9 @@ extension DiskCache {
         reason: "written by a newer PhaseKit (cache schema \(version); this one reads \(schemaVersion))",
         canRebuild: false)
     }
-    guard version == schemaVersion else {
+    // Version 1 differs only in how keys are written: its entries are kept and re-keyed below,
+    // once the checks of a file at rest have passed.
+    guard version == schemaVersion || version == 1 else {
       guard alone else {
         // Another process uses this file with its own schema: not ours to reset under it.
         throw Damage(
@@ -205,6 +218,9 @@ extension DiskCache {
       try createSchema(connection)
       events.append(.schemaReset(fromVersion: version, toVersion: schemaVersion))
       return
+    }
+    if version == 1, !alone {
+      throw Damage(reason: "in use by another process with schema version 1", canRebuild: false)
     }
     // A live file (other processes have it open) is consistent by SQLite's locking; the checks
     // below are about a file at rest.
@@ -226,6 +242,7 @@ extension DiskCache {
         throw Damage(reason: "file truncated: \(size) of \(expected) bytes")
       }
     }
+    if version == 1 { try migrateKeys(connection) }
   }
 
   /// Creates the schema in a write transaction when the file has none; returns whether it did.
@@ -261,6 +278,7 @@ extension DiskCache {
         value BLOB NOT NULL);
       CREATE INDEX entries_by_access ON entries(last_access);
       """)
+    try insertSecretKey(connection)
   }
 
   /// Moves the database and its side files to `<name>.corrupt` (replacing an older one), or

@@ -65,6 +65,8 @@ extension ResourceStore {
     case corruptionRecovered(reason: String)
     /// The disk cache could not be read or written; the load went on without it.
     case diskError(String)
+    /// The disk cache's folder or files could be read by other users and were made owner-only.
+    case permissionsTightened(paths: [String])
     /// The disk cache's file could not be opened for writing (`reason`), so it was opened
     /// read-only: its copies still serve offline and stale fallbacks; nothing new is stored.
     case diskReadOnly(reason: String)
@@ -85,6 +87,7 @@ extension ResourceStore {
       case .corruptionRecovered(let reason): "corruptionRecovered: \(reason)"
       case .diskError(let message): "diskError: \(message)"
       case .diskReadOnly(let reason): "diskReadOnly: \(reason)"
+      case .permissionsTightened(let paths): "permissionsTightened: " + paths.joined(separator: ", ")
       case .entriesDropped(let reason): "entriesDropped: \(reason)"
       }
     }
@@ -102,6 +105,7 @@ extension ResourceStore {
       case .corruptionRecovered: "corruptionRecovered"
       case .diskError: "diskError"
       case .diskReadOnly: "diskReadOnly"
+      case .permissionsTightened: "permissionsTightened"
       case .entriesDropped: "entriesDropped"
       }
     }

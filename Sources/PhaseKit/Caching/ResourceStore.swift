@@ -61,10 +61,11 @@ public final class ResourceStore: Sendable {
         case .openedReadOnly(let reason): report(.diskReadOnly(reason: reason))
         // Copies the cache had and can no longer give: said, so that a miss is not "nothing yet".
         case .checksumMismatch(let key):
-          report(.entriesDropped(reason: "the copy of \(key) failed its checksum"))
+          report(.entriesDropped(reason: "the copy of \(SecretRedaction.apply(to: key)) failed its checksum"))
         case .schemaReset(let from, let to):
           report(.entriesDropped(reason: "the cache had schema \(from), this version writes \(to)"))
         case .recentWritesLost(let reason): report(.entriesDropped(reason: reason))
+        case .permissionsTightened(let paths): report(.permissionsTightened(paths: paths))
         case .expired: break
         }
       })

@@ -1,9 +1,12 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for cache keys that must vary on a credential without storing it.
+/// SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104), for cache keys that must vary on a
+/// credential without storing it.
 ///
 /// Small and slow by design (it hashes header values, never bodies of note); Foundation has no
-/// digest on Linux and the package fetches nothing from outside the toolchain.
+/// digest on Linux and the package fetches nothing from outside the toolchain. A digest that
+/// stands for a secret is keyed (``hmacHex(key:_:)``): a plain digest of a weak password is
+/// recovered offline by trying candidates, a keyed one only by whoever holds the key.
 enum SHA256 {
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -18,7 +21,36 @@ enum SHA256 {
 
   /// The digest of `data` as 64 lowercase hexadecimal digits.
   static func hex(_ data: Data) -> String {
-    digest(data).map { String(format: "%02x", $0) }.joined()
+    hexString(digest(data))
+  }
+
+  /// HMAC-SHA256 of `message` under `key` (RFC 2104), as 64 lowercase hexadecimal digits.
+  static func hmacHex(key: [UInt8], _ message: Data) -> String {
+    hexString(hmac(key: key, message))
+  }
+
+  /// The 32-byte HMAC-SHA256 of `message` under `key` (RFC 2104): a key longer than the 64-byte
+  /// block is hashed first, a shorter one padded with zeros.
+  static func hmac(key: [UInt8], _ message: Data) -> [UInt8] {
+    var block = key.count > 64 ? digest(Data(key)) : key
+    block += [UInt8](repeating: 0, count: 64 - block.count)
+    var inner = Data(block.map { $0 ^ 0x36 })
+    inner.append(message)
+    var outer = Data(block.map { $0 ^ 0x5c })
+    outer.append(contentsOf: digest(inner))
+    return digest(outer)
+  }
+
+  /// `bytes` as lowercase hexadecimal digits, two per byte.
+  static func hexString(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text = [UInt8]()
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0x0f)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The 32-byte digest of `data`.

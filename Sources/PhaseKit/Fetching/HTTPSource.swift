@@ -22,9 +22,11 @@ import Foundation
 ///
 /// The ``identity`` (the default cache and coalescing key of a ``ResourceStore``) varies on the
 /// credentials a request carries: with an `Authorization`, `Proxy-Authorization` or `Cookie`
-/// header it ends in `#credentials=<SHA-256 of those headers>`, so a response fetched with one
-/// credential is never served from the cache, nor shared in flight, with a request carrying
-/// another (or none). The credential itself is never stored; only its digest is part of the key.
+/// header it ends in `#credentials=<HMAC-SHA256 of those headers>`, so a response fetched with
+/// one credential is never served from the cache, nor shared in flight, with a request carrying
+/// another (or none). The credential itself is never stored; only its digest is part of the key,
+/// keyed by a random per-install key that only the user can read (in the user's caches folder),
+/// so that a weak password cannot be found again from the digest by trying candidates.
 /// Any other method than GET, or a request body, varies the identity the same way.
 ///
 /// A user and password in the URL (`http://ann:secret@example.com/a.csv`) are sent as `Basic`
@@ -73,7 +75,8 @@ public struct HTTPSource: DataSource {
   }
 
   /// The absolute URL string, without a user name or password; with a `#credentials=`,
-  /// `#method=` or `#body=` suffix (SHA-256 digests, never the values) when the request carries
+  /// `#method=` or `#body=` suffix (HMAC-SHA256 digests under a per-install key, never the
+  /// values) when the request carries
   /// credentials (headers, or a user and password in the URL), another method than GET, or a
   /// body.
   public var identity: String {
@@ -89,10 +92,10 @@ public struct HTTPSource: DataSource {
       .map { "\($0.key.lowercased()): \($0.value)" }
       .sorted()
     if !credentials.isEmpty {
-      identity += "#credentials=" + SHA256.hex(Data(credentials.joined(separator: "\n").utf8))
+      identity += "#credentials=" + IdentityKey.digest(Data(credentials.joined(separator: "\n").utf8))
     }
     if method.uppercased() != "GET" { identity += "#method=" + method.uppercased() }
-    if let body { identity += "#body=" + SHA256.hex(body) }
+    if let body { identity += "#body=" + IdentityKey.digest(body) }
     return identity
   }
 

@@ -16,11 +16,15 @@ public final class JSONLinesEventSink: LoadEventSink {
 
   /// Opens (creating if needed) a file and appends to it.
   ///
+  /// A file made here is `0600`, readable by its owner alone, whatever the umask: a log names
+  /// what was loaded and from where. An existing file keeps its mode.
+  ///
   /// - Parameter url: The file's URL.
   /// - Throws: ``DataError/fileUnavailable(_:)`` when the file cannot be created or opened.
   public init(url: URL) throws(DataError) {
     if !FileManager.default.fileExists(atPath: url.path) {
-      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      PrivateFiles.createFileIfMissing(atPath: url.path)
+      guard FileManager.default.fileExists(atPath: url.path) else {
         throw .fileUnavailable(
           .init(
             domain: NSPOSIXErrorDomain, code: Int(EACCES), message: "cannot create the file",

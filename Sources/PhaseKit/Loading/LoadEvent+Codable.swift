@@ -50,11 +50,15 @@ extension LoadEvent {
   /// Encodes one flat object: `date`, `label`, `loadID`, `event` (``Kind/name``) and the kind's
   /// fields (`attempt`, `delay`, `duration`, `origin`, `bytes`, `detail`; for a failure `error`,
   /// the message in English, `code`, ``DataError/code``, `reason`, a decoding failure's reason
-  /// code, and `failure`, the error with secrets in addresses shown as `…`).
+  /// code, and `failure`, the error).
+  ///
+  /// Logs are shipped to aggregators and attached to bug reports, so every text that may hold an
+  /// address (`label`, `detail`, the failure) is written through ``SecretRedaction``: secret
+  /// query values, passwords and `#credentials=` digests show as `…`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(date.formatted(Self.dateStyle), forKey: .date)
-    try container.encode(label, forKey: .label)
+    try container.encode(SecretRedaction.apply(to: label), forKey: .label)
     try container.encode(loadID, forKey: .loadID)
     try container.encode(kind.name, forKey: .event)
     switch kind {
@@ -73,7 +77,7 @@ extension LoadEvent {
     case .failed(let duration, let error):
       try container.encode(duration, forKey: .duration)
       try encode(error, into: &container)
-    case .cache(let detail): try container.encode(detail, forKey: .detail)
+    case .cache(let detail): try container.encode(SecretRedaction.apply(to: detail), forKey: .detail)
     }
   }
 

@@ -46,6 +46,10 @@ struct ChartCommand {
       console.printError(CLIText.seeHelp.format(["chart "], in: language))
       return .usage
     }
+    if let refusal = CacheFolder.refusal(options: options, source: source, console: console, language: language) {
+      console.printErrorSafe("phasekit: " + refusal)
+      return .cannotWrite
+    }
     let feedback = LoadFeedback(console: console, language: language, maxAttempts: options.retries + 1)
     var sinks: [any LoadEventSink] = [feedback]
     var eventLog: JSONLinesEventSink?
@@ -247,10 +251,7 @@ struct ChartCommand {
   /// (the load goes on without a cache and says why).
   private func openStore(events: any LoadEventSink) -> ResourceStore? {
     guard options.useCache else { return nil }
-    let directory =
-      options.cacheDirectory.map { console.fileURL($0, isDirectory: true) }
-      ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
-      .appendingPathComponent("phasekit", isDirectory: true)
+    let directory = CacheFolder.url(options: options, console: console)
     // Cache events (hits, misses, repairs of a damaged file) go to the same log as the loads.
     let configuration = ResourceStore.Configuration(events: events)
     do {

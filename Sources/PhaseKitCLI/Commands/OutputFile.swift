@@ -42,7 +42,8 @@ struct OutputFile {
     return CLIText.pngNeedsRasterizer.format([path, Self.installCommand], in: language)
   }
 
-  /// Writes `svg` (as SVG, or rasterized to PNG), making the parent folder.
+  /// Writes `svg` (as SVG, or rasterized to PNG), making the parent folder. The file is a new
+  /// `0600` one that replaces the old at once: a chart shows data, which stays its owner's.
   ///
   /// - Parameters:
   ///   - svg: The drawing.
@@ -55,7 +56,7 @@ struct OutputFile {
     case .svg:
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(svg.utf8).write(to: url, options: .atomic)
+      try PrivateFiles.write(Data(svg.utf8), to: url)
     case .png:
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -76,6 +77,9 @@ struct OutputFile {
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     defer { try? FileManager.default.removeItem(at: temporary) }
+    // Made owner-only before the rasterizer writes into it, and again before it takes the
+    // target's place (a rasterizer may replace the file with one of its own).
+    PrivateFiles.createFileIfMissing(atPath: temporary.path)
     let process = Process()
     process.executableURL = tool
     process.arguments = ["--format", "png", "--output", temporary.path]
@@ -102,7 +106,8 @@ struct OutputFile {
       let message = String(decoding: messageBytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw RasterizerError(message: message.isEmpty ? "exit \(status)" : message)
     }
-    // rename(2) replaces the target atomically, as the SVG's `.atomic` write does.
+    // rename(2) replaces the target atomically, as the SVG's write does.
+    chmod(temporary.path, 0o600)
     guard rename(temporary.path, url.path) == 0 else {
       throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
     }

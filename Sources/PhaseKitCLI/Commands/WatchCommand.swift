@@ -31,6 +31,10 @@ struct WatchCommand {
       console.printError(CLIText.seeHelp.format(["watch "], in: language))
       return .usage
     }
+    if let refusal = CacheFolder.refusal(options: options, source: source, console: console, language: language) {
+      console.printErrorSafe("phasekit: " + refusal)
+      return .cannotWrite
+    }
     let store = makeStore(for: source)
     var pipeline = self.pipeline
     // A mapped file's pages go back to the system as they are decoded (they stay in its page
@@ -131,10 +135,7 @@ struct WatchCommand {
   private func makeStore(for source: any DataSource) -> ResourceStore {
     let memoryOnly = ResourceStore.Configuration(memoryCostLimit: .max)
     guard source.origin == .network, options.useCache else { return ResourceStore(configuration: memoryOnly) }
-    let directory =
-      options.cacheDirectory.map { console.fileURL($0, isDirectory: true) }
-      ?? FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
-      .appendingPathComponent("phasekit", isDirectory: true)
+    let directory = CacheFolder.url(options: options, console: console)
     do {
       return try ResourceStore(directory: directory, configuration: memoryOnly)
     } catch {
@@ -193,7 +194,8 @@ private final class MappedFileChangeForTesting: Sendable {
 }
 
 /// Text with control characters, escape sequences and bidirectional overrides made visible, so
-/// that a URL or a server's message cannot drive the terminal; one line (line breaks too).
+/// that a URL or a server's message cannot drive the terminal; one line (line breaks too). The
+/// secrets of a URL in it show as `…` (``SecretRedaction``): a screen is shared and filmed.
 func terminalSafe(_ text: String) -> String {
-  TerminalSafeText.make(text, keepsLineBreaks: false)
+  TerminalSafeText.make(SecretRedaction.apply(to: text), keepsLineBreaks: false)
 }

@@ -68,6 +68,7 @@ enum CLIText: String, CaseIterable {
   case wrote
   case writeFailed
   case cacheDisabled
+  case cacheFolderNotPrivate
   case giveWholeURL
   case chooseColumns
   case offlineNoCopy

@@ -20,9 +20,10 @@ import Foundation
 final class FileLock {
   private var descriptor: Int32
 
-  /// Opens (creating when missing) the lock file; nil when the folder does not allow it.
+  /// Opens (creating when missing, owner-only) the lock file; nil when the folder does not
+  /// allow it.
   init?(path: String) {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return nil }
     descriptor = fd
   }

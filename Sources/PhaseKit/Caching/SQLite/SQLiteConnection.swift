@@ -31,6 +31,14 @@ final class SQLiteConnection {
   private var statements: [String: SQLiteStatement] = [:]
   /// The shared lock this process holds on the file while it is open (see ``FileLock``).
   var fileLock: FileLock?
+  /// The file's key for the digests that stand for secrets in stored keys (see
+  /// `DiskCache.storedKey(_:in:)`); nil for a file that keeps its keys as they are.
+  var secretKey: [UInt8]? {
+    didSet { storedKeys.removeAll() }
+  }
+  /// Stored keys already worked out for keys with secrets, so that reading one again costs no
+  /// HMAC; emptied when it reaches 256.
+  var storedKeys: [String: String] = [:]
 
   /// How a connection may use its file.
   enum Access {
