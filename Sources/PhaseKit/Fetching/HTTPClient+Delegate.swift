@@ -61,8 +61,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
   }
 
-  /// Follows a redirect to http or https only, never from https to http (``HTTPRedirectRules``);
-  /// any other ends the transfer as the server's fault.
+  /// Follows a redirect to http or https only, never from https to http (``HTTPRedirectRules``),
+  /// without the request's credentials when it leads to another origin; any other redirect ends
+  /// the transfer as the server's fault.
   func urlSession(
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
@@ -74,7 +75,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: origin)?.absoluteURL
     }
     guard let refusal = HTTPRedirectRules.refusal(from: origin, to: location ?? request.url) else {
-      completionHandler(request)
+      // FoundationNetworking copies every header to the next request, credentials included,
+      // whatever host it leads to.
+      completionHandler(HTTPRedirectRules.withoutCrossOriginCredentials(request, from: origin))
       return
     }
     finish(task.taskIdentifier, with: .failure(refusal))

@@ -35,6 +35,7 @@ enum CLIText: String, CaseIterable {
   case originMemory
   case originDisk
   case standardInput
+  case localInputTimedOut
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
