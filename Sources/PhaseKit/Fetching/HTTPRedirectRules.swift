@@ -22,7 +22,7 @@ package enum HTTPRedirectRules {
   /// The failure for a redirect from `origin` to `target`, or `nil` when it may be followed.
   package static func refusal(from origin: URL?, to target: URL?) -> DataError? {
     let scheme = target?.scheme?.lowercased() ?? ""
-    let location = target.map(withoutCredentials)
+    let location = target.map(withoutCredentials).map(shortened)
     guard scheme == "http" || scheme == "https" else {
       return .networkError(
         .init(
@@ -66,6 +66,16 @@ package enum HTTPRedirectRules {
     var next = next
     for name in credentialHeaders { next.setValue(nil, forHTTPHeaderField: name) }
     return next
+  }
+
+  /// The most characters of a refused Location that a message repeats.
+  package static let longestLocation = 200
+
+  /// `location` cut to ``longestLocation`` characters, with what was left out said: a server's
+  /// 100 KB `data:` address is its own fault, and repeating it whole floods a terminal or a log.
+  package static func shortened(_ location: String) -> String {
+    guard location.count > longestLocation else { return location }
+    return "\(location.prefix(longestLocation))… (\(location.utf8.count) bytes in all)"
   }
 
   /// `url` without a user name or password.

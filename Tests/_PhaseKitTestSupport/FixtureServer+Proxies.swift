@@ -29,3 +29,14 @@ extension FixtureServer {
     return object?["connects"] as? Int ?? -1
   }
 }
+
+extension FixtureServer {
+  /// Starts `Fixtures/tls_server.py`: an HTTPS server on 127.0.0.1 whose self-signed
+  /// certificate no client trusts. Its ``port`` takes `https://127.0.0.1:<port>/`.
+  ///
+  /// - Parameter lifetime: How long the server lives at most; 300 s by default.
+  /// - Returns: The running server.
+  public static func startUntrustedTLSServer(lifetime: Duration = .seconds(300)) async throws -> FixtureServer {
+    try await start(script: "tls_server.py", directory: nil, lifetime: lifetime)
+  }
+}
