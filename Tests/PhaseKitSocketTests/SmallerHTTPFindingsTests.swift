@@ -16,11 +16,7 @@ import _PhaseKitTestSupport
     static let socketClient = HTTPClient(transport: SocketTransport(environment: [:]))
 
     static func fetch(_ url: URL, client: HTTPClient) async -> Result<Data, DataError> {
-      do {
-        return .success(try await client.data(for: URLRequest(url: url), maximumBodySize: 1 << 20).data)
-      } catch {
-        return .failure(error)
-      }
+      await ProxyAndRedirectSecretsTests.fetch(url, client: client)
     }
 
     /// `Content-Encoding: deflate, gzip` (two codings stacked) and one never asked for (`br`)
