@@ -48,12 +48,19 @@
       } else {
         framing = .untilClose
       }
-      let encoding =
-        head.value(for: "Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-      switch encoding {
-      case "gzip", "x-gzip": inflater = HTTPInflater(format: .gzip)
-      case "deflate": inflater = HTTPInflater(format: .deflate)
-      default: inflater = nil  // identity, or a coding never asked for: delivered as received
+      let codings = (head.value(for: "Content-Encoding") ?? "").split(separator: ",")
+        .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty && $0 != "identity" }
+      let encoding = codings.joined(separator: ", ")
+      switch codings {
+      case []: inflater = nil
+      case ["gzip"], ["x-gzip"]: inflater = HTTPInflater(format: .gzip)
+      case ["deflate"]: inflater = HTTPInflater(format: .deflate)
+      default:
+        // Two codings stacked (`deflate, gzip`), or one never asked for (`br`): delivered as
+        // received, the bytes read as "binary data"; refused naming them instead.
+        let named = encoding.count > 60 ? encoding.prefix(60) + "…" : Substring(encoding)
+        let what = codings.count > 1 ? "encodings stacked" : "an encoding this client does not read"
+        throw .url(code: -1015, message: "the body is sent with \(what) (Content-Encoding: \(named)); gzip or deflate alone are read")
       }
       var announced: Int64?
       if encoding.isEmpty || encoding == "identity", case .length(let length) = framing {

@@ -57,8 +57,11 @@
       let connection = try SocketConnection.connect(
         host: proxy?.host ?? host, port: proxy?.port ?? port, control: control,
         idleTimeout: transport.idleTimeout)
+      if let proxy { try SOCKSHandshake.open(connection, to: host, port: port, proxy: proxy) }
+      // Through a SOCKS proxy the connection reaches the server itself: the request as if direct.
+      let httpProxy = proxy?.kind == .http ? proxy : nil
       let message = HTTPRequestHead.bytes(
-        for: request, host: host, additionalHeaders: transport.additionalHeaders, proxy: proxy)
+        for: request, host: host, additionalHeaders: transport.additionalHeaders, proxy: httpProxy)
       try message.withBytes { bytes throws(TransportFailure) in try connection.send(bytes) }
 
       var reader = HeadReader(connection: connection)
@@ -138,8 +141,8 @@
     /// other answer (which is then returned as is, as URLSession does).
     ///
     /// 303 becomes GET (HEAD stays HEAD), and so do 301 and 302 after a POST; 307 and 308 keep the
-    /// method and body. A redirect to another host or port drops `Authorization`, `Cookie` and
-    /// `Proxy-Authorization`.
+    /// method and body. A redirect to another origin (scheme, host or port) drops `Authorization`,
+    /// `Cookie` and `Proxy-Authorization`.
     static func request(following head: HTTPResponseHead, from request: URLRequest, method: String)
       -> URLRequest?
     {
@@ -160,15 +163,7 @@
         next.setValue(nil, forHTTPHeaderField: "Content-Type")
         next.setValue(nil, forHTTPHeaderField: "Content-Length")
       }
-      let sameOrigin =
-        target.host?.lowercased() == base.host?.lowercased() && (target.port ?? 80) == (base.port ?? 80)
-        && target.scheme?.lowercased() == base.scheme?.lowercased()
-      if !sameOrigin {
-        for name in ["Authorization", "Cookie", "Proxy-Authorization"] {
-          next.setValue(nil, forHTTPHeaderField: name)
-        }
-      }
-      return next
+      return HTTPRedirectRules.withoutCrossOriginCredentials(next, from: base)
     }
   }
 

@@ -3,9 +3,17 @@
   import Glibc
   import PhaseKit
 
-  /// Which HTTP proxy a plain `http://` request goes through, from the variables curl and libcurl
-  /// read: `http_proxy` (or `HTTP_PROXY`), else `all_proxy` (or `ALL_PROXY`), unless `no_proxy`
-  /// (or `NO_PROXY`) exempts the host.
+  /// Which proxy a plain `http://` request goes through, from the variables curl and libcurl
+  /// read: `http_proxy`, else `all_proxy` (or `ALL_PROXY`), unless `no_proxy` (or `NO_PROXY`)
+  /// exempts the host.
+  ///
+  /// `HTTP_PROXY` in upper case is ignored, as curl ignores it: a CGI program receives a request's
+  /// `Proxy:` header as `HTTP_PROXY`, so a client that obeyed it would send its requests through
+  /// a proxy any caller named (httpoxy, CVE-2016-5385).
+  ///
+  /// The proxy is an HTTP proxy (`http://`, or no scheme) or a SOCKS one: `socks5://` (the client
+  /// resolves the name), `socks5h://` (the proxy does), `socks4://` or `socks://`, `socks4a://`.
+  /// Any other kind (`https://`) is ``isUnsupported``.
   ///
   /// `no_proxy` is a comma-separated list: `*` exempts every host; a name exempts itself and its
   /// subdomains (`example.com`, `.example.com`); an IP address, with or without brackets, itself
@@ -14,17 +22,39 @@
   struct ProxyRoute: Sendable {
     /// The proxy to connect to.
     struct Proxy: Sendable, Equatable {
+      /// The protocol spoken to the proxy.
+      enum Kind: String, Sendable, Equatable {
+        /// An HTTP proxy: the request in absolute form.
+        case http
+        /// SOCKS 4: the client resolves the name to an IPv4 address.
+        case socks4
+        /// SOCKS 4a: the proxy resolves the name.
+        case socks4a
+        /// SOCKS 5: the client resolves the name.
+        case socks5
+        /// SOCKS 5 with the name resolved by the proxy.
+        case socks5h
+      }
+
       var host: String
       var port: Int
       /// `Basic …` from the proxy URL's user and password, for `Proxy-Authorization`.
       var authorization: String?
+      /// How the proxy is spoken to; HTTP by default.
+      var kind: Kind = .http
+      /// The proxy URL's user and password, for a SOCKS proxy (RFC 1929; SOCKS 4 sends the user).
+      var user: String?
+      var password: String?
     }
 
     /// The proxy for `http://`, when one is set; `nil` also when it is set to a kind this client
     /// does not speak (see ``isUnsupported``).
     let proxy: Proxy?
-    /// Whether a proxy is set that only URLSession speaks (`https://`, `socks5://`, …).
+    /// Whether a proxy is set of a kind this client does not speak (`https://`); the scheme is
+    /// ``unsupportedScheme``.
     let isUnsupported: Bool
+    /// The scheme of an unsupported proxy, such as `https`; never its address or credentials.
+    let unsupportedScheme: String?
     private let exemptions: [String]
 
     /// No proxy.
@@ -40,27 +70,37 @@
       exemptions = (value("no_proxy", "NO_PROXY") ?? "").split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces).lowercased()
       }.filter { !$0.isEmpty }
+      // `http_proxy` in lower case only (see the type's discussion on httpoxy).
       guard
-        var text = value("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY")?
+        var text = value("http_proxy", "all_proxy", "ALL_PROXY")?
           .trimmingCharacters(in: .whitespaces)
       else {
         proxy = nil
         isUnsupported = false
+        unsupportedScheme = nil
         return
       }
       if !text.contains("://") { text = "http://" + text }
-      guard let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host,
-        !host.isEmpty
-      else {
+      let scheme = URL(string: text)?.scheme?.lowercased() ?? ""
+      let kinds: [String: Proxy.Kind] = [
+        "http": .http, "socks": .socks4, "socks4": .socks4, "socks4a": .socks4a, "socks5": .socks5,
+        "socks5h": .socks5h,
+      ]
+      guard let url = URL(string: text), let kind = kinds[scheme], let host = url.host, !host.isEmpty else {
         proxy = nil
         isUnsupported = true
+        unsupportedScheme = scheme.isEmpty ? "?" : scheme
         return
       }
       let (_, authorization) = HTTPSource.splitCredentials(of: url)
       var bare = host
       if bare.hasPrefix("["), bare.hasSuffix("]") { bare = String(bare.dropFirst().dropLast()) }
-      proxy = Proxy(host: bare, port: url.port ?? 1080, authorization: authorization)
+      proxy = Proxy(
+        host: bare, port: url.port ?? 1080, authorization: kind == .http ? authorization : nil, kind: kind,
+        user: kind == .http ? nil : url.user(percentEncoded: false),
+        password: kind == .http ? nil : url.password(percentEncoded: false))
       isUnsupported = false
+      unsupportedScheme = nil
     }
 
     /// The proxy `url` goes through; `nil` to connect directly.

@@ -26,19 +26,22 @@
   /// ```
   ///
   /// It sends a request when the URL is `http://` with a host and the request has no
-  /// `httpBodyStream`; it hands every other request back to the client's URLSession. An HTTP
-  /// proxy named as curl reads it (`http_proxy` or `HTTP_PROXY`, else `all_proxy` or
-  /// `ALL_PROXY`; `no_proxy` or `NO_PROXY` exempts hosts: `*`, names with their subdomains, IP
-  /// addresses with or without brackets, networks such as `10.0.0.0/8`) is spoken to directly,
-  /// IPv6 literal targets included; a proxy of another kind (`socks5://`) leaves the request to
-  /// URLSession.
+  /// `httpBodyStream`; it hands every other request back to the client's URLSession. A proxy
+  /// named as curl reads it (`http_proxy` in lower case only, else `all_proxy` or `ALL_PROXY`;
+  /// `no_proxy` or `NO_PROXY` exempts hosts: `*`, names with their subdomains, IP addresses with
+  /// or without brackets, networks such as `10.0.0.0/8`) is spoken to directly, IPv6 literal
+  /// targets included, whether it is an HTTP proxy or a SOCKS one (`socks5://`, `socks5h://`,
+  /// `socks4://`, `socks4a://`). A proxy of another kind (`https://`) fails the request with a
+  /// ``PhaseKit/DataError/networkError(_:)-enum.case`` that names its scheme, rather than leave it
+  /// to URLSession: on Linux, a response head cut short stops a process inside URLSession (see
+  /// ``PhaseKit/HTTPClient``), and the proxy's traffic is not this client's to vouch for.
   ///
   /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
   /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
-  /// POST, become GET; credentials are dropped when the host changes; a redirect to `https` is
-  /// handed back to URLSession), the same `URLError` codes for the same failures, and an idle
-  /// timeout between bytes. What it does not do: cookies (neither stored nor sent),
-  /// authentication challenges, caching, proxies other than HTTP ones; a client that needs them
+  /// POST, become GET; credentials are dropped when the origin (scheme, host, port) changes; a
+  /// redirect to `https` is handed back to URLSession), the same `URLError` codes for the same
+  /// failures, and an idle timeout between bytes. What it does not do: cookies (neither stored
+  /// nor sent), authentication challenges, caching, HTTPS proxies; a client that needs them
   /// uses no transport.
   public final class SocketTransport: HTTPTransport {
     /// What the transport holds at the moment, for tests that prove nothing leaks.
@@ -122,9 +125,9 @@
     ///     Further requests wait, without a thread, until a connection ends.
     ///   - additionalHeaders: Headers sent with every request; a request's own value wins. None by
     ///     default.
-    ///   - environment: The variables that choose an HTTP proxy, read once (`http_proxy`,
-    ///     `all_proxy`, `no_proxy`, upper case too; see the type's discussion); the process's
-    ///     environment by default.
+    ///   - environment: The variables that choose a proxy, read once (`http_proxy`, `all_proxy`,
+    ///     `no_proxy`; upper case too but for `HTTP_PROXY`; see the type's discussion); the
+    ///     process's environment by default.
     public init(
       idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
       additionalHeaders: [String: String] = [:],
@@ -136,15 +139,17 @@
       self.proxies = ProxyRoute(environment: { environment[$0] })
     }
 
-    /// Whether this transport sends `request`: plain `http` with a host and no body stream, when
-    /// no proxy is set or the proxy is an `http://` one (another kind, such as `socks5://`, is
-    /// URLSession's).
+    /// Whether this transport answers `request`: plain `http` with a host and no body stream,
+    /// whatever proxy is set (one it cannot speak fails the request; see the type's discussion).
     func handles(_ request: URLRequest) -> Bool {
       guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty,
         request.httpBodyStream == nil
       else { return false }
-      return !proxies.isUnsupported
+      return true
     }
+
+    /// The domain of the failure for a proxy of a kind this transport does not speak.
+    static let proxyDomain = "PhaseKit.proxy"
 
     /// Sends `request` when this transport handles it (see the type's discussion), or hands it
     /// back.
@@ -164,6 +169,16 @@
       let headers = additionalHeaders.merging(request.allHTTPHeaderFields ?? [:]) { $1 }
       if let fault = HTTPRequestRules.fault(method: request.httpMethod ?? "GET", headers: headers) {
         return .finished(.failure(.invalidRequest(fault)))
+      }
+      if proxies.isUnsupported, let url = request.url, !proxies.isExempt(url.host?.lowercased() ?? "") {
+        return .finished(
+          .failure(
+            .networkError(
+              .init(
+                domain: Self.proxyDomain, code: 1,
+                message:
+                  "the proxy is a \(proxies.unsupportedScheme ?? "?"): one; only http, socks4, socks4a, socks5 and socks5h proxies are spoken",
+                location: HTTPRedirectRules.withoutCredentials(url)))))
       }
       return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
     }

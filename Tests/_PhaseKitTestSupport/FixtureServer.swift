@@ -71,7 +71,13 @@ public final class FixtureServer: Sendable {
   public static func start(directory: URL? = nil, lifetime: Duration = .seconds(300)) async throws
     -> FixtureServer
   {
-    let script = Fixtures.directory.appendingPathComponent("fixture_server.py")
+    try await start(script: "fixture_server.py", directory: directory, lifetime: lifetime)
+  }
+
+  /// Starts a Python fixture of `Fixtures/` that prints `PORT <n>` when it listens (the fixture
+  /// server, the SOCKS proxy) and takes `--lifetime`.
+  static func start(script name: String, directory: URL?, lifetime: Duration) async throws -> FixtureServer {
+    let script = Fixtures.directory.appendingPathComponent(name)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     var arguments = ["python3", "-u", script.path, "--lifetime", "\(lifetime.components.seconds)"]

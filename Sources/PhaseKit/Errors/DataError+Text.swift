@@ -97,6 +97,9 @@ extension DataError: LocalizedError {
       case -1007, -1002, -1000: key = .suggestCheckAddress
       // The server sent what it should not: nothing on this side fixes it.
       case -1015, -1016, -1011: key = .suggestServerProblem
+      // A certificate the client does not trust, or a TLS handshake that failed: not the
+      // network, and retrying or reconnecting does not fix it.
+      case -1206 ... -1200: key = .suggestCheckCertificate
       default:
         if let text = Self.localServerSuggestion(underlying, in: language) { return text }
         key = .suggestCheckConnection

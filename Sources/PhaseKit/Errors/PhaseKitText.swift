@@ -82,6 +82,7 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   /// "the server redirects from https to http; …".
   case networkRedirectDowngrade
   // Recovery suggestions (DataError.recoverySuggestion(in:)).
+  case suggestCheckCertificate
   case suggestCheckConnection
   case suggestTryAgainLater
   case suggestServerProblem
@@ -226,6 +227,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     case .networkBadResponse: "the server's answer is malformed"
     case .networkRedirectScheme: "the server redirects to a %1$@: address; only http and https are followed"
     case .networkRedirectDowngrade: "the server redirects from https to http; an encrypted request is never followed to an unencrypted address"
+    case .suggestCheckCertificate:
+      "The server's certificate was not accepted, so no secure connection was made. Check the address; if it is right, the server's owner must fix its certificate."
     case .suggestCheckConnection: "Check your internet connection and try again."
     case .suggestTryAgainLater: "Try again. If it keeps happening, the server may be overloaded."
     case .suggestServerProblem: "The server has a problem. Try again later."

@@ -61,8 +61,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
   }
 
-  /// Follows a redirect to http or https only, never from https to http (``HTTPRedirectRules``);
-  /// any other ends the transfer as the server's fault.
+  /// Follows a redirect to http or https only, never from https to http (``HTTPRedirectRules``),
+  /// without the request's credentials when it leads to another origin; any other redirect ends
+  /// the transfer as the server's fault.
   func urlSession(
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
@@ -74,7 +75,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: origin)?.absoluteURL
     }
     guard let refusal = HTTPRedirectRules.refusal(from: origin, to: location ?? request.url) else {
-      completionHandler(request)
+      // FoundationNetworking copies every header to the next request, credentials included,
+      // whatever host it leads to.
+      completionHandler(HTTPRedirectRules.withoutCrossOriginCredentials(request, from: origin))
       return
     }
     finish(task.taskIdentifier, with: .failure(refusal))
@@ -88,12 +91,35 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     transfer.continuation.resume(returning: Self.outcome(of: transfer, error: error))
   }
 
+  /// A failed TLS handshake as the code Apple platforms give it: on Linux, FoundationNetworking
+  /// reports an untrusted certificate (libcurl's "SSL certificate problem: …") and other TLS
+  /// failures as -1, which reads as a lost connection ("check your internet connection").
+  /// -1202 for a certificate, -1200 for any other TLS failure, with libcurl's words; `nil` for
+  /// anything else.
+  private static func tlsFailure(_ error: NSError, url: URL?) -> DataError? {
+    guard error.domain == NSURLErrorDomain, error.code == -1, url?.scheme?.lowercased() == "https",
+      let description = error.userInfo[NSLocalizedDescriptionKey] as? String
+    else { return nil }
+    let lowered = description.lowercased()
+    let code: Int
+    if lowered.contains("certificate") {
+      code = -1202
+    } else if lowered.hasPrefix("ssl") || lowered.contains("tls") {
+      code = -1200
+    } else {
+      return nil
+    }
+    return DataError.classify(
+      urlErrorCode: code, message: DataError.urlErrorMessage(code) + ": " + description.prefix(200), url: url)
+  }
+
   private static func outcome(of transfer: Transfer, error: (any Error)?)
     -> Result<(data: Data, response: HTTPURLResponse), DataError>
   {
     let location = transfer.url?.absoluteString
     if let error {
       let nsError = error as NSError
+      if let tls = tlsFailure(nsError, url: transfer.url) { return .failure(tls) }
       let classified =
         nsError.domain == NSURLErrorDomain
         ? DataError.classify(transferErrorCode: nsError.code, url: transfer.url)

@@ -25,6 +25,26 @@ import Foundation
 /// libcurl) downloads a loopback body at about a fifth of curl's speed and cannot fetch an IPv6
 /// literal host such as `http://[::1]/`; the `PhaseKitSocket` module's `SocketTransport` does
 /// both, for plain `http://`, and is what the `phasekit` tool uses.
+///
+/// ## A server that cuts its response head short (Linux)
+///
+/// On Linux, URLSession stops the whole process when a server (or a proxy in front of it)
+/// closes the connection after the status line but before the end of the headers: libcurl
+/// reports such a transfer as a success, and FoundationNetworking, finding no response to
+/// deliver, calls `fatalError("Transfer completed, but there's no response")`
+/// (`NativeProtocol.swift`; swift-corelibs-foundation issue 5285). No delegate callback comes
+/// before it, so this client cannot guard it. A program on Linux that talks to servers it does
+/// not control sends plain `http://` (direct, or through an HTTP or SOCKS proxy) over the
+/// `PhaseKitSocket` module's `SocketTransport` (`HTTPClient(transport: SocketTransport())`),
+/// which reports a cut head as a ``DataError/networkError(_:)-enum.case``; `https://` still goes
+/// through URLSession.
+///
+/// ## Redirects
+///
+/// Redirects are followed to `http` and `https` only, never from `https` to `http`, and a
+/// redirect to another origin (scheme, host or port) never carries the request's
+/// `Authorization`, `Cookie` or `Proxy-Authorization` (FoundationNetworking copies every header
+/// to the next request).
 public final class HTTPClient: Sendable {
   /// The client every ``HTTPSource`` uses unless given another: URLSession only.
   public static let shared = HTTPClient()

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Which redirects a client follows: to `http` and `https` only, and never from `https` to `http`.
 ///
 /// A server names where a redirect leads; following it to any scheme would let it make the
@@ -18,7 +22,7 @@ package enum HTTPRedirectRules {
   /// The failure for a redirect from `origin` to `target`, or `nil` when it may be followed.
   package static func refusal(from origin: URL?, to target: URL?) -> DataError? {
     let scheme = target?.scheme?.lowercased() ?? ""
-    let location = target.map(withoutCredentials)
+    let location = target.map(withoutCredentials).map(shortened)
     guard scheme == "http" || scheme == "https" else {
       return .networkError(
         .init(
@@ -36,6 +40,42 @@ package enum HTTPRedirectRules {
           location: location))
     }
     return nil
+  }
+
+  /// The request headers that carry credentials: never sent on to another origin.
+  package static let credentialHeaders = ["Authorization", "Cookie", "Proxy-Authorization"]
+
+  /// Whether `a` and `b` have the same origin (RFC 6454): scheme, host and port, the port
+  /// defaulting to 80 for http and 443 for https.
+  package static func isSameOrigin(_ a: URL?, _ b: URL?) -> Bool {
+    guard let a, let b, let schemeA = a.scheme?.lowercased(), schemeA == b.scheme?.lowercased(),
+      let hostA = a.host?.lowercased(), hostA == b.host?.lowercased()
+    else { return false }
+    func port(_ url: URL) -> Int? { url.port ?? (schemeA == "https" ? 443 : schemeA == "http" ? 80 : nil) }
+    return port(a) == port(b)
+  }
+
+  /// `next`, the request a redirect from `origin` leads to, without its credentials
+  /// (``credentialHeaders``) when it leads to another origin: another scheme, host or port.
+  ///
+  /// As curl does since CVE-2018-1000007 and CVE-2022-27776, and as Go's `net/http` does: a
+  /// server may redirect anywhere, and a token, a password or a cookie meant for it must not
+  /// follow.
+  package static func withoutCrossOriginCredentials(_ next: URLRequest, from origin: URL?) -> URLRequest {
+    guard !isSameOrigin(origin, next.url) else { return next }
+    var next = next
+    for name in credentialHeaders { next.setValue(nil, forHTTPHeaderField: name) }
+    return next
+  }
+
+  /// The most characters of a refused Location that a message repeats.
+  package static let longestLocation = 200
+
+  /// `location` cut to ``longestLocation`` characters, with what was left out said: a server's
+  /// 100 KB `data:` address is its own fault, and repeating it whole floods a terminal or a log.
+  package static func shortened(_ location: String) -> String {
+    guard location.count > longestLocation else { return location }
+    return "\(location.prefix(longestLocation))… (\(location.utf8.count) bytes in all)"
   }
 
   /// `url` without a user name or password.

@@ -156,7 +156,9 @@ struct ChartCommand {
   /// The embedded sample when no source is given; an HTTP source for http(s) URLs; a file
   /// otherwise.
   private func resolveSource() throws(DataError) -> any DataSource {
-    if options.source == "-" { return StandardInputSource(read: console.readStandardInput) }
+    if options.source == "-" {
+      return StandardInputSource(read: console.readStandardInput, maximumSize: commandLineBodyLimit)
+    }
     guard let text = options.source else { return SampleSource() }
     let source = try dataSource(forArgument: text, relativeTo: console.baseDirectory)
     // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
@@ -199,8 +201,9 @@ struct ChartCommand {
   ) -> Loader<PreparedChart> {
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
     let configuration = LoaderConfiguration(
-      attemptTimeout: attemptTimeout(within: deadline), deadline: deadline,
-      retry: RetryPolicy(maxAttempts: options.offline ? 1 : options.retries + 1), events: events,
+      attemptTimeout: source.canBeReadAgain ? attemptTimeout(within: deadline) : deadline, deadline: deadline,
+      retry: RetryPolicy(maxAttempts: options.offline || !source.canBeReadAgain ? 1 : options.retries + 1),
+      events: events,
       label: source.identity)
     let pipeline = self.pipeline
     // --offline never touches the network, even when the cache cannot be opened: then an empty
@@ -392,6 +395,10 @@ struct ChartCommand {
     if case .fileUnavailable = error, let address = webAddress(inMissingPath: options.source) {
       presentation.recoverySuggestion = CLIText.giveWholeURL.format([address], in: language)
     }
+    // A local file or standard input that passed --timeout: no server was involved.
+    if case .timedOut = error, source.origin == .file {
+      presentation.recoverySuggestion = CLIText.localInputTimedOut.format([displayName(of: source)], in: language)
+    }
     // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
     if options.offline, case .offline = error {
       presentation.message = CLIText.offlineNoCopy.format([displayName(of: source)], in: language)
@@ -522,17 +529,6 @@ private struct SampleSource: DataSource {
     let data = Data(PackageResources.sample_weather_csv)
     request.progress(LoadProgress(receivedBytes: Int64(data.count), expectedBytes: Int64(data.count)))
     return FetchResponse(data: data)
-  }
-}
-
-/// `-`: the data piped to standard input, read to its end by the console (off the main actor).
-private struct StandardInputSource: DataSource {
-  let read: @Sendable () async -> Data
-  var identity: String { "-" }
-  var origin: Origin { .file }
-
-  func fetch(_ request: FetchRequest) async throws(DataError) -> FetchResponse {
-    FetchResponse(data: await read())
   }
 }
 

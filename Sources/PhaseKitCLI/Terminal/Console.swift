@@ -55,8 +55,9 @@ package struct Console: Sendable {
   /// `--out`, `--events`, `--cache-dir`, and `phasekit-chart.svg` when no `--out` is given).
   /// Default: nil, the process's working folder.
   package var workingDirectory: URL?
-  /// Reads standard input to its end (`phasekit chart -`).
-  package var readStandardInput: @Sendable () async -> Data
+  /// Reads standard input to its end (`phasekit chart -`), up to a size limit in bytes: past it,
+  /// ``PhaseKit/DataError/tooLarge(limit:)``, as for a download.
+  package var readStandardInput: @Sendable (_ limit: Int) async throws(DataError) -> Data
   /// Whether the command may install process-wide signal handlers (the `SIGBUS` handler that
   /// says a mapped file was truncated while read). `true` for ``process``; `false` for a
   /// console in a test process, where a handler would outlive the run and be shared by every
@@ -66,7 +67,8 @@ package struct Console: Sendable {
   /// Creates a console; see each property.
   package init(
     standardOutput: Stream, standardError: Stream, terminal: Terminal, environment: [String: String],
-    language: Language, readStandardInput: @escaping @Sendable () async -> Data, installsSignalHandlers: Bool
+    language: Language, readStandardInput: @escaping @Sendable (_ limit: Int) async throws(DataError) -> Data,
+    installsSignalHandlers: Bool
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
@@ -83,8 +85,9 @@ package struct Console: Sendable {
     return Console(
       standardOutput: .processOutput, standardError: .processError,
       terminal: .current(environment: environment), environment: environment, language: .current,
-      readStandardInput: {
-        await Task.detached { FileHandle.standardInput.readDataToEndOfFile() }.value
+      readStandardInput: { limit throws(DataError) in
+        // A blocking read: off Swift's cooperative pool.
+        try await OffPool.run { () throws(DataError) in try StandardInputReader.read(limit: limit) }
       },
       installsSignalHandlers: true)
   }
@@ -126,7 +129,10 @@ extension Console {
       standardError: Stream { recording.append($0, toError: true) },
       terminal: Terminal(environment: environment, isOutputTerminal: false, isErrorTerminal: false),
       environment: environment, language: .current(environment: environment),
-      readStandardInput: { standardInput }, installsSignalHandlers: false)
+      readStandardInput: { limit throws(DataError) in
+        guard standardInput.count <= limit else { throw .tooLarge(limit: limit) }
+        return standardInput
+      }, installsSignalHandlers: false)
     console.workingDirectory = workingDirectory
     return console
   }

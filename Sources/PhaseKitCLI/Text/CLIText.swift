@@ -37,6 +37,7 @@ enum CLIText: String, CaseIterable {
   case originMemory
   case originDisk
   case standardInput
+  case localInputTimedOut
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
