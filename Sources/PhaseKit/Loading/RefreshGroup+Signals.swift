@@ -43,7 +43,8 @@ extension RefreshGroup {
   /// - background / disconnect: pause the timer (polling while hidden ignores the background).
   /// - foreground / reconnect: end that pause; then, when the policy refreshes on it and the
   ///   signal is not throttled (and, for the foreground, the data is older than
-  ///   ``RefreshPolicy/foregroundThreshold``), refresh, but not before the `Retry-After` floor;
+  ///   ``RefreshPolicy/foregroundThreshold``), refresh, but not before the `Retry-After` floor
+  ///   (each kind of signal is throttled on its own);
   ///   otherwise, when a pause ended, resume the timer (one catch-up request if one fell due).
   ///   A reconnect also forgets the back-off (not the `Retry-After`).
   func handle(_ moment: Moment) {
@@ -70,8 +71,8 @@ extension RefreshGroup {
     }
     guard !isPaused, !isRefreshing else { return }
     let now = timer.elapsed()
-    if let cause, lastSignalRefresh.map({ now - $0 >= policy.signalThrottle }) ?? true {
-      lastSignalRefresh = now
+    if let cause, lastSignalRefresh[cause].map({ now - $0 >= policy.signalThrottle }) ?? true {
+      lastSignalRefresh[cause] = now
       start(after: floorWait, cause: cause)
     } else if wasPaused {
       scheduleNext()

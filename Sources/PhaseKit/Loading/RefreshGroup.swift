@@ -77,8 +77,9 @@ final class RefreshGroup {
   var failures = 0
   /// Not before this moment (on ``timer``) may an automatic refresh go: a server's `Retry-After`.
   var retryFloor: Duration?
-  /// When a foreground or reconnect signal last started a refresh, on ``timer``.
-  var lastSignalRefresh: Duration?
+  /// When each signal (foreground, reconnect) last started a refresh, on ``timer``: each is
+  /// throttled on its own, so a reconnect right after a foreground refresh still refreshes.
+  var lastSignalRefresh: [RefreshCause: Duration] = [:]
   /// Whether the app is in the background, or the network known to be down.
   var isInBackground = false
   var isOffline = false

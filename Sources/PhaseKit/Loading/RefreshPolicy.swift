@@ -49,8 +49,8 @@ public struct RefreshPolicy: Sendable, Hashable {
   public var foregroundThreshold: Duration
   /// Whether the network coming back refreshes the data. Default `true`.
   public var refreshesOnReconnect: Bool
-  /// The least time between two refreshes that foreground or reconnect signals start, per key:
-  /// a burst of signals (a flapping network) makes one request. Default 5 s.
+  /// The least time between two refreshes that one kind of signal (foreground, or reconnect)
+  /// starts, per key: a burst of signals (a flapping network) makes one request. Default 5 s.
   public var signalThrottle: Duration
   /// Whether to keep refreshing while no view shows the data and while the app is in the
   /// background (TanStack Query's `refetchIntervalInBackground`). Default `false`: a hidden

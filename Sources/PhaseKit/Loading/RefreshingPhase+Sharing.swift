@@ -6,16 +6,20 @@ import Foundation
 /// another loaded the id starts from that value.
 @MainActor
 final class PhaseHub {
-  /// A phase type and its id: phases of one `Success` type and id share a hub.
+  /// A phase type, its id and its clock: phases of one `Success` type and id on one clock share
+  /// a hub. (A clock that is an object, such as a test's manual clock, is its own timeline, so
+  /// phases on two of them never share; every `ContinuousClock` is the same one.)
   struct Key: Hashable {
     let phase: ObjectIdentifier
     let id: AnyHashable
+    let clock: ObjectIdentifier?
 
     /// `nil` when the id is not `Hashable` (each phase then keeps a timer of its own).
-    init?<Phase, ID>(phase: Phase.Type, id: ID) {
+    init?<Phase, ID>(phase: Phase.Type, id: ID, clock: any Clock<Duration>) {
       guard let id = id as? AnyHashable else { return nil }
       self.phase = ObjectIdentifier(phase)
       self.id = id
+      self.clock = Mirror(reflecting: clock).displayStyle == .class ? ObjectIdentifier(clock as AnyObject) : nil
     }
   }
 
@@ -57,7 +61,7 @@ extension RefreshingPhase {
   /// - Returns: Whether it did.
   func adoptSharedValue(id: ID, sharing: RefreshSharing?) -> Bool {
     guard sharing == nil, policy.refreshesOnItsOwn, tracker.phase.value == nil,
-      let key = PhaseHub.Key(phase: Self.self, id: id),
+      let key = PhaseHub.Key(phase: Self.self, id: id, clock: configuration.clock),
       let latest = PhaseHub.existing(key)?.latest, let value = latest.value as? Success
     else { return false }
     change {

@@ -299,7 +299,7 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   // MARK: - The key's timer
 
   private func joinGroup(_ sharing: RefreshSharing?, id: ID) async {
-    let hubKey = sharing == nil ? PhaseHub.Key(phase: Self.self, id: id) : nil
+    let hubKey = sharing == nil ? PhaseHub.Key(phase: Self.self, id: id, clock: configuration.clock) : nil
     if group != nil, groupKey == sharing?.key, hub?.key == hubKey { return }
     group?.memberLeft(self)
     group = nil
