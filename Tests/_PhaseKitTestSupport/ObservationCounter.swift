@@ -23,7 +23,9 @@ public final class ObservationCounter {
 
   private func arm() {
     guard !isStopped else { return }
-    withObservationTracking { read() } onChange: { [weak self] in
+    withObservationTracking {
+      read()
+    } onChange: { [weak self] in
       // onChange runs before the change lands (willSet): count now, re-arm once it has.
       MainActor.assumeIsolated {
         self?.count += 1

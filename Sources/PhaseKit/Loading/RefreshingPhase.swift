@@ -16,7 +16,9 @@ import Observation
 ///   left the screen) no task is left, and a view that returns to data older than the interval
 ///   gets one catch-up refresh.
 /// - **Per key.** Views that load through a ``ResourceStore`` share their key's timer with every
-///   other view and ``Loader`` of that key: one request per interval.
+///   other view and ``Loader`` of that key: one request per interval. Views that load with a
+///   closure share one timer per hashable id (and value type, and clock): the leader's value is
+///   handed to the others, and a view that appears after another loaded the id starts from it.
 ///
 /// ```swift
 /// let refreshing = RefreshingPhase<String, Forecast, DataError>(policy: .every(.seconds(30)))
