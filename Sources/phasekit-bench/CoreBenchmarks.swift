@@ -40,9 +40,11 @@ enum CoreBenchmark {
     await stored.load()
     precondition(stored.loaded?.origin == .network, "the first load should fetch")
     let fromMemory = await medianSecondsAsync { @Sendable in await refresh(stored, times: loads) }
-    precondition(stored.phase.value == payload.count && stored.loaded?.origin == .memory)
+    // `refresh()` reaches the origin (network first) since issue 33: a person's refresh never
+    // answers from memory. The memory path is timed by the `load()` row below.
+    precondition(stored.phase.value == payload.count && stored.loaded?.origin == .network)
     report(
-      "Loader.refresh(), fresh value in memory", ours: fromMemory / Double(loads),
+      "Loader.refresh() through the store, a source at hand", ours: fromMemory / Double(loads),
       baseline: direct / Double(loads), baselineName: "source.fetch + decode", target: "≤ 20 µs")
 
     // A screen that appears: a new loader on the store, then `load()`.

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import PhaseKit
 
 // A dashboard that refreshes itself: 1,000 loaders shown on 10 keys, polling on an interval.
@@ -16,12 +17,36 @@ let refreshBenchmarks = BenchmarkSuite(name: "refresh") {
     "1,000 loaders, 10 keys: CPU per interval", ours: ours.cpuPerInterval,
     baseline: baseline.cpuPerInterval, baselineName: "a Task loop per view",
     extra: "requests \(ours.requests) vs \(baseline.requests) (keys × intervals = \(10 * intervals))")
+  // Every body is byte-identical: what a view of the value draws (value, stale mark, error) must
+  // not change; only `loadedAt` (the age) does.
+  print(
+    "  equal bodies: observation changes per interval, 1,000 views of the value: ours "
+      + "\(String(format: "%.1f", ours.redrawsPerInterval)), a Task loop per view "
+      + "\(String(format: "%.1f", baseline.redrawsPerInterval)); of the age: ours "
+      + "\(String(format: "%.1f", ours.agesPerInterval))")
 }
 
 /// What one run of the dashboard cost.
 private struct DashboardCost {
   var requests: Int
   var cpuPerInterval: Double
+  /// Observation changes of what views of the value read (value, isStale, error), per interval.
+  var redrawsPerInterval: Double
+  /// Observation changes of `loadedAt`, per interval.
+  var agesPerInterval: Double
+}
+
+/// Counts Observation changes of what `read` reads, re-arming after each, as a view would redraw.
+@MainActor
+private final class RedrawTally {
+  var count = 0
+
+  func watch(_ read: @escaping @MainActor () -> Void) {
+    withObservationTracking(read) { [weak self] in
+      MainActor.assumeIsolated { self?.count += 1 }
+      Task { @MainActor [weak self] in self?.watch(read) }
+    }
+  }
 }
 
 /// Shows 1,000 loaders on 10 keys for `intervals` intervals and counts requests and CPU.
@@ -53,11 +78,23 @@ private func pollDashboard(interval: Duration, intervals: Int, perView: Bool) as
       : Task { await loader.showWhileRunning() }
   }
   for source in sources { source.reset() }
+  let redraws = RedrawTally()
+  let ages = RedrawTally()
+  for loader in loaders {
+    redraws.watch {
+      _ = loader.value
+      _ = loader.isStale
+      _ = loader.error
+    }
+    ages.watch { _ = loader.loadedAt }
+  }
   let cpu = processCPUSeconds()
   try? await Task.sleep(for: interval * intervals + interval / 2)
   let cost = DashboardCost(
     requests: sources.reduce(0) { $0 + $1.count },
-    cpuPerInterval: (processCPUSeconds() - cpu) / Double(intervals))
+    cpuPerInterval: (processCPUSeconds() - cpu) / Double(intervals),
+    redrawsPerInterval: Double(redraws.count) / Double(intervals),
+    agesPerInterval: Double(ages.count) / Double(intervals))
   for view in views { view.cancel() }
   for view in views { await view.value }
   return cost

@@ -134,11 +134,14 @@ import _PhaseKitTestSupport
     await source.waitForParked(count: 1)
     #expect(loader.isLoading)
 
-    // Someone else stored a fresh copy meanwhile; the next refresh answers from memory at once.
+    // Someone else stored a fresh copy meanwhile; the next load that supersedes this one answers
+    // from memory at once. (`refresh()` no longer does: a person's refresh always reaches the
+    // origin, issue 33; the superseding load is the loader's own `start()`.)
     store.remember(
       ResourceStore.Stored(data: Data("fresh".utf8), validators: Validators(), decoded: "fresh"),
       forKey: source.identity, date: clock.now)
-    await loader.refresh()
+    store.recordOriginAnswer(forKey: source.identity, changed: true)  // as that fetch did
+    #expect(loader.start() == nil)  // ended on the spot, from memory
     await revalidating.value
     #expect(loader.value == "fresh")
     #expect(loader.loaded?.origin == .memory)

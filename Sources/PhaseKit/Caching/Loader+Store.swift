@@ -76,9 +76,17 @@ extension Loader {
     }
   }
 
-  /// Shows a cached value before any load, as if a load had produced it.
+  /// Shows a cached value before any load, as if a load had produced it, with the key's stale
+  /// mark and last refresh error: a new view of a failing key shows what the others show.
   func showCached(_ cached: Loaded<Value>, isStale stale: Bool) {
     loaded = cached
     isStale = stale
+    guard let storeRefresh else { return }
+    let state = storeRefresh.store.keyState(forKey: storeRefresh.key)
+    shownRevision = state.revision
+    if let failure = state.error {
+      error = failure
+      isStale = true
+    }
   }
 }

@@ -105,6 +105,7 @@ extension ResourceStore {
       if Task.isCancelled { throw DataError.cancelled }
       if response.isNotModified {
         if let base {
+          recordOriginAnswer(forKey: key, changed: false)
           return await refreshed(base, key: key, validators: response.validators, report: report)
         }
         // A 304 with nothing cached to reuse (evicted meanwhile): ask once without validators.
@@ -126,8 +127,11 @@ extension ResourceStore {
       // copy cached the load fails so that the fallback shows that copy with the reason.
       guard !Self.isBlank(response.data), call.hasData(value) else {
         if base != nil { throw DataError.emptyData }
+        recordOriginAnswer(forKey: key, changed: true)
         return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
       }
+      // Byte-identical to the copy it replaces: the same data, newer (a loader redraws nothing).
+      recordOriginAnswer(forKey: key, changed: base?.data != response.data)
       remember(
         Stored(data: response.data, validators: response.validators, decoded: value), forKey: key, date: date)
       let stored = response
@@ -142,6 +146,7 @@ extension ResourceStore {
       }
       return Fetched(data: response.data, validators: response.validators, date: date, decoded: value)
     } catch {
+      recordOriginFailure(error, forKey: key)
       report(.fetchFailed(key: key, error: error))
       throw error
     }

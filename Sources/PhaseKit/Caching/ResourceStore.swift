@@ -27,6 +27,8 @@ public final class ResourceStore: Sendable {
   @usableFromInline let pool = CoalescingPool()
   let invalidationObservers = InvalidationObservers()
   let refreshGroups = RefreshGroups()
+  /// Each key's last origin answer: stale mark, error, back-off, `Retry-After`, revision.
+  let keyStates = KeyStates()
 
   /// Creates a store; memory only unless `configuration.diskCache` is set.
   ///

@@ -3,7 +3,7 @@ import Foundation
 extension LoadEvent {
   private enum CodingKeys: String, CodingKey {
     case date, label, loadID, event, attempt, error, code, reason, failure, delay, duration, origin, bytes
-    case detail
+    case detail, cause, interval, early
   }
 
   /// ISO 8601 with milliseconds, whatever the encoder's date strategy: log lines read the same
@@ -40,6 +40,10 @@ extension LoadEvent {
         bytes: try container.decodeIfPresent(Int.self, forKey: .bytes))
     case "failed": kind = .failed(duration: try field(.duration), error: try failure())
     case "cancelled": kind = .cancelled
+    case "refreshing":
+      kind = .refreshing(
+        cause: try field(.cause), interval: try container.decodeIfPresent(Double.self, forKey: .interval),
+        early: try field(.early))
     case "cache": kind = .cache(try field(.detail))
     default:
       throw DecodingError.dataCorruptedError(
@@ -78,6 +82,10 @@ extension LoadEvent {
       try container.encode(duration, forKey: .duration)
       try encode(error, into: &container)
     case .cache(let detail): try container.encode(SecretRedaction.apply(to: detail), forKey: .detail)
+    case .refreshing(let cause, let interval, let early):
+      try container.encode(cause, forKey: .cause)
+      try container.encodeIfPresent(interval, forKey: .interval)
+      try container.encode(early, forKey: .early)
     }
   }
 

@@ -45,6 +45,10 @@ public struct LoadEvent: Sendable, Hashable, Codable {
     case failed(duration: Double, error: DataError)
     /// The load was cancelled or superseded by a newer one; the state went back to what it was.
     case cancelled
+    /// A refresh of data already shown began, for `cause`, with the key's polling `interval` in
+    /// seconds (`nil` without polling); `early` when it went before a server's `Retry-After`,
+    /// which only a person's ``RefreshCause/requested`` refresh may do.
+    case refreshing(cause: RefreshCause, interval: Double?, early: Bool)
     /// A cache event, free-form: `hit`, `miss`, `stored`, `evicted`, `corruptionRecovered`...
     case cache(String)
   }
@@ -90,7 +94,22 @@ extension LoadEvent.Kind {
     case .succeeded: return "succeeded"
     case .failed: return "failed"
     case .cancelled: return "cancelled"
+    case .refreshing: return "refreshing"
     case .cache: return "cache"
     }
   }
+}
+
+/// Why a refresh of data already shown began (``LoadEvent/Kind/refreshing(cause:interval:early:)``).
+public enum RefreshCause: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The polling interval (``RefreshPolicy/interval``) came round.
+  case interval
+  /// A view came back to data that went due while it was away: one catch-up request.
+  case catchUp
+  /// The app came back to the foreground.
+  case foreground
+  /// The network came back.
+  case reconnect
+  /// A person asked: pull to refresh, a Retry button (``Loader/refresh()``, ``Loader/retry()``).
+  case requested
 }

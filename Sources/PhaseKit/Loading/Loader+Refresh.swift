@@ -19,7 +19,7 @@ extension Loader: RefreshMember {
     if refreshGroup == nil {
       refreshGroup =
         storeRefresh.map {
-          $0.store.refreshGroups.group(forKey: $0.key, configuration: configuration)
+          $0.store.refreshGroups.group(forKey: $0.key, configuration: configuration, store: $0.store)
         } ?? RefreshGroup(configuration: configuration, counter: RefreshTaskCounter())
     }
     refreshGroup?.membershipChanged(self)
@@ -29,13 +29,17 @@ extension Loader: RefreshMember {
   /// counts those of all its keys together.
   @_spi(Testing) public var liveRefreshTaskCount: Int { refreshGroup?.counter.value ?? 0 }
 
-  func refreshFromOrigin() async -> RefreshOutcome {
+  var refreshInterval: Duration? { configuration.refresh.interval }
+
+  func refreshFromOrigin(cause: RefreshCause, interval: Duration?, early: Bool) async -> RefreshOutcome {
     let task: Task<Void, Never>
     if let running = current {
       task = running.task  // a load already on its way answers this refresh too
     } else {
       needsRefresh = false
-      guard let started = start(origin: storeRefresh?.operation ?? operation) else {
+      record(
+        .refreshing(cause: cause, interval: interval?.secondsValue, early: early), loadID: generation + 1)
+      guard let started = start(origin: originOperation) else {
         return .succeeded
       }
       task = started
@@ -53,8 +57,8 @@ extension Loader: RefreshMember {
       if let storeRefresh,
         let cached = storeRefresh.store.cachedValue(forKey: storeRefresh.key, as: Value.self)
       {
-        showCached(cached.loaded, isStale: cached.isStale)
-        error = nil
+        // The leader's origin answer, from memory: the same bytes redraw nothing.
+        _ = show(cached.loaded)
         publishSnapshot()
       } else {
         _ = start()  // another type of value on the key: decode the fresh bytes, no request
@@ -68,6 +72,28 @@ extension Loader: RefreshMember {
 }
 
 extension Loader {
+  /// The operation that reaches the origin: a store loader's refresh operation, or the load.
+  var originOperation: Operation { storeRefresh?.operation ?? operation }
+
+  /// How long from now until the key's `Retry-After` floor, if it is ahead.
+  var retryFloorAhead: Bool {
+    if let storeRefresh { return storeRefresh.store.retryFloorRemaining(forKey: storeRefresh.key) != nil }
+    return (refreshGroup?.floorWait ?? .zero) > .zero
+  }
+
+  /// A person asked for fresh data (``refresh()``, ``retry()``): to the origin now, even before a
+  /// `Retry-After` (the event says so).
+  func startRequested() -> Task<Void, Never>? {
+    needsRefresh = false
+    if loaded != nil {
+      record(
+        .refreshing(
+          cause: .requested, interval: configuration.refresh.interval?.secondsValue, early: retryFloorAhead),
+        loadID: generation + 1)
+    }
+    return start(origin: originOperation)
+  }
+
   /// The operation a refresh of a store's `key` runs: the same load, but one that reaches the
   /// origin even when the cached copy is fresh (``CachePolicy/networkFirst``, which still falls
   /// back to the cached copy when the origin fails). ``CachePolicy/cacheOnly`` stays off the

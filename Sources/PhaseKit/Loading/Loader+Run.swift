@@ -127,13 +127,11 @@ extension Loader {
 
   private func finish(_ id: UInt64, with value: Loaded<Value>, timer: LoadTimer) {
     current = nil
-    loaded = value
-    error = nil
-    isStale = false
+    let fromOrigin = show(value)
     isLoading = false
     lastEnded = (id, nil)
     publishSnapshot()
-    refreshGroup?.memberSucceeded()
+    if fromOrigin { refreshGroup?.memberSucceeded() }
     record(
       .succeeded(
         duration: timer.elapsed().secondsValue, origin: value.origin,
@@ -145,10 +143,41 @@ extension Loader {
     error = failure
     isLoading = false
     lastEnded = (id, failure)
+    if let storeRefresh, case .timedOut = failure {
+      // The loader's own deadline ended the fetch (its store saw a cancellation): a failure too.
+      storeRefresh.store.recordOriginFailure(failure, forKey: storeRefresh.key)
+    }
     showFailure(failure)
+    refreshGroup?.memberFailed(failure)
     record(
       .failed(duration: timer.elapsed().secondsValue, error: failure),
       loadID: id)
+  }
+
+  /// Shows a load's value and says whether it is the origin's answer.
+  ///
+  /// Only the origin's answer is a refresh: a loader on a store that is answered from memory or
+  /// disk keeps the key's stale mark and last error (``ResourceStore/KeyState``), whichever view
+  /// of the key asks. The same bytes again (the key's revision unchanged) move only the date
+  /// (``loadedAt``): nothing a view of the value observes changes.
+  func show(_ value: Loaded<Value>) -> Bool {
+    guard let storeRefresh else {
+      loaded = value
+      error = nil
+      isStale = false
+      return true
+    }
+    let state = storeRefresh.store.keyState(forKey: storeRefresh.key)
+    if loaded != nil, shownRevision == state.revision {
+      confirmLoaded(date: value.date, origin: value.origin)
+    } else {
+      loaded = value
+      shownRevision = state.revision
+    }
+    let fromCache = value.origin == .memory || value.origin == .disk
+    error = fromCache ? state.error : nil
+    isStale = fromCache && state.error != nil
+    return !fromCache
   }
 
   /// Shows a failure: beside the last good value, marked stale, when there is one (the picture

@@ -54,34 +54,38 @@ public final class Loader<Value: Sendable>: Observable {
   /// The last good value, with when it was obtained and where from.
   public internal(set) var loaded: Loaded<Value>? {
     get { observed(keys.loaded, _loaded) }
-    set { mutate(keys.loaded) { _loaded = newValue } }
+    set { mutate(keys.loaded) { mutate(keys.loadedAt) { _loaded = newValue } } }
   }
+  /// When the value shown was obtained (``Loaded/date``), observed on its own: a refresh that
+  /// brings the same bytes again (a 304, a byte-identical body) moves only this, so a view that
+  /// shows the value is not redrawn for it; a view that shows the data's age reads this.
+  public var loadedAt: Date? { observed(keys.loadedAt, _loaded?.date) }
   /// The last load's failure: beside a stale value, or the failure itself. `nil` after a success.
   public internal(set) var error: DataError? {
     get { observed(keys.error, _error) }
-    set { mutate(keys.error) { _error = newValue } }
+    set { if newValue != _error { mutate(keys.error) { _error = newValue } } }
   }
   /// Whether the value shown is out of date: a refresh failed, or a cached copy is shown while a
   /// revalidation runs.
   public internal(set) var isStale: Bool {
     get { observed(keys.isStale, _isStale) }
-    set { mutate(keys.isStale) { _isStale = newValue } }
+    set { if newValue != _isStale { mutate(keys.isStale) { _isStale = newValue } } }
   }
   /// Whether a load is running.
   public internal(set) var isLoading: Bool {
     get { observed(keys.isLoading, _isLoading) }
-    set { mutate(keys.isLoading) { _isLoading = newValue } }
+    set { if newValue != _isLoading { mutate(keys.isLoading) { _isLoading = newValue } } }
   }
   /// How much of the current attempt's body has arrived, when the operation reports it; `nil`
   /// before the first report of each attempt.
   public internal(set) var progress: LoadProgress? {
     get { observed(keys.progress, _progress) }
-    set { mutate(keys.progress) { _progress = newValue } }
+    set { if newValue != _progress { mutate(keys.progress) { _progress = newValue } } }
   }
   /// The current or last attempt's number (1-based); 0 before the first load.
   public internal(set) var attempt: Int {
     get { observed(keys.attempt, _attempt) }
-    set { mutate(keys.attempt) { _attempt = newValue } }
+    set { if newValue != _attempt { mutate(keys.attempt) { _attempt = newValue } } }
   }
 
   /// The loader's configuration.
@@ -107,6 +111,9 @@ public final class Loader<Value: Sendable>: Observable {
   var storeRefresh: StoreRefresh?
   /// How the last load that ended (not cancelled) ended: its id, and its error if it failed.
   var lastEnded: (id: UInt64, error: DataError?)?
+  /// For a loader on a store: the key's ``ResourceStore/KeyState/revision`` of the value shown,
+  /// so that the same bytes fetched again redraw nothing.
+  var shownRevision: UInt64?
 
   // Observation is written out instead of using the @Observable macro: on a generic class every
   // key-path literal is instantiated at run time on each use (demangling its generic arguments),
@@ -136,6 +143,7 @@ public final class Loader<Value: Sendable>: Observable {
     }
 
     let loaded: KeyPath<Loader, Loaded<Value>?> = \.loaded
+    let loadedAt: KeyPath<Loader, Date?> = \.loadedAt
     let error: KeyPath<Loader, DataError?> = \.error
     let isStale: KeyPath<Loader, Bool> = \.isStale
     let isLoading: KeyPath<Loader, Bool> = \.isLoading
@@ -150,6 +158,16 @@ public final class Loader<Value: Sendable>: Observable {
 
   private func mutate<Member>(_ keyPath: KeyPath<Loader, Member>, _ change: () -> Void) {
     registrar.withMutation(of: self, keyPath: keyPath, change)
+  }
+
+  /// The value shown was confirmed by its origin, unchanged: only its date and origin move, and
+  /// only ``loadedAt`` observers hear of it.
+  func confirmLoaded(date: Date, origin: Origin) {
+    guard _loaded != nil, _loaded?.date != date || _loaded?.origin != origin else { return }
+    mutate(keys.loadedAt) {
+      _loaded?.date = date
+      _loaded?.origin = origin
+    }
   }
 
   /// Creates a loader from an operation that returns a ``Loaded`` value.
@@ -246,20 +264,25 @@ public final class Loader<Value: Sendable>: Observable {
     if let task = start() { await task.value }
   }
 
-  /// Loads again even when a value is shown, keeping it visible; a running load is superseded
-  /// (cancelled, its late result dropped).
+  /// Fetches again from the origin (network first) even when a value is shown, keeping it
+  /// visible; a running load is superseded (cancelled, its late result dropped).
+  ///
+  /// A person's pull to refresh: it never answers from a cached copy, so it never reports data
+  /// as fresh that was not fetched. When the fetch fails the value stays, marked stale, with the
+  /// new error. It may go before a server's `Retry-After`, which automatic refreshes wait for;
+  /// its ``LoadEvent/Kind/refreshing(cause:interval:early:)`` event says so.
   public func refresh() async {
-    needsRefresh = false
-    if let task = start() { await task.value }
+    if let task = startRequested() { await task.value }
   }
 
-  /// Tries again after a failure: loads unless a load is already running (then waits for it).
+  /// Tries again after a failure, from the origin (network first) as ``refresh()`` does, unless a
+  /// load is already running (then waits for it).
   public func retry() async {
     if let current {
       await current.task.value
       return
     }
-    if let task = start() { await task.value }
+    if let task = startRequested() { await task.value }
   }
 
   /// Cancels the running load and puts every property back as it was before it started.

@@ -10,6 +10,7 @@
 /// | ``refreshesOnForeground`` | `true` | `refetchOnWindowFocus` / `revalidateOnFocus` |
 /// | ``foregroundThreshold`` | 5 s | SWR's `focusThrottleInterval` |
 /// | ``refreshesOnReconnect`` | `true` | `refetchOnReconnect` / `revalidateOnReconnect` |
+/// | ``signalThrottle`` | 5 s | SWR's `focusThrottleInterval`, for reconnects too |
 /// | ``refreshesWhileHidden`` | `false` | `refetchIntervalInBackground` / `refreshWhenHidden` |
 /// | ``maximumBackoff`` | 5 min | the cap of the wait after failures (see below) |
 ///
@@ -21,12 +22,18 @@
 /// ```
 ///
 /// The policy works per key, not per view: every loader made with a ``ResourceStore`` and one key
-/// shares one timer and one request per interval (the first loader on a key sets the policy). A
+/// shares one timer and one request per interval, at the shortest interval among the loaders
+/// shown (each refresh's ``LoadEvent/Kind/refreshing(cause:interval:early:)`` event states it;
+/// the first loader on a key sets the other settings). Polling pauses in the background (unless
+/// ``refreshesWhileHidden``) and while the network is down (``RefreshSignals``), and catches up
+/// once on return. A
 /// refresh keeps the value on screen (``Loader/isLoading`` is the quiet indicator); a failed or
 /// empty refresh keeps it too, marked stale with the error beside it, and the waits back off:
 /// after *n* failures in a row the next refresh comes after the interval doubled *n − 1* times
 /// (``RetryPolicy/backoffBound(afterAttempt:)`` with the interval as base), at most
-/// ``maximumBackoff``, and never before a server's `Retry-After`. `phasekit watch` polls by the same
+/// ``maximumBackoff``, and never before a server's `Retry-After`: no automatic refresh (interval,
+/// catch-up, foreground, reconnect) goes before it; only a person's ``Loader/refresh()`` or
+/// ``Loader/retry()`` may, and its event says so. `phasekit watch` polls by the same
 /// rule. The signals come from ``LoaderConfiguration/refreshSignals``.
 public struct RefreshPolicy: Sendable, Hashable {
   /// How often to refresh while a view shows the data; `nil` (the default) never polls.
@@ -42,8 +49,13 @@ public struct RefreshPolicy: Sendable, Hashable {
   public var foregroundThreshold: Duration
   /// Whether the network coming back refreshes the data. Default `true`.
   public var refreshesOnReconnect: Bool
-  /// Whether to keep refreshing while no view shows the data. Default `false`: a hidden screen
-  /// does not poll, and catches up with one request when it shows again if its data went stale.
+  /// The least time between two refreshes that one kind of signal (foreground, or reconnect)
+  /// starts, per key: a burst of signals (a flapping network) makes one request. Default 5 s.
+  public var signalThrottle: Duration
+  /// Whether to keep refreshing while no view shows the data and while the app is in the
+  /// background (TanStack Query's `refetchIntervalInBackground`). Default `false`: a hidden
+  /// screen does not poll, and catches up with one request when it shows again if its data went
+  /// stale.
   public var refreshesWhileHidden: Bool
   /// The longest wait after refreshes failed in a row (the interval doubles per failure up to
   /// it), unless a server's `Retry-After` asks for longer. Default 5 min (or the interval, if
@@ -60,11 +72,14 @@ public struct RefreshPolicy: Sendable, Hashable {
   ///   - refreshesOnReconnect: Refresh when the network comes back; `true` by default.
   ///   - refreshesWhileHidden: Keep polling with no view on screen; `false` by default.
   ///   - maximumBackoff: The cap of the wait after failures; 5 minutes by default.
+  ///   - signalThrottle: The least time between signal refreshes; 5 s by default.
   public init(
     interval: Duration? = nil, jitter: Double = 0.1, refreshesOnForeground: Bool = true,
     foregroundThreshold: Duration = .seconds(5), refreshesOnReconnect: Bool = true,
-    refreshesWhileHidden: Bool = false, maximumBackoff: Duration = .seconds(300)
+    refreshesWhileHidden: Bool = false, maximumBackoff: Duration = .seconds(300),
+    signalThrottle: Duration = .seconds(5)
   ) {
+    self.signalThrottle = max(.zero, signalThrottle)
     self.interval = interval.map { max($0, .milliseconds(1)) }
     self.jitter = min(max(jitter.isNaN ? 0 : jitter, 0), 1)
     self.refreshesOnForeground = refreshesOnForeground

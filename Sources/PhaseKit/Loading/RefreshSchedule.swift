@@ -42,9 +42,10 @@ package final class RefreshSchedule {
     policy.refreshesWhileHidden = false
     let configuration = LoaderConfiguration(
       clock: clock, random: random, refresh: policy,
-      refreshSignals: RefreshSignals(foreground: RefreshTrigger(), reconnect: RefreshTrigger()))
+      refreshSignals: RefreshSignals(
+        foreground: RefreshTrigger(), reconnect: RefreshTrigger(), background: nil, disconnect: nil))
     group = RefreshGroup(configuration: configuration, counter: RefreshTaskCounter())
-    member = Member(refresh: refresh)
+    member = Member(interval: policy.interval, refresh: refresh)
   }
 
   /// Whether the schedule polls: `false` (the start, or a pause) keeps no timer; `true` again
@@ -75,13 +76,17 @@ package final class RefreshSchedule {
 @MainActor
 private final class Member: RefreshMember {
   var isOnScreen = false
+  let refreshInterval: Duration?
   let refresh: @MainActor () async -> RefreshSchedule.Outcome
 
-  init(refresh: @escaping @MainActor () async -> RefreshSchedule.Outcome) {
+  init(interval: Duration?, refresh: @escaping @MainActor () async -> RefreshSchedule.Outcome) {
+    refreshInterval = interval
     self.refresh = refresh
   }
 
-  func refreshFromOrigin() async -> RefreshOutcome { await refresh() }
+  func refreshFromOrigin(cause: RefreshCause, interval: Duration?, early: Bool) async -> RefreshOutcome {
+    await refresh()
+  }
 
   func follow(_ outcome: RefreshOutcome) {}  // the only member
 }

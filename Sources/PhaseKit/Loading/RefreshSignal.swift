@@ -36,6 +36,12 @@ public final class RefreshTrigger: RefreshSignal {
   /// The process's reconnect signal: PhaseKitUI sends it when the network path becomes usable
   /// again (`NWPathMonitor`); on Linux, send it yourself.
   public static let reconnect = RefreshTrigger()
+  /// The process's background signal: PhaseKitUI sends it when a scene leaves the active phase;
+  /// polling pauses until ``foreground``.
+  public static let background = RefreshTrigger()
+  /// The process's disconnect signal: PhaseKitUI sends it when the network path becomes
+  /// unusable (`NWPathMonitor`); polling pauses until ``reconnect``.
+  public static let disconnect = RefreshTrigger()
 
   /// Tells every current listener.
   public func send() {
@@ -61,23 +67,37 @@ public final class RefreshTrigger: RefreshSignal {
   }
 }
 
-/// The two signals a ``RefreshPolicy`` listens to.
+/// The signals a ``RefreshPolicy`` listens to: two that may call for a refresh (foreground,
+/// reconnect) and two that pause polling until them (background, disconnect).
 public struct RefreshSignals: Sendable {
   /// Fires when the app returns to the foreground. Default ``RefreshTrigger/foreground``.
   public var foreground: any RefreshSignal
   /// Fires when the network comes back. Default ``RefreshTrigger/reconnect``.
   public var reconnect: any RefreshSignal
+  /// Fires when the app goes to the background: polling pauses (unless
+  /// ``RefreshPolicy/refreshesWhileHidden``) until ``foreground``. Default
+  /// ``RefreshTrigger/background``; `nil` never pauses.
+  public var background: (any RefreshSignal)?
+  /// Fires when the network is known to be down: polling pauses until ``reconnect``. Default
+  /// ``RefreshTrigger/disconnect``; `nil` never pauses.
+  public var disconnect: (any RefreshSignal)?
 
-  /// Creates a pair of signals; by default the process-wide triggers PhaseKitUI feeds.
+  /// Creates the signals; by default the process-wide triggers PhaseKitUI feeds.
   ///
   /// - Parameters:
   ///   - foreground: The foreground signal; ``RefreshTrigger/foreground`` by default.
   ///   - reconnect: The reconnect signal; ``RefreshTrigger/reconnect`` by default.
+  ///   - background: The background signal; ``RefreshTrigger/background`` by default.
+  ///   - disconnect: The disconnect signal; ``RefreshTrigger/disconnect`` by default.
   public init(
     foreground: any RefreshSignal = RefreshTrigger.foreground,
-    reconnect: any RefreshSignal = RefreshTrigger.reconnect
+    reconnect: any RefreshSignal = RefreshTrigger.reconnect,
+    background: (any RefreshSignal)? = RefreshTrigger.background,
+    disconnect: (any RefreshSignal)? = RefreshTrigger.disconnect
   ) {
     self.foreground = foreground
     self.reconnect = reconnect
+    self.background = background
+    self.disconnect = disconnect
   }
 }

@@ -16,7 +16,9 @@ import Observation
 ///   left the screen) no task is left, and a view that returns to data older than the interval
 ///   gets one catch-up refresh.
 /// - **Per key.** Views that load through a ``ResourceStore`` share their key's timer with every
-///   other view and ``Loader`` of that key: one request per interval.
+///   other view and ``Loader`` of that key: one request per interval. Views that load with a
+///   closure share one timer per hashable id (and value type, and clock): the leader's value is
+///   handed to the others, and a view that appears after another loaded the id starts from it.
 ///
 /// ```swift
 /// let refreshing = RefreshingPhase<String, Forecast, DataError>(policy: .every(.seconds(30)))
@@ -39,11 +41,11 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   public let policy: RefreshPolicy
   let configuration: LoaderConfiguration
 
-  private typealias Tracker = PhaseTracker<ID, Success, Failure>
+  typealias Tracker = PhaseTracker<ID, Success, Failure>
   private let registrar = ObservationRegistrar()
-  private var tracker = Tracker()
-  private var _loadedAt: Date?
-  private var _refreshError: DataError?
+  var tracker = Tracker()
+  var _loadedAt: Date?
+  var _refreshError: DataError?
   private var _isRefreshing = false
   private var presence = ScreenPresence()
   /// The current identity's loads. A struct, not optional closures: an optional typed-throws
@@ -56,6 +58,8 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   private var lastRefresh: (generation: UInt64, outcome: RefreshOutcome)?
   private var group: RefreshGroup?
   private var groupKey: String?
+  /// For a phase keyed by a hashable id without a store: the id's shared timer and last value.
+  var hub: PhaseHub?
   private var sharedStore: ResourceStore?
   /// Applies a change of what is shown; the SwiftUI view wraps it in its transaction.
   @_spi(PhaseKitUI) public var applyChange: @MainActor (_ change: () -> Void) -> Void = { $0() }
@@ -133,10 +137,12 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
     if tracker.id != id { switchIdentity() }
     loads = Loads(load: load, refresh: refreshLoad)
     _ = presence.viewAppeared()
-    if current == nil, let ticket = change({ tracker.begin(id: id) }) {
+    if current == nil, !adoptSharedValue(id: id, sharing: sharing),
+      let ticket = change({ tracker.begin(id: id) })
+    {
       startLoad(load, ticket: ticket)
     }
-    if policy.refreshesOnItsOwn { await joinGroup(sharing) }
+    if policy.refreshesOnItsOwn { await joinGroup(sharing, id: id) }
     group?.membershipChanged(self)
     let (visible, continuation) = AsyncStream<Never>.makeStream()
     // Iterating ends when the calling task is cancelled: the view left the screen.
@@ -208,9 +214,10 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
     if current?.generation == number { current = nil }
     change {
       guard tracker.finish(ticket, with: outcome) else { return }
-      if case .success = outcome {
+      if case .success(let value) = outcome {
         _loadedAt = Date()
         _refreshError = nil
+        hub?.latest = (value, _loadedAt ?? Date())
       }
     }
     if case .success = outcome { group?.memberSucceeded() }
@@ -257,9 +264,10 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
     change {
       _isRefreshing = false
       switch outcome {
-      case .success:
+      case .success(let value):
         _loadedAt = Date()
         _refreshError = nil
+        hub?.latest = (value, _loadedAt ?? Date())
         replacePhase(id: id, with: outcome)
       case .failure(let error):
         _refreshError = .classify(error)
@@ -272,14 +280,14 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   }
 
   /// Puts a refresh's outcome in the tracker in one step, so no placeholder is ever shown.
-  private func replacePhase(id: ID, with outcome: Tracker.Outcome) {
+  func replacePhase(id: ID, with outcome: Tracker.Outcome) {
     tracker.reload()
     if let ticket = tracker.begin(id: id) { tracker.finish(ticket, with: outcome) }
   }
 
   /// Applies a change of what is shown as one observable mutation.
   @discardableResult
-  private func change<T>(_ body: () -> T) -> T {
+  func change<T>(_ body: () -> T) -> T {
     var result: T?
     applyChange {
       registrar.withMutation(of: self, keyPath: \.phase) {
@@ -292,10 +300,12 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
 
   // MARK: - The key's timer
 
-  private func joinGroup(_ sharing: RefreshSharing?) async {
-    if group != nil, groupKey == sharing?.key { return }
+  private func joinGroup(_ sharing: RefreshSharing?, id: ID) async {
+    let hubKey = sharing == nil ? PhaseHub.Key(phase: Self.self, id: id, clock: configuration.clock) : nil
+    if group != nil, groupKey == sharing?.key, hub?.key == hubKey { return }
     group?.memberLeft(self)
     group = nil
+    hub = nil
     groupKey = sharing?.key
     if let sharing {
       let store: ResourceStore
@@ -306,7 +316,11 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
         sharedStore = store
       }
       guard groupKey == sharing.key else { return }  // another identity took over meanwhile
-      group = store.refreshGroups.group(forKey: sharing.key, configuration: configuration)
+      group = store.refreshGroups.group(forKey: sharing.key, configuration: configuration, store: store)
+    } else if let hubKey {
+      let hub = PhaseHub.hub(for: hubKey, configuration: configuration)
+      self.hub = hub
+      group = hub.group
     } else {
       group = RefreshGroup(configuration: configuration, counter: RefreshTaskCounter())
     }
@@ -314,7 +328,9 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
 }
 
 extension RefreshingPhase: RefreshMember {
-  func refreshFromOrigin() async -> RefreshOutcome {
+  var refreshInterval: Duration? { policy.interval }
+
+  func refreshFromOrigin(cause: RefreshCause, interval: Duration?, early: Bool) async -> RefreshOutcome {
     guard let loads else { return .cancelled }
     return await refresh(with: loads.refresh)
   }
@@ -323,6 +339,8 @@ extension RefreshingPhase: RefreshMember {
     guard current == nil, tracker.phase.value != nil || tracker.phase.error != nil else { return }
     switch outcome {
     case .succeeded:
+      // Views of one id without a store: the leader's value, as it is.
+      if takeSharedValue() { return }
       // Another view's refresh put fresh bytes in the store: the ordinary load finds them there.
       if let loads { Task { _ = await refresh(with: loads.load) } }
     case .failed(let error):

@@ -6,8 +6,11 @@
   #endif
 
   /// Feeds PhaseKit's process-wide refresh signals from the platform: a scene that becomes active
-  /// again sends `RefreshTrigger.foreground`, and a network path that becomes usable
-  /// again (`NWPathMonitor`) sends `RefreshTrigger.reconnect`.
+  /// again sends `RefreshTrigger.foreground` and one that leaves the active phase
+  /// `RefreshTrigger.background` (polling pauses); a network path that becomes usable again
+  /// (`NWPathMonitor`) sends `RefreshTrigger.reconnect`, and one that becomes unusable
+  /// `RefreshTrigger.disconnect` (polling pauses). Every decision is PhaseKit's `RefreshGroup`'s;
+  /// this only relays.
   ///
   /// Every ``LoaderView`` and ``AsyncPhaseView`` reports to it; it sends each moment once however
   /// many views report it, and watches the network only while at least one view that refreshes on
@@ -41,7 +44,8 @@
     func scene(isActive: Bool) async {
       defer { wasActive = isActive }
       // Every view of the scene reports the same change: the first one sends it.
-      if isActive, wasActive == false { RefreshTrigger.foreground.send() }
+      guard let wasActive, wasActive != isActive else { return }
+      (isActive ? RefreshTrigger.foreground : RefreshTrigger.background).send()
     }
 
     /// A loader view appeared: watch the network while any is on screen.
@@ -53,7 +57,11 @@
         let reachability = Reachability()
         monitor.pathUpdateHandler = { path in
           // The first report is the state at start, not a change.
-          if reachability.update(isUp: path.status == .satisfied) { RefreshTrigger.reconnect.send() }
+          switch reachability.update(isUp: path.status == .satisfied) {
+          case .cameBack: RefreshTrigger.reconnect.send()
+          case .wentDown: RefreshTrigger.disconnect.send()
+          case .unchanged: break
+          }
         }
         monitor.start(queue: DispatchQueue(label: "PhaseKit.reconnect", qos: .utility))
         self.monitor = monitor
@@ -79,10 +87,13 @@
     private final class Reachability: @unchecked Sendable {
       private var wasUp: Bool?
 
-      /// Records a report; returns whether it is a return of the network.
-      func update(isUp: Bool) -> Bool {
+      enum Change { case cameBack, wentDown, unchanged }
+
+      /// Records a report; returns whether the network came back or went down.
+      func update(isUp: Bool) -> Change {
         defer { wasUp = isUp }
-        return isUp && wasUp == false
+        guard let wasUp, wasUp != isUp else { return .unchanged }
+        return isUp ? .cameBack : .wentDown
       }
     }
   #endif
