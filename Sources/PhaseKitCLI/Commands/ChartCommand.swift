@@ -80,6 +80,7 @@ struct ChartCommand {
       report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
       eventLog?.record(ChoiceRecord(choice, label: source.identity))
     }
+    if let numbers = prepared.columns.numbers { report(ReportText.numbers(numbers, language: language)) }
     // A fallback to the cache ends without a success event: say where its data came from too.
     let fallback = loader.loaded.map {
       (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
@@ -439,12 +440,16 @@ struct ChartCommand {
       presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
     case .headerNotFound:
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .tableBelowLines(let skipLines):
+      presentation.recoverySuggestion = CLIText.skipLinesCountSuggestion.format([String(skipLines)], in: language)
     case .tooManySeries:
       break
     case .noXColumn:
       break  // the column problem's suggestion names --x with --y and --series
     case .ambiguousDateOrder:
       presentation.recoverySuggestion = CLIText.dateOrderSuggestion.text(in: language)
+    case .undecidedDecimalSeparator, .unreadNumberForm:
+      presentation.recoverySuggestion = CLIText.decimalSuggestion.text(in: language)
     case .tooManyColumns(let limit):
       presentation.recoverySuggestion = CLIText.tooManyColumnsSuggestion.format([String(limit)], in: language)
     case .yearsAsColumns(let label):
