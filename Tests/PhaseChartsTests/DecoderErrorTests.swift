@@ -119,7 +119,7 @@ import Testing
       messageContains: "the numbers in column \"y\" such as \"1,234\" read both with a decimal point and with a decimal comma"
     ),
     BadInput(
-      label: "JSON object without arrays", text: "{\"data\": {\"t\": [1, 2]}, \"status\": \"ok\"}",
+      label: "JSON object without arrays", text: "{\"data\": {\"t\": \"soon\"}, \"status\": \"ok\"}",
       path: "$", messageContains: "no field holds an array; expected columns such as"),
     BadInput(
       label: "JSON trailing garbage", text: "[[1,2]] x", path: "$", messageContains: "after the end"),
