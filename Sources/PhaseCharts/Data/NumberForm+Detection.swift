@@ -40,6 +40,9 @@ extension NumberForm {
     /// column.
     var point: NumberForm?
     var comma: NumberForm?
+    /// Whether a value groups its digits in the form read with a point, and with a comma.
+    var pointGroups = false
+    var commaGroups = false
     /// Whether the two readings give different values (`1,234` is 1234 or 1.234).
     var differs = false
     var sample = ""
@@ -88,7 +91,7 @@ extension NumberForm {
     }
     var table = Table(forms: [NumberForm?](repeating: nil, count: columnCount))
     if tableDecimal == 44 { table.fallback = NumberForm(decimal: 44, grouping: 46) }
-    var decided: [NumberForm] = []
+    var decided: [(form: NumberForm, groups: Bool)] = []
     for column in 0..<columnCount {
       guard let vote = votes[column] else { continue }
       let form: NumberForm?
@@ -116,7 +119,7 @@ extension NumberForm {
       }
       guard let form, !form.isPlain else { continue }
       table.forms[column] = form
-      decided.append(form)
+      decided.append((form, form.decimal == 44 ? vote.commaGroups : vote.pointGroups))
       rewrite(column: column, in: &samples, as: form)
     }
     guard !decided.isEmpty else { return Table(fallback: table.fallback) }
@@ -176,7 +179,7 @@ extension NumberForm {
     let unit = units.first ?? .none
     if units.contains(where: { $0 != unit }) { return nil }
     let readable = masks.filter { $0 != 0 }
-    func best(_ range: Range<Int>) -> NumberForm? {
+    func best(_ range: Range<Int>) -> (NumberForm, groups: Bool)? {
       // The first form of the range that reads every readable value.
       for k in range where readable.allSatisfy({ $0 & (1 << k) != 0 }) {
         var form = candidates[k]
@@ -184,13 +187,13 @@ extension NumberForm {
         // column), so that rows past the sample read too.
         if form.grouping == 0 && form.decimal == 44 { form.grouping = 46 }
         form.unit = unit
-        return form
+        return (form, candidates[k].grouping != 0)
       }
       return nil
     }
     var vote = Vote()
-    vote.point = best(0..<4)
-    vote.comma = best(4..<8)
+    (vote.point, vote.pointGroups) = best(0..<4).map { ($0.0, $0.groups) } ?? (nil, false)
+    (vote.comma, vote.commaGroups) = best(4..<8).map { ($0.0, $0.groups) } ?? (nil, false)
     if isPlain && vote.comma == nil { return nil }
     if let first = masks.firstIndex(where: { $0 != 0 }) {
       vote.sample = texts[first]
@@ -240,11 +243,12 @@ extension NumberForm {
 
   /// The report of the forms decided: the decimal separator most columns use and the grouping
   /// separator most of those that group use.
-  private static func notation(of forms: [NumberForm], asked: Bool) -> NumberNotation {
+  private static func notation(of decided: [(form: NumberForm, groups: Bool)], asked: Bool) -> NumberNotation {
+    let forms = decided.map(\.form)
     let commas = forms.filter { $0.decimal == 44 }.count
     let decimal: DecodeOptions.DecimalSeparator = 2 * commas > forms.count ? .comma : .point
     let byte: UInt8 = decimal == .comma ? 44 : 46
-    let groupings = forms.filter { $0.decimal == byte }.map(\.grouping).filter { $0 != 0 }
+    let groupings = decided.filter { $0.form.decimal == byte && $0.groups }.map(\.form.grouping)
     // The most common grouping separator among the columns that group.
     var counts: [UInt8: Int] = [:]
     for g in groupings { counts[g, default: 0] += 1 }

@@ -80,7 +80,10 @@ struct ChartCommand {
       report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
       eventLog?.record(ChoiceRecord(choice, label: source.identity))
     }
-    if let numbers = prepared.columns.numbers { report(ReportText.numbers(numbers, language: language)) }
+    if let numbers = prepared.columns.numbers {
+      report(ReportText.numbers(numbers, language: language))
+      eventLog?.record(NumbersRecord(numbers, label: source.identity))
+    }
     // A fallback to the cache ends without a success event: say where its data came from too.
     let fallback = loader.loaded.map {
       (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
@@ -322,6 +325,10 @@ struct ChartCommand {
       if !choice.columns.isEmpty {
         notes.insert(choice.summary(in: language), at: 0)
         notes += choice.noteSentences(in: language).filter { !notes.contains($0) }
+      }
+      // And how the numbers were read, when not written plainly.
+      if let numbers = prepared.columns.numbers {
+        notes.insert(ReportText.numbers(numbers, language: language), at: choice.columns.isEmpty ? 0 : 1)
       }
       svg = svgRenderer.render(chart, notes: notes)
     }
