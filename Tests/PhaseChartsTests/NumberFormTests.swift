@@ -24,7 +24,7 @@ import _PhaseKitTestSupport
     (",", "$1234", 1234), (",", "\"$1,234\"", 1234), (";", "€ 12,50", 12.5), (",", "(123)", -123),
     (",", "\u{2212}5", -5), (",", "+5", 5), (";", "1\u{A0}234,5", 1234.5), (";", "1\u{202F}234,5", 1234.5),
     (";", "1.234,5", 1234.5), (",", "USD 12.5", 12.5), (",", "12.5 EUR", 12.5), (",", "-$3.25", -3.25),
-    (",", "£7", 7), (",", "\"(1,234.5)\"", -1234.5), (";", "-0,5", -0.5), (",", "12.5 %", 12.5),
+    (";", "1,5e-05", 1.5e-05), (";", "-2,25E+3", -2250), (",", "3e2%", 300), (",", "£7", 7), (",", "\"(1,234.5)\"", -1234.5), (";", "-0,5", -0.5), (",", "12.5 %", 12.5),
   ])
   func aNumberInEveryCommonFormIsRead(_ delimiter: String, _ written: String, _ value: Double) throws {
     let d = delimiter
@@ -44,6 +44,14 @@ import _PhaseKitTestSupport
     #expect(numbers.grouping == ".")
     #expect(numbers.columns == 2)
     #expect(!numbers.wasAsked)
+  }
+
+  @Test func oneColumnOfDecimalCommasIsOneColumn() throws {
+    let table = try ChartDecoder.decodeTable(Data("heartrate\n84,5\n85,25\n86\n87,75\n".utf8))
+    #expect(table.dataset.series.first?.ys == [84.5, 85.25, 86, 87.75])
+    // Two columns of whole numbers stay two columns.
+    let two = try ChartDecoder.decodeTable(Data("x,y\n1,5\n2,25\n3,7\n".utf8))
+    #expect(two.dataset.series.first?.ys == [5, 25, 7])
   }
 
   @Test func aPlainTableReportsNoNumberForm() throws {

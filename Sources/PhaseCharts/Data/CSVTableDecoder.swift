@@ -45,6 +45,7 @@ package enum CSVTableDecoder {
     }
     let delimiter =
       options.delimiter ?? separatorLine?.delimiter
+      ?? (NumberForm.isOneColumnOfDecimalCommas(base, count: count, start: start) ? UInt8(ascii: ";") : nil)
       ?? CSVReader.detectDelimiter(base, count: count, start: start)
     let limits = options.limits
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))

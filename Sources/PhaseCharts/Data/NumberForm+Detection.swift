@@ -213,6 +213,39 @@ extension NumberForm {
     return vote
   }
 
+  /// Whether a CSV file is one column of numbers with a decimal comma (`heartrate` over `84,5`,
+  /// as `df.to_csv(sep=";", decimal=",")` writes a single column): the first line holds no
+  /// delimiter at all, and each of the next lines (up to eight) is a number read with a decimal
+  /// comma, at least two of them with one comma between digits. Such a file has no `;`
+  /// to detect, and read with commas it would be two columns of whole numbers.
+  static func isOneColumnOfDecimalCommas(_ base: UnsafePointer<UInt8>, count: Int, start: Int) -> Bool {
+    var position = start
+    var lines = 0
+    var commas = 0
+    let form = NumberForm(decimal: 44, grouping: 0)
+    while position < count, lines <= 8 {
+      var end = position
+      while end < count, base[end] != 10, base[end] != 13 { end += 1 }
+      let next = end < count && base[end] == 13 && end + 1 < count && base[end + 1] == 10 ? end + 2 : end + 1
+      defer { position = next }
+      let line = UnsafeBufferPointer(start: base + position, count: end - position)
+      if lines == 0 {
+        if line.contains(where: { $0 == 44 || $0 == 59 || $0 == 9 || $0 == 124 || $0 == 34 }) { return false }
+        lines = 1
+        continue
+      }
+      if line.allSatisfy({ $0 == 32 }) { continue }
+      guard form.value(base + position, count: end - position) != nil else { return false }
+      lines += 1
+      guard let comma = line.firstIndex(of: 44) else { continue }
+      guard line.lazy.filter({ $0 == 44 }).count == 1, comma > 0, comma < line.count - 1,
+        line[comma - 1] &- 48 <= 9, line[comma + 1] &- 48 <= 9
+      else { return false }
+      commas += 1
+    }
+    return commas >= 2
+  }
+
   /// The column names with the unit their values carry, for the axis title: `revenue` of `$`
   /// values becomes `revenue ($)`; a name that already says it (`rate %`, `price_usd`) stays.
   static func namesWithUnits(_ names: [String], forms: [NumberForm?]) -> [String] {

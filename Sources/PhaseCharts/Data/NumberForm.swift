@@ -141,15 +141,20 @@ struct NumberForm: Sendable, Hashable {
           n += 1
           usedDecimal = true
           i += 1
-          // The fraction: digits only.
+          // The fraction: digits, then an exponent (`1,5e-05`, as pandas writes small values).
           while i < end {
             let digit = p[i]
-            guard digit &- 48 <= 9 else { return nil }
+            guard digit &- 48 <= 9 else { break }
             out[n] = digit
             n += 1
             digitCount += 1
             i += 1
           }
+          guard i == end || exponent(p, &i, end, out, &n, grouped: groups > 0) else { return nil }
+          break
+        }
+        if byte | 0x20 == UInt8(ascii: "e") {
+          guard groups == 0, exponent(p, &i, end, out, &n, grouped: false) else { return nil }
           break
         }
         let separator = groupSeparatorLength(p, i, end)
@@ -165,6 +170,31 @@ struct NumberForm: Sendable, Hashable {
       guard let value = DecimalParser.parse(out, count: n) else { return nil }
       return Reading(value: value, unit: unit, usedDecimal: usedDecimal, usedGrouping: groups > 0)
     }
+  }
+
+  /// Copies an exponent (`e-05`, `E+3`) at `p[i]` that runs to `end`; false when there is
+  /// none there, or the number's digits were grouped (`1,234e5` is not written).
+  @inline(__always)
+  private func exponent(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, _ out: UnsafeMutablePointer<UInt8>, _ n: inout Int,
+    grouped: Bool
+  ) -> Bool {
+    guard !grouped, i < end, p[i] | 0x20 == UInt8(ascii: "e") else { return false }
+    out[n] = UInt8(ascii: "e")
+    n += 1
+    i += 1
+    if i < end, p[i] == UInt8(ascii: "-") || p[i] == UInt8(ascii: "+") {
+      out[n] = p[i]
+      n += 1
+      i += 1
+    }
+    let first = i
+    while i < end, p[i] &- 48 <= 9 {
+      out[n] = p[i]
+      n += 1
+      i += 1
+    }
+    return i == end && i > first
   }
 
   /// The length of this form's grouping separator at `p[i]`, 0 when there is none there.
