@@ -524,11 +524,19 @@ package enum CSVTableDecoder {
         let value: Double?
         let length: Int
         if let forms, !forms[column].isPlain {
-          // A number in another form: the field's end first, then the form reads it all.
-          guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
-          length = reader.endOfUnquotedField(from: i) - i
-          guard length <= maxFieldBytes else { return nil }
-          value = forms[column].value(base + i, count: length)
+          let form = forms[column]
+          if form.unit == .none {
+            // A decimal comma (or point) without grouping reads in one pass, as a plain number
+            // does; a grouped value or anything else is the general path's, through the form.
+            (value, length) = DecimalParser.parsePrefix(
+              base + i, limit: min(count - i, maxFieldBytes), decimal: form.decimal)
+          } else {
+            // The field's end first, then the form reads it all.
+            guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
+            length = reader.endOfUnquotedField(from: i) - i
+            guard length <= maxFieldBytes else { return nil }
+            value = form.value(base + i, count: length)
+          }
         } else {
           (value, length) = DecimalParser.parsePrefix(base + i, limit: min(count - i, maxFieldBytes))
         }
