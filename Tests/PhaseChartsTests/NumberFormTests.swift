@@ -50,6 +50,11 @@ import _PhaseKitTestSupport
   @Test func oneColumnOfDecimalCommasIsOneColumn() throws {
     let table = try ChartDecoder.decodeTable(Data("heartrate\n84,5\n85,25\n86\n87,75\n".utf8))
     #expect(table.dataset.series.first?.ys == [84.5, 85.25, 86, 87.75])
+    // As pandas writes it: a title-like first line over many rows is still the header.
+    let long = "heartrate\n" + (0..<40).map { "8\($0 % 10),26\($0 % 10)7\n" }.joined()
+    let read = try ChartDecoder.decodeTable(Data(long.utf8))
+    #expect(read.columns.skippedLines == 0)
+    #expect(read.dataset.series.first?.ys.first == 80.2607)
     // Two columns of whole numbers stay two columns.
     let two = try ChartDecoder.decodeTable(Data("x,y\n1,5\n2,25\n3,7\n".utf8))
     #expect(two.dataset.series.first?.ys == [5, 25, 7])

@@ -33,20 +33,20 @@ package enum CSVTableDecoder {
     let separatorLine = CSVReader.separatorLine(base, count: count, start: start)
     if let separatorLine { start = separatorLine.next }
     let linesStart = start
+    // One column of decimal commas has no delimiter to detect, and its commas are not one.
+    let knownDelimiter =
+      options.delimiter ?? separatorLine?.delimiter
+      ?? (NumberForm.isOneColumnOfDecimalCommas(base, count: count, start: start) ? UInt8(ascii: ";") : nil)
     // Lines above the table: as many as asked, or comments and a preamble that is unambiguous.
     var skippedLines = 0
     if options.skipLines > 0 {
       (start, skippedLines) = CSVPreamble.skip(lines: options.skipLines, base, count: count, start: start)
     } else if options.detectsPreamble,
-      let found = CSVPreamble.detect(
-        base, count: count, start: start, delimiter: options.delimiter ?? separatorLine?.delimiter)
+      let found = CSVPreamble.detect(base, count: count, start: start, delimiter: knownDelimiter)
     {
       (start, skippedLines) = found
     }
-    let delimiter =
-      options.delimiter ?? separatorLine?.delimiter
-      ?? (NumberForm.isOneColumnOfDecimalCommas(base, count: count, start: start) ? UInt8(ascii: ";") : nil)
-      ?? CSVReader.detectDelimiter(base, count: count, start: start)
+    let delimiter = knownDelimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
     let limits = options.limits
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
     defer { fields.deallocate() }
