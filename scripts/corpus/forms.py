@@ -169,7 +169,8 @@ def main() -> None:
     for form in FORMS:
         failed = [r for r in counted if r["runs"][form]["rc"] != 0]
         differs = [r for r in counted if r["runs"][form].get("choice") != r["runs"]["plain"].get("choice")]
-        number = [r for r in failed if "number" in r["runs"][form].get("error", "").lower()]
+        number = [r for r in failed if any(
+            words in r["runs"][form].get("error", "") for words in ("number format", "decimal", "numbers in column"))]
         print(f"  {form:8s} refused {len(failed):3d} (number form: {len(number)}), "
               f"choice differs from plain: {len(differs)}")
 
