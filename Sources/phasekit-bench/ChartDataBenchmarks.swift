@@ -5,7 +5,7 @@ import PhaseKit
 
 /// Decoding and sanitizing, each against a baseline measured here on the same data.
 ///
-/// `CHART_DATA_ONLY=csv,long,json,sanitize` runs only some rows (for profiling). Downsampling has its
+/// `CHART_DATA_ONLY=csv,forms,long,json,sanitize` runs only some rows (for profiling). Downsampling has its
 /// own suite, `sampling` (SamplingBenchmarks.swift).
 let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
   let only = ProcessInfo.processInfo.environment["CHART_DATA_ONLY"].map {
@@ -15,6 +15,7 @@ let chartDataBenchmarks = BenchmarkSuite(name: "chart-data") {
     try benchmarkCSV()
     try benchmarkCSVWide()
   }
+  if only?.contains("forms") ?? true { try benchmarkNumberForms() }
   if only?.contains("long") ?? true { try benchmarkLongFormat() }
   if only?.contains("json") ?? true { try benchmarkJSON() }
   if only?.contains("sanitize") ?? true { benchmarkSanitize() }

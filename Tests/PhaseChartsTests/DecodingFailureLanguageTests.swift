@@ -122,8 +122,8 @@ import Testing
   /// Chinese has no English left but the column names and values it quotes.
   @Test(arguments: [
     "city,country\nParis,France\n",
-    // x counts the rows (a row index): y is the only column to draw, in a form not read.
-    "x;y\n1;2,5\n2;3,5\n3;4,5\n4;5,5\n5;6,5\n",
+    // `1,234` alone in a tab-separated file: the decimal separator is not decided.
+    "x\ty\n1\t1,234\n2\t2,500\n",
     "a,b\n1,2\n3\n",
     "date;y\n2024-01-01;abc\n2024-01-02;def\n",
     "date,value\n2024-01-01,\"1\n",

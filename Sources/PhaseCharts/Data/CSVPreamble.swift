@@ -50,7 +50,11 @@ enum CSVPreamble {
     let headerDelimiter = delimiter ?? CSVReader.detectDelimiter(base, count: count, start: position)
     let first = line(base, count: count, from: position, delimiter: headerDelimiter)
     let second = line(base, count: count, from: first.next, delimiter: headerDelimiter)
-    if first.next >= count || (!second.isBlank && second.fields == first.fields) { return skippedComments }
+    // A spreadsheet's title row is padded with delimiters to the table's width
+    // (`Quarterly Sales Report 2024,,`): as wide as the header, but a title.
+    if first.next >= count || (!second.isBlank && second.fields == first.fields && !first.isTitle) {
+      return skippedComments
+    }
     return preamble(base, count: count, from: position, delimiter: delimiter).map {
       (next: $0.next, lines: comments + $0.lines)
     } ?? skippedComments
@@ -72,7 +76,7 @@ enum CSVPreamble {
       let header = starts[candidate]
       let d = delimiter ?? CSVReader.detectDelimiter(base, count: count, start: header)
       let headerLine = line(base, count: count, from: header, delimiter: d)
-      guard !headerLine.isBlank, headerLine.fields >= 2 else { continue }
+      guard !headerLine.isBlank, !headerLine.isTitle, headerLine.fields >= 2 else { continue }
       // The rows after it: up to three, at least one, each as wide as the header.
       var rows = 0
       var next = headerLine.next
@@ -97,6 +101,8 @@ enum CSVPreamble {
           sawBlank = true
           continue
         }
+        // A title padded to the table's width is a single field.
+        if above.isTitle { continue }
         if above.fields >= headerLine.fields { narrower = false }
         if above.fields > 1 { allSingle = false }
       }
@@ -113,31 +119,61 @@ enum CSVPreamble {
     return nil
   }
 
+  /// A record as detection sees it.
+  struct Line {
+    /// Its number of fields.
+    var fields: Int
+    /// Whether it holds nothing but spaces and delimiters (`,,` pads a blank spreadsheet row).
+    var isBlank: Bool
+    /// Where the next record starts.
+    var next: Int
+    /// How many of its fields hold something, and whether the first is one of them.
+    var filled: Int
+    var firstIsFilled: Bool
+
+    /// Whether it is a title padded with delimiters: text in the first of two or more fields,
+    /// the others empty (`Quarterly Sales Report 2024,,`).
+    var isTitle: Bool { fields >= 2 && filled == 1 && firstIsFilled }
+  }
+
   /// The record starting at `start`: its number of fields split by `delimiter` outside quotes
-  /// (0 counts none), whether it is blank, and where the next one starts.
+  /// (0 counts none), which hold something, and where the next one starts.
   @inline(__always)
-  static func line(_ base: UnsafePointer<UInt8>, count: Int, from start: Int, delimiter: UInt8)
-    -> (fields: Int, isBlank: Bool, next: Int)
-  {
+  static func line(_ base: UnsafePointer<UInt8>, count: Int, from start: Int, delimiter: UInt8) -> Line {
     var i = start
     var fields = 1
     var inQuotes = false
-    var isBlank = true
+    var filled = 0
+    var fieldIsFilled = false
+    var firstIsFilled = false
+    func endField() {
+      if fieldIsFilled {
+        filled += 1
+        if fields == 1 { firstIsFilled = true }
+      }
+      fieldIsFilled = false
+    }
     while i < count {
       let byte = base[i]
       if byte == UInt8(ascii: "\"") {
         inQuotes.toggle()
-        isBlank = false
+        fieldIsFilled = true
       } else if !inQuotes {
-        if byte == 10 { return (fields, isBlank, i + 1) }
-        if byte == 13 {
-          return (fields, isBlank, i + 1 < count && base[i + 1] == 10 ? i + 2 : i + 1)
+        if byte == 10 || byte == 13 {
+          endField()
+          let next = byte == 13 && i + 1 < count && base[i + 1] == 10 ? i + 2 : i + 1
+          return Line(fields: fields, isBlank: filled == 0, next: next, filled: filled, firstIsFilled: firstIsFilled)
         }
-        if byte == delimiter && delimiter != 0 { fields += 1 }
-        if byte != 32 && byte != 9 { isBlank = false }
+        if byte == delimiter && delimiter != 0 {
+          endField()
+          fields += 1
+        } else if byte != 32 && byte != 9 {
+          fieldIsFilled = true
+        }
       }
       i += 1
     }
-    return (fields, isBlank, count)
+    endField()
+    return Line(fields: fields, isBlank: filled == 0, next: count, filled: filled, firstIsFilled: firstIsFilled)
   }
 }

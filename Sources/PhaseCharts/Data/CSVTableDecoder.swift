@@ -32,19 +32,21 @@ package enum CSVTableDecoder {
     // Excel's `sep=;` first line names the delimiter and is not a record.
     let separatorLine = CSVReader.separatorLine(base, count: count, start: start)
     if let separatorLine { start = separatorLine.next }
+    let linesStart = start
+    // One column of decimal commas has no delimiter to detect, and its commas are not one.
+    let knownDelimiter =
+      options.delimiter ?? separatorLine?.delimiter
+      ?? (NumberForm.isOneColumnOfDecimalCommas(base, count: count, start: start) ? UInt8(ascii: ";") : nil)
     // Lines above the table: as many as asked, or comments and a preamble that is unambiguous.
     var skippedLines = 0
     if options.skipLines > 0 {
       (start, skippedLines) = CSVPreamble.skip(lines: options.skipLines, base, count: count, start: start)
     } else if options.detectsPreamble,
-      let found = CSVPreamble.detect(
-        base, count: count, start: start, delimiter: options.delimiter ?? separatorLine?.delimiter)
+      let found = CSVPreamble.detect(base, count: count, start: start, delimiter: knownDelimiter)
     {
       (start, skippedLines) = found
     }
-    let delimiter =
-      options.delimiter ?? separatorLine?.delimiter
-      ?? CSVReader.detectDelimiter(base, count: count, start: start)
+    let delimiter = knownDelimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
     let limits = options.limits
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
     defer { fields.deallocate() }
@@ -98,11 +100,18 @@ package enum CSVTableDecoder {
     {
       throw .decodingError(failure)
     }
+    // Slashed dates the sample leaves undecided: the first value further down that decides.
+    decideDateOrder(names: names, samples: &samples, lines: &sampleLines, from: reader, fields: fields)
+    // Each column's number form, from all its sampled values; planning then sees plain numbers.
+    let numberForms = try NumberForm.detect(
+      names: names, samples: &samples, lines: sampleLines, delimiter: delimiter,
+      asked: options.decimalSeparator)
     // A row not as wide as the header fails near the top when the header is not the table's:
     // the failure says which line was read as the header, so that lines above it can be skipped.
     let lastSampleLine = sampleLines.last ?? headerLine
     do throws(DataError) {
-      let plan = try ColumnPlan.make(names: names, samples: samples, lines: sampleLines, options: options)
+      var plan = try ColumnPlan.make(names: names, samples: samples, lines: sampleLines, options: options)
+      if numberForms.hasForms { plan.names = NumberForm.namesWithUnits(plan.names, forms: numberForms.forms) }
       let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
       reader = dataStart
       let expectedRows = (count - reader.position) / averageRow
@@ -118,7 +127,8 @@ package enum CSVTableDecoder {
       let rows = Rows(
         base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
         allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
-        seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil)
+        seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil,
+        numberForms: numberForms.hasForms ? numberForms.forms : nil, fallbackForm: numberForms.fallback)
       func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
         throws(DataError) -> DecodedTable
       {
@@ -131,6 +141,7 @@ package enum CSVTableDecoder {
         }
         table.columns.unreadable = rows.unreadable.result(base: base, names: plan.names)
         table.columns.skippedLines = skippedLines
+        table.columns.numbers = numberForms.notation
         return table
       }
       if allowsFastRows, rowPlan.group == nil,
@@ -150,9 +161,12 @@ package enum CSVTableDecoder {
       let grows = candidates?.isDeferring == true
       return try finished(builder.build(), grows ? nil : candidates, xStrictlyGrows: grows)
     } catch {
-      throw headerHint(
+      let hinted = headerHint(
         error, headerLine: headerLine, names: names, lastSampleLine: lastSampleLine,
         canSkip: options.skipLines == 0 && options.hasHeader)
+      throw naming(
+        linesAboveTable: bytes, from: linesStart, delimiter: delimiter, firstLine: separatorLine != nil ? 2 : 1,
+        options: options, in: hinted)
     }
   }
 
@@ -194,6 +208,12 @@ package enum CSVTableDecoder {
     var seriesColumnIsNamed = false
     /// Where the rows' unreadable cells are counted (``UnreadableCells``).
     var unreadable = UnreadableCellLog()
+    /// Each column's number form when any column is not written plainly (``NumberForm``);
+    /// nil for a table of plain numbers, whose rows take no look at it.
+    var numberForms: [NumberForm?]? = nil
+    /// How a cell of a plainly written column that is not a plain number is read
+    /// (``NumberForm/Table/fallback``): on the general path only, which such a cell takes.
+    var fallbackForm = NumberForm.plain
 
     /// Where the values of ``seriesColumns`` go, nil when there is none. With `defers` (the
     /// default), the candidates of a series column to find are recorded only once x stops
@@ -283,6 +303,16 @@ package enum CSVTableDecoder {
         allowsFastRows
         ? fastRowRoles(plan: plan, columnCount: columnCount, seriesColumns: seriesColumns) : nil
       defer { roles?.deallocate() }
+      // Each column's number form for the one-pass reader, `.plain` for the plain ones; nil
+      // (the plain path, unchanged) when every column is plain.
+      let fastForms = numberForms.map { forms in
+        let pointer = UnsafeMutablePointer<NumberForm>.allocate(capacity: max(columnCount, 1))
+        pointer.initialize(repeating: .plain, count: max(columnCount, 1))
+        for (column, form) in forms.enumerated() where column < columnCount { pointer[column] = form ?? .plain }
+        return pointer
+      }
+      defer { fastForms?.deallocate() }
+      let xForm = fastForms.map { plan.x < columnCount ? $0[plan.x] : .plain }
       // Where the one-pass reader leaves the bounds of each candidate series column's field.
       let bounds = UnsafeMutablePointer<Int>.allocate(capacity: max(2 * seriesColumns.count, 1))
       defer { bounds.deallocate() }
@@ -322,7 +352,7 @@ package enum CSVTableDecoder {
             if let next = fastRow(
               base, count: count, at: reader.position, roles: roles, columnCount: columnCount,
               delimiter: delimiter, maxFieldBytes: limits.maxFieldBytes, dateFormat: xDateFormat,
-              reader: reader, days: &days, x: &x, values: values, bounds: bounds)
+              reader: reader, days: &days, x: &x, values: values, bounds: bounds, forms: fastForms)
             {
               builder.append(x: x, values: values)
               // Optional chaining, not `if let`: a bound reference cost a retain and a
@@ -355,7 +385,7 @@ package enum CSVTableDecoder {
                 line: reader.recordLine, column: min(fieldCount, columnCount) + 1))
           }
           let xField = fields[xColumn]
-          let x = parse(base, xField, as: xReader)
+          let x = parse(base, xField, as: xReader, form: xForm, fallback: fallbackForm)
           if x.isNaN {
             if isStrict {
               throw failure(xField, column: xColumn, kind: xReader, reader: reader, names: names)
@@ -369,7 +399,7 @@ package enum CSVTableDecoder {
           }
           for k in 0..<yColumns.count {
             let field = fields[yColumns[k]]
-            values[k] = parse(base, field, as: .number)
+            values[k] = parse(base, field, as: .number, form: fastForms?[yColumns[k]], fallback: fallbackForm)
             if values[k].isNaN {
               if isStrict {
                 throw failure(field, column: yColumns[k], kind: .number, reader: reader, names: names)
@@ -485,7 +515,8 @@ package enum CSVTableDecoder {
     _ base: UnsafePointer<UInt8>, count: Int, at start: Int, roles: UnsafeMutablePointer<Int>,
     columnCount: Int, delimiter: UInt8, maxFieldBytes: Int, dateFormat: DateFormat?,
     reader: CSVReader, days: inout DayCache, x: inout Double,
-    values: UnsafeMutableBufferPointer<Double>, bounds: UnsafeMutablePointer<Int>
+    values: UnsafeMutableBufferPointer<Double>, bounds: UnsafeMutablePointer<Int>,
+    forms: UnsafeMutablePointer<NumberForm>?
   ) -> Int? {
     var i = start
     let last = columnCount - 1
@@ -493,7 +524,25 @@ package enum CSVTableDecoder {
       let role = roles[column]
       let end: Int
       if role >= 0 || role == -2 {
-        let (value, length) = DecimalParser.parsePrefix(base + i, limit: min(count - i, maxFieldBytes))
+        let value: Double?
+        let length: Int
+        if let forms, !forms[column].isPlain {
+          let form = forms[column]
+          if form.unit == .none {
+            // A decimal comma (or point) without grouping reads in one pass, as a plain number
+            // does; a grouped value or anything else is the general path's, through the form.
+            (value, length) = DecimalParser.parsePrefix(
+              base + i, limit: min(count - i, maxFieldBytes), decimal: form.decimal)
+          } else {
+            // The field's end first, then the form reads it all.
+            guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
+            length = reader.endOfUnquotedField(from: i) - i
+            guard length <= maxFieldBytes else { return nil }
+            value = form.value(base + i, count: length)
+          }
+        } else {
+          (value, length) = DecimalParser.parsePrefix(base + i, limit: min(count - i, maxFieldBytes))
+        }
         guard let value else { return nil }
         if role >= 0 { values[role] = value } else { x = value }
         end = i + length
@@ -568,7 +617,8 @@ package enum CSVTableDecoder {
   /// Parses one cell as a number or date; NaN when it is blank or not valid.
   @inline(__always)
   private static func parse(
-    _ base: UnsafePointer<UInt8>, _ field: CSVReader.Field, as kind: ColumnPlan.XReader
+    _ base: UnsafePointer<UInt8>, _ field: CSVReader.Field, as kind: ColumnPlan.XReader,
+    form: NumberForm? = nil, fallback: NumberForm = .plain
   ) -> Double {
     var start = field.start
     var end = field.end
@@ -581,7 +631,14 @@ package enum CSVTableDecoder {
     if field.hasEscapedQuote { return .nan }
     let parsed: Double?
     switch kind {
-    case .number: parsed = DecimalParser.parse(base + start, count: end - start)
+    case .number:
+      if let form, !form.isPlain {
+        parsed = form.value(base + start, count: end - start)
+      } else {
+        parsed =
+          DecimalParser.parse(base + start, count: end - start)
+          ?? (fallback.isPlain ? nil : fallback.value(base + start, count: end - start))
+      }
     case .date(let format): parsed = DateParser.parse(base + start, count: end - start, as: format)
     }
     return parsed ?? .nan

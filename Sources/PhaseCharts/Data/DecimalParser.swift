@@ -57,8 +57,15 @@ enum DecimalParser {
   /// value (`nil` when that prefix is not a finite decimal number) and the prefix's length, so
   /// that `parse(start, count: end)` gives the same value: a CSV row can be read in one pass,
   /// with the number parser finding the field's end.
+  ///
+  /// `decimal` is the decimal separator: a point by default, a comma for a column that writes
+  /// one (``NumberForm``), which the one-pass row reader reads here rather than through a copy.
+  /// With a comma, a number of more than 19 significant digits is nil (the caller reads it
+  /// through ``NumberForm``, which gives it a point).
   @inline(__always)
-  static func parsePrefix(_ start: UnsafePointer<UInt8>, limit count: Int) -> (Double?, Int) {
+  static func parsePrefix(
+    _ start: UnsafePointer<UInt8>, limit count: Int, decimal: UInt8 = UInt8(ascii: ".")
+  ) -> (Double?, Int) {
     if count <= 0 { return (nil, 0) }
     var i = 0
     let negative = start[0] == UInt8(ascii: "-")
@@ -70,7 +77,7 @@ enum DecimalParser {
     readDigits(start, &i, count, &mantissa)
     var digitCount = i - integerStart
     var exponent = 0
-    if i < count && start[i] == UInt8(ascii: ".") {
+    if i < count && start[i] == decimal {
       i += 1
       let fractionStart = i
       readDigits(start, &i, count, &mantissa)
@@ -107,7 +114,7 @@ enum DecimalParser {
       }
       magnitude = convert(mantissa, exponent)
     } else {
-      magnitude = parseLong(start, count: i)
+      magnitude = decimal == UInt8(ascii: ".") ? parseLong(start, count: i) : nil
     }
     guard let magnitude else { return (nil, i) }
     return (negative ? -magnitude : magnitude, i)

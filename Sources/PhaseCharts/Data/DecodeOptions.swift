@@ -71,6 +71,14 @@ public struct DecodeOptions: Sendable, Hashable {
     }
   }
 
+  /// The character that separates a number's whole part from its fraction.
+  public enum DecimalSeparator: String, Sendable, Hashable, CaseIterable {
+    /// `1234.5`, `1,234.5`: English, Chinese, Japanese, most software.
+    case point
+    /// `1234,5`, `1.234,5`, `1 234,5`: most of Europe, Latin America and Russia.
+    case comma
+  }
+
   /// The document format; `.auto` by default.
   public var format: Format
   /// The x column; `nil` (the default) means the first date-like column, else the first
@@ -96,6 +104,11 @@ public struct DecodeOptions: Sendable, Hashable {
   /// The CSV field separator; `nil` (the default) takes the one an Excel `sep=;` first line
   /// names, else detects comma, semicolon, tab or `|` from the header line.
   public var delimiter: UInt8?
+  /// The decimal separator of the numbers; `nil` (the default) decides it per column from
+  /// all its sampled values (``NumberNotation`` says what was decided). `.point` or `.comma`
+  /// overrides detection: `1,234` is then 1234 or 1.234 whatever the other values say.
+  /// Thousands separators, currency signs and `%` are taken off either way.
+  public var decimalSeparator: DecimalSeparator?
   /// Whether the first CSV record names the columns; `true` by default. Without a header,
   /// columns are named `column1`, `column2`, ….
   public var hasHeader: Bool

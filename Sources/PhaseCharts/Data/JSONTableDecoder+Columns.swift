@@ -17,6 +17,8 @@ extension JSONTableDecoder {
     var columnSamples: [[String?]] = []
     var rowsField: (name: String, start: Int)?
     var otherFields: [String] = []
+    // Fields holding objects, where the table may be nested (`{"result": {"series": [...]}}`).
+    var objectFields: [Int] = []
     if scanner.peek() == UInt8(ascii: "}") {
       scanner.position += 1
       return DecodedTable(Dataset(series: []))
@@ -33,6 +35,7 @@ extension JSONTableDecoder {
       try scanner.expect(UInt8(ascii: ":"), .colon)
       // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
+        if scanner.peek() == UInt8(ascii: "{") { objectFields.append(scanner.position) }
         _ = try scanner.readScalar(depth: 1)
         otherFields.append(name)
         continue
@@ -58,6 +61,20 @@ extension JSONTableDecoder {
     } while try scanner.nextElement(close: UInt8(ascii: "}"))
     let end = scanner.position
     if names.isEmpty {
+      // The table nested deeper: the first object field that holds one, at any depth (each
+      // was read whole, strictly, above).
+      for start in objectFields {
+        var nested = scanner
+        nested.position = start
+        do {
+          let table = try decodeColumns(&nested, options: options, groupsRows: groupsRows, unreadable: unreadable)
+          scanner.position = end
+          return table
+        } catch {
+          // No array in this one: the next. Any other failure is the nested table's own.
+          guard case .decodingError(let failure) = error, case .noArrayField = failure.reason else { throw error }
+        }
+      }
       // Say what shape was expected rather than "expected at least one column".
       throw scanner.failure(.noArrayField(fields: Array(otherFields.prefix(12))), at: open)
     }

@@ -8,7 +8,9 @@ import PhaseKit
 ///   followed by a row with a number is a header, otherwise columns are `column1`, `column2`, …;
 /// - an object of columns, `{"date": ["2012-01-01", …], "temp": [12.8, …]}`;
 /// - an object wrapping rows, `{"data": [{…}, …]}` (the first field that holds an array of
-///   objects or arrays; errors then name `$.data[3]`).
+///   objects or arrays; errors then name `$.data[3]`), at any depth of objects when no field
+///   above holds an array (`{"result": {"series": [{…}, …]}}`: the first object field, in
+///   order, that holds a table).
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a

@@ -47,6 +47,9 @@ extension DataError.DecodingFailure {
     case unsupportedDateFormat(value: String, column: String)
     /// `value` in `column` looks like a number written in a form that is not read (`2,5`).
     case unsupportedNumberFormat(value: String, column: String)
+    /// The numbers of `column`, such as `sample` (`1,234`), read both with a decimal point and
+    /// with a decimal comma, and neither the other columns nor the delimiter decide.
+    case undecidedDecimalSeparator(column: String, sample: String)
     /// The slashed dates of `column`, such as `sample`, read both as month/day/year and as
     /// day/month/year, and no value decides.
     case ambiguousDateOrder(column: String, sample: String)
@@ -57,6 +60,9 @@ extension DataError.DecodingFailure {
     /// As ``fieldCount(expected:found:)`` within the first rows, where line `headerLine`, read as
     /// the header, holds `header`: lines above the table (a title, notes) were taken for it.
     case fieldCountBelowHeader(expected: Int, found: Int, headerLine: Int, header: [String])
+    /// As ``fieldCountBelowHeader(expected:found:headerLine:header:)``, where the table reads
+    /// once the first `skipLines` lines are skipped: its header is line `tableLine`.
+    case tableBelowLines(expected: Int, found: Int, headerLine: Int, header: [String], skipLines: Int, tableLine: Int)
     /// A quoted field opens and never closes.
     case unbalancedQuote
     /// A field is longer than the reader's limit, `limit` bytes.
@@ -214,11 +220,14 @@ extension DataError.DecodingFailure.Reason {
       return .formatMismatch(expected: expected, found: found, start: start)
     case .noRows(let format, let columns): return .noPoints(format: format, columns: columns)
     case .fieldCountBelowHeader(_, _, let headerLine, _): return .headerNotFound(line: headerLine)
+    case .tableBelowLines(_, _, _, _, let skipLines, _): return .tableBelowLines(skipLines: skipLines)
     case .yearsAsColumns(_, _, let label, _): return .yearsAsColumns(label: label)
     case .recordTooWide(let limit): return .tooManyColumns(limit: limit)
     case .tooManySeries(let limit): return .tooManySeries(limit: limit)
     case .noXColumn, .noXBesideY: return .noXColumn
     case .ambiguousDateOrder(let column, _): return .ambiguousDateOrder(column: column)
+    case .undecidedDecimalSeparator(let column, _): return .undecidedDecimalSeparator(column: column)
+    case .unsupportedNumberFormat(_, let column): return .unreadNumberForm(column: column)
     default: return nil
     }
   }
@@ -280,11 +289,17 @@ extension DataError.DecodingFailure.Reason {
       return .unsupportedDateFormat(value: cut(value), column: cut(column))
     case .unsupportedNumberFormat(let value, let column):
       return .unsupportedNumberFormat(value: cut(value), column: cut(column))
+    case .undecidedDecimalSeparator(let column, let sample):
+      return .undecidedDecimalSeparator(column: s(column), sample: cut(sample))
     case .ambiguousDateOrder(let column, let sample):
       return .ambiguousDateOrder(column: s(column), sample: cut(sample))
     case .fieldCountBelowHeader(let expected, let found, let line, let header):
       return .fieldCountBelowHeader(
         expected: expected, found: found, headerLine: line, header: [cut(header.joined(separator: ","))])
+    case .tableBelowLines(let expected, let found, let line, let header, let skipLines, let tableLine):
+      return .tableBelowLines(
+        expected: expected, found: found, headerLine: line, header: [cut(header.joined(separator: ","))],
+        skipLines: skipLines, tableLine: tableLine)
     case .spaceSeparated(let sample): return .spaceSeparated(sample: cut(sample))
     case .invalidCell(let expected, let column, .text(let text)):
       return .invalidCell(expected: expected, column: s(column), found: .text(cut(text)))

@@ -118,8 +118,13 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
     case .unsupportedNumberFormat(let value, let column):
       return P(
         "decodingUnsupportedNumberFormat",
-        "the number format of %1$@ in column %2$@ is not supported; write numbers like 1234.5, with a point for decimals and no thousands separators",
+        "the numbers in column %2$@, such as %1$@, are not all written one way, or are in a form that is not read; say which character separates their decimals",
         [q(value), q(column)])
+    case .undecidedDecimalSeparator(let column, let sample):
+      return P(
+        "decodingUndecidedDecimalSeparator",
+        "the numbers in column %1$@ such as %2$@ read both with a decimal point and with a decimal comma, and no other value, column or the delimiter decides; say which character separates the decimals",
+        [q(column), q(sample)])
     case .ambiguousDateOrder(let column, let sample):
       return P(
         "decodingAmbiguousDateOrder",
@@ -132,6 +137,14 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
         "decodingFieldCountBelowHeader",
         "expected %1$@ fields, found %2$@; line %3$@ was read as the header (%4$@); if lines above the table come first, skip them",
         [number(expected), number(found), number(headerLine), q(header.joined(separator: ","))])
+    case .tableBelowLines(let expected, let found, let headerLine, let header, _, let tableLine):
+      return P(
+        "decodingTableBelowLines",
+        "expected %1$@ fields, found %2$@; line %3$@ was read as the header (%4$@), and the table reads with its header on line %5$@: skip the lines above it",
+        [
+          number(expected), number(found), number(headerLine), q(header.joined(separator: ",")),
+          number(tableLine),
+        ])
     case .unbalancedQuote:
       return P("decodingUnbalancedQuote", "unbalanced quote: the quoted field opened here never closes")
     case .fieldTooLong(let limit):
@@ -224,9 +237,11 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
       .noXBesideY(columns: columns), .xColumnUnreadable(column: "date", sample: "soon"),
       .yearsAsColumns(firstYear: "1960", lastYear: "2023", label: "Country Name", sample: "Aruba"),
       .unsupportedDateFormat(value: "1.1.24", column: "date"),
-      .unsupportedNumberFormat(value: "2,5", column: "temp"), .ambiguousDateOrder(column: "date", sample: "01/02/2024"),
+      .unsupportedNumberFormat(value: "2,5", column: "temp"),
+      .undecidedDecimalSeparator(column: "sales", sample: "1,234"), .ambiguousDateOrder(column: "date", sample: "01/02/2024"),
       .fieldCount(expected: 3, found: 2),
       .fieldCountBelowHeader(expected: 3, found: 2, headerLine: 1, header: ["Report"]),
+      .tableBelowLines(expected: 1, found: 3, headerLine: 1, header: ["Report"], skipLines: 2, tableLine: 3),
       .unbalancedQuote, .fieldTooLong(limit: 1_048_576), .recordTooWide(limit: 100_000),
       .spaceSeparated(sample: "1 2.66 20"), .trailingContent(found: .text("x")), .trailingContent(found: .byte(200)),
       .trailingContent(found: .endOfInput), .trailingContent(found: .emptyField), .trailingContent(found: .null),

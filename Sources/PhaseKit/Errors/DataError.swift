@@ -141,6 +141,9 @@ public enum DataError: Error, Sendable, Hashable, Codable {
       /// No line up to `line` could be the header of the table below it: lines above the
       /// table (a title, notes, a download's preamble) that skipping lines would pass.
       case headerNotFound(line: Int)
+      /// As ``headerNotFound(line:)``, and the table reads once its first `skipLines` lines
+      /// are skipped.
+      case tableBelowLines(skipLines: Int)
       /// The columns are years and the rows are series named by the words of `label` (a
       /// World Bank download): the table must be transposed to chart it.
       case yearsAsColumns(label: String)
@@ -155,6 +158,12 @@ public enum DataError: Error, Sendable, Hashable, Codable {
       /// The slashed dates of `column` read as month/day/year and as day/month/year alike:
       /// their order must be said.
       case ambiguousDateOrder(column: String)
+      /// The numbers of `column` read both with a decimal point and with a decimal comma
+      /// (`1,234`), and nothing in the table decides: the decimal separator must be said.
+      case undecidedDecimalSeparator(column: String)
+      /// The numbers of `column` are written in a form that is not read, or not all one way
+      /// (`12.5%` beside `12,5 %`): saying the decimal separator reads them one way.
+      case unreadNumberForm(column: String)
     }
 
     /// Creates a decoding failure for a reason.

@@ -84,6 +84,10 @@ struct ChartCommand {
       report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
       eventLog?.record(ChoiceRecord(choice, label: source.identity))
     }
+    if let numbers = prepared.columns.numbers {
+      report(ReportText.numbers(numbers, language: language))
+      eventLog?.record(NumbersRecord(numbers, label: source.identity))
+    }
     // A fallback to the cache ends without a success event: say where its data came from too.
     let fallback = loader.loaded.map {
       (duration: (ContinuousClock.now - started).seconds, origin: $0.origin)
@@ -326,6 +330,10 @@ struct ChartCommand {
         notes.insert(choice.summary(in: language), at: 0)
         notes += choice.noteSentences(in: language).filter { !notes.contains($0) }
       }
+      // And how the numbers were read, when not written plainly.
+      if let numbers = prepared.columns.numbers {
+        notes.insert(ReportText.numbers(numbers, language: language), at: choice.columns.isEmpty ? 0 : 1)
+      }
       svg = svgRenderer.render(chart, notes: notes)
     }
     guard await write(svg) else { return false }
@@ -455,12 +463,16 @@ struct ChartCommand {
       presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
     case .headerNotFound:
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
+    case .tableBelowLines(let skipLines):
+      presentation.recoverySuggestion = CLIText.skipLinesCountSuggestion.format([String(skipLines)], in: language)
     case .tooManySeries:
       break
     case .noXColumn:
       break  // the column problem's suggestion names --x with --y and --series
     case .ambiguousDateOrder:
       presentation.recoverySuggestion = CLIText.dateOrderSuggestion.text(in: language)
+    case .undecidedDecimalSeparator, .unreadNumberForm:
+      presentation.recoverySuggestion = CLIText.decimalSuggestion.text(in: language)
     case .tooManyColumns(let limit):
       presentation.recoverySuggestion = CLIText.tooManyColumnsSuggestion.format([String(limit)], in: language)
     case .yearsAsColumns(let label):

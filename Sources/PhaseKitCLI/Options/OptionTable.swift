@@ -79,6 +79,7 @@ enum OptionTables {
       .flag("header") { $0.header = true },
       .flag("no-header") { $0.header = false },
       .choice("date-order", ["mdy", "dmy"]) { $0.dateOrder = $1 },
+      .choice("decimal", ["point", "comma"]) { $0.decimal = DecodeOptions.DecimalSeparator(rawValue: $1) },
       .integer("skip-lines", in: 0...10_000) { $0.skipLines = $1 },
       .text("out", .file, completion: .file, allowsDash: true, watch: .refuses) {
         options, out throws(UsageError) in

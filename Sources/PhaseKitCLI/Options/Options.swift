@@ -64,13 +64,15 @@ struct ChartOptions: Equatable {
   var delimiter: UInt8?
   /// `--date-order mdy|dmy`: how slashed x dates such as `1/2/2024` are read; nil detects it.
   var dateOrder: String?
+  /// `--decimal point|comma`: the numbers' decimal separator; nil decides it per column.
+  var decimal: DecodeOptions.DecimalSeparator?
   /// `--skip-lines N`: CSV lines above the header to skip; nil detects comments and a preamble.
   var skipLines: Int?
 }
 
 extension ChartOptions {
   /// Applies the options about reading the file (`--header`, `--no-header`, `--delimiter`,
-  /// `--date-order`) to `decoding`; the others are left as they are.
+  /// `--date-order`, `--decimal`) to `decoding`; the others are left as they are.
   func applyReading(to decoding: inout DecodeOptions) {
     if let header {
       decoding.hasHeader = header
@@ -81,6 +83,7 @@ extension ChartOptions {
       decoding.skipLines = skipLines
       decoding.detectsPreamble = false
     }
+    if let decimal { decoding.decimalSeparator = decimal }
     switch dateOrder {
     case "mdy": decoding.xFormat = .date(.monthDayYearSlashed)
     case "dmy": decoding.xFormat = .date(.dayMonthYearSlashed)

@@ -42,6 +42,16 @@ enum CLIText: String, CaseIterable {
   case splitBySeries
   case choiceHint
   case dateOrderSuggestion
+  case decimalSuggestion
+  case numbers
+  case numbersAsked
+  case numbersDecimalComma
+  case numbersDecimalPoint
+  case numbersGroups
+  case numbersSpaceGroups
+  case numbersUnits
+  case numbersColumn
+  case numbersColumns
   case loadedHistogram
   case tooManyColumnsSuggestion
   case breaksAtMissing
@@ -55,6 +65,7 @@ enum CLIText: String, CaseIterable {
   case formatNoRows
   case formatSuggestion
   case skipLinesSuggestion
+  case skipLinesCountSuggestion
   case skippedLines
   case skippedLine
   case loadedFromFile

@@ -59,6 +59,31 @@ enum ReportText {
       + CLIText.splitTimesColumns.format([series, String(columns.y.count), names], in: language)
   }
 
+  /// `numbers: decimal comma, "." groups thousands (from 4 columns)`: how the numbers were
+  /// read when they were not written plainly.
+  static func numbers(_ notation: NumberNotation, language: Language) -> String {
+    var parts = [
+      (notation.decimal == .comma ? CLIText.numbersDecimalComma : CLIText.numbersDecimalPoint).text(in: language)
+    ]
+    if let grouping = notation.grouping {
+      parts.append(
+        grouping == " "
+          ? CLIText.numbersSpaceGroups.text(in: language)
+          : CLIText.numbersGroups.format([CLIText.quoted.format([grouping], in: language)], in: language))
+    }
+    if !notation.units.isEmpty {
+      let units = notation.units.map { CLIText.quoted.format([$0], in: language) }
+      parts.append(
+        CLIText.numbersUnits.format([units.joined(separator: CLIText.listSeparator.text(in: language))], in: language))
+    }
+    let list = parts.joined(separator: CLIText.listSeparator.text(in: language))
+    if notation.wasAsked { return CLIText.numbersAsked.format([list], in: language) }
+    let columns =
+      notation.columns == 1
+      ? CLIText.numbersColumn.text(in: language) : CLIText.numbersColumns.format([String(notation.columns)], in: language)
+    return CLIText.numbers.format([list, columns], in: language)
+  }
+
   /// `network`, `file`, `disk cache`, `memory cache` / `网络`, `文件`, `磁盘缓存`, `内存缓存`.
   private static func name(of origin: Origin, _ language: Language) -> String {
     switch origin {

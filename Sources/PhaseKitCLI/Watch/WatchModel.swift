@@ -75,12 +75,17 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
     public var droppedCount: Int
     /// Which columns the chart draws and why; nil when not known.
     public var choice: ChartChoice?
+    /// How the numbers were read when not written plainly; nil when they were.
+    public var numbers: NumberNotation?
 
     /// Creates a summary.
-    public init(pointCount: Int, droppedCount: Int = 0, choice: ChartChoice? = nil) {
+    public init(
+      pointCount: Int, droppedCount: Int = 0, choice: ChartChoice? = nil, numbers: NumberNotation? = nil
+    ) {
       self.pointCount = pointCount
       self.droppedCount = droppedCount
       self.choice = choice
+      self.numbers = numbers
     }
 
     /// The summary of a prepared chart: its points, what sanitization dropped, and which
@@ -89,7 +94,8 @@ public struct WatchModel<Instant: InstantProtocol>: Sendable where Instant.Durat
       self.init(
         pointCount: prepared.dataset.series.reduce(0) { $0 + $1.count },
         droppedCount: prepared.report.droppedCount,
-        choice: prepared.columns.choice.columns.isEmpty ? nil : prepared.columns.choice)
+        choice: prepared.columns.choice.columns.isEmpty ? nil : prepared.columns.choice,
+        numbers: prepared.columns.numbers)
     }
   }
 

@@ -116,7 +116,10 @@ extension WatchModel {
     var screen = WatchScreen(
       body: body, status: parts.joined(separator: " · "), notice: notice,
       progressText: progressText, keys: (isPaused ? WatchText.keysPaused : .keys).text(in: language))
-    screen.columns = content?.summary.choice?.summary(in: language)
+    let numbers = content?.summary.numbers.map { ReportText.numbers($0, language: language) }
+    screen.columns =
+      [content?.summary.choice?.summary(in: language), numbers].compactMap { $0 }
+      .joined(separator: " · ").nilIfEmpty
     return screen
   }
 

@@ -46,9 +46,11 @@ import Testing
     case .yearsAsColumns: "yearsAsColumns"
     case .unsupportedDateFormat: "unsupportedDateFormat"
     case .unsupportedNumberFormat: "unsupportedNumberFormat"
+    case .undecidedDecimalSeparator: "undecidedDecimalSeparator"
     case .ambiguousDateOrder: "ambiguousDateOrder"
     case .fieldCount: "fieldCount"
     case .fieldCountBelowHeader: "fieldCountBelowHeader"
+    case .tableBelowLines: "tableBelowLines"
     case .unbalancedQuote: "unbalancedQuote"
     case .fieldTooLong: "fieldTooLong"
     case .recordTooWide: "recordTooWide"
@@ -86,8 +88,8 @@ import Testing
   }
 
   @Test func theSamplesHoldEveryReason() {
-    // 48 cases in `caseName(_:)`.
-    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 48)
+    // 50 cases in `caseName(_:)`.
+    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 50)
   }
 
   /// The values a sample reason's texts must show, as they show them.

@@ -1,0 +1,42 @@
+import Foundation
+import PhaseKit
+
+extension CSVTableDecoder {
+  /// Adds to `samples` the first value further down each column of slashed dates whose sampled
+  /// values read both as month/day/year and as day/month/year (`10/3/2016` … `12/11/2016`), so
+  /// that planning decides the order from the whole column, not from its first rows: hourly
+  /// data from the 3rd of October has its first day over 12 on row 241.
+  ///
+  /// The added row holds that one value (the other cells are blank, which planning skips) and
+  /// its line. Only such columns are read ahead, and only up to their deciding value; when none
+  /// decides, the whole table was read and "no value decides" is true. A table whose sample
+  /// already holds every row has nothing more to read.
+  static func decideDateOrder(
+    names: [String], samples: inout [[String?]], lines: inout [Int], from reader: CSVReader,
+    fields: UnsafeMutablePointer<CSVReader.Field>
+  ) {
+    guard samples.count >= ColumnPlan.sampleRows else { return }
+    var undecided = names.indices.filter { column in
+      let values = ColumnPlan.values(of: column, in: samples)
+      guard let form = ColumnPlan.dateForm(values), form.isAmbiguous else { return false }
+      return 2 * form.count >= values.head.count
+    }
+    guard !undecided.isEmpty else { return }
+    var scan = reader
+    let base = reader.base
+    while !undecided.isEmpty, let fieldCount = try? scan.next(into: fields) {
+      undecided.removeAll { column in
+        guard column < fieldCount else { return false }
+        let (start, count) = scan.trimmedRange(of: fields[column])
+        let monthFirst = DateParser.parse(base + start, count: count, as: .monthDayYearSlashed) != nil
+        let dayFirst = DateParser.parse(base + start, count: count, as: .dayMonthYearSlashed) != nil
+        guard monthFirst != dayFirst else { return false }
+        var row = [String?](repeating: nil, count: names.count)
+        row[column] = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
+        samples.append(row)
+        lines.append(scan.recordLine)
+        return true
+      }
+    }
+  }
+}
