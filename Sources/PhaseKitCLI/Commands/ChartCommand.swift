@@ -78,6 +78,7 @@ struct ChartCommand {
     let choice = prepared.columns.choice
     if !choice.columns.isEmpty {
       report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
+      if let also = ReportText.alternatives(choice, language: language) { report(TerminalSafeText.make(also)) }
       eventLog?.record(ChoiceRecord(choice, label: source.identity))
     }
     // A fallback to the cache ends without a success event: say where its data came from too.
@@ -321,6 +322,7 @@ struct ChartCommand {
       if !choice.columns.isEmpty {
         notes.insert(choice.summary(in: language), at: 0)
         notes += choice.noteSentences(in: language).filter { !notes.contains($0) }
+        if let also = ReportText.alternatives(choice, language: language) { notes.append(also) }
       }
       svg = svgRenderer.render(chart, notes: notes)
     }

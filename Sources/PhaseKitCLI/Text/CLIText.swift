@@ -38,6 +38,7 @@ enum CLIText: String, CaseIterable {
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
+  case choiceAlso
   case dateOrderSuggestion
   case loadedHistogram
   case tooManyColumnsSuggestion
