@@ -122,7 +122,11 @@ extension ChartChoice {
       // their measures happen to run down the table.
       // So are rows of a panel's units.
       let namesThings = plan.roles.contains { $0 == .label || $0 == .category || $0 == .unit }
-      if rows >= 12 && 2 * following > series.count && !namesThings {
+      // A measure named as the outcome among three or more (`medv`, `price`, `wage`) makes
+      // the rows a cross-section to model, whatever order they were saved in (Boston's towns
+      // run by tract, and their measures follow on).
+      let hasOutcome = series.count >= 3 && Self.outcome(series) != nil
+      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
         // The same rows as observations: the pair that goes together most.

@@ -81,15 +81,22 @@ extension ColumnRole {
     {
       roles[first] = .rowIndex
     }
-    // Blocks that another column's changes match (a value per date in a long table read date
-    // by date) are that column's values, not units: only a name says unit then.
+    // Blocks are units when, as in a panel, another column starts again with each block (the
+    // years 1976…1982 of each person); a measure that steps up beside a date (a level held
+    // for a while) is left a measure.
     for column in names.indices where roles[column] == .unit && !isUnitName(ColumnPlan.words(of: names[column])) {
-      let changes = blockStarts(values[column])
-      if names.indices.contains(where: { other in
-        other != column && values[other].count == values[column].count && blockStarts(values[other]) == changes
-      }) {
-        roles[column] = .measure
+      let starts = blockStarts(values[column])
+      let restarts = names.indices.contains { other in
+        guard other != column, values[other].count == values[column].count, let first = values[other].first
+        else { return false }
+        return starts.allSatisfy { values[other][$0] == first } && Set(values[other]).count > 1
       }
+      // And no other column changes exactly where it does: a date read date by date, with a
+      // value per date, has the same blocks.
+      let aligned = names.indices.contains { other in
+        other != column && values[other].count == values[column].count && blockStarts(values[other]) == starts
+      }
+      if !restarts || aligned { roles[column] = .measure }
     }
     // Whole numbers that count up from 0 or 1 and restart each time a unit's block does
     // (`Run` 1…20 within each `Expt`) are a counter; without a unit beside them, a measure that

@@ -202,8 +202,11 @@ extension ReportText {
   /// `name` as a shell reads it back: bare when it is letters, digits and `._-/:` only, else in
   /// single quotes.
   static func shellQuoted(_ name: String) -> String {
-    let plain = !name.isEmpty && !name.hasPrefix("-")
-      && name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "._-/:".unicodeScalars.contains($0) }
+    let plain =
+      !name.isEmpty && !name.hasPrefix("-")
+      && name.unicodeScalars.allSatisfy {
+        ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "._-/:".unicodeScalars.contains($0)
+      }
     return plain ? name : "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -75,17 +75,20 @@ import Testing
     #expect(!choice.y.contains(name))
   }
 
-  /// Whole numbers in blocks (1, 1, 1, 2, 2, 2, …) are a unit whatever the column's name.
-  @Test func wholeNumbersInBlocksAreAUnit() throws {
+  /// Whole numbers in blocks (1, 1, 1, 2, 2, 2, …) beside a column that starts again with each
+  /// block (the weeks of each unit) are a unit whatever the column's name; a level that steps
+  /// up beside a date that does not start again stays a measure.
+  @Test func wholeNumbersInBlocksBesideARestartingColumnAreAUnit() throws {
     let noise = ChartChoiceTests.noise(64)
-    let rows: [[Any]] = (0..<64).map { (i: Int) -> [Any] in [i / 7 + 1, 10 + noise[i]] }
-    let choice = try Self.prepare(Self.csv(["nr", "score"], rows)).columns.choice
-    #expect(Self.role(choice, "nr") == .id || Self.role(choice, "nr") == .unit)
-    let other = try Self.prepare(Self.csv(["k", "score"], rows)).columns.choice
-    #expect(Self.role(other, "k") == .unit)
-    #expect(other.x != "k")
-    #expect(other.y == [] || other.y == ["score"])
-    #expect(!other.y.contains("k"))
+    let rows: [[Any]] = (0..<64).map { (i: Int) -> [Any] in [i / 8 + 1, i % 8 + 1, 10 + noise[i]] }
+    let choice = try Self.prepare(Self.csv(["k", "week", "score"], rows)).columns.choice
+    #expect(Self.role(choice, "k") == .unit)
+    #expect(choice.x != "k")
+    #expect(!choice.y.contains("k"))
+    let steps: [[Any]] = (0..<64).map { (i: Int) -> [Any] in [2000 + i, i / 8 + 1] }
+    let level = try Self.prepare(Self.csv(["year", "level"], steps)).columns.choice
+    #expect(Self.role(level, "level") == .measure)
+    #expect(level.y == ["level"])
   }
 
   /// A run number that restarts within each experiment (1…20, 1…20, 1…20: R's `morley`) is a
