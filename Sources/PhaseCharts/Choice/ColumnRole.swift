@@ -207,12 +207,15 @@ extension ColumnRole {
   }
 
   /// Words that name the unit a row of a panel is about, as the last word of a column's name
-  /// (`subject`, `Subject`, `patient_no` is an id): people, firms, places, plants.
+  /// (`subject`, `Subject`, `patient_no` is an id): people, firms, places, plants, and a field
+  /// trial's layout (`row`, `col`, `rep`).
   static let unitWords: Set<String> = [
     "subject", "subj", "sid", "pid", "person", "individual", "respondent", "patient", "worker",
     "student", "pupil", "child", "mother", "household", "hh", "family", "firm", "company",
     "school", "hospital", "state", "county", "district", "region", "tree", "plant", "animal",
     "rat", "mouse", "dog", "unit", "batch", "block", "plot", "herd", "cow",
+    // A field trial's layout: where a plot lies, not what it yields.
+    "row", "col", "rep", "replicate",
   ]
 
   /// Whether a name says unit: its one word is one of ``unitWords`` (`Subject`, `tree`), or it
