@@ -142,7 +142,7 @@ struct ColumnPlan: Sendable {
             && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
         }()
       if choosesColumns, !samples.isEmpty, case .auto = options.xFormat, numeric[x],
-        roles[x] != .time, !looksLikeCompactDates(name: names[x], values: columns[x]), !isLongOverX
+        roles[x] != .time, roles[x] != .counter, !looksLikeCompactDates(name: names[x], values: columns[x]), !isLongOverX
       {
         // Nothing orders the rows: read them in order, the row index (if any) as x.
         xIsRowNumber = true
@@ -272,6 +272,17 @@ struct ColumnPlan: Sendable {
       }.nilIfEmpty
       ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
+    // A panel with no time but a counter named for occasions that restarts with each unit
+    // (`Days` 0…9 of each `Subject`, `wave`, `visit`): the time within the unit, x, and the
+    // units split the series. A run number (`Run` 1…20 of each `Expt`) stays a counter.
+    let occasionWords: Set<String> = ["day", "days", "week", "weeks", "month", "months", "wave", "visit", "period", "occasion", "t"]
+    if !roles.contains(.time), roles.contains(.unit),
+      let counter = usable.first(where: {
+        roles[$0] == .counter && !columns[$0].isEmpty && words(of: names[$0]).contains(where: occasionWords.contains)
+      })
+    {
+      return counter
+    }
     // Index columns are x only when nothing else can be, which includes columns with no value.
     let filled = candidates.filter { !columns[$0].isEmpty }.nilIfEmpty ?? usable.filter { !columns[$0].isEmpty }
     for column in filled {

@@ -218,6 +218,7 @@ extension PreparedChart {
     for note in columns.choice.notes {
       switch note {
       case .tooManySeries(_, let total), .measuresCut(_, let total): return total
+      case .unitsAsMedian(_, let units, _): return units
       default: continue
       }
     }

@@ -146,3 +146,26 @@ import Testing
     #expect(choice.noteSentences(in: .english).contains { $0.contains("40 units (id)") })
   }
 }
+
+extension ChartChoiceShapesTests {
+  /// lme4's `sleepstudy` as pandas writes it: a subject's reaction time on days 0…9. Days is
+  /// the time within each subject: x, a line per subject up to 12, else the median and a band.
+  @Test(arguments: [8, 18]) func daysWithinSubjectsAreTheTime(subjects: Int) throws {
+    var random = Seeded(state: 2)
+    var text = ",Subject,Days,Reaction\n"
+    for (index, subject) in (0..<subjects).map({ 308 + $0 * 3 }).enumerated() {
+      for day in 0..<10 { text += "\(index * 10 + day),\(subject),\(day),\(250 + 10 * Double(day) + 30 * random.next())\n" }
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(choice.x == "Days")
+    #expect(choice.series == "Subject")
+    if subjects <= 12 {
+      #expect(prepared.dataset.series.count == subjects)
+    } else {
+      #expect(prepared.dataset.series.count == 1)
+      #expect(prepared.dataset.others?.count == subjects)
+      #expect(choice.notes.contains(.unitsAsMedian(unit: "Subject", units: subjects, measure: "Reaction")))
+    }
+  }
+}
