@@ -69,6 +69,21 @@ import _PhaseKitTestSupport
     #expect(elapsed < .seconds(5))
   }
 
+  /// ChartChoiceRolesTests.aNamesWordsComeFromItsStart: thirty names of a megabyte each are
+  /// judged by their first few hundred characters, so planning the chart of such a header takes
+  /// well under two seconds (main spent 66 s of CPU in `ColumnPlan.words(of:)`, linear in each
+  /// whole name, and ran past the 30 s deadline).
+  @Test func thirtyMegabyteNamesArePlannedWithinTwoSeconds() async throws {
+    let names = (0..<30).map { "c\($0)" + String(repeating: "a", count: 1 << 20) + " year" }
+    let samples: [[String?]] = (0..<5).map { row in (0..<30).map { String(row * $0 + $0) } }
+    var plan: ColumnPlan?
+    let elapsed = await Self.timed {
+      plan = try? ColumnPlan.make(names: names, samples: samples, options: DecodeOptions())
+    }
+    #expect(plan?.names.count == 30)
+    #expect(elapsed < .seconds(2), "\(Self.seconds(elapsed)) s")
+  }
+
   /// LongTextWrappingTests' texts: one word, CJK with its marks, and words with spaces, 1 MB each.
   static let shapes = ["one word", "CJK", "words", "marks"]
 

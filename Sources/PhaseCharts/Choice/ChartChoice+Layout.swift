@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 extension ChartChoice {
   /// The most series drawn one by one; past it the largest are drawn and the others become one
@@ -15,7 +16,10 @@ extension ChartChoice {
   ///   - dataset: The sanitized dataset.
   ///   - choice: The choice, to which the notes are added.
   ///   - layout: The layout asked for; nil decides.
-  static func arrange(_ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?) {
+  ///   - language: The language the median's and the band's names are in.
+  static func arrange(
+    _ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?, language: Language = .current
+  ) {
     guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
@@ -25,6 +29,18 @@ extension ChartChoice {
       dataset.series.removeSubrange(maxDrawnSeries...)
       choice.y = Array(choice.y.prefix(maxDrawnSeries))
       dataset.layout = .panels
+      return
+    }
+    if dataset.series.count > maxDrawnSeries, let unit = choice.series,
+      choice.columns.contains(where: { $0.name == unit && [.unit, .id].contains($0.role) }),
+      let median = medianWithBand(dataset.series, language: language)
+    {
+      // A panel of many units: one shape, the median over x and the band of the middle 80%.
+      let measure = choice.y.first ?? dataset.yLabel
+      choice.notes.append(.unitsAsMedian(unit: unit, units: dataset.series.count, measure: measure))
+      dataset.series = [median.series]
+      dataset.others = median.band
+      dataset.layout = .overlay
       return
     }
     if dataset.series.count > maxDrawnSeries {
@@ -101,6 +117,46 @@ extension ChartChoice {
     let others = dataset.series.indices.filter { !kept.contains($0) }.map { dataset.series[$0] }
     dataset.series = dataset.series.indices.filter(kept.contains).map { dataset.series[$0] }
     dataset.others = envelope(of: others)
+  }
+
+  /// The median of `series` at each x (or in each of ``envelopeBuckets`` buckets of x, past
+  /// that many x values), and the band from their 10th to their 90th percentile; nil when no
+  /// x has a value.
+  static func medianWithBand(_ series: [Series], language: Language) -> (series: Series, band: SeriesEnvelope)? {
+    var byX: [Double: [Double]] = [:]
+    for one in series {
+      for (x, y) in zip(one.xs, one.ys) where x.isFinite && y.isFinite { byX[x, default: []].append(y) }
+    }
+    guard !byX.isEmpty else { return nil }
+    if byX.count > envelopeBuckets {
+      let low = byX.keys.min()!
+      let width = (byX.keys.max()! - low) / Double(envelopeBuckets)
+      var buckets: [Double: [Double]] = [:]
+      for (x, ys) in byX {
+        let bucket = min(envelopeBuckets - 1, Int((x - low) / width))
+        buckets[low + (Double(bucket) + 0.5) * width, default: []].append(contentsOf: ys)
+      }
+      byX = buckets
+    }
+    let xs = byX.keys.sorted()
+    func quantile(_ sorted: [Double], _ p: Double) -> Double {
+      let position = p * Double(sorted.count - 1)
+      let below = Int(position.rounded(.down))
+      let above = min(sorted.count - 1, below + 1)
+      return sorted[below] + (sorted[above] - sorted[below]) * (position - Double(below))
+    }
+    var medians: [Double] = []
+    var lows: [Double] = []
+    var highs: [Double] = []
+    for x in xs {
+      let sorted = byX[x]!.sorted()
+      medians.append(quantile(sorted, 0.5))
+      lows.append(quantile(sorted, 0.1))
+      highs.append(quantile(sorted, 0.9))
+    }
+    var band = SeriesEnvelope(count: series.count, xs: xs, lows: lows, highs: highs)
+    band.label = PhaseChartsText.bandMiddle.format([String(series.count)], in: language)
+    return (Series(name: PhaseChartsText.seriesMedian.text(in: language), xs: xs, ys: medians), band)
   }
 
   /// The lowest and highest value of `series` in each of ``envelopeBuckets`` buckets of x.

@@ -48,8 +48,18 @@ extension ChartChoice {
       choice.decidedMark = .points
       choice.notes.append(.xRepeats(count: table.unsplitRepeats))
     }
-    result.columns.choice = choice
+    result.columns.choice = choice.droppingSentinels()
     return result
+  }
+
+  /// The choice with columns of sentinels (``ColumnRole/sentinels``) out of y: read so that the
+  /// report counts their points, never chosen, and listed as skipped with their reason.
+  func droppingSentinels() -> ChartChoice {
+    let sentinels = Set(columns.filter { $0.role == .sentinels }.map(\.name))
+    guard !sentinels.isEmpty else { return self }
+    var choice = self
+    choice.y.removeAll(where: sentinels.contains)
+    return choice
   }
 
   /// Whether every x value of `dataset` is a `YYYYMM` or `YYYYMMDD` date and the column's name

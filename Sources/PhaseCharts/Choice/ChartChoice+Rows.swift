@@ -28,6 +28,17 @@ extension ChartChoice {
     var choice = ChartChoice(plan: plan)
     var result = table
     let series = table.dataset.series
+    if plan.countsCategories {
+      result.dataset = counts(series, plan: plan, choice: &choice)
+      choice.decidedMark = .bars
+      // The words were counted, not read as numbers: none of them is an unreadable cell.
+      result.columns.unreadable = nil
+      result.columns.choice = choice
+      result.columns.x = choice.x ?? ""
+      result.columns.y = []
+      result.columns.series = choice.series
+      return result
+    }
     if let group = plan.group, let measure = plan.ys.first {
       let words = plan.names[group]
       let value = plan.names[measure]
@@ -72,6 +83,9 @@ extension ChartChoice {
       choice.x = name
       choice.y = measures
       choice.mark = .line
+    } else if !series.isEmpty, plan.ys.allSatisfy({ plan.roles.indices.contains($0) && plan.roles[$0] == .sentinels }) {
+      // Nothing but sentinels: every row, each missing, so that the report says so.
+      result.dataset = overRowNumber(.line)
     } else if series.count == 1 {
       let ys = series[0].ys
       if rows < 12 {
@@ -106,13 +120,23 @@ extension ChartChoice {
       let following = series.filter { followsOn($0.ys) }.count
       // Rows named by words (cars by make, areas by name) are things, not moments, however
       // their measures happen to run down the table.
-      let namesThings = plan.roles.contains { $0 == .label || $0 == .category }
-      if rows >= 12 && 2 * following > series.count && !namesThings {
+      // So are rows of a panel's units.
+      let namesThings = plan.roles.contains { $0 == .label || $0 == .category || $0 == .unit }
+      // A measure named as the outcome among three or more (`medv`, `price`, `wage`) makes
+      // the rows a cross-section to model, whatever order they were saved in (Boston's towns
+      // run by tract, and their measures follow on).
+      let hasOutcome = series.count >= 3 && Self.outcome(series) != nil
+      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
+        // The same rows as observations: the pair that goes together most.
+        let pair = Self.scatterPair(series)
+        choice.alternatives = [Alternative(x: series[pair.x].name, y: [series[pair.y].name])]
       } else {
-        // Longitude and latitude are a map: east along x, north along y.
-        let (x, y) = Self.mapPair(series) ?? (series[0], series[1])
+        // The outcome against its strongest predictor, else the pair that goes together most;
+        // longitude and latitude are a map: east along x, north along y.
+        let pair = Self.scatterPair(series)
+        let (x, y) = (series[pair.x], series[pair.y])
         result.dataset = Dataset(
           xKind: .number, xLabel: x.name, yLabel: y.name,
           series: [Series(name: y.name, xs: x.ys, ys: y.ys)], mark: .points)
@@ -120,12 +144,13 @@ extension ChartChoice {
         choice.y = [y.name]
         choice.mark = .points
         choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
+        choice.alternatives = Self.scatterAlternatives(series, after: pair)
       }
     }
     choice.decidedMark = result.dataset.mark
-    result.columns.choice = choice
+    result.columns.choice = choice.droppingSentinels()
     result.columns.x = choice.x ?? ""
-    result.columns.y = choice.y
+    result.columns.y = result.columns.choice.y
     result.columns.series = nil
     return result
   }

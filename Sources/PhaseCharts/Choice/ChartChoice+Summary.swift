@@ -41,13 +41,14 @@ extension ChartChoice {
     x ?? PhaseChartsText.choiceRowNumber.text(in: language)
   }
 
-  /// The y axis's title when the chart says it rather than a column: `count` for a histogram;
-  /// nil otherwise.
+  /// The y axis's title when the chart says it rather than a column: `count` for a histogram
+  /// and for bars of counts; nil otherwise.
   ///
   /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The title, or nil.
   public func yAxisTitle(in language: Language = .current) -> String? {
-    mark == .histogram ? PhaseChartsText.axisCount.text(in: language) : nil
+    let counts = notes.contains { if case .countsPerCategory = $0 { true } else { false } }
+    return mark == .histogram || counts ? PhaseChartsText.axisCount.text(in: language) : nil
   }
 
   /// Each note as a sentence, in `language`.
@@ -103,6 +104,11 @@ extension ChartChoice.Note {
       return key.format([String(bins)], in: language)
     case .barsPerLabel(let column, let sorted):
       return (sorted ? PhaseChartsText.noteBarsSorted : .noteBarsInOrder).format([ChartChoice.short(column)], in: language)
+    case .countsPerCategory(let column, let split):
+      guard let split else {
+        return PhaseChartsText.noteCountsPerCategory.format([ChartChoice.short(column)], in: language)
+      }
+      return PhaseChartsText.noteCountsStacked.format([ChartChoice.short(column), ChartChoice.short(split)], in: language)
     case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
     case .pointsPerCategory(let column):
       return PhaseChartsText.notePointsPerCategory.format([ChartChoice.short(column)], in: language)
@@ -110,6 +116,9 @@ extension ChartChoice.Note {
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
+    case .unitsAsMedian(let unit, let units, let measure):
+      return PhaseChartsText.noteUnitsAsMedian.format(
+        [ChartChoice.short(measure), String(units), ChartChoice.short(unit)], in: language)
     case .tooManySeries(let drawn, let total): return PhaseChartsText.noteTooManySeries.format([String(drawn), String(total)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .measuresCut(let shown, let total):
@@ -131,6 +140,10 @@ extension ColumnRole {
     case .measure: key = .roleMeasure
     case .rowIndex: key = .roleRowIndex
     case .id: key = .roleId
+    case .unit: key = .roleUnit
+    case .counter: key = .roleCounter
+    case .copy: key = .roleCopy
+    case .sentinels: key = .roleSentinels
     case .datePart: key = .roleDatePart
     case .code: key = .roleCode
     case .label: key = .roleLabel

@@ -41,6 +41,9 @@ public struct ChartChoice: Sendable, Hashable {
     case histogram(bins: Int, rule: BinRule)
     /// One number per word of `column`: bars, sorted by value unless the words have an order.
     case barsPerLabel(column: String, sortedByValue: Bool)
+    /// No column holds a measure: the rows are counted per category of `column`, stacked by
+    /// the codes of `stackedBy` when there is such a column.
+    case countsPerCategory(column: String, stackedBy: String?)
     /// `count` categories beyond the `shown` largest were left out of a bar chart.
     case barsCut(shown: Int, total: Int)
     /// The values of `column` repeat: each is drawn as a point at its category.
@@ -51,6 +54,9 @@ public struct ChartChoice: Sendable, Hashable {
     case scalesDiffer(ratio: Double)
     /// `total` series: the `drawn` largest are drawn, the others as one `+N` band.
     case tooManySeries(drawn: Int, total: Int)
+    /// `units` units of `unit` (a panel): the median of `measure` over x, with the band from
+    /// the 10th to the 90th percentile, rather than a line per unit.
+    case unitsAsMedian(unit: String, units: Int, measure: String)
     /// `total` measures of observations: the first `shown` are drawn, a panel each.
     case measuresCut(shown: Int, total: Int)
     /// The values are codes (a few whole numbers): points, since a line between codes means
@@ -58,6 +64,30 @@ public struct ChartChoice: Sendable, Hashable {
     case codesAsPoints
     /// Whole numbers written `YYYYMM` or `YYYYMMDD` were read as dates.
     case compactDates
+  }
+
+  /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
+  /// what a person would look at next (the outcome against its second predictor, the
+  /// measures over x as points). A tool turns it into the request that draws it.
+  public struct Alternative: Sendable, Hashable {
+    /// The x column's name.
+    public var x: String
+    /// The y columns' names.
+    public var y: [String]
+    /// How the points are drawn.
+    public var mark: Dataset.Mark
+
+    /// Creates an alternative chart.
+    ///
+    /// - Parameters:
+    ///   - x: The x column's name.
+    ///   - y: The y columns' names.
+    ///   - mark: How the points are drawn; ``Dataset/Mark/points`` by default.
+    public init(x: String, y: [String], mark: Dataset.Mark = .points) {
+      self.x = x
+      self.y = y
+      self.mark = mark
+    }
   }
 
   /// How a histogram's bins were chosen.
@@ -82,6 +112,11 @@ public struct ChartChoice: Sendable, Hashable {
   public var layout: Dataset.Layout = .overlay
   /// Why, in order.
   public var notes: [Note] = []
+  /// Up to ``maxAlternatives`` other charts worth drawing, best first; empty when the chart
+  /// drawn is the only one the table asks for.
+  public var alternatives: [Alternative] = []
+  /// The most alternatives a choice names: 2.
+  public static let maxAlternatives = 2
   /// The mark the decoder settled on from the table itself (bars, a histogram, points of one
   /// measure against another), which the pipeline keeps; nil when the pipeline decides.
   var decidedMark: Dataset.Mark?

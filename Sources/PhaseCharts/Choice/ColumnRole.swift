@@ -23,6 +23,17 @@ public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
   case rowIndex
   /// Identifiers: a name such as `id`, `ID`, `user_id`, `key`. Never drawn as a measure.
   case id
+  /// The unit a row is about, in a table with several rows per unit (a panel): whole numbers
+  /// named for a unit (`subject`, `patient`, `firm`, `state`, `tree`, `hospital`) or repeating
+  /// in blocks (1, 1, 1, 2, 2, 2, …). Never a measure and never x; it may split the series.
+  case unit
+  /// Whole numbers that count up by one and start again at their least value (`Run` 1…20
+  /// within each experiment, `episode` within `series`). Never a measure and never x.
+  case counter
+  /// The same values as a column before it: drawn once, as that column.
+  case copy
+  /// Nothing but sentinels (`-999`, `-9999`), infinities, `NaN` and gaps: no value to draw.
+  case sentinels
   /// A part of a date beside another column that says when (`month`, `day`, `day_of_week`,
   /// `hour`): not a measure.
   case datePart
@@ -37,6 +48,10 @@ public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 extension ColumnRole {
+  /// The roles of columns that are x only when a table has nothing else: row numbers, ids,
+  /// units, counters, copies and sentinels.
+  static let neverX: Set<ColumnRole> = [.rowIndex, .id, .unit, .counter, .copy, .sentinels]
+
   /// Infers every column's role from its `name` and its non-missing sample values.
   ///
   /// - Parameters:
@@ -50,7 +65,7 @@ extension ColumnRole {
   {
     let hasDateColumn = isDate.contains(true)
     let hasYearColumn = names.indices.contains { numeric[$0] && ColumnPlan.words(of: names[$0]) == ["year"] }
-    return names.indices.map { column in
+    var roles = names.indices.map { column in
       // A column of years is a part of a date beside a date; beside nothing but itself, it is
       // the time.
       let isYears = ColumnPlan.words(of: names[column]) == ["year"]
@@ -58,6 +73,58 @@ extension ColumnRole {
         name: names[column], values: values[column], numeric: numeric[column], isDate: isDate[column],
         besideADate: hasDateColumn || (hasYearColumn && !isYears))
     }
+    // R's and pandas' row names by their name, whatever their values (a subset keeps the
+    // original numbers 4, 5, 11; a sorted table; row names that repeat a `Year` column).
+    if let first = names.indices.first, numeric[first], isRowIndexName(names[first]),
+      roles[first] != .time, roles[first] != .ignored,
+      names[first] != "X" || isRowNamesX(values[first], names: names)
+    {
+      roles[first] = .rowIndex
+    }
+    // Blocks are units when, as in a panel, another column starts again with each block (the
+    // years 1976…1982 of each person); a measure that steps up beside a date (a level held
+    // for a while) is left a measure.
+    for column in names.indices where roles[column] == .unit && !isUnitName(ColumnPlan.words(of: names[column])) {
+      let starts = blockStarts(values[column])
+      let restarts = names.indices.contains { other in
+        guard other != column, values[other].count == values[column].count, let first = values[other].first
+        else { return false }
+        return starts.allSatisfy { values[other][$0] == first } && Set(values[other]).count > 1
+      }
+      // And no other column changes exactly where it does: a date read date by date, with a
+      // value per date, has the same blocks.
+      let aligned = names.indices.contains { other in
+        other != column && values[other].count == values[column].count && blockStarts(values[other]) == starts
+      }
+      if !restarts || aligned { roles[column] = .measure }
+    }
+    // Whole numbers that count up from 0 or 1 and restart each time a unit's block does
+    // (`Run` 1…20 within each `Expt`) are a counter; without a unit beside them, a measure that
+    // cycles is left a measure.
+    if roles.contains(where: { $0 == .unit || $0 == .id }) {
+      for column in names.indices where roles[column] == .measure || roles[column] == .code {
+        let numbers = values[column].compactMap { Double($0) }
+        if numbers.count == values[column].count, countsAndRestarts(numbers) { roles[column] = .counter }
+      }
+    }
+    // A column holding another's values again is drawn once, as the first; row names that
+    // repeat a column leave that column its role.
+    for column in names.indices where [.measure, .code, .time, .datePart].contains(roles[column]) {
+      let texts = values[column]
+      guard Set(texts).count >= 2,
+        names.indices.contains(where: { $0 < column && roles[$0] != .rowIndex && values[$0] == texts })
+      else { continue }
+      roles[column] = .copy
+    }
+    return roles
+  }
+
+  /// Whether a first column named `X` is the row names R's `read.csv` gives it rather than a
+  /// small table's x: distinct whole numbers in increasing order, and no `Y` beside it.
+  static func isRowNamesX(_ values: [String], names: [String]) -> Bool {
+    guard !names.contains(where: { $0 == "Y" || $0 == "y" }) else { return false }
+    let numbers = values.compactMap { Int($0) }
+    return numbers.count == values.count && zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 }
   }
 
   /// The role of one column; `besideADate` says whether another column says when (a date, or
@@ -71,10 +138,12 @@ extension ColumnRole {
     if isRowIndexName(name) {
       if numeric && countsRows(values) && (values.count >= 5 || name != "X") { return .rowIndex }
       // R's row names are words for a table of named rows (mtcars' cars): those are labels.
-      if !numeric && (name.isEmpty || ["rownames", "row.names"].contains(name.lowercased())) {
+      if !numeric && (name.isEmpty || ["rownames", "rowname", "row.names"].contains(name.lowercased())) {
         return Set(values).count == values.count ? .label : .category
       }
     }
+    // `inf` and `-999` are not words either, whether or not they read as numbers.
+    if isSentinels(values) { return .sentinels }
     if numeric {
       let numbers = values.compactMap { Double($0) }
       if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
@@ -87,6 +156,8 @@ extension ColumnRole {
       }
       if isIDName(words) { return .id }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
+      let whole = numbers.count == values.count && numbers.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
+      if whole, isUnitName(words) || repeatsInBlocks(numbers) { return .unit }
       if isCode(numbers) { return .code }
       return .measure
     }
@@ -99,8 +170,12 @@ extension ColumnRole {
   static func isRowIndexName(_ name: String) -> Bool {
     // `X` only as R writes it, upper case: `x` is the x of many a small table.
     if name == "X" { return true }
+    // The longest such name, with room for spaces around it: nothing longer is read whole.
+    guard name.utf8.count <= 40 else { return false }
     let lower = name.trimmingCharacters(in: .whitespaces).lowercased()
-    if lower.isEmpty || ["rownames", "row.names", "row_names", "index", "...1", "unnamed: 0"].contains(lower) {
+    if lower.isEmpty
+      || ["rownames", "rowname", "row.names", "row_names", "index", "...1", "unnamed: 0"].contains(lower)
+    {
       return true
     }
     return lower.hasPrefix("unnamed: ") && Int(lower.dropFirst("unnamed: ".count)) != nil
@@ -115,6 +190,86 @@ extension ColumnRole {
       expected += 1
     }
     return true
+  }
+
+  /// The values that mean "no measurement" in the tables seen: `-99`, `-999`, `-9999`,
+  /// `-99999`, and their positive forms from 999 up.
+  static let sentinelValues: Set<Double> = [-99, -999, -9_999, -99_999, 999, 9_999, 99_999]
+
+  /// Whether every value is a sentinel (``sentinelValues``) or not finite (`inf`, `NaN`):
+  /// a column with nothing to draw, however numeric it looks.
+  static func isSentinels(_ values: [String]) -> Bool {
+    !values.isEmpty
+      && values.allSatisfy { text in
+        guard let number = Double(text) ?? DecimalParser.parse(Array(text.utf8)) else { return false }
+        return !number.isFinite || sentinelValues.contains(number)
+      }
+  }
+
+  /// Words that name the unit a row of a panel is about, as the last word of a column's name
+  /// (`subject`, `Subject`, `patient_no` is an id): people, firms, places, plants, and a field
+  /// trial's layout (`row`, `col`, `rep`).
+  static let unitWords: Set<String> = [
+    "subject", "subj", "sid", "pid", "person", "individual", "respondent", "patient", "worker",
+    "student", "pupil", "child", "mother", "household", "hh", "family", "firm", "company",
+    "school", "hospital", "state", "county", "district", "region", "tree", "plant", "animal",
+    "rat", "mouse", "dog", "unit", "batch", "block", "plot", "herd", "cow",
+    // A field trial's layout: where a plot lies, not what it yields.
+    "row", "col", "rep", "replicate",
+  ]
+
+  /// Whether a name says unit: its one word is one of ``unitWords`` (`Subject`, `tree`), or it
+  /// ends in one after a word such as `no`/`num`/`number` (`subject_number`, `tree_no`).
+  static func isUnitName(_ words: [String]) -> Bool {
+    guard let last = words.last else { return false }
+    if words.count == 1 { return unitWords.contains(last) }
+    if ["no", "nr", "num", "number", "idx"].contains(last) { return unitWords.contains(words[words.count - 2]) }
+    return false
+  }
+
+  /// Where each run of equal values starts.
+  static func blockStarts(_ values: [String]) -> [Int] {
+    values.indices.filter { $0 == 0 || values[$0] != values[$0 - 1] }
+  }
+
+  /// Whether whole numbers repeat in blocks, as a unit's number does in a panel sorted by unit:
+  /// three blocks or more, each value in one block only, each block two rows or more (the last
+  /// may be cut by the end of the sample), and each block's value one more than the last.
+  static func repeatsInBlocks(_ numbers: [Double]) -> Bool {
+    var blocks: [(value: Double, length: Int)] = []
+    for number in numbers {
+      if let last = blocks.last, last.value == number {
+        blocks[blocks.count - 1].length += 1
+      } else {
+        blocks.append((number, 1))
+      }
+    }
+    // Years in blocks (`1959.0` four times, a quarter beside it) are the time, not units.
+    guard blocks.count >= 3, !blocks.allSatisfy({ (1800...2100).contains($0.value) }) else { return false }
+    return blocks.dropLast().allSatisfy { $0.length >= 2 }
+      && zip(blocks, blocks.dropFirst()).allSatisfy { $1.value == $0.value + 1 }
+  }
+
+  /// Whether whole numbers count up by one from 0 or 1 and start again there, each run three
+  /// long or more: `Run` 1…20, 1…20 within each experiment.
+  static func countsAndRestarts(_ numbers: [Double]) -> Bool {
+    // From 0 or 1, as counts start: a measure cycling 10…13 is not counting anything.
+    guard let least = numbers.min(), least == 0 || least == 1, numbers.first == least else { return false }
+    var restarts = 0
+    var run = 1
+    var shortest = Int.max
+    for (previous, number) in zip(numbers, numbers.dropFirst()) {
+      if number == previous + 1 {
+        run += 1
+      } else if number == least {
+        restarts += 1
+        shortest = min(shortest, run)
+        run = 1
+      } else {
+        return false
+      }
+    }
+    return restarts >= 1 && shortest >= 3
   }
 
   /// Names that say identifier or code: `id`, `ID`, `user_id`, `userId`, `key`, `uuid`,

@@ -8,6 +8,7 @@ import PhaseKit
 /// sentence its own way. A language the catalog has no text in reads English.
 enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisCount
+  case bandMiddle
   case choiceLayoutPanels
   case choiceListSeparator
   case choiceMarkBars
@@ -27,6 +28,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBarsInOrder
   case noteBarsSorted
   case noteCompactDates
+  case noteCountsPerCategory
+  case noteCountsStacked
   case noteHistogramFD
   case noteHistogramSturges
   case noteLinesOverRows
@@ -34,16 +37,22 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsAreObservations
   case noteScalesDiffer
   case noteTooManySeries
+  case noteUnitsAsMedian
   case noteXRepeats
   case roleCategory
   case roleCode
+  case roleCopy
+  case roleCounter
   case roleDatePart
   case roleId
   case roleIgnored
   case roleLabel
   case roleMeasure
   case roleRowIndex
+  case roleSentinels
   case roleTime
+  case roleUnit
+  case seriesMedian
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
   /// missing (a `phasekit` binary copied alone).
@@ -58,6 +67,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   var defaultValue: String {
     switch self {
     case .axisCount: "count"
+    case .bandMiddle: "10–90% of %1$@"
     case .choiceLayoutPanels: "panels"
     case .choiceListSeparator: ", "
     case .choiceMarkBars: "bars"
@@ -77,6 +87,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
     case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
+    case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
+    case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
@@ -84,16 +96,23 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRowsAreObservations: "Drawn as points of %2$@ against %1$@: nothing orders the rows."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."
+    case .noteUnitsAsMedian:
+      "The median of %1$@ over %2$@ units (%3$@), with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
+    case .roleCopy: "a copy of another column"
+    case .roleCounter: "a counter that restarts"
     case .roleDatePart: "part of the date"
     case .roleId: "ids"
     case .roleIgnored: "empty"
     case .roleLabel: "labels"
     case .roleMeasure: "another measure"
     case .roleRowIndex: "row numbers"
+    case .roleSentinels: "only sentinels and gaps"
     case .roleTime: "time"
+    case .roleUnit: "units"
+    case .seriesMedian: "median"
     }
   }
 

@@ -34,6 +34,10 @@ struct ColumnPlan: Sendable {
   /// the decoded rows were combined into dates (``ChartDecoder/combiningPeriods(_:options:)``);
   /// nil before that, and for any other table.
   var periodColumn: Int? = nil
+  /// Whether the table has no measure and no time, only words or codes that repeat: the rows
+  /// are counted per category of ``group`` (split by ``ys``' first column when it is another
+  /// column of codes), and drawn as bars (``ChartChoice/counts(_:plan:choice:)``).
+  var countsCategories = false
 
   var xKind: Dataset.XKind {
     if periodColumn != nil { return .date }
@@ -100,6 +104,19 @@ struct ColumnPlan: Sendable {
     {
       throw .decodingError(failure)
     }
+    // No measure and no time, but words or codes that repeat (a survey, a contingency table):
+    // the chart is the count of rows per category.
+    if choosesColumns, !samples.isEmpty, options.allowsRowGroups,
+      let counted = countedCategories(names: names, columns: columns, roles: roles)
+    {
+      var plan = ColumnPlan(
+        names: names, x: counted.group, xReader: .number, ys: [counted.split ?? counted.group],
+        group: counted.group, missingValues: options.missingValues)
+      plan.roles = roles
+      plan.xIsRowNumber = true
+      plan.countsCategories = true
+      return plan
+    }
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
@@ -125,7 +142,7 @@ struct ColumnPlan: Sendable {
             && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
         }()
       if choosesColumns, !samples.isEmpty, case .auto = options.xFormat, numeric[x],
-        roles[x] != .time, !looksLikeCompactDates(name: names[x], values: columns[x]), !isLongOverX
+        roles[x] != .time, roles[x] != .counter, !looksLikeCompactDates(name: names[x], values: columns[x]), !isLongOverX
       {
         // Nothing orders the rows: read them in order, the row index (if any) as x.
         xIsRowNumber = true
@@ -178,12 +195,22 @@ struct ColumnPlan: Sendable {
         let others = names.indices.filter { $0 != x && $0 != group && !isIndexName(rawNames[$0]) }
         if others.allSatisfy({ columns[$0].isEmpty }) { ys = others }
       }
+      // Columns of nothing but sentinels and gaps are never drawn: with no other, the chart
+      // says "no data", and the choice says why each was skipped.
+      let sentinelsOnly =
+        ys.isEmpty && !samples.isEmpty
+        && names.indices.contains { roles[$0] == .sentinels }
+        && names.indices.allSatisfy { $0 == x || $0 == group || columns[$0].isEmpty || roles[$0] == .sentinels }
+      // They are read all the same, so that the report counts their points as sentinels (all
+      // invalid), while the choice lists them as skipped (``ChartChoice/droppingSentinels()``).
+      if sentinelsOnly { ys = names.indices.filter { roles[$0] == .sentinels && $0 != x && $0 != group } }
       // Rows whose other columns all hold text would chart as "no data", which they are not.
       // The column named is one of words: row numbers and ids hold numbers, readable ones.
-      if ys.isEmpty,
+      if ys.isEmpty, !sentinelsOnly,
         let text = names.indices.first(where: {
           $0 != x && $0 != group && !columns[$0].isEmpty && !numeric[$0] && !isIndexName(rawNames[$0])
-        }) ?? names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty })
+            && roles[$0] != .sentinels
+        }) ?? names.indices.first(where: { $0 != x && $0 != group && !columns[$0].isEmpty && roles[$0] != .sentinels })
       {
         throw unreadable(column: text, names: names, columns: columns, lines: lines)
           ?? .decodingError(
@@ -205,7 +232,7 @@ struct ColumnPlan: Sendable {
       guard column != x, column != group, !ys.contains(column), !columns[column].isEmpty
       else { return false }
       return (!numeric[column] && dateForm(columns[column]) == nil)
-        || (numeric[column] && (roles[column] == .id || roles[column] == .code))
+        || (numeric[column] && [.id, .code, .unit].contains(roles[column]))
     }
     var plan = ColumnPlan(
       names: names, x: x, xReader: xReader, ys: ys, group: group,
@@ -241,10 +268,21 @@ struct ColumnPlan: Sendable {
     let candidates =
       // R's row names may be the dates themselves (`"Jan 1980"`): then they are the time.
       usable.filter {
-        (!isIndexName(names[$0]) || roles[$0] == .time) && roles[$0] != .rowIndex && roles[$0] != .id
+        (!isIndexName(names[$0]) || roles[$0] == .time) && !ColumnRole.neverX.contains(roles[$0])
       }.nilIfEmpty
       ?? usable
     guard hasSamples else { return candidates.first ?? 0 }
+    // A panel with no time but a counter named for occasions that restarts with each unit
+    // (`Days` 0…9 of each `Subject`, `wave`, `visit`): the time within the unit, x, and the
+    // units split the series. A run number (`Run` 1…20 of each `Expt`) stays a counter.
+    let occasionWords: Set<String> = ["day", "days", "week", "weeks", "month", "months", "wave", "visit", "period", "occasion", "t"]
+    if !roles.contains(.time), roles.contains(.unit),
+      let counter = usable.first(where: {
+        roles[$0] == .counter && !columns[$0].isEmpty && words(of: names[$0]).contains(where: occasionWords.contains)
+      })
+    {
+      return counter
+    }
     // Index columns are x only when nothing else can be, which includes columns with no value.
     let filled = candidates.filter { !columns[$0].isEmpty }.nilIfEmpty ?? usable.filter { !columns[$0].isEmpty }
     for column in filled {
@@ -272,7 +310,7 @@ struct ColumnPlan: Sendable {
       ?? filled.first(where: { numeric[$0] && (namesTime(names[$0]) || roles[$0] == .time) })
       ?? filled.first(where: { numeric[$0] && looksLikeCompactDates(name: names[$0], values: columns[$0]) })
       ?? filled.first(where: { numeric[$0] && roles[$0] == .measure })
-      ?? filled.first(where: { numeric[$0] })
+      ?? filled.first(where: { numeric[$0] && roles[$0] != .sentinels })
     {
       return column
     }
@@ -287,6 +325,30 @@ struct ColumnPlan: Sendable {
       ? .noXBesideY(columns: names)
       : .noXColumn(column: names[text], sample: columns[text].first ?? "", columns: names)
     throw .decodingError(.init(reason, path: names[text]))
+  }
+
+  /// The most categories a column counted per category may have in the sample rows.
+  static let maxCountedCategories = 30
+
+  /// The column whose categories are counted, and a column of codes to split the counts by,
+  /// when a table has no measure and no time but words or codes that repeat (at most
+  /// ``maxCountedCategories`` of them in the sample): a survey's answers, a contingency
+  /// table's class, age, sex and survival. Words are counted before codes; nil for any other
+  /// table.
+  static func countedCategories(names: [String], columns: [ColumnValues], roles: [ColumnRole])
+    -> (group: Int, split: Int?)?
+  {
+    let filled = names.indices.filter { !columns[$0].isEmpty }
+    guard !filled.contains(where: { roles[$0] == .measure || roles[$0] == .time }) else { return nil }
+    // Categories repeat: a row or two of different words has nothing to count.
+    let few = filled.filter {
+      let distinct = Set(columns[$0].texts).count
+      return distinct <= maxCountedCategories && distinct < columns[$0].texts.count
+    }
+    let words = few.filter { roles[$0] == .category }
+    let codes = few.filter { roles[$0] == .code }
+    guard let group = words.first ?? codes.first else { return nil }
+    return (group, codes.first { $0 != group })
   }
 
   /// Whether a column is a row index written by a data-frame library rather than data: an
@@ -321,7 +383,7 @@ struct ColumnPlan: Sendable {
   /// The order of slashed dates a column's name spells out (`Date (MM/DD/YYYY)`,
   /// `datum_dd/mm/yyyy`), for dates that read both ways; nil when it says none.
   static func dateOrder(named name: String) -> DateFormat? {
-    let lower = name.lowercased()
+    let lower = name.prefix(maxJudgedNameCharacters).lowercased()
     if lower.contains("mm/dd") { return .monthDayYearSlashed }
     if lower.contains("dd/mm") { return .dayMonthYearSlashed }
     return nil
@@ -399,11 +461,15 @@ struct ColumnPlan: Sendable {
   /// The words of a column name, lowercased: split at anything that is not a letter and where
   /// a lowercase letter or digit meets an uppercase one (`fiscal_year`, `fiscalYear`, `Fiscal
   /// Year` → `fiscal`, `year`).
+  ///
+  /// Only the first ``maxJudgedNameCharacters`` characters are read: no name says what it
+  /// holds past them, and a header of megabyte names is then judged in time linear in those
+  /// few hundred characters, not in the megabytes (thirty 1 MB names took 66 s of CPU here).
   static func words(of name: String) -> [String] {
     var words: [String] = []
     var word = ""
     var previous: Character?
-    for character in name {
+    for character in name.prefix(maxJudgedNameCharacters) {
       let startsWord =
         character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
       if !character.isLetter || startsWord {
@@ -416,6 +482,10 @@ struct ColumnPlan: Sendable {
     if !word.isEmpty { words.append(word) }
     return words
   }
+
+  /// How many characters of a column's name its judges read (``words(of:)``): a name says
+  /// what it holds within its first few hundred.
+  static let maxJudgedNameCharacters = 256
 
   private static let timeNameWords: Set<String> = [
     "year", "date", "time", "datetime", "timestamp", "epoch", "ts",

@@ -31,6 +31,9 @@ public struct SeriesEnvelope: Sendable, Equatable, Hashable {
   public var lows: [Double]
   /// The highest value of the series in each bucket.
   public var highs: [Double]
+  /// What the legend calls the band when it is not the lowest and highest of the series it
+  /// stands for (the 10th to 90th percentile of a panel's units); nil for `+N`.
+  public var label: String? = nil
 
   /// Creates an envelope.
   ///
@@ -47,6 +50,6 @@ public struct SeriesEnvelope: Sendable, Equatable, Hashable {
     self.highs = highs
   }
 
-  /// The legend's name for the envelope: `+N`.
-  public var name: String { "+\(count)" }
+  /// The legend's name for the envelope: its ``label``, else `+N`.
+  public var name: String { label ?? "+\(count)" }
 }

@@ -82,6 +82,7 @@ struct ChartCommand {
     let choice = prepared.columns.choice
     if !choice.columns.isEmpty {
       report(CLIText.choiceHint.format([TerminalSafeText.make(choice.summary(in: language))], in: language))
+      if let also = ReportText.alternatives(choice, language: language) { report(TerminalSafeText.make(also)) }
       eventLog?.record(ChoiceRecord(choice, label: source.identity))
     }
     if let numbers = prepared.columns.numbers {
@@ -329,6 +330,7 @@ struct ChartCommand {
       if !choice.columns.isEmpty {
         notes.insert(choice.summary(in: language), at: 0)
         notes += choice.noteSentences(in: language).filter { !notes.contains($0) }
+        if let also = ReportText.alternatives(choice, language: language) { notes.append(also) }
       }
       // And how the numbers were read, when not written plainly.
       if let numbers = prepared.columns.numbers {

@@ -9,6 +9,14 @@ struct ChoiceRecord: Encodable {
     var role: ColumnRole
   }
 
+  /// Another chart worth drawing, and the flags that draw it.
+  struct Also: Encodable {
+    var x: String
+    var y: [String]
+    var mark: Dataset.Mark
+    var flags: String
+  }
+
   var event = "chartChosen"
   var label: String
   /// Nil when x is the row number.
@@ -20,6 +28,8 @@ struct ChoiceRecord: Encodable {
   var layout: Dataset.Layout
   /// The notes in English, the log's language.
   var notes: [String]
+  /// The other charts the choice names (``ChartChoice/alternatives``).
+  var also: [Also]
 
   init(_ choice: ChartChoice, label: String) {
     self.label = SecretRedaction.apply(to: label)
@@ -30,5 +40,6 @@ struct ChoiceRecord: Encodable {
     mark = choice.mark
     layout = choice.layout
     notes = choice.noteSentences(in: .english)
+    also = choice.alternatives.map { Also(x: $0.x, y: $0.y, mark: $0.mark, flags: ReportText.flags($0)) }
   }
 }

@@ -41,6 +41,7 @@ enum CLIText: String, CaseIterable {
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
+  case choiceAlso
   case dateOrderSuggestion
   case decimalSuggestion
   case numbers

@@ -205,6 +205,41 @@ enum ExitCode: Int32 {
   case stale = 75
 }
 
+extension ReportText {
+  /// `also: --x lstat --y price --mark points · --x rm --y price --mark points`: the other charts
+  /// the choice names (``ChartChoice/alternatives``), each as the flags that draw it; nil when
+  /// it names none. Names are quoted for a shell where they need it.
+  static func alternatives(_ choice: ChartChoice, language: Language) -> String? {
+    guard !choice.alternatives.isEmpty else { return nil }
+    // The choice line's separator, the same in every language the catalog has.
+    let charts = choice.alternatives.map(flags).joined(separator: " · ")
+    return CLIText.choiceAlso.format([charts], in: language)
+  }
+
+  /// The flags that draw `alternative`: `--x lstat --y price --mark points`.
+  static func flags(_ alternative: ChartChoice.Alternative) -> String {
+    var parts = ["--x", shellQuoted(alternative.x)]
+    for y in alternative.y { parts += ["--y", shellQuoted(y)] }
+    switch alternative.mark {
+    case .points: parts += ["--mark", "points"]
+    case .line: parts += ["--mark", "line"]
+    case .bars, .histogram: break
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// `name` as a shell reads it back: bare when it is letters, digits and `._-/:` only, else in
+  /// single quotes.
+  static func shellQuoted(_ name: String) -> String {
+    let plain =
+      !name.isEmpty && !name.hasPrefix("-")
+      && name.unicodeScalars.allSatisfy {
+        ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "._-/:".unicodeScalars.contains($0)
+      }
+    return plain ? name : "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
 extension PreparedChart {
   /// The series the data was read into, before the chart cut them to the ones it draws one by
   /// one (the 12 largest and a band): what "Loaded … in N series" and "Split into N series" say.
@@ -212,6 +247,7 @@ extension PreparedChart {
     for note in columns.choice.notes {
       switch note {
       case .tooManySeries(_, let total), .measuresCut(_, let total): return total
+      case .unitsAsMedian(_, let units, _): return units
       default: continue
       }
     }

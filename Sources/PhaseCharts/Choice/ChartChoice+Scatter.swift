@@ -1,0 +1,98 @@
+import Foundation
+
+/// Which scatter a person looks at first in a cross-section (houses, people, towns, batches):
+/// the outcome against its strongest predictor, else the two measures that go together most.
+extension ChartChoice {
+  /// Words that name a table's outcome, as the whole name or its last word: what a model of
+  /// the table would predict (`price`, `medv`, `wage`, `y`, `score`, `yield`).
+  static let outcomeWords: Set<String> = [
+    "y", "price", "medv", "wage", "wages", "lwage", "outcome", "score", "yield", "target",
+    "response", "salary", "earnings", "income", "sales", "profit", "survival", "mpg", "result",
+    "grade", "rating", "cost", "value", "revenue",
+  ]
+
+  /// How many of the first measures the strongest pair is looked for among.
+  static let pairSearchWidth = 8
+
+  /// The measure the table is about, by its name (``outcomeWords``); nil when none says so.
+  static func outcome(_ series: [Series]) -> Int? {
+    series.indices.first { index in
+      let words = ColumnPlan.words(of: series[index].name)
+      guard let last = words.last else { return false }
+      return outcomeWords.contains(last) || (words.count == 1 && outcomeWords.contains(words[0]))
+    }
+  }
+
+  /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, the
+  /// outcome (``outcome(_:)``) as y against the measure most correlated with it, else the pair
+  /// most correlated among the first ``pairSearchWidth``; longitude and latitude are a map.
+  static func scatterPair(_ series: [Series]) -> (x: Int, y: Int) {
+    if let (longitude, latitude) = mapPair(series),
+      let x = series.firstIndex(where: { $0.name == longitude.name }),
+      let y = series.firstIndex(where: { $0.name == latitude.name })
+    {
+      return (x, y)
+    }
+    guard series.count > 2 else { return (0, min(1, series.count - 1)) }
+    if let y = outcome(series) {
+      let others = series.indices.filter { $0 != y }
+      let x = others.max { abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys)) }
+      return (x ?? others[0], y)
+    }
+    var best = (x: 0, y: 1, strength: -1.0)
+    let width = min(series.count, pairSearchWidth)
+    for first in 0..<width {
+      for second in (first + 1)..<width {
+        let strength = abs(correlation(series[first].ys, series[second].ys))
+        if strength > best.strength { best = (first, second, strength) }
+      }
+    }
+    return (best.x, best.y)
+  }
+
+  /// The next scatters worth drawing after `pair`: the outcome against its next predictors,
+  /// else the next most correlated pairs among the first ``pairSearchWidth`` measures.
+  static func scatterAlternatives(_ series: [Series], after pair: (x: Int, y: Int)) -> [Alternative] {
+    guard series.count > 2, mapPair(series) == nil else { return [] }
+    var pairs: [(x: Int, y: Int, strength: Double)] = []
+    if let y = outcome(series), y == pair.y {
+      pairs = series.indices.filter { $0 != y && $0 != pair.x }.map { ($0, y, abs(correlation(series[$0].ys, series[y].ys))) }
+    } else {
+      let width = min(series.count, pairSearchWidth)
+      for first in 0..<width {
+        for second in (first + 1)..<width where (first, second) != (pair.x, pair.y) {
+          pairs.append((first, second, abs(correlation(series[first].ys, series[second].ys))))
+        }
+      }
+    }
+    return pairs.sorted { $0.strength > $1.strength }.prefix(maxAlternatives).map {
+      Alternative(x: series[$0.x].name, y: [series[$0.y].name])
+    }
+  }
+
+  /// Pearson's correlation of the rows where both are finite; 0 when fewer than three or no
+  /// spread.
+  static func correlation(_ a: [Double], _ b: [Double]) -> Double {
+    var n = 0.0
+    var sumA = 0.0
+    var sumB = 0.0
+    var sumAA = 0.0
+    var sumBB = 0.0
+    var sumAB = 0.0
+    for (x, y) in zip(a, b) where x.isFinite && y.isFinite {
+      n += 1
+      sumA += x
+      sumB += y
+      sumAA += x * x
+      sumBB += y * y
+      sumAB += x * y
+    }
+    guard n >= 3 else { return 0 }
+    let covariance = sumAB - sumA * sumB / n
+    let varianceA = sumAA - sumA * sumA / n
+    let varianceB = sumBB - sumB * sumB / n
+    guard varianceA > 0, varianceB > 0 else { return 0 }
+    let r = covariance / (varianceA * varianceB).squareRoot()
+    return r.isFinite ? r : 0
+  }
+}
