@@ -67,7 +67,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   var defaultValue: String {
     switch self {
     case .axisCount: "count"
-    case .bandMiddle: "10–90% of %1$@"
+    case .bandMiddle: "10–90% of %1$@ units"
     case .choiceLayoutPanels: "panels"
     case .choiceListSeparator: ", "
     case .choiceMarkBars: "bars"

@@ -49,8 +49,28 @@ public final class HTTPClient: Sendable {
   /// The client every ``HTTPSource`` uses unless given another: URLSession only.
   public static let shared = HTTPClient()
 
-  private let session: URLSession
+  /// Made on the first request that reaches URLSession, not before: on Linux a session's
+  /// configuration makes the shared cookie store's and URL cache's folders in the user's home,
+  /// which a client whose transport sends every request (the CLI over http) never needs.
+  private let lazySession: Lock<LazySession>
   private let delegate: SessionDelegate
+
+  private enum LazySession {
+    case pending(() -> URLSession)
+    case made(URLSession)
+  }
+
+  private var session: URLSession {
+    lazySession.withLock { state in
+      switch state {
+      case .made(let session): return session
+      case .pending(let make):
+        let session = make()
+        state = .made(session)
+        return session
+      }
+    }
+  }
 
   /// The transport offered every request before URLSession; `nil` when URLSession sends all.
   public let transport: (any HTTPTransport)?
@@ -64,11 +84,13 @@ public final class HTTPClient: Sendable {
   ///     Further requests wait until a connection ends. (A transport has its own limit.)
   ///   - transport: Code offered every request before URLSession; none by default.
   public convenience init(maximumConnectionsPerHost: Int = 32, transport: (any HTTPTransport)? = nil) {
-    let configuration = URLSessionConfiguration.default
-    configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
-    configuration.timeoutIntervalForRequest = 120
-    configuration.timeoutIntervalForResource = 600
-    self.init(sessionConfiguration: configuration, transport: transport)
+    self.init(transport: transport) {
+      let configuration = URLSessionConfiguration.default
+      configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+      configuration.timeoutIntervalForRequest = 120
+      configuration.timeoutIntervalForResource = 600
+      return configuration
+    }
   }
 
   /// Creates a client whose session uses `configuration`: proxies, TLS settings, headers sent
@@ -85,17 +107,26 @@ public final class HTTPClient: Sendable {
   ///   - transport: Code offered every request before URLSession; none by default, so all of the
   ///     configuration holds for every request.
   public convenience init(configuration: URLSessionConfiguration, transport: (any HTTPTransport)? = nil) {
-    self.init(sessionConfiguration: configuration, transport: transport)
+    // Copied now, so that later changes to the caller's configuration have no effect.
+    let copy = configuration.copy() as! URLSessionConfiguration
+    self.init(transport: transport) { copy }
   }
 
-  private init(sessionConfiguration: URLSessionConfiguration, transport: (any HTTPTransport)?) {
-    let configuration = sessionConfiguration.copy() as! URLSessionConfiguration
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+  private init(
+    transport: (any HTTPTransport)?, configuration: @escaping () -> URLSessionConfiguration
+  ) {
     let delegate = SessionDelegate()
     self.delegate = delegate
-    self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     self.transport = transport
+    // The lock holds the closure until the first request, so the configuration (not Sendable)
+    // is only touched under it.
+    self.lazySession = Lock(
+      .pending {
+        let configuration = configuration()
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+      })
   }
 
   /// Sends a request and collects the whole body.
