@@ -50,6 +50,8 @@ import Testing
         [
           "decodingFieldCount": "[%2$@ fóúnd whéré %1$@ wéré éxpéctéd]",
           "decodingFieldCountBelowHeader": "[%4$@ wás thé héádér (líné %3$@); %2$@ fóúnd whéré %1$@ wéré éxpéctéd]",
+          "decodingTableBelowLines":
+            "[thé táblé's héádér ís ón líné %5$@, nót %4$@ (líné %3$@); %2$@ fóúnd whéré %1$@ wéré éxpéctéd]",
         ]
       ),
       (
@@ -80,7 +82,8 @@ import Testing
     #expect(DataError.emptyData.message(in: pseudo) == "[Nó dátá áváíláblé]")
     #expect(DataError.httpStatus(404).message(in: pseudo) == "[Thé sérvér rétúrnéd án érrór (HTTP 404).]")
     // A decoding failure the decoder really throws, its parts filled by position: a title line
-    // read as the header. (A short last row is a bad row, with no word of lines above.)
+    // read as the header, and the line the table's header is really on. (A short last row is a
+    // bad row, with no word of lines above.)
     let error = #expect(throws: DataError.self) { try ChartDecoder.decode("Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n") }
     guard case .decodingError(let failure) = error else {
       Issue.record("expected a decoding error, got \(String(describing: error))")
@@ -88,9 +91,10 @@ import Testing
     }
     #expect(
       failure.description
-        == "line 2, column 3: expected 2 fields, found 3; line 1 was read as the header (\"Table 1: CPI,monthly\"); if lines above the table come first, skip them"
+        == "line 2, column 3: expected 2 fields, found 3; line 1 was read as the header (\"Table 1: CPI,monthly\"), and the table reads with its header on line 2: skip the lines above it"
     )
-    let said = "[[líné 2, cólúmn 3]: [\"Table 1: CPI,monthly\" wás thé héádér (líné 1); 3 fóúnd whéré 2 wéré éxpéctéd]]"
+    let said =
+      "[[líné 2, cólúmn 3]: [thé táblé's héádér ís ón líné 2, nót \"Table 1: CPI,monthly\" (líné 1); 3 fóúnd whéré 2 wéré éxpéctéd]]"
     #expect(failure.description(in: pseudo) == said)
     #expect(error?.message(in: pseudo) == "[Dátá cóúld nót bé réád: " + said + "]")
     #expect(DataError.DecodingFailure(.fieldCount(expected: 3, found: 2)).message(in: pseudo) == "[2 fóúnd whéré 3 wéré éxpéctéd]")
@@ -100,7 +104,7 @@ import Testing
     // English and Chinese are as they were; a language no column has reads English.
     #expect(
       failure.description(in: .simplifiedChinese)
-        == "第 2 行第 3 列：应有 2 个字段，实际为 3 个；第 1 行被当作表头（\"Table 1: CPI,monthly\"）；如果表格上方还有其他行，请跳过它们")
+        == "第 2 行第 3 列：应有 2 个字段，实际为 3 个；第 1 行被当作表头（\"Table 1: CPI,monthly\"），而表格的表头在第 2 行：请跳过其上方的行")
     #expect(DataError.emptyData.message(in: Language("fr")) == "No data available")
     // Nothing in the code lists the language: it is not one PhaseKit ships.
     #expect(!Language.allCases.contains(pseudo))
