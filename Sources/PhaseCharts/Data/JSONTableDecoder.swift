@@ -3,7 +3,8 @@ import PhaseKit
 
 /// Decodes JSON into a ``Dataset``. Three shapes are read:
 ///
-/// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name;
+/// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name, and
+///   the fields of an object inside a row by their path (`"price": {"open": 1}` is `price.open`);
 /// - an array of arrays, `[["date", "temp"], ["2012-01-01", 12.8], …]`: a first row of strings
 ///   followed by a row with a number is a header, otherwise columns are `column1`, `column2`, …;
 /// - an object of columns, `{"date": ["2012-01-01", …], "temp": [12.8, …]}`;
