@@ -132,6 +132,12 @@ public struct DecodeOptions: Sendable, Hashable {
   /// line (the World Bank's downloads, a statistics office's title); `true` by default. How
   /// many lines were skipped is in ``DecodedTable/Columns/skippedLines``.
   public var detectsPreamble = true
+  /// Whether the rows a spreadsheet export adds to a CSV table are skipped: a units row under
+  /// the header (`,EUR,kg`: short text over columns of numbers, no value) and totals rows at
+  /// the bottom (a first field `Total`, `Summe`, `Gesamt`, `Totaal`, `Totale`, `Sum`, `合计`, …);
+  /// `true` by default. Which lines were skipped and why is in
+  /// ``DecodedTable/Columns/skippedRows``.
+  public var detectsSpreadsheetRows = true
   /// Size limits.
   public var limits: Limits
   /// Whether a table read over its row number may be grouped by its column of words (one bar
