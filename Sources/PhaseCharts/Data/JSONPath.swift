@@ -116,16 +116,7 @@ extension JSONTableDecoder {
       repeat {
         var isStep = false
         if wantsObject {
-          guard scanner.peek() == UInt8(ascii: "\"") else {
-            throw scanner.failure(.unexpected(expected: .fieldName, found: scanner.found))
-          }
-          let (keyStart, count, hasEscapes) = try scanner.readString()
-          let key =
-            hasEscapes
-            ? String(decoding: try scanner.unescaped(start: keyStart, count: count), as: UTF8.self)
-            : String(decoding: UnsafeBufferPointer(start: scanner.base + keyStart, count: count), as: UTF8.self)
-          try scanner.expect(UInt8(ascii: ":"), .colon)
-          isStep = step == .field(key)
+          isStep = step == .field(try scanner.readFieldName())
         } else {
           isStep = step == .index(index)
         }
@@ -145,6 +136,23 @@ extension JSONTableDecoder {
     var probe = scanner
     probe.position = offset
     return probe.peek()
+  }
+}
+
+extension JSONScanner {
+  /// Reads an object's field name, with its escapes resolved, and the `:` after it; `position`
+  /// is where the name's opening quote should be.
+  mutating func readFieldName() throws(DataError) -> String {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw failure(.unexpected(expected: .fieldName, found: found))
+    }
+    let (start, count, hasEscapes) = try readString()
+    let name =
+      hasEscapes
+      ? String(decoding: try unescaped(start: start, count: count), as: UTF8.self)
+      : String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
+    try expect(UInt8(ascii: ":"), .colon)
+    return name
   }
 }
 
