@@ -26,7 +26,7 @@ package enum CSVTableDecoder {
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     ChartDecoder.passCounter?.add()
-    let count = bytes.count
+    var count = bytes.count
     var start = 0
     if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
     // Excel's `sep=;` first line names the delimiter and is not a record.
@@ -47,6 +47,13 @@ package enum CSVTableDecoder {
       (start, skippedLines) = found
     }
     let delimiter = knownDelimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
+    // A spreadsheet's totals rows at the bottom are not data: the table ends above them.
+    var skippedRows: [SkippedRow] = []
+    if options.detectsSpreadsheetRows {
+      let trimmed = trimTotals(base, count: count, start: start, delimiter: delimiter)
+      count = trimmed.end
+      skippedRows = trimmed.skipped
+    }
     let limits = options.limits
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
     defer { fields.deallocate() }
@@ -80,6 +87,13 @@ package enum CSVTableDecoder {
             start: s, end: s + n, hasEscapedQuote: fields[k].hasEscapedQuote, isQuoted: false)
           return n == 0 ? nil : reader.text(of: trimmed)
         })
+    }
+    // A units row under the header (`,EUR,kg`) is not data.
+    if options.hasHeader && options.detectsSpreadsheetRows, isUnitsRow(samples) {
+      skippedRows.insert(SkippedRow(line: sampleLines[0], reason: .units(samples[0].compactMap { $0 })), at: 0)
+      samples.removeFirst()
+      sampleLines.removeFirst()
+      _ = try dataStart.next(into: fields)
     }
     // A first record of numbers and dates above columns of the same kinds is data, not names.
     if options.hasHeader && options.detectsMissingHeader,
@@ -141,6 +155,7 @@ package enum CSVTableDecoder {
         }
         table.columns.unreadable = rows.unreadable.result(base: base, names: plan.names)
         table.columns.skippedLines = skippedLines
+        table.columns.skippedRows = skippedRows
         table.columns.numbers = numberForms.notation
         return table
       }

@@ -167,6 +167,7 @@ public enum ChartDecoder {
     table.candidates = nil
     table.columns.unreadable = unreadable
     table.columns.skippedLines = once.columns.skippedLines
+    table.columns.skippedRows = once.columns.skippedRows
     table.columns.numbers = once.columns.numbers
     return ChartChoice.overX(table, yWasNamed: !options.y.isEmpty)
   }
@@ -478,6 +479,10 @@ public struct DecodedTable: Sendable, Hashable {
     /// The lines above the header that were skipped: ``DecodeOptions/skipLines``, or the `#`
     /// comment lines and the preamble detection found; 0 when the table starts on line 1.
     public var skippedLines = 0
+    /// The lines of a spreadsheet export that were skipped inside and below the table: a units
+    /// row under the header, totals rows at the bottom (``DecodeOptions/detectsSpreadsheetRows``);
+    /// in the order of the file, empty when there were none.
+    public var skippedRows: [SkippedRow] = []
     /// How the numbers are written when not plainly (a decimal comma, thousands separators,
     /// units), as decoding decided it; nil when every column of numbers is written plainly.
     public var numbers: NumberNotation?

@@ -81,6 +81,13 @@ public struct DecodeOptions: Sendable, Hashable {
 
   /// The document format; `.auto` by default.
   public var format: Format
+  /// Where the array of records is in a JSON document, as a simple path from its root:
+  /// `$.result.series`, `$.data[0].rows`, `$["a b"].rows` (the `$` may be left out); `nil` (the
+  /// default) finds it (the document itself, else the first field that holds rows, at any
+  /// depth of objects). The value there must be an array of objects or of arrays; decoding
+  /// fails naming the path when it is not a path, when nothing is there, or when the value
+  /// there is not an array. The rest of the document is still read, strictly. CSV ignores it.
+  public var jsonPath: String?
   /// The x column; `nil` (the default) means the first date-like column, else the first
   /// numeric one whose name says time (`year`, `fiscal_year`, `timestamp`), else the first
   /// numeric one (never a column of words, the ``series`` column or a ``y`` column).
@@ -125,6 +132,12 @@ public struct DecodeOptions: Sendable, Hashable {
   /// line (the World Bank's downloads, a statistics office's title); `true` by default. How
   /// many lines were skipped is in ``DecodedTable/Columns/skippedLines``.
   public var detectsPreamble = true
+  /// Whether the rows a spreadsheet export adds to a CSV table are skipped: a units row under
+  /// the header (`,EUR,kg`: short text over columns of numbers, no value) and totals rows at
+  /// the bottom (a first field `Total`, `Summe`, `Gesamt`, `Totaal`, `Totale`, `Sum`, `合计`, …);
+  /// `true` by default. Which lines were skipped and why is in
+  /// ``DecodedTable/Columns/skippedRows``.
+  public var detectsSpreadsheetRows = true
   /// Size limits.
   public var limits: Limits
   /// Whether a table read over its row number may be grouped by its column of words (one bar

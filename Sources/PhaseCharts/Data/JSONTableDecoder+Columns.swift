@@ -24,15 +24,7 @@ extension JSONTableDecoder {
       return DecodedTable(Dataset(series: []))
     }
     repeat {
-      guard scanner.peek() == UInt8(ascii: "\"") else {
-        throw scanner.failure(.unexpected(expected: .fieldName, found: scanner.found))
-      }
-      let (start, count, hasEscapes) = try scanner.readString()
-      let name =
-        hasEscapes
-        ? String(decoding: try scanner.unescaped(start: start, count: count), as: UTF8.self)
-        : String(decoding: UnsafeBufferPointer(start: scanner.base + start, count: count), as: UTF8.self)
-      try scanner.expect(UInt8(ascii: ":"), .colon)
+      let name = try scanner.readFieldName()
       // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
         if scanner.peek() == UInt8(ascii: "{") { objectFields.append(scanner.position) }

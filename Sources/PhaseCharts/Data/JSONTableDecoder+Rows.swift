@@ -191,7 +191,8 @@ extension JSONTableDecoder {
   }
 
   /// Reads one row (an object or an array) and calls `body` with each cell's column, its field
-  /// name (pass 1, objects only) and its value. With `names`, object fields are matched to columns
+  /// name (pass 1, objects only) and its value. The fields of an object inside a row object are
+  /// cells of their own, named by their path (``forEachNestedField(_:prefix:names:column:depth:_:)``). With `names`, object fields are matched to columns
   /// by bytes, trying the column after the previous one first; unknown fields get `names.count`.
   static func forEachCell(
     _ scanner: inout JSONScanner, isObjects: Bool, names: NameTable?,
@@ -215,9 +216,15 @@ extension JSONTableDecoder {
         }
         let (start, count, hasEscapes) = try scanner.readString()
         try scanner.expect(UInt8(ascii: ":"), .colon)
-        let scalar = try scanner.readScalar(depth: 2)
         let bytes =
           hasEscapes ? try scanner.unescaped(start: start, count: count) : nil
+        if scanner.peek() == UInt8(ascii: "{") {
+          // An object inside the record: its fields are columns (`price.open`).
+          let prefix = (bytes ?? Array(UnsafeBufferPointer(start: scanner.base + start, count: count))) + [UInt8(ascii: ".")]
+          try forEachNestedField(&scanner, prefix: prefix, names: names, column: &column, depth: 3, body)
+          continue
+        }
+        let scalar = try scanner.readScalar(depth: 2)
         if let names {
           if let bytes {
             column = bytes.withUnsafeBufferPointer { names.find($0.baseAddress, $0.count) }

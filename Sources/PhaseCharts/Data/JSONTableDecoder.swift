@@ -3,14 +3,15 @@ import PhaseKit
 
 /// Decodes JSON into a ``Dataset``. Three shapes are read:
 ///
-/// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name;
+/// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name, and
+///   the fields of an object inside a row by their path (`"price": {"open": 1}` is `price.open`);
 /// - an array of arrays, `[["date", "temp"], ["2012-01-01", 12.8], …]`: a first row of strings
 ///   followed by a row with a number is a header, otherwise columns are `column1`, `column2`, …;
 /// - an object of columns, `{"date": ["2012-01-01", …], "temp": [12.8, …]}`;
 /// - an object wrapping rows, `{"data": [{…}, …]}` (the first field that holds an array of
 ///   objects or arrays; errors then name `$.data[3]`), at any depth of objects when no field
 ///   above holds an array (`{"result": {"series": [{…}, …]}}`: the first object field, in
-///   order, that holds a table).
+///   order, that holds a table), or where ``DecodeOptions/jsonPath`` says.
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
@@ -28,13 +29,27 @@ enum JSONTableDecoder {
     var scanner = JSONScanner(base: base, count: bytes.count, limits: options.limits)
     var dataset: DecodedTable
     let unreadable = UnreadableCellLog()
-    switch scanner.peek() {
-    case UInt8(ascii: "["):
+    if let text = options.jsonPath {
+      guard let path = JSONPath(text) else {
+        throw DataError.decodingError(.init(.jsonPathInvalid(path: text), line: nil, column: nil, path: nil))
+      }
+      guard scanner.peek() != nil else {
+        throw scanner.failure(.unexpected(expected: .arrayOrObject, found: scanner.found))
+      }
+      let target = try locate(path, in: &scanner)
+      let end = scanner.position
+      scanner.position = target
       dataset = try decodeRows(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
-    case UInt8(ascii: "{"):
-      dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
-    default:
-      throw scanner.failure(.unexpected(expected: .arrayOrObject, found: scanner.found))
+      scanner.position = end
+    } else {
+      switch scanner.peek() {
+      case UInt8(ascii: "["):
+        dataset = try decodeRows(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
+      case UInt8(ascii: "{"):
+        dataset = try decodeColumns(&scanner, options: options, groupsRows: groupsRows, unreadable: unreadable)
+      default:
+        throw scanner.failure(.unexpected(expected: .arrayOrObject, found: scanner.found))
+      }
     }
     if scanner.peek() != nil {
       throw scanner.failure(.trailingContent(found: scanner.found))

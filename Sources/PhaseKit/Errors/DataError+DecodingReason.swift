@@ -109,6 +109,12 @@ extension DataError.DecodingFailure {
     case columnLengthMismatch(column: String, count: Int, otherColumn: String, otherCount: Int)
     /// An object with no field that holds an array: `fields` are the fields it has.
     case noArrayField(fields: [String])
+    /// The path naming the array of records, `path`, is not a path such as `$.data`.
+    case jsonPathInvalid(path: String)
+    /// Nothing is at `path`: the object or array it leads to has no `step` (`.series`, `[2]`).
+    case jsonPathNotFound(path: String, step: String)
+    /// The value at `path` is `found`, not an array of records.
+    case jsonPathNotArray(path: String, found: String)
 
     // Recognizing the data.
     /// The text is UTF-16, not UTF-8.
@@ -309,6 +315,9 @@ extension DataError.DecodingFailure.Reason {
     case .columnLengthMismatch(let column, let count, let other, let otherCount):
       return .columnLengthMismatch(column: s(column), count: count, otherColumn: s(other), otherCount: otherCount)
     case .noArrayField(let fields): return .noArrayField(fields: list(fields))
+    case .jsonPathInvalid(let path): return .jsonPathInvalid(path: cut(path))
+    case .jsonPathNotFound(let path, let step): return .jsonPathNotFound(path: cut(path), step: cut(step))
+    case .jsonPathNotArray(let path, let found): return .jsonPathNotArray(path: cut(path), found: cut(found))
     case .formatMismatch(let expected, let found, let start):
       return .formatMismatch(expected: expected, found: found, start: cut(start))
     case .unclassified(let text): return .unclassified(s(text))

@@ -190,6 +190,15 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
         "decodingNoArrayField",
         "no field holds an array; expected columns such as {\"x\": [1, 2], \"y\": [3, 4]}, an array of rows, or a field holding one; the fields are %1$@",
         [.value(DataError.DecodingFailure.listed(fields))])
+    case .jsonPathInvalid(let path):
+      return P(
+        "decodingJSONPathInvalid", "%1$@ is not a JSON path; write one such as $.data or $.result.series[0].rows",
+        [named(path)])
+    case .jsonPathNotFound(let path, let step):
+      return P("decodingJSONPathNotFound", "nothing at %1$@: there is no %2$@ there", [named(path), .value(step)])
+    case .jsonPathNotArray(let path, let found):
+      return P(
+        "decodingJSONPathNotArray", "%1$@ holds %2$@, not an array of records", [named(path), named(found)])
     case .utf16:
       return P("decodingUTF16", "the text is UTF-16 (it starts with a UTF-16 byte order mark); expected UTF-8")
     case .binary(let byte):
@@ -250,7 +259,9 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
       .malformedNumber, .nestingTooDeep(limit: 64), .missingField(field: "y"), .tooManyFields(limit: 100_000),
       .tooManyColumns(limit: 100_000),
       .columnLengthMismatch(column: "y", count: 1, otherColumn: "x", otherCount: 2),
-      .noArrayField(fields: ["status"]), .utf16, .binary(byte: 9), .markup, .gzipCannotStart,
+      .noArrayField(fields: ["status"]), .jsonPathInvalid(path: "$.a["),
+      .jsonPathNotFound(path: "$.result.rows", step: ".rows"), .jsonPathNotArray(path: "$.meta", found: "{…}"), .utf16, .binary(byte: 9), .markup,
+      .gzipCannotStart,
       .gzipTruncated(compressedBytes: 120, textBytes: 300), .gzipDamaged(byte: 14, detail: "invalid block type"),
       .formatMismatch(expected: "csv", found: "json", start: "[{\"x\":1}]"), .noRows(format: "csv", columns: 89),
       .tooManySeries(limit: 10_000), .unclassified("bad text"),

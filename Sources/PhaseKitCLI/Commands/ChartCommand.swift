@@ -107,6 +107,17 @@ struct ChartCommand {
       let text = skipped == 1 ? CLIText.skippedLine : CLIText.skippedLines
       report(text.format([String(skipped), String(skipped + 1)], in: language))
     }
+    for row in prepared.columns.skippedRows {
+      switch row.reason {
+      case .units(let units):
+        let listed = units.map { TerminalSafeText.make($0) }.joined(separator: ", ")
+        report(CLIText.skippedUnitsRow.format([String(row.line), listed], in: language))
+      case .totals(let label):
+        report(
+          CLIText.skippedTotalsRow.format(
+            [String(row.line), "\"" + TerminalSafeText.make(label) + "\""], in: language))
+      }
+    }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:
     // a fallback after a failed load, or a copy --offline found that is past the store's
     // freshness (it was asked for, so the run still succeeds).

@@ -81,6 +81,7 @@ enum OptionTables {
       .choice("date-order", ["mdy", "dmy"]) { $0.dateOrder = $1 },
       .choice("decimal", ["point", "comma"]) { $0.decimal = DecodeOptions.DecimalSeparator(rawValue: $1) },
       .integer("skip-lines", in: 0...10_000) { $0.skipLines = $1 },
+      .text("json-path", .jsonPath) { $0.jsonPath = $1 },
       .text("out", .file, completion: .file, allowsDash: true, watch: .refuses) {
         options, out throws(UsageError) in
         // Anything but .svg or .png would be SVG under a misleading name (x.pdf).

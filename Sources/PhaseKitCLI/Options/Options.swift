@@ -68,11 +68,13 @@ struct ChartOptions: Equatable {
   var decimal: DecodeOptions.DecimalSeparator?
   /// `--skip-lines N`: CSV lines above the header to skip; nil detects comments and a preamble.
   var skipLines: Int?
+  /// `--json-path PATH`: where a JSON document's array of records is; nil finds it.
+  var jsonPath: String?
 }
 
 extension ChartOptions {
   /// Applies the options about reading the file (`--header`, `--no-header`, `--delimiter`,
-  /// `--date-order`, `--decimal`) to `decoding`; the others are left as they are.
+  /// `--date-order`, `--decimal`, `--skip-lines`, `--json-path`) to `decoding`; the others are left as they are.
   func applyReading(to decoding: inout DecodeOptions) {
     if let header {
       decoding.hasHeader = header
@@ -84,6 +86,7 @@ extension ChartOptions {
       decoding.detectsPreamble = false
     }
     if let decimal { decoding.decimalSeparator = decimal }
+    if let jsonPath { decoding.jsonPath = jsonPath }
     switch dateOrder {
     case "mdy": decoding.xFormat = .date(.monthDayYearSlashed)
     case "dmy": decoding.xFormat = .date(.dayMonthYearSlashed)

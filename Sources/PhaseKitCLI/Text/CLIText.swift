@@ -69,6 +69,8 @@ enum CLIText: String, CaseIterable {
   case skipLinesCountSuggestion
   case skippedLines
   case skippedLine
+  case skippedTotalsRow
+  case skippedUnitsRow
   case loadedFromFile
   case transposeSuggestion
   // The report about a load, and the hints that name flags.

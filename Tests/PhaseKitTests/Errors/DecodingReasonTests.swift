@@ -73,6 +73,9 @@ import Testing
     case .tooManyColumns: "tooManyColumns"
     case .columnLengthMismatch: "columnLengthMismatch"
     case .noArrayField: "noArrayField"
+    case .jsonPathInvalid: "jsonPathInvalid"
+    case .jsonPathNotFound: "jsonPathNotFound"
+    case .jsonPathNotArray: "jsonPathNotArray"
     case .utf16: "utf16"
     case .binary: "binary"
     case .markup: "markup"
@@ -89,7 +92,7 @@ import Testing
 
   @Test func theSamplesHoldEveryReason() {
     // 50 cases in `caseName(_:)`.
-    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 50)
+    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 53)
   }
 
   /// The values a sample reason's texts must show, as they show them.
@@ -107,6 +110,9 @@ import Testing
     case .binary(let byte): return [String(byte)]
     case .formatMismatch(let expected, let found, _): return [expected.uppercased(), found.uppercased()]
     case .invalidCell(_, let column, _): return ["\"\(column)\""]
+    case .jsonPathInvalid(let path): return ["\"\(path)\""]
+    case .jsonPathNotFound(let path, let step): return ["\"\(path)\"", step]
+    case .jsonPathNotArray(let path, let found): return ["\"\(path)\"", "\"\(found)\""]
     default: return []
     }
   }
