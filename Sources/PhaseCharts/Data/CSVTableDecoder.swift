@@ -89,7 +89,7 @@ package enum CSVTableDecoder {
         })
     }
     // A units row under the header (`,EUR,kg`) is not data.
-    if options.hasHeader && options.detectsSpreadsheetRows, isUnitsRow(samples) {
+    if options.hasHeader && options.detectsSpreadsheetRows, isUnitsRow(samples, width: names.count) {
       skippedRows.insert(SkippedRow(line: sampleLines[0], reason: .units(samples[0].compactMap { $0 })), at: 0)
       samples.removeFirst()
       sampleLines.removeFirst()

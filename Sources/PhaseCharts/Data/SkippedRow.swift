@@ -84,9 +84,10 @@ extension CSVTableDecoder {
 
   /// Whether the first sampled row is a units row: it holds no number and no date, at least
   /// one of its cells is short text over a column whose values below are numbers, and each
-  /// of its cells is short (a unit, not a word of data).
-  static func isUnitsRow(_ samples: [[String?]]) -> Bool {
-    guard samples.count >= 2 else { return false }
+  /// of its cells is short (a unit, not a word of data). It has the header's `width`: a row of
+  /// another width is a table's real header below a title (`Month,CPI,Change` under `Table 1`).
+  static func isUnitsRow(_ samples: [[String?]], width: Int) -> Bool {
+    guard samples.count >= 2, samples[0].count == width else { return false }
     let row = samples[0]
     var overNumbers = 0
     for (column, cell) in row.enumerated() {
