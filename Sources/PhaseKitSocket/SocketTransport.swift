@@ -32,9 +32,9 @@
   /// or without brackets, networks such as `10.0.0.0/8`) is spoken to directly, IPv6 literal
   /// targets included, whether it is an HTTP proxy or a SOCKS one (`socks5://`, `socks5h://`,
   /// `socks4://`, `socks4a://`). A proxy of another kind (`https://`) fails the request with a
-  /// ``PhaseKit/DataError/networkError(_:)-enum.case`` that names its scheme, rather than leave it
+  /// `DataError.networkError(_:)` that names its scheme, rather than leave it
   /// to URLSession: on Linux, a response head cut short stops a process inside URLSession (see
-  /// ``PhaseKit/HTTPClient``), and the proxy's traffic is not this client's to vouch for.
+  /// `HTTPClient`), and the proxy's traffic is not this client's to vouch for.
   ///
   /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
   /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
