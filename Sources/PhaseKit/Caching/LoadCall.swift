@@ -43,6 +43,9 @@ class LoadCall: @unchecked Sendable {
   var report: Reporter { Reporter(store: store, record: record) }
   /// The cached copy a failed revalidation falls back to, found before the fetch.
   private var staleCopy: ErasedLoaded?
+  /// For a load a ``Loader`` runs (it has a deadline): the key's ``ResourceStore/KeyState/answers``
+  /// before the fetch, to tell the origin's answer from an old copy when the deadline cuts in.
+  private(set) var answersBefore: UInt64?
   /// This caller's id in the ``CoalescingPool``: 0 until it is parked. Only read and written
   /// under the pool's lock (the cancellation handler reads it from another thread).
   var poolID: UInt64 = 0
@@ -101,6 +104,7 @@ class LoadCall: @unchecked Sendable {
     // Network-first looks at the cache only when the fetch fails: a success needs no decoding
     // of the old copy.
     guard policy == .cacheFirst || policy == .staleWhileRevalidate, let cached = cachedLoaded() else {
+      noteAnswersBefore()
       return false
     }
     if policy == .cacheFirst || !cached.isStale {
@@ -109,7 +113,25 @@ class LoadCall: @unchecked Sendable {
     }
     publish(cached.loaded, true)
     staleCopy = cached.loaded
+    noteAnswersBefore()
     return false
+  }
+
+  /// Notes the key's origin answers so far, when a deadline may cut this load short (only a
+  /// ``Loader``'s attempts have one: plain store loads pay nothing for it).
+  private func noteAnswersBefore() {
+    guard LoadDeadline.current != nil else { return }
+    answersBefore = store.keyState(forKey: key).answers
+  }
+
+  /// The origin's answer to this load, when it landed in memory while the load was being cut
+  /// short by its deadline: the fetch stored fresh bytes just as the caller gave up waiting.
+  /// That copy is the origin's, not a fallback: the load succeeds with it, as from the origin.
+  private func answerThatLandedMeanwhile() -> ErasedLoaded? {
+    guard let answersBefore, store.keyState(forKey: key).answers != answersBefore,
+      let entry = store.memory.entry(forKey: key), let decoded = entry.value.decoded, accepts(decoded)
+    else { return nil }
+    return ErasedLoaded(value: decoded, date: entry.storedAt, origin: origin)
   }
 
   /// The pool's operation for this key: one origin request, however many callers wait; each
@@ -143,6 +165,7 @@ class LoadCall: @unchecked Sendable {
       // A caller's own cancellation skips the fallback; a Loader's deadline (which cancels the
       // fetch too) does not: the cached copy is shown, stale, beside the timeout.
       guard error != .cancelled || LoadDeadline.current?.isExpired == true else { throw error }
+      if error == .cancelled, let answered = answerThatLandedMeanwhile() { return answered }
       switch policy {
       case .staleWhileRevalidate:
         if let staleCopy { publish(staleCopy, true) }

@@ -19,6 +19,9 @@ extension ResourceStore {
     /// Bumped each time the origin sent bytes that differ from the copy it replaced; a 304 or a
     /// byte-identical body keeps it, so a loader can tell "the same data, newer" from new data.
     var revision: UInt64 = 0
+    /// How many times the origin answered (200 or 304): a load that sees it move while it runs
+    /// knows that the copy in memory is the origin's answer to it, not an old copy to fall back to.
+    var answers: UInt64 = 0
   }
 
   /// Every key's ``KeyState``, behind one lock.
@@ -42,16 +45,23 @@ extension ResourceStore {
       state.error = nil
       state.failures = 0
       state.retryNotBefore = nil
+      state.answers &+= 1
       if changed { state.revision &+= 1 }
     }
   }
 
   /// The origin failed for `key` (not a cancellation): the error marks every view of the key
   /// stale, and a `Retry-After` sets the floor of the next automatic refresh.
-  func recordOriginFailure(_ error: DataError, forKey key: String) {
+  ///
+  /// - Parameter answersBefore: For a failure seen by a caller rather than by the fetch (a
+  ///   loader's deadline): the key's ``KeyState/answers`` when its load began. When the origin
+  ///   answered since, that answer stands and the failure is not recorded: the fetch stored fresh
+  ///   bytes just as the caller gave up, and they are not stale.
+  func recordOriginFailure(_ error: DataError, forKey key: String, answersBefore: UInt64? = nil) {
     guard error != .cancelled else { return }
     let now = configuration.now()
     keyStates.update(key) { state in
+      if let answersBefore, state.answers != answersBefore { return }
       state.error = error
       state.failures += 1
       state.retryNotBefore = error.retryAfter.map { now.addingTimeInterval($0.secondsValue) }

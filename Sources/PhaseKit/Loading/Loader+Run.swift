@@ -7,6 +7,8 @@ extension Loader {
     let task: Task<Void, Never>
     let settled: Settled
     let startedAt: LoadTimer
+    /// For a loader on a store: the key's origin answers when the load began (see ``fail``).
+    var answersBefore: UInt64?
   }
 
   /// Everything ``cancel()`` puts back.
@@ -57,7 +59,9 @@ extension Loader {
       }
     }
     let task = Task { await self.run(id, timer: timer, operation: origin ?? self.operation) }
-    current = Run(id: id, task: task, settled: settled, startedAt: timer)
+    current = Run(
+      id: id, task: task, settled: settled, startedAt: timer,
+      answersBefore: storeRefresh.map { $0.store.keyState(forKey: $0.key).answers })
     record(.started, loadID: id)
     publishSnapshot()
     return task
@@ -139,13 +143,15 @@ extension Loader {
   }
 
   private func fail(_ id: UInt64, with failure: DataError, timer: LoadTimer) {
+    let answersBefore = current?.answersBefore
     current = nil
     error = failure
     isLoading = false
     lastEnded = (id, failure)
     if let storeRefresh, case .timedOut = failure {
-      // The loader's own deadline ended the fetch (its store saw a cancellation): a failure too.
-      storeRefresh.store.recordOriginFailure(failure, forKey: storeRefresh.key)
+      // The loader's own deadline ended the fetch (its store saw a cancellation): a failure too,
+      // unless the origin answered meanwhile (its answer, recorded first, stands).
+      storeRefresh.store.recordOriginFailure(failure, forKey: storeRefresh.key, answersBefore: answersBefore)
     }
     showFailure(failure)
     refreshGroup?.memberFailed(failure)
@@ -213,7 +219,8 @@ extension Loader {
     settled.loaded = interim
     settled.isStale = stale
     settled.attempt = attempt
-    current = Run(id: run.id, task: run.task, settled: settled, startedAt: run.startedAt)
+    current = Run(
+      id: run.id, task: run.task, settled: settled, startedAt: run.startedAt, answersBefore: run.answersBefore)
     publishSnapshot()
   }
 

@@ -27,6 +27,8 @@ final class PhaseHub {
   let group: RefreshGroup
   /// The last value a phase of the id loaded, and when.
   var latest: (value: any Sendable, date: Date)?
+  /// The id's first load while it runs (see ``SharedFirstLoad``).
+  var firstLoad: SharedFirstLoad?
 
   private init(key: Key, group: RefreshGroup) {
     self.key = key

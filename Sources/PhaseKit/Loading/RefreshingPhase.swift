@@ -16,9 +16,12 @@ import Observation
 ///   left the screen) no task is left, and a view that returns to data older than the interval
 ///   gets one catch-up refresh.
 /// - **Per key.** Views that load through a ``ResourceStore`` share their key's timer with every
-///   other view and ``Loader`` of that key: one request per interval. Views that load with a
-///   closure share one timer per hashable id (and value type, and clock): the leader's value is
-///   handed to the others, and a view that appears after another loaded the id starts from it.
+///   other view and ``Loader`` of that key: one request per interval; and they show the store's
+///   stale mark, last refresh error and age of the key (kept per key by the store), so a view made
+///   after a failure shows it stale, as a new ``Loader`` does. Views that load with a closure share
+///   one timer per hashable id (and value type, and clock): views shown at the same instant share
+///   one first load (one request), the leader's value is handed to the others, and a view
+///   that appears after another loaded the id starts from it.
 ///
 /// ```swift
 /// let refreshing = RefreshingPhase<String, Forecast, DataError>(policy: .every(.seconds(30)))
@@ -60,7 +63,11 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   private var groupKey: String?
   /// For a phase keyed by a hashable id without a store: the id's shared timer and last value.
   var hub: PhaseHub?
-  private var sharedStore: ResourceStore?
+  /// This phase's place in its id's shared first load, while it waits for it.
+  var firstLoadSeat: (load: SharedFirstLoad, seat: UInt64)?
+  /// For a phase that loads through a store: the key it shares, and the store once made.
+  var sharing: RefreshSharing?
+  var sharedStore: ResourceStore?
   /// Applies a change of what is shown; the SwiftUI view wraps it in its transaction.
   @_spi(PhaseKitUI) public var applyChange: @MainActor (_ change: () -> Void) -> Void = { $0() }
 
@@ -136,12 +143,14 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   ) async {
     if tracker.id != id { switchIdentity() }
     loads = Loads(load: load, refresh: refreshLoad)
+    self.sharing = sharing
     _ = presence.viewAppeared()
     if current == nil, !adoptSharedValue(id: id, sharing: sharing),
       let ticket = change({ tracker.begin(id: id) })
     {
-      startLoad(load, ticket: ticket)
+      if !joinFirstLoad(load, id: id, sharing: sharing, ticket: ticket) { startLoad(load, ticket: ticket) }
     }
+    if let sharing { await resolveStore(of: sharing) }
     if policy.refreshesOnItsOwn { await joinGroup(sharing, id: id) }
     group?.membershipChanged(self)
     let (visible, continuation) = AsyncStream<Never>.makeStream()
@@ -194,16 +203,26 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   private func cancelCurrent() {
     current?.task.cancel()
     current = nil
+    leaveFirstLoad()
     if _isRefreshing { change { _isRefreshing = false } }
   }
 
   /// Starts a load that the tracker's `ticket` stands for (a first load or a reload).
   @discardableResult
   private func startLoad(_ load: @escaping Load, ticket: Tracker.Ticket) -> Task<Void, Never> {
+    startLoad(ticket: ticket) { await Tracker.outcome(of: load) }
+  }
+
+  /// Starts a load whose outcome `outcome` gives (the load itself, or a share of the id's first
+  /// load), as the load in flight.
+  @discardableResult
+  func startLoad(ticket: Tracker.Ticket, outcome: @escaping @MainActor () async -> Tracker.Outcome)
+    -> Task<Void, Never>
+  {
     generation &+= 1
     let number = generation
     let task = Task {
-      let outcome = await Tracker.outcome(of: load)
+      let outcome = await outcome()
       self.finishLoad(number, ticket: ticket, outcome: outcome)
     }
     current = (task, number)
@@ -211,12 +230,17 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
   }
 
   private func finishLoad(_ number: UInt64, ticket: Tracker.Ticket, outcome: Tracker.Outcome) {
-    if current?.generation == number { current = nil }
+    if current?.generation == number {
+      current = nil
+      firstLoadSeat = nil
+    }
     change {
       guard tracker.finish(ticket, with: outcome) else { return }
       if case .success(let value) = outcome {
-        _loadedAt = Date()
-        _refreshError = nil
+        // Through a store, the key's state: a cached answer keeps the key's stale mark and error.
+        let known = keyKnowledge()
+        _loadedAt = known?.date ?? Date()
+        _refreshError = known?.error
         hub?.latest = (value, _loadedAt ?? Date())
       }
     }
@@ -265,8 +289,9 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
       _isRefreshing = false
       switch outcome {
       case .success(let value):
-        _loadedAt = Date()
-        _refreshError = nil
+        let known = keyKnowledge()
+        _loadedAt = known?.date ?? Date()
+        _refreshError = known?.error
         hub?.latest = (value, _loadedAt ?? Date())
         replacePhase(id: id, with: outcome)
       case .failure(let error):
@@ -305,20 +330,16 @@ public final class RefreshingPhase<ID: Equatable, Success: Sendable, Failure: Er
     if group != nil, groupKey == sharing?.key, hub?.key == hubKey { return }
     group?.memberLeft(self)
     group = nil
+    let kept = hubKey != nil && hub?.key == hubKey ? hub : nil
     hub = nil
     groupKey = sharing?.key
     if let sharing {
-      let store: ResourceStore
-      if let sharedStore {
-        store = sharedStore
-      } else {
-        store = await sharing.store()
-        sharedStore = store
-      }
+      let store = await resolveStore(of: sharing)
       guard groupKey == sharing.key else { return }  // another identity took over meanwhile
       group = store.refreshGroups.group(forKey: sharing.key, configuration: configuration, store: store)
     } else if let hubKey {
-      let hub = PhaseHub.hub(for: hubKey, configuration: configuration)
+      // The hub a shared first load already joined, else the id's live one.
+      let hub = kept ?? PhaseHub.hub(for: hubKey, configuration: configuration)
       self.hub = hub
       group = hub.group
     } else {
@@ -344,37 +365,9 @@ extension RefreshingPhase: RefreshMember {
       // Another view's refresh put fresh bytes in the store: the ordinary load finds them there.
       if let loads { Task { _ = await refresh(with: loads.load) } }
     case .failed(let error):
-      if tracker.phase.value != nil { change { _refreshError = error } }
+      if tracker.phase.value != nil { change { _refreshError = keyKnowledge()?.error ?? error } }
     case .cancelled:
       break
     }
-  }
-}
-
-/// What a view shows beside a refreshing value: nothing, a quiet refresh indicator, or a stale
-/// notice (see ``RefreshingPhase/status``).
-public enum RefreshStatus: Sendable, Hashable {
-  /// Nothing beside the value.
-  case idle
-  /// A refresh runs while a value is shown: a small indicator, never a placeholder.
-  case refreshing
-  /// The value shown could not be refreshed: its age and why
-  /// (``LoadNotice/refreshFailed(_:loadedAt:)``), beside the value, never in place of it. Its
-  /// texts: ``LoadNotice/staleNotice(in:now:timeZone:)``.
-  case stale(LoadNotice)
-}
-
-/// The store key whose refresh timer a phase shares, and the store (made off the main actor when
-/// it is the shared one, since making it opens its SQLite file).
-@_spi(PhaseKitUI) public struct RefreshSharing: Sendable {
-  /// The key.
-  public let key: String
-  /// The store, made off the main actor when needed.
-  public let store: @Sendable () async -> ResourceStore
-
-  /// Creates the pair.
-  public init(key: String, store: @escaping @Sendable () async -> ResourceStore) {
-    self.key = key
-    self.store = store
   }
 }

@@ -37,7 +37,9 @@
   ///   indicator, never the placeholder; a failed one keeps it too, with a badge that says how old
   ///   it is and why it could not be refreshed ("Retry" on tap), and the next attempt backs off.
   ///   The `url:` views share one timer per URL with every other view and `Loader` of
-  ///   that URL: ten rows of one URL make one request per interval. With a policy, a failed pull to
+  ///   that URL: ten rows of one URL make one request per interval, and every one of them shows
+  ///   the URL's stale mark and error, rows made after a failure too. With a closure, views of one
+  ///   `id` share one timer, and those shown at once share one first load (one request). With a policy, a failed pull to
   ///   refresh keeps the value too. The default, `RefreshPolicy.manual`, never
   ///   refreshes on its own, and everything else is as without it.
   ///
