@@ -8,16 +8,10 @@ import Testing
 /// the drawing, the axis titles the choice says, the series in colour and stacking order, the
 /// legend and the band's name. Tables go through the real pipeline.
 @Suite(.timeLimit(.minutes(6))) struct ChartPresentationTests {
-  static func prepare(_ text: String) throws -> PreparedChart { try ChartPipeline().prepare(Data(text.utf8)) }
+  static func prepare(_ text: String) throws -> PreparedChart { try ChartChoiceShapesTests.prepare(text) }
 
-  /// A linear congruential generator: the same tables on every run.
-  struct Numbers {
-    var state: UInt64
-    mutating func next() -> Double {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Double(state >> 33) / Double(1 << 31)
-    }
-  }
+  /// The same tables on every run.
+  typealias Numbers = ChartChoiceShapesTests.Seeded
 
   /// `units` people's wages over seven years.
   static func wages(units: Int) -> String {

@@ -51,10 +51,7 @@
             }
           }
         }
-        .chartForegroundStyleScale(domain: presentation.seriesNames)
-        .chartLegend(presentation.showsLegend ? .visible : .hidden)
-        .chartXAxisLabel { AxisTitle(presentation.xTitle) }
-        .chartYAxisLabel { AxisTitle(presentation.yTitle) }
+        .presented(presentation)
       } else {
         Chart(points) { point in
           BarMark(
@@ -70,10 +67,7 @@
             }
           }
         }
-        .chartForegroundStyleScale(domain: presentation.seriesNames)
-        .chartLegend(presentation.showsLegend ? .visible : .hidden)
-        .chartXAxisLabel { AxisTitle(presentation.yTitle) }
-        .chartYAxisLabel { AxisTitle(presentation.xTitle) }
+        .presented(presentation, swapsAxes: true)
       }
     }
   }
@@ -103,10 +97,7 @@
       }
       .chartXScale(domain: dataset.xExtent ?? 0...1)
       .chartXAxis { AxisMarks(values: ticks) }
-      .chartForegroundStyleScale(domain: presentation.seriesNames)
-      .chartLegend(presentation.showsLegend ? .visible : .hidden)
-      .chartXAxisLabel { AxisTitle(presentation.xTitle) }
-      .chartYAxisLabel { AxisTitle(presentation.yTitle) }
+      .presented(presentation)
     }
   }
 
@@ -130,10 +121,7 @@
             .foregroundStyle(by: .value("series", point.series))
         }
       }
-      .chartForegroundStyleScale(domain: presentation.seriesNames)
-      .chartLegend(presentation.showsLegend ? .visible : .hidden)
-      .chartXAxisLabel { AxisTitle(presentation.xTitle) }
-      .chartYAxisLabel { AxisTitle(presentation.yTitle) }
+      .presented(presentation)
     }
   }
 #endif

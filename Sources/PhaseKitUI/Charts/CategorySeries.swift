@@ -31,10 +31,7 @@
       }
       .chartXScale(domain: presentation.categories)
       .chartYScale(domain: .automatic(includesZero: false))
-      .chartForegroundStyleScale(domain: presentation.seriesNames)
-      .chartLegend(presentation.showsLegend ? .visible : .hidden)
-      .chartXAxisLabel { AxisTitle(presentation.xTitle) }
-      .chartYAxisLabel { AxisTitle(presentation.yTitle) }
+      .presented(presentation)
     }
   }
 #endif

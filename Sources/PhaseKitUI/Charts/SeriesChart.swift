@@ -159,6 +159,24 @@
     }
   }
 
+  extension View {
+    /// The chart with what `presentation` decides around its marks: the colours by series in
+    /// the order of `ChartPresentation.seriesNames` (the legend's and the stacked parts'
+    /// order), the legend or none, and the axis titles.
+    ///
+    /// - Parameters:
+    ///   - presentation: The decisions.
+    ///   - swapsAxes: Whether the chart's x axis shows the values and its y axis the
+    ///     categories (lying bars); false by default.
+    /// - Returns: The chart.
+    @MainActor func presented(_ presentation: ChartPresentation, swapsAxes: Bool = false) -> some View {
+      chartForegroundStyleScale(domain: presentation.seriesNames)
+        .chartLegend(presentation.showsLegend ? .visible : .hidden)
+        .chartXAxisLabel { AxisTitle(swapsAxes ? presentation.yTitle : presentation.xTitle) }
+        .chartYAxisLabel { AxisTitle(swapsAxes ? presentation.xTitle : presentation.yTitle) }
+    }
+  }
+
   /// An axis title, or nothing for an empty one.
   struct AxisTitle: View {
     let text: String

@@ -28,10 +28,7 @@
         // default zero baseline would flatten a temperature or a price into a band.
         .chartXScale(domain: .automatic(includesZero: false))
         .chartYScale(domain: .automatic(includesZero: false))
-        .chartForegroundStyleScale(domain: presentation.seriesNames)
-        .chartLegend(presentation.showsLegend ? .visible : .hidden)
-        .chartXAxisLabel { AxisTitle(presentation.xTitle) }
-        .chartYAxisLabel { AxisTitle(presentation.yTitle) }
+        .presented(presentation)
         if let bandName = presentation.bandName {
           EnvelopeLegend(name: bandName)
         }
