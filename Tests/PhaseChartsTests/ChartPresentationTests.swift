@@ -13,16 +13,8 @@ import Testing
   /// The same tables on every run.
   typealias Numbers = ChartChoiceShapesTests.Seeded
 
-  /// `units` people's wages over seven years.
-  static func wages(units: Int) -> String {
-    var numbers = Numbers(state: 7)
-    var text = "person,year,wage\n"
-    for unit in 1...units {
-      let base = 9 + 5 * numbers.next()
-      for year in 2001...2007 { text += "\(unit),\(year),\(base + 0.4 * Double(year - 2001) + numbers.next())\n" }
-    }
-    return text
-  }
+  /// `units` people's wages over seven years (an `id` column for the person).
+  static func wages(units: Int) -> String { ChartChoiceShapesTests.panel(units: units) }
 
   // MARK: - Words and codes
 
