@@ -41,9 +41,20 @@
       text += "\(["ctrl", "trt1", "trt2"][row % 3]),\(4.5 + Double(row % 3) * 0.4 + cos(Double(row)) * 0.5)\n"
     }
 
-    static let histogram = (0..<300).reduce(into: "height\n") { text, row in
-      text += "\(170 + 9 * sin(Double(row) * 1.7) + 4 * cos(Double(row) * 0.3))\n"
-    }
+    /// 300 heights in no order (each the sum of three draws of a seeded generator): a histogram.
+    static let histogram: String = {
+      var state: UInt64 = 17
+      var text = "height\n"
+      for _ in 0..<300 {
+        var sum = 0.0
+        for _ in 0..<3 {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          sum += Double(state >> 33) / Double(1 << 31)
+        }
+        text += "\(160 + 10 * sum)\n"
+      }
+      return text
+    }()
 
     /// A table as the pipeline prepares it, or nil when it refuses it.
     static func prepared(_ csv: String) -> PreparedChart? {
