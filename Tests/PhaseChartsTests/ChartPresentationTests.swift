@@ -161,8 +161,11 @@ import Testing
     #expect(ChartPresentation.category(at: 2, in: dataset) == "")
     #expect(ChartPresentation.category(at: .nan, in: dataset) == "")
     #expect(ChartPresentation.category(at: -1, in: dataset) == "")
-    // The slot past the names is still a slot of the axis, unnamed.
-    #expect(ChartPresentation(dataset).categories == ["a", "b", ""])
+    // The slot past the names is still a slot of the axis, unnamed, when a point drawn is there.
+    let presentation = ChartPresentation(dataset)
+    #expect(presentation.categories == ["a", "b"])
+    #expect(presentation.categories(drawing: dataset.plotPoints()) == ["a", "b", ""])
+    #expect(presentation.categories(drawing: Array(dataset.plotPoints().prefix(2))) == ["a", "b"])
   }
 
   @Test func aHistogramAsksForATickPer70PointsAndAtLeastTwo() {

@@ -37,7 +37,7 @@ public struct ChartPresentation: Sendable, Hashable {
     /// Bars at numeric or date x values, stacked across series.
     case bars
     /// A line (or points) per series over categories (the values of a word column, each a
-    /// point at its word), the category axis in the order of ``ChartPresentation/categories``.
+    /// point at its word), the category axis in the order of `categories`.
     case seriesOverCategories
     /// Each bin of ``Dataset/binWidth`` from its start, up to its count; several series overlap.
     case histogram
@@ -54,8 +54,9 @@ public struct ChartPresentation: Sendable, Hashable {
   /// The names of the series, in the dataset's order, each once: the domain of the colours by
   /// series, the order of the legend and the order in which stacked bars pile up.
   public var seriesNames: [String]
-  /// The category of each slot of a ``Drawing/categoryBars`` or ``Drawing/seriesOverCategories``
-  /// chart, in order, each name once: the domain of the category axis; empty for other drawings.
+  /// The categories of a ``Drawing/categoryBars`` or ``Drawing/seriesOverCategories`` chart
+  /// (``Dataset/categories``), in order, each name once; empty for other drawings. The category
+  /// axis is ``categories(drawing:)``, which adds an unnamed slot when a point is past them.
   public var categories: [String]
   /// Whether the chart shows a legend of its series: when several series share a plot, or a
   /// band stands beside them (the median and the band of a panel's units, `+N`).
@@ -99,7 +100,7 @@ public struct ChartPresentation: Sendable, Hashable {
     self.xTitle = xTitle
     self.yTitle = yTitle
     seriesNames = Self.unique(dataset.series.map(\.name))
-    categories = dataset.xKind == .category ? Self.unique(Self.slotNames(dataset)) : []
+    categories = dataset.xKind == .category ? Self.unique(dataset.categories) : []
     bandName = drawing == .series ? dataset.others.flatMap { $0.xs.isEmpty ? nil : $0.name } : nil
     showsLegend = drawing != .panels && (seriesNames.count > 1 || bandName != nil)
     barOpacity = drawing == .histogram && seriesNames.count > 1 ? Self.overlappingBarOpacity : 1
@@ -138,16 +139,18 @@ public struct ChartPresentation: Sendable, Hashable {
     return max(Int(columns / histogramTickSpacing), 2)
   }
 
-  /// The name of every slot a point of `dataset` names, in slot order: the categories, then
-  /// an empty name for any slot past them.
-  static func slotNames(_ dataset: Dataset) -> [String] {
-    var names = dataset.categories
-    for series in dataset.series {
-      for x in series.xs where x.isFinite && x >= Double(names.count) - 0.5 && x < 1_000_000 {
-        if names.count < Int(x.rounded()) + 1 { names.append(contentsOf: repeatElement("", count: Int(x.rounded()) + 1 - names.count)) }
-      }
-    }
-    return names
+  /// The category axis of `points` drawn: `categories`, and an unnamed slot (an empty name)
+  /// at the end when a point's x is past the names, where ``category(at:in:)`` puts it.
+  ///
+  /// Reads the points drawn (downsampled to the plot's width), not every value of the dataset:
+  /// a view asks for it in each body evaluation.
+  ///
+  /// - Parameter points: The points drawn.
+  /// - Returns: The categories in axis order.
+  public func categories(drawing points: [PlotPoint]) -> [String] {
+    let past = Double(categories.count) - 0.5
+    guard !categories.contains(""), points.contains(where: { !($0.x < past) }) else { return categories }
+    return categories + [""]
   }
 
   /// `names` with each name once, in the order of their first appearance.

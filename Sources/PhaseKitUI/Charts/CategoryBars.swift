@@ -26,7 +26,7 @@
     static let fallbackSize = CGSize(width: Double(Dataset.fallbackPlotWidth), height: 240)
 
     var body: some View {
-      let names = presentation.categories
+      let names = presentation.categories(drawing: points)
       let size = size.width > 0 && size.height > 0 ? size : Self.fallbackSize
       let layout = CategoryBarLayout(
         categories: names, width: max(Double(size.width) - Self.valueAxisRoom, 10),

@@ -29,7 +29,7 @@
             .foregroundStyle(by: .value("series", point.series))
         }
       }
-      .chartXScale(domain: presentation.categories)
+      .chartXScale(domain: presentation.categories(drawing: points))
       .chartYScale(domain: .automatic(includesZero: false))
       .presented(presentation)
     }

@@ -29,7 +29,8 @@
       let isCategorical = dataset.xKind == .category
       let xAxis: any AXDataAxisDescriptor =
         isCategorical
-        ? AXCategoricalDataAxisDescriptor(title: x.title, categoryOrder: ChartPresentation(dataset).categories)
+        ? AXCategoricalDataAxisDescriptor(
+          title: x.title, categoryOrder: ChartPresentation(dataset).categories(drawing: description.series.flatMap(\.points)))
         : AXNumericDataAxisDescriptor(title: x.title, range: x.range, gridlinePositions: []) { value in
           isDate
             ? Date(timeIntervalSince1970: value).formatted(date: .abbreviated, time: .shortened)
