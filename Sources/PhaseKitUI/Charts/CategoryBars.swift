@@ -3,15 +3,19 @@
   import Foundation
   import SwiftUI
   import struct PhaseCharts.CategoryBarLayout
+  import struct PhaseCharts.ChartPresentation
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
 
-  /// A dataset's category bars (`Dataset.Mark/bars` over words) with `BarMark`:
-  /// standing (`BarMark(x: name, y: value)`) or lying (`BarMark(x: value, y: name)`), and each
-  /// name cut, turned or left out, as `CategoryBarLayout` decides for the view's size. Bars of
-  /// several series stack, coloured by series.
+  /// A dataset's category bars (`Dataset.Mark/bars` over words: a number per word, or the
+  /// rows counted per category) with `BarMark`: standing (`BarMark(x: name, y: value)`) or
+  /// lying (`BarMark(x: value, y: name)`), and each name cut, turned or left out, as
+  /// `CategoryBarLayout` decides for the view's size. Bars of several series (the levels of a
+  /// second code) stack in the order of `ChartPresentation.seriesNames`, coloured by series
+  /// (`foregroundStyle(by:)`), the categories in the order of `ChartPresentation.categories`.
   struct CategoryBars: View {
     let dataset: Dataset
+    let presentation: ChartPresentation
     let points: [PlotPoint]
     let size: CGSize
 
@@ -22,20 +26,24 @@
     static let fallbackSize = CGSize(width: Double(Dataset.fallbackPlotWidth), height: 240)
 
     var body: some View {
-      let names = dataset.categories
+      let names = presentation.categories(drawing: points)
       let size = size.width > 0 && size.height > 0 ? size : Self.fallbackSize
       let layout = CategoryBarLayout(
         categories: names, width: max(Double(size.width) - Self.valueAxisRoom, 10),
         height: max(Double(size.height) - Self.valueAxisRoom, 10))
       let labels = Dictionary(zip(names, layout.labels), uniquingKeysWith: { first, _ in first })
       let shown = zip(names, layout.labels).filter { !$0.1.isEmpty }.map(\.0)
+      let dataset = dataset
       let xLabel = dataset.xLabel
       let yLabel = dataset.yLabel
       if layout.orientation == .vertical {
         Chart(points) { point in
-          BarMark(x: .value(xLabel, Self.category(point, in: names)), y: .value(yLabel, point.y))
-            .foregroundStyle(by: .value("series", point.series))
+          BarMark(
+            x: .value(xLabel, ChartPresentation.category(at: point.x, in: dataset)), y: .value(yLabel, point.y)
+          )
+          .foregroundStyle(by: .value("series", point.series))
         }
+        .chartXScale(domain: names)
         .chartXAxis {
           AxisMarks(values: shown) { value in
             AxisValueLabel(orientation: layout.labelAngle == 0 ? .horizontal : .vertical) {
@@ -43,14 +51,15 @@
             }
           }
         }
-        .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
-        .chartXAxisLabel { AxisTitle(xLabel) }
-        .chartYAxisLabel { AxisTitle(yLabel) }
+        .presented(presentation)
       } else {
         Chart(points) { point in
-          BarMark(x: .value(yLabel, point.y), y: .value(xLabel, Self.category(point, in: names)))
-            .foregroundStyle(by: .value("series", point.series))
+          BarMark(
+            x: .value(yLabel, point.y), y: .value(xLabel, ChartPresentation.category(at: point.x, in: dataset))
+          )
+          .foregroundStyle(by: .value("series", point.series))
         }
+        .chartYScale(domain: names)
         .chartYAxis {
           AxisMarks(values: shown) { value in
             AxisValueLabel {
@@ -58,31 +67,25 @@
             }
           }
         }
-        .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
-        .chartXAxisLabel { AxisTitle(yLabel) }
-        .chartYAxisLabel { AxisTitle(xLabel) }
+        .presented(presentation, swapsAxes: true)
       }
-    }
-
-    /// The category a point's x (its slot) names.
-    nonisolated static func category(_ point: PlotPoint, in names: [String]) -> String {
-      guard point.x.isFinite, point.x >= 0, point.x < Double(names.count) else { return "" }
-      return names[Int(point.x.rounded())]
     }
   }
 
   /// A histogram with `BarMark(xStart:xEnd:y:)`: each bin from its start to its start plus the
   /// bin width, up to its count, over the bins' x range, with ticks on round bin edges
-  /// (`HistogramTicks`, as the SVG draws them). Several series overlap, translucent.
+  /// (`HistogramTicks`, as the SVG draws them). Several series overlap, translucent
+  /// (`ChartPresentation.barOpacity`).
   struct HistogramBars: View {
     let dataset: Dataset
+    let presentation: ChartPresentation
     let points: [PlotPoint]
     let width: CGFloat
 
     var body: some View {
       let binWidth = dataset.binWidth ?? 1
-      let ticks = dataset.histogramTicks(maximumCount: max(Int(width / 70), 2))
-      let overlaps = dataset.series.count > 1
+      let ticks = dataset.histogramTicks(maximumCount: ChartPresentation.histogramTickCount(forWidth: Double(width)))
+      let opacity = presentation.barOpacity
       let xLabel = dataset.xLabel
       let yLabel = dataset.yLabel
       Chart(points) { point in
@@ -90,13 +93,35 @@
           xStart: .value(xLabel, point.x), xEnd: .value(xLabel, point.x + binWidth), y: .value(yLabel, point.y)
         )
         .foregroundStyle(by: .value("series", point.series))
-        .opacity(overlaps ? 0.6 : 1)
+        .opacity(opacity)
       }
       .chartXScale(domain: dataset.xExtent ?? 0...1)
       .chartXAxis { AxisMarks(values: ticks) }
-      .chartLegend(overlaps ? .visible : .hidden)
-      .chartXAxisLabel { AxisTitle(xLabel) }
-      .chartYAxisLabel { AxisTitle(yLabel) }
+      .presented(presentation)
+    }
+  }
+
+  /// Bars at numeric or date x values (`Dataset.Mark/bars` over numbers or dates), with
+  /// `BarMark(x:y:)`: the bars of several series at one x stack, as the SVG draws them.
+  struct NumericBars: View {
+    let dataset: Dataset
+    let presentation: ChartPresentation
+    let points: [PlotPoint]
+
+    var body: some View {
+      let xLabel = dataset.xLabel
+      let yLabel = dataset.yLabel
+      let isDate = dataset.xKind == .date
+      Chart(points) { point in
+        if isDate {
+          BarMark(x: .value(xLabel, Date(timeIntervalSince1970: point.x)), y: .value(yLabel, point.y))
+            .foregroundStyle(by: .value("series", point.series))
+        } else {
+          BarMark(x: .value(xLabel, point.x), y: .value(yLabel, point.y))
+            .foregroundStyle(by: .value("series", point.series))
+        }
+      }
+      .presented(presentation)
     }
   }
 #endif

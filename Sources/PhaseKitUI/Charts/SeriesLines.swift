@@ -2,16 +2,18 @@
   import Charts
   import Foundation
   import SwiftUI
+  import struct PhaseCharts.ChartPresentation
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
   import struct PhaseCharts.SeriesEnvelope
 
   /// The series of a dataset on one plot: lines (`LineMark`, one per unbroken segment) or, for
   /// rows that are observations, small `PointMark`s; behind them, the band of the series not
-  /// drawn one by one (`AreaMark(x:yStart:yEnd:)`, one bucket per point of width at most), named
-  /// `+N` under the legend.
+  /// drawn one by one, or of a panel's units around their median (`AreaMark(x:yStart:yEnd:)`,
+  /// one bucket per point of width at most), named under the legend (`+N`, `10–90% of 40 units`).
   struct SeriesLines: View {
     let dataset: Dataset
+    let presentation: ChartPresentation
     let points: [PlotPoint]
     let width: CGFloat
 
@@ -26,11 +28,9 @@
         // default zero baseline would flatten a temperature or a price into a band.
         .chartXScale(domain: .automatic(includesZero: false))
         .chartYScale(domain: .automatic(includesZero: false))
-        .chartLegend(dataset.series.count > 1 ? .visible : .hidden)
-        .chartXAxisLabel { AxisTitle(dataset.xLabel) }
-        .chartYAxisLabel { AxisTitle(dataset.yLabel) }
-        if let others = dataset.others {
-          EnvelopeLegend(name: others.name)
+        .presented(presentation)
+        if let bandName = presentation.bandName {
+          EnvelopeLegend(name: bandName)
         }
       }
     }

@@ -2,6 +2,7 @@
   import Charts
   import Foundation
   import SwiftUI
+  import struct PhaseCharts.ChartPresentation
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
   import struct PhaseCharts.SmallMultiplesLayout
@@ -12,6 +13,7 @@
   /// y ticks and where each name goes (a title above, or a column beside when panels are low).
   struct SeriesPanels: View {
     let dataset: Dataset
+    let presentation: ChartPresentation
     let points: [PlotPoint]
     let size: CGSize
 
@@ -61,7 +63,7 @@
         .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
         .chartLegend(.hidden)
       if isLast {
-        chart.chartXAxisLabel { AxisTitle(dataset.xLabel) }
+        chart.chartXAxisLabel { AxisTitle(presentation.xTitle) }
       } else {
         chart.chartXAxis { AxisMarks { AxisGridLine() } }
       }

@@ -13,6 +13,7 @@
   #Preview("Load states") { LoadStatePreview() }
   #Preview("Load states, zh-Hans") { LoadStatePreview().phaseKitLanguage(.simplifiedChinese) }
   #Preview("Charts") { ChartPreview() }
+  #Preview("Charts the chart choice makes") { ChoiceChartsPreview() }
   #Preview("Charts, dark, zh-Hans") {
     ChartPreview().phaseKitLanguage(.simplifiedChinese).preferredColorScheme(.dark)
   }

@@ -15,12 +15,20 @@ open class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+open class AXCategoricalDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
+  public init(title: String, categoryOrder: [String]) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 open class AXDataPoint: NSObject {
   public enum Value {
     case number(Double)
     case category(String)
   }
   public convenience init(x: Double, y: Double? = nil, additionalValues: [Value] = [], label: String? = nil) {
+    self.init()
+  }
+  public convenience init(x: String, y: Double? = nil, additionalValues: [Value] = [], label: String? = nil) {
     self.init()
   }
 }

@@ -68,6 +68,8 @@ public struct ScaleType: Sendable {}
 public protocol ScaleDomain {}
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Array: ScaleDomain where Element: Plottable {}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AutomaticScaleDomain: ScaleDomain {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -151,6 +153,9 @@ extension View {
   public nonisolated func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
     ModifiedContent(self)
   }
+  public nonisolated func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil)
+    -> some View
+  { ModifiedContent(self) }
   public nonisolated func chartXAxis(_ v: Visibility) -> some View { ModifiedContent(self) }
   public nonisolated func chartYAxis(_ v: Visibility) -> some View { ModifiedContent(self) }
 }
