@@ -1,9 +1,8 @@
 import Foundation
-import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@testable import PhaseKitSocket
+@testable import PhaseKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,7 +15,7 @@ import _PhaseKitTestSupport
   /// head), `HTTP_PROXY` is ignored as curl ignores it, and credentials never follow a redirect
   /// to another origin, on either transport.
   @Suite(.serialized, .timeLimit(.minutes(6))) struct ProxyAndRedirectSecretsTests {
-    static let sessionClient = HTTPClient.shared
+    static let sessionClient = HTTPClient(transport: nil)
     static let socketClient = HTTPClient(transport: SocketTransport(environment: [:]))
 
     static func fetch(_ url: URL, client: HTTPClient) async -> Result<Data, DataError> {
