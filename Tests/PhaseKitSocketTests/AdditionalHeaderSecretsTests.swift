@@ -37,14 +37,8 @@ import _PhaseKitTestSupport
       let other = try await FixtureServer.start()
       defer { other.stop() }
       let client = socket ? Self.socketClient : Self.sessionClient
-      let echo = "\(server.uniquePath("echo"))?echo=1"
-      let targets = [
-        ("another host", "http://localhost:\(server.port)\(echo)", false),
-        ("another port", "http://127.0.0.1:\(other.port)\(echo)", false),
-        ("the same origin", "http://127.0.0.1:\(server.port)\(echo)", true),
-      ]
       let transport = socket ? "socket" : "URLSession"
-      for (name, target, keeps) in targets {
+      for (name, target, keeps) in ProxyAndRedirectSecretsTests.redirectTargets(server: server, other: other) {
         let start = server.url(path: server.uniquePath("from"), query: ["redirect": target])
         let source = HTTPSource(url: start, headers: ["X-Session-Token": "S3cret"], client: client)
         let response = try await source.fetch(FetchRequest())

@@ -15,16 +15,7 @@ import _PhaseKitTestSupport
   /// the default client was URLSession alone, and the first cut head stopped the child
   /// ("NativeProtocol.swift:240: Fatal error: Transfer completed, but there's no response").
   @Suite(.serialized, .timeLimit(.minutes(6))) struct DefaultClientFaultTests {
-    static var probe: URL? {
-      let candidates = [
-        Bundle.main.executableURL?.deletingLastPathComponent(),
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../../.build/debug"),
-      ]
-      return candidates.compactMap { $0?.appendingPathComponent("DefaultClientProbe") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var probe: URL? { BuiltExecutable.url(named: "DefaultClientProbe") }
 
     /// Answers no client may take for a response: heads cut at several points, a body short of
     /// its length, a reset.

@@ -16,11 +16,12 @@
   /// at most `maximumConnectionsPerHost` at once per host and port; the others wait their turn as
   /// continuations, holding no thread.
   ///
-  /// ```swift
-  /// import PhaseKit
-  /// import PhaseKitSocket
+  /// On Linux, `HTTPClient.shared` and `HTTPClient(maximumConnectionsPerHost:)` use one (URLSession
+  /// there stops the whole process when a server cuts its response head short; see `HTTPClient`).
+  /// Make your own to set its headers, limits or idle timeout:
   ///
-  /// let client = HTTPClient(transport: SocketTransport())
+  /// ```swift
+  /// let client = HTTPClient(transport: SocketTransport(idleTimeout: 30))
   /// let source = HTTPSource(url: url, client: client)
   /// ```
   ///
