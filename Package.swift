@@ -27,12 +27,15 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     // zlib from the system on Linux (zlib1g-dev), for the gzip / deflate bodies of PhaseKit's own
-    // HTTP/1.1 client (PhaseKitSocket) and gzip files in the decoders, which only Linux uses.
+    // HTTP/1.1 client (Fetching/Socket) and gzip files in the decoders, which only Linux uses.
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "PhaseKit",
+      // zlib for the socket HTTP/1.1 client (Fetching/Socket), which `HTTPClient.shared` uses on
+      // Linux for http:// (URLSession there stops the process on a cut response head).
       dependencies: [
-        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows]))
+        .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .windows])),
+        .target(name: "CZlib", condition: .when(platforms: [.linux, .android])),
       ],
       // The texts people read, en and zh-Hans: a String Catalog, compiled to .strings on Apple
       // platforms and read as JSON elsewhere (PhaseKitText+Catalog.swift).
@@ -50,12 +53,10 @@ let package = Package(
     // never import; PhaseKitUI depends on PhaseCharts only.
     .target(name: "PhaseDrawing", dependencies: ["PhaseKit", "PhaseCharts"]),
     .target(name: "PhaseKitUI", dependencies: ["PhaseKit", "PhaseCharts"]),
-    // PhaseKit's own HTTP/1.1 client over sockets, an `HTTPTransport` for Linux (URLSession there
-    // is slow on loopback and cannot fetch IPv6 literals). Only the tools opt in, so an app never
-    // compiles an HTTP parser; elsewhere the module is empty.
-    .target(
-      name: "PhaseKitSocket",
-      dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))]),
+    // Kept for source compatibility only: the socket HTTP/1.1 client moved into PhaseKit
+    // (Fetching/Socket), so that the library's default client never sends http:// through
+    // URLSession on Linux. This module re-exports PhaseKit, `SocketTransport` included.
+    .target(name: "PhaseKitSocket", dependencies: ["PhaseKit"]),
     // The command line as a library (not a product): its option table, its texts, `watch`'s model
     // and screen, and every hint that names a flag. `phasekit` is one call into it, and its tests
     // call the same code in process. Its catalog and the sample are compiled into the binary, so
@@ -69,16 +70,14 @@ let package = Package(
       resources: [.embedInCode("Resources/sample-weather.csv"), .embedInCode("Resources/PhaseKitCLIText.xcstrings")]
     ),
     .executableTarget(name: "phasekit", dependencies: ["PhaseKitCLI"]),
-    .executableTarget(
-      name: "phasekit-bench",
-      dependencies: [
-        "PhaseKit", "PhaseCharts", "PhaseDrawing",
-        .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
-      ]
-    ),
+    .executableTarget(name: "phasekit-bench", dependencies: ["PhaseKit", "PhaseCharts", "PhaseDrawing"]),
     // A child process the disk cache crash test kills with SIGKILL mid-write.
     .executableTarget(
       name: "CacheCrashWriter", dependencies: ["PhaseKit"], path: "Tests/CacheCrashWriter"),
+    // A child process that fetches with the library's default client, so that a crash inside
+    // FoundationNetworking is an exit status a test observes (DefaultClientFaultTests).
+    .executableTarget(
+      name: "DefaultClientProbe", dependencies: ["PhaseKit"], path: "Tests/DefaultClientProbe"),
     .target(
       name: "_PhaseKitTestSupport",
       dependencies: ["PhaseKit"],
@@ -111,7 +110,6 @@ let package = Package(
       name: "WallClockTests",
       dependencies: [
         "phasekit", "PhaseKit", "PhaseCharts", "PhaseDrawing", "_PhaseKitTestSupport",
-        .target(name: "PhaseKitSocket", condition: .when(platforms: [.linux, .android])),
       ]),
     .testTarget(name: "PhaseKitUITests", dependencies: ["PhaseKitUI"]),
     // The seeds' non-UI code, ported by changing the import.

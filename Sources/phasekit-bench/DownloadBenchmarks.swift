@@ -1,10 +1,6 @@
 import Foundation
 import PhaseKit
 
-#if canImport(PhaseKitSocket)
-  import PhaseKitSocket
-#endif
-
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -14,9 +10,11 @@ import PhaseKit
   import Darwin
 #endif
 
-/// Downloading 100 MB from a loopback HTTP server: PhaseKit's `HTTPClient` (on Linux with
-/// PhaseKitSocket's HTTP/1.1 client over sockets, receiving straight into the final buffer)
-/// against a plain socket read, curl, and a client on URLSession, all from the same server.
+/// Downloading 100 MB from a loopback HTTP server: the library's default client,
+/// `HTTPClient.shared` (on Linux PhaseKit's HTTP/1.1 client over sockets, receiving straight into
+/// the final buffer), against a plain socket read, curl, and a client on URLSession alone (what
+/// `HTTPClient.shared` was on Linux before the socket client moved into PhaseKit), all from the
+/// same server.
 /// Target: at least 0.5× the peers' throughput, i.e. a time ratio ≤ 2.
 ///
 /// Each round runs every contender once, in turn, so a load change on a shared machine hits them
@@ -30,12 +28,8 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
   let size = megabytes << 20
   let server = try LoopbackServer(bodySize: size)
   let url = URL(string: "http://127.0.0.1:\(server.port)/body")!
-  #if canImport(PhaseKitSocket)
-    let client = HTTPClient(transport: SocketTransport())
-  #else
-    let client = HTTPClient()
-  #endif
-  let sessionClient = HTTPClient()
+  let client = HTTPClient.shared
+  let sessionClient = HTTPClient(transport: nil)
   // curl discarding the body (/dev/null), and keeping it (a file in /dev/shm or the temporary
   // folder), which is what PhaseKit and the socket read do.
   let kept =
@@ -54,7 +48,7 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
 
   var contenders: [(name: String, run: () async throws -> Void)] = [
     (
-      "PhaseKit HTTPClient",
+      "PhaseKit HTTPClient.shared",
       {
         let (data, _) = try await client.data(for: URLRequest(url: url), maximumBodySize: size + 1)
         precondition(data.count == size, "short body: \(data.count)")

@@ -1,9 +1,8 @@
 import Foundation
-import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@testable import PhaseKitSocket
+@testable import PhaseKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,7 +15,7 @@ import _PhaseKitTestSupport
   /// head), `HTTP_PROXY` is ignored as curl ignores it, and credentials never follow a redirect
   /// to another origin, on either transport.
   @Suite(.serialized, .timeLimit(.minutes(6))) struct ProxyAndRedirectSecretsTests {
-    static let sessionClient = HTTPClient.shared
+    static let sessionClient = HTTPClient(transport: nil)
     static let socketClient = HTTPClient(transport: SocketTransport(environment: [:]))
 
     static func fetch(_ url: URL, client: HTTPClient) async -> Result<Data, DataError> {
@@ -145,6 +144,20 @@ import _PhaseKitTestSupport
       }
     }
 
+    /// Where the credential tests redirect to, each an echo of the request: another host
+    /// (localhost:P), another port (127.0.0.1:Q) and the same origin (127.0.0.1:P), with whether
+    /// secrets should arrive there.
+    static func redirectTargets(server: FixtureServer, other: FixtureServer) -> [(
+      name: String, url: String, keeps: Bool
+    )] {
+      let echo = "\(server.uniquePath("echo"))?echo=1"
+      return [
+        ("another host", "http://localhost:\(server.port)\(echo)", false),
+        ("another port", "http://127.0.0.1:\(other.port)\(echo)", false),
+        ("the same origin", "http://127.0.0.1:\(server.port)\(echo)", true),
+      ]
+    }
+
     /// After a redirect from 127.0.0.1:P to localhost:P (another host) or to 127.0.0.1:Q (another
     /// port), the server receives none of the request's secrets, on URLSession (which sent the
     /// URL's password, a Bearer token and cookies on) and on the socket transport; a redirect
@@ -155,13 +168,7 @@ import _PhaseKitTestSupport
       let other = try await FixtureServer.start()
       defer { other.stop() }
       let client = socket ? Self.socketClient : Self.sessionClient
-      let echo = "\(server.uniquePath("echo"))?echo=1"
-      let targets = [
-        ("another host", "http://localhost:\(server.port)\(echo)", false),
-        ("another port", "http://127.0.0.1:\(other.port)\(echo)", false),
-        ("the same origin", "http://127.0.0.1:\(server.port)\(echo)", true),
-      ]
-      for (name, target, keeps) in targets {
+      for (name, target, keeps) in Self.redirectTargets(server: server, other: other) {
         let start = server.url(path: server.uniquePath("from"), query: ["redirect": target])
         let response = try await secret.source(for: start, client: client).fetch(FetchRequest())
         let json = try #require(try JSONSerialization.jsonObject(with: response.data) as? [String: Any])

@@ -1,9 +1,8 @@
 import Foundation
-import PhaseKit
 import Testing
 import _PhaseKitTestSupport
 
-@testable import PhaseKitSocket
+@testable import PhaseKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,10 +1,9 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
   import Testing
   import _PhaseKitTestSupport
 
-  @testable import PhaseKitSocket
+  @testable import PhaseKit
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking

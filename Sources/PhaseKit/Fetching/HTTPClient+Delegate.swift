@@ -10,6 +10,12 @@ import Foundation
 /// the size limit, or cancellation), so its continuation is resumed exactly once.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   private let transfers = Lock<[Int: Transfer]>([:])
+  /// Headers dropped, like `Authorization`, on a redirect to another origin.
+  private let sensitiveHeaders: Set<String>
+
+  init(sensitiveHeaders: Set<String> = []) {
+    self.sensitiveHeaders = sensitiveHeaders
+  }
 
   func register(_ id: Int, _ transfer: Transfer) {
     transfers.withLock { $0[id] = transfer }
@@ -77,7 +83,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     guard let refusal = HTTPRedirectRules.refusal(from: origin, to: location ?? request.url) else {
       // FoundationNetworking copies every header to the next request, credentials included,
       // whatever host it leads to.
-      completionHandler(HTTPRedirectRules.withoutCrossOriginCredentials(request, from: origin))
+      completionHandler(
+        HTTPRedirectRules.withoutCrossOriginCredentials(request, from: origin, sensitive: sensitiveHeaders))
       return
     }
     finish(task.taskIdentifier, with: .failure(refusal))

@@ -19,12 +19,12 @@ import Foundation
 ///
 /// ## Which code sends a request
 ///
-/// Every request goes to URLSession unless the client was made with a ``transport``: then the
-/// transport is offered each request first and either answers it or hands it back (see
-/// ``HTTPTransport``). ``shared`` has none. On Linux, URLSession (swift-corelibs-foundation over
-/// libcurl) downloads a loopback body at about a fifth of curl's speed and cannot fetch an IPv6
-/// literal host such as `http://[::1]/`; the `PhaseKitSocket` module's `SocketTransport` does
-/// both, for plain `http://`, and is what the `phasekit` tool uses.
+/// A client offers each request to its ``transport`` first, which either answers it or hands it
+/// back to URLSession (see ``HTTPTransport``). On Linux, ``shared`` and every client made with
+/// ``init(maximumConnectionsPerHost:)`` send plain `http://` over ``SocketTransport``, PhaseKit's
+/// own HTTP/1.1 client, directly or through the HTTP or SOCKS proxy the environment names; `https://`
+/// goes to URLSession. On Apple platforms they have no transport: URLSession sends everything.
+/// A client made with a configuration, or with `transport: nil`, sends everything on URLSession.
 ///
 /// ## A server that cuts its response head short (Linux)
 ///
@@ -33,11 +33,12 @@ import Foundation
 /// reports such a transfer as a success, and FoundationNetworking, finding no response to
 /// deliver, calls `fatalError("Transfer completed, but there's no response")`
 /// (`NativeProtocol.swift`; swift-corelibs-foundation issue 5285). No delegate callback comes
-/// before it, so this client cannot guard it. A program on Linux that talks to servers it does
-/// not control sends plain `http://` (direct, or through an HTTP or SOCKS proxy) over the
-/// `PhaseKitSocket` module's `SocketTransport` (`HTTPClient(transport: SocketTransport())`),
-/// which reports a cut head as a ``DataError/networkError(_:)-enum.case``; `https://` still goes
-/// through URLSession.
+/// before it, so no URLSession client can guard it. That is why the default client sends
+/// `http://` over ``SocketTransport``, which reports a cut head as a
+/// ``DataError/networkError(_:)-enum.case``. Over `https://` the same cut ends as an error, not a
+/// crash, in every sequence measured on Linux (see the Linux facts in DESIGN.md); a client made
+/// with a configuration or with `transport: nil` still sends `http://` to URLSession and is open
+/// to the crash.
 ///
 /// ## Redirects
 ///
@@ -46,7 +47,8 @@ import Foundation
 /// `Authorization`, `Cookie` or `Proxy-Authorization` (FoundationNetworking copies every header
 /// to the next request).
 public final class HTTPClient: Sendable {
-  /// The client every ``HTTPSource`` uses unless given another: URLSession only.
+  /// The client every ``HTTPSource`` uses unless given another: on Linux, `http://` over
+  /// ``SocketTransport`` and everything else on URLSession; URLSession only elsewhere.
   public static let shared = HTTPClient()
 
   /// Made on the first request that reaches URLSession, not before: on Linux a session's
@@ -75,15 +77,44 @@ public final class HTTPClient: Sendable {
   /// The transport offered every request before URLSession; `nil` when URLSession sends all.
   public let transport: (any HTTPTransport)?
 
-  /// Creates a client with its own session.
+  /// The configuration's `httpAdditionalHeaders`, added to each request here rather than by
+  /// URLSession: URLSession adds them to every hop of a redirect, credentials included, wherever
+  /// it leads; added to the request, they go through the redirect rules like its own headers.
+  private let additionalHeaders: [String: String]
+
+  /// Creates a client with its own session and the platform's transport: on Linux a
+  /// ``SocketTransport`` for `http://` (see "Which code sends a request"), none elsewhere.
+  ///
+  /// > Important: Keep clients for the life of the process; do not create one per request.
+  ///
+  /// - Parameter maximumConnectionsPerHost: Concurrent connections to one host, on URLSession and
+  ///   on the transport each; 32 by default. Further requests wait until a connection ends.
+  public convenience init(maximumConnectionsPerHost: Int = 32) {
+    self.init(
+      maximumConnectionsPerHost: maximumConnectionsPerHost,
+      transport: Self.platformTransport(maximumConnectionsPerHost: maximumConnectionsPerHost))
+  }
+
+  /// The transport a client made without one uses: ``SocketTransport`` on Linux, none elsewhere.
+  static func platformTransport(maximumConnectionsPerHost: Int) -> (any HTTPTransport)? {
+    #if canImport(Glibc) && canImport(CZlib)
+      return SocketTransport(maximumConnectionsPerHost: maximumConnectionsPerHost)
+    #else
+      return nil
+    #endif
+  }
+
+  /// Creates a client with its own session and the given transport.
   ///
   /// > Important: Keep clients for the life of the process; do not create one per request.
   ///
   /// - Parameters:
   ///   - maximumConnectionsPerHost: Concurrent URLSession connections to one host; 32 by default.
   ///     Further requests wait until a connection ends. (A transport has its own limit.)
-  ///   - transport: Code offered every request before URLSession; none by default.
-  public convenience init(maximumConnectionsPerHost: Int = 32, transport: (any HTTPTransport)? = nil) {
+  ///   - transport: Code offered every request before URLSession; `nil` sends everything on
+  ///     URLSession (on Linux, open to the crash described under "A server that cuts its
+  ///     response head short").
+  public convenience init(maximumConnectionsPerHost: Int = 32, transport: (any HTTPTransport)?) {
     self.init(transport: transport) {
       let configuration = URLSessionConfiguration.default
       configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
@@ -100,24 +131,41 @@ public final class HTTPClient: Sendable {
   /// so it takes a configuration rather than a session. Its URL cache is turned off: stores above
   /// cache, under keys that vary on credentials (see ``HTTPSource``).
   ///
+  /// The configuration's `httpAdditionalHeaders` are sent with every request (a request's own
+  /// value wins), but those that carry credentials (`Authorization`, `Cookie`,
+  /// `Proxy-Authorization` and `sensitiveHeaders`) never follow a redirect to another origin.
+  ///
   /// > Important: Keep clients for the life of the process; do not create one per request.
   ///
   /// - Parameters:
   ///   - configuration: The session configuration; copied, so later changes to it have no effect.
+  ///   - sensitiveHeaders: Names of further headers that carry secrets (an API key), dropped like
+  ///     `Authorization` on a redirect to another origin (scheme, host or port), from a request's
+  ///     own headers and from `httpAdditionalHeaders`; case does not matter. None by default.
   ///   - transport: Code offered every request before URLSession; none by default, so all of the
   ///     configuration holds for every request.
-  public convenience init(configuration: URLSessionConfiguration, transport: (any HTTPTransport)? = nil) {
+  public convenience init(
+    configuration: URLSessionConfiguration, sensitiveHeaders: Set<String> = [],
+    transport: (any HTTPTransport)? = nil
+  ) {
     // Copied now, so that later changes to the caller's configuration have no effect.
     let copy = configuration.copy() as! URLSessionConfiguration
-    self.init(transport: transport) { copy }
+    var headers: [String: String] = [:]
+    for (name, value) in copy.httpAdditionalHeaders ?? [:] {
+      headers["\(name)"] = value as? String ?? "\(value)"
+    }
+    copy.httpAdditionalHeaders = nil
+    self.init(transport: transport, additionalHeaders: headers, sensitiveHeaders: sensitiveHeaders) { copy }
   }
 
   private init(
-    transport: (any HTTPTransport)?, configuration: @escaping () -> URLSessionConfiguration
+    transport: (any HTTPTransport)?, additionalHeaders: [String: String] = [:], sensitiveHeaders: Set<String> = [],
+    configuration: @escaping () -> URLSessionConfiguration
   ) {
-    let delegate = SessionDelegate()
+    let delegate = SessionDelegate(sensitiveHeaders: sensitiveHeaders)
     self.delegate = delegate
     self.transport = transport
+    self.additionalHeaders = additionalHeaders
     // The lock holds the closure until the first request, so the configuration (not Sendable)
     // is only touched under it.
     self.lazySession = Lock(
@@ -164,6 +212,10 @@ public final class HTTPClient: Sendable {
   private func sessionData(
     for request: URLRequest, maximumBodySize: Int, progress: @escaping @Sendable (LoadProgress) -> Void
   ) async throws(DataError) -> (data: Data, response: HTTPURLResponse) {
+    var request = request
+    for (name, value) in additionalHeaders where request.value(forHTTPHeaderField: name) == nil {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
     let task = session.dataTask(with: request)
     let id = task.taskIdentifier
     let result = await withTaskCancellationHandler {

@@ -56,16 +56,25 @@ package enum HTTPRedirectRules {
   }
 
   /// `next`, the request a redirect from `origin` leads to, without its credentials
-  /// (``credentialHeaders``) when it leads to another origin: another scheme, host or port.
+  /// (``credentialHeaders`` and the caller's `sensitive` ones) when it leads to another origin:
+  /// another scheme, host or port.
   ///
   /// As curl does since CVE-2018-1000007 and CVE-2022-27776, and as Go's `net/http` does: a
   /// server may redirect anywhere, and a token, a password or a cookie meant for it must not
   /// follow.
-  package static func withoutCrossOriginCredentials(_ next: URLRequest, from origin: URL?) -> URLRequest {
+  package static func withoutCrossOriginCredentials(
+    _ next: URLRequest, from origin: URL?, sensitive: Set<String> = []
+  ) -> URLRequest {
     guard !isSameOrigin(origin, next.url) else { return next }
     var next = next
-    for name in credentialHeaders { next.setValue(nil, forHTTPHeaderField: name) }
+    for name in credentialHeaders + sensitive { next.setValue(nil, forHTTPHeaderField: name) }
     return next
+  }
+
+  /// `headers` without the credentials (``credentialHeaders`` and `sensitive`), case-insensitively.
+  package static func withoutCredentials(_ headers: [String: String], sensitive: Set<String>) -> [String: String] {
+    let names = Set((credentialHeaders + sensitive).map { $0.lowercased() })
+    return headers.filter { !names.contains($0.key.lowercased()) }
   }
 
   /// The most characters of a refused Location that a message repeats.

@@ -8,12 +8,12 @@ import Foundation
 ///
 /// A client without a transport sends everything on URLSession. A client made with one offers it
 /// every request first; the transport either answers it or hands it back (the request itself, or
-/// where a redirect led) for URLSession to send. PhaseKit itself only has URLSession; the
-/// `PhaseKitSocket` module (Linux) adds an HTTP/1.1 client over sockets, which the `phasekit`
-/// command-line tool uses for plain `http://`.
+/// where a redirect led) for URLSession to send. On Linux, PhaseKit has one of its own,
+/// ``SocketTransport``, an HTTP/1.1 client over sockets for plain `http://`, which
+/// ``HTTPClient/shared`` uses.
 ///
 /// ```swift
-/// let client = HTTPClient(transport: SocketTransport())   // import PhaseKitSocket
+/// let client = HTTPClient(transport: SocketTransport(additionalHeaders: ["X-Team": "blue"]))
 /// let source = HTTPSource(url: url, client: client)
 /// ```
 ///

@@ -11,8 +11,9 @@ import _PhaseKitTestSupport
 /// then takes about 50 s to cancel them all, which is libcurl's cost, not a thread's).
 /// PhaseKitSocket's transport has the same test at 20,000 (SocketTransportTests).
 @Suite(.serialized, .timeLimit(.minutes(ProcessInfo.processInfo.environment["PHASEKIT_SOAK"] == "1" ? 120 : 6))) struct PendingRequestThreadsTests {
-  /// A client of its own, for the whole process (see `HTTPClient`: keep clients).
-  static let client = HTTPClient()
+  /// A client of its own, for the whole process (see `HTTPClient`: keep clients), on URLSession
+  /// alone (the default client's socket transport has the same test: SocketTransportTests).
+  static let client = HTTPClient(transport: nil)
 
   static func threadCount() throws -> Int {
     try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count

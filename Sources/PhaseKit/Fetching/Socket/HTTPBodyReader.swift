@@ -1,6 +1,5 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
   import Glibc
 
   /// Reads one response body: framed by `Content-Length`, chunked, or ending when the server

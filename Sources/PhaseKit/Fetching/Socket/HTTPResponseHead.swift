@@ -1,6 +1,5 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking

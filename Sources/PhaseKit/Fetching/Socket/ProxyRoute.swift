@@ -1,7 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
   import Glibc
-  import PhaseKit
 
   /// Which proxy a plain `http://` request goes through, from the variables curl and libcurl
   /// read: `http_proxy`, else `all_proxy` (or `ALL_PROXY`), unless `no_proxy` (or `NO_PROXY`)

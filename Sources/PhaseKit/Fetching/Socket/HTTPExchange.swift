@@ -1,6 +1,5 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
   import Glibc
 
   #if canImport(FoundationNetworking)
@@ -15,6 +14,9 @@
     let control: TransferControl
     let maximumBodySize: Int
     let progress: @Sendable (LoadProgress) -> Void
+    /// The first request's URL: the transport's extra headers carry credentials only to its
+    /// origin.
+    let origin: URL?
 
     /// What one hop ends in.
     enum Reply: Sendable {
@@ -60,8 +62,14 @@
       if let proxy { try SOCKSHandshake.open(connection, to: host, port: port, proxy: proxy) }
       // Through a SOCKS proxy the connection reaches the server itself: the request as if direct.
       let httpProxy = proxy?.kind == .http ? proxy : nil
+      // The transport's own headers are added to every hop, so a redirect cannot drop them:
+      // their credentials go to the first request's origin only.
+      let additionalHeaders =
+        HTTPRedirectRules.isSameOrigin(origin, url)
+        ? transport.additionalHeaders
+        : HTTPRedirectRules.withoutCredentials(transport.additionalHeaders, sensitive: transport.sensitiveHeaders)
       let message = HTTPRequestHead.bytes(
-        for: request, host: host, additionalHeaders: transport.additionalHeaders, proxy: httpProxy)
+        for: request, host: host, additionalHeaders: additionalHeaders, proxy: httpProxy)
       try message.withBytes { bytes throws(TransportFailure) in try connection.send(bytes) }
 
       var reader = HeadReader(connection: connection)
@@ -78,7 +86,9 @@
       else { throw .badResponse("a response Foundation cannot represent") }
 
       let method = (request.httpMethod ?? "GET").uppercased()
-      if let next = HTTPRedirect.request(following: head, from: request, method: method) {
+      if let next = HTTPRedirect.request(
+        following: head, from: request, method: method, sensitive: transport.sensitiveHeaders)
+      {
         return .redirect(next)
       }
       let hasBody = method != "HEAD" && head.status != 204 && head.status != 304
@@ -142,10 +152,10 @@
     ///
     /// 303 becomes GET (HEAD stays HEAD), and so do 301 and 302 after a POST; 307 and 308 keep the
     /// method and body. A redirect to another origin (scheme, host or port) drops `Authorization`,
-    /// `Cookie` and `Proxy-Authorization`.
-    static func request(following head: HTTPResponseHead, from request: URLRequest, method: String)
-      -> URLRequest?
-    {
+    /// `Cookie`, `Proxy-Authorization` and the `sensitive` headers.
+    static func request(
+      following head: HTTPResponseHead, from request: URLRequest, method: String, sensitive: Set<String> = []
+    ) -> URLRequest? {
       guard [301, 302, 303, 307, 308].contains(head.status), let location = head.value(for: "Location"),
         let base = request.url,
         let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: base)?
@@ -163,7 +173,7 @@
         next.setValue(nil, forHTTPHeaderField: "Content-Type")
         next.setValue(nil, forHTTPHeaderField: "Content-Length")
       }
-      return HTTPRedirectRules.withoutCrossOriginCredentials(next, from: base)
+      return HTTPRedirectRules.withoutCrossOriginCredentials(next, from: base, sensitive: sensitive)
     }
   }
 

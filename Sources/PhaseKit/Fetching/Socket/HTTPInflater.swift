@@ -1,7 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import CZlib
   import Foundation
-  import PhaseKit
 
   /// Decodes a `gzip` or `deflate` body through zlib as its bytes arrive, straight into the body
   /// buffer, whose size limit stops a gzip bomb after at most the limit's worth of output.

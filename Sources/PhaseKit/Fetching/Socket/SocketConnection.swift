@@ -1,6 +1,5 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
   import Glibc
 
   /// Why one exchange of the socket transport failed, before it is classified as a ``DataError``.

@@ -1,7 +1,6 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
   import Glibc
-  import PhaseKit
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -17,11 +16,12 @@
   /// at most `maximumConnectionsPerHost` at once per host and port; the others wait their turn as
   /// continuations, holding no thread.
   ///
-  /// ```swift
-  /// import PhaseKit
-  /// import PhaseKitSocket
+  /// On Linux, `HTTPClient.shared` and `HTTPClient(maximumConnectionsPerHost:)` use one (URLSession
+  /// there stops the whole process when a server cuts its response head short; see `HTTPClient`).
+  /// Make your own to set its headers, limits or idle timeout:
   ///
-  /// let client = HTTPClient(transport: SocketTransport())
+  /// ```swift
+  /// let client = HTTPClient(transport: SocketTransport(idleTimeout: 30))
   /// let source = HTTPSource(url: url, client: client)
   /// ```
   ///
@@ -107,6 +107,8 @@
     let idleTimeout: TimeInterval
     let maximumConnectionsPerHost: Int
     let additionalHeaders: [String: String]
+    /// Headers that carry secrets besides `Authorization`, `Cookie` and `Proxy-Authorization`.
+    let sensitiveHeaders: Set<String>
     /// The proxy the environment names, if any.
     let proxies: ProxyRoute
     let activity = ActivityCounters()
@@ -124,18 +126,24 @@
     ///   - maximumConnectionsPerHost: Concurrent connections to one host and port; 32 by default.
     ///     Further requests wait, without a thread, until a connection ends.
     ///   - additionalHeaders: Headers sent with every request; a request's own value wins. None by
-    ///     default.
+    ///     default. Those that carry credentials (`Authorization`, `Cookie`,
+    ///     `Proxy-Authorization` and `sensitiveHeaders`) go to the request's own origin only, never
+    ///     to another one a redirect leads to.
+    ///   - sensitiveHeaders: Names of further headers that carry secrets (an API key), dropped
+    ///     like `Authorization` on a redirect to another origin (scheme, host or port), from a
+    ///     request's own headers and from `additionalHeaders`; case does not matter. None by default.
     ///   - environment: The variables that choose a proxy, read once (`http_proxy`, `all_proxy`,
     ///     `no_proxy`; upper case too but for `HTTP_PROXY`; see the type's discussion); the
     ///     process's environment by default.
     public init(
       idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
-      additionalHeaders: [String: String] = [:],
+      additionalHeaders: [String: String] = [:], sensitiveHeaders: Set<String> = [],
       environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
       self.idleTimeout = idleTimeout
       self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
       self.additionalHeaders = additionalHeaders
+      self.sensitiveHeaders = sensitiveHeaders
       self.proxies = ProxyRoute(environment: { environment[$0] })
     }
 
@@ -195,7 +203,8 @@
     ) async -> Outcome {
       let control = TransferControl(counters: activity)
       let exchange = HTTPExchange(
-        transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress)
+        transport: self, control: control, maximumBodySize: maximumBodySize, progress: progress,
+        origin: request.url)
       return await withTaskCancellationHandler {
         var request = request
         var redirects = 0

@@ -1,6 +1,5 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
 
   /// Connection slots per host and port: a transfer over the limit waits, as a continuation and
   /// without a thread, for one to end; slots are handed over in the order transfers asked.

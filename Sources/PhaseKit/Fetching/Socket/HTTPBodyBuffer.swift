@@ -1,6 +1,5 @@
 #if canImport(Glibc) && canImport(CZlib)
   import Foundation
-  import PhaseKit
   import Glibc
 
   /// The body of one response, received straight into one allocation and handed over as `Data`
