@@ -69,9 +69,7 @@ package enum CSVTableDecoder {
         return DecodedTable(Dataset(series: []))
       }
       headerLine = reader.recordLine
-      names = (0..<headerCount).map {
-        reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
-      }
+      names = (0..<headerCount).map { reader.name(of: fields[$0]) }
     }
     // Sample rows for detection, read ahead and then read again by the main loop.
     var dataStart = reader
@@ -355,9 +353,15 @@ package enum CSVTableDecoder {
           candidates.lastX = lastX
         }
       }
+      // A load's deadline cancels the task decoding a local file: every 16,384 rows the loop
+      // looks (a worker thread of a split decode has no task and reads on; the task's own
+      // thread stops the split, see `decodeWide`).
+      var rowsToCheck = 0
       try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
         while reader.position < count {
           if builder.isFull { return }
+          rowsToCheck &+= 1
+          if rowsToCheck & 0x3FFF == 0, Task.isCancelled { throw .cancelled }
           if reader.position - released >= releaseStep {
             ConsumedBytes.release(base + released, count: reader.position - released)
             released = reader.position
