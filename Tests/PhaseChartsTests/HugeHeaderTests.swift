@@ -46,7 +46,7 @@ import Testing
 
   /// Thirty 1 MB names: the table decodes, its names whole.
   @Test func thirtyOneMegabyteNamesDecodeWhole() throws {
-    let names = (0..<30).map { String(repeating: Character(UnicodeScalar(UInt8(97 + $0 % 26))), count: 1 << 20) + "\($0)" }
+    let names = (0..<30).map { String(repeating: Character(UnicodeScalar(UInt8(97 + $0 % 26))), count: (1 << 20) - 8) + "\($0)" }
     var text = names.joined(separator: ",") + "\n"
     for row in 0..<20 { text += (0..<30).map { String(row * ($0 + 1)) }.joined(separator: ",") + "\n" }
     let table = try ChartDecoder.decodeTable(Data(text.utf8))

@@ -32,10 +32,10 @@ extension WallClockTests {
       try data.write(to: URL(fileURLWithPath: file))
     }
 
-    /// Thirty 1 MB names and a thousand of 100 KB chart within the default 30 s deadline and a
+    /// Thirty 1 MB names (just under the 1 MiB a field may hold) and a thousand of 100 KB chart within the default 30 s deadline and a
     /// CI bound of 60 s in a debug build (release: well under 2 s; before, 8 s of CPU in debug
     /// with the first try timed out after 15 s and retried, and 168 s for the thousand).
-    @Test(arguments: [(30, 1 << 20), (1_000, 100 << 10)])
+    @Test(arguments: [(30, (1 << 20) - 16), (1_000, 100 << 10)])
     func hugeNamesChartWithinTheDeadline(count: Int, length: Int) async throws {
       let file = path("names-\(count).csv")
       try writeTable(names: count, length: length, to: file)
