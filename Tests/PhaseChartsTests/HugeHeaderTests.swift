@@ -8,7 +8,7 @@ import Testing
 /// over the bytes: the delimiter from the first 64 KB, the preamble check stopping at a first
 /// line longer than it looks at, every line of a preamble read once, and names trimmed at their
 /// ends only. What the table decodes to is what it was.
-@Suite struct HugeHeaderTests {
+@Suite(.timeLimit(.minutes(6))) struct HugeHeaderTests {
   /// The delimiter is counted in the first line's first 64 KB: beyond them, a run of semicolons
   /// inside a long name no longer outvotes the commas of the header.
   @Test func theDelimiterIsCountedInTheFirstLinesFirst64KB() {
