@@ -82,4 +82,19 @@ import Testing
     let result = await task.result
     #expect(throws: DataError.cancelled) { try result.get() }
   }
+
+  /// A decode past its own deadline stops with the timeout it names, split over workers or not:
+  /// the clock is read where no task is to be cancelled.
+  @Test(arguments: [1, 4]) func aDecodePastItsDeadlineStopsWithTheTimeout(pieces: Int) throws {
+    var text = "x,y\n"
+    for row in 0..<100_000 { text += "\(row),\(row % 7)\n" }
+    var options = DecodeOptions(format: .csv)
+    options.deadline = (ContinuousClock.now - .seconds(1), .seconds(3))
+    let bytes = Array(text.utf8)
+    #expect(throws: DataError.timedOut(after: .seconds(3))) {
+      try bytes.withUnsafeBufferPointer { buffer throws(DataError) in
+        _ = try CSVTableDecoder.decode(buffer, options: options, pieces: pieces, minimumParallelBytes: 1)
+      }
+    }
+  }
 }

@@ -248,6 +248,10 @@ struct ChartCommand {
     let guardsMapping = console.installsSignalHandlers
     let environment = console.environment
     return Loader(configuration: configuration) { [decoding, filePipeline] context throws(DataError) in
+      // The decode looks at the deadline itself: split over both cores it holds the threads the
+      // loader's alarm would run on.
+      var filePipeline = filePipeline
+      filePipeline.decoding.deadline = (ContinuousClock.now + deadline, deadline)
       var response: FetchResponse? = try await source.fetch(FetchRequest(progress: context.reportProgress))
       if let data = response?.data, decoding.releasesConsumedBytes {
         if guardsMapping { TruncatedFileSignal.watch(data) }
