@@ -48,11 +48,15 @@ enum CSVPreamble {
     guard position < count else { return skippedComments }
     // An ordinary table: the second line has the header's number of fields.
     let headerDelimiter = delimiter ?? CSVReader.detectDelimiter(base, count: count, start: position)
-    let first = line(base, count: count, from: position, delimiter: headerDelimiter)
+    // A first line that does not end within `maxBytes` leaves no line below it to be the header
+    // (see `preamble`): the table starts here, found without reading a huge header whole.
+    let window = min(count, position + maxBytes)
+    let first = line(base, count: window, from: position, delimiter: headerDelimiter)
+    if first.next >= window { return skippedComments }
     let second = line(base, count: count, from: first.next, delimiter: headerDelimiter)
     // A spreadsheet's title row is padded with delimiters to the table's width
     // (`Quarterly Sales Report 2024,,`): as wide as the header, but a title.
-    if first.next >= count || (!second.isBlank && second.fields == first.fields && !first.isTitle) {
+    if !second.isBlank && second.fields == first.fields && !first.isTitle {
       return skippedComments
     }
     return preamble(base, count: count, from: position, delimiter: delimiter).map {
@@ -61,9 +65,20 @@ enum CSVPreamble {
   }
 
   /// The header line after a preamble starting at `position`, and the lines before it.
+  ///
+  /// Each line is read once per delimiter (`lines` remembers them): a candidate header and the
+  /// rows below it are the next candidates' lines too, and one of them may be megabytes long.
   private static func preamble(_ base: UnsafePointer<UInt8>, count: Int, from position: Int, delimiter: UInt8?)
     -> (next: Int, lines: Int)?
   {
+    var read: [Int: Line] = [:]
+    func line(_ base: UnsafePointer<UInt8>, count: Int, from start: Int, delimiter: UInt8) -> Line {
+      let key = start << 8 | Int(delimiter)
+      if let known = read[key] { return known }
+      let found = CSVPreamble.line(base, count: count, from: start, delimiter: delimiter)
+      read[key] = found
+      return found
+    }
     var starts: [Int] = []
     var p = position
     let limit = min(count, position + maxBytes)

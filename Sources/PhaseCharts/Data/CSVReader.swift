@@ -154,6 +154,25 @@ struct CSVReader {
     return count
   }
 
+  /// The column name `field` holds: its text without surrounding white space (spaces, tabs
+  /// and Unicode's other space separators, as `CharacterSet.whitespaces`).
+  ///
+  /// Only the name's ends are looked at: Foundation's `trimmingCharacters(in:)` walks the whole
+  /// string, which took most of a second in release on a header of thirty 1 MB names.
+  func name(of field: Field) -> String {
+    let text = text(of: field)
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last) else { return text }
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+    while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+    return String(scalars[start..<end])
+  }
+
   /// The text of `field`, with doubled quotes unescaped.
   func text(of field: Field) -> String {
     let bytes = UnsafeBufferPointer(start: base + field.start, count: field.end - field.start)
@@ -210,8 +229,14 @@ struct CSVReader {
     return (start, end - start)
   }
 
+  /// The most bytes of the first line ``detectDelimiter(_:count:start:)`` counts in.
+  static let delimiterSampleBytes = 64 << 10
+
   /// Picks the delimiter that occurs most often on the first line (outside quotes): comma,
   /// semicolon, tab or `|`, comma when none occurs (a tie keeps the earlier of that list).
+  ///
+  /// Only the line's first ``delimiterSampleBytes`` are counted: a header of thirty 1 MB names
+  /// is judged as fast as an ordinary one, and 64 KB of a header holds delimiters enough.
   static func detectDelimiter(_ base: UnsafePointer<UInt8>, count: Int, start: Int) -> UInt8 {
     var commas = 0
     var semicolons = 0
@@ -219,6 +244,7 @@ struct CSVReader {
     var pipes = 0
     var inQuotes = false
     var i = start
+    let count = min(count, start + delimiterSampleBytes)
     while i < count {
       let byte = base[i]
       if byte == UInt8(ascii: "\"") {

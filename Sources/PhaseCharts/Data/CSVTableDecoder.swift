@@ -69,9 +69,7 @@ package enum CSVTableDecoder {
         return DecodedTable(Dataset(series: []))
       }
       headerLine = reader.recordLine
-      names = (0..<headerCount).map {
-        reader.text(of: fields[$0]).trimmingCharacters(in: .whitespaces)
-      }
+      names = (0..<headerCount).map { reader.name(of: fields[$0]) }
     }
     // Sample rows for detection, read ahead and then read again by the main loop.
     var dataStart = reader
@@ -141,7 +139,7 @@ package enum CSVTableDecoder {
       let rows = Rows(
         base: base, delimiter: delimiter, limits: limits, plan: rowPlan, names: names,
         allowsFastRows: allowsFastRows, releasesConsumedBytes: options.releasesConsumedBytes,
-        seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil,
+        deadline: options.deadlineStorage, seriesColumns: seriesColumns, seriesColumnIsNamed: named != nil,
         numberForms: numberForms.hasForms ? numberForms.forms : nil, fallbackForm: numberForms.fallback)
       func finished(_ dataset: Dataset, _ candidates: SeriesCandidates?, xStrictlyGrows: Bool)
         throws(DataError) -> DecodedTable
@@ -214,6 +212,8 @@ package enum CSVTableDecoder {
     /// Whether the bytes behind the reader may be given back to the system once read (a
     /// memory-mapped file; see ``DecodeOptions/releasesConsumedBytes``).
     let releasesConsumedBytes: Bool
+    /// When the rows must be read by (``DecodeOptions/deadline``).
+    let deadline: DecodeOptions.Deadline?
     /// The columns of words whose values are recorded per row (``SeriesCandidates``): the
     /// candidates of a series column to find, or the one named; empty when the table cannot
     /// be split by one (a wide table with no words, rows grouped as they are read).
@@ -355,9 +355,20 @@ package enum CSVTableDecoder {
           candidates.lastX = lastX
         }
       }
+      // A load's deadline cancels the task decoding a local file, and the decode may have its
+      // own (``DecodeOptions/deadline``): every 16,384 rows the loop looks at both (a worker
+      // thread of a split decode has no task; the clock stops every worker, and a stop by
+      // either stops the split, see `decodeWide`).
+      var rowsToCheck = 0
+      let deadline = self.deadline
       try yColumnArray.withUnsafeBufferPointer { yColumns throws(DataError) in
         while reader.position < count {
           if builder.isFull { return }
+          rowsToCheck &+= 1
+          if rowsToCheck & 0x3FFF == 0 {
+            if Task.isCancelled { throw .cancelled }
+            if let deadline, ContinuousClock.now >= deadline.instant { throw .timedOut(after: deadline.after) }
+          }
           if reader.position - released >= releaseStep {
             ConsumedBytes.release(base + released, count: reader.position - released)
             released = reader.position

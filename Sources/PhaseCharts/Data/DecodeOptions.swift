@@ -150,6 +150,22 @@ public struct DecodeOptions: Sendable, Hashable {
   /// which read back from the file if touched again; anonymous memory would read back as zeros.
   /// With it, a large mapped file does not count in full towards the process's memory.
   package var releasesConsumedBytes = false
+  /// When a CSV decode must end, and the deadline to name when it does not: past `instant` the
+  /// row loop stops within its next 16,384 rows with ``PhaseKit/DataError/timedOut(after:)``.
+  /// Nil (the default) reads to the end.
+  ///
+  /// The command-line tool sets it from `--timeout` for a local file: a decode split over every
+  /// core holds the threads the load's own alarm would run on, so only the decode can look at
+  /// the clock in time.
+  package var deadline: (instant: ContinuousClock.Instant, after: Duration)? {
+    get { deadlineStorage.map { ($0.instant, $0.after) } }
+    set { deadlineStorage = newValue.map { Deadline(instant: $0.instant, after: $0.after) } }
+  }
+  struct Deadline: Sendable, Hashable {
+    var instant: ContinuousClock.Instant
+    var after: Duration
+  }
+  var deadlineStorage: Deadline?
 
   /// Creates options; every parameter has the default documented on its property.
   public init(

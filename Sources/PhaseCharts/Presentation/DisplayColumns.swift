@@ -26,17 +26,23 @@ package enum DisplayColumns {
   }
 
   /// The number of terminal columns `text` takes.
-  package static func count(_ text: String) -> Int {
+  package static func count(_ text: String) -> Int { count(text, limit: .max) }
+
+  /// The number of terminal columns `text` takes, counted no further than past `limit`
+  /// (`limit + 1` or `+ 2` then): a megabyte-long name costs no more than a short one where
+  /// only whether it fits matters.
+  package static func count(_ text: String, limit: Int) -> Int {
     var total = 0
     for scalar in text.unicodeScalars where !isZeroWidth(scalar) {
       total += isWide(scalar) ? 2 : 1
+      if total > limit { break }
     }
     return total
   }
 
   /// `text` cut to at most `maxColumns` columns, ending in `…` when cut.
   package static func truncated(_ text: String, toColumns maxColumns: Int) -> String {
-    guard count(text) > maxColumns else { return text }
+    guard count(text, limit: maxColumns) > maxColumns else { return text }
     guard maxColumns > 0 else { return "" }
     var result = ""
     var used = 0

@@ -104,7 +104,8 @@ public struct SmallMultiplesLayout: Sendable, Hashable {
   }
 
   private func titleColumns(for names: [String], width: Double) -> Int {
-    let widest = names.map { DisplayColumns.count($0.isEmpty ? "–" : $0) }.max() ?? 0
-    return min(widest, max(6, Int(width * Self.titleColumnShare / DisplayColumns.width(fontSize: fontSize))))
+    let room = max(6, Int(width * Self.titleColumnShare / DisplayColumns.width(fontSize: fontSize)))
+    let widest = names.map { DisplayColumns.count($0.isEmpty ? "–" : $0, limit: room) }.max() ?? 0
+    return min(widest, room)
   }
 }

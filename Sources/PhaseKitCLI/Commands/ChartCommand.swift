@@ -173,10 +173,10 @@ struct ChartCommand {
   /// otherwise.
   private func resolveSource() throws(DataError) -> any DataSource {
     if options.source == "-" {
-      return StandardInputSource(read: console.readStandardInput, maximumSize: commandLineBodyLimit)
+      return StandardInputSource(read: console.readStandardInput, maximumSize: options.maxBytes)
     }
     guard let text = options.source else { return SampleSource() }
-    let source = try dataSource(forArgument: text, relativeTo: console.baseDirectory)
+    let source = try dataSource(forArgument: text, relativeTo: console.baseDirectory, maximumSize: options.maxBytes)
     // A local file is decoded at once and not cached: map it rather than copy it (no copy, no
     // buffer of its size; see `FileSource.mapsFile`), with a clear message should another
     // process truncate it meanwhile.
@@ -216,8 +216,11 @@ struct ChartCommand {
     source: any DataSource, events: any LoadEventSink, storeEvents: any LoadEventSink
   ) -> Loader<PreparedChart> {
     let deadline = Duration.milliseconds(Int64(options.timeout * 1000))
+    // A local file or standard input has the whole deadline in one attempt: reading and
+    // decoding it again after a timeout would only do the same slow work twice.
+    let splitsDeadline = source.canBeReadAgain && source.origin == .network
     let configuration = LoaderConfiguration(
-      attemptTimeout: source.canBeReadAgain ? attemptTimeout(within: deadline) : deadline, deadline: deadline,
+      attemptTimeout: splitsDeadline ? attemptTimeout(within: deadline) : deadline, deadline: deadline,
       retry: RetryPolicy(maxAttempts: options.offline || !source.canBeReadAgain ? 1 : options.retries + 1),
       events: events,
       label: source.identity)
@@ -245,6 +248,10 @@ struct ChartCommand {
     let guardsMapping = console.installsSignalHandlers
     let environment = console.environment
     return Loader(configuration: configuration) { [decoding, filePipeline] context throws(DataError) in
+      // The decode looks at the deadline itself: split over both cores it holds the threads the
+      // loader's alarm would run on.
+      var filePipeline = filePipeline
+      filePipeline.decoding.deadline = (ContinuousClock.now + deadline, deadline)
       var response: FetchResponse? = try await source.fetch(FetchRequest(progress: context.reportProgress))
       if let data = response?.data, decoding.releasesConsumedBytes {
         if guardsMapping { TruncatedFileSignal.watch(data) }
@@ -419,6 +426,11 @@ struct ChartCommand {
     // A local file or standard input that passed --timeout: no server was involved.
     if case .timedOut = error, source.origin == .file {
       presentation.recoverySuggestion = CLIText.localInputTimedOut.format([displayName(of: source)], in: language)
+    }
+    // Past --max-bytes (a download, a file or standard input alike): the option that allows more.
+    if case .tooLarge(let limit) = error, limit > 0 {
+      let larger = ChartOptions.byteCountText(min(limit * 2, ChartOptions.maximumByteCount))
+      presentation.recoverySuggestion = CLIText.raiseMaxBytes.format([larger], in: language)
     }
     // --offline on a cold cache: the network was never tried, so "you may be offline" misleads.
     if options.offline, case .offline = error {

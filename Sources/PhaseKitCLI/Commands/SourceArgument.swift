@@ -5,7 +5,7 @@ import PhaseKit
   import PhaseKitSocket
 #endif
 
-/// The largest input the command-line tool accepts: 1 GiB, for a download, a local file and
+/// The largest input the command-line tool accepts by default (`--max-bytes` changes it): 1 GiB, for a download, a local file and
 /// standard input alike. An app's default (64 MiB) guards a phone's memory against a runaway
 /// server; here a person named the URL, the body is held once (the disk cache keeps up to
 /// 100 MB), and a 10M-row, 408 MB CSV peaked at 326 MB when mapped. A larger input ends in the
@@ -29,19 +29,23 @@ let commandLineBodyLimit = 1 << 30
 /// - Parameters:
 ///   - text: The argument.
 ///   - directory: The folder a relative path is in; nil (the default) for the working folder.
+///   - maximumSize: The largest download or file accepted (`--max-bytes`);
+///     ``commandLineBodyLimit`` by default.
 /// - Throws: ``PhaseKit/DataError/invalidURL(_:)`` for any other URL (another scheme, no host).
-func dataSource(forArgument text: String, relativeTo directory: URL? = nil) throws(DataError) -> any DataSource {
+func dataSource(
+  forArgument text: String, relativeTo directory: URL? = nil, maximumSize: Int = commandLineBodyLimit
+) throws(DataError) -> any DataSource {
   guard text.contains("://") else {
-    return FileSource(url: URL(fileURLWithPath: text, relativeTo: directory), maximumSize: commandLineBodyLimit)
+    return FileSource(url: URL(fileURLWithPath: text, relativeTo: directory), maximumSize: maximumSize)
   }
   guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
     throw .invalidURL(text)
   }
   switch scheme {
   case "http" where url.host?.isEmpty == false, "https" where url.host?.isEmpty == false:
-    return HTTPSource(url: url, maximumBodySize: commandLineBodyLimit, client: commandLineClient)
+    return HTTPSource(url: url, maximumBodySize: maximumSize, client: commandLineClient)
   case "file" where url.isFileURL:
-    return FileSource(url: url, maximumSize: commandLineBodyLimit)
+    return FileSource(url: url, maximumSize: maximumSize)
   default:
     throw .invalidURL(text)
   }

@@ -119,7 +119,10 @@ struct WatchCommand {
   /// the process runs: a file that shrinks under it reads as zeros and is read again instead of
   /// raising SIGBUS (`FileSource.guardsMapping`).
   private func resolveSource() -> (any DataSource)? {
-    guard let source = options.source.flatMap({ try? dataSource(forArgument: $0, relativeTo: console.baseDirectory) }) else { return nil }
+    let source = options.source.flatMap {
+      try? dataSource(forArgument: $0, relativeTo: console.baseDirectory, maximumSize: options.maxBytes)
+    }
+    guard let source else { return nil }
     guard var file = source as? FileSource else { return source }
     file.mapsFile = true
     file.guardsMapping = true

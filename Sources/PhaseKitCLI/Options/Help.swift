@@ -151,6 +151,7 @@ enum Help {
       "option.states.height": [String(states.height), String(ChartSizeLimits.minimumHeight)],
       "option.chart.retries": [String(chart.retries)],
       "option.chart.timeout": [number(chart.timeout)],
+      "option.chart.max-bytes": [ChartOptions.byteCountText(chart.maxBytes)],
       "option.chart.theme": [chart.theme],
       "option.watch.every": [number(WatchOptions().every), number(max(OptionTables.minimumEvery, 1))],
     ]

@@ -79,7 +79,7 @@ enum WatchUse: Sendable, Equatable {
 
 /// The placeholders of option values in the help, by catalog key (`value.column`: `COL`, `列名`).
 enum ValueName: String, Sendable, CaseIterable {
-  case column, file, directory, text, count, seconds, method, character, eventsFile, jsonPath
+  case column, file, directory, text, count, byteCount, seconds, method, character, eventsFile, jsonPath
 
   /// The placeholder in `language`.
   func text(in language: Language) -> String { CLICatalog.text("value.\(rawValue)", in: language) }

@@ -113,6 +113,12 @@ enum OptionTables {
       .seconds("timeout", in: 0.05...3_600) { $0.timeout = $1 },
       // watch makes one attempt per refresh: its schedule is the retry.
       .integer("retries", in: 0...20, watch: .ignores) { $0.retries = $1 },
+      .text("max-bytes", .byteCount) { options, text throws(UsageError) in
+        guard let count = ChartOptions.byteCount(named: text) else {
+          throw UsageError(text: .needsByteCount, arguments: [text], command: "chart")
+        }
+        options.maxBytes = count
+      },
       .text("cache-dir", .directory, completion: .directory) { $0.cacheDirectory = $1 },
       .flag("no-cache") { $0.useCache = false },
       .flag("offline", watch: .refuses) { $0.offline = true },

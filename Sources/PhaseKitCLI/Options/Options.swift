@@ -43,6 +43,9 @@ struct ChartOptions: Equatable {
   var color: Bool?
   var timeout = 30.0
   var retries = 2
+  /// `--max-bytes N`: the largest input accepted, from a download, a local file or standard
+  /// input alike; ``commandLineBodyLimit`` (1 GiB) by default.
+  var maxBytes = commandLineBodyLimit
   var cacheDirectory: String?
   var useCache = true
   var offline = false
@@ -74,8 +77,11 @@ struct ChartOptions: Equatable {
 
 extension ChartOptions {
   /// Applies the options about reading the file (`--header`, `--no-header`, `--delimiter`,
-  /// `--date-order`, `--decimal`, `--skip-lines`, `--json-path`) to `decoding`; the others are left as they are.
+  /// `--date-order`, `--decimal`, `--skip-lines`, `--json-path`, and `--max-bytes` as the
+  /// decoder's size limit) to `decoding`; the others are left as they are.
   func applyReading(to decoding: inout DecodeOptions) {
+    // The decoder's own size check (and a gzip body's unpacked size) follows --max-bytes.
+    decoding.limits.maxBytes = maxBytes
     if let header {
       decoding.hasHeader = header
       decoding.detectsMissingHeader = false
@@ -105,6 +111,39 @@ extension ChartOptions {
     default: return nil
     }
   }
+
+  /// The bytes a `--max-bytes` value names: a whole number, optionally followed by `K`, `M` or
+  /// `G` (binary: 1K is 1,024 bytes; `KB`, `KiB` and lower case are read alike); nil for
+  /// anything else, zero, or more than ``maximumByteCount``.
+  static func byteCount(named text: String) -> Int? {
+    var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+    var shift = 0
+    let units: [(suffixes: [String], shift: Int)] = [
+      (["kib", "kb", "k"], 10), (["mib", "mb", "m"], 20), (["gib", "gb", "g"], 30), (["b"], 0),
+    ]
+    search: for unit in units {
+      for suffix in unit.suffixes where digits.lowercased().hasSuffix(suffix) {
+        digits = digits.dropLast(suffix.count)
+        shift = unit.shift
+        break search
+      }
+    }
+    guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), let count = Int(digits), count > 0,
+      count <= maximumByteCount >> shift
+    else { return nil }
+    return count << shift
+  }
+
+  /// How a byte count reads in the help and in suggestions: `1G`, `512M`, `64K`, or bytes.
+  static func byteCountText(_ count: Int) -> String {
+    for (shift, unit) in [(30, "G"), (20, "M"), (10, "K")] where count >= 1 << shift && count % (1 << shift) == 0 {
+      return "\(count >> shift)\(unit)"
+    }
+    return String(count)
+  }
+
+  /// The largest `--max-bytes`: 1 TiB, far above any memory this tool runs in.
+  static let maximumByteCount = 1 << 40
 
   /// The file extensions `--out` writes (besides `-`, standard output).
   static let outputExtensions = ["svg", "png"]

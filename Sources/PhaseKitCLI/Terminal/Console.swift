@@ -163,9 +163,10 @@ extension Console {
 
   /// Writes a line that may quote data (file names, URLs, column names, echoed arguments) to
   /// standard error, with every terminal-controlling character made visible (see
-  /// ``TerminalSafeText``).
+  /// ``TerminalSafeText``) and the secrets of any URL in it hidden (``SecretRedaction``): an
+  /// argument that is no valid URL is echoed whole, and may still carry a password or a token.
   func printErrorSafe(_ text: String) {
-    printError(text.terminalSafe)
+    printError(SecretRedaction.apply(to: text).terminalSafe)
   }
 
   /// Writes a status line of a run ("Loaded 178 points …", "Skipped 2 lines above the header …",

@@ -20,6 +20,7 @@ enum CLIText: String, CaseIterable {
   case needsValue
   case needsWholeNumber
   case needsSeconds
+  case needsByteCount
   case mustBeOneOf
   case languageChoices
   case offlineWithoutCache
@@ -38,6 +39,7 @@ enum CLIText: String, CaseIterable {
   case originDisk
   case standardInput
   case localInputTimedOut
+  case raiseMaxBytes
   case loadedFromStandardInput
   case splitBySeries
   case choiceHint
