@@ -21,7 +21,21 @@ enum JSONTableDecoder {
   /// one are, and the rows are split by it once read (``ChartDecoder/split(_:byNamed:plan:)``);
   /// `groupsRows: true` groups them as they are read instead (``DatasetBuilder``), the
   /// reference that tests compare the split with.
+  ///
+  /// A table not found (no array of rows, nothing at ``DecodeOptions/jsonPath``) fails with
+  /// the paths where one is as its kind (``namingPaths(in:bytes:options:)``).
   static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, groupsRows: Bool = false
+  ) throws(DataError) -> DecodedTable {
+    do throws(DataError) {
+      return try decodeDocument(bytes, options: options, groupsRows: groupsRows)
+    } catch {
+      throw namingPaths(in: error, bytes: bytes, options: options)
+    }
+  }
+
+  /// ``decode(_:options:groupsRows:)`` without the paths named.
+  static func decodeDocument(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, groupsRows: Bool = false
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
@@ -54,8 +68,9 @@ enum JSONTableDecoder {
     if scanner.peek() != nil {
       throw scanner.failure(.trailingContent(found: scanner.found))
     }
-    if let names = dataset.plan?.names {
-      dataset.columns.unreadable = unreadable.result(in: scanner, names: names)
+    // A table read from a copy (pandas' orients) has its cells counted there already.
+    if let names = dataset.plan?.names, let cells = unreadable.result(in: scanner, names: names) {
+      dataset.columns.unreadable = cells
     }
     return dataset
   }
