@@ -1,7 +1,7 @@
 import Foundation
 import PhaseKit
 
-/// Decodes JSON into a ``Dataset``. Three shapes are read:
+/// Decodes JSON into a ``Dataset``. These shapes are read:
 ///
 /// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name, and
 ///   the fields of an object inside a row by their path (`"price": {"open": 1}` is `price.open`);
@@ -11,7 +11,12 @@ import PhaseKit
 /// - an object wrapping rows, `{"data": [{…}, …]}` (the first field that holds an array of
 ///   objects or arrays; errors then name `$.data[3]`), at any depth of objects when no field
 ///   above holds an array (`{"result": {"series": [{…}, …]}}`: the first object field, in
-///   order, that holds a table), or where ``DecodeOptions/jsonPath`` says.
+///   order, that holds a table), or where ``DecodeOptions/jsonPath`` says;
+/// - pandas' `orient="split"`, `"columns"` and `"index"`, read as an object of columns with the
+///   row labels as a column named `index` (``decodeObjectOfObjects(_:options:groupsRows:unreadable:)``).
+///
+/// String values are read in the number forms and date orders the CSV decoder reads
+/// (``numberForms(names:samples:strings:options:)``, ``decideDateOrder(names:samples:from:isObjects:)``).
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
