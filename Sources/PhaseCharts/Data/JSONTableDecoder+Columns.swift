@@ -208,12 +208,9 @@ extension JSONTableDecoder {
         builder.append(x: xs[row], values: values)
       }
     }
-    var table =
-      named != nil
-      ? DecodedTable(try ChartDecoder.split(builder.build(), byNamed: recordedGroup, plan: plan), plan: plan)
-      : DecodedTable(builder.build(), plan: plan, candidates: candidates)
-    table.columns.numbers = numberForms.notation
-    return table
+    return try finished(
+      builder.build(), splitBy: named != nil ? recordedGroup : nil, isNamed: named != nil, candidates: candidates,
+      plan: plan, numbers: numberForms.notation)
   }
 
   /// Calls `body` with each value of the array at the scanner's position.

@@ -29,6 +29,21 @@ extension JSONTableDecoder {
     return table
   }
 
+  /// The table read: split by the named series column's recorded values when there is one
+  /// (`isNamed`), else with the candidates of a series column to find; with what number forms
+  /// decided.
+  static func finished(
+    _ dataset: Dataset, splitBy recorded: SeriesCandidates?, isNamed: Bool, candidates: SeriesCandidates?,
+    plan: ColumnPlan, numbers: NumberNotation?
+  ) throws(DataError) -> DecodedTable {
+    var table =
+      isNamed
+      ? DecodedTable(try ChartDecoder.split(dataset, byNamed: recorded, plan: plan), plan: plan)
+      : DecodedTable(dataset, plan: plan, candidates: candidates)
+    table.columns.numbers = numbers
+    return table
+  }
+
   /// A number cell: through `form` when it is a string of a column not written plainly,
   /// otherwise as a plain number, and a string that is not one through `fallback`
   /// (``NumberForm/Table/fallback``: `"1,234.50"` past the sample of a plain column).

@@ -197,12 +197,9 @@ extension JSONTableDecoder {
         } while try scanner.nextElement(close: UInt8(ascii: "]"))
       }
     }
-    var table =
-      named != nil
-      ? DecodedTable(try ChartDecoder.split(builder.build(), byNamed: candidates, plan: plan), plan: plan)
-      : DecodedTable(builder.build(), plan: plan, candidates: candidates)
-    table.columns.numbers = numberForms.notation
-    return table
+    return try finished(
+      builder.build(), splitBy: candidates, isNamed: named != nil, candidates: candidates, plan: plan,
+      numbers: numberForms.notation)
   }
 
   /// Reads one row (an object or an array) and calls `body` with each cell's column, its field
