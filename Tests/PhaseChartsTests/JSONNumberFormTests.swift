@@ -81,6 +81,14 @@ import Testing
     #expect(try table(json, options: point).dataset.series.first?.ys == [1234, 2500])
   }
 
+  @Test func jsonNumbersWithAFractionSayTheDecimalSeparatorOfUndecidedStrings() throws {
+    // bokeh's unemployment09 as pandas writes it: labour force as "23,288  ", the rate a number.
+    let json = #"[{"x":1,"force":"23,288  ","rate":9.7},{"x":2,"force":"81,706  ","rate":9.1}]"#
+    let series = ys(try table(json))
+    #expect(series["force"] == [23288, 81706])
+    #expect(series["rate"] == [9.7, 9.1])
+  }
+
   @Test func aGroupedStringPastTheSampleOfAPlainColumnIsRead() throws {
     let rows = (0..<150).map { "{\"x\":\($0),\"y\":\"\($0 < 120 ? "5.5" : "1,234.5")\"}" }
     let read = try table("[" + rows.joined(separator: ",") + "]")

@@ -17,9 +17,21 @@ extension JSONTableDecoder {
   ) throws(DataError) -> NumberForm.Table {
     guard strings.contains(where: { $0.contains { $0 != nil } }) else { return NumberForm.Table() }
     var rewritten = strings
-    // JSON has no delimiter to decide with (0): the other columns, the option, or a failure.
+    // JSON has no delimiter to decide with, but its own numbers with a fraction are written
+    // with a point: like a `,` file's, they say the table's decimal separator is a point when
+    // a column's strings read both ways (`"81,706"`) and the other string columns say nothing.
+    let writesPoints = samples.indices.contains { row in
+      samples[row].indices.contains { column in
+        guard let text = samples[row][column],
+          row >= strings.count || column >= strings[row].count
+            || strings[row][column] == nil
+        else { return false }
+        return text.utf8.contains(UInt8(ascii: ".")) && ColumnPlan.isNumber(text)
+      }
+    }
     let table = try NumberForm.detect(
-      names: names, samples: &rewritten, lines: [], delimiter: 0, asked: options.decimalSeparator)
+      names: names, samples: &rewritten, lines: [], delimiter: writesPoints ? UInt8(ascii: ",") : 0,
+      asked: options.decimalSeparator)
     guard table.hasForms else { return table }
     for row in samples.indices where row < rewritten.count {
       for column in samples[row].indices where column < rewritten[row].count && table.forms[column] != nil {
