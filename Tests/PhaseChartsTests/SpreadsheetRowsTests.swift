@@ -14,7 +14,7 @@ import Testing
   @Test func aUnitsRowUnderTheHeaderIsSkippedAndReported() throws {
     let csv = "Month,Revenue,Weight\n,EUR,kg\n2024-01,1200,35\n2024-02,1350,41\n2024-03,1100,38\n"
     let table = try decode(csv)
-    #expect(table.dataset.series.map(\.name).contains("Revenue"))
+    #expect(table.dataset.series.map(\.name).contains("Revenue (EUR)"))
     #expect(table.dataset.series.first?.ys == [1200, 1350, 1100])
     #expect(table.columns.skippedRows == [SkippedRow(line: 2, reason: .units(["EUR", "kg"]))])
   }

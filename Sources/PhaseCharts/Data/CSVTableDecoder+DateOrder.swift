@@ -16,11 +16,7 @@ extension CSVTableDecoder {
     fields: UnsafeMutablePointer<CSVReader.Field>
   ) {
     guard samples.count >= ColumnPlan.sampleRows else { return }
-    var undecided = names.indices.filter { column in
-      let values = ColumnPlan.values(of: column, in: samples)
-      guard let form = ColumnPlan.dateForm(values), form.isAmbiguous else { return false }
-      return 2 * form.count >= values.head.count
-    }
+    var undecided = ColumnPlan.undecidedDateColumns(count: names.count, in: samples)
     guard !undecided.isEmpty else { return }
     var scan = reader
     let base = reader.base
@@ -28,9 +24,7 @@ extension CSVTableDecoder {
       undecided.removeAll { column in
         guard column < fieldCount else { return false }
         let (start, count) = scan.trimmedRange(of: fields[column])
-        let monthFirst = DateParser.parse(base + start, count: count, as: .monthDayYearSlashed) != nil
-        let dayFirst = DateParser.parse(base + start, count: count, as: .dayMonthYearSlashed) != nil
-        guard monthFirst != dayFirst else { return false }
+        guard ColumnPlan.decidesDateOrder(base + start, count: count) else { return false }
         var row = [String?](repeating: nil, count: names.count)
         row[column] = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
         samples.append(row)
@@ -38,5 +32,24 @@ extension CSVTableDecoder {
         return true
       }
     }
+  }
+}
+
+extension ColumnPlan {
+  /// The columns of slashed dates whose sampled values read both as month/day/year and as
+  /// day/month/year (most of their values dates), which a value further down may decide.
+  static func undecidedDateColumns(count: Int, in samples: [[String?]]) -> [Int] {
+    (0..<count).filter { column in
+      let values = values(of: column, in: samples)
+      guard let form = dateForm(values), form.isAmbiguous else { return false }
+      return 2 * form.count >= values.head.count
+    }
+  }
+
+  /// Whether the date at `p` reads in one slashed order only (`10/13/2016`, `13/10/2016`).
+  static func decidesDateOrder(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+    let monthFirst = DateParser.parse(p, count: count, as: .monthDayYearSlashed) != nil
+    let dayFirst = DateParser.parse(p, count: count, as: .dayMonthYearSlashed) != nil
+    return monthFirst != dayFirst
   }
 }

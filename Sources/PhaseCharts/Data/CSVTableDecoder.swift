@@ -86,8 +86,10 @@ package enum CSVTableDecoder {
           return n == 0 ? nil : reader.text(of: trimmed)
         })
     }
-    // A units row under the header (`,EUR,kg`) is not data.
+    // A units row under the header (`,EUR,kg`) is not data; its units go to the names.
+    var unitsRow: [String?] = []
     if options.hasHeader && options.detectsSpreadsheetRows, isUnitsRow(samples, width: names.count) {
+      unitsRow = samples[0]
       skippedRows.insert(SkippedRow(line: sampleLines[0], reason: .units(samples[0].compactMap { $0 })), at: 0)
       samples.removeFirst()
       sampleLines.removeFirst()
@@ -124,6 +126,7 @@ package enum CSVTableDecoder {
     do throws(DataError) {
       var plan = try ColumnPlan.make(names: names, samples: samples, lines: sampleLines, options: options)
       if numberForms.hasForms { plan.names = NumberForm.namesWithUnits(plan.names, forms: numberForms.forms) }
+      if !unitsRow.isEmpty { plan.names = Self.namesWithUnits(plan.names, units: unitsRow) }
       let averageRow = max(1, (reader.position - dataStart.position) / max(1, samples.count))
       reader = dataStart
       let expectedRows = (count - reader.position) / averageRow

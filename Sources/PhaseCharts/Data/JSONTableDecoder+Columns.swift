@@ -15,6 +15,7 @@ extension JSONTableDecoder {
     var names: [String] = []
     var starts: [Int] = []
     var columnSamples: [[String?]] = []
+    var columnStrings: [[String?]] = []
     var rowsField: (name: String, start: Int)?
     var otherFields: [String] = []
     // Fields holding objects, where the table may be nested (`{"result": {"series": [...]}}`).
@@ -46,10 +47,14 @@ extension JSONTableDecoder {
       names.append(name)
       starts.append(scanner.position)
       var sample: [String?] = []
+      var strings: [String?] = []
       try forEachValue(&scanner) { index, scalar, scanner in
-        if index < ColumnPlan.sampleRows { sample.append(scanner.sampleText(scalar)) }
+        guard index < ColumnPlan.sampleRows else { return }
+        sample.append(scanner.sampleText(scalar))
+        if case .string = scalar { strings.append(sample.last!) } else { strings.append(nil) }
       }
       columnSamples.append(sample)
+      columnStrings.append(strings)
     } while try scanner.nextElement(close: UInt8(ascii: "}"))
     let end = scanner.position
     if names.isEmpty {
@@ -67,10 +72,26 @@ extension JSONTableDecoder {
           guard case .decodingError(let failure) = error, case .noArrayField = failure.reason else { throw error }
         }
       }
+      // pandas' orient="columns" and orient="index": objects of values.
+      var whole = scanner
+      whole.position = open
+      if let table = try decodeObjectOfObjects(whole, options: options, groupsRows: groupsRows, unreadable: unreadable) {
+        scanner.position = end
+        return table
+      }
       // Say what shape was expected rather than "expected at least one column".
       throw scanner.failure(.noArrayField(fields: Array(otherFields.prefix(12))), at: open)
     }
     if let rowsField {
+      // pandas' orient="split": the names in "columns", the rows in "data", their labels in "index".
+      if rowsField.name == "data", names.contains("columns"),
+        let table = try decodeSplit(
+          scanner, fields: Array(zip(names, starts)).map { (name: $0.0, start: $0.1) }, options: options,
+          groupsRows: groupsRows, unreadable: unreadable)
+      {
+        scanner.position = end
+        return table
+      }
       scanner.position = rowsField.start
       let table = try decodeRows(
         &scanner, options: options, groupsRows: groupsRows,
@@ -80,17 +101,25 @@ extension JSONTableDecoder {
     }
 
     let rowCount = columnSamples.map(\.count).max() ?? 0
-    let samples = (0..<rowCount).map { row in
+    var samples = (0..<rowCount).map { row in
       columnSamples.map { row < $0.count ? $0[row] : nil }
     }
-    let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    let strings = (0..<rowCount).map { row in
+      columnStrings.map { row < $0.count ? $0[row] : nil }
+    }
+    // As for rows: dates decided from the whole column, numbers in the form their strings use.
+    decideDateOrder(names: names, samples: &samples, starts: starts, from: scanner)
+    let numberForms = try JSONTableDecoder.numberForms(names: names, samples: &samples, strings: strings, options: options)
+    let forms = numberForms.hasForms ? numberForms.forms : nil
+    var plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    if let forms { plan.names = NumberForm.namesWithUnits(plan.names, forms: forms) }
     let isStrict = plan.missingValues == .fail
 
     func read(_ column: Int, as kind: ColumnPlan.XReader) throws(DataError) -> [Double] {
       var result: [Double] = []
       scanner.position = starts[column]
       try forEachValue(&scanner) { index, scalar, scanner throws(DataError) in
-        let value = parse(scalar, as: kind, base: scanner.base)
+        let value = JSONTableDecoder.x(scalar, as: kind, form: forms?[column], fallback: numberForms.fallback, scanner: scanner)
         if value.isNaN {
           if isStrict {
             throw failure(scalar, as: kind, scanner: scanner)
@@ -179,11 +208,9 @@ extension JSONTableDecoder {
         builder.append(x: xs[row], values: values)
       }
     }
-    if named != nil {
-      return DecodedTable(
-        try ChartDecoder.split(builder.build(), byNamed: recordedGroup, plan: plan), plan: plan)
-    }
-    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
+    return try finished(
+      builder.build(), splitBy: named != nil ? recordedGroup : nil, isNamed: named != nil, candidates: candidates,
+      plan: plan, numbers: numberForms.notation)
   }
 
   /// Calls `body` with each value of the array at the scanner's position.

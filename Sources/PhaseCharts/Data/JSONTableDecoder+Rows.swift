@@ -44,10 +44,13 @@ extension JSONTableDecoder {
     var names: [String] = []
     var columnOfName: [String: Int] = [:]
     var samples: [[String?]] = []
+    // The sampled values that are JSON strings, which alone may be written in a number form.
+    var strings: [[String?]] = []
     var row = 0
     var hasMoreRows = true
     while hasMoreRows && row < ColumnPlan.sampleRows {
       var cells = [String?](repeating: nil, count: names.count)
+      var stringCells = [String?](repeating: nil, count: names.count)
       try forEachCell(&scanner, isObjects: isObjects, names: nil) {
         (column, name, scalar, scanner) throws(DataError) in
         var column = column
@@ -62,9 +65,12 @@ extension JSONTableDecoder {
           names.append(name ?? "column\(column + 1)")
         }
         while cells.count <= column { cells.append(nil) }
+        while stringCells.count <= column { stringCells.append(nil) }
         cells[column] = scanner.sampleText(scalar)
+        if case .string = scalar { stringCells[column] = cells[column] }
       }
       samples.append(cells)
+      strings.append(stringCells)
       row += 1
       hasMoreRows = try scanner.nextElement(close: UInt8(ascii: "]"))
     }
@@ -76,9 +82,16 @@ extension JSONTableDecoder {
     {
       for (k, name) in samples[0].enumerated() where k < names.count { names[k] = name ?? names[k] }
       samples.removeFirst()
+      strings.removeFirst()
       skipsHeader = true
     }
-    let plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    // Slashed dates the sample leaves undecided: the first value further down that decides.
+    if hasMoreRows { decideDateOrder(names: names, samples: &samples, from: scanner, isObjects: isObjects) }
+    let numberForms = try JSONTableDecoder.numberForms(names: names, samples: &samples, strings: strings, options: options)
+    let forms = numberForms.hasForms ? numberForms.forms : nil
+    let fallback = numberForms.fallback
+    var plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    if let forms { plan.names = NumberForm.namesWithUnits(plan.names, forms: forms) }
 
     // Pass 2: every row, parsing only the chosen columns.
     scanner = rowsStart
@@ -128,7 +141,8 @@ extension JSONTableDecoder {
             switch roles[column] {
             case .unused: break
             case .x, .xAndY:
-              x = parse(scalar, as: xReader, base: scanner.base)
+              x = JSONTableDecoder.x(
+                scalar, as: xReader, form: forms?[column], fallback: fallback, scanner: scanner)
               if case .xAndY(let k) = roles[column] { values[k] = x }
               if x.isNaN {
                 if isStrict {
@@ -137,7 +151,7 @@ extension JSONTableDecoder {
                 note(scalar, column: column, scanner: scanner, in: unreadable)
               }
             case .y(let k):
-              values[k] = parse(scalar, as: .number, base: scanner.base)
+              values[k] = number(scalar, form: forms?[column], fallback: fallback, scanner: scanner)
               if values[k].isNaN {
                 if isStrict {
                   throw failure(scalar, as: .number, scanner: scanner)
@@ -183,11 +197,9 @@ extension JSONTableDecoder {
         } while try scanner.nextElement(close: UInt8(ascii: "]"))
       }
     }
-    if named != nil {
-      return DecodedTable(
-        try ChartDecoder.split(builder.build(), byNamed: candidates, plan: plan), plan: plan)
-    }
-    return DecodedTable(builder.build(), plan: plan, candidates: candidates)
+    return try finished(
+      builder.build(), splitBy: candidates, isNamed: named != nil, candidates: candidates, plan: plan,
+      numbers: numberForms.notation)
   }
 
   /// Reads one row (an object or an array) and calls `body` with each cell's column, its field

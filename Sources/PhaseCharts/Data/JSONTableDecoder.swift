@@ -1,7 +1,7 @@
 import Foundation
 import PhaseKit
 
-/// Decodes JSON into a ``Dataset``. Three shapes are read:
+/// Decodes JSON into a ``Dataset``. These shapes are read:
 ///
 /// - an array of objects, `[{"date": "2012-01-01", "temp": 12.8}, …]`: fields by name, and
 ///   the fields of an object inside a row by their path (`"price": {"open": 1}` is `price.open`);
@@ -11,7 +11,12 @@ import PhaseKit
 /// - an object wrapping rows, `{"data": [{…}, …]}` (the first field that holds an array of
 ///   objects or arrays; errors then name `$.data[3]`), at any depth of objects when no field
 ///   above holds an array (`{"result": {"series": [{…}, …]}}`: the first object field, in
-///   order, that holds a table), or where ``DecodeOptions/jsonPath`` says.
+///   order, that holds a table), or where ``DecodeOptions/jsonPath`` says;
+/// - pandas' `orient="split"`, `"columns"` and `"index"`, read as an object of columns with the
+///   row labels as a column named `index` (``decodeObjectOfObjects(_:options:groupsRows:unreadable:)``).
+///
+/// String values are read in the number forms and date orders the CSV decoder reads
+/// (``numberForms(names:samples:strings:options:)``, ``decideDateOrder(names:samples:from:isObjects:)``).
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
@@ -21,7 +26,21 @@ enum JSONTableDecoder {
   /// one are, and the rows are split by it once read (``ChartDecoder/split(_:byNamed:plan:)``);
   /// `groupsRows: true` groups them as they are read instead (``DatasetBuilder``), the
   /// reference that tests compare the split with.
+  ///
+  /// A table not found (no array of rows, nothing at ``DecodeOptions/jsonPath``) fails with
+  /// the paths where one is as its kind (``namingPaths(in:bytes:options:)``).
   static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, groupsRows: Bool = false
+  ) throws(DataError) -> DecodedTable {
+    do throws(DataError) {
+      return try decodeDocument(bytes, options: options, groupsRows: groupsRows)
+    } catch {
+      throw namingPaths(in: error, bytes: bytes, options: options)
+    }
+  }
+
+  /// ``decode(_:options:groupsRows:)`` without the paths named.
+  static func decodeDocument(
     _ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, groupsRows: Bool = false
   ) throws(DataError) -> DecodedTable {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
@@ -54,8 +73,9 @@ enum JSONTableDecoder {
     if scanner.peek() != nil {
       throw scanner.failure(.trailingContent(found: scanner.found))
     }
-    if let names = dataset.plan?.names {
-      dataset.columns.unreadable = unreadable.result(in: scanner, names: names)
+    // A table read from a copy (pandas' orients) has its cells counted there already.
+    if let names = dataset.plan?.names, let cells = unreadable.result(in: scanner, names: names) {
+      dataset.columns.unreadable = cells
     }
     return dataset
   }

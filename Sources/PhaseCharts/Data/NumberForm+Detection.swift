@@ -168,13 +168,18 @@ extension NumberForm {
       masks.append(mask)
       if mask == 0 {
         junk += 1
-        // Words, not numbers: stop early.
-        if junk > 4 && 4 * junk > texts.count { return nil }
       } else if unit != .none {
         units.append(unit)
       }
+      // Words, not numbers, on the terms planning uses (``ColumnPlan/isNumeric(_:)``: half of
+      // the first values): a column of plain numbers with many `inf` is one of numbers, so it
+      // must be one in every form.
+      if masks.count == ColumnPlan.kindSampleSize || masks.count == texts.count,
+        masks.count <= ColumnPlan.kindSampleSize, 2 * junk > masks.count
+      {
+        return nil
+      }
     }
-    if 4 * junk > texts.count { return nil }
     // One unit per column (or none written): a column of `$` and `€` is not read one way.
     let unit = units.first ?? .none
     if units.contains(where: { $0 != unit }) { return nil }

@@ -100,6 +100,22 @@ extension CSVTableDecoder {
     return overNumbers > 0
   }
 
+  /// The column names with the units of a units row (``isUnitsRow(_:width:)``) for the axis
+  /// titles, as a number form's unit is (``NumberForm/namesWithUnits(_:forms:)``): `Umsatz`
+  /// over `EUR` becomes `Umsatz (EUR)`. A name that already says its unit (`Umsatz EUR`, or a
+  /// unit in parentheses from its values, `Umsatz (€)`) stays, and so does one that the new
+  /// name would make a duplicate of.
+  static func namesWithUnits(_ names: [String], units: [String?]) -> [String] {
+    names.indices.map { column in
+      let name = names[column]
+      guard column < units.count, let unit = units[column]?.trimmingCharacters(in: .whitespaces),
+        !unit.isEmpty, !name.lowercased().contains(unit.lowercased()), !name.hasSuffix(")")
+      else { return name }
+      let named = name.isEmpty ? unit : "\(name) (\(unit))"
+      return names.contains(named) ? name : named
+    }
+  }
+
   /// Whether `text` is written as a number in any common form (`1234.5`, `1.234,5`, `$12`,
   /// `12 %`, `(123)`): a digit, and nothing but digits, separators, signs and currency.
   static func looksNumeric(_ text: String) -> Bool {

@@ -138,6 +138,10 @@ public enum DataError: Error, Sendable, Hashable, Codable {
       /// The data read in the format it was set to gives `columns` columns and not one row:
       /// it is most likely in the other format.
       case noPoints(format: String, columns: Int)
+      /// The JSON document's table was not where it was looked for (no field holds one, or
+      /// nothing readable is at the path given), and reading at one of `paths` (`$.data.hourly`)
+      /// gives one: each was checked by reading it.
+      case jsonTables(paths: [String])
       /// No line up to `line` could be the header of the table below it: lines above the
       /// table (a title, notes, a download's preamble) that skipping lines would pass.
       case headerNotFound(line: Int)

@@ -486,6 +486,11 @@ struct ChartCommand {
       presentation.message = CLIText.formatNoRows.format(
         [name, format.uppercased(), format, String(columns), format.uppercased()], in: language)
       presentation.recoverySuggestion = CLIText.formatSuggestion.format([other], in: language)
+    case .jsonTables(let paths):
+      // Quoted for the shell: a path starts with `$` and may hold spaces.
+      let quoted = paths.map { "'" + TerminalSafeText.make($0).replacingOccurrences(of: "'", with: "'\\''") + "'" }
+      presentation.recoverySuggestion = CLIText.jsonPathSuggestion.format(
+        [quoted.joined(separator: CLIText.listSeparator.text(in: language))], in: language)
     case .headerNotFound:
       presentation.recoverySuggestion = CLIText.skipLinesSuggestion.text(in: language)
     case .tableBelowLines(let skipLines):

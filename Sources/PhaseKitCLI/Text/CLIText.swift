@@ -46,6 +46,7 @@ enum CLIText: String, CaseIterable {
   case choiceAlso
   case dateOrderSuggestion
   case decimalSuggestion
+  case jsonPathSuggestion
   case numbers
   case numbersAsked
   case numbersDecimalComma

@@ -1,0 +1,101 @@
+import Foundation
+import PhaseKit
+import Testing
+
+@testable import PhaseCharts
+
+/// Every shape `DataFrame.to_json(orient=...)` writes loads, and gives the chart the records
+/// give (issue #31, point 4). The documents are pandas' own output for one small table, with
+/// a default row index and with a date index (`df.set_index("date")`).
+@Suite(.timeLimit(.minutes(5))) struct JSONPandasOrientTests {
+  private func table(_ json: String) throws -> DecodedTable {
+    try ChartDecoder.decodeTable(Data(json.utf8))
+  }
+
+  private func ys(_ table: DecodedTable) -> [String: [Double]] {
+    Dictionary(uniqueKeysWithValues: table.dataset.series.map { ($0.name, $0.ys) })
+  }
+
+  /// 2024-01-01 … 2024-01-03 at 00:00 UTC.
+  private let days: [Double] = [1_704_067_200, 1_704_153_600, 1_704_240_000]
+
+  /// What every orient must give: dates as x, `v` and `w` as measures.
+  private func expectTheTable(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let read = try table(json)
+    #expect(read.dataset.xKind == .date, sourceLocation: sourceLocation)
+    #expect(read.dataset.series.first?.xs == days, sourceLocation: sourceLocation)
+    let series = ys(read)
+    #expect(series["v"] == [1.5, 2, 3], sourceLocation: sourceLocation)
+    #expect(series["w"] == [3, 1, 4], sourceLocation: sourceLocation)
+    #expect(series.count == 2, sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [
+    // records
+    #"[{"date":"2024-01-01","v":1.5,"w":3},{"date":"2024-01-02","v":2.0,"w":1},{"date":"2024-01-03","v":3.0,"w":4}]"#,
+    // columns (pandas' default)
+    #"{"date":{"0":"2024-01-01","1":"2024-01-02","2":"2024-01-03"},"v":{"0":1.5,"1":2.0,"2":3.0},"w":{"0":3,"1":1,"2":4}}"#,
+    // index
+    #"{"0":{"date":"2024-01-01","v":1.5,"w":3},"1":{"date":"2024-01-02","v":2.0,"w":1},"2":{"date":"2024-01-03","v":3.0,"w":4}}"#,
+    // split
+    #"{"columns":["date","v","w"],"index":[0,1,2],"data":[["2024-01-01",1.5,3],["2024-01-02",2.0,1],["2024-01-03",3.0,4]]}"#,
+    // table
+    #"{"schema":{"fields":[{"name":"index","type":"integer"},{"name":"date","type":"string"},{"name":"v","type":"number"},{"name":"w","type":"integer"}],"primaryKey":["index"],"pandas_version":"1.4.0"},"data":[{"index":0,"date":"2024-01-01","v":1.5,"w":3},{"index":1,"date":"2024-01-02","v":2.0,"w":1},{"index":2,"date":"2024-01-03","v":3.0,"w":4}]}"#,
+    // to_dict(orient="list"), as json.dump writes it
+    #"{"date": ["2024-01-01", "2024-01-02", "2024-01-03"], "v": [1.5, 2.0, 3.0], "w": [3, 1, 4]}"#,
+    // values with a header row
+    #"[["date","v","w"],["2024-01-01",1.5,3],["2024-01-02",2.0,1],["2024-01-03",3.0,4]]"#,
+  ])
+  func everyOrientOfATableWithARowIndexGivesTheSameTable(_ json: String) throws {
+    try expectTheTable(json)
+  }
+
+  @Test(arguments: [
+    // columns
+    #"{"v":{"2024-01-01":1.5,"2024-01-02":2.0,"2024-01-03":3.0},"w":{"2024-01-01":3,"2024-01-02":1,"2024-01-03":4}}"#,
+    // index
+    #"{"2024-01-01":{"v":1.5,"w":3},"2024-01-02":{"v":2.0,"w":1},"2024-01-03":{"v":3.0,"w":4}}"#,
+    // split
+    #"{"columns":["v","w"],"index":["2024-01-01","2024-01-02","2024-01-03"],"data":[[1.5,3],[2.0,1],[3.0,4]]}"#,
+    // table
+    #"{"schema":{"fields":[{"name":"date","type":"string"},{"name":"v","type":"number"},{"name":"w","type":"integer"}],"primaryKey":["date"],"pandas_version":"1.4.0"},"data":[{"date":"2024-01-01","v":1.5,"w":3},{"date":"2024-01-02","v":2.0,"w":1},{"date":"2024-01-03","v":3.0,"w":4}]}"#,
+  ])
+  func everyOrientOfATableIndexedByDateKeepsTheDatesAsX(_ json: String) throws {
+    try expectTheTable(json)
+  }
+
+  @Test func theRowLabelsOfAColumnsObjectAreNamedIndexAndTheChartIsTheRecordsChart() throws {
+    let read = try table(#"{"a":{"0":5,"1":7,"2":6},"b":{"0":1,"1":2,"2":2}}"#)
+    let records = try table(#"[{"a":5,"b":1},{"a":7,"b":2},{"a":6,"b":2}]"#)
+    #expect(read.plan?.names.first == "index")
+    #expect(read.dataset == records.dataset)
+  }
+
+  @Test func aWideIndexOrientIsToldFromColumnsByItsRowLabels() throws {
+    // Two rows of four columns: the outer keys are the row labels, though fewer.
+    let read = try table(#"{"0":{"a":1,"b":2,"c":3,"d":4},"1":{"a":5,"b":6,"c":7,"d":8}}"#)
+    let records = try table(#"[{"a":1,"b":2,"c":3,"d":4},{"a":5,"b":6,"c":7,"d":8}]"#)
+    #expect(read.plan?.names == ["index", "a", "b", "c", "d"])
+    #expect(read.dataset == records.dataset)
+  }
+
+  @Test func objectsOfObjectsThatAreNotOneTableAreStillRefused() throws {
+    let error = #expect(throws: DataError.self) {
+      _ = try table(#"{"meta":{"a":1},"stats":{"b":2,"c":3}}"#)
+    }
+    guard case .decodingError(let failure)? = error else { return }
+    #expect(failure.reason == .noArrayField(fields: ["meta", "stats"]))
+  }
+
+  @Test func aFailureInsideAReshapedTableKeepsItsPathAndDropsThePlaceOfTheCopy() throws {
+    var options = DecodeOptions()
+    options.missingValues = .fail
+    let json = #"{"v":{"0":1.5,"1":"oops","2":3.0},"w":{"0":3,"1":1,"2":4}}"#
+    let error = #expect(throws: DataError.self) {
+      _ = try ChartDecoder.decodeTable(Data(json.utf8), options: options)
+    }
+    guard case .decodingError(let failure)? = error else { return }
+    #expect(failure.line == nil)
+    #expect(failure.path == "$.v[1]")
+  }
+}
