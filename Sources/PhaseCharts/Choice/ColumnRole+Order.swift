@@ -93,6 +93,28 @@ extension ColumnRole {
     }
   }
 
+  /// Whether `numbers` are a transform of `other` that keeps or reverses its order (`lwage` =
+  /// log `wage`, `agesq` = `age`²): sorted by `other`, they only rise or only fall, equal where
+  /// it is, with eight distinct values or more.
+  static func isMonotoneTransform(_ numbers: [Double], of other: [Double]) -> Bool {
+    guard numbers.count == other.count, numbers.count >= 10, Set(numbers).count >= 8, Set(other).count >= 8 else {
+      return false
+    }
+    let order = other.indices.sorted { other[$0] < other[$1] }
+    var rises = true
+    var falls = true
+    for (a, b) in zip(order, order.dropFirst()) {
+      if other[a] == other[b] {
+        guard numbers[a] == numbers[b] else { return false }
+        continue
+      }
+      if numbers[b] <= numbers[a] { rises = false }
+      if numbers[b] >= numbers[a] { falls = false }
+      if !rises && !falls { return false }
+    }
+    return true
+  }
+
   /// Whether values never fall, or never rise, down the rows.
   static func isMonotonic(_ numbers: [Double]) -> Bool {
     let pairs = zip(numbers, numbers.dropFirst())

@@ -141,7 +141,11 @@ extension ColumnRole {
         guard other != position, numbers[other].count == numbers[position].count else { return false }
         let isTrend = isMonotonic(numbers[other])
         if !isTrend && isShifted(numbers[position], of: numbers[other]) { return true }
-        guard other < position, let slope = rescaling(numbers[position], of: numbers[other]) else { return false }
+        guard other < position else { return false }
+        guard let slope = rescaling(numbers[position], of: numbers[other]) else {
+          // `lwage` beside `wage`, `agesq` beside `age`: a curved transform that keeps the order.
+          return !isTrend && isMonotoneTransform(numbers[position], of: numbers[other])
+        }
         let namesIt = names[column].lowercased().hasPrefix(names[measures[other]].lowercased())
         let powerOfTen = abs(log10(abs(slope)) - log10(abs(slope)).rounded()) < 1e-3
         return namesIt || (powerOfTen && !isTrend)
@@ -250,6 +254,8 @@ extension ColumnRole {
     "student", "pupil", "child", "mother", "household", "hh", "family", "firm", "company",
     "school", "hospital", "state", "county", "district", "region", "tree", "plant", "animal",
     "rat", "mouse", "dog", "unit", "batch", "block", "plot", "herd", "cow",
+    // A survey's sampling units: enumeration areas, primary and secondary units, clusters.
+    "ea", "psu", "ssu", "cluster", "stratum", "strata", "tract",
     // A field trial's layout: where a plot lies, not what it yields.
     "row", "col", "rep", "replicate",
   ]
@@ -312,7 +318,9 @@ extension ColumnRole {
   /// `country_code`, `postcode`, `zip`, `FIPS`, `phone_number`.
   static func isIDName(_ words: [String]) -> Bool {
     guard let last = words.last else { return false }
-    if ["id", "uuid", "guid", "key", "code", "postcode", "zip", "zipcode", "fips", "ids"].contains(last) {
+    if ["id", "uuid", "guid", "key", "code", "postcode", "zip", "zipcode", "fips", "ids", "idno", "objectid", "polyid", "fid"]
+      .contains(last)
+    {
       return true
     }
     // `no.`, `nr`: a number that names a row.

@@ -171,6 +171,31 @@ import Testing
     #expect(Set([choice.x ?? ""] + choice.y) == ["mpg", "weight"])
   }
 
+  /// `lwage` is the log of `wage` and `agesq` the square of `age` (linearmodels' wage tables):
+  /// the scatter of a measure against its own transform says nothing; they are skipped.
+  @Test func transformsThatKeepTheOrderAreCopies() throws {
+    let noise = ChartChoiceTests.noise(100)
+    let rows: [[Any]] = (0..<100).map { (i: Int) -> [Any] in
+      let wage = 300 + noise[i] * 2000
+      let age = (20 + noise[(i * 7) % 100] * 40).rounded()
+      return [i + 1, wage, log(wage), age, age * age, 8 + noise[(i * 3) % 100] * 10]
+    }
+    let choice = try Self.prepare(Self.csv(["", "wage", "lwage", "age", "agesq", "educ"], rows)).columns.choice
+    #expect(Self.role(choice, "lwage") == .copy)
+    #expect(Self.role(choice, "agesq") == .copy)
+    #expect(!(choice.y + [choice.x ?? ""]).contains("lwage"))
+  }
+
+  /// Sampling units (`ea`, `psu`, `cluster`) and ids run together (`OBJECTID`, `idno`) are never x.
+  @Test(arguments: ["ea", "psu", "cluster", "OBJECTID", "idno"])
+  func samplingUnitsAndGluedIdsAreNeverX(name: String) throws {
+    let noise = ChartChoiceTests.noise(60)
+    let rows: [[Any]] = (0..<60).map { (i: Int) -> [Any] in [100 + i / 3 * 7, 2 + noise[i] * 5, 30 + noise[(i * 7) % 60] * 9] }
+    let choice = try Self.prepare(Self.csv([name, "rooms", "spend"], rows)).columns.choice
+    #expect(choice.x != name)
+    #expect(!choice.y.contains(name))
+  }
+
   /// Two trends (values that only rise) are lines of different slopes, not copies.
   @Test func twoTrendsAreNotCopies() throws {
     let rows: [[Any]] = (0..<30).map { (i: Int) -> [Any] in [2000 + i, Double(i) * 2, Double(i) * 3 + 1] }
