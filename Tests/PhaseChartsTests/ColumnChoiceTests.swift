@@ -50,10 +50,10 @@ import _PhaseKitTestSupport
     #expect(total.columns.x == "v")
   }
 
-  /// `barley.json`'s shape: with the years as x, two yields share every year and site and no
-  /// one column of words names a series. The years stay x (the yields are not charted as x), and
-  /// the rows are observations: points, every row kept (x that repeats with
-  /// nothing to split it is drawn as points, not refused).
+  /// `barley.json`'s shape: two years shared by sixty rows each, ten varieties at six sites.
+  /// The years group the rows (issue 32: strips of points over two years said nothing, a
+  /// person draws the yields by variety): the yields are drawn as points per variety, every
+  /// row kept, and the years are skipped as such.
   @Test func yearsSharedByRowsOfTwoWordColumnsAreNotChartedAgainstAMeasurement() throws {
     var rows: [String] = []
     for year in [1931, 1932] {
@@ -69,12 +69,13 @@ import _PhaseKitTestSupport
     let data = Data("[\(rows.joined(separator: ","))]".utf8)
     let prepared = try ChartPipeline().prepare(data)
     let choice = prepared.columns.choice
-    #expect(choice.x == "year")
+    #expect(choice.x == "variety")
     #expect(choice.y == ["yield"])
     #expect(choice.series == nil)
-    #expect(choice.notes == [.xRepeats(count: 118)])
-    #expect(choice.skipped.map(\.name) == ["variety", "site"])
+    #expect(choice.notes == [.pointsPerCategory(column: "variety")])
+    #expect(choice.skipped == [.init(name: "year", role: .waves), .init(name: "site", role: .category)])
     #expect(prepared.dataset.mark == .points)
+    #expect(prepared.dataset.categories.count == 10)
     #expect(prepared.dataset.series.map(\.name) == ["yield"])
     #expect(prepared.report.keptCount == 120)
     #expect(prepared.report.inputCount == 120)

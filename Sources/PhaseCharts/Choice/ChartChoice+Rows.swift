@@ -44,7 +44,19 @@ extension ChartChoice {
       let value = plan.names[measure]
       choice.series = words
       choice.y = [value]
-      if series.allSatisfy({ $0.count <= 1 }) {
+      if series.allSatisfy({ $0.count <= 1 }), series.count > maxBars,
+        !series.contains(where: { $0.name.contains(where: \.isLetter) })
+      {
+        // More rows than bars fit, named by numbers (a chemical's CAS number): the few bars
+        // kept would say little; the measure's distribution says what the rows hold.
+        let (dataset, note) = histogram(of: series.compactMap(\.ys.first), name: value)
+        result.dataset = dataset
+        choice.x = value
+        choice.y = []
+        choice.series = nil
+        choice.mark = .histogram
+        choice.notes.append(note)
+      } else if series.allSatisfy({ $0.count <= 1 }) {
         result.dataset = bars(series, words: words, value: value, choice: &choice)
       } else {
         guard series.count <= maxPointCategories else { return nil }
@@ -116,6 +128,18 @@ extension ChartChoice {
       choice.y = Array(measures.dropFirst())
       choice.mark = mark
       if mark == .points { choice.notes.append(.xRepeats(count: order.repeats)) }
+    } else if series.count >= 2, let time = Self.survivalTime(series, plan: plan) {
+      // A time to an event beside the code that says whether it was seen: the times' spread,
+      // then the time against what goes with it most.
+      let (dataset, note) = histogram(of: series[time].ys, name: series[time].name)
+      result.dataset = dataset
+      choice.x = series[time].name
+      choice.y = []
+      choice.mark = .histogram
+      choice.notes.append(note)
+      choice.alternatives = series.indices.filter { $0 != time }
+        .sorted { abs(Self.correlation(series[$0].ys, series[time].ys)) > abs(Self.correlation(series[$1].ys, series[time].ys)) }
+        .prefix(maxAlternatives).map { Alternative(x: series[$0].name, y: [series[time].name]) }
     } else if series.count >= 2 {
       let following = series.filter { followsOn($0.ys) }.count
       // Rows named by words (cars by make, areas by name) are things, not moments, however
@@ -126,7 +150,9 @@ extension ChartChoice {
       // the rows a cross-section to model, whatever order they were saved in (Boston's towns
       // run by tract, and their measures follow on).
       let hasOutcome = series.count >= 3 && Self.outcome(series) != nil
-      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome {
+      // Longitude and latitude are places, a map, unless consecutive rows are a track.
+      let isMap = mapPair(series).map { !isTrack($0.longitude.ys) || !isTrack($0.latitude.ys) } ?? false
+      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
         // The same rows as observations: the pair that goes together most.
@@ -155,15 +181,34 @@ extension ChartChoice {
     return result
   }
 
-  /// The longitude and latitude series, when a table has both (airports, earthquakes).
+  /// The longitude and latitude series, when a table has both (airports, earthquakes), or
+  /// coordinates named `X` and `Y` (upper case, as map layers write them) or `x_centroid` and
+  /// `y_centroid`.
   static func mapPair(_ series: [Series]) -> (longitude: Series, latitude: Series)? {
     func named(_ words: Set<String>) -> Series? {
       series.first { ColumnPlan.words(of: $0.name).contains(where: words.contains) }
     }
-    guard let longitude = named(["longitude", "lon", "lng", "long"]),
-      let latitude = named(["latitude", "lat"])
-    else { return nil }
-    return (longitude, latitude)
+    if let longitude = named(["longitude", "lon", "lng", "long"]), let latitude = named(["latitude", "lat"]) {
+      return (longitude, latitude)
+    }
+    let coordinates: Set<String> = ["centroid", "coord", "coords", "coordinate", "utm"]
+    func axis(_ letter: String) -> Series? {
+      series.first { $0.name == letter.uppercased() }
+        ?? series.first { one in
+          let words = ColumnPlan.words(of: one.name)
+          return words.first == letter && words.count >= 2 && words.dropFirst().allSatisfy(coordinates.contains)
+        }
+    }
+    guard let x = axis("x"), let y = axis("y") else { return nil }
+    return (x, y)
+  }
+
+  /// Whether consecutive values are a path (a GPS track): their autocorrelation at lag 1 is
+  /// above 0.99.
+  static func isTrack(_ ys: [Double]) -> Bool {
+    let values = ys.filter(\.isFinite)
+    guard values.count >= 8 else { return false }
+    return abs(correlation(Array(values.dropLast()), Array(values.dropFirst()))) > 0.99
   }
 
   /// A choice with every column of `plan` and its role, nothing chosen yet.

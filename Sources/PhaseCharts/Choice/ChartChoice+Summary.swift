@@ -137,9 +137,11 @@ extension ColumnRole {
     let key: PhaseChartsText
     switch self {
     case .time: key = .roleTime
+    case .waves: key = .roleWaves
     case .measure: key = .roleMeasure
     case .rowIndex: key = .roleRowIndex
     case .id: key = .roleId
+    case .weight: key = .roleWeight
     case .unit: key = .roleUnit
     case .counter: key = .roleCounter
     case .copy: key = .roleCopy

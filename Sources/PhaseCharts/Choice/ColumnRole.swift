@@ -15,6 +15,9 @@ import Foundation
 public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
   /// Dates or times, or numbers whose name says time (`year`, `time`): what orders the rows.
   case time
+  /// A few years shared by many rows that they do not order (a survey asked in 1972, 1974, …;
+  /// cars of model years 70 to 82): groups of rows, not a time to draw them over. Never x.
+  case waves
   /// Numbers to draw.
   case measure
   /// A row number written by the program that saved the table: R's `rownames` / `""`, pandas'
@@ -23,6 +26,9 @@ public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
   case rowIndex
   /// Identifiers: a name such as `id`, `ID`, `user_id`, `key`. Never drawn as a measure.
   case id
+  /// A survey's weights (`finalwgt`, `fnlwgt`, `perwt`, `hhweight`, replicate weights `brr_1`):
+  /// how much a row counts, not a measure of it. Never x or y.
+  case weight
   /// The unit a row is about, in a table with several rows per unit (a panel): whole numbers
   /// named for a unit (`subject`, `patient`, `firm`, `state`, `tree`, `hospital`) or repeating
   /// in blocks (1, 1, 1, 2, 2, 2, …). Never a measure and never x; it may split the series.
@@ -50,7 +56,7 @@ public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
 extension ColumnRole {
   /// The roles of columns that are x only when a table has nothing else: row numbers, ids,
   /// units, counters, copies and sentinels.
-  static let neverX: Set<ColumnRole> = [.rowIndex, .id, .unit, .counter, .copy, .sentinels]
+  static let neverX: Set<ColumnRole> = [.rowIndex, .id, .unit, .counter, .copy, .sentinels, .weight, .waves]
 
   /// Infers every column's role from its `name` and its non-missing sample values.
   ///
@@ -107,6 +113,11 @@ extension ColumnRole {
         if numbers.count == values[column].count, countsAndRestarts(numbers) { roles[column] = .counter }
       }
     }
+    // A column named for time that does not order the rows: a few years shared by many rows
+    // are groups, values that jump up and down (a survival time) are a measure.
+    for column in names.indices where roles[column] == .time && numeric[column] && !isDate[column] {
+      roles[column] = timeOrder(of: column, names: names, values: values, roles: roles)
+    }
     // A column holding another's values again is drawn once, as the first; row names that
     // repeat a column leave that column its role.
     for column in names.indices where [.measure, .code, .time, .datePart].contains(roles[column]) {
@@ -116,8 +127,36 @@ extension ColumnRole {
       else { continue }
       roles[column] = .copy
     }
+    // A measure that is another shifted down a few rows (`Lag1` … `Lag5` beside `Today`) or
+    // rescaled (`y1 = mpg / 100`, `value01`) is drawn once, as the other.
+    // Among the first measures only (those drawn first): a pair check of every measure of a
+    // 2,000-column table took a minute.
+    let measures = Array(names.indices.filter { roles[$0] == .measure }.prefix(copySearchWidth))
+    let numbers = measures.map { values[$0].compactMap(Double.init) }
+    for (position, column) in measures.enumerated() where numbers[position].count == values[column].count {
+      // A trend (values that only rise) is a line of any slope: two such are not copies. A
+      // rescaled copy changes the unit by a power of ten (`mpg / 100`), or its name says
+      // so (`value01` beside `value`); a width 0.6 times a length is a measure of its own.
+      let isCopy = measures.indices.contains { other in
+        guard other != position, numbers[other].count == numbers[position].count else { return false }
+        let isTrend = isMonotonic(numbers[other])
+        if !isTrend && isShifted(numbers[position], of: numbers[other]) { return true }
+        guard other < position else { return false }
+        guard let slope = rescaling(numbers[position], of: numbers[other]) else {
+          // `lwage` beside `wage`, `agesq` beside `age`: a curved transform that keeps the order.
+          return !isTrend && isMonotoneTransform(numbers[position], of: numbers[other])
+        }
+        let namesIt = names[column].lowercased().hasPrefix(names[measures[other]].lowercased())
+        let powerOfTen = abs(log10(abs(slope)) - log10(abs(slope)).rounded()) < 1e-3
+        return namesIt || (powerOfTen && !isTrend)
+      }
+      if isCopy { roles[column] = .copy }
+    }
     return roles
   }
+
+  /// How many of the first measures are compared pairwise for shifted or rescaled copies.
+  static let copySearchWidth = 48
 
   /// Whether a first column named `X` is the row names R's `read.csv` gives it rather than a
   /// small table's x: distinct whole numbers in increasing order, and no `Y` beside it.
@@ -155,6 +194,7 @@ extension ColumnRole {
         return .time
       }
       if isIDName(words) { return .id }
+      if isWeightName(words) { return .weight }
       if countsRows(values) && values.count >= 5 { return .rowIndex }
       let whole = numbers.count == values.count && numbers.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 }
       if whole, isUnitName(words) || repeatsInBlocks(numbers) { return .unit }
@@ -214,6 +254,8 @@ extension ColumnRole {
     "student", "pupil", "child", "mother", "household", "hh", "family", "firm", "company",
     "school", "hospital", "state", "county", "district", "region", "tree", "plant", "animal",
     "rat", "mouse", "dog", "unit", "batch", "block", "plot", "herd", "cow",
+    // A survey's sampling units: enumeration areas, primary and secondary units, clusters.
+    "ea", "psu", "ssu", "cluster", "stratum", "strata", "tract",
     // A field trial's layout: where a plot lies, not what it yields.
     "row", "col", "rep", "replicate",
   ]
@@ -276,7 +318,9 @@ extension ColumnRole {
   /// `country_code`, `postcode`, `zip`, `FIPS`, `phone_number`.
   static func isIDName(_ words: [String]) -> Bool {
     guard let last = words.last else { return false }
-    if ["id", "uuid", "guid", "key", "code", "postcode", "zip", "zipcode", "fips", "ids"].contains(last) {
+    if ["id", "uuid", "guid", "key", "code", "postcode", "zip", "zipcode", "fips", "ids", "idno", "objectid", "polyid", "fid"]
+      .contains(last)
+    {
       return true
     }
     // `no.`, `nr`: a number that names a row.

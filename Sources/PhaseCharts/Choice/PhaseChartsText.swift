@@ -52,6 +52,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleSentinels
   case roleTime
   case roleUnit
+  case roleWaves
+  case roleWeight
   case seriesMedian
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
@@ -112,6 +114,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .roleSentinels: "only sentinels and gaps"
     case .roleTime: "time"
     case .roleUnit: "units"
+    case .roleWaves: "years shared by many rows"
+    case .roleWeight: "survey weights"
     case .seriesMedian: "median"
     }
   }

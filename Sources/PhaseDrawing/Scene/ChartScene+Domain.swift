@@ -63,6 +63,9 @@ extension ChartScene {
     hasYearXs =
       xKind == .linear && binWidth == nil && xDomain.lowerBound >= 999 && xDomain.upperBound <= 3000
       && x.lower >= 1000 && x.upper <= 2999 && allXsAreWhole()
+    hasWholeBarYs =
+      !bars.isEmpty && lines.isEmpty && points.isEmpty
+      && bars.allSatisfy { $0.y0 == $0.y0.rounded() && $0.y1 == $0.y1.rounded() }
   }
 
   /// Whether every finite x value drawn (line vertices, points, bar centres) is a whole number;

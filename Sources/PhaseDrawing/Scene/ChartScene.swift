@@ -1,6 +1,7 @@
 import Foundation
 import PhaseCharts
 import PhaseKit
+
 /// A chart resolved into data-space geometry: series with colours, lines, points, bars, rules
 /// and annotations, and the x and y domains. Both renderers draw from this one model, each
 /// mapping it onto its own pixels or terminal cells.
@@ -106,6 +107,9 @@ struct ChartScene: Sendable {
   var binWidth: Double?
   /// Whether every x value is a whole number in 1000…2999, a year: ticks are never between years.
   var hasYearXs = false
+  /// Whether the chart is bars alone whose ends are whole numbers (counts, a histogram): y
+  /// ticks are never between them.
+  var hasWholeBarYs = false
   /// The UTC offset (seconds) the dataset's dates were written in, if they carried one.
   var dataUTCOffset: Int?
   /// Whether the x dates come from a dataset (decoded text or seconds since 1970) rather than
@@ -160,10 +164,15 @@ struct ChartScene: Sendable {
 
   /// The y domain to draw and its ticks, widened to whole steps unless the user fixed it.
   func yAxis(count: Int) -> (domain: ClosedRange<Double>, ticks: [Tick]) {
-    let (domain, ticks) =
+    var (domain, ticks) =
       nicesY
       ? LinearTicks.nicedAxis(yDomain, count: count)
       : (yDomain, LinearTicks.ticks(in: yDomain, count: count))
+    // Counts are whole: bars of 0 to 2 read 0, 1, 2 on the axis, never 0.5.
+    if hasWholeBarYs, ticks.count >= 2, ticks[1].value - ticks[0].value < 1 {
+      if nicesY { domain = domain.lowerBound.rounded(.down)...max(domain.upperBound.rounded(.up), domain.lowerBound.rounded(.down) + 1) }
+      ticks = LinearTicks.ticks(in: domain, step: 1)
+    }
     return (domain, showsYAxis ? ticks : [])
   }
 }
