@@ -659,6 +659,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if mark == "points" and len(xcols) == 1 and xcols[0]["kind"] == "date" and not split \
             and n >= 10 * max(xcols[0]["distinct"], 1):
         soft_add("strips-over-date", "wrong", f"{n} rows on {xcols[0]['distinct']} dates drawn as strips")
+    # two of hundreds of parallel measures (gene expressions, pixels): any
+    # pair is arbitrary; a summary over the measures is the first look
+    if len(xcols) == 1 and len(ycols) == 1 and mark == "points" \
+            and family(xcols[0]["name"]) and family(ycols[0]["name"]) \
+            and sum(bool(family(m)) for m in prof["measures"]) >= 50:
+        soft_add("two-of-many", "borderline", f"two of {len(prof['measures'])} numbered measures scattered")
     # a bar per row of a sequence: bars over the row names of a long table
     if mark == "bars" and x_rowname and ycols and n > 30:
         soft_add("bars-over-rows", "borderline", f"{n} bars over the row names; a line or a histogram")
