@@ -315,6 +315,21 @@ def pair_corr(prof: dict, a: dict, b: dict) -> tuple[float, float, int] | None:
     return _PAIR_CACHE[key]
 
 
+def constant_within(prof: dict, unit: dict, value: dict) -> bool:
+    """Whether `value` holds one value per `unit` (an attribute of the unit,
+    such as a unit fixed effect), in 95% of the units that repeat."""
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[unit["pos"], value["pos"]],
+                         dtype=str, keep_default_na=False, low_memory=False,
+                         encoding_errors="replace", on_bad_lines="skip")
+        g = df.groupby(unit["pos"])[value["pos"]]
+        size, distinct = g.size(), g.nunique()
+        rep = size > 1
+        return bool(rep.sum() and (distinct[rep] == 1).mean() >= 0.95)
+    except Exception:
+        return False
+
+
 # a limit of a fitted equation's range (Tmin, Tmax, T_min, Pmax, lower, upper)
 LIMIT_NAME = re.compile(r"^[a-z]{0,2}_?(min|max)$|^(lower|upper)(_?bound|_?limit)?$", re.I)
 # a fitted coefficient: a letter with an optional number (A, B, C1, c2, a0)
@@ -503,8 +518,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             soft_add("weight-drawn", "wrong", f"{c['name']!r} is a sampling weight")
     for s_name in split:
         c = col(prof, s_name)
-        if c and c["kind"] == "num" and "id" in roles(c):
-            soft_add("unit-as-series", "wrong", f"series split by the unit number {s_name!r}")
+        # a line per unit (or their median and band, over 12 units) is the
+        # panel chart; wrong only when y is the unit's own attribute, one
+        # value per unit (a fixed effect, a birth year): flat lines
+        if c and c["kind"] == "num" and "id" in roles(c) and ycols \
+                and all(constant_within(prof, c, y) for y in ycols):
+            soft_add("unit-as-series", "wrong", f"series split by the unit number {s_name!r}, "
+                                                f"and {ys[:2]} hold one value per unit")
         if c and (c["kind"] == "date" or c.get("time_of_day")):
             soft_add("time-as-series", "wrong", f"series split by the time column {s_name!r}: one series over date and time")
     # codes: every y a code (a 0/1 flag counts at any table size)
