@@ -562,7 +562,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             most = max(a["distinct"], b["distinct"])
             if most <= 5 and n >= 10:
                 soft_add("codes-grid", "wrong", f"{a['name']!r} vs {b['name']!r}: {most} values at most, a few dots")
-            elif most <= 40 and n >= 10 * most and a.get("integer") and b.get("integer"):
+            elif most <= 40 and n >= 10 * most and a.get("integer") and b.get("integer") \
+                    and all(c["max"] - c["min"] <= 100 for c in (a, b)):   # codes, not counts
                 # a grid of 15 or more levels cannot be read at all (customer
                 # subtype codes, income brackets); a 1-10 score grid still shows a trend
                 soft_add("codes-grid", "wrong" if most >= 15 else "borderline",
