@@ -49,6 +49,7 @@ def main():
     ap.add_argument("--out", default="/work/corpus-out")
     ap.add_argument("--show", type=int, default=0, help="list up to N disagreements")
     ap.add_argument("--sets", help="only labels of these sets (calibration,holdout,random-s14)")
+    ap.add_argument("--runs", help="only these runs: coll/name,… or @FILE (e.g. a sheet.py sample.csv)")
     ap.add_argument("--stale", help="write the changed runs as coll/name,… to this file (for sheet.py --names)")
     args = ap.parse_args()
     base = os.path.join(args.out, args.label)
@@ -65,6 +66,13 @@ def main():
     by_run = defaultdict(list)
     for lab in labels:
         by_run[(lab["collection"], lab["name"])].append(lab)
+    if args.runs:
+        if args.runs.startswith("@"):
+            with open(args.runs[1:], newline="") as f:
+                want = {(row["collection"], row["name"]) for row in csv.DictReader(f)}
+        else:
+            want = {tuple(k.split("/", 1)) for k in args.runs.split(",")}
+        by_run = {k: v for k, v in by_run.items() if k in want}
     pairs, stale, missing = [], [], []
     for key, labs in by_run.items():
         r, j = runs.get(key), judged.get(key)
