@@ -48,6 +48,9 @@ def main():
     ap.add_argument("--labels", default=os.path.join(here, "labels.csv"))
     ap.add_argument("--out", default="/work/corpus-out")
     ap.add_argument("--show", type=int, default=0, help="list up to N disagreements")
+    ap.add_argument("--sets", help="only labels of these sets (calibration,holdout,random-s14)")
+    ap.add_argument("--runs", help="only these runs: coll/name,… or @FILE (e.g. a sheet.py sample.csv)")
+    ap.add_argument("--stale", help="write the changed runs as coll/name,… to this file (for sheet.py --names)")
     args = ap.parse_args()
     base = os.path.join(args.out, args.label)
     runs = {(r["collection"], r["name"]): r
@@ -55,20 +58,39 @@ def main():
     judged = {(j["collection"], j["name"]): j
               for j in map(json.loads, open(os.path.join(base, "judged.jsonl")))}
     labels = load_labels(args.labels)
-    pairs, stale, missing = [], [], []
+    if args.sets:
+        labels = [lab for lab in labels if lab.get("set") in args.sets.split(",")]
+    # a run may have several labels, one per chart it was seen as (labels are
+    # added, never overwritten, when a binary draws another chart): the one
+    # whose signature is this run's applies; with none, the chart changed
+    by_run = defaultdict(list)
     for lab in labels:
-        key = (lab["collection"], lab["name"])
+        by_run[(lab["collection"], lab["name"])].append(lab)
+    if args.runs:
+        if args.runs.startswith("@"):
+            with open(args.runs[1:], newline="") as f:
+                want = {(row["collection"], row["name"]) for row in csv.DictReader(f)}
+        else:
+            want = {tuple(k.split("/", 1)) for k in args.runs.split(",")}
+        by_run = {k: v for k, v in by_run.items() if k in want}
+    pairs, stale, missing = [], [], []
+    for key, labs in by_run.items():
         r, j = runs.get(key), judged.get(key)
         if r is None or j is None:
             missing.append(key)
             continue
-        if signature(r) != lab["signature"]:
-            stale.append((key, lab["signature"], signature(r)))
+        sig = signature(r)
+        lab = next((lab for lab in labs if lab["signature"] == sig), None)
+        if lab is None:
+            stale.append((key, labs[-1]["signature"], sig))
             continue
         pairs.append((lab, j, CLASS_TO_VERDICT.get(j["class"], "borderline")))
     n = len(pairs)
     print(f"# Agreement of the judge with the eye: {args.label}")
-    print(f"{len(labels)} labels; {n} apply to this run; {len(stale)} charts changed "
+    if args.stale:
+        with open(args.stale, "w") as f:
+            f.write(",".join(f"{k[0]}/{k[1]}" for k, _, _ in stale))
+    print(f"{len(labels)} labels of {len(by_run)} runs; {n} apply to this run; {len(stale)} charts changed "
           f"(need a new label); {len(missing)} tables not in the run")
     if not n:
         return
@@ -130,7 +152,7 @@ def main():
                       f"judge {j['class']}: {'; '.join(j['why'])[:200]}")
     if stale:
         print("\ncharts changed since labelled:")
-        for key, old, new in stale[:40]:
+        for key, old, new in stale[:40]:  # old: the last label given
             print(f"- {key[0]}/{key[1]}: was {old[:90]} | now {new[:90]}")
 
 

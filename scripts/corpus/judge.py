@@ -287,6 +287,56 @@ def family(name: str) -> str | None:
     return re.sub(r"\d+", "#", low)
 
 
+_PAIR_CACHE: dict = {}
+
+
+def pair_corr(prof: dict, a: dict, b: dict) -> tuple[float, float, int] | None:
+    """|Spearman| and |Pearson| of two numeric columns over the rows where
+    both hold a number, and how many such rows; read from the file (the
+    cached profile keeps no values).  None when fewer than 8 rows pair up."""
+    key = (prof["path"], a["pos"], b["pos"])
+    if key not in _PAIR_CACHE:
+        try:
+            df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[a["pos"], b["pos"]],
+                             dtype=str, keep_default_na=False, low_memory=False,
+                             encoding_errors="replace", on_bad_lines="skip")
+            u = pd.to_numeric(df[a["pos"]], errors="coerce")
+            v = pd.to_numeric(df[b["pos"]], errors="coerce")
+            m = u.notna() & v.notna()
+            u, v = u[m], v[m]
+            if len(u) < 8 or u.nunique() < 3 or v.nunique() < 3:
+                _PAIR_CACHE[key] = None
+            else:
+                sp = abs(float(u.rank().corr(v.rank())))
+                pe = abs(float(u.corr(v)))
+                _PAIR_CACHE[key] = (sp, pe, int(len(u)))
+        except Exception:
+            _PAIR_CACHE[key] = None
+    return _PAIR_CACHE[key]
+
+
+def constant_within(prof: dict, unit: dict, value: dict) -> bool:
+    """Whether `value` holds one value per `unit` (an attribute of the unit,
+    such as a unit fixed effect), in 95% of the units that repeat."""
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[unit["pos"], value["pos"]],
+                         dtype=str, keep_default_na=False, low_memory=False,
+                         encoding_errors="replace", on_bad_lines="skip")
+        g = df.groupby(unit["pos"])[value["pos"]]
+        size, distinct = g.size(), g.nunique()
+        rep = size > 1
+        return bool(rep.sum() and (distinct[rep] == 1).mean() >= 0.95)
+    except Exception:
+        return False
+
+
+# a limit of a fitted equation's range (Tmin, Tmax, T_min, Pmax, lower, upper)
+LIMIT_NAME = re.compile(r"^[a-z]{0,2}_?(min|max)$|^(lower|upper)(_?bound|_?limit)?$", re.I)
+# a fitted coefficient: a letter with an optional number (A, B, C1, c2, a0)
+COEFF_NAME = re.compile(r"^[a-z][0-9]{0,2}$", re.I)
+UNCERTAINTY_NAME = re.compile(r"uncert|(^|_|\s)(err|error|se|sd|std_?err(or)?)$", re.I)
+
+
 def col(prof: dict, name: str) -> dict | None:
     for c in prof["columns"]:
         if c["name"] == name:
@@ -468,8 +518,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             soft_add("weight-drawn", "wrong", f"{c['name']!r} is a sampling weight")
     for s_name in split:
         c = col(prof, s_name)
-        if c and c["kind"] == "num" and "id" in roles(c):
-            soft_add("unit-as-series", "wrong", f"series split by the unit number {s_name!r}")
+        # a line per unit (or their median and band, over 12 units) is the
+        # panel chart; wrong only when y is the unit's own attribute, one
+        # value per unit (a fixed effect, a birth year): flat lines
+        if c and c["kind"] == "num" and "id" in roles(c) and ycols \
+                and all(constant_within(prof, c, y) for y in ycols):
+            soft_add("unit-as-series", "wrong", f"series split by the unit number {s_name!r}, "
+                                                f"and {ys[:2]} hold one value per unit")
         if c and (c["kind"] == "date" or c.get("time_of_day")):
             soft_add("time-as-series", "wrong", f"series split by the time column {s_name!r}: one series over date and time")
     # codes: every y a code (a 0/1 flag counts at any table size)
@@ -507,8 +562,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             most = max(a["distinct"], b["distinct"])
             if most <= 5 and n >= 10:
                 soft_add("codes-grid", "wrong", f"{a['name']!r} vs {b['name']!r}: {most} values at most, a few dots")
-            elif most <= 40 and n >= 10 * most and a.get("integer") and b.get("integer"):
-                soft_add("codes-grid", "borderline", f"{a['name']!r} vs {b['name']!r}: a grid of {most} levels at most")
+            elif most <= 40 and n >= 10 * most and a.get("integer") and b.get("integer") \
+                    and all(c["max"] - c["min"] <= 100 for c in (a, b)):   # codes, not counts
+                # a grid of 15 or more levels cannot be read at all (customer
+                # subtype codes, income brackets); a 1-10 score grid still shows a trend
+                soft_add("codes-grid", "wrong" if most >= 15 else "borderline",
+                         f"{a['name']!r} vs {b['name']!r}: a grid of {most} levels at most")
     # x a text column that is mostly empty
     for c in xcols:
         if c["kind"] == "text" and c["nonnull"] < 0.5 * n:
@@ -541,7 +600,14 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if len(xcols) == 1 and len(ycols) == 1 and mark == "points":
         fx, fy = family(xcols[0]["name"]), family(ycols[0]["name"])
         if fx and fx == fy and sum(family(c["name"]) == fx for c in prof["columns"]) >= 4:
-            soft_add("two-of-a-run", "borderline", f"two of the parallel columns {fx!r}")
+            if set(tokens(fx.replace("#", " "))) & (TIME_TOKENS | {"wave", "visit", "round"}):
+                # day_3 vs day_4: a wide table over time; one line per row over the days
+                soft_add("two-of-a-run", "wrong", f"two time points {fx!r} of a wide table scattered")
+            else:
+                soft_add("two-of-a-run", "borderline", f"two of the parallel columns {fx!r}")
+        elif fx and fx == fy and all(re.fullmatch(r"[A-Za-z]+\d{2,}", c["name"].strip()) for c in (xcols[0], ycols[0])):
+            # the same count in two waves (BIR74 vs BIR79, PO7984 vs PO8488): size-driven
+            soft_add("two-of-a-run", "borderline", f"the same quantity {fx!r} in two waves")
     # the geometry of shapes (area vs perimeter) instead of what the table measures
     if xcols and ycols and all("geometry" in roles(c) for c in xcols + ycols):
         soft_add("geometry-scatter", "borderline", "area/perimeter of shapes scattered")
@@ -562,6 +628,67 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                     apart = True
         if apart:
             soft_add("mixed-units-overlay", "borderline", "series on different levels (units) overlaid on one axis")
+    # a column drawn against a copy of itself: a rescaling (GWP = AGWP / k),
+    # a square, a log, a complement (awake = 24 - sleep); nothing is learnt
+    if len(xcols) == 1 and len(ycols) == 1 and mark == "points" and not panels \
+            and xcols[0]["kind"] == ycols[0]["kind"] == "num" and xcols[0] is not ycols[0]:
+        pc = pair_corr(prof, xcols[0], ycols[0])
+        if pc and (pc[0] >= 0.9999 or (pc[1] >= 0.99999 and pc[0] >= 0.99)):
+            soft_add("copy-pair", "wrong", f"{ys[0]!r} is a function of {xs[0]!r} "
+                                           f"(rank correlation {pc[0]:.5f}): a line, nothing learnt")
+    # the limits of a fitted equation's validity range, or a value against
+    # its own uncertainty, instead of what was measured or fitted
+    if len(xcols) == 1 and len(ycols) == 1 and mark == "points":
+        names = [xcols[0]["name"].strip(), ycols[0]["name"].strip()]
+        if any(LIMIT_NAME.match(nm) for nm in names):
+            soft_add("validity-limits", "borderline", f"{[nm for nm in names if LIMIT_NAME.match(nm)]} "
+                                                      "bound a fitted equation's range")
+        elif all(COEFF_NAME.match(nm) and nm.lower() not in ("x", "y", "z") for nm in names) \
+                and 3 <= sum(bool(COEFF_NAME.match(c["name"].strip())) for c in prof["columns"]) <= 12:
+            soft_add("coefficient-pair", "borderline", f"two fitted coefficients {names} scattered")
+        if any(UNCERTAINTY_NAME.search(nm) for nm in names):
+            soft_add("value-vs-uncertainty", "borderline", "a value against its uncertainty")
+    # counts per category while a second category of a few values (the
+    # outcome, the other factor) is left unsplit
+    if mark == "bars" and not ycols and not split and len(xcols) == 1 and xcols[0]["kind"] == "text":
+        second = [c for c in prof["columns"] if c is not xcols[0] and "category" in roles(c)
+                  and c["kind"] == "text" and c["distinct"] <= 3 and "id" not in roles(c)]
+        if second:
+            soft_add("counts-unsplit", "borderline", f"counts per {xs[0]!r}, not split by {second[0]['name']!r}")
+    # strips of a few integer scores per category: every cell of the grid
+    # holds a dot, the strips are identical columns of dots
+    if mark == "points" and len(xcols) == 1 and len(ycols) == 1 and not split:
+        a, b = xcols[0], ycols[0]
+        if (a["kind"] == "text" or "coded" in roles(a)) and b["kind"] == "num" and b.get("integer") \
+                and 3 <= b["distinct"] <= 10 and n >= 2 * a["distinct"] * b["distinct"] and a["distinct"] >= 3:
+            soft_add("dot-grid", "wrong", f"{ys[0]!r} has {b['distinct']} integer levels: "
+                                          f"strips per {xs[0]!r} are full columns of dots")
+    # a coordinate against its own projection (latitude vs UTM northing)
+    if len(xcols) == 1 and len(ycols) == 1:
+        pair = {xcols[0]["name"].strip().lower(), ycols[0]["name"].strip().lower()}
+        if (pair & {"lat", "latitude"} and pair & {"y", "northing", "utm_y"}) or \
+                (pair & {"lon", "long", "lng", "longitude"} and pair & {"x", "easting", "utm_x"}):
+            soft_add("coordinate-twice", "wrong", "one coordinate in two projections; a map is x vs y")
+    # several measures as point panels over a date the rows do not follow:
+    # a table of items (elements by year discovered, products by date)
+    if panels and mark == "points" and len(ycols) >= 3 and len(xcols) == 1 and x_time \
+            and (xcols[0].get("ordered") or 1.0) < 0.6:
+        soft_add("items-over-time", "borderline", f"{len(ycols)} measures as points over {xs[0]!r}, "
+                                                  "which the rows do not follow: items, not a series")
+    # strips over a date: many rows on each date drawn as points (single
+    # sales, single readings); counts or a daily summary is the chart
+    if mark == "points" and len(xcols) == 1 and xcols[0]["kind"] == "date" and not split \
+            and n >= 10 * max(xcols[0]["distinct"], 1):
+        soft_add("strips-over-date", "wrong", f"{n} rows on {xcols[0]['distinct']} dates drawn as strips")
+    # two of hundreds of parallel measures (gene expressions, pixels): any
+    # pair is arbitrary; a summary over the measures is the first look
+    if len(xcols) == 1 and len(ycols) == 1 and mark == "points" \
+            and family(xcols[0]["name"]) and family(ycols[0]["name"]) \
+            and sum(bool(family(m)) for m in prof["measures"]) >= 50:
+        soft_add("two-of-many", "borderline", f"two of {len(prof['measures'])} numbered measures scattered")
+    # a bar per row of a sequence: bars over the row names of a long table
+    if mark == "bars" and x_rowname and ycols and n > 30:
+        soft_add("bars-over-rows", "borderline", f"{n} bars over the row names; a line or a histogram")
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")

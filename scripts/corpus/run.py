@@ -319,16 +319,26 @@ def main():
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--only", help="only files whose name contains this")
     ap.add_argument("--collections", default="r,pandas")
+    ap.add_argument("--runs", help="only these runs: coll/name,… or @FILE with collection,name columns "
+                                   "(a sheet.py sample.csv)")
     args = ap.parse_args()
     binary = os.path.abspath(args.bin)
     flags = supported_flags(binary)
     base = os.path.join(args.out, args.label)
     jobs = []
+    want = None
+    if args.runs:
+        if args.runs.startswith("@"):
+            with open(args.runs[1:], newline="") as f:
+                want = {(row["collection"], row["name"]) for row in csv.DictReader(f)}
+        else:
+            want = {tuple(k.split("/", 1)) for k in args.runs.split(",")}
     for coll in args.collections.split(","):
         os.makedirs(os.path.join(base, coll), exist_ok=True)
         d = os.path.join(args.corpus, coll)
         for fn in sorted(os.listdir(d)):
-            if fn.endswith(".csv") and (not args.only or args.only in fn):
+            if fn.endswith(".csv") and (not args.only or args.only in fn) \
+                    and (want is None or (coll, fn[:-4]) in want):
                 jobs.append((coll, os.path.join(d, fn)))
     # biggest files first so that the two workers finish together
     jobs.sort(key=lambda j: -os.path.getsize(j[1]))
