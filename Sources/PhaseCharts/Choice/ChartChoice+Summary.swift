@@ -61,9 +61,15 @@ extension ChartChoice {
 
   /// A name from the data as a sentence shows it: at most 60 characters, a longer one cut in
   /// the middle (`a_very_long…_name`), so that a header of a megabyte is not echoed whole.
+  ///
+  /// Only the ends of the name are walked (its first 61 scalars and its last 15), never the
+  /// whole: a thousand names of 100 KB spent 39% of a chart's time copying them whole here.
   static func short(_ name: String) -> String {
-    guard name.unicodeScalars.count > 60 else { return name }
-    let scalars = Array(name.unicodeScalars)
+    let scalars = name.unicodeScalars
+    guard
+      scalars.index(scalars.startIndex, offsetBy: 60, limitedBy: scalars.endIndex)
+        .map({ $0 != scalars.endIndex }) ?? false
+    else { return name }
     var text = String.UnicodeScalarView(scalars.prefix(40))
     text.append("…")
     text.append(contentsOf: scalars.suffix(15))
