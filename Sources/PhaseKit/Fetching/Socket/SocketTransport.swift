@@ -109,8 +109,15 @@
     let additionalHeaders: [String: String]
     /// Headers that carry secrets besides `Authorization`, `Cookie` and `Proxy-Authorization`.
     let sensitiveHeaders: Set<String>
-    /// The proxy the environment names, if any.
+    /// The proxy the environment names for `http://`, if any.
     let proxies: ProxyRoute
+    /// The proxy the environment names for `https://` (`https_proxy`, `HTTPS_PROXY`, else
+    /// `all_proxy`, `ALL_PROXY`), if any.
+    let secureProxies: ProxyRoute
+    /// A PEM file of certificates trusted besides the system's, for `https://`.
+    let trustedCertificatesFile: String?
+    /// The TLS context, made at the first `https://` request.
+    private let secureContext = Lock<Result<TLSContext, TransportFailure>?>(nil)
     let activity = ActivityCounters()
     private let gate = HostGate()
 
@@ -132,14 +139,27 @@
     ///   - sensitiveHeaders: Names of further headers that carry secrets (an API key), dropped
     ///     like `Authorization` on a redirect to another origin (scheme, host or port), from a
     ///     request's own headers and from `additionalHeaders`; case does not matter. None by default.
-    ///   - environment: The variables that choose a proxy, read once (`http_proxy`, `all_proxy`,
-    ///     `no_proxy`; upper case too but for `HTTP_PROXY`; see the type's discussion); the
-    ///     process's environment by default.
+    ///   - trustedCertificatesFile: The path of a PEM file of certificates to trust for
+    ///     `https://` besides the system's store (a private certificate authority, a test's);
+    ///     none by default. It adds to the store, never replaces it; a file that cannot be read
+    ///     fails every `https://` request of the transport.
+    ///   - environment: The variables that choose a proxy, read once (`http_proxy`,
+    ///     `https_proxy`, `all_proxy`, `no_proxy`; upper case too but for `HTTP_PROXY`; see the
+    ///     type's discussion); the process's environment by default.
     public init(
       idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
       additionalHeaders: [String: String] = [:], sensitiveHeaders: Set<String> = [],
+      trustedCertificatesFile: String? = nil,
       environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
+      self.trustedCertificatesFile = trustedCertificatesFile
+      // For https, `https_proxy` (either case: no CGI variable is named so) takes the place
+      // of `http_proxy`.
+      self.secureProxies = ProxyRoute(environment: { name in
+        guard name == "http_proxy" else { return environment[name] }
+        return [environment["https_proxy"], environment["HTTPS_PROXY"]].compactMap { $0 }
+          .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      })
       self.idleTimeout = idleTimeout
       self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
       self.additionalHeaders = additionalHeaders
@@ -150,10 +170,40 @@
     /// Whether this transport answers `request`: plain `http` with a host and no body stream,
     /// whatever proxy is set (one it cannot speak fails the request; see the type's discussion).
     func handles(_ request: URLRequest) -> Bool {
-      guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty,
-        request.httpBodyStream == nil
-      else { return false }
-      return true
+      guard let url = request.url, let host = url.host, !host.isEmpty, request.httpBodyStream == nil else {
+        return false
+      }
+      switch url.scheme?.lowercased() {
+      case "http": return true
+      case "https": return Self.speaksTLS
+      default: return false
+      }
+    }
+
+    /// Whether this process can speak TLS itself: OpenSSL 3 (`libssl.so.3`) loads.
+    public static var speaksTLS: Bool { TLSLibrary.shared != nil }
+
+    /// The proxies the environment names for `url`'s scheme.
+    func route(for url: URL) -> ProxyRoute {
+      url.scheme?.lowercased() == "https" ? secureProxies : proxies
+    }
+
+    /// The TLS context of the transport, made once.
+    func tlsContext() throws(TransportFailure) -> TLSContext {
+      let result = secureContext.withLock { slot in
+        if let slot { return slot }
+        let made: Result<TLSContext, TransportFailure>
+        if let library = TLSLibrary.shared {
+          made = Result { () throws(TransportFailure) in
+            try TLSContext(library: library, trustedCertificatesFile: trustedCertificatesFile)
+          }
+        } else {
+          made = .failure(.url(code: -1200, message: "TLS: libssl.so.3 cannot be loaded"))
+        }
+        slot = made
+        return made
+      }
+      return try result.get()
     }
 
     /// The domain of the failure for a proxy of a kind this transport does not speak.
@@ -178,14 +228,14 @@
       if let fault = HTTPRequestRules.fault(method: request.httpMethod ?? "GET", headers: headers) {
         return .finished(.failure(.invalidRequest(fault)))
       }
-      if proxies.isUnsupported, let url = request.url, !proxies.isExempt(url.host?.lowercased() ?? "") {
+      if let url = request.url, route(for: url).isUnsupported, !route(for: url).isExempt(url.host?.lowercased() ?? "") {
         return .finished(
           .failure(
             .networkError(
               .init(
                 domain: Self.proxyDomain, code: 1,
                 message:
-                  "the proxy is a \(proxies.unsupportedScheme ?? "?"): one; only http, socks4, socks4a, socks5 and socks5h proxies are spoken",
+                  "the proxy is a \(request.url.map { route(for: $0).unsupportedScheme ?? "?" } ?? "?"): one; only http, socks4, socks4a, socks5 and socks5h proxies are spoken",
                 location: HTTPRedirectRules.withoutCredentials(url)))))
       }
       return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
@@ -231,8 +281,8 @@
             if let refusal = HTTPRedirectRules.refusal(from: url, to: next.url) {
               return .finished(.failure(refusal))
             }
-            // https: URLSession brings TLS.
-            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
+            // Another scheme, or https without OpenSSL: URLSession's.
+            guard handles(next) else { return .handOff(next) }
             request = next
           }
         }
