@@ -99,6 +99,36 @@ import _PhaseKitTestSupport
       #expect(Self.code(of: result) == -1005, "\(result)")
     }
 
+    @Test(arguments: ["socks5", "socks5h", "http"])
+    func httpsGoesEndToEndThroughAProxy(kind: String) async throws {
+      try #require(SocketTransport.speaksTLS)
+      let servers = try await Self.servers.value
+      let proxy = try await FixtureServer.startSOCKSProxy(lifetime: .seconds(120))
+      defer { proxy.stop() }
+      // An http proxy tunnels https with CONNECT; `https_proxy` names it for https only.
+      let variable = kind == "http" ? "https_proxy" : "all_proxy"
+      let transport = SocketTransport(
+        idleTimeout: 30, trustedCertificatesFile: servers.authority.path,
+        environment: [variable: "\(kind)://127.0.0.1:\(proxy.port)"])
+      let good = try await Self.outcome("https://localhost:\(servers.server.port)/body", on: transport)
+      #expect(try good.get() == Data("x,y\n1,2\n".utf8))
+      let cut = try await Self.outcome("https://127.0.0.1:\(servers.server.port)/cut-fin", on: transport)
+      #expect(Self.code(of: cut) == -1005, "\(cut)")
+      // Verification holds through the tunnel: the proxy cannot swap the server.
+      let wrong = try await Self.outcome("https://127.0.0.1:\(servers.wrongPort)/body", on: transport)
+      #expect(Self.code(of: wrong) == -1202, "\(wrong)")
+      #expect(try await proxy.socksConnects() == 3)
+    }
+
+    @Test func aPlainHTTPServerOnAnHTTPSURLIsATLSFailureNotRetried() async throws {
+      try #require(SocketTransport.speaksTLS)
+      let servers = try await Self.servers.value
+      let plain = try await FixtureServer.shared()
+      let result = try await Self.outcome("https://127.0.0.1:\(plain.port)/", on: Self.transport(trusting: servers))
+      #expect(Self.code(of: result) == -1200, "\(result)")
+      if case .failure(let error) = result { #expect(!error.isRetryable) }
+    }
+
     @Test func aRedirectFromHTTPToHTTPSStaysOnTheSocketTransport() async throws {
       try #require(SocketTransport.speaksTLS)
       let servers = try await Self.servers.value

@@ -6,8 +6,8 @@
     import FoundationNetworking
   #endif
 
-  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux: an
-  /// `HTTPTransport` for an `HTTPClient`.
+  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for `http://` and `https://` URLs on
+  /// Linux: an `HTTPTransport` for an `HTTPClient`.
   ///
   /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
   /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
@@ -25,12 +25,24 @@
   /// let source = HTTPSource(url: url, client: client)
   /// ```
   ///
-  /// It sends a request when the URL is `http://` with a host and the request has no
-  /// `httpBodyStream`; it hands every other request back to the client's URLSession. A proxy
-  /// named as curl reads it (`http_proxy` in lower case only, else `all_proxy` or `ALL_PROXY`;
+  /// It sends a request when the URL is `http://` with a host, or `https://` when ``speaksTLS``,
+  /// and the request has no `httpBodyStream`; it hands every other request back to the
+  /// client's URLSession.
+  ///
+  /// TLS comes from the system's OpenSSL 3, loaded at run time (`dlopen("libssl.so.3")`), so
+  /// building PhaseKit needs no OpenSSL headers; where it cannot be loaded, `https://` goes to
+  /// URLSession as it always did. The server's certificate must chain to the system's trust
+  /// store (OpenSSL's default paths, honouring `SSL_CERT_FILE` and `SSL_CERT_DIR`) or to
+  /// `trustedCertificatesFile`, and name the host (a DNS name, or the address of an IP literal);
+  /// TLS 1.2 at least, SNI for names, ALPN `http/1.1`. A certificate refused is the -1202
+  /// `DataError.networkError(_:)` URLSession gives, not retried; a head cut short and closed,
+  /// with `close_notify` or not, is -1005 as over `http://`.
+  ///
+  /// A proxy named as curl reads it (`http_proxy` in lower case only, for `https://`
+  /// `https_proxy` or `HTTPS_PROXY`, else `all_proxy` or `ALL_PROXY`;
   /// `no_proxy` or `NO_PROXY` exempts hosts: `*`, names with their subdomains, IP addresses with
   /// or without brackets, networks such as `10.0.0.0/8`) is spoken to directly, IPv6 literal
-  /// targets included, whether it is an HTTP proxy or a SOCKS one (`socks5://`, `socks5h://`,
+  /// targets included, whether it is an HTTP proxy (a `CONNECT` tunnel for `https://`) or a SOCKS one (`socks5://`, `socks5h://`,
   /// `socks4://`, `socks4a://`). A proxy of another kind (`https://`) fails the request with a
   /// `DataError.networkError(_:)` that names its scheme, rather than leave it
   /// to URLSession: on Linux, a response head cut short stops a process inside URLSession (see
@@ -39,7 +51,7 @@
   /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
   /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
   /// POST, become GET; credentials are dropped when the origin (scheme, host, port) changes; a
-  /// redirect to `https` is handed back to URLSession), the same `URLError` codes for the same
+  /// redirect to `https` is handed back to URLSession unless ``speaksTLS``), the same `URLError` codes for the same
   /// failures, and an idle timeout between bytes. What it does not do: cookies (neither stored
   /// nor sent), authentication challenges, caching, HTTPS proxies; a client that needs them
   /// uses no transport.
@@ -167,7 +179,8 @@
       self.proxies = ProxyRoute(environment: { environment[$0] })
     }
 
-    /// Whether this transport answers `request`: plain `http` with a host and no body stream,
+    /// Whether this transport answers `request`: `http` (or `https` when ``speaksTLS``) with a
+    /// host and no body stream,
     /// whatever proxy is set (one it cannot speak fails the request; see the type's discussion).
     func handles(_ request: URLRequest) -> Bool {
       guard let url = request.url, let host = url.host, !host.isEmpty, request.httpBodyStream == nil else {
@@ -180,7 +193,9 @@
       }
     }
 
-    /// Whether this process can speak TLS itself: OpenSSL 3 (`libssl.so.3`) loads.
+    /// Whether this process speaks TLS itself, so that `https://` goes over this transport:
+    /// the system's OpenSSL 3 (`libssl.so.3` and `libcrypto.so.3`) loads, with every function
+    /// used. `false` sends `https://` to URLSession.
     public static var speaksTLS: Bool { TLSLibrary.shared != nil }
 
     /// The proxies the environment names for `url`'s scheme.
