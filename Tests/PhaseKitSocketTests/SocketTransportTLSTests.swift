@@ -99,6 +99,37 @@ import _PhaseKitTestSupport
       #expect(Self.code(of: result) == -1005, "\(result)")
     }
 
+    @Test func aSilentTLSServerEndsInTheIdleTimeout() async throws {
+      try #require(SocketTransport.speaksTLS)
+      let servers = try await Self.servers.value
+      let transport = SocketTransport(idleTimeout: 1, trustedCertificatesFile: servers.authority.path, environment: [:])
+      let result = try await Self.outcome("https://127.0.0.1:\(servers.server.port)/stall", on: transport)
+      guard case .failure(.timedOut) = result else {
+        Issue.record("not a timeout: \(result)")
+        return
+      }
+    }
+
+    @Test func cancellingASilentTLSTransferEndsItAndFreesItsSocketAndThread() async throws {
+      try #require(SocketTransport.speaksTLS)
+      let servers = try await Self.servers.value
+      let transport = SocketTransport(idleTimeout: 60, trustedCertificatesFile: servers.authority.path, environment: [:])
+      let url = try #require(URL(string: "https://127.0.0.1:\(servers.server.port)/stall"))
+      let reading = Latch()
+      let task = Task {
+        await transport.send(URLRequest(url: url), maximumBodySize: 1 << 20, progress: { _ in reading.open() })
+      }
+      // Once body bytes have come over TLS (4 of 10, then silence): the thread is in SSL_read.
+      await reading.wait()
+      task.cancel()
+      guard case .finished(.failure(.cancelled)) = await task.value else {
+        Issue.record("not cancelled")
+        return
+      }
+      await transport.activity.wait { $0 == .init() }
+      #expect(transport.activity.current == .init())
+    }
+
     @Test(arguments: ["socks5", "socks5h", "http"])
     func httpsGoesEndToEndThroughAProxy(kind: String) async throws {
       try #require(SocketTransport.speaksTLS)

@@ -46,7 +46,7 @@ extension FixtureServer {
   /// authority made at start (`directory/ca.pem`, for a client to trust). Its ``port`` has a
   /// certificate for `127.0.0.1` and `localhost`; the port in `directory/wrong-port` one of the
   /// same authority for `wrong.example` only. Paths: `/body?n=N`, `/cut-notify` and `/cut-fin`
-  /// (a head cut short, then close_notify or a bare FIN).
+  /// (a head cut short, then close_notify or a bare FIN), `/stall` (silent after 4 body bytes).
   ///
   /// - Parameters:
   ///   - directory: An empty folder for the certificates.

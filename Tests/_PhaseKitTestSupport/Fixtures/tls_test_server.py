@@ -10,6 +10,7 @@ in `D/wrong-port` with one of the same authority for `DNS:wrong.example` only. I
 - `/body?n=N`: `200` with N bytes (8 by default: `x,y\\n1,2\\n`), `Content-Length` set.
 - `/cut-notify`: `HTTP/1.1 200 OK\\r\\nContent-`, then close_notify and close.
 - `/cut-fin`: the same head cut short, then a close without close_notify (a bare FIN).
+- `/stall`: a head and 3 of 10 body bytes, a fourth 0.2 s later, then nothing for 20 s.
 """
 
 import argparse
@@ -19,6 +20,7 @@ import ssl
 import subprocess
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
@@ -42,6 +44,15 @@ class Handler(BaseHTTPRequestHandler):
                     socket.socket.shutdown(self.connection, socket.SHUT_RDWR)
             except OSError:
                 pass
+            return
+        if url.path == "/stall":
+            # The head, then nothing for 20 s: a client's idle timeout must end the wait.
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc")
+            self.wfile.flush()
+            time.sleep(0.2)
+            self.wfile.write(b"d")
+            self.wfile.flush()
+            time.sleep(20)
             return
         count = int(parse_qs(url.query).get("n", ["8"])[0])
         body = b"x,y\n1,2\n" if count == 8 else b"1" * count
