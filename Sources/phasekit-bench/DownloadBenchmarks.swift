@@ -21,6 +21,11 @@ import PhaseKit
 /// alike; the figures are medians over the rounds. `DOWNLOAD_BENCH_MB` changes the size (default
 /// 100), `DOWNLOAD_BENCH_ROUNDS` the rounds (default 7); `DOWNLOAD_BENCH_VERBOSE=1` prints every
 /// sample.
+///
+/// With `DOWNLOAD_BENCH_HTTPS_URL` (a URL answering `DOWNLOAD_BENCH_MB` MB, such as
+/// `openssl s_server -WWW` on 127.0.0.1) and `DOWNLOAD_BENCH_CA` (the PEM file that signed its
+/// certificate), the same rounds also download it with a ``SocketTransport`` over TLS and with
+/// `curl --cacert`, and report the one against the other.
 let downloadBenchmarks = BenchmarkSuite(name: "download") {
   let environment = ProcessInfo.processInfo.environment
   let megabytes = environment["DOWNLOAD_BENCH_MB"].flatMap(Int.init) ?? 100
@@ -75,6 +80,33 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
   } else {
     print("download: curl not found; compared with the socket read and URLSession only")
   }
+  let plainCount = contenders.count
+  if let secure = environment["DOWNLOAD_BENCH_HTTPS_URL"].flatMap(URL.init(string:)),
+    let authority = environment["DOWNLOAD_BENCH_CA"], let curl
+  {
+    let secureClient = HTTPClient(
+      transport: SocketTransport(trustedCertificatesFile: authority, environment: [:]))
+    contenders.append(
+      (
+        "PhaseKit SocketTransport https",
+        {
+          let (data, _) = try await secureClient.data(for: URLRequest(url: secure), maximumBodySize: size + 1)
+          precondition(data.count == size, "short body: \(data.count)")
+        }
+      ))
+    contenders.append(
+      (
+        "curl https -o /dev/null",
+        {
+          let process = Process()
+          process.executableURL = URL(fileURLWithPath: curl)
+          process.arguments = ["-s", "--cacert", authority, "-o", "/dev/null", secure.absoluteString]
+          try process.run()
+          process.waitUntilExit()
+          precondition(process.terminationStatus == 0, "curl https failed")
+        }
+      ))
+  }
   var samples = [[Double]](repeating: [], count: contenders.count)
   let clock = ContinuousClock()
   for round in 0...rounds {
@@ -91,7 +123,13 @@ let downloadBenchmarks = BenchmarkSuite(name: "download") {
   }
   let medians = samples.map { $0.sorted()[$0.count / 2] }
   let rate = { (seconds: Double) in String(format: "%.0f MB/s", Double(megabytes) / seconds) }
-  for index in contenders.indices.dropFirst() {
+  if contenders.count == plainCount + 2 {
+    report(
+      "download \(megabytes) MB, loopback https", ours: medians[plainCount], baseline: medians[plainCount + 1],
+      baselineName: contenders[plainCount + 1].name, target: "≤ 2× (≥ 0.5× throughput)",
+      extra: "ours \(rate(medians[plainCount])), curl \(rate(medians[plainCount + 1]))")
+  }
+  for index in 1..<plainCount {
     report(
       "download \(megabytes) MB, loopback", ours: medians[0], baseline: medians[index],
       baselineName: contenders[index].name, target: "≤ 2× (≥ 0.5× throughput)",

@@ -40,3 +40,21 @@ extension FixtureServer {
     try await start(script: "tls_server.py", directory: nil, lifetime: lifetime)
   }
 }
+
+extension FixtureServer {
+  /// Starts `Fixtures/tls_test_server.py` in `directory`: HTTPS on 127.0.0.1 with a certificate
+  /// authority made at start (`directory/ca.pem`, for a client to trust). Its ``port`` has a
+  /// certificate for `127.0.0.1` and `localhost`; the port in `directory/wrong-port` one of the
+  /// same authority for `wrong.example` only. Paths: `/body?n=N`, `/cut-notify` and `/cut-fin`
+  /// (a head cut short, then close_notify or a bare FIN), `/stall` (silent after 4 body bytes).
+  ///
+  /// - Parameters:
+  ///   - directory: An empty folder for the certificates.
+  ///   - lifetime: How long the server lives at most; 300 s by default.
+  /// - Returns: The running server.
+  public static func startTLSTestServer(directory: URL, lifetime: Duration = .seconds(300)) async throws
+    -> FixtureServer
+  {
+    try await start(script: "tls_test_server.py", directory: directory, lifetime: lifetime)
+  }
+}

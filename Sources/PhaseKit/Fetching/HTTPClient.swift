@@ -22,8 +22,9 @@ import Foundation
 /// A client offers each request to its ``transport`` first, which either answers it or hands it
 /// back to URLSession (see ``HTTPTransport``). On Linux, ``shared`` and every client made with
 /// ``init(maximumConnectionsPerHost:)`` send plain `http://` over ``SocketTransport``, PhaseKit's
-/// own HTTP/1.1 client, directly or through the HTTP or SOCKS proxy the environment names; `https://`
-/// goes to URLSession. On Apple platforms they have no transport: URLSession sends everything.
+/// own HTTP/1.1 client, directly or through the HTTP or SOCKS proxy the environment names, and
+/// `https://` too when the system's OpenSSL 3 (`libssl.so.3`, loaded at run time) is there; without
+/// it `https://` goes to URLSession. On Apple platforms they have no transport: URLSession sends everything.
 /// A client made with a configuration, or with `transport: nil`, sends everything on URLSession.
 ///
 /// ## A server that cuts its response head short (Linux)
@@ -35,10 +36,10 @@ import Foundation
 /// (`NativeProtocol.swift`; swift-corelibs-foundation issue 5285). No delegate callback comes
 /// before it, so no URLSession client can guard it. That is why the default client sends
 /// `http://` over ``SocketTransport``, which reports a cut head as a
-/// ``DataError/networkError(_:)-enum.case``. Over `https://` the same cut ends as an error, not a
-/// crash, in every sequence measured on Linux (see the Linux facts in DESIGN.md); a client made
-/// with a configuration or with `transport: nil` still sends `http://` to URLSession and is open
-/// to the crash.
+/// ``DataError/networkError(_:)-enum.case``, and `https://` over it too wherever OpenSSL 3 loads
+/// (a TLS server's cut head closed with `close_notify` or a bare FIN stops URLSession the same
+/// way). A client made with a configuration or with `transport: nil` still sends both to
+/// URLSession and is open to the crash.
 ///
 /// ## Redirects
 ///
@@ -48,7 +49,8 @@ import Foundation
 /// to the next request).
 public final class HTTPClient: Sendable {
   /// The client every ``HTTPSource`` uses unless given another: on Linux, `http://` over
-  /// ``SocketTransport`` and everything else on URLSession; URLSession only elsewhere.
+  /// ``SocketTransport`` (and `https://` where OpenSSL 3 loads) and everything else on URLSession;
+  /// URLSession only elsewhere.
   public static let shared = HTTPClient()
 
   /// Made on the first request that reaches URLSession, not before: on Linux a session's
@@ -83,7 +85,8 @@ public final class HTTPClient: Sendable {
   private let additionalHeaders: [String: String]
 
   /// Creates a client with its own session and the platform's transport: on Linux a
-  /// ``SocketTransport`` for `http://` (see "Which code sends a request"), none elsewhere.
+  /// ``SocketTransport`` for `http://`, and `https://` where OpenSSL 3 loads (see "Which code
+  /// sends a request"), none elsewhere.
   ///
   /// > Important: Keep clients for the life of the process; do not create one per request.
   ///

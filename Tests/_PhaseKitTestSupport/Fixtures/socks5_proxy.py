@@ -1,6 +1,6 @@
 #!/usr/bin/env python3 -u
 """A SOCKS proxy on 127.0.0.1 for PhaseKit's tests: SOCKS 5 (RFC 1928, no authentication) and
-SOCKS 4 / 4a, CONNECT only.
+SOCKS 4 / 4a, CONNECT only; an HTTP `CONNECT host:port` tunnel on the same port.
 
 Started by the Swift `FixtureServer.startSOCKSProxy()` (Tests/_PhaseKitTestSupport) with
 `python3 -u`, like the fixture server: it listens on an ephemeral port, prints `PORT <n>` on
@@ -79,6 +79,28 @@ def handle(client):
         first = client.recv(1, socket.MSG_PEEK)
         if first == b"G":
             answer_stats(client, b"")
+            return
+        if first == b"C":
+            # An HTTP proxy's CONNECT tunnel (for https), on the same port.
+            head = b""
+            while b"\r\n\r\n" not in head and len(head) < 8192:
+                chunk = client.recv(1)
+                if not chunk:
+                    raise OSError("closed in the CONNECT head")
+                head += chunk
+            authority = head.split(b" ")[1].decode()
+            host, _, port = authority.rpartition(":")
+            try:
+                target = socket.create_connection((host.strip("[]"), int(port)), timeout=30)
+                target.settimeout(None)
+            except OSError:
+                client.sendall(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n")
+                client.close()
+                return
+            with LOCK:
+                CONNECTS += 1
+            client.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+            relay_both(client, target)
             return
         version, count = read_exactly(client, 2)
         if version == 4:

@@ -29,7 +29,7 @@
     static func endpoint(of url: URL) -> (host: String, port: Int, key: String) {
       var host = url.host ?? ""
       if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-      let port = url.port ?? 80
+      let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
       return (host, port, "\(host.lowercased()):\(port)")
     }
 
@@ -55,13 +55,20 @@
     private func exchange(_ request: URLRequest) throws(TransportFailure) -> Reply {
       let url = request.url!
       let (host, port, _) = Self.endpoint(of: url)
-      let proxy = transport.proxies.proxy(for: url)
+      let isSecure = url.scheme?.lowercased() == "https"
+      let proxy = transport.route(for: url).proxy(for: url)
       let connection = try SocketConnection.connect(
         host: proxy?.host ?? host, port: proxy?.port ?? port, control: control,
         idleTimeout: transport.idleTimeout)
-      if let proxy { try SOCKSHandshake.open(connection, to: host, port: port, proxy: proxy) }
-      // Through a SOCKS proxy the connection reaches the server itself: the request as if direct.
-      let httpProxy = proxy?.kind == .http ? proxy : nil
+      if let proxy, proxy.kind != .http {
+        try SOCKSHandshake.open(connection, to: host, port: port, proxy: proxy)
+      } else if let proxy, isSecure {
+        try HTTPProxyTunnel.open(connection, to: host, port: port, proxy: proxy)
+      }
+      if isSecure { try connection.startTLS(host: host, context: transport.tlsContext()) }
+      // Through a SOCKS proxy or a tunnel the connection reaches the server itself: the request
+      // as if direct.
+      let httpProxy = proxy?.kind == .http && !isSecure ? proxy : nil
       // The transport's own headers are added to every hop, so a redirect cannot drop them:
       // their credentials go to the first request's origin only.
       let additionalHeaders =

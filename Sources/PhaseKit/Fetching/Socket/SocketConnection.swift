@@ -29,6 +29,8 @@
     let fd: Int32
     private let control: TransferControl
     private let idleTimeout: TimeInterval
+    /// TLS over the socket, once ``startTLS(host:context:)`` has run (`https://`).
+    private var tls: TLSSession?
 
     private init(fd: Int32, control: TransferControl, idleTimeout: TimeInterval) {
       self.fd = fd
@@ -37,7 +39,19 @@
       self.idleTimeout = idleTimeout > 0 && idleTimeout < 1e7 ? idleTimeout : 1e7
     }
 
-    deinit { control.closeSocket(fd) }
+    deinit {
+      // close_notify goes out before the socket closes.
+      tls = nil
+      control.closeSocket(fd)
+    }
+
+    /// Runs the TLS handshake with `host` over the connected socket (after any proxy's tunnel);
+    /// from then on ``send(_:)`` and ``receive(into:count:)`` speak TLS.
+    ///
+    /// - Throws: See ``TLSSession/init(fd:host:context:control:)``.
+    func startTLS(host: String, context: TLSContext) throws(TransportFailure) {
+      tls = try TLSSession(fd: fd, host: host, context: context, control: control)
+    }
 
     /// Connects to `host` (a name or an IP literal without brackets), trying each address
     /// `getaddrinfo` returns in turn, like URLSession.
@@ -110,6 +124,9 @@
 
     /// Sends every byte, waiting (up to the idle timeout) while the socket's buffer is full.
     func send(_ bytes: UnsafeRawBufferPointer) throws(TransportFailure) {
+      if let tls {
+        return try tls.send(bytes) { idleTimeoutFailure("sending the request") }
+      }
       var sent = 0
       while sent < bytes.count {
         let n = Glibc.send(fd, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
@@ -130,6 +147,9 @@
     ///
     /// - Returns: The number of bytes read; 0 when the server closed the connection.
     func receive(into buffer: UnsafeMutableRawPointer, count: Int) throws(TransportFailure) -> Int {
+      if let tls {
+        return try tls.receive(into: buffer, count: count) { idleTimeoutFailure("waiting for the server") }
+      }
       while true {
         let n = recv(fd, buffer, count, 0)
         if n > 0 { return n }

@@ -6,8 +6,8 @@
     import FoundationNetworking
   #endif
 
-  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for plain `http://` URLs on Linux: an
-  /// `HTTPTransport` for an `HTTPClient`.
+  /// PhaseKit's own HTTP/1.1 client over POSIX sockets, for `http://` and `https://` URLs on
+  /// Linux: an `HTTPTransport` for an `HTTPClient`.
   ///
   /// URLSession on Linux (swift-corelibs-foundation over libcurl) delivers a loopback download at
   /// about a fifth of curl's speed and cannot fetch IPv6 literal hosts; this client reads the
@@ -25,12 +25,24 @@
   /// let source = HTTPSource(url: url, client: client)
   /// ```
   ///
-  /// It sends a request when the URL is `http://` with a host and the request has no
-  /// `httpBodyStream`; it hands every other request back to the client's URLSession. A proxy
-  /// named as curl reads it (`http_proxy` in lower case only, else `all_proxy` or `ALL_PROXY`;
+  /// It sends a request when the URL is `http://` with a host, or `https://` when ``speaksTLS``,
+  /// and the request has no `httpBodyStream`; it hands every other request back to the
+  /// client's URLSession.
+  ///
+  /// TLS comes from the system's OpenSSL 3, loaded at run time (`dlopen("libssl.so.3")`), so
+  /// building PhaseKit needs no OpenSSL headers; where it cannot be loaded, `https://` goes to
+  /// URLSession as it always did. The server's certificate must chain to the system's trust
+  /// store (OpenSSL's default paths, honouring `SSL_CERT_FILE` and `SSL_CERT_DIR`) or to
+  /// `trustedCertificatesFile`, and name the host (a DNS name, or the address of an IP literal);
+  /// TLS 1.2 at least, SNI for names, ALPN `http/1.1`. A certificate refused is the -1202
+  /// `DataError.networkError(_:)` URLSession gives, not retried; a head cut short and closed,
+  /// with `close_notify` or not, is -1005 as over `http://`.
+  ///
+  /// A proxy named as curl reads it (`http_proxy` in lower case only, for `https://`
+  /// `https_proxy` or `HTTPS_PROXY`, else `all_proxy` or `ALL_PROXY`;
   /// `no_proxy` or `NO_PROXY` exempts hosts: `*`, names with their subdomains, IP addresses with
   /// or without brackets, networks such as `10.0.0.0/8`) is spoken to directly, IPv6 literal
-  /// targets included, whether it is an HTTP proxy or a SOCKS one (`socks5://`, `socks5h://`,
+  /// targets included, whether it is an HTTP proxy (a `CONNECT` tunnel for `https://`) or a SOCKS one (`socks5://`, `socks5h://`,
   /// `socks4://`, `socks4a://`). A proxy of another kind (`https://`) fails the request with a
   /// `DataError.networkError(_:)` that names its scheme, rather than leave it
   /// to URLSession: on Linux, a response head cut short stops a process inside URLSession (see
@@ -39,7 +51,7 @@
   /// What it keeps from URLSession: the request's method, headers and body, the transport's extra
   /// headers, `gzip` / `deflate` decoding, redirects (the same limit; 303, and 301 / 302 after a
   /// POST, become GET; credentials are dropped when the origin (scheme, host, port) changes; a
-  /// redirect to `https` is handed back to URLSession), the same `URLError` codes for the same
+  /// redirect to `https` is handed back to URLSession unless ``speaksTLS``), the same `URLError` codes for the same
   /// failures, and an idle timeout between bytes. What it does not do: cookies (neither stored
   /// nor sent), authentication challenges, caching, HTTPS proxies; a client that needs them
   /// uses no transport.
@@ -109,8 +121,15 @@
     let additionalHeaders: [String: String]
     /// Headers that carry secrets besides `Authorization`, `Cookie` and `Proxy-Authorization`.
     let sensitiveHeaders: Set<String>
-    /// The proxy the environment names, if any.
+    /// The proxy the environment names for `http://`, if any.
     let proxies: ProxyRoute
+    /// The proxy the environment names for `https://` (`https_proxy`, `HTTPS_PROXY`, else
+    /// `all_proxy`, `ALL_PROXY`), if any.
+    let secureProxies: ProxyRoute
+    /// A PEM file of certificates trusted besides the system's, for `https://`.
+    let trustedCertificatesFile: String?
+    /// The TLS context, made at the first `https://` request.
+    private let secureContext = Lock<Result<TLSContext, TransportFailure>?>(nil)
     let activity = ActivityCounters()
     private let gate = HostGate()
 
@@ -132,14 +151,27 @@
     ///   - sensitiveHeaders: Names of further headers that carry secrets (an API key), dropped
     ///     like `Authorization` on a redirect to another origin (scheme, host or port), from a
     ///     request's own headers and from `additionalHeaders`; case does not matter. None by default.
-    ///   - environment: The variables that choose a proxy, read once (`http_proxy`, `all_proxy`,
-    ///     `no_proxy`; upper case too but for `HTTP_PROXY`; see the type's discussion); the
-    ///     process's environment by default.
+    ///   - trustedCertificatesFile: The path of a PEM file of certificates to trust for
+    ///     `https://` besides the system's store (a private certificate authority, a test's);
+    ///     none by default. It adds to the store, never replaces it; a file that cannot be read
+    ///     fails every `https://` request of the transport.
+    ///   - environment: The variables that choose a proxy, read once (`http_proxy`,
+    ///     `https_proxy`, `all_proxy`, `no_proxy`; upper case too but for `HTTP_PROXY`; see the
+    ///     type's discussion); the process's environment by default.
     public init(
       idleTimeout: TimeInterval = 120, maximumConnectionsPerHost: Int = 32,
       additionalHeaders: [String: String] = [:], sensitiveHeaders: Set<String> = [],
+      trustedCertificatesFile: String? = nil,
       environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
+      self.trustedCertificatesFile = trustedCertificatesFile
+      // For https, `https_proxy` (either case: no CGI variable is named so) takes the place
+      // of `http_proxy`.
+      self.secureProxies = ProxyRoute(environment: { name in
+        guard name == "http_proxy" else { return environment[name] }
+        return [environment["https_proxy"], environment["HTTPS_PROXY"]].compactMap { $0 }
+          .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      })
       self.idleTimeout = idleTimeout
       self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
       self.additionalHeaders = additionalHeaders
@@ -147,13 +179,46 @@
       self.proxies = ProxyRoute(environment: { environment[$0] })
     }
 
-    /// Whether this transport answers `request`: plain `http` with a host and no body stream,
+    /// Whether this transport answers `request`: `http` (or `https` when ``speaksTLS``) with a
+    /// host and no body stream,
     /// whatever proxy is set (one it cannot speak fails the request; see the type's discussion).
     func handles(_ request: URLRequest) -> Bool {
-      guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty,
-        request.httpBodyStream == nil
-      else { return false }
-      return true
+      guard let url = request.url, let host = url.host, !host.isEmpty, request.httpBodyStream == nil else {
+        return false
+      }
+      switch url.scheme?.lowercased() {
+      case "http": return true
+      case "https": return Self.speaksTLS
+      default: return false
+      }
+    }
+
+    /// Whether this process speaks TLS itself, so that `https://` goes over this transport:
+    /// the system's OpenSSL 3 (`libssl.so.3` and `libcrypto.so.3`) loads, with every function
+    /// used. `false` sends `https://` to URLSession.
+    public static var speaksTLS: Bool { TLSLibrary.shared != nil }
+
+    /// The proxies the environment names for `url`'s scheme.
+    func route(for url: URL) -> ProxyRoute {
+      url.scheme?.lowercased() == "https" ? secureProxies : proxies
+    }
+
+    /// The TLS context of the transport, made once.
+    func tlsContext() throws(TransportFailure) -> TLSContext {
+      let result = secureContext.withLock { slot in
+        if let slot { return slot }
+        let made: Result<TLSContext, TransportFailure>
+        if let library = TLSLibrary.shared {
+          made = Result { () throws(TransportFailure) in
+            try TLSContext(library: library, trustedCertificatesFile: trustedCertificatesFile)
+          }
+        } else {
+          made = .failure(.url(code: -1200, message: "TLS: libssl.so.3 cannot be loaded"))
+        }
+        slot = made
+        return made
+      }
+      return try result.get()
     }
 
     /// The domain of the failure for a proxy of a kind this transport does not speak.
@@ -178,14 +243,14 @@
       if let fault = HTTPRequestRules.fault(method: request.httpMethod ?? "GET", headers: headers) {
         return .finished(.failure(.invalidRequest(fault)))
       }
-      if proxies.isUnsupported, let url = request.url, !proxies.isExempt(url.host?.lowercased() ?? "") {
+      if let url = request.url, route(for: url).isUnsupported, !route(for: url).isExempt(url.host?.lowercased() ?? "") {
         return .finished(
           .failure(
             .networkError(
               .init(
                 domain: Self.proxyDomain, code: 1,
                 message:
-                  "the proxy is a \(proxies.unsupportedScheme ?? "?"): one; only http, socks4, socks4a, socks5 and socks5h proxies are spoken",
+                  "the proxy is a \(request.url.map { route(for: $0).unsupportedScheme ?? "?" } ?? "?"): one; only http, socks4, socks4a, socks5 and socks5h proxies are spoken",
                 location: HTTPRedirectRules.withoutCredentials(url)))))
       }
       return await data(for: request, maximumBodySize: maximumBodySize, progress: progress)
@@ -231,8 +296,8 @@
             if let refusal = HTTPRedirectRules.refusal(from: url, to: next.url) {
               return .finished(.failure(refusal))
             }
-            // https: URLSession brings TLS.
-            guard next.url?.scheme?.lowercased() == "http" else { return .handOff(next) }
+            // Another scheme, or https without OpenSSL: URLSession's.
+            guard handles(next) else { return .handOff(next) }
             request = next
           }
         }
