@@ -98,3 +98,33 @@ import Testing
     }
   }
 }
+
+/// A JSON decode answers to its deadline as the CSV decode does.
+@Suite(.timeLimit(.minutes(5))) struct JSONDeadlineTests {
+  private static func records(_ count: Int) -> [UInt8] {
+    var text = "["
+    for row in 0..<count { text += (row == 0 ? "" : ",") + "{\"x\":\(row),\"y\":\(row % 7)}" }
+    return Array((text + "]").utf8)
+  }
+
+  @Test func aJSONDecodePastItsDeadlineStopsWithTheTimeout() throws {
+    var options = DecodeOptions(format: .json)
+    options.deadline = (ContinuousClock.now - .seconds(1), .seconds(3))
+    let bytes = Self.records(50_000)
+    #expect(throws: DataError.timedOut(after: .seconds(3))) {
+      try bytes.withUnsafeBufferPointer { buffer throws(DataError) in
+        _ = try JSONTableDecoder.decode(buffer, options: options)
+      }
+    }
+  }
+
+  @Test func aJSONDecodeWithinItsDeadlineReadsEveryRow() throws {
+    var options = DecodeOptions(format: .json)
+    options.deadline = (ContinuousClock.now + .seconds(600), .seconds(600))
+    let bytes = Self.records(50_000)
+    let table = try bytes.withUnsafeBufferPointer { buffer throws(DataError) in
+      try JSONTableDecoder.decode(buffer, options: options)
+    }
+    #expect(table.dataset.series.first?.count == 50_000)
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 /// What ``ChartDecoder`` reads from a CSV or JSON document, and how strictly.
 ///
@@ -150,8 +151,9 @@ public struct DecodeOptions: Sendable, Hashable {
   /// which read back from the file if touched again; anonymous memory would read back as zeros.
   /// With it, a large mapped file does not count in full towards the process's memory.
   package var releasesConsumedBytes = false
-  /// When a CSV decode must end, and the deadline to name when it does not: past `instant` the
-  /// row loop stops within its next 16,384 rows with ``PhaseKit/DataError/timedOut(after:)``.
+  /// When a CSV or JSON decode must end, and the deadline to name when it does not: past
+  /// `instant` the row loop stops within its next 16,384 rows with
+  /// ``PhaseKit/DataError/timedOut(after:)``.
   /// Nil (the default) reads to the end.
   ///
   /// The command-line tool sets it from `--timeout` for a local file: a decode split over every
@@ -166,6 +168,16 @@ public struct DecodeOptions: Sendable, Hashable {
     var after: Duration
   }
   var deadlineStorage: Deadline?
+
+  /// Throws ``PhaseKit/DataError/cancelled`` when the decoding task is cancelled, and
+  /// ``PhaseKit/DataError/timedOut(after:)`` past ``deadline``: row loops call it every 16,384
+  /// rows.
+  func checkDeadline() throws(DataError) {
+    if Task.isCancelled { throw .cancelled }
+    if let deadline = deadlineStorage, ContinuousClock.now >= deadline.instant {
+      throw .timedOut(after: deadline.after)
+    }
+  }
 
   /// Creates options; every parameter has the default documented on its property.
   public init(

@@ -124,6 +124,8 @@ extension JSONTableDecoder {
           columnOfName: Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
         row = 0
         repeat {
+          // A local file's decode answers to the load's deadline and cancellation, as CSV's does.
+          if row & 0x3FFF == 0x3FFF { try options.checkDeadline() }
           if skipsHeader && row == 0 {
             _ = try scanner.readScalar(depth: 1)
             row += 1
