@@ -27,8 +27,9 @@ import _PhaseKitTestSupport
     #expect(path.stdout == caches.appendingPathComponent("phasekit").path + "\n", "\(path.stdout)")
   }
 
-  /// An https run goes through URLSession, whose configuration makes the cookie store's folder:
-  /// the run removes it again when it made it and left it empty.
+  /// An https run may go through URLSession (where `libssl.so.3` cannot be loaded), whose
+  /// configuration makes the cookie store's folder: the run removes it again when it made it and
+  /// left it empty.
   @Test func anHTTPSRunLeavesNoEmptyCookieFolder() async throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-home-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
