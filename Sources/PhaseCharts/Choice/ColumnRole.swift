@@ -146,7 +146,11 @@ extension ColumnRole {
           // `lwage` beside `wage`, `agesq` beside `age`: a curved transform that keeps the order.
           return !isTrend && isMonotoneTransform(numbers[position], of: numbers[other])
         }
-        let namesIt = names[column].lowercased().hasPrefix(names[measures[other]].lowercased())
+        // Judged on the names' first few hundred characters, as every name is: lowercasing
+        // thirty 1 MB names for each pair took most of a chart's time.
+        let judged = ColumnPlan.maxJudgedNameCharacters
+        let namesIt = names[column].prefix(judged).lowercased()
+          .hasPrefix(names[measures[other]].prefix(judged).lowercased())
         let powerOfTen = abs(log10(abs(slope)) - log10(abs(slope)).rounded()) < 1e-3
         return namesIt || (powerOfTen && !isTrend)
       }

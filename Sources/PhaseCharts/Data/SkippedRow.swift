@@ -38,6 +38,8 @@ extension CSVTableDecoder {
   /// Whether `text` (a first field, trimmed and unquoted) labels a totals row: one of
   /// ``totalsLabels``, with or without a trailing `:`, case ignored.
   static func isTotalsLabel(_ text: String) -> Bool {
+    // The longest label with room for spaces and a colon: nothing longer is folded whole.
+    guard text.utf8.count <= 40 else { return false }
     var folded = text.lowercased()
     if folded.hasSuffix(":") { folded.removeLast() }
     return totalsLabels.contains(folded.trimmingCharacters(in: .whitespaces))
