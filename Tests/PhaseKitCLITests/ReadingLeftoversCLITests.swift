@@ -5,23 +5,7 @@ import _PhaseKitTestSupport
 /// Last session's new-user QA, through the real `phasekit` binary on files written the way
 /// pandas, the World Bank and a statistics office write them.
 @Suite(.serialized, .timeLimit(.minutes(6))) struct ReadingLeftoversCLITests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("phasekit-reading-leftovers-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
-
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-  func chart(_ name: String, _ text: String, _ arguments: [String] = [], lang: String = "en")
-    async throws -> InProcessCommand.Result
-  {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-    return await InProcessCommand.run(
-      ["chart", path(name), "--no-terminal", "--no-cache", "--lang", lang, "--out", path(name + ".svg")]
-        + arguments)
-  }
+  let files = ChartFiles("reading-leftovers")
 
   /// pandas' `to_csv(index=False)` of a small weather table.
   static let weather: String = {
@@ -32,13 +16,13 @@ import _PhaseKitTestSupport
 
   @Test func standardInputIsReportedAsStandardInput() async throws {
     let result = await InProcessCommand.run(
-      ["chart", "-", "--no-terminal", "--no-cache", "--lang", "en", "--out", path("stdin.svg")],
+      ["chart", "-", "--no-terminal", "--no-cache", "--lang", "en", "--out", files.path("stdin.svg")],
       input: Data(Self.weather.utf8))
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 56 points in 2 series from standard input in"), "\(result)")
     #expect(!result.stdout.contains("(file)"), "\(result)")
     let chinese = await InProcessCommand.run(
-      ["chart", "-", "--no-terminal", "--no-cache", "--lang", "zh-Hans", "--out", path("stdin2.svg")],
+      ["chart", "-", "--no-terminal", "--no-cache", "--lang", "zh-Hans", "--out", files.path("stdin2.svg")],
       input: Data(Self.weather.utf8))
     #expect(chinese.stdout.contains("来源 标准输入"), "\(chinese)")
     #expect(!chinese.stdout.contains("（文件）"), "\(chinese)")
@@ -47,21 +31,21 @@ import _PhaseKitTestSupport
   @Test func jsonForcedAsCSVFailsNamingTheFileAndTheFormat() async throws {
     // pandas' to_json(orient="records").
     let json = #"[{"date":"2024-02-01","temperature":4.0},{"date":"2024-02-02","temperature":4.5}]"#
-    let result = try await chart("weather.json", json, ["--format", "csv"])
+    let result = try await files.chart("weather.json", json, ["--format", "csv"])
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains("weather.json is JSON, not CSV"), "\(result)")
     #expect(result.stderr.contains("use --format json"), "\(result)")
-    let reverse = try await chart("weather.csv", Self.weather, ["--format", "json"], lang: "zh-Hans")
+    let reverse = try await files.chart("weather.csv", Self.weather, ["--format", "json"], lang: "zh-Hans")
     #expect(reverse.status == 65, "\(reverse)")
     #expect(reverse.stderr.contains("weather.csv 是 CSV 而不是 JSON"), "\(reverse)")
     #expect(reverse.stderr.contains("--format csv"), "\(reverse)")
   }
 
   @Test func columnNamesMatchWithoutCaseAndNearNamesAreSuggested() async throws {
-    let result = try await chart("case.csv", Self.weather, ["--y", "Temperature"])
+    let result = try await files.chart("case.csv", Self.weather, ["--y", "Temperature"])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 28 points in 1 series"), "\(result)")
-    let typo = try await chart("typo.csv", Self.weather, ["--y", "Temperatur"])
+    let typo = try await files.chart("typo.csv", Self.weather, ["--y", "Temperatur"])
     // A name that matches no column is a mistake in the command (issue 35), not in the data.
     #expect(typo.status == 64, "\(typo)")
     #expect(typo.stderr.contains(#"did you mean "temperature"?"#), "\(typo)")
@@ -72,18 +56,18 @@ import _PhaseKitTestSupport
     // data"), with one garbled value past the rows that decide the column's kind.
     var text = "minute,temp\n"
     for minute in 1...80 { text += "\(minute),\(minute == 75 ? "12..5" : "NA")\n" }
-    let result = try await chart("allbad.csv", text)
+    let result = try await files.chart("allbad.csv", text)
     #expect(result.status == 65, "\(result)")
     #expect(result.stdout.contains("All 80 points were removed: missing or not a number (80)"), "\(result)")
     #expect(result.stdout.contains(#"1 cell was not a value and was counted as missing: "12..5", at line 76, column "temp""#), "\(result)")
-    let svg = try String(contentsOfFile: path("allbad.csv.svg"), encoding: .utf8)
+    let svg = try String(contentsOfFile: files.path("allbad.csv.svg"), encoding: .utf8)
     #expect(svg.contains("All 80 points were removed"), "the card says why")
   }
 
   @Test func unreadableCellsAreReportedWithTheirPlace() async throws {
     var text = Self.weather
     text = text.replacingOccurrences(of: "2024-02-06,6.5,", with: "2024-02-06,n/a2,")
-    let result = try await chart("somebad.csv", text, lang: "zh-Hans")
+    let result = try await files.chart("somebad.csv", text, lang: "zh-Hans")
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("1 个单元格不是有效值，已计为缺失：\"n/a2\"，位于第 7 行，\"temperature\" 列。"), "\(result)")
   }
@@ -96,7 +80,7 @@ import _PhaseKitTestSupport
       let values = (1960...2023).map { "\"\($0 * 1000)\"" }.joined(separator: ",")
       text += "\"\(name)\",\"\(code)\",\"Population, total\",\"SP.POP.TOTL\",\(values),\n"
     }
-    let result = try await chart("API_SP.POP.TOTL_DS2_en_csv_v2_1.csv", text)
+    let result = try await files.chart("API_SP.POP.TOTL_DS2_en_csv_v2_1.csv", text)
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains(#"the years are columns ("1960" to "2023")"#), "\(result)")
     #expect(result.stderr.contains("Transpose it first"), "\(result)")
@@ -105,22 +89,22 @@ import _PhaseKitTestSupport
   @Test func statisticsOfficeTitleAndCommentsAreSkippedAndReported() async throws {
     var text = "Table 1: Monthly consumer price index, 2015=100\n\nMonth,CPI,Change\n"
     for month in 1...9 { text += "2020-0\(month),\(100 + month),0.\(month)\n" }
-    let result = try await chart("cpi.csv", text)
+    let result = try await files.chart("cpi.csv", text)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Skipped 2 lines above the header; the table starts on line 3"), "\(result)")
-    let comments = try await chart("log.csv", "# logger v2\n# units: C\n" + Self.weather)
+    let comments = try await files.chart("log.csv", "# logger v2\n# units: C\n" + Self.weather)
     #expect(comments.status == 0, "\(comments)")
     #expect(comments.stdout.contains("Skipped 2 lines"), "\(comments)")
   }
 
   @Test func anAmbiguousTitleFailsNamingTheHeaderAndSkipLinesReadsIt() async throws {
     let text = "Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n2020-02,100.3,0.3\n"
-    let failed = try await chart("title.csv", text)
+    let failed = try await files.chart("title.csv", text)
     #expect(failed.status == 65, "\(failed)")
     #expect(failed.stderr.contains("line 1 was read as the header"), "\(failed)")
     // The count that reads the table (issue #31).
     #expect(failed.stderr.contains("--skip-lines 1."), "\(failed)")
-    let read = try await chart("title2.csv", text, ["--skip-lines", "1"])
+    let read = try await files.chart("title2.csv", text, ["--skip-lines", "1"])
     #expect(read.status == 0, "\(read)")
     #expect(read.stdout.contains("kept 4 of 4 points"), "\(read)")
   }

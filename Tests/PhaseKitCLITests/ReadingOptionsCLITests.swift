@@ -5,34 +5,20 @@ import _PhaseKitTestSupport
 /// `--header`, `--no-header`, `--delimiter` and `--date-order` change how the real binary reads
 /// a file (needs `options.applyReading(to:)` in ChartCommand's pipeline).
 @Suite(.serialized, .timeLimit(.minutes(6))) struct ReadingOptionsCLITests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("phasekit-reading-options-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
-
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-  func chart(_ name: String, _ text: String, _ arguments: [String]) async throws -> InProcessCommand.Result {
-    try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-    return await InProcessCommand.run(
-      ["chart", path(name), "--no-terminal", "--no-cache", "--lang", "en", "--out", path(name + ".svg")]
-        + arguments)
-  }
+  let files = ChartFiles("reading-options")
 
   @Test func noHeaderReadsTheFirstLineAsData() async throws {
     // Detection would keep "x,y" as names; --no-header makes it a (missing) row.
-    let result = try await chart("words.csv", "x,y\n1,2\n2,3\n", ["--no-header"])
+    let result = try await files.chart("words.csv", "x,y\n1,2\n2,3\n", ["--no-header"])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("kept 2 of 3 points"), "\(result)")
   }
 
   @Test func headerKeepsAFirstLineOfNumbersAsNames() async throws {
-    let result = try await chart("numbers.csv", "0,0\n1,1\n2,4\n", ["--header"])
+    let result = try await files.chart("numbers.csv", "0,0\n1,1\n2,4\n", ["--header"])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Loaded 2 points"), "\(result)")
-    let detected = try await chart("numbers2.csv", "0,0\n1,1\n2,4\n", [])
+    let detected = try await files.chart("numbers2.csv", "0,0\n1,1\n2,4\n", [])
     #expect(detected.stdout.contains("Loaded 3 points"), "\(detected)")
   }
 
@@ -43,18 +29,18 @@ import _PhaseKitTestSupport
     (";", "a;b,c\n1;2\n2;3\n"),
   ])
   func delimiterIsObeyed(_ delimiter: String, _ text: String) async throws {
-    let detected = try await chart("d.csv", text, [])
+    let detected = try await files.chart("d.csv", text, [])
     #expect(detected.status != 0, "\(detected)")
-    let result = try await chart("d.csv", text, ["--delimiter", delimiter])
+    let result = try await files.chart("d.csv", text, ["--delimiter", delimiter])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("kept 2 of 2 points"), "\(result)")
   }
 
   @Test func dateOrderReadsUndecidableSlashedDates() async throws {
     let text = "date,y\n01/02/2024,1\n01/03/2024,2\n01/04/2024,3\n"
-    let failed = try await chart("monthly.csv", text, [])
+    let failed = try await files.chart("monthly.csv", text, [])
     #expect(failed.status != 0, "\(failed)")
-    let read = try await chart("monthly2.csv", text, ["--date-order", "dmy"])
+    let read = try await files.chart("monthly2.csv", text, ["--date-order", "dmy"])
     #expect(read.status == 0, "\(read)")
     #expect(read.stdout.contains("kept 3 of 3 points"), "\(read)")
   }

@@ -9,27 +9,12 @@ import _PhaseKitTestSupport
 /// What a newcomer's first hour met (issue 35): each message true in the case it is printed
 /// in. Each test failed on the main branch before the fix.
 @MainActor @Suite(.timeLimit(.minutes(6))) struct NewcomerMessagesTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("phasekit-newcomer-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
-
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-  func chart(_ name: String, _ text: String?, _ arguments: [String] = [], lang: String = "en") async throws
-    -> InProcessCommand.Result
-  {
-    if let text { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
-    return await InProcessCommand.run(
-      ["chart", path(name), "--no-terminal", "--no-cache", "--lang", lang, "--out", path(name + ".svg")]
-        + arguments)
-  }
+  let files = ChartFiles("newcomer")
 
   // MARK: Local files and local servers
 
   @Test func aLocalFileThatCannotBeReadIsNotSentToADataProvider() async throws {
-    let result = try await chart("quote.csv", "a,b\n1,\"2\n3,4\n")
+    let result = try await files.chart("quote.csv", "a,b\n1,\"2\n3,4\n")
     #expect(result.status == 65, "\(result)")
     #expect(!result.stderr.contains("data provider"), "\(result)")
     #expect(result.stderr.contains("check that it holds the data you meant"), "\(result)")
@@ -69,7 +54,7 @@ import _PhaseKitTestSupport
   @Test func nothingListeningOnLoopbackIsSaidSoByTheCommand() async throws {
     let result = await InProcessCommand.run([
       "chart", "http://127.0.0.1:1/a.csv", "--no-terminal", "--no-cache", "--retries", "0", "--out",
-      path("refused.svg"),
+      files.path("refused.svg"),
     ])
     #expect(result.status == 69, "\(result)")
     #expect(result.stderr.contains("Nothing answered at 127.0.0.1:1"), "\(result)")
@@ -80,7 +65,7 @@ import _PhaseKitTestSupport
 
   @Test func anEventsLogThatCannotBeWrittenSaysWhyTheWriteFailed() async throws {
     let result = await InProcessCommand.run([
-      "--events", "/proc/phasekit-events-\(UUID().uuidString).jsonl", "--no-terminal", "--out", path("e.svg"),
+      "--events", "/proc/phasekit-events-\(UUID().uuidString).jsonl", "--no-terminal", "--out", files.path("e.svg"),
     ])
     #expect(result.status == 73, "\(result)")
     #expect(result.stderr.contains("Could not write /proc/phasekit-events-"), "\(result)")
@@ -91,17 +76,17 @@ import _PhaseKitTestSupport
     var text = "date,value\n"
     for day in 1...30 { text += "2024-01-\(day < 10 ? "0" : "")\(day),\(day)\n" }
     text += "2024-01-31\n"  // line 32 of 32: cut off
-    let result = try await chart("cut.csv", text)
+    let result = try await files.chart("cut.csv", text)
     #expect(result.status == 65, "\(result)")
     #expect(result.stderr.contains("line 32"), "\(result)")
     #expect(!result.stderr.contains("skip"), "\(result)")
     // A title above the table still gets the hint.
-    let titled = try await chart("titled.csv", "Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n")
+    let titled = try await files.chart("titled.csv", "Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n")
     #expect(titled.stderr.contains("--skip-lines"), "\(titled)")
   }
 
   @Test func aMissingFileIsSaidWhollyInChinese() async throws {
-    let result = try await chart("nope.csv", nil, lang: "zh-Hans")
+    let result = try await files.chart("nope.csv", nil, lang: "zh-Hans")
     #expect(result.status == 69, "\(result)")
     let message = try #require(result.stderr.split(separator: "\n").first)
     #expect(message.contains("文件不存在"), "\(result)")
