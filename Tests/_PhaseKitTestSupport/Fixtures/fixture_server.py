@@ -92,6 +92,8 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+from fixture_life import end_after
+
 
 class Stats:
     """Per-path request counters, shared by all handler threads."""
@@ -570,15 +572,6 @@ class Server(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def exit_on_stdin_eof():
-    try:
-        while sys.stdin.buffer.read(4096):
-            pass
-    except Exception:
-        pass
-    os._exit(0)
-
-
 def main():
     global DIRECTORY, VERBOSE
     parser = argparse.ArgumentParser()
@@ -596,11 +589,7 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
 
     server = Server(("127.0.0.1", args.port), Handler)
-    timer = threading.Timer(args.lifetime, lambda: os._exit(0))
-    timer.daemon = True
-    timer.start()
-    if not args.no_stdin_watch:
-        threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    end_after(args.lifetime, watch_stdin=not args.no_stdin_watch)
     serve_ipv6_too(server.server_address[1])
     print("PORT %d" % server.server_address[1], flush=True)
     server.serve_forever(poll_interval=0.5)

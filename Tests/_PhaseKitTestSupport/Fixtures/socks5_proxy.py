@@ -17,12 +17,12 @@ SOCKS) answers `{"connects": n}`.
 
 import argparse
 import json
-import os
 import select
 import socket
 import struct
-import sys
 import threading
+
+from fixture_life import end_after
 
 CONNECTS = 0
 LOCK = threading.Lock()
@@ -206,14 +206,6 @@ def relay_both(client, target):
                 pass
 
 
-def exit_on_stdin_eof():
-    try:
-        while sys.stdin.buffer.read(4096):
-            pass
-    finally:
-        os._exit(0)
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lifetime", type=float, default=300)
@@ -223,11 +215,7 @@ def main():
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     listener.listen(128)
-    timer = threading.Timer(args.lifetime, lambda: os._exit(0))
-    timer.daemon = True
-    timer.start()
-    if not args.no_stdin_watch:
-        threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    end_after(args.lifetime, watch_stdin=not args.no_stdin_watch)
     print("PORT %d" % listener.getsockname()[1], flush=True)
     while True:
         client, _ = listener.accept()

@@ -9,12 +9,11 @@ certificates never gets that far. The certificate is made at start with the `ope
 
 import argparse
 import os
-import ssl
 import subprocess
-import sys
 import tempfile
-import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from fixture_life import end_after, serve_tls
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -29,14 +28,6 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
-def exit_on_stdin_eof():
-    try:
-        while sys.stdin.buffer.read(4096):
-            pass
-    finally:
-        os._exit(0)
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lifetime", type=float, default=300)
@@ -49,14 +40,8 @@ def main():
          "-days", "1", "-keyout", key, "-out", cert],
         check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(cert, key)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
-    timer = threading.Timer(args.lifetime, lambda: os._exit(0))
-    timer.daemon = True
-    timer.start()
-    if not args.no_stdin_watch:
-        threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    serve_tls(server, cert, key)
+    end_after(args.lifetime, watch_stdin=not args.no_stdin_watch)
     print("PORT %d" % server.server_address[1], flush=True)
     server.serve_forever()
 

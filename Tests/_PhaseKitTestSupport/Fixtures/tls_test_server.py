@@ -16,13 +16,13 @@ in `D/wrong-port` with one of the same authority for `DNS:wrong.example` only. I
 import argparse
 import os
 import socket
-import ssl
 import subprocess
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
+
+from fixture_life import end_after, serve_tls
 
 CUT = b"HTTP/1.1 200 OK\r\nContent-"
 
@@ -66,14 +66,6 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
-def exit_on_stdin_eof():
-    try:
-        while sys.stdin.buffer.read(4096):
-            pass
-    finally:
-        os._exit(0)
-
-
 def openssl(*arguments):
     subprocess.run(["openssl", *arguments], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -89,9 +81,7 @@ def certificate(folder, name, names):
 
 def serve(cert, key):
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(cert, key)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
+    serve_tls(server, cert, key)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server.server_address[1]
 
@@ -109,10 +99,7 @@ def main():
     wrong = serve(*certificate(folder, "wrong", "DNS:wrong.example"))
     with open(os.path.join(folder, "wrong-port"), "w") as handle:
         handle.write(str(wrong))
-    timer = threading.Timer(args.lifetime, lambda: os._exit(0))
-    timer.daemon = True
-    timer.start()
-    threading.Thread(target=exit_on_stdin_eof, daemon=True).start()
+    end_after(args.lifetime)
     print("PORT %d" % good, flush=True)
     threading.Event().wait()
 
