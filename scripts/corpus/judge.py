@@ -70,7 +70,7 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
-PROFILE_VERSION = 2   # bump when profile() records more, so cached profiles are redone
+PROFILE_VERSION = 3   # bump when profile() records more, so cached profiles are redone
 # names that say a column identifies a unit (a subject, a place, a record), by token
 UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
                "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
@@ -176,6 +176,12 @@ def profile(path: str) -> dict:
                 info["kind"] = "text"
                 info["distinct"] = int(s[present].nunique())
                 info["unique"] = bool(info["distinct"] == n and nn == n)
+        if info.get("distinct", 99) <= 30:
+            # how often the commonest and the rarest value occur: a factor of
+            # a designed experiment is balanced (each level as often)
+            vc = s[present].value_counts()
+            if len(vc):
+                info["level_min"], info["level_max"] = int(vc.min()), int(vc.max())
         if info["kind"] != "num":
             sample = s[present].head(200)
             info["time_of_day"] = bool(len(sample) and sample.str.match(r"^\s*\d{1,2}:\d{2}").mean() > 0.9)
@@ -326,6 +332,54 @@ def constant_within(prof: dict, unit: dict, value: dict) -> bool:
         size, distinct = g.size(), g.nunique()
         rep = size > 1
         return bool(rep.sum() and (distinct[rep] == 1).mean() >= 0.95)
+    except Exception:
+        return False
+
+
+LAYOUT_NAMES = {"row", "col", "column", "plot", "block", "rep", "replicate", "range", "run", "id"}
+TREATMENT_TOKENS = {"trt", "treatment", "treat", "drug", "dose", "conc", "concentration", "variety",
+                    "insecticide", "fertilizer", "fertiliser", "herbicide", "fungicide", "pesticide",
+                    "diet", "feed", "supp", "therapy", "condition"}
+NEAR_COPY = 0.995   # rank correlation of a pair that follows one from the other (points vs wins)
+
+
+def treatment_named(name: str) -> bool:
+    return bool(set(tokens(name)) & TREATMENT_TOKENS)
+
+
+def design_factor(c: dict, n: int) -> bool:
+    """A factor of a designed experiment: words of 2-30 repeating values, or
+    a balanced integer column of 2-12 levels (each level about as often:
+    doses, treatment numbers), never an id, unit, time or field layout."""
+    if set(c["roles"]) & {"id", "rownames", "time", "weight"} or unit_named(c["name"]) \
+            or c["name"].strip().lower() in LAYOUT_NAMES or not c.get("level_min"):
+        return False
+    if c["kind"] == "text":
+        return "category" in c["roles"]
+    return c["kind"] == "num" and bool(c.get("integer")) and 2 <= c["distinct"] <= 12 \
+        and c["distinct"] < 0.5 * n and c["level_max"] <= 2 * c["level_min"]
+
+
+def pair_count(prof: dict, a: dict, b: dict) -> int | None:
+    """Rows where both columns hold a number."""
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[a["pos"], b["pos"]],
+                         dtype=str, keep_default_na=False, low_memory=False,
+                         encoding_errors="replace", on_bad_lines="skip")
+        u = pd.to_numeric(df[a["pos"]], errors="coerce")
+        v = pd.to_numeric(df[b["pos"]], errors="coerce")
+        return int((u.notna() & v.notna()).sum())
+    except Exception:
+        return None
+
+
+def same_start(prof: dict, ycols: list) -> bool:
+    """Whether the series all start at one value (prices normalised to 1)."""
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, nrows=1, dtype=str,
+                         usecols=[c["pos"] for c in ycols], keep_default_na=False)
+        first = pd.to_numeric(df.iloc[0], errors="coerce")
+        return bool(first.notna().all() and first.nunique() == 1)
     except Exception:
         return False
 
@@ -599,7 +653,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # two of a numbered run of parallel columns (Manager1 vs Manager2, day_3 vs day_4)
     if len(xcols) == 1 and len(ycols) == 1 and mark == "points":
         fx, fy = family(xcols[0]["name"]), family(ycols[0]["name"])
-        if fx and fx == fy and sum(family(c["name"]) == fx for c in prof["columns"]) >= 4:
+        if fx and fx == fy and sum(family(c["name"]) == fx for c in prof["columns"]) >= 3:
             if set(tokens(fx.replace("#", " "))) & (TIME_TOKENS | {"wave", "visit", "round"}):
                 # day_3 vs day_4: a wide table over time; one line per row over the days
                 soft_add("two-of-a-run", "wrong", f"two time points {fx!r} of a wide table scattered")
@@ -626,7 +680,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 overlap = min(a1, b1) - max(a0, b0)
                 if small > 0 and overlap / small < 0.5:
                     apart = True
-        if apart:
+        if apart and not same_start(prof, ycols):
             soft_add("mixed-units-overlay", "borderline", "series on different levels (units) overlaid on one axis")
     # a column drawn against a copy of itself: a rescaling (GWP = AGWP / k),
     # a square, a log, a complement (awake = 24 - sleep); nothing is learnt
@@ -689,6 +743,84 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # a bar per row of a sequence: bars over the row names of a long table
     if mark == "bars" and x_rowname and ycols and n > 30:
         soft_add("bars-over-rows", "borderline", f"{n} bars over the row names; a line or a histogram")
+    # ---- session 15 (the labelling policies D, P, S and U in README.md)
+    single = len(xcols) == 1 and len(ycols) == 1 and not panels and not split
+    if single and mark == "points":
+        xc, yc = xcols[0], ycols[0]
+        # D. a designed experiment (factors and at most three measures) as strips
+        factors = [c for c in prof["columns"] if design_factor(c, n)]
+        measures_d = [c for c in prof["columns"] if c["kind"] == "num" and c not in factors
+                      and not roles(c) & {"id", "rownames", "time", "datepart", "weight", "coded"}
+                      and c["nonnull"] >= 3]
+        if factors and len(measures_d) <= 3:
+            if yc in factors and xc["kind"] == "num" and xc not in factors and xc["distinct"] > 12:
+                soft_add("design-axes-swapped", "borderline",
+                         f"the factor {ys[0]!r} on y and the response {xs[0]!r} on x")
+            elif xc in factors or (unit_named(xc["name"]) and xc.get("distinct", 99) <= 30) \
+                    or xc["name"].strip().lower() in LAYOUT_NAMES:
+                rest = [c for c in factors if c is not xc and c is not yc]
+                main_f = max(rest, key=lambda c: (treatment_named(c["name"]), c["distinct"]), default=None)
+                if main_f is not None and (xc not in factors or (
+                        treatment_named(main_f["name"]) and not treatment_named(xc["name"]))
+                        or (not treatment_named(xc["name"]) and main_f["distinct"] > xc["distinct"])):
+                    soft_add("design-factor-ignored", "borderline",
+                             f"strips by {xs[0]!r} while the design's main factor {main_f['name']!r} "
+                             f"({main_f['distinct']} levels) is ignored")
+            elif xc in measures_d and yc in measures_d and xc is not yc \
+                    and any(treatment_named(c["name"]) for c in factors):
+                soft_add("design-as-scatter", "borderline", f"two measures scattered while the treatment "
+                         f"{next(c['name'] for c in factors if treatment_named(c['name']))!r} is ignored")
+        # P. a scatter of a pair present together in few rows
+        if xc["kind"] == yc["kind"] == "num" and n >= 50:
+            k = pair_count(prof, xc, yc)
+            if k is not None and k < 5:
+                soft_add("few-dots", "wrong", f"{xs[0]!r} and {ys[0]!r} are both present in {k} of {n} rows")
+            elif k is not None and k < 0.1 * n:
+                soft_add("few-dots", "borderline", f"{xs[0]!r} and {ys[0]!r} are both present in {k} of {n} rows")
+        # a near copy: one measure follows from the other with little noise
+        if xc["kind"] == yc["kind"] == "num" and xc is not yc and "copy-pair" not in [r_ for r_, _ in soft]:
+            pc = pair_corr(prof, xc, yc)
+            if pc and pc[0] >= NEAR_COPY:
+                soft_add("near-copy", "borderline", f"{ys[0]!r} nearly follows from {xs[0]!r} "
+                                                     f"(rank correlation {pc[0]:.4f})")
+    if single and mark == "points":
+        xc, yc = xcols[0], ycols[0]
+        # a panel (units measured on a few occasions) drawn as strips over the
+        # occasion: a line per unit shows the trajectories
+        units = [c for c in prof["columns"] if c["kind"] == "num" and "id" in roles(c)
+                 and "rownames" not in roles(c) and 2 <= c["distinct"] <= n / 2 and c is not xc and c is not yc]
+        if units and xc["kind"] == "num" and xc.get("integer") and 2 < xc["distinct"] <= 30 \
+                and n >= 2 * xc["distinct"] and yc["kind"] == "num" and not roles(yc) & {"coded", "id"}:
+            soft_add("panel-as-strips", "borderline", f"{ys[0]!r} as strips over {xs[0]!r} while "
+                                                      f"{units[0]['name']!r} names {units[0]['distinct']} units")
+        # the same few dots drawn over and over: two measures of few values
+        # each (a value per locality copied to every row)
+        if xc["kind"] == yc["kind"] == "num" and not (roles(xc) | roles(yc)) & {"coded", "id", "rownames"} \
+                and not (xc.get("integer") and yc.get("integer")) \
+                and max(xc["distinct"], yc["distinct"]) <= 12 and n >= 10 * max(xc["distinct"], yc["distinct"]):
+            soft_add("repeated-dots", "borderline", f"{n} rows drawn as at most "
+                                                    f"{max(xc['distinct'], yc['distinct'])} distinct dots")
+        # a matrix of counts (a label per row, a count per column: a
+        # contingency table) drawn as a scatter of two of its columns
+        labels = [c for c in prof["columns"] if c["kind"] == "text" and c.get("unique")]
+        cells = [c for c in prof["columns"] if c["kind"] == "num" and "rownames" not in roles(c)]
+        if labels and n <= 30 and 3 <= len(cells) <= 12 and xc in cells and yc in cells \
+                and all(c.get("integer") and (c["min"] or 0) >= 0 for c in cells) \
+                and not any(set(tokens(c["name"])) & TIME_TOKENS for c in cells):
+            soft_add("matrix-as-scatter", "wrong", f"a table of counts ({len(cells)} columns by "
+                                                   f"{labels[0]['name']!r}) drawn as a scatter of two cells")
+    # lines joining row labels: x a column of unique words (names, codes)
+    if mark == "line" and len(xcols) == 1 and xcols[0]["kind"] == "text" and xcols[0].get("unique") \
+            and not xcols[0].get("time_of_day") and n > 3:
+        soft_add("lines-over-labels", "wrong", f"lines join {n} rows labelled by {xs[0]!r}, which follow no order")
+    # U. a sample of units (ids, clusters, sampling weights) joined by lines
+    # over the row number: the rows are units, not a sequence
+    if mark == "line" and x_rowname and not prof["has_time"] and "cross-section-lines" not in rules:
+        marks = [c["name"] for c in prof["columns"] if c not in ycols and (
+            roles(c) & {"weight"} or ("id" in roles(c) and "rownames" not in roles(c)))]
+        if marks:
+            soft_add("units-as-sequence", "wrong", f"lines over the row number while {marks[0]!r} "
+                                                   "says the rows are sampled units")
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")
@@ -804,7 +936,7 @@ def load_profiles(paths: list[str], cache_path: str) -> dict:
             out[p] = None
             continue
         key = (p, st.st_size, int(st.st_mtime), PROFILE_VERSION)
-        if key in cache:
+        if cache.get(key) is not None:   # an unreadable table is tried again
             out[p] = copy.deepcopy(cache[key])
             if out[p] is not None:
                 classify_columns(out[p])
