@@ -465,7 +465,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         add("rownames-as-x", f"x {xs} is the row name/index column while {others_time[:3]} orders the rows")
     # 1b. a time column orders the rows but x is some other measure
     if not x_time and not x_rowname and others_time:
-        add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
+        per = min(prof["rows"] / max(col(prof, t).get("distinct") or 1, 1) for t in others_time)
+        # items pooled over a few years (20 rows or more a value: cars by model
+        # year, athletes by Games, session 15 policy P): the year orders no series
+        if per < 20:
+            add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
     # 2. the row-name / index column as a y series
     for y in ys:
         if "rownames" in col(prof, y)["roles"]:
