@@ -557,8 +557,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for c in xcols[:1] if len(xcols) == 1 else []:
         year_named = bool(set(tokens(c["name"])) & {"year", "yr", "years", "wave", "round"}) \
             and c["kind"] == "num" and c.get("integer")
-        if (roles(c) & {"time", "datepart"} or year_named) and c["kind"] == "num" and c["distinct"] <= 21 \
-                and n >= 8 * c["distinct"] and not split and mark != "bars":
+        if (roles(c) & {"time", "datepart"} or year_named) and c["kind"] == "num" and c["distinct"] <= (60 if year_named else 21) \
+                and n >= 8 * c["distinct"] and not split and mark not in ("bars", "histogram"):
             soft_add("strips-over-waves", "wrong", f"x {c['name']!r} has {c['distinct']} values for {n} rows: strips, not a series")
     # units, ids and sampling weights drawn as x, y or series
     for c in xcols:
@@ -817,6 +817,15 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if mark == "line" and len(xcols) == 1 and xcols[0]["kind"] == "text" and xcols[0].get("unique") \
             and not xcols[0].get("time_of_day") and n > 3:
         soft_add("lines-over-labels", "wrong", f"lines join {n} rows labelled by {xs[0]!r}, which follow no order")
+    # x holds one value: every row on one vertical strip (a single year)
+    if len(xcols) == 1 and xcols[0].get("distinct") == 1 and n >= 3 and mark != "bars":
+        soft_add("one-value-x", "wrong", f"x {xs[0]!r} holds one value: all {n} rows on one strip")
+    # one line through several rows a value of x (groups joined into one
+    # zigzag line: regions per date, lots per time)
+    if mark == "line" and not split and len(xcols) == 1 and xcols[0]["kind"] in ("num", "date") \
+            and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname:
+        soft_add("line-zigzag", "wrong", f"{n} rows on {xcols[0]['distinct']} values of {xs[0]!r} "
+                                         "joined into one line per measure")
     # U. a sample of units (ids, clusters, sampling weights) joined by lines
     # over the row number: the rows are units, not a sequence
     if mark == "line" and x_rowname and not prof["has_time"] and "cross-section-lines" not in rules:
