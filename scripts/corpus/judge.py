@@ -541,6 +541,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED:
                 add("cross-section-lines", f"rows are not in order of x {c['name']!r} "
                                            f"({c['ordered']:.0%} of steps in one direction) but joined by lines")
+            elif c["kind"] == "num" and c.get("unique") and not prof["has_time"] and len(xcols) == 1:
+                # x a unique number the rows follow (county codes 6001, 6003, ...)
+                # while the measures jump from row to row: items, not a curve
+                lag = [col(prof, y).get("lag1") for y in ys if col(prof, y) and col(prof, y).get("lag1") is not None]
+                if lag and statistics.median(lag) < 0.3:
+                    add("cross-section-lines", f"measures jump from row to row (lag-1 autocorrelation "
+                                               f"{statistics.median(lag):.2f}) but are joined by lines over {c['name']!r}")
 
     # ---- softer rules (issue 32): each says "wrong" or "borderline"
     soft = []
