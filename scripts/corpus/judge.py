@@ -344,6 +344,7 @@ LAYOUT_NAMES = {"row", "col", "column", "plot", "block", "rep", "replicate", "ra
 TREATMENT_TOKENS = {"trt", "treatment", "treat", "drug", "dose", "conc", "concentration", "variety",
                     "insecticide", "fertilizer", "fertiliser", "herbicide", "fungicide", "pesticide",
                     "diet", "feed", "supp", "therapy", "condition"}
+COUNT_NAME = re.compile(r"^(freq|frequency|n|count|counts|number|cases|total|nobs)$", re.I)
 NEAR_COPY = 0.995   # rank correlation of a pair that follows one from the other (points vs wins)
 
 
@@ -444,6 +445,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
     mark = ch.get("mark", "line")
     panels = ch.get("layout") == "panels"
+    # session 15 kinds: log axes; a wide table drawn as a line per row over its
+    # column names (years, speeds), said by the report or seen in x
+    log_x, log_y = bool(ch.get("log_x")), bool(ch.get("log_y"))
+    read_wide = bool(ch.get("read_wide")) or (
+        sum(_number_name(x) for x in raw_x) >= 3 and mark == "line")
     rules = []
 
     def add(rule, why):
@@ -512,7 +518,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if not panels and nser and nser > MAX_SERIES:
         add("too-many-series", f"{nser} series overlaid on one axis")
     # 7. a series squashed by a much larger one on the same axis
-    if not panels:
+    if not panels and not log_y:
         ser = [s for s in r.get("svg_facts", {}).get("series", []) if "y0" in s]
         if len(ser) < 2 and len(ys) >= 2 and not split:
             ser = [{"name": y, "y0": col(prof, y)["min"], "y1": col(prof, y)["max"]}
@@ -561,7 +567,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     n = prof["rows"]
     # wide tables whose column names are values (years, wind speeds): any
     # chart of two such columns, or over another column, misses the table
-    if prof.get("wide_numbers") and any(_number_name(c["name"]) for c in xcols + ycols):
+    if prof.get("wide_numbers") and any(_number_name(c["name"]) for c in xcols + ycols) and not read_wide:
         soft_add("wide-values-as-columns", "wrong", "column names are values (years, speeds); the table wants one line per row over them")
     # a few year values with many rows each: a cross-section pooled over
     # waves, drawn as strips (not a time series)
@@ -655,7 +661,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # a scatter squashed by outliers: the middle half of the points in a
     # sliver of the axis
     if mark == "points" and not panels and len(xcols) == 1 and len(ycols) == 1:
-        for c in (xcols[0], ycols[0]):
+        for c, log in ((xcols[0], log_x), (ycols[0], log_y)):
+            if log:
+                continue    # a log axis spreads what a linear one squashes
             if c["kind"] == "num" and c.get("q25") is not None and c["max"] > c["min"] \
                     and c["distinct"] > 20:
                 width = c["max"] - c["min"]
@@ -685,7 +693,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and tokens(ycols[0]["name"])[:1] in (["lon"], ["long"], ["lng"], ["longitude"]):
         soft_add("map-on-its-side", "borderline", "latitude on x, longitude on y")
     # two units overlaid on one axis (prices with a return, glucose with a current)
-    if not panels and mark == "line" and len(ycols) >= 2 and "scale-squash" not in rules:
+    if not panels and mark == "line" and len(ycols) >= 2 and "scale-squash" not in rules and not log_y:
         rng = [(c["min"], c["max"]) for c in ycols if c["kind"] == "num" and c["max"] is not None]
         apart = False
         for i in range(len(rng)):
@@ -719,7 +727,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             soft_add("value-vs-uncertainty", "borderline", "a value against its uncertainty")
     # counts per category while a second category of a few values (the
     # outcome, the other factor) is left unsplit
-    if mark == "bars" and not ycols and not split and len(xcols) == 1 and xcols[0]["kind"] == "text":
+    # (counts summed from a count column, session 15, the same)
+    if mark == "bars" and not split and len(xcols) == 1 and xcols[0]["kind"] == "text" and (
+            not ycols or (len(ycols) == 1 and COUNT_NAME.match(ycols[0]["name"].strip()))):
         second = [c for c in prof["columns"] if c is not xcols[0] and "category" in roles(c)
                   and c["kind"] == "text" and c["distinct"] <= 3 and "id" not in roles(c)]
         if second:
@@ -849,7 +859,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")
     out["chosen"] = {"x": xs, "y": ys[:20], "series": split, "mark": mark,
-                     "layout": ch.get("layout"), "n_series": nser}
+                     "layout": ch.get("layout"), "n_series": nser, "log_x": log_x, "log_y": log_y,
+                     "read_wide": read_wide}
     return out
 
 
