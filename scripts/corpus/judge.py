@@ -378,6 +378,22 @@ def pair_count(prof: dict, a: dict, b: dict) -> int | None:
         return None
 
 
+def ordered_within(prof: dict, group: dict | None, x: dict) -> float:
+    """The share of steps in one direction of x within each group, in file
+    order (a panel sorted by unit then year: 100%)."""
+    if group is None:
+        return 0.0
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[group["pos"], x["pos"]],
+                         dtype=str, keep_default_na=False, low_memory=False,
+                         encoding_errors="replace", on_bad_lines="skip")
+        v = pd.to_numeric(df[x["pos"]], errors="coerce")
+        d = v.groupby(df[group["pos"]]).diff().dropna()
+        return float(max((d >= 0).mean(), (d <= 0).mean())) if len(d) else 0.0
+    except Exception:
+        return 0.0
+
+
 def same_start(prof: dict, ycols: list) -> bool:
     """Whether the series all start at one value (prices normalised to 1)."""
     try:
@@ -544,7 +560,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                                            f"joined by lines over the row number")
         else:
             c = xcols[0]
-            if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED:
+            if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED and not (
+                    split and ordered_within(prof, col(prof, split[0]), c) >= UNORDERED):
                 add("cross-section-lines", f"rows are not in order of x {c['name']!r} "
                                            f"({c['ordered']:.0%} of steps in one direction) but joined by lines")
             elif c["kind"] == "num" and c.get("unique") and not prof["has_time"] and len(xcols) == 1:
@@ -825,15 +842,20 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 and max(xc["distinct"], yc["distinct"]) <= 12 and n >= 10 * max(xc["distinct"], yc["distinct"]):
             soft_add("repeated-dots", "borderline", f"{n} rows drawn as at most "
                                                     f"{max(xc['distinct'], yc['distinct'])} distinct dots")
-        # a matrix of counts (a label per row, a count per column: a
-        # contingency table) drawn as a scatter of two of its columns
-        labels = [c for c in prof["columns"] if c["kind"] == "text" and c.get("unique")]
+    # a matrix (a label per row, a count or rate per column: a contingency
+    # table, VADeaths) drawn with one of its cells as x: grouped bars per label
+    if len(xcols) == 1 and ycols and not x_rowname:
+        labels = [c for c in prof["columns"] if c["kind"] == "text" and c.get("unique")] or \
+            [c for c in prof["columns"] if "rownames" in roles(c) and c["kind"] == "text"]
         cells = [c for c in prof["columns"] if c["kind"] == "num" and "rownames" not in roles(c)]
-        if labels and n <= 30 and 3 <= len(cells) <= 12 and xc in cells and yc in cells \
-                and all(c.get("integer") and (c["min"] or 0) >= 0 for c in cells) \
+        crossed = all(any(set(tokens(c["name"])) & set(tokens(d["name"])) for d in cells if d is not c)
+                      for c in cells)
+        if labels and n <= 30 and 3 <= len(cells) <= 12 and xcols[0] in cells and all(y in cells for y in ycols) \
+                and all((c["min"] or 0) >= 0 for c in cells) \
+                and (all(c.get("integer") for c in cells) or (crossed and not any(family(c["name"]) for c in cells))) \
                 and not any(set(tokens(c["name"])) & TIME_TOKENS for c in cells):
-            soft_add("matrix-as-scatter", "wrong", f"a table of counts ({len(cells)} columns by "
-                                                   f"{labels[0]['name']!r}) drawn as a scatter of two cells")
+            soft_add("matrix-as-scatter", "wrong", f"a table of counts or rates ({len(cells)} columns by "
+                                                   f"{labels[0]['name']!r}) drawn with the cell {xs[0]!r} as x")
     # lines joining row labels: x a column of unique words (names, codes)
     if mark == "line" and len(xcols) == 1 and xcols[0]["kind"] == "text" and xcols[0].get("unique") \
             and not xcols[0].get("time_of_day") and n > 3:
