@@ -361,7 +361,8 @@ def design_factor(c: dict, n: int) -> bool:
         return False
     if c["kind"] == "text":
         return "category" in c["roles"]
-    return c["kind"] == "num" and bool(c.get("integer")) and 2 <= c["distinct"] <= 12 \
+    # (doses 0.5 / 1 / 2: a few balanced levels that are not whole numbers)
+    return c["kind"] == "num" and 2 <= c["distinct"] <= (12 if c.get("integer") else 6) \
         and c["distinct"] < 0.5 * n and c["level_max"] <= 2 * c["level_min"]
 
 
@@ -869,6 +870,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname:
         soft_add("line-zigzag", "wrong", f"{n} rows on {xcols[0]['distinct']} values of {xs[0]!r} "
                                          "joined into one line per measure")
+    # a frequency table (a count per cell) drawn as strips of the count by one
+    # category: the cells of the other categories as dots; summed bars (policy F)
+    if single and mark == "points" and (xcols[0]["kind"] == "text" or "category" in roles(xcols[0])) \
+            and COUNT_NAME.match(ycols[0]["name"].strip()) and ycols[0].get("integer") \
+            and any("category" in roles(c) for c in prof["columns"] if c is not xcols[0]):
+        soft_add("counts-as-strips", "borderline", f"the counts {ys[0]!r} as strips by {xs[0]!r}: "
+                                                   "summed bars per category are the chart")
     # U. a sample of units (ids, clusters, sampling weights) joined by lines
     # over the row number: the rows are units, not a sequence
     if mark == "line" and x_rowname and not prof["has_time"] and "cross-section-lines" not in rules:

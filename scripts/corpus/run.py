@@ -53,6 +53,13 @@ def resolve_list(text: str, columns: list[str]) -> list[str]:
     parts = [p.strip() for p in text.split(", ")]
     if all(p in colset for p in parts):
         return parts
+    # a wide table read as a line per row (session 15): x is the run of
+    # columns named by numbers, said as "1940–1960" (first–last column)
+    m = re.fullmatch(r"(.+?)\s*[–…]\s*(.+)", text) or re.fullmatch(r"(.+?)\s*\.\.\s*(.+)", text)
+    if m and m.group(1) in colset and m.group(2) in colset and text not in colset:
+        i, j = columns.index(m.group(1)), columns.index(m.group(2))
+        if i < j:
+            return columns[i:j + 1]
     out, rest = [], text
     by_len = sorted((c for c in columns if c), key=len, reverse=True)
     while rest:
