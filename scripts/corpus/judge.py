@@ -300,6 +300,13 @@ def family(name: str) -> str | None:
 _PAIR_CACHE: dict = {}
 
 
+def read_columns(prof: dict, positions: list[int]) -> pd.DataFrame:
+    """Some columns of the profiled file, as text, keyed by position."""
+    return pd.read_csv(prof["path"], header=None, skiprows=1, usecols=positions,
+                       dtype=str, keep_default_na=False, low_memory=False,
+                       encoding_errors="replace", on_bad_lines="skip")
+
+
 def pair_corr(prof: dict, a: dict, b: dict) -> tuple[float, float, int] | None:
     """|Spearman| and |Pearson| of two numeric columns over the rows where
     both hold a number, and how many such rows; read from the file (the
@@ -307,9 +314,7 @@ def pair_corr(prof: dict, a: dict, b: dict) -> tuple[float, float, int] | None:
     key = (prof["path"], a["pos"], b["pos"])
     if key not in _PAIR_CACHE:
         try:
-            df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[a["pos"], b["pos"]],
-                             dtype=str, keep_default_na=False, low_memory=False,
-                             encoding_errors="replace", on_bad_lines="skip")
+            df = read_columns(prof, [a["pos"], b["pos"]])
             u = pd.to_numeric(df[a["pos"]], errors="coerce")
             v = pd.to_numeric(df[b["pos"]], errors="coerce")
             m = u.notna() & v.notna()
@@ -329,9 +334,7 @@ def constant_within(prof: dict, unit: dict, value: dict) -> bool:
     """Whether `value` holds one value per `unit` (an attribute of the unit,
     such as a unit fixed effect), in 95% of the units that repeat."""
     try:
-        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[unit["pos"], value["pos"]],
-                         dtype=str, keep_default_na=False, low_memory=False,
-                         encoding_errors="replace", on_bad_lines="skip")
+        df = read_columns(prof, [unit["pos"], value["pos"]])
         g = df.groupby(unit["pos"])[value["pos"]]
         size, distinct = g.size(), g.nunique()
         rep = size > 1
@@ -369,9 +372,7 @@ def design_factor(c: dict, n: int) -> bool:
 def pair_count(prof: dict, a: dict, b: dict) -> int | None:
     """Rows where both columns hold a number."""
     try:
-        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[a["pos"], b["pos"]],
-                         dtype=str, keep_default_na=False, low_memory=False,
-                         encoding_errors="replace", on_bad_lines="skip")
+        df = read_columns(prof, [a["pos"], b["pos"]])
         u = pd.to_numeric(df[a["pos"]], errors="coerce")
         v = pd.to_numeric(df[b["pos"]], errors="coerce")
         return int((u.notna() & v.notna()).sum())
@@ -385,9 +386,7 @@ def ordered_within(prof: dict, group: dict | None, x: dict) -> float:
     if group is None:
         return 0.0
     try:
-        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[group["pos"], x["pos"]],
-                         dtype=str, keep_default_na=False, low_memory=False,
-                         encoding_errors="replace", on_bad_lines="skip")
+        df = read_columns(prof, [group["pos"], x["pos"]])
         v = pd.to_numeric(df[x["pos"]], errors="coerce")
         d = v.groupby(df[group["pos"]]).diff().dropna()
         return float(max((d >= 0).mean(), (d <= 0).mean())) if len(d) else 0.0
