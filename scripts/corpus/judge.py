@@ -876,6 +876,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and any("category" in roles(c) for c in prof["columns"] if c is not xcols[0]):
         soft_add("counts-as-strips", "borderline", f"the counts {ys[0]!r} as strips by {xs[0]!r}: "
                                                    "summed bars per category are the chart")
+    # a line that runs back along x: x mostly rising with a step back (two
+    # lots one after the other joined into one line)
+    if mark == "line" and not split and len(xcols) == 1 and not x_rowname and xcols[0]["kind"] == "num" \
+            and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.995:
+        soft_add("line-runs-back", "wrong", f"the line runs back along {xs[0]!r} "
+                                            f"({xcols[0]['ordered']:.0%} of steps one way): groups joined into one line")
     # U. a sample of units (ids, clusters, sampling weights) joined by lines
     # over the row number: the rows are units, not a sequence
     if mark == "line" and x_rowname and not prof["has_time"] and "cross-section-lines" not in rules:
