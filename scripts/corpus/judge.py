@@ -551,7 +551,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 add("scale-squash", f"{len(squashed)} series use under 2% of the axis "
                                     f"(e.g. {squashed[0]!r}); largest span {big:.4g}")
     # 8. cross-sectional measures joined by lines
-    if mark == "line" and not x_time:
+    # (a wide table read as a line per row: x is the column names, no column order)
+    if mark == "line" and not x_time and not read_wide:
         if x_rowname:
             lag = [col(prof, y).get("lag1") for y in ys if col(prof, y) and col(prof, y).get("lag1") is not None]
             med = statistics.median(lag) if lag else prof.get("median_lag1")
@@ -865,7 +866,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         soft_add("one-value-x", "wrong", f"x {xs[0]!r} holds one value: all {n} rows on one strip")
     # one line through several rows a value of x (groups joined into one
     # zigzag line: regions per date, lots per time)
-    if mark == "line" and not split and len(xcols) == 1 and xcols[0]["kind"] in ("num", "date") \
+    # (no y: the line is of counts per x, h32h's events per date, not of rows)
+    if mark == "line" and not split and len(xcols) == 1 and xcols[0]["kind"] in ("num", "date") and ycols \
             and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname:
         soft_add("line-zigzag", "wrong", f"{n} rows on {xcols[0]['distinct']} values of {xs[0]!r} "
                                          "joined into one line per measure")
@@ -878,7 +880,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                                                    "summed bars per category are the chart")
     # a line that runs back along x: x mostly rising with a step back (two
     # lots one after the other joined into one line)
-    if mark == "line" and not split and len(xcols) == 1 and not x_rowname and xcols[0]["kind"] == "num" \
+    if mark == "line" and not split and len(xcols) == 1 and not x_rowname and xcols[0]["kind"] == "num" and ycols \
             and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.995:
         soft_add("line-runs-back", "wrong", f"the line runs back along {xs[0]!r} "
                                             f"({xcols[0]['ordered']:.0%} of steps one way): groups joined into one line")
