@@ -231,7 +231,7 @@ def classify_columns(prof: dict):
             c.get("ordered", 0) >= 0.9 or c.get("unique") or c["distinct"] <= n / 3)
         # an integer named "<thing> number" (volcano_number, Transect_Number,
         # episode_number) numbers records (session 15)
-        numbered = len(tk) >= 2 and tk[-1] in ("number", "num", "no", "nr") and c["kind"] == "num" \
+        numbered = len(tk) >= 2 and tk[-1] in ("number", "num", "nr") and c["kind"] == "num" \
             and c.get("integer") and "of" not in tk
         if (id_named(name) or unit_like or numbered) \
                 and c["kind"] in ("num", "text") and "time" not in roles:
