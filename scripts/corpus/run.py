@@ -53,6 +53,13 @@ def resolve_list(text: str, columns: list[str]) -> list[str]:
     parts = [p.strip() for p in text.split(", ")]
     if all(p in colset for p in parts):
         return parts
+    # a wide table read as a line per row (session 15): x is the run of
+    # columns named by numbers, said as "1940–1960" (first–last column)
+    m = re.fullmatch(r"(.+?)\s*[–…]\s*(.+)", text) or re.fullmatch(r"(.+?)\s*\.\.\s*(.+)", text)
+    if m and m.group(1) in colset and m.group(2) in colset and text not in colset:
+        i, j = columns.index(m.group(1)), columns.index(m.group(2))
+        if i < j:
+            return columns[i:j + 1]
     out, rest = [], text
     by_len = sorted((c for c in columns if c), key=len, reverse=True)
     while rest:
@@ -93,6 +100,14 @@ def parse_report_line(stdout: str, columns: list[str]) -> dict | None:
                     fields["mark"] = word
                 elif word in ("panels", "overlay"):
                     fields["layout"] = word
+                elif word in ("histograms", "lines", "stacked bars", "grouped bars", "band"):
+                    # session 15 kinds: small-multiple histograms, a line per row
+                    # of a wide table, bars stacked or grouped by a second column
+                    fields["mark"] = {"histograms": "histogram", "lines": "line",
+                                      "band": "line"}.get(word, "bars")
+                    fields.setdefault("words", []).append(word)
+                else:
+                    fields.setdefault("words", []).append(word)
                 continue
             fields[k.strip().lower()] = v.strip()
         rep = {"raw": s, "fields": fields, "mark": fields.get("mark"), "layout": fields.get("layout")}
@@ -246,6 +261,24 @@ def chosen_from_report(rep: dict, facts: dict) -> dict:
         ch["layout"] = "panels" if facts.get("panels_hint") else "single"
     ch["mark_raw"] = rep.get("mark")
     ch["layout_raw"] = rep.get("layout")
+    # what the report says beyond x, y, series, skipped, mark and layout
+    # (session 15: log axes, a table read wide, summed counts): kept as text
+    fields = rep.get("fields") or {}
+    extra = [f"{k}: {v}" for k, v in fields.items()
+             if k not in ("x", "y", "series", "skipped", "mark", "layout", "words")]
+    extra += fields.get("words", [])
+    ch["extra"] = extra
+    low = " ".join(extra).lower()
+    titles = [(facts.get("x_title") or "").lower(), (facts.get("y_title") or "").lower()]
+    ch["log_x"] = "log" in titles[0] or bool(re.search(r"\bx\b[^·]*\blog\b|\blog\b[^·]*\bx\b", low))
+    ch["log_y"] = "log" in titles[1] or bool(re.search(r"\by\b[^·]*\blog\b|\blog\b[^·]*\by\b", low))
+    for e in extra:          # "body on a log scale: it spans ..." names the column
+        if "log" in e.lower():
+            ch["log_x"] = ch["log_x"] or any(n and n.lower() in e.lower() for n in ch["x"])
+            ch["log_y"] = ch["log_y"] or any(n and n.lower() in e.lower() for n in ch["y"])
+    if "log" in low and not (ch["log_x"] or ch["log_y"]):
+        ch["log_x"] = ch["log_y"] = True       # "log scale" said without the axis
+    ch["read_wide"] = bool(re.search(r"\bwide\b|per row|one line per row|rows as series", low))
     return ch
 
 
