@@ -207,4 +207,45 @@ import Testing
     #expect(choice.notes.first == .countsPerCategory(column: "status", stackedBy: "survived"))
     #expect(choice.notes.contains(.summedOver(columns: ["age", "sex"])))
   }
+
+  /// Lenses: `none` is a level of the outcome (no lenses prescribed), not a missing value.
+  @Test func aLevelNamedNoneIsALevelNotAMissingValue() throws {
+    var text = ",age,astigmatic,lenses\n"
+    for row in 0..<24 {
+      let lenses = ["none", "soft", "hard", "none"][row % 4]
+      text += "\(row),\(["young", "pre-presbyopic", "presbyopic"][row / 8]),\(row % 2 == 0 ? "no" : "yes"),\(lenses)\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.x == "age")
+    #expect(prepared.columns.choice.series == "lenses")
+    #expect(Set(prepared.dataset.series.map(\.name)) == ["lenses = none", "lenses = soft", "lenses = hard"])
+  }
+
+  /// Items of a questionnaire answered on one scale are not factors of each other: the answers
+  /// to the first item are counted, as before.
+  @Test func itemsOnOneScaleAreNotADesign() throws {
+    let scale = ["Agree", "Neutral", "Disagree", "Strongly Agree", "Strongly Disagree"]
+    var text = ",good_exp,support,instructors,better\n"
+    for row in 0..<60 {
+      text += "\(row),\(scale[row % 5]),\(scale[(row / 2) % 5]),\(scale[(row / 3) % 4]),\(scale[(row * 7) % 5])\n"
+    }
+    let choice = try Self.prepare(text).columns.choice
+    #expect(choice.mark == .bars)
+    #expect(!choice.notes.contains { if case .summedOver = $0 { true } else { false } })
+  }
+
+  /// Counts of events per animal (broods of 0 to 9 young, mostly few) beside a concentration
+  /// are measures, not factors: the table is not read as a design.
+  @Test func countsOfEventsAreNotFactors() throws {
+    var text = ",conc,brood1,brood2,total\n"
+    for row in 0..<50 {
+      let conc = [0, 80, 160, 235, 310][row / 10]
+      let brood1 = [0, 0, 0, 1, 0, 2, 0, 5, 0, 9][row % 10]
+      let brood2 = [3, 0, 0, 0, 1, 0, 7, 0, 0, 0][(row * 3) % 10]
+      text += "\(row),\(conc),\(brood1),\(brood2),\(brood1 + brood2 + row % 4)\n"
+    }
+    let choice = try Self.prepare(text).columns.choice
+    #expect(choice.series == nil)
+    #expect(!choice.notes.contains { if case .pointsPerCell = $0 { true } else { false } })
+  }
 }

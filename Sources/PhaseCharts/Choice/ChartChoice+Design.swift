@@ -24,8 +24,10 @@ extension ChartChoice {
 
   /// The most colours the points of an experiment are split into.
   static let maxDesignColours = 10
-  /// The most parts a bar of counts is stacked in.
+  /// The most parts a bar of counted rows is stacked in.
   static let maxStackParts = 6
+  /// The most parts a bar of counts per cell is stacked in.
+  static let maxCellStackParts = 8
 
   /// The chart of `table`, read by ``DesignPlan/columnPlan(names:columns:numeric:roles:missingValues:)``;
   /// nil when its rows do not bear the design out (a factor with more levels than the sample
@@ -40,7 +42,10 @@ extension ChartChoice {
         guard let factor = numberFactor(series[slot].ys, name: plan.names[column], column: column) else { return nil }
         factors.append(factor)
       } else if let keys = table.candidates?.keys(of: column), keys.isTracking, keys.ids.count == rows {
-        factors.append(wordFactor(keys, name: plan.names[column], column: column))
+        let factor = wordFactor(keys, name: plan.names[column], column: column)
+        // More levels over every row than the sample showed: words that name things, not levels.
+        guard factor.levels.count <= DesignPlan.maxLevels else { return nil }
+        factors.append(factor)
       } else {
         return nil
       }
@@ -115,7 +120,9 @@ extension ChartChoice {
     _ weights: [Double]?, name: String?, factors: [Factor], kind: DesignPlan.Kind, choice: inout ChartChoice
   ) -> Dataset {
     let x = factors.max { $0.levels.count < $1.levels.count || ($0.levels.count == $1.levels.count && $0.column > $1.column) }!
-    let others = factors.filter { $0.column != x.column && $0.levels.count <= maxStackParts }
+    // A cell table's second factor may have more parts (winds of eight strengths).
+    let most = kind == .frequencies ? maxCellStackParts : maxStackParts
+    let others = factors.filter { $0.column != x.column && $0.levels.count <= most }
     let stack =
       others.first { DesignPlan.isOutcomeName($0.name) }
       ?? others.first { $0.levels.count == 2 && $0.levels.allSatisfy { Self.isYesOrNo($0) } }
@@ -188,7 +195,8 @@ extension ChartChoice {
     for key in keys.names {
       let text = ColumnPlan.trimmedText(key.hasPrefix("\"") && key.hasSuffix("\"") && key.count >= 2
         ? String(key.dropFirst().dropLast()) : key)
-      if text.isEmpty || (text.utf8.count <= 4 && ColumnPlan.missingMarkers.contains(text.lowercased())) {
+      // `none` is a level (no lenses), not a missing value.
+      if text.isEmpty || ["na", "n/a", "nan", "null", "-", "?", ".", "<na>"].contains(text.lowercased()) {
         levelOfKey.append(-1)
       } else if let level = seen[text] {
         levelOfKey.append(level)

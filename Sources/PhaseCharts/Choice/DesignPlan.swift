@@ -38,6 +38,20 @@ struct DesignPlan: Sendable, Hashable {
   static let maxNumberLevels = 12
   /// The most factors a design has: more columns of few values is a survey, not a design.
   static let maxFactors = 8
+  /// The most factors of numbers a design has: more is a table of scores and codes.
+  static let maxNumberFactors = 3
+
+  /// Whether the levels of a column of few values come about equally often, as a design's do
+  /// (each dose given to ten animals): every level but one (the last, cut off by the end of the
+  /// sample) at least a third as often as the most frequent. Counts of events (0 broods most
+  /// often, 9 rarely) are not.
+  static func isBalanced(_ texts: [String]) -> Bool {
+    var counts: [String: Int] = [:]
+    for text in texts { counts[text, default: 0] += 1 }
+    let most = counts.values.max() ?? 0
+    let rare = counts.values.filter { $0 * 3 < most }.count
+    return rare == 0 || (rare == 1 && counts[texts.last ?? ""].map { $0 * 3 < most } == true)
+  }
 
   /// The design of a table with no time, from its column `names`, the `columns`' sample
   /// values, whether each holds numbers and its `roles`; nil for any other table.
@@ -51,12 +65,14 @@ struct DesignPlan: Sendable, Hashable {
   static func detect(names: [String], columns: [ColumnPlan.ColumnValues], numeric: [Bool], roles: [ColumnRole])
     -> DesignPlan?
   {
-    guard !roles.contains(.time), !roles.contains(.label) else { return nil }
+    // Survey weights say the rows are a sample of people, not runs or cells.
+    guard !roles.contains(.time), !roles.contains(.label), !roles.contains(.weight) else { return nil }
+    var fewValued = 0
     var wordFactors: [Int] = []
     var numberFactors: [Int] = []
     var measures: [Int] = []
     var count: Int?
-    for column in names.indices where !columns[column].isEmpty {
+    for column in names.indices where !columns[column].isEmpty && !ColumnPlan.isIndexName(names[column]) {
       let words = ColumnPlan.words(of: names[column])
       let texts = columns[column].texts
       let levels = Set(texts).count
@@ -71,24 +87,35 @@ struct DesignPlan: Sendable, Hashable {
       guard [.measure, .code, .waves].contains(roles[column]) else { continue }
       let values = texts.compactMap(Double.init)
       guard values.count == texts.count else { return nil }
-      if count == nil, isCountName(names[column]), values.allSatisfy({ $0 >= 0 && $0 == $0.rounded() }) {
+      if (2...maxNumberLevels).contains(levels), !isCountName(names[column]) { fewValued += 1 }
+      if count == nil, isCountName(names[column]),
+        values.allSatisfy({ $0 >= 0 && ($0 == $0.rounded() || !isWholeCountName(names[column])) })
+      {
         count = column
       } else if isBlock(words) {
         continue
       } else if !isResponseName(words), values.count >= 6, (2...maxNumberLevels).contains(levels),
-        levels * 3 <= values.count
+        levels * 3 <= values.count, isBalanced(texts)
       {
         numberFactors.append(column)
-      } else {
+      } else if roles[column] != .code {
+        // Codes (0/1, 1…5) are answers of a survey, never the response of a design.
         measures.append(column)
       }
     }
     let factors = (wordFactors + numberFactors).sorted()
-    guard !factors.isEmpty, factors.count <= maxFactors else { return nil }
+    // Many columns of a few numbers (codes of a survey: race, diabetes, highbp) are answers, not factors.
+    guard !factors.isEmpty, factors.count <= maxFactors, fewValued <= maxNumberFactors else { return nil }
     if let count, measures.isEmpty {
       return DesignPlan(kind: .frequencies, response: count, factors: factors, numberFactors: numberFactors)
     }
     if count == nil, measures.isEmpty, numberFactors.isEmpty, wordFactors.count >= 2 {
+      // Items of a questionnaire answered on one scale (Likert) are not factors of each other.
+      let scales = wordFactors.map { Set(columns[$0].texts) }
+      func share(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        3 * a.intersection(b).count >= 2 * min(a.count, b.count) && min(a.count, b.count) >= 2
+      }
+      guard !scales.contains(where: { one in scales.filter { share($0, one) }.count >= 3 }) else { return nil }
       return DesignPlan(kind: .counts, response: nil, factors: factors, numberFactors: [])
     }
     // A count beside measures (`n` carrots, `y` of them infested) is a denominator.
@@ -107,7 +134,7 @@ struct DesignPlan: Sendable, Hashable {
   }
 
   private static let blockWords: Set<String> = [
-    "block", "blocks", "blk", "rep", "reps", "replicate", "replication", "plot", "subject", "subjects",
+    "block", "blocks", "blk", "bloc", "bloco", "bloque", "blocco", "rep", "reps", "repeticao", "repetition", "replicate", "replication", "plot", "subject", "subjects",
     "row", "col", "column", "range", "id", "individual", "participant", "patient", "pair",
   ]
 
@@ -116,6 +143,12 @@ struct DesignPlan: Sendable, Hashable {
   static func isCountName(_ name: String) -> Bool {
     let words = ColumnPlan.words(of: name)
     return words.count <= 2 && words.contains { countWords.contains($0) }
+  }
+
+  /// Whether a count's name allows only whole numbers (`n`, `number`); a `freq` or `count`
+  /// may be a share (`frequency` 0.5 of the winds).
+  static func isWholeCountName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { ["n", "number", "num", "nobs", "obs", "cases"].contains($0) }
   }
 
   private static let countWords: Set<String> = [
@@ -136,7 +169,7 @@ struct DesignPlan: Sendable, Hashable {
   /// Whether a column so named is the number of trials another counts out of (`total`, `n`).
   static func isDenominator(_ name: String) -> Bool {
     let words = ColumnPlan.words(of: name)
-    return words.contains { ["total", "n", "seeds", "trials", "size", "planted"].contains($0) }
+    return words.count == 1 && ["total", "n", "seeds", "trials", "planted"].contains(words[0])
   }
 
   /// Whether a factor's name says it is the treatment: the main factor of a design.

@@ -108,7 +108,7 @@ struct ColumnPlan: Sendable {
       throw .decodingError(failure)
     }
     // A designed experiment, counts per cell, or cases described by words: drawn by the factors.
-    if choosesColumns, !samples.isEmpty, options.allowsRowGroups,
+    if choosesColumns, !samples.isEmpty, options.allowsRowGroups, options.allowsDesigns,
       let design = DesignPlan.detect(names: names, columns: columns, numeric: numeric, roles: roles),
       let plan = design.columnPlan(
         names: names, columns: columns, numeric: numeric, roles: roles, missingValues: options.missingValues)
