@@ -248,4 +248,55 @@ import Testing
     #expect(choice.series == nil)
     #expect(!choice.notes.contains { if case .pointsPerCell = $0 { true } else { false } })
   }
+
+  // MARK: - Contingency tables and matrices of rates
+
+  /// VADeaths (death rates per age band, R's row names as the labels) was drawn as three
+  /// lines against the first column; it is a group of bars per age band, one colour per column.
+  @Test func aMatrixOfRatesIsGroupedBarsPerRowLabel() throws {
+    let text = """
+      "","Rural Male","Rural Female","Urban Male","Urban Female"
+      "50-54",11.7,8.7,15.4,8.4
+      "55-59",18.1,11.7,24.3,13.6
+      "60-64",26.9,20.3,37,19.3
+      "65-69",41,30.9,54.6,35.1
+      "70-74",66,54.3,71.1,50
+
+      """
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(choice.x == "")
+    #expect(choice.y == ["Rural Male", "Rural Female", "Urban Male", "Urban Female"])
+    #expect(choice.mark == .bars)
+    #expect(prepared.dataset.barsAreGrouped)
+    #expect(prepared.dataset.categories == ["50-54", "55-59", "60-64", "65-69", "70-74"])
+    #expect(prepared.dataset.series.map(\.name) == ["Rural Male", "Rural Female", "Urban Male", "Urban Female"])
+    #expect(prepared.dataset.series[2].ys == [15.4, 24.3, 37, 54.6, 71.1])
+    #expect(choice.notes == [.groupedBars(column: "")])
+  }
+
+  /// A contingency table of counts per city (smoking × cancer) was a scatter of two cells.
+  @Test func aContingencyTableOfCountsIsGroupedBarsPerCity() throws {
+    var text = ",Location,smoking_yes_cancer_yes,smoking_yes_cancer_no,smoking_no_cancer_yes,smoking_no_cancer_no\n"
+    for (row, city) in ["Beijing", "Shanghai", "Shenyang", "Nanjing", "Harbin", "Zhengzhou", "Taiyuan", "Nanchang"]
+      .enumerated()
+    {
+      text += "\(row),\(city),\(126 + row * 97),\(100 + row * 61),\(35 + row * 40),\(61 + row * 70)\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.x == "Location")
+    #expect(prepared.columns.choice.y.count == 4)
+    #expect(prepared.dataset.barsAreGrouped)
+    #expect(prepared.dataset.categories.first == "Beijing")
+    #expect(prepared.dataset.series.first?.ys.first == 126)
+  }
+
+  /// Measures of different kinds per row (a car's weight beside its miles per gallon) are not
+  /// a matrix: their largest values differ far more than 20 times.
+  @Test func measuresOfDifferentKindsPerLabelAreNotAMatrix() throws {
+    var text = "model,mpg,weight,cyl\n"
+    for row in 0..<12 { text += "car \(row),\(20 + row),\(2400 + row * 130),\([4, 6, 8][row % 3])\n" }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.dataset.barsAreGrouped)
+  }
 }

@@ -36,6 +36,7 @@ extension ChartChoice {
     guard let plan = table.plan else { return table }
     let series = table.dataset.series
     guard let rows = series.first?.count, rows > 0, series.allSatisfy({ $0.count == rows }) else { return nil }
+    if design.kind == .matrix { return matrix(table, design: design) }
     var factors: [Factor] = []
     for column in design.factors {
       if let slot = plan.ys.firstIndex(of: column) {
@@ -59,6 +60,8 @@ extension ChartChoice {
     case .experiment:
       guard let response = design.response, let slot = plan.ys.firstIndex(of: response) else { return nil }
       result.dataset = points(series[slot].ys, name: plan.names[response], factors: shown, choice: &choice)
+    case .matrix:
+      return nil
     case .frequencies, .counts:
       let weights = design.response.flatMap { plan.ys.firstIndex(of: $0) }.map { series[$0].ys }
       let name = design.response.map { plan.names[$0] }
@@ -225,5 +228,40 @@ extension ChartChoice {
   /// Whether a level says yes or no: `yes`, `no`, `true`, `false`, `y`, `n`.
   static func isYesOrNo(_ level: String) -> Bool {
     ["yes", "no", "true", "false", "y", "n"].contains(level.lowercased())
+  }
+
+  /// A contingency table or a matrix of rates: a group of bars per row label, in the table's
+  /// order, one colour per column; nil past ``DesignPlan/maxMatrixRows`` rows or when a label
+  /// repeats.
+  static func matrix(_ table: DecodedTable, design: DesignPlan) -> DecodedTable? {
+    guard let plan = table.plan, let label = design.wordFactors.first,
+      let keys = table.candidates?.keys(of: label), keys.isTracking
+    else { return nil }
+    let rows = wordFactor(keys, name: plan.names[label], column: label)
+    let series = table.dataset.series
+    guard rows.rows.count <= DesignPlan.maxMatrixRows, rows.levels.count == rows.rows.count,
+      series.allSatisfy({ $0.count == rows.rows.count })
+    else { return nil }
+    let measures = design.numberFactors.compactMap { plan.ys.firstIndex(of: $0) }
+    let xs = rows.rows.map(Double.init)
+    var dataset = Dataset(
+      xKind: .category, xLabel: rows.name, yLabel: "",
+      series: measures.map { Series(name: plan.names[plan.ys[$0]], xs: xs, ys: series[$0].ys) }, mark: .bars)
+    dataset.categories = rows.levels
+    dataset.barsAreGrouped = true
+    var choice = ChartChoice(plan: plan)
+    choice.x = rows.name
+    choice.y = measures.map { plan.names[plan.ys[$0]] }
+    choice.mark = .bars
+    choice.notes.append(.groupedBars(column: rows.name))
+    choice.decidedMark = .bars
+    var result = table
+    result.dataset = dataset
+    result.candidates = nil
+    result.columns.choice = choice
+    result.columns.x = choice.x ?? ""
+    result.columns.y = choice.y
+    result.columns.series = nil
+    return result
   }
 }

@@ -126,6 +126,8 @@ extension ChartChoice.Note {
       }
       return PhaseChartsText.noteCountsSummedStacked.format(
         [ChartChoice.short(count), ChartChoice.short(column), ChartChoice.short(split)], in: language)
+    case .groupedBars(let column):
+      return PhaseChartsText.noteGroupedBars.format([column.isEmpty ? "\"\"" : ChartChoice.short(column)], in: language)
     case .summedOver(let columns):
       return PhaseChartsText.noteSummedOver.format(
         [ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)

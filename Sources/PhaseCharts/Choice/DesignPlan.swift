@@ -18,6 +18,9 @@ struct DesignPlan: Sendable, Hashable {
     case frequencies
     /// Cases described by words only: each row counts once.
     case counts
+    /// A contingency table or matrix of rates: a row label and columns of one kind (deaths
+    /// per 1000 by age band and group, punctuation marks per author), a bar per cell.
+    case matrix
   }
 
   var kind: Kind
@@ -65,6 +68,7 @@ struct DesignPlan: Sendable, Hashable {
   static func detect(names: [String], columns: [ColumnPlan.ColumnValues], numeric: [Bool], roles: [ColumnRole])
     -> DesignPlan?
   {
+    if let matrix = matrix(names: names, columns: columns, numeric: numeric, roles: roles) { return matrix }
     // Survey weights say the rows are a sample of people, not runs or cells.
     guard !roles.contains(.time), !roles.contains(.label), !roles.contains(.weight) else { return nil }
     var fewValued = 0
@@ -125,6 +129,39 @@ struct DesignPlan: Sendable, Hashable {
     }
     guard responses.count == 1, !numberFactors.isEmpty || factors.count >= 2 else { return nil }
     return DesignPlan(kind: .experiment, response: responses[0], factors: factors, numberFactors: numberFactors)
+  }
+
+  /// The most rows of a table drawn as grouped bars per row label.
+  static let maxMatrixRows = 30
+  /// The most columns of a table drawn as grouped bars per row label.
+  static let maxMatrixColumns = 12
+
+  /// A table of a row label and 2…``maxMatrixColumns`` columns of one kind: numbers at least
+  /// 0 whose largest values are within 8 times of each other (counts of one thing, rates of
+  /// one thing), 3 to ``maxMatrixRows`` rows; columns named by numbers (years, days) are a
+  /// wide table, not this.
+  static func matrix(names: [String], columns: [ColumnPlan.ColumnValues], numeric: [Bool], roles: [ColumnRole])
+    -> DesignPlan?
+  {
+    let filled = names.indices.filter { !columns[$0].isEmpty }
+    let words = filled.filter { !numeric[$0] }
+    guard words.count == 1, let label = words.first, roles[label] == .label,
+      (3...maxMatrixRows).contains(columns[label].texts.count),
+      Set(columns[label].texts).count == columns[label].texts.count
+    else { return nil }
+    let measures = filled.filter { numeric[$0] && roles[$0] != .rowIndex }
+    guard (2...maxMatrixColumns).contains(measures.count),
+      measures.allSatisfy({ [.measure, .code].contains(roles[$0]) && Double(names[$0]) == nil && !names[$0].isEmpty })
+    else { return nil }
+    var largest: [Double] = []
+    for column in measures {
+      let values = columns[column].texts.compactMap(Double.init)
+      guard values.count == columns[column].texts.count, values.allSatisfy({ $0 >= 0 }), let top = values.max(), top > 0
+      else { return nil }
+      largest.append(top)
+    }
+    guard let high = largest.max(), let low = largest.min(), high <= 8 * low else { return nil }
+    return DesignPlan(kind: .matrix, response: nil, factors: [label] + measures, numberFactors: measures)
   }
 
   /// Whether a column so named says blocks of a layout rather than a factor: blocks,

@@ -32,6 +32,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteCountsStacked
   case noteCountsSummed
   case noteCountsSummedStacked
+  case noteGroupedBars
   case noteHistogramFD
   case noteHistogramSturges
   case noteLinesOverRows
@@ -97,6 +98,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
     case .noteCountsSummedStacked: "Bars of %1$@ added up per %2$@, stacked by %3$@: each row counts the cases of one cell."
+    case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
