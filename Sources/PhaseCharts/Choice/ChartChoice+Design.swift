@@ -196,8 +196,9 @@ extension ChartChoice {
     var levelOfKey: [Int] = []
     var seen: [String: Int] = [:]
     for key in keys.names {
-      let text = ColumnPlan.trimmedText(key.hasPrefix("\"") && key.hasSuffix("\"") && key.count >= 2
-        ? String(key.dropFirst().dropLast()) : key)
+      let text = ColumnPlan.trimmedText(
+        key.hasPrefix("\"") && key.hasSuffix("\"") && key.count >= 2
+          ? String(key.dropFirst().dropLast()) : key)
       // `none` is a level (no lenses), not a missing value.
       if text.isEmpty || ["na", "n/a", "nan", "null", "-", "?", ".", "<na>"].contains(text.lowercased()) {
         levelOfKey.append(-1)

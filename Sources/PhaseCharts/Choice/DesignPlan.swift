@@ -171,7 +171,8 @@ struct DesignPlan: Sendable, Hashable {
   }
 
   private static let blockWords: Set<String> = [
-    "block", "blocks", "blk", "bloc", "bloco", "bloque", "blocco", "rep", "reps", "repeticao", "repetition", "replicate", "replication", "plot", "subject", "subjects",
+    "block", "blocks", "blk", "bloc", "bloco", "bloque", "blocco", "rep", "reps", "repeticao", "repetition", "replicate", "replication", "plot",
+    "subject", "subjects",
     "row", "col", "column", "range", "id", "individual", "participant", "patient", "pair",
   ]
 
@@ -234,9 +235,10 @@ struct DesignPlan: Sendable, Hashable {
   /// The plan that reads this design: every row, in order (x is the row index, else the
   /// response), the response and the factors of numbers as values, the factors of words
   /// recorded row by row (``SeriesCandidates``); nil when no column is left to read as x.
-  func columnPlan(names: [String], columns: [ColumnPlan.ColumnValues], numeric: [Bool], roles: [ColumnRole],
-    missingValues: DecodeOptions.MissingValuePolicy) -> ColumnPlan?
-  {
+  func columnPlan(
+    names: [String], columns: [ColumnPlan.ColumnValues], numeric: [Bool], roles: [ColumnRole],
+    missingValues: DecodeOptions.MissingValuePolicy
+  ) -> ColumnPlan? {
     let words = Array(wordFactors.prefix(SeriesCandidates.limit))
     let values = [response].compactMap { $0 } + numberFactors
     let index = names.indices.first { roles[$0] == .rowIndex && numeric[$0] && !columns[$0].isEmpty }
