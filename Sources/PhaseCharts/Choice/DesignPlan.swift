@@ -99,7 +99,8 @@ struct DesignPlan: Sendable, Hashable {
       } else if isBlock(words) {
         continue
       } else if !isResponseName(words), values.count >= 6, (2...maxNumberLevels).contains(levels),
-        levels * 3 <= values.count, isBalanced(texts)
+        levels * 3 <= values.count, isBalanced(texts),
+        isTreatmentName(names[column]) || !isCountingRun(values)
       {
         numberFactors.append(column)
       } else if roles[column] != .code {
@@ -162,6 +163,15 @@ struct DesignPlan: Sendable, Hashable {
     }
     guard let high = largest.max(), let low = largest.min(), high <= 8 * low else { return nil }
     return DesignPlan(kind: .matrix, response: nil, factors: [label] + measures, numberFactors: measures)
+  }
+
+  /// Whether whole numbers run through six or more consecutive values (`yrs_married` 0…8, a
+  /// score 1…7): a count or a score, a measure, unless the name says treatment (`trt` 1…10).
+  static func isCountingRun(_ values: [Double]) -> Bool {
+    let levels = Set(values).sorted()
+    guard levels.count >= 6, levels.allSatisfy({ $0 == $0.rounded() }), let first = levels.first, let last = levels.last
+    else { return false }
+    return last - first == Double(levels.count - 1)
   }
 
   /// Whether a column so named says blocks of a layout rather than a factor: blocks,
