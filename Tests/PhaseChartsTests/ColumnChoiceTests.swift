@@ -53,7 +53,7 @@ import _PhaseKitTestSupport
   /// `barley.json`'s shape: two years shared by sixty rows each, ten varieties at six sites.
   /// The years group the rows (issue 32: strips of points over two years said nothing, a
   /// person draws the yields by variety): the yields are drawn as points per variety, every
-  /// row kept, and the years are skipped as such.
+  /// row kept, coloured by site, and the years are skipped as such.
   @Test func yearsSharedByRowsOfTwoWordColumnsAreNotChartedAgainstAMeasurement() throws {
     var rows: [String] = []
     for year in [1931, 1932] {
@@ -71,12 +71,15 @@ import _PhaseKitTestSupport
     let choice = prepared.columns.choice
     #expect(choice.x == "variety")
     #expect(choice.y == ["yield"])
-    #expect(choice.series == nil)
-    #expect(choice.notes == [.pointsPerCategory(column: "variety")])
-    #expect(choice.skipped == [.init(name: "year", role: .waves), .init(name: "site", role: .category)])
+    // The design's second factor (issue #32): a colour per site, the points of a variety
+    // beside each other within its slot.
+    #expect(choice.series == "site")
+    #expect(choice.notes == [.pointsPerCell(column: "variety", colour: "site")])
+    #expect(choice.skipped == [.init(name: "year", role: .waves)])
     #expect(prepared.dataset.mark == .points)
     #expect(prepared.dataset.categories.count == 10)
-    #expect(prepared.dataset.series.map(\.name) == ["yield"])
+    #expect(prepared.dataset.series.count == 6)
+    #expect(prepared.dataset.series.allSatisfy { $0.ys.count == 20 })
     #expect(prepared.report.keptCount == 120)
     #expect(prepared.report.inputCount == 120)
   }

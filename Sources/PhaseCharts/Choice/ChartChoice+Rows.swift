@@ -28,6 +28,7 @@ extension ChartChoice {
     var choice = ChartChoice(plan: plan)
     var result = table
     let series = table.dataset.series
+    if let design = plan.design { return designed(table, design: design) }
     if plan.countsCategories {
       result.dataset = counts(series, plan: plan, choice: &choice)
       choice.decidedMark = .bars

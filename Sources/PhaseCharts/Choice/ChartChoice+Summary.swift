@@ -91,7 +91,7 @@ extension ChartChoice.Note {
   /// Whether the note says the rows are drawn as points.
   var saysPoints: Bool {
     switch self {
-    case .rowsAreObservations, .xRepeats, .pointsPerCategory, .codesAsPoints: return true
+    case .rowsAreObservations, .xRepeats, .pointsPerCategory, .pointsPerCell, .codesAsPoints: return true
     default: return false
     }
   }
@@ -118,6 +118,19 @@ extension ChartChoice.Note {
     case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
     case .pointsPerCategory(let column):
       return PhaseChartsText.notePointsPerCategory.format([ChartChoice.short(column)], in: language)
+    case .pointsPerCell(let column, let colour):
+      return PhaseChartsText.notePointsPerCell.format([ChartChoice.short(column), ChartChoice.short(colour)], in: language)
+    case .countsSummed(let count, let column, let split):
+      guard let split else {
+        return PhaseChartsText.noteCountsSummed.format([ChartChoice.short(count), ChartChoice.short(column)], in: language)
+      }
+      return PhaseChartsText.noteCountsSummedStacked.format(
+        [ChartChoice.short(count), ChartChoice.short(column), ChartChoice.short(split)], in: language)
+    case .groupedBars(let column):
+      return PhaseChartsText.noteGroupedBars.format([column.isEmpty ? "\"\"" : ChartChoice.short(column)], in: language)
+    case .summedOver(let columns):
+      return PhaseChartsText.noteSummedOver.format(
+        [ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)
     case .xRepeats(let count): return PhaseChartsText.noteXRepeats.format([String(count)], in: language)
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))

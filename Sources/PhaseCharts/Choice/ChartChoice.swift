@@ -48,6 +48,17 @@ public struct ChartChoice: Sendable, Hashable {
     case barsCut(shown: Int, total: Int)
     /// The values of `column` repeat: each is drawn as a point at its category.
     case pointsPerCategory(column: String)
+    /// The runs of a designed experiment: each run's response as a point at its level of
+    /// `column`, coloured by its level of `colour`.
+    case pointsPerCell(column: String, colour: String)
+    /// A count per cell (`Freq`): the column `count` summed per category of `column`, stacked
+    /// by the levels of `stackedBy` when there is such a column.
+    case countsSummed(count: String, column: String, stackedBy: String?)
+    /// A table of counts or rates per row label: a group of bars per label of `column`, one
+    /// colour per column, side by side.
+    case groupedBars(column: String)
+    /// The counts of the bars are added up over the levels of `columns`, not shown.
+    case summedOver(columns: [String])
     /// x repeats `count` times with no column to split the rows by: points, not a line.
     case xRepeats(count: Int)
     /// The measures' ranges differ by `ratio` or more: one panel per measure.

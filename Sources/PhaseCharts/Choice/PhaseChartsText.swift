@@ -30,12 +30,17 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteCompactDates
   case noteCountsPerCategory
   case noteCountsStacked
+  case noteCountsSummed
+  case noteCountsSummedStacked
+  case noteGroupedBars
   case noteHistogramFD
   case noteHistogramSturges
   case noteLinesOverRows
   case notePointsPerCategory
+  case notePointsPerCell
   case noteRowsAreObservations
   case noteScalesDiffer
+  case noteSummedOver
   case noteTooManySeries
   case noteUnitsAsMedian
   case noteXRepeats
@@ -91,12 +96,17 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
+    case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
+    case .noteCountsSummedStacked: "Bars of %1$@ added up per %2$@, stacked by %3$@: each row counts the cases of one cell."
+    case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
+    case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
     case .noteRowsAreObservations: "Drawn as points of %2$@ against %1$@: nothing orders the rows."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
+    case .noteSummedOver: "Added up over %1$@."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."
     case .noteUnitsAsMedian:
       "The median of %1$@ over %2$@ units (%3$@), with the band from the 10th to the 90th percentile: too many for a line each."

@@ -241,7 +241,7 @@ package enum CSVTableDecoder {
         ? nil
         : SeriesCandidates(
           columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows,
-          defersRecording: defers && !seriesColumnIsNamed)
+          defersRecording: defers && !seriesColumnIsNamed && plan.design == nil)
     }
 
     /// Records in `candidates` the rows from where its recording was put off to byte `end`

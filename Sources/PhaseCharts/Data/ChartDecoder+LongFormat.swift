@@ -237,6 +237,8 @@ extension ColumnPlan {
   ///   - samples: The sample rows it was made from.
   ///   - options: The options it was made with.
   func seriesCandidates(names: [String], samples: [[String?]], options: DecodeOptions) -> [Int] {
+    // A design's factors of words are read row by row, to draw the rows by them.
+    if design != nil { return textColumns }
     guard options.series == nil, options.findsSeries, group == nil else { return [] }
     return textColumns.prefix(SeriesCandidates.limit).filter { column in
       var splitOptions = options

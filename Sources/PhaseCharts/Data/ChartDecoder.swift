@@ -150,6 +150,12 @@ public enum ChartDecoder {
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }
+      if first.plan?.design != nil {
+        // The rows did not bear the design out: read as any other table.
+        var plain = options
+        plain.allowsDesigns = false
+        return try decodeTable(bytes, options: plain)
+      }
       var ungrouped = options
       ungrouped.allowsRowGroups = false
       let again = try decodeOnce(bytes, options: ungrouped)

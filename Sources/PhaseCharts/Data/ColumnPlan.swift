@@ -38,6 +38,9 @@ struct ColumnPlan: Sendable {
   /// are counted per category of ``group`` (split by ``ys``' first column when it is another
   /// column of codes), and drawn as bars (``ChartChoice/counts(_:plan:choice:)``).
   var countsCategories = false
+  /// The factors and the response of a designed experiment or a table of counts per cell,
+  /// drawn from every row by ``ChartChoice/designed(_:design:)``; nil for any other table.
+  var design: DesignPlan? = nil
 
   var xKind: Dataset.XKind {
     if periodColumn != nil { return .date }
@@ -103,6 +106,14 @@ struct ColumnPlan: Sendable {
       let failure = yearsAsColumns(names: names, columns: columns, numeric: numeric)
     {
       throw .decodingError(failure)
+    }
+    // A designed experiment, counts per cell, or cases described by words: drawn by the factors.
+    if choosesColumns, !samples.isEmpty, options.allowsRowGroups, options.allowsDesigns,
+      let design = DesignPlan.detect(names: names, columns: columns, numeric: numeric, roles: roles),
+      let plan = design.columnPlan(
+        names: names, columns: columns, numeric: numeric, roles: roles, missingValues: options.missingValues)
+    {
+      return plan
     }
     // No measure and no time, but words or codes that repeat (a survey, a contingency table):
     // the chart is the count of rows per category.

@@ -144,6 +144,9 @@ public struct DecodeOptions: Sendable, Hashable {
   /// Whether a table read over its row number may be grouped by its column of words (one bar
   /// per word); turned off when the words turn out to be too many to group by.
   var allowsRowGroups = true
+  /// Whether a table may be read as a design (``DesignPlan``); turned off when its rows do not
+  /// bear the design out (a factor with more levels than the sample showed).
+  var allowsDesigns = true
   /// Whether the CSV decoder may give the pages of the bytes it has read back to the system
   /// while it decodes (`MADV_DONTNEED`); `false` by default.
   ///

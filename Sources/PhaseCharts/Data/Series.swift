@@ -88,6 +88,11 @@ public struct Dataset: Sendable, Equatable, Hashable {
   /// The category names when ``xKind`` is ``XKind/category``: x value `i` is `categories[i]`.
   /// Empty for any other x.
   public var categories: [String] = []
+  /// Whether the bars of several series at one category stand side by side (grouped, as
+  /// Swift Charts' `position(by:)` places them) rather than stacked; `false` by default. Set
+  /// for a table of rates or counts per row label (VADeaths), whose columns are compared,
+  /// not added up.
+  public var barsAreGrouped = false
   /// The width of every bin when ``mark`` is ``Mark/histogram``, in x units: the bar of a point
   /// spans `x ..< x + binWidth`. Nil for any other mark.
   public var binWidth: Double? = nil

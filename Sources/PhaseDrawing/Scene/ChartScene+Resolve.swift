@@ -57,9 +57,11 @@ extension ChartScene {
         line.isPoints = dataset?.mark == .points
         lines.append(line)
       case .bars:
-        // One bar per category (or x), stacked with the other series' bars at that x.
+        // One bar per category (or x), stacked with the other series' bars at that x, or
+        // beside them when the dataset groups its bars.
+        let group = dataset?.barsAreGrouped == true ? series.name : nil
         for (x, y) in zip(series.xs, series.ys) where x.isFinite && y.isFinite {
-          bars.append(PendingBar(series: index, x: x, y: y, base: nil, group: nil))
+          bars.append(PendingBar(series: index, x: x, y: y, base: nil, group: group))
         }
       case .histogram:
         let width = dataset?.binWidth ?? 1

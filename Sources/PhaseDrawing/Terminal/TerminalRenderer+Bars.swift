@@ -12,7 +12,27 @@ extension TerminalRenderer {
   /// categories than rows, the last row says how many are not shown (the chart choice sorts
   /// them largest first).
   func barLines(_ scene: ChartScene, height: Int) -> [String] {
-    guard case .category(let names) = scene.xKind else { return [] }
+    guard case .category(let categories) = scene.xKind else { return [] }
+    var segmentsByCategory = [[ChartScene.Bar]](repeating: [], count: categories.count)
+    for bar in scene.bars {
+      let slot = Int(bar.x.rounded())
+      if segmentsByCategory.indices.contains(slot) { segmentsByCategory[slot].append(bar) }
+    }
+    // Grouped bars (side by side in their band): a line per bar, the category named on the
+    // first of its lines.
+    var names: [String] = []
+    var segments: [[ChartScene.Bar]] = []
+    for (slot, bars) in segmentsByCategory.enumerated() {
+      if Set(bars.map(\.x)).count > 1 {
+        for (index, bar) in bars.sorted(by: { $0.x < $1.x }).enumerated() {
+          names.append(index == 0 ? categories[slot] : "")
+          segments.append([bar])
+        }
+      } else {
+        names.append(categories[slot])
+        segments.append(bars)
+      }
+    }
     let footer = 2 + (scene.yLabel.isEmpty ? 0 : 1)
     var (out, headerRoom) = titled(scene.title, height: height, footer: footer)
     if scene.showsLegend && scene.series.count > 1 && headerRoom > 0 {
@@ -28,11 +48,6 @@ extension TerminalRenderer {
     // under them: a bar is a line of text, not a block as high as the terminal allows.
     let spacing = shown > 1 && 2 * shown - 1 + (shown < names.count ? 1 : 0) <= rows ? 1 : 0
     let bodyTop = out.count
-    var segments = [[ChartScene.Bar]](repeating: [], count: names.count)
-    for bar in scene.bars {
-      let slot = Int(bar.x.rounded())
-      if segments.indices.contains(slot) { segments[slot].append(bar) }
-    }
     let totals = segments.map { $0.reduce(0) { $0 + $1.y1 - $1.y0 } }
     var nameWidth = min(names.prefix(shown).map(TextMetrics.columns).max() ?? 0, max(6, width * 35 / 100))
     // The value labels' widths depend on the axis step, which depends on the columns: the

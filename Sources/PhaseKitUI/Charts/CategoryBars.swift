@@ -36,12 +36,15 @@
       let dataset = dataset
       let xLabel = dataset.xLabel
       let yLabel = dataset.yLabel
+      // Grouped bars stand side by side in a band per series; one group for all stacks them.
+      let grouped = dataset.barsAreGrouped
       if layout.orientation == .vertical {
         Chart(points) { point in
           BarMark(
             x: .value(xLabel, ChartPresentation.category(at: point.x, in: dataset)), y: .value(yLabel, point.y)
           )
           .foregroundStyle(by: .value("series", point.series))
+          .position(by: .value("group", grouped ? point.series : ""))
         }
         .chartXScale(domain: names)
         .chartXAxis {
@@ -58,6 +61,7 @@
             x: .value(yLabel, point.y), y: .value(xLabel, ChartPresentation.category(at: point.x, in: dataset))
           )
           .foregroundStyle(by: .value("series", point.series))
+          .position(by: .value("group", grouped ? point.series : ""))
         }
         .chartYScale(domain: names)
         .chartYAxis {

@@ -104,6 +104,10 @@ extension ChartContent {
     ModifiedChartContent(self)
   }
   public nonisolated func symbolSize(_ area: CGFloat) -> some ChartContent { ModifiedChartContent(self) }
+  // The SDK's also takes `axis: Axis? = nil` before `span`; left out (stricter), unused here.
+  public nonisolated func position<P: Plottable>(by value: PlottableValue<P>, span: MarkDimension = .automatic)
+    -> some ChartContent
+  { ModifiedChartContent(self) }
   public nonisolated func annotation<C: View>(
     position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> C
