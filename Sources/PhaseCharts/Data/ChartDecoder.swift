@@ -158,7 +158,8 @@ public enum ChartDecoder {
       return ChartChoice.overRows(again) ?? again
     }
     // Years beside quarters or months are read as dates before x's repeats are counted.
-    let once = combiningPeriods(first, options: options)
+    // So are dates beside times of day.
+    let once = combiningTimeOfDay(combiningPeriods(first, options: options), options: options)
     let unreadable = once.columns.unreadable
     var table = try splitLongFormat(once, options: options) {
       column in
