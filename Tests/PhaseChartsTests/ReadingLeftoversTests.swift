@@ -129,9 +129,21 @@ import Testing
     #expect(table.dataset.series.map(\.name) == ["CPI", "Change"])
   }
 
-  @Test func yearsAsColumnsSayToTranspose() {
+  /// A World Bank table (years as columns, a country per row) was refused with a hint to
+  /// transpose it; it is read wide, a series per country over the years (issue 32).
+  @Test func yearsAsColumnsAreReadWide() throws {
     let text =
       "\"Country Name\",\"Country Code\",\"1960\",\"1961\",\"1962\",\n\"Aruba\",\"ABW\",\"1\",\"2\",\"3\",\n\"Chad\",\"TCD\",\"4\",\"5\",\"6\",\n"
+    let dataset = try ChartDecoder.decode(text)
+    #expect(dataset.series.map(\.name) == ["Aruba", "Chad"])
+    #expect(dataset.series[1].xs == [1960, 1961, 1962])
+    #expect(dataset.series[1].ys == [4, 5, 6])
+  }
+
+  /// Years as columns over cells of words hold nothing to draw: still refused, saying so.
+  @Test func yearsAsColumnsOfWordsSayToTranspose() {
+    let text =
+      "\"Country Name\",\"Country Code\",\"1960\",\"1961\",\"1962\",\n\"Aruba\",\"ABW\",\"a\",\"b\",\"c\",\n\"Chad\",\"TCD\",\"d\",\"e\",\"f\",\n"
     do {
       _ = try ChartDecoder.decode(text)
       Issue.record("no failure")

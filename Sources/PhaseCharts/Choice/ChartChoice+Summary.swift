@@ -15,7 +15,9 @@ extension ChartChoice {
     let xName = x.map { $0.isEmpty ? "\"\"" : Self.short($0) } ?? PhaseChartsText.choiceRowNumber.text(in: language)
     parts.append(PhaseChartsText.choiceX.format([xName], in: language))
     if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y.map(Self.short), in: language)], in: language)) }
-    if let series { parts.append(PhaseChartsText.choiceSeries.format([Self.short(series)], in: language)) }
+    if let series {
+      parts.append(PhaseChartsText.choiceSeries.format([series.isEmpty ? "\"\"" : Self.short(series)], in: language))
+    }
     let skipped = self.skipped.map { column in
       PhaseChartsText.choiceSkippedColumn.format(
         [column.name.isEmpty ? "\"\"" : Self.short(column.name), column.role.text(in: language)], in: language)
@@ -47,7 +49,12 @@ extension ChartChoice {
   /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The title, or nil.
   public func yAxisTitle(in language: Language = .current) -> String? {
-    let counts = notes.contains { if case .countsPerCategory = $0 { true } else { false } }
+    let counts = notes.contains {
+      switch $0 {
+      case .countsPerCategory, .rowsPerDate: true
+      default: false
+      }
+    }
     return mark == .histogram || counts ? PhaseChartsText.axisCount.text(in: language) : nil
   }
 
@@ -135,10 +142,21 @@ extension ChartChoice.Note {
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
+    case .unitsAsMedian(let unit, let units, let measure) where measure.isEmpty:
+      return PhaseChartsText.noteRowsAsMedian.format([String(units), ChartChoice.short(unit)], in: language)
     case .unitsAsMedian(let unit, let units, let measure):
       return PhaseChartsText.noteUnitsAsMedian.format(
         [ChartChoice.short(measure), String(units), ChartChoice.short(unit)], in: language)
     case .tooManySeries(let drawn, let total): return PhaseChartsText.noteTooManySeries.format([String(drawn), String(total)], in: language)
+    case .readWide(let first, let last, let columns, let label):
+      let range = [String(columns), ChartChoice.short(first), ChartChoice.short(last)]
+      guard let label else { return PhaseChartsText.noteReadWideByRow.format(range, in: language) }
+      return PhaseChartsText.noteReadWide.format(range + [label.isEmpty ? "\"\"" : ChartChoice.short(label)], in: language)
+    case .monthsAsColumns(let first, let last, let year):
+      return PhaseChartsText.noteMonthsAsColumns.format(
+        [ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(year)], in: language)
+    case .rowsPerDate(let rows, let dates, let perDay):
+      return (perDay ? PhaseChartsText.noteRowsPerDay : .noteRowsPerDate).format([String(rows), String(dates)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .measuresCut(let shown, let total):
       return PhaseChartsText.noteMeasuresCut.format([String(shown), String(total)], in: language)

@@ -65,6 +65,15 @@ public struct ChartChoice: Sendable, Hashable {
     case scalesDiffer(ratio: Double)
     /// `total` series: the `drawn` largest are drawn, the others as one `+N` band.
     case tooManySeries(drawn: Int, total: Int)
+    /// The table was read wide: its `columns` columns `first` to `last` are named by the x
+    /// values, and each row is a series, named by the words of `label` (nil: by row number).
+    case readWide(first: String, last: String, columns: Int, label: String?)
+    /// The table was read wide by months: the columns `first` to `last` are the months of the
+    /// year in `year`, read as one series over time.
+    case monthsAsColumns(first: String, last: String, year: String)
+    /// `rows` rows of events over `dates` dates, counted per date (per day when `perDay`):
+    /// a line of counts, not strips of the measures.
+    case rowsPerDate(rows: Int, dates: Int, perDay: Bool)
     /// `units` units of `unit` (a panel): the median of `measure` over x, with the band from
     /// the 10th to the 90th percentile, rather than a line per unit.
     case unitsAsMedian(unit: String, units: Int, measure: String)

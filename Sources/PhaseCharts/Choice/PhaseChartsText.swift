@@ -36,9 +36,15 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteHistogramFD
   case noteHistogramSturges
   case noteLinesOverRows
+  case noteMonthsAsColumns
   case notePointsPerCategory
   case notePointsPerCell
+  case noteReadWide
+  case noteReadWideByRow
   case noteRowsAreObservations
+  case noteRowsAsMedian
+  case noteRowsPerDate
+  case noteRowsPerDay
   case noteScalesDiffer
   case noteSummedOver
   case noteTooManySeries
@@ -104,7 +110,14 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
     case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
+    case .noteMonthsAsColumns: "Read wide: the months %1$@ to %2$@ of each year of %3$@ are one series over time."
+    case .noteReadWide: "Read wide: the %1$@ columns %2$@ to %3$@ are x, and each row is a series, named by %4$@."
+    case .noteReadWideByRow: "Read wide: the %1$@ columns %2$@ to %3$@ are x, and each row is a series, named by its number."
     case .noteRowsAreObservations: "Drawn as points of %2$@ against %1$@: nothing orders the rows."
+    case .noteRowsAsMedian:
+      "The median of %1$@ rows (%2$@), with the band from the 10th to the 90th percentile: too many for a line each."
+    case .noteRowsPerDate: "%1$@ rows of events over %2$@ dates: their count per date is drawn."
+    case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
     case .noteSummedOver: "Added up over %1$@."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."

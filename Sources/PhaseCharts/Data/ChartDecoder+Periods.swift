@@ -70,3 +70,66 @@ extension ChartDecoder {
     return dated > 0 ? dates : nil
   }
 }
+
+/// Tables that write when as a column of dates and a column of times of day (`Date
+/// (MM/DD/YYYY)`, `Time (HH:MM)`, as TMY3 weather files and many loggers do).
+extension ChartDecoder {
+  /// The most distinct times of day combined with the dates: a grid of readings (every hour,
+  /// every 5 minutes) has at most 288, each on many dates (a quarter of the rows or fewer
+  /// distinct); the times of single events (a sale at 11:38:36) are not a grid, and those
+  /// rows are counted per date instead.
+  static let maxTimesOfDay = 288
+
+  /// `table` with its x, a column of dates, read together with the column of times of day
+  /// beside it (`01:00` … `24:00`) as one date and time per row, and that column no longer a
+  /// candidate to split the rows by; `table` itself for any other table.
+  ///
+  /// Read as they were, the dates repeated 24 times, the times split the rows into 24 series
+  /// of one hour each, drawn over the dates.
+  ///
+  /// It applies when nothing was named, x holds dates without times, and a column of words
+  /// whose name says time or hour holds nothing but times of day (`H:MM`, `HH:MM`,
+  /// `HH:MM:SS`, hours 0 to 24) on a grid (``maxTimesOfDay``).
+  static func combiningTimeOfDay(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
+      plan.group == nil, plan.periodColumn == nil, plan.xKind == .date, !table.xStrictlyGrows,
+      let candidates = table.candidates, let days = table.dataset.series.first?.xs,
+      days.allSatisfy({ $0.isNaN || $0.truncatingRemainder(dividingBy: 86_400) == 0 })
+    else { return table }
+    for column in plan.textColumns where column != plan.x {
+      let words = ColumnPlan.words(of: plan.names[column])
+      guard words.contains(where: { ["time", "hour", "hh"].contains($0) }),
+        let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == days.count,
+        keys.names.count <= maxTimesOfDay, 4 * keys.names.count <= days.count
+      else { continue }
+      let times = keys.names.map(secondsOfDay)
+      guard !times.isEmpty, times.allSatisfy({ $0 != nil }) else { continue }
+      let xs = days.indices.map { row in days[row] + (times[Int(keys.ids[row])] ?? .nan) }
+      plan.periodColumn = column
+      var combined = table
+      combined.dataset = Dataset(
+        xKind: .date, xLabel: plan.xLabel, yLabel: table.dataset.yLabel,
+        series: table.dataset.series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) },
+        utcOffset: table.dataset.utcOffset)
+      combined.plan = plan
+      combined.xStrictlyGrows = false
+      return combined
+    }
+    return table
+  }
+
+  /// `H:MM`, `HH:MM` or `HH:MM:SS` (hours 0 to 24, `24:00` the end of the day) as seconds
+  /// since midnight; nil for anything else.
+  static func secondsOfDay(_ text: String) -> Double? {
+    let parts = ColumnPlan.trimmedText(text).split(separator: ":", omittingEmptySubsequences: false)
+    guard (2...3).contains(parts.count), (1...2).contains(parts[0].count),
+      parts.dropFirst().allSatisfy({ $0.count == 2 }),
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    let numbers = parts.compactMap { Int($0) }
+    guard numbers.count == parts.count, numbers[0] <= 24, numbers[1] < 60, numbers.count < 3 || numbers[2] < 60,
+      numbers[0] < 24 || numbers.dropFirst().allSatisfy({ $0 == 0 })
+    else { return nil }
+    return Double(numbers[0] * 3600 + numbers[1] * 60 + (numbers.count == 3 ? numbers[2] : 0))
+  }
+}

@@ -131,6 +131,8 @@ public enum ChartDecoder {
         try decodeTable(text, options: options)
       }
     }
+    // Years (or other x values) as the column names, a series per row: read transposed.
+    if let wide = try wideTable(bytes, options: options) { return wide }
     // One pass over the bytes; a long-format table is split from what it recorded.
     let first: DecodedTable
     do {
@@ -162,7 +164,8 @@ public enum ChartDecoder {
       return ChartChoice.overRows(again) ?? again
     }
     // Years beside quarters or months are read as dates before x's repeats are counted.
-    let once = combiningPeriods(first, options: options)
+    // So are dates beside times of day.
+    let once = combiningTimeOfDay(combiningPeriods(first, options: options), options: options)
     let unreadable = once.columns.unreadable
     var table = try splitLongFormat(once, options: options) {
       column in
@@ -175,7 +178,10 @@ public enum ChartDecoder {
     table.columns.skippedLines = once.columns.skippedLines
     table.columns.skippedRows = once.columns.skippedRows
     table.columns.numbers = once.columns.numbers
-    return ChartChoice.overX(table, yWasNamed: !options.y.isEmpty)
+    let chosen = ChartChoice.overX(table, yWasNamed: !options.y.isEmpty)
+    // Events over a date (a row per sale), with nothing named: their count per date.
+    guard options.x == nil, options.y.isEmpty else { return chosen }
+    return ChartChoice.countingRowsPerDate(chosen) ?? chosen
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a

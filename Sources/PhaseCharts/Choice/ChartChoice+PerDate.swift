@@ -1,0 +1,84 @@
+import Foundation
+
+extension ChartChoice {
+  /// The fewest rows a table of events needs before it is counted per date.
+  static let minimumEventRows = 200
+  /// The fewest rows per date, on average, that make the rows events rather than readings.
+  static let minimumRowsPerDate = 3.0
+  /// The rows per date, on average, past which the rows are counted whatever their measure.
+  static let manyRowsPerDate = 20.0
+  /// The fewest dates a count per date is drawn over: fewer (cars of 13 model years) are
+  /// groups of observations, whose measures say more than their count.
+  static let minimumCountedDates = 30
+  /// The most dates a count per date keeps before the count is made per day.
+  static let maxCountedDates = 2_000
+
+  /// A table of events over a date (one row per sale, per flight, per coupon redeemed:
+  /// `date,time,name,price`) as the number of rows per date, a line; nil for any other table.
+  ///
+  /// The rows are events when there are many per date (``manyRowsPerDate``), or a few
+  /// (``minimumRowsPerDate``) and the first measure repeats its values (under a third of them
+  /// distinct: a price list, a coupon code) rather than measuring each row (a penguin's
+  /// culmen, the people affected by a breach), whose strips over the dates say more.
+  ///
+  /// Such a table repeats its dates in most rows with nothing to split them by
+  /// (``DecodedTable/unsplitRepeats``): drawn as points, the measures were strips over the
+  /// dates that showed neither how many events there were nor how they changed. When the
+  /// dates carry times and are more than ``maxCountedDates``, the rows are counted per day.
+  /// The first measure over the dates, as points, is named as the alternative.
+  static func countingRowsPerDate(_ table: DecodedTable) -> DecodedTable? {
+    guard table.unsplitRepeats > 0, table.dataset.xKind == .date, table.columns.series == nil,
+      let first = table.dataset.series.first, first.count >= minimumEventRows
+    else { return nil }
+    var xs = first.xs.filter { $0.isFinite }
+    guard !xs.isEmpty else { return nil }
+    xs.sort()
+    var dates: [Double] = []
+    var counts: [Double] = []
+    func count(_ bucket: (Double) -> Double) {
+      dates = []
+      counts = []
+      for x in xs {
+        let key = bucket(x)
+        if dates.last == key {
+          counts[counts.count - 1] += 1
+        } else {
+          dates.append(key)
+          counts.append(1)
+        }
+      }
+    }
+    count { $0 }
+    let perDate = Double(xs.count) / Double(dates.count)
+    guard dates.count >= minimumCountedDates, perDate >= minimumRowsPerDate,
+      perDate >= manyRowsPerDate || repeatsItsValues(first.ys)
+    else { return nil }
+    var perDay = false
+    if dates.count > maxCountedDates {
+      count { ($0 / 86_400).rounded(.down) * 86_400 }
+      perDay = true
+    }
+    var result = table
+    var choice = table.columns.choice
+    let measures = choice.y
+    result.dataset.series = [Series(name: "", xs: dates, ys: counts)]
+    result.dataset.yLabel = ""
+    result.dataset.others = nil
+    result.columns.y = []
+    choice.y = []
+    choice.decidedMark = .line
+    choice.notes.removeAll { if case .xRepeats = $0 { true } else { false } }
+    choice.notes.append(.rowsPerDate(rows: xs.count, dates: dates.count, perDay: perDay))
+    if let measure = measures.first, let x = choice.x {
+      choice.alternatives = [Alternative(x: x, y: [measure], mark: .points)]
+    }
+    result.columns.choice = choice
+    return result
+  }
+
+  /// Whether fewer than a third of the first 5,000 values of `ys` (NaN aside) are distinct.
+  static func repeatsItsValues(_ ys: [Double]) -> Bool {
+    let values = ys.prefix(5_000).filter { !$0.isNaN }
+    return !values.isEmpty && 3 * Set(values).count < values.count
+  }
+}
