@@ -55,8 +55,10 @@ extension ChartChoice {
   /// `T_low`, `upper`): fitted equations give where they hold beside their coefficients.
   static func isRangeEnd(_ name: String) -> Bool {
     let words = ColumnPlan.words(of: String(name.prefix(200)))
-    guard let last = words.last else { return false }
-    if ["min", "max", "minimum", "maximum", "lower", "upper"].contains(last) { return true }
+    guard let first = words.first, let last = words.last else { return false }
+    let ends: Set<String> = ["min", "max", "minimum", "maximum", "lower", "upper"]
+    // `Tmin`, `T_max`, `Min T` (but `MaxWt`, a maximum weight, is a measure).
+    if ends.contains(last) || (words.count == 2 && ends.contains(first) && last.count == 1) { return true }
     // `Tmin`, `Pmax`: a short symbol and the end in one word.
     return words.count == 1 && (4...5).contains(last.count) && (last.hasSuffix("min") || last.hasSuffix("max"))
   }

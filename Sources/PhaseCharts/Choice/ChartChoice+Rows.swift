@@ -105,7 +105,7 @@ extension ChartChoice {
       } else if !ys.contains(where: \.isFinite) {
         // Nothing to count in bins: every row, each missing, so that the report says so.
         result.dataset = overRowNumber(.line)
-      } else if followsOn(ys), !rowsAreSampled(plan) {
+      } else if followsOn(ys), !rowsAreSampled(plan, series) {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
       } else {

@@ -81,6 +81,30 @@ import Testing
     #expect(choice.mark == .line)
   }
 
+  /// An ECG beside its 0/1 label (sktime's mitdb): a coded column, but the signal follows on
+  /// from sample to sample: still a line over the row number.
+  @Test func aDenseSignalBesideItsLabelKeepsItsLine() throws {
+    let rows: [[Any]] = (0..<300).map { (i: Int) -> [Any] in
+      [i, sin(Double(i) / 8) * 0.4 - 0.3, (i / 50) % 2]
+    }
+    let choice = try Self.prepare(Self.csv(["", "data", "label"], rows)).columns.choice
+    #expect(choice.columns.first { $0.name == "label" }?.role == .code)
+    #expect(choice.mark == .line)
+    #expect(choice.x == nil)
+  }
+
+  /// A map's areas numbered 1 to 77 after their measures (libpysal's Chicago77): the number
+  /// grows, but names no order; it is never x.
+  @Test func aLaterNumberThatGrowsWithoutAnOrderInItsNameIsNotX() throws {
+    let noise = ChartChoiceTests.noise(200)
+    let rows: [[Any]] = (0..<77).map { (i: Int) -> [Any] in
+      let area = 1e7 + noise[i] * 1e8
+      return [i, area, area.squareRoot() * 4 + noise[100 + i] * 1000, i + 1]
+    }
+    let choice = try Self.prepare(Self.csv(["", "AREA", "PERIMETER", "COMAREA_"], rows)).columns.choice
+    #expect(choice.x != "COMAREA_")
+  }
+
   // MARK: - Pairs worth drawing
 
   /// Seeds measured for 8 of 224 trees (agridat's timber genetics): length against width
@@ -119,6 +143,11 @@ import Testing
   ])
   func parallelNames(a: String, b: String, parallel: Bool) {
     #expect(ChartChoice.namesAreParallel(a, b) == parallel)
+  }
+
+  @Test(arguments: [("Tmin", true), ("T_max", true), ("Min T", true), ("MaxWt", false), ("weight", false)])
+  func rangeEnds(name: String, isEnd: Bool) {
+    #expect(ChartChoice.isRangeEnd(name) == isEnd)
   }
 
   @Test(arguments: [
