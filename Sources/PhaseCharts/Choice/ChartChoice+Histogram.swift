@@ -24,6 +24,7 @@ extension ChartChoice {
       dataset.binWidth = 1
       return (dataset, .histogram(bins: finite.isEmpty ? 0 : 1, rule: .sturges))
     }
+    if count >= logScaleMinimumCount, low > 0, let logged = logHistogram(of: finite, name: name) { return logged }
     let quartile = { (p: Double) in finite[min(count - 1, Int((Double(count - 1) * p).rounded()))] }
     let iqr = quartile(0.75) - quartile(0.25)
     var rule = BinRule.freedmanDiaconis
@@ -57,6 +58,42 @@ extension ChartChoice {
       xKind: .number, xLabel: name, yLabel: "", series: [Series(name: name, xs: starts, ys: counts)],
       mark: .histogram)
     dataset.binWidth = width
+    return (dataset, .histogram(bins: bins, rule: rule))
+  }
+
+  /// The histogram of positive `sorted` values that span decades with most of them in the
+  /// lowest bins of an even axis (``decades(_:)``): bins even in the logarithm, from the
+  /// smallest value to the largest, as many as the Freedman–Diaconis rule gives the logarithms
+  /// (5 to 100), on a log x (``Dataset/xScale``, ``binWidth`` in decades); nil for values an even
+  /// axis shows well.
+  static func logHistogram(of sorted: [Double], name: String) -> (Dataset, Note)? {
+    guard let low = sorted.first, let high = sorted.last, decades([sorted]) != nil else { return nil }
+    let logs = sorted.map { log10($0) }
+    let (first, last) = (log10(low), log10(high))
+    let count = logs.count
+    let quartile = { (p: Double) in logs[min(count - 1, Int((Double(count - 1) * p).rounded()))] }
+    let iqr = quartile(0.75) - quartile(0.25)
+    var rule = BinRule.freedmanDiaconis
+    var bins: Int
+    if iqr > 0 {
+      bins = Int(((last - first) / (2 * iqr / cbrt(Double(count)))).rounded(.up))
+    } else {
+      rule = .sturges
+      bins = Int(log2(Double(count)).rounded(.up)) + 1
+    }
+    bins = min(max(bins, 5), 100)
+    let width = (last - first) / Double(bins)
+    var counts = [Double](repeating: 0, count: bins)
+    for value in logs {
+      counts[min(bins - 1, max(0, Int(((value - first) / width).rounded(.down))))] += 1
+    }
+    // The first start is the smallest value itself, the last bin ends at the largest.
+    let starts = (0..<bins).map { $0 == 0 ? low : pow(10, first + Double($0) * width) }
+    var dataset = Dataset(
+      xKind: .number, xLabel: name, yLabel: "", series: [Series(name: name, xs: starts, ys: counts)],
+      mark: .histogram)
+    dataset.binWidth = width
+    dataset.xScale = .log
     return (dataset, .histogram(bins: bins, rule: rule))
   }
 

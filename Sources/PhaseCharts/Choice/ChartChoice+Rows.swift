@@ -106,7 +106,7 @@ extension ChartChoice {
       } else if !ys.contains(where: \.isFinite) {
         // Nothing to count in bins: every row, each missing, so that the report says so.
         result.dataset = overRowNumber(.line)
-      } else if followsOn(ys) {
+      } else if followsOn(ys), !rowsAreSampled(plan, series) {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
       } else {
@@ -117,16 +117,20 @@ extension ChartChoice {
         choice.mark = .histogram
         choice.notes.append(note)
       }
-    } else if series.count >= 2, let first = series.first, let order = growth(first.ys), order.distinct >= 2 {
-      // The first measure only grows: the others are drawn against it.
+    } else if series.count >= 2, let order = orderingMeasure(series) {
+      // A measure only grows (the first, or a later one such as `age`): the others are drawn
+      // against it.
       // Repeats in a quarter of the rows or more are observations (speed and stopping
       // distance); a few are duplicates, which sanitization merges and reports.
+      let first = series[order.index]
+      var others = series
+      others.remove(at: order.index)
       let mark: Dataset.Mark = order.repeats * 4 >= rows ? .points : .line
       result.dataset = Dataset(
-        xKind: .number, xLabel: first.name, yLabel: series.count == 2 ? series[1].name : "",
-        series: series.dropFirst().map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)
+        xKind: .number, xLabel: first.name, yLabel: others.count == 1 ? others[0].name : "",
+        series: others.map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)
       choice.x = first.name
-      choice.y = Array(measures.dropFirst())
+      choice.y = measures.indices.filter { $0 != order.index }.map { measures[$0] }
       choice.mark = mark
       if mark == .points { choice.notes.append(.xRepeats(count: order.repeats)) }
     } else if series.count >= 2, let time = Self.survivalTime(series, plan: plan) {
@@ -146,7 +150,8 @@ extension ChartChoice {
       // Rows named by words (cars by make, areas by name) are things, not moments, however
       // their measures happen to run down the table.
       // So are rows of a panel's units.
-      let namesThings = plan.roles.contains { $0 == .label || $0 == .category || $0 == .unit }
+      // So are rows beside ids, survey weights or coded groups (wines sorted by cultivar).
+      let namesThings = rowsAreSampled(plan, series)
       // A measure named as the outcome among three or more (`medv`, `price`, `wage`) makes
       // the rows a cross-section to model, whatever order they were saved in (Boston's towns
       // run by tract, and their measures follow on).
@@ -159,10 +164,9 @@ extension ChartChoice {
         // The same rows as observations: the pair that goes together most.
         let pair = Self.scatterPair(series)
         choice.alternatives = [Alternative(x: series[pair.x].name, y: [series[pair.y].name])]
-      } else {
+      } else if let pair = Self.firstLook(series) {
         // The outcome against its strongest predictor, else the pair that goes together most;
         // longitude and latitude are a map: east along x, north along y.
-        let pair = Self.scatterPair(series)
         let (x, y) = (series[pair.x], series[pair.y])
         result.dataset = Dataset(
           xKind: .number, xLabel: x.name, yLabel: y.name,
@@ -172,6 +176,16 @@ extension ChartChoice {
         choice.mark = .points
         choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
+      } else {
+        // No pair worth a look (mostly empty, two ends of a range, a value and its
+        // uncertainty): the distribution of the measure present in the most rows.
+        let measure = series[Self.fullest(series)]
+        let (dataset, note) = histogram(of: measure.ys, name: measure.name)
+        result.dataset = dataset
+        choice.x = measure.name
+        choice.y = []
+        choice.mark = .histogram
+        choice.notes.append(note)
       }
     }
     choice.decidedMark = result.dataset.mark

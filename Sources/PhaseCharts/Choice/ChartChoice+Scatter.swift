@@ -36,18 +36,27 @@ extension ChartChoice {
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
     if let y = outcome(series) {
       let others = series.indices.filter { $0 != y }
-      let x = others.max { abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys)) }
+      let worthy = others.filter { isWorthDrawing(series[$0], series[y]) }
+      let x = (worthy.isEmpty ? others : worthy).max {
+        abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys))
+      }
       return (x ?? others[0], y)
     }
+    // The strongest pair worth drawing; the strongest of all when none is.
     var best = (x: 0, y: 1, strength: -1.0)
+    var bestWorthy: (x: Int, y: Int, strength: Double)?
     let width = min(series.count, pairSearchWidth)
     for first in 0..<width {
       for second in (first + 1)..<width {
         let strength = abs(correlation(series[first].ys, series[second].ys))
         if strength > best.strength { best = (first, second, strength) }
+        if strength > bestWorthy?.strength ?? -1, isWorthDrawing(series[first], series[second]) {
+          bestWorthy = (first, second, strength)
+        }
       }
     }
-    return (best.x, best.y)
+    let pair = bestWorthy ?? best
+    return (pair.x, pair.y)
   }
 
   /// The next scatters worth drawing after `pair`: the outcome against its next predictors,

@@ -112,6 +112,9 @@ extension ChartChoice.Note {
     case .rowsAreObservations(let x, let y):
       return PhaseChartsText.noteRowsAreObservations.format([ChartChoice.short(x), ChartChoice.short(y)], in: language)
     case .linesOverRows: return PhaseChartsText.noteLinesOverRows.text(in: language)
+    case .logScale(let column, let low, let high):
+      return PhaseChartsText.noteLogScale.format(
+        [ChartChoice.short(column), ChartChoice.spanText(low), ChartChoice.spanText(high)], in: language)
     case .histogram(let bins, let rule):
       let key: PhaseChartsText = rule == .sturges ? .noteHistogramSturges : .noteHistogramFD
       return key.format([String(bins)], in: language)

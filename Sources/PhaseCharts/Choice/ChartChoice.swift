@@ -36,6 +36,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// Nothing orders the rows, but the values follow on from row to row: lines over the row
     /// number.
     case linesOverRows
+    /// The positive values of `column` span several decades, from `low` to `high`, and most
+    /// of them would sit in one corner of an even axis: its axis is a log scale
+    /// (``Dataset/Scale/log``), or, for a histogram, its bins are even in the logarithm.
+    case logScale(column: String, low: Double, high: Double)
     /// One measure and nothing to order it: its distribution, `bins` bins of `width` each
     /// (Freedman–Diaconis, or Sturges for tiny or spread-free samples).
     case histogram(bins: Int, rule: BinRule)

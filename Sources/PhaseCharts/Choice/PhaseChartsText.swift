@@ -8,6 +8,8 @@ import PhaseKit
 /// sentence its own way. A language the catalog has no text in reads English.
 enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisCount
+  case axisLogScale
+  case axisLogScaleAlone
   case bandMiddle
   case choiceLayoutPanels
   case choiceListSeparator
@@ -36,6 +38,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteHistogramFD
   case noteHistogramSturges
   case noteLinesOverRows
+  case noteLogScale
   case noteMonthsAsColumns
   case notePointsPerCategory
   case notePointsPerCell
@@ -80,6 +83,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   var defaultValue: String {
     switch self {
     case .axisCount: "count"
+    case .axisLogScale: "%1$@ (log scale)"
+    case .axisLogScaleAlone: "log scale"
     case .bandMiddle: "10–90% of %1$@ units"
     case .choiceLayoutPanels: "panels"
     case .choiceListSeparator: ", "
@@ -108,6 +113,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
+    case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
     case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
     case .noteMonthsAsColumns: "Read wide: the months %1$@ to %2$@ of each year of %3$@ are one series over time."

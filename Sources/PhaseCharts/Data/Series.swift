@@ -99,6 +99,12 @@ public struct Dataset: Sendable, Equatable, Hashable {
   /// The series left out of the drawing when there were too many to draw one by one, as one
   /// shape (see ``SeriesEnvelope``); nil when every series is drawn.
   public var others: SeriesEnvelope? = nil
+  /// How x values are placed along the axis: evenly (``Scale/linear``, the default) or by
+  /// their logarithm (``Scale/log``), for positive values that span several decades. On a log
+  /// x, a histogram's ``binWidth`` is in decades: the bin of `x` spans `x ..< x·10^binWidth`.
+  public var xScale: Scale = .linear
+  /// How y values are placed along the axis: ``Scale/linear`` (the default) or ``Scale/log``.
+  public var yScale: Scale = .linear
 
   /// Creates a dataset.
   ///

@@ -115,6 +115,7 @@ public struct ChartPipeline: Sendable, Hashable {
       choice.notes.removeAll { $0.saysPoints }
     }
     ChartChoice.arrange(&prepared.dataset, choice: &choice, layout: layout)
+    ChartChoice.chooseScales(&prepared.dataset, choice: &choice)
     choice.mark = prepared.dataset.mark
     choice.layout = prepared.dataset.layout
     return prepared

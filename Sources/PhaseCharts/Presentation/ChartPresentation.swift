@@ -66,6 +66,12 @@ public struct ChartPresentation: Sendable, Hashable {
   public var bandName: String?
   /// How opaque bars are: 1, or 0.6 when the bins of several series overlap.
   public var barOpacity: Double
+  /// How x values are placed: ``Dataset/Scale/log`` when the dataset asks for a log x
+  /// (``Dataset/xScale``) and x holds numbers; draw it with `chartXScale(type: .log)`.
+  public var xScale: Dataset.Scale
+  /// How y values are placed: ``Dataset/Scale/log`` when the dataset asks for a log y on a
+  /// single plot of lines or points (never under bars, which stand on zero, nor in panels).
+  public var yScale: Dataset.Scale
 
   /// The opacity of the bins of overlapping histogram series.
   public static let overlappingBarOpacity = 0.6
@@ -97,8 +103,11 @@ public struct ChartPresentation: Sendable, Hashable {
       if xTitle.isEmpty && !choice.columns.isEmpty { xTitle = choice.xAxisTitle(in: language) }
       if let title = choice.yAxisTitle(in: language) { yTitle = title }
     }
-    self.xTitle = xTitle
-    self.yTitle = yTitle
+    xScale = dataset.xKind == .number ? dataset.xScale : .linear
+    yScale = drawing == .series ? dataset.yScale : .linear
+    // A title says its axis is a log scale: `body (log scale)`.
+    self.xTitle = xScale.axisTitle(xTitle, in: language)
+    self.yTitle = yScale.axisTitle(yTitle, in: language)
     seriesNames = Self.unique(dataset.series.map(\.name))
     categories = dataset.xKind == .category ? Self.unique(dataset.categories) : []
     bandName = drawing == .series ? dataset.others.flatMap { $0.xs.isEmpty ? nil : $0.name } : nil

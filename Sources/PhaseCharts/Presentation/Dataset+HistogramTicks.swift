@@ -9,7 +9,28 @@ extension Dataset {
   ///   positive ``binWidth`` and at least one finite bin.
   public func histogramTicks(maximumCount: Int) -> [Double] {
     guard mark == .histogram, let binWidth, let extent = xExtent else { return [] }
+    if xScale == .log {
+      // Bins even in decades: ticks on the powers of ten, every one that fits.
+      guard extent.lowerBound > 0 else { return [] }
+      let first = Int(log10(extent.lowerBound).rounded(.up))
+      let last = Int(log10(extent.upperBound).rounded(.down))
+      guard first <= last, last - first < 700 else { return [] }
+      let limit = max(maximumCount, 2)
+      let every = max(1, (last - first + limit) / limit)
+      return stride(from: first, through: last, by: every).map { pow(10, Double($0)) }
+    }
     return HistogramTicks.values(in: extent, binWidth: binWidth, maximumCount: maximumCount)
+  }
+
+  /// Where the bin that starts at `start` ends: `start + binWidth`, or `start · 10^binWidth`
+  /// on a log x (``xScale``), whose bins are ``binWidth`` decades wide; `start` when the
+  /// dataset has no bin width.
+  ///
+  /// - Parameter start: A bin's start, a point's x value.
+  /// - Returns: The bin's end.
+  public func binEnd(from start: Double) -> Double {
+    guard let binWidth, binWidth.isFinite, binWidth > 0 else { return start }
+    return xScale == .log ? start * pow(10, binWidth) : start + binWidth
   }
 }
 

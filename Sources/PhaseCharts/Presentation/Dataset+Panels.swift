@@ -28,7 +28,7 @@ extension Dataset {
       }
     }
     guard lower <= upper else { return nil }
-    if mark == .histogram, let binWidth, binWidth.isFinite, binWidth > 0 { upper += binWidth }
+    if mark == .histogram, let binWidth, binWidth.isFinite, binWidth > 0 { upper = binEnd(from: upper) }
     return lower...upper
   }
 }

@@ -39,6 +39,9 @@ public struct Chart: Sendable {
   var yAxisLabel: String?
   var xDomain: ClosedRange<Double>?
   var yDomain: ClosedRange<Double>?
+  /// The scales `chartXScale(type:)` and `chartYScale(type:)` set; nil for the dataset's.
+  var xScaleType: ScaleType?
+  var yScaleType: ScaleType?
   var legend: Visibility = .automatic
   var xAxis: Visibility = .automatic
   var yAxis: Visibility = .automatic

@@ -61,7 +61,7 @@ extension ChartScene {
     }
     yDomain = fixedY ?? y.range(padding: 1, empty: -1...1)
     hasYearXs =
-      xKind == .linear && binWidth == nil && xDomain.lowerBound >= 999 && xDomain.upperBound <= 3000
+      xKind == .linear && binWidth == nil && !xIsLog && xDomain.lowerBound >= 999 && xDomain.upperBound <= 3000
       && x.lower >= 1000 && x.upper <= 2999 && allXsAreWhole()
     hasWholeBarYs =
       !bars.isEmpty && lines.isEmpty && points.isEmpty

@@ -38,6 +38,9 @@ extension ChartScene {
       }
     }
 
+    // A log axis places numbers only: dates and categories keep their own.
+    let xIsLog =
+      (chart.xScaleType ?? dataset.map { ScaleType($0.xScale) })?.isLog == true && !isCategorical && !hasDate
     var styles: [SeriesStyle] = []
     var styleIndex: [String: Int] = [:]
     func seriesIndex(_ name: String, color: ChartColor?) -> Int {
@@ -67,7 +70,10 @@ extension ChartScene {
         let width = dataset?.binWidth ?? 1
         guard width.isFinite, width > 0 else { continue }
         for (start, count) in zip(series.xs, series.ys) where start.isFinite && count.isFinite {
-          histogram.append(Bar(series: index, x: start + width / 2, width: width, y0: 0, y1: count))
+          // On a log x the bins are even in decades: `width` decades from the start's.
+          let left = xIsLog ? Self.logPosition(start) : start
+          guard left.isFinite else { continue }
+          histogram.append(Bar(series: index, x: left + width / 2, width: width, y0: 0, y1: count))
         }
       }
     }
@@ -151,6 +157,13 @@ extension ChartScene {
       showsLegend: chart.legend == .visible || (chart.legend == .automatic && named && styles.count > 0))
     self.lines = lines
     self.points = points
+    if xIsLog {
+      bars = bars.compactMap { bar in
+        var bar = bar
+        bar.x = Self.logPosition(bar.x)
+        return bar.x.isFinite ? bar : nil
+      }
+    }
     self.bars = histogram + Self.stacked(bars, categorical: isCategorical)
     self.rules = rules
     showsXAxis = chart.xAxis != .hidden
@@ -166,7 +179,13 @@ extension ChartScene {
       if others != nil && chart.legend != .hidden { showsLegend = true }
     }
     hasDatasetDates = dataset?.xKind == .date
-    fitDomains(fixedX: chart.xDomain, fixedY: chart.yDomain)
+    // Bars stand on zero, which a log y has not; panels each nice their own linear y.
+    let yIsLog =
+      (chart.yScaleType ?? dataset.map { ScaleType($0.yScale) })?.isLog == true && self.bars.isEmpty
+      && layout != .panels
+    placeOnLogScales(x: xIsLog, y: yIsLog)
+    fitDomains(
+      fixedX: Self.logDomain(chart.xDomain, isLog: xIsLog), fixedY: Self.logDomain(chart.yDomain, isLog: yIsLog))
   }
 
   /// The names of a dataset's categories, one per slot up to the highest slot a value names (a

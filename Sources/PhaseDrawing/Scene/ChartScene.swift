@@ -120,6 +120,11 @@ struct ChartScene: Sendable {
   var timeZone = TimeZone.gmt
   /// The language of date tick labels.
   var language = Language.english
+  /// Whether x is a log axis: every x value drawn is its base-10 logarithm, the ticks are
+  /// powers of ten (``ChartScene+LogScale``).
+  var xIsLog = false
+  /// Whether y is a log axis.
+  var yIsLog = false
 
   /// Chooses the zone date ticks are shown in and names it after the x label
   /// (`date (UTC+01:00)`), so the reader knows which clock the ticks follow.
@@ -133,6 +138,8 @@ struct ChartScene: Sendable {
     timeZone =
       explicit ?? dataUTCOffset.flatMap { TimeZone(secondsFromGMT: $0) }
       ?? (hasDatasetDates ? TimeZone.gmt : TimeZone.current)
+    if xIsLog && showsXAxis { xLabel = Dataset.Scale.log.axisTitle(xLabel, in: language) }
+    if yIsLog && showsYAxis { yLabel = Dataset.Scale.log.axisTitle(yLabel, in: language) }
     guard xKind == .time, hasXValues, showsXAxis else { return }
     let zone = TimeTicks.zoneName(timeZone)
     xLabel = xLabel.isEmpty ? zone : "\(xLabel) (\(zone))"
@@ -143,6 +150,7 @@ struct ChartScene: Sendable {
     guard hasXValues, showsXAxis else { return [] }
     switch xKind {
     case .linear:
+      if xIsLog { return LogTicks.ticks(in: xDomain, count: count) }
       if let binWidth {
         let values = HistogramTicks.values(in: xDomain, binWidth: binWidth, maximumCount: count)
         if values.count >= 2 {
@@ -164,6 +172,10 @@ struct ChartScene: Sendable {
 
   /// The y domain to draw and its ticks, widened to whole steps unless the user fixed it.
   func yAxis(count: Int) -> (domain: ClosedRange<Double>, ticks: [Tick]) {
+    if yIsLog {
+      let (domain, ticks) = nicesY ? LogTicks.nicedAxis(yDomain, count: count) : (yDomain, LogTicks.ticks(in: yDomain, count: count))
+      return (domain, showsYAxis ? ticks : [])
+    }
     var (domain, ticks) =
       nicesY
       ? LinearTicks.nicedAxis(yDomain, count: count)

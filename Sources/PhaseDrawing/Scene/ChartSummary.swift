@@ -23,13 +23,14 @@ enum ChartSummary {
       let name = scene.series[line.series].name
       let isTime = scene.xKind == .time
       func xText(_ value: Double) -> String {
-        isTime ? TimeTicks.isoLabel(value) : number(value)
+        isTime ? TimeTicks.isoLabel(value) : number(scene.xValue(atPosition: value))
       }
       sentences.append(
         PhaseKitText.seriesSummary.format(
           [
             name.isEmpty ? PhaseKitText.series.text(in: language) : name, String(line.xs.count),
-            xText(x.lower), xText(x.upper), number(y.lower), number(y.upper),
+            xText(x.lower), xText(x.upper), number(scene.yValue(atPosition: y.lower)),
+            number(scene.yValue(atPosition: y.upper)),
           ], in: language))
     }
     for annotation in scene.annotations { sentences.append(annotation.text.content) }

@@ -87,19 +87,18 @@
     let width: CGFloat
 
     var body: some View {
-      let binWidth = dataset.binWidth ?? 1
       let ticks = dataset.histogramTicks(maximumCount: ChartPresentation.histogramTickCount(forWidth: Double(width)))
       let opacity = presentation.barOpacity
       let xLabel = dataset.xLabel
       let yLabel = dataset.yLabel
       Chart(points) { point in
         BarMark(
-          xStart: .value(xLabel, point.x), xEnd: .value(xLabel, point.x + binWidth), y: .value(yLabel, point.y)
+          xStart: .value(xLabel, point.x), xEnd: .value(xLabel, dataset.binEnd(from: point.x)), y: .value(yLabel, point.y)
         )
         .foregroundStyle(by: .value("series", point.series))
         .opacity(opacity)
       }
-      .chartXScale(domain: dataset.xExtent ?? 0...1)
+      .chartXScale(domain: dataset.xExtent ?? 0...1, type: presentation.xScale.chartsScaleType)
       .chartXAxis { AxisMarks(values: ticks) }
       .presented(presentation)
     }

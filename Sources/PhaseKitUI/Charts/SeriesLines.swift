@@ -26,14 +26,21 @@
         }
         // Fitted to the data, as the SVG and terminal renderers draw lines: Swift Charts'
         // default zero baseline would flatten a temperature or a price into a band.
-        .chartXScale(domain: .automatic(includesZero: false))
-        .chartYScale(domain: .automatic(includesZero: false))
+        // Positive values over decades on a log scale, as the core decided (`ChartPresentation`).
+        .chartXScale(domain: .automatic(includesZero: false), type: presentation.xScale.chartsScaleType)
+        .chartYScale(domain: .automatic(includesZero: false), type: presentation.yScale.chartsScaleType)
         .presented(presentation)
         if let bandName = presentation.bandName {
           EnvelopeLegend(name: bandName)
         }
       }
     }
+  }
+
+  extension Dataset.Scale {
+    /// The Swift Charts scale type of this scale: `.log` for ``log``; nil (the automatic
+    /// scale, linear for numbers) otherwise.
+    var chartsScaleType: ScaleType? { self == .log ? ScaleType.log : nil }
   }
 
   /// The legend entry of the band of series not drawn one by one: its swatch and `+N`.

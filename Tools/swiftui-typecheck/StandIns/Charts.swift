@@ -63,7 +63,10 @@ public struct AnnotationPosition: Equatable {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AnnotationContext {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct ScaleType: Sendable {}
+public struct ScaleType {
+  public static var linear: ScaleType { ScaleType() }
+  public static var log: ScaleType { ScaleType() }
+}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol ScaleDomain {}
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
