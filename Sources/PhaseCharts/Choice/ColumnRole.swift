@@ -118,6 +118,8 @@ extension ColumnRole {
     for column in names.indices where roles[column] == .time && numeric[column] && !isDate[column] {
       roles[column] = timeOrder(of: column, names: names, values: values, roles: roles)
     }
+    // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
+    refineCodesAndIDs(names: names, values: values, roles: &roles)
     // A column holding another's values again is drawn once, as the first; row names that
     // repeat a column leave that column its role.
     for column in names.indices where [.measure, .code, .time, .datePart].contains(roles[column]) {
@@ -156,6 +158,8 @@ extension ColumnRole {
       }
       if isCopy { roles[column] = .copy }
     }
+    // `decade` beside `year`: the time again, coarser (ColumnRole+Codes.swift).
+    markCoarsenedTimes(values: values, roles: &roles)
     return roles
   }
 

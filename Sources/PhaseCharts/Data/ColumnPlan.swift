@@ -117,6 +117,10 @@ struct ColumnPlan: Sendable {
       plan.countsCategories = true
       return plan
     }
+    // Nothing to draw or count (ids and names of rows only): refused, with no column to name.
+    if choosesColumns, let failure = nothingToChart(names: names, columns: columns, numeric: numeric, roles: roles) {
+      throw .decodingError(failure)
+    }
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
@@ -177,7 +181,7 @@ struct ColumnPlan: Sendable {
         // rows beside a date), rather than nothing at all or an error that calls them unreadable.
         ys = names.indices.filter { column in
           column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
-            && ([.code, .datePart, .time, .measure, .rowIndex, .id].contains(roles[column])
+            && ([.code, .datePart, .time, .measure, .rowIndex].contains(roles[column])
               || (roles[column] == .ignored && !columns[column].isEmpty))
         }
       }
@@ -347,7 +351,9 @@ struct ColumnPlan: Sendable {
     }
     let words = few.filter { roles[$0] == .category }
     let codes = few.filter { roles[$0] == .code }
-    guard let group = words.first ?? codes.first else { return nil }
+    // Ids that repeat (a campaign's number on each of its households' rows): rows per id.
+    let ids = few.filter { roles[$0] == .id || roles[$0] == .unit }
+    guard let group = words.first ?? codes.first ?? ids.first else { return nil }
     return (group, codes.first { $0 != group })
   }
 
