@@ -66,14 +66,20 @@ import Testing
   }
 
   /// Cell scores 1 to 10 of a cancer screening beside the class in words (orange3's breast
-  /// cancer data): two scores scattered made a 10 × 10 grid; they are codes, and the rows are
-  /// counted.
+  /// cancer data): two scores scattered made a 10 × 10 grid; three or more on one scale are
+  /// codes, and the rows are counted. Two alone (a mediation's X and Y) stay measures.
   @Test func scoresOneToTenBesideAClassAreCounted() throws {
-    let noise = ChartChoiceTests.noise(200)
+    let noise = ChartChoiceTests.noise(300)
     let rows: [[Any]] = (0..<100).map { (i: Int) -> [Any] in
-      [i + 1, 1 + Int(noise[i] * 10), 1 + Int(noise[i + 100] * 10), i % 3 == 0 ? "malignant" : "benign"]
+      [
+        i + 1, 1 + Int(noise[i] * 10), 1 + Int(noise[i + 100] * 10), 1 + Int(noise[i + 200] * 10),
+        i % 3 == 0 ? "malignant" : "benign",
+      ]
     }
-    let choice = try Self.prepare(Self.csv(["", "Unif_Cell_Size", "Unif_Cell_Shape", "class"], rows)).columns.choice
+    let choice = try Self.prepare(Self.csv(["", "Unif_Cell_Size", "Unif_Cell_Shape", "Mitoses", "class"], rows)).columns
+      .choice
+    let pair = try Self.prepare(Self.csv(["", "X", "Y"], rows.map { [$0[0], $0[1], $0[2]] })).columns.choice
+    #expect(Self.role(pair, "X") == .measure)
     #expect(Self.role(choice, "Unif_Cell_Size") == .code)
     #expect(Self.role(choice, "Unif_Cell_Shape") == .code)
     #expect(choice.mark == .bars)

@@ -35,21 +35,22 @@ extension ColumnRole {
       if changesWithin { roles[column] = .unit }
     }
     // Over time, a column of a few whole values is a count that moves (accidents per day):
-    // its line is what is drawn. In a cross-section, columns on one such scale (a battery of
-    // answers 1 to 7, scores 1 to 10) are codes, counted per value; one alone (years married,
-    // 0 to 8) may be a measure.
+    // its line is what is drawn. In a cross-section, three columns or more on one such scale
+    // (a battery of answers 1 to 7, scores 1 to 10) are codes, counted per value; one or two
+    // (years married 0 to 8; a mediation's X and Y) may be measures. A whole number that never
+    // changes over the sample (a grade 7 in rows sorted by grade) is a code too.
     let overTime = roles.contains { $0 == .time || $0 == .datePart }
     var scales: [Int: ClosedRange<Double>] = [:]
     for column in names.indices where roles[column] == .measure {
       let numbers = values[column].compactMap(Double.init)
       guard numbers.count == values[column].count else { continue }
-      if isBinary(numbers) || isHalfGridCode(numbers) {
+      if isBinary(numbers) || isHalfGridCode(numbers) || (!overTime && isConstantWhole(numbers)) {
         roles[column] = .code
       } else if !overTime, isLooseCode(numbers), let low = numbers.min(), let high = numbers.max() {
         scales[column] = low...high
       }
     }
-    for (column, scale) in scales where scales.contains(where: { $0.key != column && $0.value == scale }) {
+    for (column, scale) in scales where scales.filter({ $0.value == scale }).count >= 3 {
       roles[column] = .code
     }
   }
@@ -59,6 +60,14 @@ extension ColumnRole {
   static func isBinary(_ numbers: [Double]) -> Bool {
     guard numbers.count >= 8, numbers.allSatisfy({ $0 == $0.rounded() && abs($0) < 1e6 }) else { return false }
     return Set(numbers).count == 2
+  }
+
+  /// One whole value over twenty rows or more.
+  static func isConstantWhole(_ numbers: [Double]) -> Bool {
+    guard numbers.count >= 20, let first = numbers.first, first == first.rounded(), abs(first) < 1e6 else {
+      return false
+    }
+    return numbers.allSatisfy { $0 == first }
   }
 
   /// Values between −1 and 1 in steps of a half, at most five of them, over twenty rows or
@@ -78,13 +87,13 @@ extension ColumnRole {
     return Set(numbers).count <= maxLooseCodeValues
   }
 
-  /// Whether a number of three digits or more is written with a leading zero (`000107`,
+  /// Whether a number of five digits or more is written with a leading zero (`000107`,
   /// `06001`) in any sample value: no program writes a measure so, a tract or county code is.
-  /// A month `01` is not.
+  /// A month `01` or a time of day `0530` is not.
   static func writesLeadingZeros(_ values: [String]) -> Bool {
     values.contains { text in
       let bytes = text.utf8
-      guard bytes.count >= 3, bytes.first == UInt8(ascii: "0") else { return false }
+      guard bytes.count >= 5, bytes.first == UInt8(ascii: "0") else { return false }
       let second = bytes[bytes.index(after: bytes.startIndex)]
       return second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")
     }
@@ -182,7 +191,7 @@ extension ColumnPlan {
     func namesRows(_ column: Int) -> Bool {
       // Row numbers under a name of their own (`t`, `sample`) may be the data.
       namingRoles.contains(roles[column]) || (roles[column] == .rowIndex && ColumnRole.isRowIndexName(names[column]))
-        || (hasIDs && roles[column] == .measure && Set(columns[column].texts).count == 1)
+        || (hasIDs && [.measure, .code].contains(roles[column]) && Set(columns[column].texts).count == 1)
     }
     guard !filled.isEmpty, filled.allSatisfy(namesRows) else { return nil }
     let unread = filled.contains { column in

@@ -343,16 +343,25 @@ struct ColumnPlan: Sendable {
     -> (group: Int, split: Int?)?
   {
     let filled = names.indices.filter { !columns[$0].isEmpty }
-    guard !filled.contains(where: { roles[$0] == .measure || roles[$0] == .time }) else { return nil }
-    // Categories repeat: a row or two of different words has nothing to count.
+    guard !filled.contains(where: { roles[$0] == .measure }) else { return nil }
+    // Dates beside words and ids only (campaigns and their start dates): nothing is drawn over
+    // them, and the rows are counted.
+    let numbersOverTime: Set<ColumnRole> = [.code, .datePart, .waves, .counter, .sentinels]
+    if filled.contains(where: { roles[$0] == .time }), filled.contains(where: { numbersOverTime.contains(roles[$0]) }) {
+      return nil
+    }
+    // Categories repeat: a row or two of different words has nothing to count; nor has one
+    // value over a whole short table (one bar).
     let few = filled.filter {
       let distinct = Set(columns[$0].texts).count
       return distinct <= maxCountedCategories && distinct < columns[$0].texts.count
+        && (distinct >= 2 || columns[$0].texts.count >= sampleRows)
     }
     let words = few.filter { roles[$0] == .category }
     let codes = few.filter { roles[$0] == .code }
-    // Ids that repeat (a campaign's number on each of its households' rows): rows per id.
-    let ids = few.filter { roles[$0] == .id || roles[$0] == .unit }
+    // Ids that repeat (a campaign's number on each of its households' rows): rows per id, the
+    // id with the fewest values first.
+    let ids = few.filter { roles[$0] == .id || roles[$0] == .unit }.sorted { Set(columns[$0].texts).count < Set(columns[$1].texts).count }
     guard let group = words.first ?? codes.first ?? ids.first else { return nil }
     return (group, codes.first { $0 != group })
   }
