@@ -133,6 +133,20 @@ import Testing
     #expect(!ColumnRole.isCoarsened((0..<40).map { Double($0 / 4 * 3) }, of: (0..<40).map(Double.init)))
   }
 
+  /// Global warming potentials (chemicals' GWP tables): `20yr GWP` is `20yr AGWP` divided by
+  /// CO₂'s, rounded; their scatter was a straight line. Drawn once.
+  @Test func aPotentialAndItsAbsoluteFormAreOneQuantity() throws {
+    let noise = ChartChoiceTests.noise(120)
+    let rows: [[Any]] = (0..<60).map { (i: Int) -> [Any] in
+      let absolute = (noise[i] * 5000 + 1) * 2.49e-14
+      return [i + 1, noise[i + 60] * 100, (absolute / 2.49e-14).rounded(), absolute]
+    }
+    let choice = try Self.prepare(Self.csv(["", "Lifetime, years", "20yr GWP", "20yr AGWP"], rows)).columns.choice
+    #expect(Self.role(choice, "20yr AGWP") == .copy)
+    #expect(ColumnRole.namesAVariant("20yr AGWP", of: "20yr GWP"))
+    #expect(!ColumnRole.namesAVariant("Sepal.Width", of: "Sepal.Length"))
+  }
+
   // MARK: - Ids
 
   /// Census tracts as libpysal writes them: county and tract numbers with leading zeros

@@ -50,7 +50,10 @@ extension ColumnRole {
         scales[column] = low...high
       }
     }
-    for (column, scale) in scales where scales.filter({ $0.value == scale }).count >= 3 {
+    // Counted per scale: a table of 2,000 such columns compares no pairs.
+    var columnsPerScale: [ClosedRange<Double>: Int] = [:]
+    for scale in scales.values { columnsPerScale[scale, default: 0] += 1 }
+    for (column, scale) in scales where columnsPerScale[scale, default: 0] >= 3 {
       roles[column] = .code
     }
   }
@@ -159,6 +162,28 @@ extension ColumnRole {
     let levels = counts.keys.sorted()
     guard let step = zip(levels, levels.dropFirst()).map({ $1 - $0 }).min() else { return false }
     return zip(numbers, other).allSatisfy { $0 <= $1 && $1 - $0 < step }
+  }
+
+  /// Whether two names differ only in their last word, one ending with the other (`20yr AGWP`
+  /// beside `20yr GWP`: the absolute potential and the one relative to CO₂): an exact
+  /// rescaling between such columns is the same quantity in another unit.
+  static func namesAVariant(_ name: String, of other: String) -> Bool {
+    let words = ColumnPlan.words(of: name)
+    let others = ColumnPlan.words(of: other)
+    guard let last = words.last, let otherLast = others.last, words.count == others.count, last != otherLast,
+      min(last.count, otherLast.count) >= 3, words.dropLast() == others.dropLast()
+    else { return false }
+    return last.hasSuffix(otherLast) || otherLast.hasSuffix(last)
+  }
+
+  /// Whether `numbers` are `other` rescaled and rounded (a correlation of 0.9999 or more, eight
+  /// distinct values or more) and their names say variants of one quantity
+  /// (``namesAVariant(_:of:)``).
+  static func isRoundedRescaling(_ numbers: [Double], of other: [Double], names: (String, String)) -> Bool {
+    guard numbers.count == other.count, numbers.count >= 10, namesAVariant(names.0, of: names.1),
+      Set(numbers).count >= 8
+    else { return false }
+    return abs(ChartChoice.correlation(numbers, other)) >= 0.9999
   }
 
   /// Whether values repeat in runs, each value in one run only: three runs or more, each two

@@ -144,6 +144,10 @@ extension ColumnRole {
         let isTrend = isMonotonic(numbers[other])
         if !isTrend && isShifted(numbers[position], of: numbers[other]) { return true }
         guard other < position else { return false }
+        // `20yr AGWP` beside `20yr GWP`: one quantity, rescaled and rounded (ColumnRole+Codes.swift).
+        if isRoundedRescaling(numbers[position], of: numbers[other], names: (names[column], names[measures[other]])) {
+          return true
+        }
         guard let slope = rescaling(numbers[position], of: numbers[other]) else {
           // `lwage` beside `wage`, `agesq` beside `age`: a curved transform that keeps the order.
           return !isTrend && isMonotoneTransform(numbers[position], of: numbers[other])
