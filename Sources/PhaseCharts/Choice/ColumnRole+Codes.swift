@@ -118,6 +118,8 @@ extension ColumnRole {
     {
       return true
     }
+    // A few characters at most: a 1 MB name is never trimmed whole.
+    guard name.utf8.count <= 16 else { return false }
     let bare = name.trimmingCharacters(in: .whitespaces)
     return words.count == 1 && bare.count >= 4 && bare.count <= 12 && bare.hasSuffix("ID")
       && bare.allSatisfy { $0.isUppercase || $0.isNumber }
