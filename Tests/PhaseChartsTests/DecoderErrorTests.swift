@@ -63,11 +63,10 @@ import Testing
       label: "CSV x of neither numbers nor dates", text: "weather,y\nrain,1\n",
       options: DecodeOptions(x: "weather"), path: "weather", messageContains: "expected numbers or dates"),
     BadInput(
-      label: "CSV with only words names its columns and --x", text: "city,country\nParis,France\n",
-      path: "city",
+      // Nothing to draw or count, whatever x is chosen: said so, with no x to choose (issue 32).
+      label: "CSV with only words names its columns and asks for no x", text: "city,country\nParis,France\n",
       messageContains:
-        "no column holds numbers or dates to use as x (\"city\" holds \"Paris\"); "
-        + "the columns are \"city\", \"country\"; choose the x column"),
+        "nothing to chart: the columns \"city\", \"country\" name the rows (row numbers, ids, one word per row)"),
     BadInput(
       label: "CSV unknown y column", text: "x,y\n1,2\n", options: DecodeOptions(y: ["temp"]),
       path: "\"temp\"", messageContains: "no y column \"temp\""),

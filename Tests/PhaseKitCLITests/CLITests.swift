@@ -299,8 +299,9 @@ import _PhaseKitTestSupport
   }
 
   @Test func aColumnProblemSuggestsChoosingColumnsAndAParseErrorDoesNot() async throws {
-    try "city,country\nParis,France\n".write(toFile: path("text.csv"), atomically: true, encoding: .utf8)
-    let column = await InProcessCommand.run(["chart", path("text.csv"), "--no-terminal"])
+    // Every column of numbers named as y: x must be chosen among the others.
+    try "city,temp\nParis,12\nRome,18\n".write(toFile: path("text.csv"), atomically: true, encoding: .utf8)
+    let column = await InProcessCommand.run(["chart", path("text.csv"), "--y", "temp", "--no-terminal"])
     #expect(column.status == 65, "\(column)")
     #expect(column.stderr.contains("Choose the columns with --x, --y and --series"), "\(column)")
     #expect(!column.stderr.contains("Contact the data provider"), "\(column)")

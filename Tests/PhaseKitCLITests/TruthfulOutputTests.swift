@@ -76,18 +76,33 @@ import _PhaseKitTestSupport
   }
 
   @Test func columnsThatCannotBeGuessedAreNamedWithTheOptionToUse() async throws {
-    try "city,country\nParis,France\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
+    // Every column of numbers named as y, words beside it: choosing x from them helps.
+    try "city,temp\nParis,12\nRome,18\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
     let result = await InProcessCommand.run([
-      "chart", path("words.csv"), "--no-terminal", "--out", path("w.svg"),
+      "chart", path("words.csv"), "--y", "temp", "--no-terminal", "--out", path("w.svg"),
     ])
     #expect(result.status == 65, "\(result)")
-    #expect(result.stderr.contains("\"city\", \"country\""), "\(result)")
+    #expect(result.stderr.contains("\"city\", \"temp\""), "\(result)")
     // The library's message names no flag; the CLI's suggestion names the option to use.
     #expect(result.stderr.contains("Choose the columns with --x"), "\(result)")
     #expect(!result.stderr.contains("choose x with --x"), "\(result)")
     // The file did load: the title says what is wrong instead.
     #expect(!result.stderr.contains("Failed to load"), "\(result)")
     #expect(result.stderr.contains("Cannot chart these columns"), "\(result)")
+  }
+
+  /// A table of words one per row has nothing to draw or count: refused as such, and no
+  /// option is suggested, since choosing an x never helps (issue 32).
+  @Test func aTableWithNothingToChartSuggestsNoOption() async throws {
+    try "city,country\nParis,France\n".write(toFile: path("names.csv"), atomically: true, encoding: .utf8)
+    let result = await InProcessCommand.run([
+      "chart", path("names.csv"), "--no-terminal", "--out", path("n.svg"),
+    ])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("nothing to chart"), "\(result)")
+    #expect(result.stderr.contains("Cannot chart these columns"), "\(result)")
+    #expect(!result.stderr.contains("--x"), "\(result)")
+    #expect(!result.stderr.contains("Choose the columns"), "\(result)")
   }
 
   /// Of two columns that split a long table alike, the first is chosen and said, with
@@ -271,9 +286,9 @@ import _PhaseKitTestSupport
     #expect(failed.status == 69, "\(failed)")
     let usage = await InProcessCommand.run(["chart", "x.csv", "--lang", "zh-Hans", "--width", "abc"])
     #expect(usage.status == 64, "\(usage)")
-    try "city,country\nParis,France\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
+    try "city,temp\nParis,12\nRome,18\n".write(toFile: path("words.csv"), atomically: true, encoding: .utf8)
     let columns = await InProcessCommand.run(
-      ["chart", path("words.csv"), "--no-terminal", "--lang", "zh-Hans", "--out", path("zh3.svg")])
+      ["chart", path("words.csv"), "--y", "temp", "--no-terminal", "--lang", "zh-Hans", "--out", path("zh3.svg")])
     #expect(columns.status == 65, "\(columns)")
     let help = await InProcessCommand.run(["chart", "--help", "--lang", "zh-Hans"])
     #expect(help.status == 0, "\(help)")

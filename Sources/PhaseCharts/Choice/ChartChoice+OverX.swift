@@ -41,6 +41,14 @@ extension ChartChoice {
       result.columns.y = choice.y
     }
     if !plan.ys.isEmpty, plan.ys.allSatisfy({ plan.roles.indices.contains($0) && plan.roles[$0] == .code }) {
+      // A code that jumps from row to row is counted per value (ChartChoice+Codes.swift).
+      if table.unsplitRepeats == 0, let bars = codeCounts(result.dataset, code: plan.names[plan.ys[0]], choice: &choice) {
+        result.dataset = bars
+        result.columns.x = plan.names[plan.ys[0]]
+        result.columns.y = []
+        result.columns.choice = choice
+        return result
+      }
       choice.decidedMark = .points
       choice.notes.append(.codesAsPoints)
     }

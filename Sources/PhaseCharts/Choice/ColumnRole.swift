@@ -118,6 +118,8 @@ extension ColumnRole {
     for column in names.indices where roles[column] == .time && numeric[column] && !isDate[column] {
       roles[column] = timeOrder(of: column, names: names, values: values, roles: roles)
     }
+    // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
+    refineCodesAndIDs(names: names, values: values, roles: &roles)
     // A column holding another's values again is drawn once, as the first; row names that
     // repeat a column leave that column its role.
     for column in names.indices where [.measure, .code, .time, .datePart].contains(roles[column]) {
@@ -142,6 +144,10 @@ extension ColumnRole {
         let isTrend = isMonotonic(numbers[other])
         if !isTrend && isShifted(numbers[position], of: numbers[other]) { return true }
         guard other < position else { return false }
+        // `20yr AGWP` beside `20yr GWP`: one quantity, rescaled and rounded (ColumnRole+Codes.swift).
+        if isRoundedRescaling(numbers[position], of: numbers[other], names: (names[column], names[measures[other]])) {
+          return true
+        }
         guard let slope = rescaling(numbers[position], of: numbers[other]) else {
           // `lwage` beside `wage`, `agesq` beside `age`: a curved transform that keeps the order.
           return !isTrend && isMonotoneTransform(numbers[position], of: numbers[other])
@@ -156,6 +162,8 @@ extension ColumnRole {
       }
       if isCopy { roles[column] = .copy }
     }
+    // `decade` beside `year`: the time again, coarser (ColumnRole+Codes.swift).
+    markCoarsenedTimes(values: values, roles: &roles)
     return roles
   }
 

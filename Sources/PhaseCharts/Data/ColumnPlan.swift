@@ -128,6 +128,10 @@ struct ColumnPlan: Sendable {
       plan.countsCategories = true
       return plan
     }
+    // Nothing to draw or count (ids and names of rows only): refused, with no column to name.
+    if choosesColumns, let failure = nothingToChart(names: names, columns: columns, numeric: numeric, roles: roles) {
+      throw .decodingError(failure)
+    }
     var ys: [Int] = []
     for selector in options.y {
       // Naming a column twice (by name and by index, or a repeated --y) charts it once.
@@ -188,7 +192,7 @@ struct ColumnPlan: Sendable {
         // rows beside a date), rather than nothing at all or an error that calls them unreadable.
         ys = names.indices.filter { column in
           column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
-            && ([.code, .datePart, .time, .measure, .rowIndex, .id].contains(roles[column])
+            && ([.code, .datePart, .time, .measure, .rowIndex].contains(roles[column])
               || (roles[column] == .ignored && !columns[column].isEmpty))
         }
       }
@@ -350,15 +354,26 @@ struct ColumnPlan: Sendable {
     -> (group: Int, split: Int?)?
   {
     let filled = names.indices.filter { !columns[$0].isEmpty }
-    guard !filled.contains(where: { roles[$0] == .measure || roles[$0] == .time }) else { return nil }
-    // Categories repeat: a row or two of different words has nothing to count.
+    guard !filled.contains(where: { roles[$0] == .measure }) else { return nil }
+    // Dates beside words and ids only (campaigns and their start dates): nothing is drawn over
+    // them, and the rows are counted.
+    let numbersOverTime: Set<ColumnRole> = [.code, .datePart, .waves, .counter, .sentinels]
+    if filled.contains(where: { roles[$0] == .time }), filled.contains(where: { numbersOverTime.contains(roles[$0]) }) {
+      return nil
+    }
+    // Categories repeat: a row or two of different words has nothing to count; nor has one
+    // value over a whole short table (one bar).
     let few = filled.filter {
       let distinct = Set(columns[$0].texts).count
       return distinct <= maxCountedCategories && distinct < columns[$0].texts.count
+        && (distinct >= 2 || columns[$0].texts.count >= sampleRows)
     }
     let words = few.filter { roles[$0] == .category }
     let codes = few.filter { roles[$0] == .code }
-    guard let group = words.first ?? codes.first else { return nil }
+    // Ids that repeat (a campaign's number on each of its households' rows): rows per id, the
+    // id with the fewest values first.
+    let ids = few.filter { roles[$0] == .id || roles[$0] == .unit }.sorted { Set(columns[$0].texts).count < Set(columns[$1].texts).count }
+    guard let group = words.first ?? codes.first ?? ids.first else { return nil }
     return (group, codes.first { $0 != group })
   }
 

@@ -38,6 +38,9 @@ extension DataError.DecodingFailure {
     case noXColumn(column: String, sample: String, columns: [String])
     /// Every column that holds numbers is a y column: none is left to be x.
     case noXBesideY(columns: [String])
+    /// No column holds anything to draw or count: every one names the rows (row numbers, ids,
+    /// words one per row) or holds categories too many to count. No choice of x or y helps.
+    case nothingToChart(columns: [String])
     /// The x column named, `column`, holds neither numbers nor dates, such as `sample`.
     case xColumnUnreadable(column: String, sample: String)
     /// The columns are years (`firstYear` to `lastYear`) and each row is a series named by the
@@ -231,6 +234,7 @@ extension DataError.DecodingFailure.Reason {
     case .recordTooWide(let limit): return .tooManyColumns(limit: limit)
     case .tooManySeries(let limit): return .tooManySeries(limit: limit)
     case .noXColumn, .noXBesideY: return .noXColumn
+    case .nothingToChart: return .nothingToChart
     case .ambiguousDateOrder(let column, _): return .ambiguousDateOrder(column: column)
     case .undecidedDecimalSeparator(let column, _): return .undecidedDecimalSeparator(column: column)
     case .unsupportedNumberFormat(_, let column): return .unreadNumberForm(column: column)
@@ -244,7 +248,7 @@ extension DataError.DecodingFailure.Reason {
   public var isAboutColumns: Bool {
     switch self {
     case .columnNotFound, .columnNotFoundSuggesting, .columnNameAmbiguous, .noColumns, .noNumericColumn,
-      .onlyOneColumn, .noXColumn, .noXBesideY, .xColumnUnreadable, .yearsAsColumns:
+      .onlyOneColumn, .noXColumn, .noXBesideY, .nothingToChart, .xColumnUnreadable, .yearsAsColumns:
       return true
     default:
       return false
@@ -286,6 +290,7 @@ extension DataError.DecodingFailure.Reason {
     case .noXColumn(let column, let sample, let columns):
       return .noXColumn(column: s(column), sample: cut(sample), columns: list(columns))
     case .noXBesideY(let columns): return .noXBesideY(columns: list(columns))
+    case .nothingToChart(let columns): return .nothingToChart(columns: list(columns))
     case .xColumnUnreadable(let column, let sample):
       return .xColumnUnreadable(column: s(column), sample: cut(sample))
     case .yearsAsColumns(let first, let last, let label, let sample):

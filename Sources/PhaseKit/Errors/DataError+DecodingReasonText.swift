@@ -101,6 +101,11 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
         "decodingNoXBesideY",
         "no column besides the y columns holds numbers or dates to use as x; the columns are %1$@; choose the x column",
         [list(columns)])
+    case .nothingToChart(let columns):
+      return P(
+        "decodingNothingToChart",
+        "nothing to chart: the columns %1$@ name the rows (row numbers, ids, one word per row) and hold no measure, date or category to count",
+        [list(columns)])
     case .xColumnUnreadable(let column, let sample):
       return P(
         "decodingXColumnUnreadable", "expected numbers or dates in the x column %1$@, found %2$@",
@@ -243,7 +248,7 @@ extension DataError.DecodingFailure.Reason: CustomStringConvertible {
       .columnNameAmbiguous(role: .series, selector: "\"City\"", matches: ["city", "CITY"]),
       .noColumns, .noNumericColumn(column: "city", sample: "Paris", columns: columns),
       .onlyOneColumn(column: "temp"), .noXColumn(column: "city", sample: "Paris", columns: columns),
-      .noXBesideY(columns: columns), .xColumnUnreadable(column: "date", sample: "soon"),
+      .noXBesideY(columns: columns), .nothingToChart(columns: ["id", "name"]), .xColumnUnreadable(column: "date", sample: "soon"),
       .yearsAsColumns(firstYear: "1960", lastYear: "2023", label: "Country Name", sample: "Aruba"),
       .unsupportedDateFormat(value: "1.1.24", column: "date"),
       .unsupportedNumberFormat(value: "2,5", column: "temp"),

@@ -121,6 +121,8 @@ extension DataError: LocalizedError {
     case .tooLarge: key = .suggestSmaller
     case .decodingError(let failure):
       // A limit of this reader is not the provider's to fix.
+      // A table with nothing to draw: no option and no provider changes what it holds.
+      if case .nothingToChart = failure.kind { return nil }
       if case .tooManyColumns = failure.kind { key = .suggestSmaller } else { key = .suggestContactProvider }
     case .emptyData: key = .suggestOtherRange
     case .fileUnavailable(let underlying):

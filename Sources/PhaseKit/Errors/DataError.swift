@@ -159,6 +159,9 @@ public enum DataError: Error, Sendable, Hashable, Codable {
       /// No column can be x by itself (words only, or numbers all taken as y): one must be
       /// chosen.
       case noXColumn
+      /// No column holds anything to draw or count (ids and names of rows only): no option
+      /// of reading or choosing columns fixes it.
+      case nothingToChart
       /// The slashed dates of `column` read as month/day/year and as day/month/year alike:
       /// their order must be said.
       case ambiguousDateOrder(column: String)

@@ -499,6 +499,9 @@ struct ChartCommand {
       break
     case .noXColumn:
       break  // the column problem's suggestion names --x with --y and --series
+    case .nothingToChart:
+      // No column to choose: naming one would not help, so nothing is suggested.
+      presentation.recoverySuggestion = nil
     case .ambiguousDateOrder:
       presentation.recoverySuggestion = CLIText.dateOrderSuggestion.text(in: language)
     case .undecidedDecimalSeparator, .unreadNumberForm:

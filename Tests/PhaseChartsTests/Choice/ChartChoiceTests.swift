@@ -294,13 +294,14 @@ import Testing
     #expect(prepared.columns.choice.notes.contains(.xRepeats(count: 90)))
   }
 
-  @Test func codesOverTimeArePoints() throws {
-    // A DNA sequence as a time series of codes 1 to 4.
+  @Test func aSequenceOfCodesIsCountedPerCode() throws {
+    // A DNA sequence as a time series of codes 1 to 4: as points over the position it was four
+    // bands of dots, judged wrong by eye (issue 32); the rows are counted per code.
     let rows: [[Any]] = (0..<200).map { (i: Int) -> [Any] in [i + 1, i + 1, 1 + (i * 7 + i / 3) % 4] }
     let prepared = try Self.prepare(Self.csv(["", "time", "value"], rows))
-    #expect(prepared.columns.choice.x == "time")
-    #expect(prepared.dataset.mark == .points)
-    #expect(prepared.columns.choice.notes.contains(.codesAsPoints))
+    #expect(prepared.columns.choice.x == "value")
+    #expect(prepared.dataset.mark == .bars)
+    #expect(prepared.columns.choice.notes.first == .countsPerCategory(column: "value", stackedBy: nil))
   }
 
   @Test func manyMeasuresOfObservationsAreTheFirstTwelveInPanels() throws {

@@ -42,6 +42,7 @@ import Testing
     case .onlyOneColumn: "onlyOneColumn"
     case .noXColumn: "noXColumn"
     case .noXBesideY: "noXBesideY"
+    case .nothingToChart: "nothingToChart"
     case .xColumnUnreadable: "xColumnUnreadable"
     case .yearsAsColumns: "yearsAsColumns"
     case .unsupportedDateFormat: "unsupportedDateFormat"
@@ -92,7 +93,7 @@ import Testing
 
   @Test func theSamplesHoldEveryReason() {
     // 50 cases in `caseName(_:)`.
-    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 53)
+    #expect(Set(DataError.DecodingFailure.Reason.samples.map(Self.caseName)).count == 54)
   }
 
   /// The values a sample reason's texts must show, as they show them.
