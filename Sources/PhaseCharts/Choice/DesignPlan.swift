@@ -129,7 +129,31 @@ struct DesignPlan: Sendable, Hashable {
       responses.remove(at: other)
     }
     guard responses.count == 1, !numberFactors.isEmpty || factors.count >= 2 else { return nil }
+    guard !followsOnWithinCells(columns[responses[0]].texts, factors: factors.map { columns[$0].texts }) else {
+      return nil
+    }
     return DesignPlan(kind: .experiment, response: responses[0], factors: factors, numberFactors: numberFactors)
+  }
+
+  /// Whether `response` follows on from row to row within the cells the `factors` make: the
+  /// lag-1 correlation of each value's distance from its cell's mean is above 0.8. A signal
+  /// beside its label (an ECG and its 0/1 mark) does; the runs of a design, even sorted by
+  /// cell, do not: their distances from the cell mean are noise.
+  static func followsOnWithinCells(_ response: [String], factors: [[String]]) -> Bool {
+    guard response.count >= 16, factors.allSatisfy({ $0.count == response.count }) else { return false }
+    let values = response.map { Double($0) ?? .nan }
+    let cells = response.indices.map { row in factors.map { $0[row] }.joined(separator: "\u{1F}") }
+    var sums: [String: (total: Double, count: Double)] = [:]
+    for row in values.indices where values[row].isFinite {
+      sums[cells[row], default: (0, 0)].total += values[row]
+      sums[cells[row], default: (0, 0)].count += 1
+    }
+    let distances = values.indices.compactMap { row -> Double? in
+      guard values[row].isFinite, let cell = sums[cells[row]] else { return nil }
+      return values[row] - cell.total / cell.count
+    }
+    guard distances.count >= 16 else { return false }
+    return ChartChoice.correlation(Array(distances.dropLast()), Array(distances.dropFirst())) > 0.8
   }
 
   /// The most rows of a table drawn as grouped bars per row label.
