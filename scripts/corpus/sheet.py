@@ -21,6 +21,7 @@ import io
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import textwrap
@@ -52,9 +53,15 @@ def signature(r: dict) -> str:
     ch = r.get("chosen") or {}
     y = ch.get("y") or []
     ytext = "|".join(y[:12]) + (f"|…+{len(y) - 12}" if len(y) > 12 else "")
-    return (f"x={'|'.join(ch.get('x') or [])}; y={ytext}; "
+    text = (f"x={'|'.join(ch.get('x') or [])}; y={ytext}; "
             f"series={'|'.join(ch.get('series') or [])}; mark={ch.get('mark')}; "
             f"layout={ch.get('layout')}")
+    # A log axis is another picture of the same columns (session 15): the report's
+    # "NAME on a log scale: it spans …" lines name the axes, and a label of the linear chart
+    # no longer applies to it.
+    logs = sorted({m.group(1).strip() for m in re.finditer(
+        r"^\s*(.+?) on a log scale:", r.get("stdout") or "", re.M)})
+    return text + (f"; log={'|'.join(logs)}" if logs else "")
 
 
 def command(r: dict) -> str:
