@@ -56,13 +56,14 @@ import _PhaseKitTestSupport
 
     let session = try await TmuxSession.start(
       wrapped(
-        [server.url(path: path).absoluteString, "--every", "1", "--timeout", "10", "--cache-dir", folder.path + "/cache"],
+        [server.url(path: path).absoluteString, "--every", "1", "--timeout", "20", "--cache-dir", folder.path + "/cache"],
         folder: folder),
       columns: 100, rows: 30)
     defer { session.stop() }
 
-    // 1. First load, nothing yet: the skeleton and the wait for the server (for --timeout, 10 s,
-    //    long enough to be seen on a loaded machine).
+    // 1. First load, nothing yet: the skeleton and the wait for the server (for --timeout, 20 s,
+    //    long enough to be seen on a loaded machine: with 10 s, a fresh-clone CI run under a
+    //    load of ~10 first captured the screen after the error card had replaced it).
     try await session.waitForScreen("the skeleton") {
       $0.contains("Loading…") && $0.contains("waiting for the server")
     }
