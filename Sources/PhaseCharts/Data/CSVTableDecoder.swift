@@ -27,26 +27,10 @@ package enum CSVTableDecoder {
     guard let base = bytes.baseAddress else { return DecodedTable(Dataset(series: [])) }
     ChartDecoder.passCounter?.add()
     var count = bytes.count
-    var start = 0
-    if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
-    // Excel's `sep=;` first line names the delimiter and is not a record.
-    let separatorLine = CSVReader.separatorLine(base, count: count, start: start)
-    if let separatorLine { start = separatorLine.next }
-    let linesStart = start
-    // One column of decimal commas has no delimiter to detect, and its commas are not one.
-    let knownDelimiter =
-      options.delimiter ?? separatorLine?.delimiter
-      ?? (NumberForm.isOneColumnOfDecimalCommas(base, count: count, start: start) ? UInt8(ascii: ";") : nil)
-    // Lines above the table: as many as asked, or comments and a preamble that is unambiguous.
-    var skippedLines = 0
-    if options.skipLines > 0 {
-      (start, skippedLines) = CSVPreamble.skip(lines: options.skipLines, base, count: count, start: start)
-    } else if options.detectsPreamble,
-      let found = CSVPreamble.detect(base, count: count, start: start, delimiter: knownDelimiter)
-    {
-      (start, skippedLines) = found
-    }
-    let delimiter = knownDelimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
+    let place = tableStart(base, count: count, options: options)
+    let (separatorLine, linesStart, skippedLines, delimiter) =
+      (place.separatorLine, place.linesStart, place.skippedLines, place.delimiter)
+    let start = place.start
     // A spreadsheet's totals rows at the bottom are not data: the table ends above them.
     var skippedRows: [SkippedRow] = []
     if options.detectsSpreadsheetRows {
@@ -713,5 +697,34 @@ package enum CSVTableDecoder {
     }
     guard numbers * 2 > total else { return nil }
     return .init(.spaceSeparated(sample: first), line: lines.first, column: 1)
+  }
+}
+
+extension CSVTableDecoder {
+  /// Where a CSV document's table starts and how its fields are delimited: after a byte-order
+  /// mark, Excel's `sep=;` line, and the lines above the table (as many as asked, or comments and
+  /// an unambiguous preamble); the delimiter asked for, named by `sep=`, `;` for one column of
+  /// decimal commas (whose commas are not one), else detected.
+  static func tableStart(_ base: UnsafePointer<UInt8>, count: Int, options: DecodeOptions) -> (
+    start: Int, linesStart: Int, skippedLines: Int, separatorLine: (delimiter: UInt8, next: Int)?, delimiter: UInt8
+  ) {
+    var start = 0
+    if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
+    let separatorLine = CSVReader.separatorLine(base, count: count, start: start)
+    if let separatorLine { start = separatorLine.next }
+    let linesStart = start
+    let knownDelimiter =
+      options.delimiter ?? separatorLine?.delimiter
+      ?? (NumberForm.isOneColumnOfDecimalCommas(base, count: count, start: start) ? UInt8(ascii: ";") : nil)
+    var skippedLines = 0
+    if options.skipLines > 0 {
+      (start, skippedLines) = CSVPreamble.skip(lines: options.skipLines, base, count: count, start: start)
+    } else if options.detectsPreamble,
+      let found = CSVPreamble.detect(base, count: count, start: start, delimiter: knownDelimiter)
+    {
+      (start, skippedLines) = found
+    }
+    let delimiter = knownDelimiter ?? CSVReader.detectDelimiter(base, count: count, start: start)
+    return (start, linesStart, skippedLines, separatorLine.map { ($0.delimiter, $0.next) }, delimiter)
   }
 }

@@ -182,17 +182,9 @@ extension ChartDecoder {
       options.allowsRowGroups, detectFormat(bytes, declared: options.format) == .csv,
       let base = bytes.baseAddress
     else { return nil }
-    var start = 0
-    if bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
-    let separatorLine = CSVReader.separatorLine(base, count: bytes.count, start: start)
-    if let separatorLine { start = separatorLine.next }
-    let known = options.delimiter ?? separatorLine?.delimiter
-    if options.skipLines > 0 {
-      start = CSVPreamble.skip(lines: options.skipLines, base, count: bytes.count, start: start).next
-    } else if options.detectsPreamble, let found = CSVPreamble.detect(base, count: bytes.count, start: start, delimiter: known) {
-      start = found.next
-    }
-    let delimiter = known ?? CSVReader.detectDelimiter(base, count: bytes.count, start: start)
+    // The same start and delimiter the table decoder finds (byte-order mark, `sep=`, preamble).
+    let place = CSVTableDecoder.tableStart(base, count: bytes.count, options: options)
+    let (start, delimiter) = (place.start, place.delimiter)
     let limits = options.limits
     let fields = UnsafeMutablePointer<CSVReader.Field>.allocate(capacity: max(limits.maxColumns, 1))
     defer { fields.deallocate() }
