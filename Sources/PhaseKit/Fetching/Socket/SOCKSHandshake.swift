@@ -121,7 +121,7 @@
           UnsafeRawPointer($0) + MemoryLayout<sockaddr_in6>.offset(of: \.sin6_addr)!
         }
       guard let address, inet_ntop(family, address, &text, socklen_t(text.count)) != nil,
-        let parsed = IPAddress(String(cString: text))
+        let parsed = IPAddress(String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
       else { throw .url(code: -1003, message: "cannot find host \(host)") }
       return parsed
     }
