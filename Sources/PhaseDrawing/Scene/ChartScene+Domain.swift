@@ -13,6 +13,11 @@ extension ChartScene {
       var lineY = Extent()
       lineX.include(line.xs)
       lineY.include(line.ys)
+      if let band = panelBand(of: line) {
+        lineX.include(band.xs)
+        lineY.include(band.lows)
+        lineY.include(band.highs)
+      }
       return (lineX, lineY)
     }
     for (line, extent) in zip(lines, lineExtents) {
@@ -76,6 +81,11 @@ extension ChartScene {
     }
     return points.allSatisfy { !$0.x.isFinite || $0.x == $0.x.rounded() }
       && bars.allSatisfy { $0.x == $0.x.rounded() }
+  }
+
+  /// The band drawn behind `line` in its panel (``panelBands``), or nil.
+  func panelBand(of line: Line) -> SeriesEnvelope? {
+    panelBands.indices.contains(line.series) ? panelBands[line.series] : nil
   }
 }
 

@@ -1,7 +1,8 @@
 import PhaseCharts
 extension TerminalRenderer {
   /// Small multiples in `height` lines: each line of `scene` in a panel of its own, stacked,
-  /// with its own y ticks, over one x axis at the bottom.
+  /// with its own y ticks, over one x axis at the bottom; a line's band (a panel of many
+  /// units: their middle 80% around the median) shaded behind it.
   ///
   /// A panel of four rows or more has its name on a row above its plot; lower panels (a dozen
   /// series in 20 lines: one braille row each, a sparkline) have it in a column left of the y
@@ -55,6 +56,7 @@ extension TerminalRenderer {
       single.bars = []
       single.rules = []
       single.annotations = []
+      single.others = scene.panelBand(of: scene.lines[index])
       draw(single, on: &canvas, projection: projection)
       let name = nameWidth > 0 ? TextMetrics.truncated(names[index], toColumns: nameWidth) : ""
       out.append(
