@@ -31,9 +31,10 @@ extension ChartChoice {
       dataset.layout = .panels
       return
     }
-    let isPanel = choice.series.map { unit in
-      choice.columns.contains(where: { $0.name == unit && [.unit, .id].contains($0.role) })
-    } ?? false
+    let isPanel =
+      choice.series.map { unit in
+        choice.columns.contains(where: { $0.name == unit && [.unit, .id].contains($0.role) })
+      } ?? false
     // Several measures of many units: a panel each, each its median and band.
     if isPanel, choice.y.count >= 2, dataset.series.count > maxDrawnSeries * choice.y.count,
       medianPanels(&dataset, choice: &choice, language: language)

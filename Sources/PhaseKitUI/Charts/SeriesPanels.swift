@@ -40,8 +40,9 @@
           let band = dataset.bands.indices.contains(index) ? dataset.bands[index] : nil
           let chart = panel(
             bySeries[names[index]] ?? [], band: band?.reduced(toColumns: Dataset.plotColumns(forWidth: width)),
-            ticks: layout.yTickCount, isLast: isLast)
-            .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
+            ticks: layout.yTickCount, isLast: isLast
+          )
+          .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
           if layout.titlePlacement == .above {
             VStack(alignment: .leading, spacing: 2) {
               Text(verbatim: titles[index]).font(.caption.weight(.semibold)).lineLimit(1)
@@ -70,10 +71,11 @@
         Chart {
           SeriesMarks.envelope(band, in: dataset)
           SeriesMarks.series(points, in: dataset)
-        })
-        .chartYScale(domain: .automatic(includesZero: false))
-        .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
-        .chartLegend(.hidden)
+        }
+      )
+      .chartYScale(domain: .automatic(includesZero: false))
+      .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
+      .chartLegend(.hidden)
       if isLast {
         chart.chartXAxisLabel { AxisTitle(presentation.xTitle) }
       } else {
