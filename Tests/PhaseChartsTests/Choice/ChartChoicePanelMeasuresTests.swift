@@ -11,13 +11,7 @@ import Testing
   static func prepare(_ text: String) throws -> PreparedChart { try ChartPipeline().prepare(Data(text.utf8)) }
 
   /// A seeded random generator, the same on every run.
-  struct Seeded {
-    var state: UInt64
-    mutating func next() -> Double {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Double(state >> 33) / Double(1 << 31)
-    }
-  }
+  typealias Seeded = ChartChoiceShapesTests.Seeded
 
   /// jtrain as pandas writes it: firms (a 6-digit code) over three years, a 0/1 grant, and
   /// employment, sales and scrap rates that move from year to year.
