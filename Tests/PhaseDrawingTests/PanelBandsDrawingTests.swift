@@ -42,6 +42,8 @@ import _PhaseChartsTestSupport
       #expect(band < line, "\(series.name): band under the median")
     }
     DrawnSVG.expectReadableText(svg, width: 800, height: 450, "panel bands")
+    // The description reports each median's own range, not its band's.
+    #expect(svg.contains("employ (median): 3 points, x from 1987 to 1989, y from 40 to 48."), "\(svg.prefix(1200))")
     // Every panel's y range holds its band, not only its median.
     var scene = ChartScene(Chart(dataset: dataset))
     scene.prepare(timeZone: nil, language: .english)

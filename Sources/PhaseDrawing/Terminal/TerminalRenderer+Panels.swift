@@ -21,7 +21,7 @@ extension TerminalRenderer {
     let spare = max(available - (shown < count ? 1 : 0) - rowsEach * shown, 0)
     let plotRows = (0..<shown).map { rowsEach + ($0 < spare ? 1 : 0) - (titled ? 1 : 0) }
     let axes = (0..<shown).map { index in
-      let extent = index < scene.lineExtents.count ? scene.lineExtents[index].y : Extent()
+      let extent = scene.panelYExtent(index)
       return SVGPanelLayout.axis(extent.range(padding: 1, empty: -1...1), count: max(plotRows[index] / 3, 2))
     }
     let names = scene.lines.prefix(shown).map { line in
