@@ -31,8 +31,17 @@ extension ChartChoice {
       dataset.layout = .panels
       return
     }
-    if dataset.series.count > maxDrawnSeries, let unit = choice.series,
-      choice.columns.contains(where: { $0.name == unit && [.unit, .id].contains($0.role) }),
+    let isPanel =
+      choice.series.map { unit in
+        choice.columns.contains(where: { $0.name == unit && [.unit, .id].contains($0.role) })
+      } ?? false
+    // Several measures of many units: a panel each, each its median and band.
+    if isPanel, choice.y.count >= 2, dataset.series.count > maxDrawnSeries * choice.y.count,
+      medianPanels(&dataset, choice: &choice, language: language)
+    {
+      return
+    }
+    if dataset.series.count > maxDrawnSeries, let unit = choice.series, isPanel,
       let median = medianWithBand(dataset.series, language: language)
     {
       // A panel of many units: one shape, the median over x and the band of the middle 80%.

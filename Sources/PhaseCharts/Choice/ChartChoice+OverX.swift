@@ -28,7 +28,13 @@ extension ChartChoice {
     // one by one, would draw one series per word and measure, all on one axis (population
     // beside life expectancy, 426 lines): the first measure is drawn, one series per word; the
     // others can be chosen.
-    if table.columns.seriesWasFound, !yWasNamed, plan.ys.count > 1, result.dataset.series.count > maxDrawnSeries {
+    // Of a panel of many units, the measures that change within the units, a panel each
+    // (ChartChoice+PanelMeasures.swift).
+    if table.columns.seriesWasFound, !yWasNamed, let panel = panelMeasures(table, plan: plan, choice: choice) {
+      result.dataset = panel.dataset
+      choice.y = panel.measures
+      result.columns.y = choice.y
+    } else if table.columns.seriesWasFound, !yWasNamed, plan.ys.count > 1, result.dataset.series.count > maxDrawnSeries {
       let measures = plan.ys.count
       let kept = stride(from: 0, to: result.dataset.series.count, by: measures).map { index in
         var series = result.dataset.series[index]

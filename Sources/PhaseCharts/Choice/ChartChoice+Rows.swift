@@ -59,6 +59,9 @@ extension ChartChoice {
         choice.notes.append(note)
       } else if series.allSatisfy({ $0.count <= 1 }) {
         result.dataset = bars(series, words: words, value: value, choice: &choice)
+      } else if let scores = scoreCounts(series, words: words, value: value, choice: &choice) {
+        // Whole-number scores as points would be a dot grid (ChartChoice+DotGrid.swift).
+        result.dataset = scores
       } else {
         guard series.count <= maxPointCategories else { return nil }
         result.dataset = pointsPerCategory(series, words: words, value: value)

@@ -51,7 +51,7 @@ extension ChartChoice {
   public func yAxisTitle(in language: Language = .current) -> String? {
     let counts = notes.contains {
       switch $0 {
-      case .countsPerCategory, .rowsPerDate: true
+      case .countsPerCategory, .rowsPerDate, .scoresCounted: true
       default: false
       }
     }
@@ -125,6 +125,9 @@ extension ChartChoice.Note {
         return PhaseChartsText.noteCountsPerCategory.format([ChartChoice.short(column)], in: language)
       }
       return PhaseChartsText.noteCountsStacked.format([ChartChoice.short(column), ChartChoice.short(split)], in: language)
+    case .scoresCounted(let column, let score, let levels):
+      return PhaseChartsText.noteScoresCounted.format(
+        [ChartChoice.short(column), ChartChoice.short(score), String(levels)], in: language)
     case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
     case .pointsPerCategory(let column):
       return PhaseChartsText.notePointsPerCategory.format([ChartChoice.short(column)], in: language)
@@ -150,6 +153,10 @@ extension ChartChoice.Note {
     case .unitsAsMedian(let unit, let units, let measure):
       return PhaseChartsText.noteUnitsAsMedian.format(
         [ChartChoice.short(measure), String(units), ChartChoice.short(unit)], in: language)
+    case .unitsAsMedianPerMeasure(let unit, let units, let measures):
+      return PhaseChartsText.noteUnitsAsMedianPerMeasure.format(
+        [ChartChoice.shortList(measures.map(ChartChoice.short), in: language), String(units), ChartChoice.short(unit)],
+        in: language)
     case .tooManySeries(let drawn, let total): return PhaseChartsText.noteTooManySeries.format([String(drawn), String(total)], in: language)
     case .readWide(let first, let last, let columns, let label):
       let range = [String(columns), ChartChoice.short(first), ChartChoice.short(last)]

@@ -48,6 +48,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// No column holds a measure: the rows are counted per category of `column`, stacked by
     /// the codes of `stackedBy` when there is such a column.
     case countsPerCategory(column: String, stackedBy: String?)
+    /// The values of `score` are whole-number scores (`levels` of them) that points per
+    /// category of `column` would draw as a dot grid: the rows counted per score, stacked in
+    /// one bar per category.
+    case scoresCounted(column: String, score: String, levels: Int)
     /// `count` categories beyond the `shown` largest were left out of a bar chart.
     case barsCut(shown: Int, total: Int)
     /// The values of `column` repeat: each is drawn as a point at its category.
@@ -81,6 +85,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `units` units of `unit` (a panel): the median of `measure` over x, with the band from
     /// the 10th to the 90th percentile, rather than a line per unit.
     case unitsAsMedian(unit: String, units: Int, measure: String)
+    /// `units` units of `unit` (a panel) with several measures that change within the units:
+    /// a panel per measure of `measures`, each its median over x with the band from the 10th to
+    /// the 90th percentile (``Dataset/bands``).
+    case unitsAsMedianPerMeasure(unit: String, units: Int, measures: [String])
     /// `total` measures of observations: the first `shown` are drawn, a panel each.
     case measuresCut(shown: Int, total: Int)
     /// The values are codes (a few whole numbers): points, since a line between codes means

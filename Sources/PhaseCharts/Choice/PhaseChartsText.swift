@@ -49,9 +49,11 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsPerDate
   case noteRowsPerDay
   case noteScalesDiffer
+  case noteScoresCounted
   case noteSummedOver
   case noteTooManySeries
   case noteUnitsAsMedian
+  case noteUnitsAsMedianPerMeasure
   case noteXRepeats
   case roleCategory
   case roleCode
@@ -69,6 +71,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleWaves
   case roleWeight
   case seriesMedian
+  case seriesMedianOf
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
   /// missing (a `phasekit` binary copied alone).
@@ -124,11 +127,15 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "The median of %1$@ rows (%2$@), with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteRowsPerDate: "%1$@ rows of events over %2$@ dates: their count per date is drawn."
     case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
+    case .noteScoresCounted:
+      "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
     case .noteSummedOver: "Added up over %1$@."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."
     case .noteUnitsAsMedian:
       "The median of %1$@ over %2$@ units (%3$@), with the band from the 10th to the 90th percentile: too many for a line each."
+    case .noteUnitsAsMedianPerMeasure:
+      "A panel per measure (%1$@), each the median over %2$@ units (%3$@) with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
@@ -146,6 +153,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .roleWaves: "years shared by many rows"
     case .roleWeight: "survey weights"
     case .seriesMedian: "median"
+    case .seriesMedianOf: "%1$@ (median)"
     }
   }
 

@@ -99,6 +99,11 @@ public struct Dataset: Sendable, Equatable, Hashable {
   /// The series left out of the drawing when there were too many to draw one by one, as one
   /// shape (see ``SeriesEnvelope``); nil when every series is drawn.
   public var others: SeriesEnvelope? = nil
+  /// In panels (``Layout/panels``), the band drawn behind each series, one per series in
+  /// order (nil for a series without one): the 10th to 90th percentile of the units of a panel
+  /// whose series is their median (one panel per measure of many units). Empty when no series
+  /// has a band.
+  public var bands: [SeriesEnvelope?] = []
   /// How x values are placed along the axis: evenly (``Scale/linear``, the default) or by
   /// their logarithm (``Scale/log``), for positive values that span several decades. On a log
   /// x, a histogram's ``binWidth`` is in decades: the bin of `x` spans `x ..< x·10^binWidth`.

@@ -5,13 +5,16 @@ extension Dataset {
   ///
   /// Draw each over ``xExtent`` so that the panels share their x scale; see
   /// ``SmallMultiplesLayout`` for their heights and where their names go.
+  ///
+  /// A panel whose series has a band (``bands``) has it as its ``others``, drawn behind it.
   public var panels: [Dataset] {
-    series.map { series in
+    series.enumerated().map { index, series in
       var panel = self
       panel.series = [series]
       panel.yLabel = series.name
       panel.layout = .overlay
-      panel.others = nil
+      panel.others = bands.indices.contains(index) ? bands[index] : nil
+      panel.bands = []
       return panel
     }
   }

@@ -51,7 +51,7 @@ struct SVGPanelLayout {
     let lines = scene.lines
     stack = SmallMultiplesLayout(panelCount: lines.count, height: max(bottom - top, 10), fontSize: fontSize)
     let axes = lines.indices.map { index in
-      let extent = index < scene.lineExtents.count ? scene.lineExtents[index].y : Extent()
+      let extent = scene.panelYExtent(index)
       return Self.axis(extent.range(padding: 1, empty: -1...1), count: stack.yTickCount)
     }
     let tickWidth =

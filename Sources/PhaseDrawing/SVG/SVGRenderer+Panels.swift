@@ -1,8 +1,9 @@
 import PhaseCharts
 extension SVGRenderer {
   /// Small multiples: each line of `scene` in a panel of its own, in its series' colour, with
-  /// its own y scale and its name, over one x scale; see ``SVGPanelLayout``. No legend: the
-  /// names say which panel is which.
+  /// its own y scale and its name, over one x scale, behind it its band when it has one
+  /// (``ChartScene/panelBands``); see ``SVGPanelLayout``. No legend: the names say which panel
+  /// is which.
   ///
   /// - Returns: The number of line vertices (after reduction) and dots drawn.
   func drawPanels(_ scene: ChartScene, in frame: PlotRect, into out: inout SVGWriter) -> Int {
@@ -24,6 +25,9 @@ extension SVGRenderer {
       out.raw("<g clip-path=\"url(#")
       out.raw(clipID)
       out.raw(")\">\n")
+      if let band = scene.panelBand(of: scene.lines[panel.line]) {
+        drawEnvelope(band, plot: panel.plot, xDomain: scene.xDomain, projection: projection, into: &out)
+      }
       drawn += drawMarks(
         single, plot: panel.plot, yDomain: panel.yDomain, othersFrom: scene.series.count,
         projection: projection, into: &out)

@@ -21,6 +21,8 @@ extension ChartScene {
       if let lows = line.lows { y.include(lows) }
       if line.isArea { y.include(0) }
     }
+    // A panel's band shares the panels' x (its y is the panel's own: ``panelYExtent(_:)``).
+    for case let band? in panelBands { x.include(band.xs) }
     for point in points {
       x.include(point.x)
       y.include(point.y)
@@ -76,6 +78,23 @@ extension ChartScene {
     }
     return points.allSatisfy { !$0.x.isFinite || $0.x == $0.x.rounded() }
       && bars.allSatisfy { $0.x == $0.x.rounded() }
+  }
+
+  /// The band drawn behind `line` in its panel (``panelBands``), or nil.
+  func panelBand(of line: Line) -> SeriesEnvelope? {
+    panelBands.indices.contains(line.series) ? panelBands[line.series] : nil
+  }
+
+  /// The y range the panel of line `index` shows: the line's own (``lineExtents``, which the
+  /// description reports) widened to hold its band.
+  func panelYExtent(_ index: Int) -> Extent {
+    guard lines.indices.contains(index), index < lineExtents.count else { return Extent() }
+    var extent = lineExtents[index].y
+    if let band = panelBand(of: lines[index]) {
+      extent.include(band.lows)
+      extent.include(band.highs)
+    }
+    return extent
   }
 }
 

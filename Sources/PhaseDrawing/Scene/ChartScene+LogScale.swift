@@ -49,6 +49,16 @@ extension ChartScene {
       }
       others = band
     }
+    // Panels keep a linear y; only their bands' x may be on a log axis.
+    if x {
+      panelBands = panelBands.map { band in
+        band.map { band in
+          var band = band
+          band.xs = band.xs.map(position)
+          return band
+        }
+      }
+    }
   }
 
   /// A fixed domain given in values, as decades on a log axis; nil when an end is not positive.

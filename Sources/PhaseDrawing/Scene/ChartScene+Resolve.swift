@@ -176,6 +176,7 @@ extension ChartScene {
       layout = lines.count > 1 ? dataset.layout : .overlay
       // In panels, every series is drawn: the lead never gives an envelope there.
       others = layout == .panels ? nil : dataset.others.flatMap { $0.xs.isEmpty ? nil : $0 }
+      panelBands = layout == .panels ? dataset.bands.map { $0.flatMap { $0.xs.isEmpty ? nil : $0 } } : []
       if others != nil && chart.legend != .hidden { showsLegend = true }
     }
     hasDatasetDates = dataset?.xKind == .date

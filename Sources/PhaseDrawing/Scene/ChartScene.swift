@@ -100,6 +100,9 @@ struct ChartScene: Sendable {
   /// The series a dataset does not draw one by one, drawn as one band behind the others and
   /// named `+N` in the legend; never in panels.
   var others: SeriesEnvelope?
+  /// In panels, the band behind each series, by series index (a dataset's
+  /// ``Dataset/bands``): drawn in that series' panel, whose y range it widens.
+  var panelBands: [SeriesEnvelope?] = []
   /// Whether the bars are a dataset's categories (``Dataset/Mark/bars`` over words): drawn
   /// standing or lying as ``CategoryBarLayout`` decides, with every name kept readable.
   var isDatasetBars = false

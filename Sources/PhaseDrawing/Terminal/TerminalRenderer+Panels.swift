@@ -1,7 +1,8 @@
 import PhaseCharts
 extension TerminalRenderer {
   /// Small multiples in `height` lines: each line of `scene` in a panel of its own, stacked,
-  /// with its own y ticks, over one x axis at the bottom.
+  /// with its own y ticks, over one x axis at the bottom; a line's band (a panel of many
+  /// units: their middle 80% around the median) shaded behind it.
   ///
   /// A panel of four rows or more has its name on a row above its plot; lower panels (a dozen
   /// series in 20 lines: one braille row each, a sparkline) have it in a column left of the y
@@ -20,7 +21,7 @@ extension TerminalRenderer {
     let spare = max(available - (shown < count ? 1 : 0) - rowsEach * shown, 0)
     let plotRows = (0..<shown).map { rowsEach + ($0 < spare ? 1 : 0) - (titled ? 1 : 0) }
     let axes = (0..<shown).map { index in
-      let extent = index < scene.lineExtents.count ? scene.lineExtents[index].y : Extent()
+      let extent = scene.panelYExtent(index)
       return SVGPanelLayout.axis(extent.range(padding: 1, empty: -1...1), count: max(plotRows[index] / 3, 2))
     }
     let names = scene.lines.prefix(shown).map { line in
@@ -55,6 +56,7 @@ extension TerminalRenderer {
       single.bars = []
       single.rules = []
       single.annotations = []
+      single.others = scene.panelBand(of: scene.lines[index])
       draw(single, on: &canvas, projection: projection)
       let name = nameWidth > 0 ? TextMetrics.truncated(names[index], toColumns: nameWidth) : ""
       out.append(

@@ -50,7 +50,11 @@ enum ReportText {
       [String(seriesCount), series, columns.x, String(columns.repeatedX), series], in: language)
     // Several y columns multiply the series (plotly's gapminder: 142 countries × 6 columns,
     // population beside life expectancy on one axis): say so, and how to chart one.
-    guard columns.y.count > 1 else { return split }
+    // A panel per measure of many units draws them apart: nothing to warn about.
+    let perMeasure = columns.choice.notes.contains {
+      if case .unitsAsMedianPerMeasure = $0 { true } else { false }
+    }
+    guard columns.y.count > 1, !perMeasure else { return split }
     let quoted = columns.y.prefix(4).map { CLIText.quoted.format([$0], in: language) }
     let names =
       quoted.joined(separator: CLIText.listSeparator.text(in: language))
@@ -248,6 +252,7 @@ extension PreparedChart {
       switch note {
       case .tooManySeries(_, let total), .measuresCut(_, let total): return total
       case .unitsAsMedian(_, let units, _): return units
+      case .unitsAsMedianPerMeasure(_, let units, _): return units
       default: continue
       }
     }

@@ -5,10 +5,12 @@
   import struct PhaseCharts.ChartPresentation
   import struct PhaseCharts.Dataset
   import struct PhaseCharts.PlotPoint
+  import struct PhaseCharts.SeriesEnvelope
   import struct PhaseCharts.SmallMultiplesLayout
 
   /// Small multiples: one Swift Charts chart per series, stacked, each with its own y scale and
-  /// the same x domain (`chartXScale(domain:)`, the dataset's `Dataset.xExtent`),
+  /// the same x domain (`chartXScale(domain:)`, the dataset's `Dataset.xExtent`), behind a
+  /// series its band (`Dataset.bands`, an `AreaMark(x:yStart:yEnd:)` per bucket),
   /// x tick labels under the last only. `SmallMultiplesLayout` decides the heights, the number of
   /// y ticks and where each name goes (a title above, or a column beside when panels are low).
   struct SeriesPanels: View {
@@ -35,8 +37,12 @@
       VStack(alignment: .leading, spacing: CGFloat(layout.gap)) {
         ForEach(Array(names.indices), id: \.self) { index in
           let isLast = index == names.count - 1
-          let chart = panel(bySeries[names[index]] ?? [], ticks: layout.yTickCount, isLast: isLast)
-            .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
+          let band = dataset.bands.indices.contains(index) ? dataset.bands[index] : nil
+          let chart = panel(
+            bySeries[names[index]] ?? [], band: band?.reduced(toColumns: Dataset.plotColumns(forWidth: width)),
+            ticks: layout.yTickCount, isLast: isLast
+          )
+          .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
           if layout.titlePlacement == .above {
             VStack(alignment: .leading, spacing: 2) {
               Text(verbatim: titles[index]).font(.caption.weight(.semibold)).lineLimit(1)
@@ -55,13 +61,21 @@
       }
     }
 
-    /// One panel's chart: its own y scale and about `ticks` y ticks; gridlines but no x labels
-    /// above the last panel.
-    @ViewBuilder private func panel(_ points: [PlotPoint], ticks: Int, isLast: Bool) -> some View {
-      let chart = scaled(Chart { SeriesMarks.series(points, in: dataset) })
-        .chartYScale(domain: .automatic(includesZero: false))
-        .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
-        .chartLegend(.hidden)
+    /// One panel's chart: its own y scale and about `ticks` y ticks, the panel's band (the
+    /// middle 80% of the units around their median) behind its series; gridlines but no x
+    /// labels above the last panel.
+    @ViewBuilder private func panel(
+      _ points: [PlotPoint], band: SeriesEnvelope?, ticks: Int, isLast: Bool
+    ) -> some View {
+      let chart = scaled(
+        Chart {
+          SeriesMarks.envelope(band, in: dataset)
+          SeriesMarks.series(points, in: dataset)
+        }
+      )
+      .chartYScale(domain: .automatic(includesZero: false))
+      .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
+      .chartLegend(.hidden)
       if isLast {
         chart.chartXAxisLabel { AxisTitle(presentation.xTitle) }
       } else {
