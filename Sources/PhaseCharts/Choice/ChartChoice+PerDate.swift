@@ -86,7 +86,9 @@ extension ChartChoice {
 
   /// `table`'s first measure as its median over the dates, with the band from the 10th to the
   /// 90th percentile, when its rows are a balanced panel: ``balancedShare`` of the dates or
-  /// more hold the same number of rows, two or more (`counts`, per date); nil otherwise.
+  /// more hold the same number of rows, ``manyRowsPerDate`` or more (`counts`, per date); nil
+  /// otherwise. A few events a date in equal numbers (ten sales a day, each with its time)
+  /// stay counted.
   ///
   /// Counted, such rows drew a flat line at that number on an axis of one or two rows (107 to
   /// 108), where a date with a missing row looked like a crash; the units' measure is what
@@ -95,7 +97,7 @@ extension ChartChoice {
     var frequency: [Double: Int] = [:]
     for count in counts { frequency[count, default: 0] += 1 }
     guard counts.count >= minimumCountedDates, let top = frequency.max(by: { $0.value < $1.value }),
-      top.key >= 2, Double(top.value) >= balancedShare * Double(counts.count),
+      top.key >= manyRowsPerDate, Double(top.value) >= balancedShare * Double(counts.count),
       let first = table.dataset.series.first, let measure = table.columns.choice.y.first,
       let median = medianWithBand([first], language: .current)
     else { return nil }

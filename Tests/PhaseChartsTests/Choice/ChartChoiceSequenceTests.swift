@@ -15,7 +15,8 @@ import Testing
   @Test func aColumnWithOneValueIsNotAPanel() throws {
     var text = ",time_hour,dep_delay,arr_delay,distance\n"
     for row in 0..<60 {
-      text += String(format: "%d,2013-01-%02d %02d:00:00,%d,%d,2402\n", row, 1 + row / 3, 6 + (row % 3) * 5, (row * 17) % 40 - 10, (row * 23) % 50 - 20)
+      text += String(
+        format: "%d,2013-01-%02d %02d:00:00,%d,%d,2402\n", row, 1 + row / 3, 6 + (row % 3) * 5, (row * 17) % 40 - 10, (row * 23) % 50 - 20)
     }
     let prepared = try Self.prepare(text)
     let choice = prepared.columns.choice
@@ -31,7 +32,8 @@ import Testing
     var text = "\"\",\"Date.On\",\"Week\",\"NH4.mg.per.L\"\n"
     for row in 0..<30 {
       let day = 6 + row * 7
-      text += String(format: "\"%d\",\"2009-%02d-%02d\",%d,%.3f\n", row + 1, 1 + day / 28, 1 + day % 28, 2 + row, 0.006 + Double((row * 7) % 11) / 100)
+      text += String(
+        format: "\"%d\",\"2009-%02d-%02d\",%d,%.3f\n", row + 1, 1 + day / 28, 1 + day % 28, 2 + row, 0.006 + Double((row * 7) % 11) / 100)
     }
     let prepared = try Self.prepare(text)
     let choice = prepared.columns.choice
@@ -73,7 +75,8 @@ import Testing
   @Test func timePointsNamedByWeeksAreTheXOfALinePerSubject() throws {
     var text = "\"\",\"Before\",\"1 week\",\"2 week\",\"3 week\"\n"
     for subject in 1...12 {
-      text += "\"\(subject)\",\(4 + Double(subject % 3) / 10),\(5 + Double(subject % 4) / 10),\(4.8 + Double(subject % 5) / 10),\(6 + Double(subject % 2) / 10)\n"
+      text +=
+        "\"\(subject)\",\(4 + Double(subject % 3) / 10),\(5 + Double(subject % 4) / 10),\(4.8 + Double(subject % 5) / 10),\(6 + Double(subject % 2) / 10)\n"
     }
     let prepared = try Self.prepare(text)
     #expect(prepared.dataset.series.count == 12)
