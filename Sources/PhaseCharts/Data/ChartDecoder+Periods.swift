@@ -18,7 +18,7 @@ extension ChartDecoder {
   /// and every year a whole number from 1 to 9999. A row missing either value has no x.
   static func combiningPeriods(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable {
     if let hours = combiningHours(table, options: options) { return hours }
-    guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
       plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
       ColumnPlan.words(of: plan.names[plan.x]).contains("year"),
       let years = table.dataset.series.first?.xs
@@ -29,22 +29,7 @@ extension ChartDecoder {
         let dates = Self.dates(
           years: years, periods: table.dataset.series[k].ys, monthsPerStep: monthsPerStep)
       else { continue }
-      plan.ys.remove(at: k)
-      plan.periodColumn = column
-      var series = table.dataset.series
-      series.remove(at: k)
-      // One x array, shared by every series as the decoder shares it.
-      series = series.map { Series(name: $0.name, xs: dates, ys: $0.ys, breaks: $0.breaks) }
-      let yNames = plan.ys.map { plan.names[$0] }
-      var combined = table
-      combined.dataset = Dataset(
-        xKind: .date, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "",
-        series: series)
-      combined.plan = plan
-      combined.columns.y = yNames
-      // The years repeat; whether the dates grow is counted by the long-format check.
-      combined.xStrictlyGrows = false
-      return combined
+      return combined(table, plan: plan, period: k, xs: dates, xKind: .date)
     }
     return table
   }
@@ -83,7 +68,7 @@ extension ChartDecoder {
   /// Read as they were, the days repeated 24 times, and the measures were strips over the
   /// days with the hour drawn as one more measure.
   static func combiningHours(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
-    guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
       plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
       ColumnPlan.words(of: plan.names[plan.x]) == ["day"],
       let days = table.dataset.series.first?.xs,
@@ -98,22 +83,31 @@ extension ChartDecoder {
       guard hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 23) }),
         Set(hours.prefix(1_000).filter(\.isFinite)).count >= 12
       else { continue }
-      let xs = zip(days, hours).map { $0 + $1 / 24 }
-      plan.ys.remove(at: k)
-      plan.periodColumn = column
-      var series = table.dataset.series
-      series.remove(at: k)
-      series = series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) }
-      let yNames = plan.ys.map { plan.names[$0] }
-      var combined = table
-      combined.dataset = Dataset(
-        xKind: .number, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "", series: series)
-      combined.plan = plan
-      combined.columns.y = yNames
-      combined.xStrictlyGrows = false
-      return combined
+      return combined(table, plan: plan, period: k, xs: zip(days, hours).map { $0 + $1 / 24 }, xKind: .number)
     }
     return nil
+  }
+
+  /// `table` over `xs`, x read together with its `period`-th y column, which is no longer a
+  /// series but the plan's ``ColumnPlan/periodColumn``.
+  private static func combined(
+    _ table: DecodedTable, plan: ColumnPlan, period k: Int, xs: [Double], xKind: Dataset.XKind
+  ) -> DecodedTable {
+    var plan = plan
+    plan.periodColumn = plan.ys.remove(at: k)
+    var series = table.dataset.series
+    series.remove(at: k)
+    // One x array, shared by every series as the decoder shares it.
+    series = series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) }
+    let yNames = plan.ys.map { plan.names[$0] }
+    var combined = table
+    combined.dataset = Dataset(
+      xKind: xKind, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "", series: series)
+    combined.plan = plan
+    combined.columns.y = yNames
+    // x repeated; whether the new x grows is counted by the long-format check.
+    combined.xStrictlyGrows = false
+    return combined
   }
 }
 
