@@ -44,13 +44,36 @@ extension ChartChoice {
         plan.roles.contains(.label)
       else { return nil }
     }
+    return crossSection(table, plan: plan, xRole: .waves)
+  }
+
+  /// `table`, read over a time, as the map of its places when its measures hold a longitude
+  /// and a latitude (``mapPair(_:)``) of ten values or more each that are no track
+  /// (``isTrack(_:)``): events at places (earthquakes by their time, with their latitude,
+  /// longitude, depth and magnitude), whose coordinates drawn as lines over the time were a
+  /// zigzag; nil for any other table. A GPS track, whose points follow on, stays over its time.
+  static func placesOverTime(_ table: DecodedTable) -> DecodedTable? {
+    guard let plan = table.plan, !plan.xIsRowNumber, table.columns.series == nil,
+      let first = table.dataset.series.first, first.count >= minimumPooledRows,
+      table.dataset.series.allSatisfy({ $0.count == first.count }),
+      let map = mapPair(table.dataset.series)
+    else { return nil }
+    func varies(_ ys: [Double]) -> Bool { Set(ys.prefix(1_000).filter(\.isFinite)).count >= 10 }
+    guard varies(map.longitude.ys), varies(map.latitude.ys), !isTrack(map.longitude.ys) || !isTrack(map.latitude.ys)
+    else { return nil }
+    return crossSection(table, plan: plan, xRole: plan.roles.indices.contains(plan.x) ? plan.roles[plan.x] : .time)
+  }
+
+  /// `table`'s measures read over the row number as a cross-section (``overRows(_:)``), its x
+  /// column skipped with `xRole`.
+  static func crossSection(_ table: DecodedTable, plan: ColumnPlan, xRole: ColumnRole) -> DecodedTable? {
     var crossSection = table
     var items = plan
     items.xIsRowNumber = true
-    items.roles[plan.x] = .waves
+    if items.roles.indices.contains(plan.x) { items.roles[plan.x] = xRole }
     crossSection.plan = items
     crossSection.unsplitRepeats = 0
-    let rows = (0..<first.count).map { Double($0 + 1) }
+    let rows = (0..<(table.dataset.series.first?.count ?? 0)).map { Double($0 + 1) }
     crossSection.dataset.series = table.dataset.series.map { Series(name: $0.name, xs: rows, ys: $0.ys) }
     crossSection.dataset.xKind = .number
     return overRows(crossSection)

@@ -121,6 +121,49 @@ import Testing
     #expect(prepared.columns.choice.notes.contains { if case .rowsPerDate = $0 { true } else { false } })
   }
 
+  /// hvsampledata's `earthquakes`: an event a row, at its time, latitude and longitude.
+  @Test func eventsAtPlacesOverTimeAreTheirMap() throws {
+    var text = "\"\",\"time\",\"lat\",\"lon\",\"depth\",\"mag\"\n"
+    for row in 0..<80 {
+      let lat = Double((row * 37) % 120) - 60 + 0.25
+      let lon = Double((row * 53) % 340) - 170 + 0.5
+      text += String(
+        format: "\"%d\",\"2024-04-%02d %02d:%02d:00\",%.4f,%.4f,%.1f,%.1f\n", row + 1, 1 + row / 8, row % 24, row % 60, lat, lon,
+        10 + Double(row % 50), 4 + Double(row % 9) / 5)
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(choice.x == "lon")
+    #expect(choice.y == ["lat"])
+    #expect(prepared.dataset.mark == .points)
+    #expect(choice.skipped.contains { $0.name == "time" })
+  }
+
+  /// A GPS track (each point close to the one before) stays over its time.
+  @Test func aTrackOverTimeKeepsItsTime() throws {
+    var text = "time,lat,lon,speed\n"
+    for row in 0..<80 {
+      text += String(
+        format: "2024-04-01 10:%02d:%02d,%.5f,%.5f,%.1f\n", row / 60, row % 60, 47.6 + Double(row) / 1000, -122.3 + Double(row) / 800,
+        10 + Double(row % 7))
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.x == "time")
+  }
+
+  /// Every row on one date (a day's catch, a fish a row): the date is no x either.
+  @Test func aSingleDateIsNotTheXOfItsRows() throws {
+    var text = "date,fish,length,weight\n"
+    for row in 0..<60 {
+      let length = 20 + Double((row * 17) % 30)
+      text += "2021-06-05,fish \(row),\(length),\(length * 12 + Double(row % 9))\n"
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(choice.x != "date")
+    #expect(Set([choice.x ?? ""] + choice.y) == ["length", "weight"])
+  }
+
   @Test func theBalancedPanelNoteSaysSoInBothLanguages() {
     let note = ChartChoice.Note.rowsPerDateAsMedian(rows: 108, dates: 169, measure: "average_price")
     for language in [Language.english, .simplifiedChinese] {
