@@ -58,12 +58,68 @@ extension ChartChoice {
       choice.decidedMark = .points
       choice.notes.append(.codesAsPoints)
     }
+    if !yWasNamed, choice.series == nil { droppingIdleMeasures(&result.dataset, choice: &choice) }
     if table.unsplitRepeats > 0 {
       choice.decidedMark = .points
       choice.notes.append(.xRepeats(count: table.unsplitRepeats))
     }
     result.columns.choice = choice.droppingSentinels()
     return result
+  }
+
+  /// Words of a measure's name that make it a count of the time itself when it only grows
+  /// with x (`Week` 2, 4, 5, … beside the date a sample was taken).
+  static let clockWords: Set<String> = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
+
+  /// Leaves out of `dataset` and `choice` the measures that say nothing over x, when another
+  /// one is left: one value in every row (a route's `distance`, the same for each flight), and
+  /// a count of the time itself (``clockWords``, whole numbers that never fall while x grows),
+  /// which is x again. The first is said in a note, the second is skipped as a part of the date.
+  static func droppingIdleMeasures(_ dataset: inout Dataset, choice: inout ChartChoice) {
+    guard dataset.series.count >= 2 else { return }
+    var idle: [Int] = []
+    for (index, series) in dataset.series.enumerated() where choice.y.contains(series.name) {
+      guard idle.count + 1 < dataset.series.count else { break }
+      if let value = oneValue(series.ys) {
+        idle.append(index)
+        choice.notes.append(.oneValue(column: series.name, value: value))
+      } else if ColumnPlan.words(of: series.name).contains(where: clockWords.contains), countsTime(series) {
+        idle.append(index)
+        if let column = choice.columns.firstIndex(where: { $0.name == series.name }) { choice.columns[column].role = .datePart }
+      }
+    }
+    guard !idle.isEmpty else { return }
+    let names = Set(idle.map { dataset.series[$0].name })
+    dataset.series = dataset.series.indices.filter { !idle.contains($0) }.map { dataset.series[$0] }
+    choice.y.removeAll(where: names.contains)
+    if dataset.series.count == 1 { dataset.yLabel = dataset.series[0].name }
+  }
+
+  /// The one value of `ys` when every finite value is it, in ten rows or more; nil otherwise.
+  static func oneValue(_ ys: [Double]) -> Double? {
+    var value: Double?
+    var count = 0
+    for y in ys where y.isFinite {
+      if let value, value != y { return nil }
+      value = y
+      count += 1
+    }
+    return count >= 10 ? value : nil
+  }
+
+  /// Whether `series` holds whole numbers, eight different ones or more, that never fall down
+  /// the rows while its x never falls either: a count of the time.
+  static func countsTime(_ series: Series) -> Bool {
+    var lastX = -Double.infinity
+    var lastY = -Double.infinity
+    var distinct = 0
+    for (x, y) in zip(series.xs, series.ys) where x.isFinite && y.isFinite {
+      guard x >= lastX, y >= lastY, y == y.rounded() else { return false }
+      if y > lastY { distinct += 1 }
+      lastX = x
+      lastY = y
+    }
+    return distinct >= 8
   }
 
   /// The choice with columns of sentinels (``ColumnRole/sentinels``) out of y: read so that the

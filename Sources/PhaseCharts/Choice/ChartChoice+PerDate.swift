@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 extension ChartChoice {
   /// The fewest rows a table of events needs before it is counted per date.
@@ -53,6 +54,9 @@ extension ChartChoice {
     guard dates.count >= minimumCountedDates, perDate >= minimumRowsPerDate,
       perDate >= manyRowsPerDate || repeatsItsValues(first.ys)
     else { return nil }
+    // The same rows at every date (regions × types of a price panel): their count is a
+    // constant, and what changes is their measure.
+    if let balanced = balancedPanel(table, counts: counts) { return balanced }
     var perDay = false
     if dates.count > maxCountedDates {
       count { ($0 / 86_400).rounded(.down) * 86_400 }
@@ -71,6 +75,49 @@ extension ChartChoice {
     choice.notes.append(.rowsPerDate(rows: xs.count, dates: dates.count, perDay: perDay))
     if let measure = measures.first, let x = choice.x {
       choice.alternatives = [Alternative(x: x, y: [measure], mark: .points)]
+    }
+    result.columns.choice = choice
+    return result
+  }
+
+  /// The least share of dates holding the most common number of rows for the rows to be a
+  /// balanced panel, the same units at every date.
+  static let balancedShare = 0.9
+
+  /// `table`'s first measure as its median over the dates, with the band from the 10th to the
+  /// 90th percentile, when its rows are a balanced panel: ``balancedShare`` of the dates or
+  /// more hold the same number of rows, ``manyRowsPerDate`` or more (`counts`, per date); nil
+  /// otherwise. A few events a date in equal numbers (ten sales a day, each with its time)
+  /// stay counted.
+  ///
+  /// Counted, such rows drew a flat line at that number on an axis of one or two rows (107 to
+  /// 108), where a date with a missing row looked like a crash; the units' measure is what
+  /// changes over the dates.
+  static func balancedPanel(_ table: DecodedTable, counts: [Double]) -> DecodedTable? {
+    var frequency: [Double: Int] = [:]
+    for count in counts { frequency[count, default: 0] += 1 }
+    guard counts.count >= minimumCountedDates, let top = frequency.max(by: { $0.value < $1.value }),
+      top.key >= manyRowsPerDate, Double(top.value) >= balancedShare * Double(counts.count),
+      let first = table.dataset.series.first, let measure = table.columns.choice.y.first,
+      let median = medianWithBand([first], language: .current)
+    else { return nil }
+    var result = table
+    var choice = table.columns.choice
+    let perDate = Int(top.key)
+    var band = median.band
+    band.count = perDate
+    band.label = PhaseChartsText.bandMiddle.format([String(perDate)], in: .current)
+    result.dataset.series = [median.series]
+    result.dataset.others = band
+    result.dataset.yLabel = measure
+    result.dataset.mark = .line
+    result.columns.y = [measure]
+    choice.y = [measure]
+    choice.decidedMark = .line
+    choice.notes.removeAll { if case .xRepeats = $0 { true } else { false } }
+    choice.notes.append(.rowsPerDateAsMedian(rows: perDate, dates: counts.count, measure: measure))
+    if let x = choice.x, let second = table.columns.choice.y.dropFirst().first {
+      choice.alternatives = [Alternative(x: x, y: [second], mark: .points)]
     }
     result.columns.choice = choice
     return result

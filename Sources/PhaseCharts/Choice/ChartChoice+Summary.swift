@@ -167,6 +167,12 @@ extension ChartChoice.Note {
         [ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(year)], in: language)
     case .rowsPerDate(let rows, let dates, let perDay):
       return (perDay ? PhaseChartsText.noteRowsPerDay : .noteRowsPerDate).format([String(rows), String(dates)], in: language)
+    case .rowsPerDateAsMedian(let rows, let dates, let measure):
+      return PhaseChartsText.noteRowsPerDateAsMedian.format(
+        [String(rows), String(dates), ChartChoice.short(measure)], in: language)
+    case .oneValue(let column, let value):
+      let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      return PhaseChartsText.noteOneValue.format([ChartChoice.short(column), shown], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .measuresCut(let shown, let total):
       return PhaseChartsText.noteMeasuresCut.format([String(shown), String(total)], in: language)

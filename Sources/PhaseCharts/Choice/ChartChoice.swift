@@ -82,6 +82,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `rows` rows of events over `dates` dates, counted per date (per day when `perDay`):
     /// a line of counts, not strips of the measures.
     case rowsPerDate(rows: Int, dates: Int, perDay: Bool)
+    /// The same `rows` rows at each of `dates` dates (a balanced panel): the median of
+    /// `measure` over the dates, with the band from the 10th to the 90th percentile, not their
+    /// count.
+    case rowsPerDateAsMedian(rows: Int, dates: Int, measure: String)
     /// `units` units of `unit` (a panel): the median of `measure` over x, with the band from
     /// the 10th to the 90th percentile, rather than a line per unit.
     case unitsAsMedian(unit: String, units: Int, measure: String)
@@ -96,6 +100,8 @@ public struct ChartChoice: Sendable, Hashable {
     case codesAsPoints
     /// Whole numbers written `YYYYMM` or `YYYYMMDD` were read as dates.
     case compactDates
+    /// `column` holds `value` in every row: not drawn, since it says nothing over x.
+    case oneValue(column: String, value: Double)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

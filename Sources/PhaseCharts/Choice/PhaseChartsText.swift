@@ -40,6 +40,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteLinesOverRows
   case noteLogScale
   case noteMonthsAsColumns
+  case noteOneValue
   case notePointsPerCategory
   case notePointsPerCell
   case noteReadWide
@@ -47,6 +48,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsAreObservations
   case noteRowsAsMedian
   case noteRowsPerDate
+  case noteRowsPerDateAsMedian
   case noteRowsPerDay
   case noteScalesDiffer
   case noteScoresCounted
@@ -108,6 +110,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
     case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
+    case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
@@ -126,6 +129,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRowsAsMedian:
       "The median of %1$@ rows (%2$@), with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteRowsPerDate: "%1$@ rows of events over %2$@ dates: their count per date is drawn."
+    case .noteRowsPerDateAsMedian:
+      "The same %1$@ rows at each of %2$@ dates (a balanced panel): the median of %3$@ is drawn, with the band from the 10th to the 90th percentile, not their count."
     case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
     case .noteScoresCounted:
       "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."

@@ -17,7 +17,8 @@ extension ChartDecoder {
   /// `month` or `mon`, whose every value beside a year is a whole number from 1 to 4 (or 12),
   /// and every year a whole number from 1 to 9999. A row missing either value has no x.
   static func combiningPeriods(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable {
-    guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
+    if let hours = combiningHours(table, options: options) { return hours }
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
       plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
       ColumnPlan.words(of: plan.names[plan.x]).contains("year"),
       let years = table.dataset.series.first?.xs
@@ -28,22 +29,7 @@ extension ChartDecoder {
         let dates = Self.dates(
           years: years, periods: table.dataset.series[k].ys, monthsPerStep: monthsPerStep)
       else { continue }
-      plan.ys.remove(at: k)
-      plan.periodColumn = column
-      var series = table.dataset.series
-      series.remove(at: k)
-      // One x array, shared by every series as the decoder shares it.
-      series = series.map { Series(name: $0.name, xs: dates, ys: $0.ys, breaks: $0.breaks) }
-      let yNames = plan.ys.map { plan.names[$0] }
-      var combined = table
-      combined.dataset = Dataset(
-        xKind: .date, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "",
-        series: series)
-      combined.plan = plan
-      combined.columns.y = yNames
-      // The years repeat; whether the dates grow is counted by the long-format check.
-      combined.xStrictlyGrows = false
-      return combined
+      return combined(table, plan: plan, period: k, xs: dates, xKind: .date)
     }
     return table
   }
@@ -68,6 +54,60 @@ extension ChartDecoder {
       dated += 1
     }
     return dated > 0 ? dates : nil
+  }
+}
+
+/// Tables that write when as a day number and an hour (`day,hr,…`, as ISLP's `Bikeshare`
+/// and many loggers do: day 1 to 365, hour 0 to 23).
+extension ChartDecoder {
+  /// `table` with its x, a column of whole day numbers named `day`, read together with the
+  /// column of hours beside it (named `hr`, `hour` or `hh`, whole numbers 0 to 23) as the day
+  /// and its fraction (day 3, hour 6 → 3.25), and that column no longer a series; nil for any
+  /// other table.
+  ///
+  /// Read as they were, the days repeated 24 times, and the measures were strips over the
+  /// days with the hour drawn as one more measure.
+  static func combiningHours(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
+      plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
+      ColumnPlan.words(of: plan.names[plan.x]) == ["day"],
+      let days = table.dataset.series.first?.xs,
+      days.allSatisfy({ $0.isNaN || $0 == $0.rounded() })
+    else { return nil }
+    let hourNames: Set<String> = ["hr", "hour", "hh"]
+    for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
+      guard ColumnPlan.words(of: plan.names[column]).count == 1,
+        ColumnPlan.words(of: plan.names[column]).allSatisfy(hourNames.contains)
+      else { continue }
+      let hours = table.dataset.series[k].ys
+      guard hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 23) }),
+        Set(hours.prefix(1_000).filter(\.isFinite)).count >= 12
+      else { continue }
+      return combined(table, plan: plan, period: k, xs: zip(days, hours).map { $0 + $1 / 24 }, xKind: .number)
+    }
+    return nil
+  }
+
+  /// `table` over `xs`, x read together with its `period`-th y column, which is no longer a
+  /// series but the plan's ``ColumnPlan/periodColumn``.
+  private static func combined(
+    _ table: DecodedTable, plan: ColumnPlan, period k: Int, xs: [Double], xKind: Dataset.XKind
+  ) -> DecodedTable {
+    var plan = plan
+    plan.periodColumn = plan.ys.remove(at: k)
+    var series = table.dataset.series
+    series.remove(at: k)
+    // One x array, shared by every series as the decoder shares it.
+    series = series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) }
+    let yNames = plan.ys.map { plan.names[$0] }
+    var combined = table
+    combined.dataset = Dataset(
+      xKind: xKind, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "", series: series)
+    combined.plan = plan
+    combined.columns.y = yNames
+    // x repeated; whether the new x grows is counted by the long-format check.
+    combined.xStrictlyGrows = false
+    return combined
   }
 }
 

@@ -181,7 +181,10 @@ public enum ChartDecoder {
     let chosen = ChartChoice.overX(table, yWasNamed: !options.y.isEmpty)
     // Events over a date (a row per sale), with nothing named: their count per date.
     guard options.x == nil, options.y.isEmpty else { return chosen }
-    return ChartChoice.countingRowsPerDate(chosen) ?? chosen
+    // Items of one year, or pooled over a few (athletes by Games): a cross-section; events
+    // at places (earthquakes): their map.
+    return ChartChoice.pooledOverTime(chosen) ?? ChartChoice.placesOverTime(chosen)
+      ?? ChartChoice.countingRowsPerDate(chosen) ?? chosen
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a

@@ -50,8 +50,17 @@ enum WideTable {
       guard let (prefix, x, isYear) = number(named: name) else { continue }
       groups[prefix, default: []].append((column, x, isYear))
     }
-    guard let (prefix, found) = groups.max(by: { $0.value.count < $1.value.count }),
-      found.count >= minimumColumns, 2 * found.count >= names.count,
+    guard let largest = groups.max(by: { $0.value.count < $1.value.count }) else { return nil }
+    let prefix = largest.key
+    var found = largest.value
+    // The time points of a repeated-measures table start with a baseline (`Before`, `pre`):
+    // time 0, when the points named by numbers all come after it.
+    if suffixUnits.contains(prefix), found.allSatisfy({ $0.x > 0 }),
+      let baseline = names.indices.first(where: { baselineNames.contains(ColumnPlan.trimmedText(names[$0]).lowercased()) })
+    {
+      found.insert((baseline, 0, false), at: 0)
+    }
+    guard found.count >= minimumColumns, 2 * found.count >= names.count,
       Set(found.map(\.x)).count == found.count
     else { return nil }
     return Header(
@@ -70,6 +79,9 @@ enum WideTable {
     }) {
       return (monthPrefix, Double(month), false)
     }
+    // A number before a word of time (`1 week`, `3months`, `12h` aside): a time point of a
+    // repeated-measures table, prefixed by its unit.
+    if let point = timePoint(bytes) { return point }
     // The number is the tail of digits, with at most one point and a leading minus sign.
     var start = bytes.count
     while start > 0, (48...57).contains(bytes[start - 1]) || bytes[start - 1] == 46 { start -= 1 }
@@ -86,6 +98,33 @@ enum WideTable {
       return nil
     }
     return (prefix, x, isYear)
+  }
+
+  /// Words of time that may follow the number of a column name (`1 week`, `2 weeks`,
+  /// `6 months`): the time points of a repeated-measures table. Letters alone (`3a`, `2b`) are
+  /// not.
+  static let suffixUnits: Set<String> = [
+    "day", "days", "week", "weeks", "wk", "wks", "month", "months", "mo", "year", "years", "yr", "yrs", "hour",
+    "hours", "hr", "hrs", "min", "mins", "minute", "minutes",
+  ]
+  /// Names of the time point before the others (`Before` a treatment): time 0 beside points
+  /// named `1 week`, `2 week`, ….
+  static let baselineNames: Set<String> = ["before", "baseline", "pre", "base", "start", "t0"]
+
+  /// The unit and the number of a name written number first (`1 week`, `2_weeks`, `6months`),
+  /// the unit in the singular when ``suffixUnits`` has it with an `s`; nil for any other name.
+  static func timePoint(_ bytes: [UInt8]) -> (prefix: String, x: Double, isYear: Bool)? {
+    var end = 0
+    while end < bytes.count, (48...57).contains(bytes[end]) || bytes[end] == 46 { end += 1 }
+    guard end > 0, end < bytes.count, bytes[0] != 46, bytes[end - 1] != 46,
+      bytes[..<end].filter({ $0 == 46 }).count <= 1, let x = DecimalParser.parse(Array(bytes[..<end]))
+    else { return nil }
+    var unitBytes = bytes[end...]
+    while let first = unitBytes.first, [95, 46, 45].contains(first) { unitBytes = unitBytes.dropFirst() }
+    var unit = String(decoding: unitBytes, as: UTF8.self).lowercased()
+    guard suffixUnits.contains(unit) else { return nil }
+    if unit.hasSuffix("s"), suffixUnits.contains(String(unit.dropLast())) { unit.removeLast() }
+    return (unit, x, false)
   }
 
   /// The rows of a wide table as read: the cells of the other columns as text, and the
