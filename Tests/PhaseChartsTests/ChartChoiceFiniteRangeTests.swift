@@ -6,7 +6,7 @@ import _PhaseKitTestSupport
 /// The range the layout compares series by (``ChartChoice/panelsAreNeeded(_:bySizeOnly:)``) is
 /// the smallest and largest finite value, however many values there are and wherever the
 /// non-finite ones fall.
-@Suite struct ChartChoiceFiniteRangeTests {
+@Suite(.timeLimit(.minutes(5))) struct ChartChoiceFiniteRangeTests {
   /// The one-comparison-at-a-time scan the four-lane one replaced.
   static func reference(_ values: [Double]) -> (low: Double, high: Double) {
     var low = Double.infinity
