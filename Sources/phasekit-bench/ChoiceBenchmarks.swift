@@ -18,6 +18,16 @@ let choiceBenchmarks = BenchmarkSuite(name: "choice") {
   let chosen = ChartPipeline()
   let named = ChartPipeline(
     decoding: DecodeOptions(x: "date", y: ["sales", "visits", "price"]), layout: .panels)
+  // CHOICE_PROFILE=chosen|named prepares only that side, CHOICE_REPEAT times (default 20), and
+  // stops: a profiler (`perf record`) then sees one side's cost alone.
+  let environment = ProcessInfo.processInfo.environment
+  if let side = environment["CHOICE_PROFILE"] {
+    let pipeline = side == "named" ? named : chosen
+    let repeats = Int(environment["CHOICE_REPEAT"] ?? "") ?? 20
+    let seconds = try medianSeconds(repetitions: repeats) { blackHole(try pipeline.prepare(rTable)) }
+    print(String(format: "%@: median %.2f ms of %d", side, seconds * 1000, repeats))
+    return
+  }
   var choiceTime = 0.0
   var namedTime = 0.0
   for _ in 0..<3 {

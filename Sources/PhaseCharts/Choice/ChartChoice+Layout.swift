@@ -90,12 +90,7 @@ extension ChartChoice {
   /// - Returns: The ratio, or nil when one axis serves them all.
   public static func panelsAreNeeded(_ dataset: Dataset, bySizeOnly: Bool = false) -> Double? {
     let ranges = dataset.series.compactMap { series -> (low: Double, high: Double)? in
-      var low = Double.infinity
-      var high = -Double.infinity
-      for y in series.ys where y.isFinite {
-        low = min(low, y)
-        high = max(high, y)
-      }
+      let (low, high) = finiteRange(series.ys)
       return low <= high ? (low, high) : nil
     }
     guard ranges.count >= 2 else { return nil }
@@ -111,6 +106,32 @@ extension ChartChoice {
     guard magnitudeRatio > 20 || (spanRatio > 20 && !bySizeOnly) else { return nil }
     if bySizeOnly { return min(magnitudeRatio, 1e6) }
     return min(max(magnitudeRatio.isFinite ? magnitudeRatio : 0, spanRatio.isFinite ? spanRatio : 0, 20), 1e6)
+  }
+
+  /// The smallest and largest finite value of `values` (`+inf`, `-inf` when none is finite).
+  /// Four running pairs, not one: a million-row measure is scanned without each comparison
+  /// waiting on the one before (the scan was 4% of choosing the chart of a 1M-row table).
+  static func finiteRange(_ values: [Double]) -> (low: Double, high: Double) {
+    values.withUnsafeBufferPointer { buffer in
+      var low = (Double.infinity, Double.infinity, Double.infinity, Double.infinity)
+      var high = (-Double.infinity, -Double.infinity, -Double.infinity, -Double.infinity)
+      let count = buffer.count
+      var i = 0
+      while i + 4 <= count {
+        let a = buffer[i], b = buffer[i + 1], c = buffer[i + 2], d = buffer[i + 3]
+        if a.isFinite { low.0 = a < low.0 ? a : low.0; high.0 = a > high.0 ? a : high.0 }
+        if b.isFinite { low.1 = b < low.1 ? b : low.1; high.1 = b > high.1 ? b : high.1 }
+        if c.isFinite { low.2 = c < low.2 ? c : low.2; high.2 = c > high.2 ? c : high.2 }
+        if d.isFinite { low.3 = d < low.3 ? d : low.3; high.3 = d > high.3 ? d : high.3 }
+        i += 4
+      }
+      while i < count {
+        let a = buffer[i]
+        if a.isFinite { low.0 = a < low.0 ? a : low.0; high.0 = a > high.0 ? a : high.0 }
+        i += 1
+      }
+      return (min(low.0, low.1, low.2, low.3), max(high.0, high.1, high.2, high.3))
+    }
   }
 
   /// Keeps the ``maxDrawnSeries`` largest series (by their largest magnitude, then by points),

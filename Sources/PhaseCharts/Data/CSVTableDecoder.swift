@@ -519,8 +519,9 @@ package enum CSVTableDecoder {
   }
 
   /// Reads one plain row in a single pass (the number parser finds each number field's end),
-  /// and returns the position after its line end; `nil` when anything is unusual: a quote at a
-  /// field's start, a value that is blank or not valid, spaces around it, a blank line, a field
+  /// and returns the position after its line end; `nil` when anything is unusual: a quote at the
+  /// start of a field that is read (a skipped one is stepped over when it is one line with no
+  /// doubled quote), a value that is blank or not valid, spaces around it, a blank line, a field
   /// count other than `columnCount`, a field over `maxFieldBytes`. The general path then reads
   /// that row, so results and errors are exactly the general path's.
   @inline(__always)
@@ -559,6 +560,12 @@ package enum CSVTableDecoder {
         guard let value else { return nil }
         if role >= 0 { values[role] = value } else { x = value }
         end = i + length
+      } else if role == -3, i < count, base[i] == UInt8(ascii: "\"") {
+        // A quoted field no role reads (R's `write.csv` quotes every row name): stepped over
+        // when it is simple, one line and no doubled quote; anything else is the general path's.
+        guard let closed = quotedFieldEnd(base, from: i, count: count), closed - i <= maxFieldBytes
+        else { return nil }
+        end = closed
       } else {
         guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
         end = reader.endOfUnquotedField(from: i)
@@ -585,6 +592,23 @@ package enum CSVTableDecoder {
         if terminator == 13 { return end + 1 < count && base[end + 1] == 10 ? end + 2 : end + 1 }
         return nil
       }
+    }
+    return nil
+  }
+
+  /// The position after the closing quote of the quoted field that starts at `start`; nil when
+  /// the field holds a line break or a doubled quote, or is not closed: the general record
+  /// reader then reads the row, counting its lines and unescaping its quotes.
+  @inline(__always)
+  static func quotedFieldEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+    var i = start + 1
+    while i < count {
+      let byte = base[i]
+      if byte == UInt8(ascii: "\"") {
+        return i + 1 < count && base[i + 1] == UInt8(ascii: "\"") ? nil : i + 1
+      }
+      if byte == 10 || byte == 13 { return nil }
+      i += 1
     }
     return nil
   }

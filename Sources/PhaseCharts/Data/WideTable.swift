@@ -249,7 +249,7 @@ extension ChartDecoder {
       for (index, column) in header.columns.enumerated() where column < count {
         let (s, n) = reader.trimmedRange(of: fields[column])
         guard n > 0 else { continue }
-        if let value = DecimalParser.parse(base + s, count: n) {
+        if let value = WideTable.value(base + s, count: n, delimiter: delimiter) {
           values[index] = value
           numbers += 1
           cells += 1
