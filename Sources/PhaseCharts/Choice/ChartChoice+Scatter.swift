@@ -24,8 +24,9 @@ extension ChartChoice {
   }
 
   /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, the
-  /// outcome (``outcome(_:)``) as y against the measure most correlated with it, else the pair
-  /// most correlated among the first ``pairSearchWidth``; longitude and latitude are a map.
+  /// outcome (``modelledOutcome(_:)``) as y against the measure most correlated with it (of
+  /// those worth drawing), else the pair most correlated among the first ``pairSearchWidth``;
+  /// longitude and latitude are a map.
   static func scatterPair(_ series: [Series]) -> (x: Int, y: Int) {
     if let (longitude, latitude) = mapPair(series),
       let x = series.firstIndex(where: { $0.name == longitude.name }),
@@ -34,9 +35,9 @@ extension ChartChoice {
       return (x, y)
     }
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
-    if let y = outcome(series) {
+    if let y = modelledOutcome(series) {
       let others = series.indices.filter { $0 != y }
-      let worthy = others.filter { isWorthDrawing(series[$0], series[y]) }
+      let worthy = outcomeCandidates(series, outcome: y)
       let x = (worthy.isEmpty ? others : worthy).max {
         abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys))
       }
@@ -64,8 +65,11 @@ extension ChartChoice {
   static func scatterAlternatives(_ series: [Series], after pair: (x: Int, y: Int)) -> [Alternative] {
     guard series.count > 2, mapPair(series) == nil else { return [] }
     var pairs: [(x: Int, y: Int, strength: Double)] = []
-    if let y = outcome(series), y == pair.y {
-      pairs = series.indices.filter { $0 != y && $0 != pair.x }.map { ($0, y, abs(correlation(series[$0].ys, series[y].ys))) }
+    if let y = modelledOutcome(series), y == pair.y {
+      // Only predictors worth drawing: never a formula of the outcome the chart left out.
+      pairs = outcomeCandidates(series, outcome: y).filter { $0 != pair.x }.map {
+        ($0, y, abs(correlation(series[$0].ys, series[y].ys)))
+      }
     } else {
       let width = min(series.count, pairSearchWidth)
       for first in 0..<width {
