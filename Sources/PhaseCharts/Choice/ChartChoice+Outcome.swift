@@ -38,11 +38,14 @@ extension ChartChoice {
     return outcomePredictors(series, outcome: index)
   }
 
-  /// The measures worth drawing against the outcome `series[outcome]` (``isWorthDrawing(_:_:)``)
-  /// that take more than a few levels (``isFewLevels(_:)``): a scatter against three
-  /// cultivars is three strips.
+  /// The measures among the first ``ColumnRole/copySearchWidth`` worth drawing against the
+  /// outcome `series[outcome]` (``isWorthDrawing(_:_:)``) that take more than a few levels
+  /// (``isFewLevels(_:)``): a scatter against three cultivars is three strips. The first
+  /// only: a table of 2,000 fund managers is not searched whole for the first one's partner.
   static func outcomePredictors(_ series: [Series], outcome: Int) -> [Int] {
-    series.indices.filter { $0 != outcome && !isFewLevels(series[$0]) && isWorthDrawing(series[outcome], series[$0]) }
+    series.indices.prefix(ColumnRole.copySearchWidth).filter {
+      $0 != outcome && !isFewLevels(series[$0]) && isWorthDrawing(series[outcome], series[$0])
+    }
   }
 
   /// Whether a measure takes few distinct values among its first rows: fewer than 20, and
