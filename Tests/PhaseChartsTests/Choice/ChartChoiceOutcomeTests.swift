@@ -64,6 +64,20 @@ import Testing
     #expect(Set([pair.x, pair.y]) == [1, 2])
   }
 
+  /// Restaurant tips: the strongest pair is the first measure's (`tip` against `total_bill`):
+  /// its axes stay as they are, the first measure not turned into y.
+  @Test func aStrongestPairThatHoldsTheFirstMeasureKeepsItsAxes() {
+    let noise = ChartChoiceTests.noise(300)
+    let bill = (0..<80).map { 5 + noise[$0] * 45 }
+    let series = [
+      Self.series("total_bill", bill), Self.series("tip", bill.indices.map { bill[$0] * 0.15 + noise[80 + $0] * 2 }),
+      Self.series("minutes", bill.indices.map { 20 + bill[$0] * 0.3 + noise[160 + $0] * 40 }),
+    ]
+    let pair = ChartChoice.scatterPair(series)
+    #expect(pair.x == 0)
+    #expect(pair.y == 1)
+  }
+
   /// A measure named as the outcome wins over the first: `price` of houses, wherever it stands.
   @Test func aNamedOutcomeComesBeforeTheFirstMeasure() {
     let noise = ChartChoiceTests.noise(300)
