@@ -42,8 +42,10 @@ extension ChartChoice {
       xs.append(b)
       if xs.count >= functionCheckRows { break }
     }
-    guard xs.count >= functionDistinctValues, Set(xs).count >= functionDistinctValues else { return false }
+    // A straight line holds however few the values (white = 50 − red over ten samples).
     let linear = abs(correlation(ys, xs))
+    if linear >= functionCorrelation { return true }
+    guard xs.count >= functionDistinctValues, Set(xs).count >= functionDistinctValues else { return false }
     if fitsExactly(ys, xs, correlation: linear) { return true }
     // A reciprocal or a logarithm over the range of data tables keeps a clear straight trend:
     // an unrelated pair is not worth two more passes.

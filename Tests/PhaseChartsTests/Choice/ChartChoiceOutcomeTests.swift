@@ -138,9 +138,12 @@ import Testing
     #expect(ChartChoice.isExactFunction(xs.map { 50 - $0 }, of: xs))
     let noise = ChartChoiceTests.noise(60)
     #expect(!ChartChoice.isExactFunction(xs.indices.map { xs[$0] + noise[$0] * 8 }, of: xs))
-    // Two codes that agree are not a formula: too few distinct values.
-    let codes = (0..<60).map { Double($0 % 3) }
-    #expect(!ChartChoice.isExactFunction(codes.map { $0 * 2 }, of: codes))
+    // A curve needs values enough to say so: three codes' reciprocals are not a formula.
+    let codes = (0..<60).map { Double(1 + $0 % 3) }
+    #expect(!ChartChoice.isExactFunction(codes.map { 1 / $0 + Double(Int($0) % 2) }, of: codes))
+    // A straight line holds however few the values: moderndive's bowl samples of 50 balls.
+    let red = [18.0, 18, 22, 21, 16, 19, 20, 17, 23, 18]
+    #expect(ChartChoice.isExactFunction(red.map { 50 - $0 }, of: red))
   }
 
   // MARK: - Ids and signed codes
