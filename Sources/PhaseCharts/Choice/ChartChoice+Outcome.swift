@@ -25,8 +25,9 @@ extension ChartChoice {
 
   /// The least |r| of the first measure with some predictor for it to be drawn as the
   /// outcome: a first measure that goes with nothing (`Age` of drivers beside their body
-  /// sizes) leaves the strongest pair to be drawn.
-  static let leastOutcomeRelation = 0.4
+  /// sizes; heart patients' age against their BMI, r −0.40, a shapeless cloud) leaves the
+  /// strongest pair to be drawn.
+  static let leastOutcomeRelation = 0.45
 
   /// The predictors to draw the outcome `series[outcome]` against: every measure worth
   /// drawing against a named outcome, only those of many levels against a first measure
