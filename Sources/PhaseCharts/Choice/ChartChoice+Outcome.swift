@@ -6,15 +6,6 @@ import Foundation
 /// it first: the scatter a person looks at first is that measure against its strongest
 /// predictor, not two covariates that go together (`pop15` and `pop75`).
 extension ChartChoice {
-  /// The measure to draw as y of a cross-section of three measures or more: the one named as
-  /// the outcome (``outcome(_:)``), else the first when ``leadsAsOutcome(_:)`` says it may be
-  /// the outcome; nil when neither.
-  static func modelledOutcome(_ series: [Series]) -> Int? {
-    guard series.count > 2 else { return nil }
-    if let named = outcome(series) { return named }
-    return leadsAsOutcome(series) ? 0 : nil
-  }
-
   /// Whether the first measure of `series` may be drawn as the outcome: it takes many values
   /// (not a count of a few levels), and it goes with some predictor worth drawing against it
   /// (|r| of at least ``leastOutcomeRelation``).

@@ -80,7 +80,8 @@ extension ChartChoice {
   static func scatterAlternatives(_ series: [Series], after pair: (x: Int, y: Int)) -> [Alternative] {
     guard series.count > 2, mapPair(series) == nil else { return [] }
     var pairs: [(x: Int, y: Int, strength: Double)] = []
-    if let y = modelledOutcome(series), y == pair.y {
+    // The outcome's pair: named, or the first measure's (only it puts measure 0 on y).
+    if let y = outcome(series) ?? (pair.y == 0 ? 0 : nil), y == pair.y {
       // Only predictors worth drawing: never a formula of the outcome the chart left out.
       pairs = outcomeCandidates(series, outcome: y).filter { $0 != pair.x }.map {
         ($0, y, abs(correlation(series[$0].ys, series[y].ys)))

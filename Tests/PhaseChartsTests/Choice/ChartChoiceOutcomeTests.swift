@@ -59,7 +59,7 @@ import Testing
     let glucose = (0..<100).map { 80 + noise[$0] * 100 }
     let insulin = glucose.indices.map { glucose[$0] * 1.5 + noise[100 + $0] * 20 }
     let series = [first, Self.series("glucose", glucose), Self.series("insulin", insulin)]
-    #expect(ChartChoice.modelledOutcome(series) == nil)
+    #expect(!ChartChoice.leadsAsOutcome(series))
     let pair = ChartChoice.scatterPair(series)
     #expect(Set([pair.x, pair.y]) == [1, 2])
   }
@@ -87,7 +87,7 @@ import Testing
       Self.series("area", area),
       Self.series("price", area.indices.map { area[$0] * 3000 + noise[180 + $0] * 90_000 }),
     ]
-    #expect(ChartChoice.modelledOutcome(series) == 2)
+    #expect(ChartChoice.outcome(series) == 2)
     #expect(ChartChoice.scatterPair(series).y == 2)
   }
 
