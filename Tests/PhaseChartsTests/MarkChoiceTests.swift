@@ -130,7 +130,9 @@ import _PhaseKitTestSupport
     let species = ["setosa", "versicolor", "virginica"]
     let rows = (0..<150).map { index in
       let length = Double(Int.random(in: 43...79, using: &random)) / 10
-      return "\(length),\(length * 0.6),\(species[index / 50])"
+      // A width that goes with the length, not a formula of it (exact copies are left out).
+      let width = length * 0.6 + Double(Int.random(in: -3...3, using: &random)) / 10
+      return "\(length),\(width),\(species[index / 50])"
     }
     let lengths = Set(rows.map { $0.split(separator: ",")[0] }).count
     let csv = Data(("sepal_length,sepal_width,species\n" + rows.joined(separator: "\n")).utf8)

@@ -3,7 +3,8 @@ import Foundation
 /// Which scatters of two measures are worth a first look. Not a pair most of whose rows lack
 /// one of the two (8 dots of 224 rows), nor one whose relation the table's names already say:
 /// the two ends of a range (`Tmin`, `Tmax`), two waves of one count (`BIR74`, `BIR79`), a
-/// value and its own uncertainty (`Pt`, `Pt_uncertainty`), or a rescaled copy (a straight line).
+/// value and its own uncertainty (`Pt`, `Pt_uncertainty`), or an exact function of the other
+/// (a rescaled copy, a reciprocal, a logarithm: ChartChoice+Copies.swift).
 extension ChartChoice {
   /// Words that name one end of a range or one of a run of parallel columns: two names that
   /// differ only by them (and by digits) are the same quantity twice.
@@ -15,16 +16,13 @@ extension ChartChoice {
   static let uncertaintyWords: Set<String> = [
     "uncertainty", "err", "error", "se", "sd", "std", "stderr", "sem", "ci", "unc", "sigma",
   ]
-  /// The least |r| of a rescaled copy: the points lie on a line.
-  static let copyCorrelation = 0.9995
-
   /// Whether a scatter of `a` against `b` is worth a first look: both present in at least half
   /// the rows, their names not two of a parallel run or a value and its uncertainty, and not
-  /// one a rescaled copy of the other.
+  /// one an exact function of the other (``areCopies(_:_:)``).
   static func isWorthDrawing(_ a: Series, _ b: Series) -> Bool {
     guard isDrawable(a, b) else { return false }
     if isRangeEnd(a.name) || isRangeEnd(b.name) || namesAreParallel(a.name, b.name) { return false }
-    return abs(correlation(a.ys, b.ys)) < copyCorrelation
+    return !areCopies(a, b)
   }
 
   /// Whether a scatter of `a` against `b` shows anything at all: both present in at least half
@@ -64,12 +62,14 @@ extension ChartChoice {
   }
 
   /// The scatter a person looks at first in a cross-section (``scatterPair(_:)``) when it
-  /// shows anything (``isDrawable(_:_:)``), is a map or the table has fewer than 12 rows; nil
-  /// when it does not, and a measure's distribution says more.
+  /// shows anything (``isDrawable(_:_:)``) and is not a formula's curve (``areCopies(_:_:)``),
+  /// is a map or the table has fewer than 12 rows; nil when it does not, and a measure's
+  /// distribution says more.
   static func firstLook(_ series: [Series]) -> (x: Int, y: Int)? {
     let pair = scatterPair(series)
     let rows = series.map(\.ys.count).max() ?? 0
-    if rows < 12 || mapPair(series) != nil || isDrawable(series[pair.x], series[pair.y]) { return pair }
+    if rows < 12 || mapPair(series) != nil { return pair }
+    if isDrawable(series[pair.x], series[pair.y]) && !areCopies(series[pair.x], series[pair.y]) { return pair }
     return nil
   }
 

@@ -179,9 +179,12 @@ extension ChartChoice {
         choice.mark = .points
         choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
+        // Measures left out as formulas of the two (ChartChoice+Copies.swift).
+        if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
       } else {
         // No pair worth a look (mostly empty, two ends of a range, a value and its
-        // uncertainty): the distribution of the measure present in the most rows.
+        // uncertainty, a formula's curve): the distribution of the measure present in the
+        // most rows.
         let measure = series[Self.fullest(series)]
         let (dataset, note) = histogram(of: measure.ys, name: measure.name)
         result.dataset = dataset
@@ -189,6 +192,8 @@ extension ChartChoice {
         choice.y = []
         choice.mark = .histogram
         choice.notes.append(note)
+        let fullest = Self.fullest(series)
+        if let copies = Self.copiesNote(series, pair: (fullest, fullest)) { choice.notes.append(copies) }
       }
     }
     choice.decidedMark = result.dataset.mark

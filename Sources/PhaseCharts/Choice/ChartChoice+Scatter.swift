@@ -24,8 +24,10 @@ extension ChartChoice {
   }
 
   /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, the
-  /// outcome (``outcome(_:)``) as y against the measure most correlated with it, else the pair
-  /// most correlated among the first ``pairSearchWidth``; longitude and latitude are a map.
+  /// outcome named (``outcome(_:)``) as y against the measure most correlated with it (of
+  /// those worth drawing), else the pair most correlated among the first ``pairSearchWidth``
+  /// unless it leaves out a first measure that may be the outcome (``leadsAsOutcome(_:)``),
+  /// drawn then against its strongest predictor; longitude and latitude are a map.
   static func scatterPair(_ series: [Series]) -> (x: Int, y: Int) {
     if let (longitude, latitude) = mapPair(series),
       let x = series.firstIndex(where: { $0.name == longitude.name }),
@@ -34,15 +36,29 @@ extension ChartChoice {
       return (x, y)
     }
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
-    if let y = outcome(series) {
-      let others = series.indices.filter { $0 != y }
-      let worthy = others.filter { isWorthDrawing(series[$0], series[y]) }
-      let x = (worthy.isEmpty ? others : worthy).max {
-        abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys))
-      }
-      return (x ?? others[0], y)
+    if let y = outcome(series) { return (strongestPredictor(of: y, in: series), y) }
+    let pair = strongestPair(series)
+    // The first measure as the outcome only where that changes the pair: when the strongest
+    // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
+    if pair.x != 0, leadsAsOutcome(series) { return (strongestPredictor(of: 0, in: series), 0) }
+    return pair
+  }
+
+  /// The measure most correlated with `series[y]` among its candidates
+  /// (``outcomeCandidates(_:outcome:)``), or among all when none is worth drawing.
+  static func strongestPredictor(of y: Int, in series: [Series]) -> Int {
+    let others = series.indices.filter { $0 != y }
+    let worthy = outcomeCandidates(series, outcome: y)
+    let x = (worthy.isEmpty ? others : worthy).max {
+      abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys))
     }
-    // The strongest pair worth drawing; the strongest of all when none is.
+    return x ?? others[0]
+  }
+
+  /// The pair most correlated among the first ``pairSearchWidth`` measures that is worth
+  /// drawing (``isWorthDrawing(_:_:)``), the strongest of all when none is; `x` before `y` in
+  /// the table.
+  static func strongestPair(_ series: [Series]) -> (x: Int, y: Int) {
     var best = (x: 0, y: 1, strength: -1.0)
     var bestWorthy: (x: Int, y: Int, strength: Double)?
     let width = min(series.count, pairSearchWidth)
@@ -64,8 +80,12 @@ extension ChartChoice {
   static func scatterAlternatives(_ series: [Series], after pair: (x: Int, y: Int)) -> [Alternative] {
     guard series.count > 2, mapPair(series) == nil else { return [] }
     var pairs: [(x: Int, y: Int, strength: Double)] = []
-    if let y = outcome(series), y == pair.y {
-      pairs = series.indices.filter { $0 != y && $0 != pair.x }.map { ($0, y, abs(correlation(series[$0].ys, series[y].ys))) }
+    // The outcome's pair: named, or the first measure's (only it puts measure 0 on y).
+    if let y = outcome(series) ?? (pair.y == 0 ? 0 : nil), y == pair.y {
+      // Only predictors worth drawing: never a formula of the outcome the chart left out.
+      pairs = outcomeCandidates(series, outcome: y).filter { $0 != pair.x }.map {
+        ($0, y, abs(correlation(series[$0].ys, series[y].ys)))
+      }
     } else {
       let width = min(series.count, pairSearchWidth)
       for first in 0..<width {

@@ -111,6 +111,9 @@ extension ChartChoice.Note {
     switch self {
     case .rowsAreObservations(let x, let y):
       return PhaseChartsText.noteRowsAreObservations.format([ChartChoice.short(x), ChartChoice.short(y)], in: language)
+    case .copiesSkipped(let of, let copies):
+      return PhaseChartsText.noteCopiesSkipped.format(
+        [ChartChoice.shortList(copies.map(ChartChoice.short), in: language), ChartChoice.short(of)], in: language)
     case .linesOverRows: return PhaseChartsText.noteLinesOverRows.text(in: language)
     case .logScale(let column, let low, let high):
       return PhaseChartsText.noteLogScale.format(

@@ -33,6 +33,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// Nothing orders the rows and the measures do not follow one another from row to row:
     /// the rows are observations, drawn as points of `y` against `x`.
     case rowsAreObservations(x: String, y: String)
+    /// The measures `copies` are exact functions of `of` (or it of them: a formula, a rescaled
+    /// copy, a share of a fixed total): their scatter against it is the formula's curve, so it
+    /// is not drawn.
+    case copiesSkipped(of: String, copies: [String])
     /// Nothing orders the rows, but the values follow on from row to row: lines over the row
     /// number.
     case linesOverRows

@@ -44,7 +44,7 @@ extension ColumnRole {
     for column in names.indices where roles[column] == .measure {
       let numbers = values[column].compactMap(Double.init)
       guard numbers.count == values[column].count else { continue }
-      if isBinary(numbers) || isHalfGridCode(numbers) || (!overTime && isConstantWhole(numbers)) {
+      if isBinary(numbers) || isHalfGridCode(numbers) || (!overTime && (isConstantWhole(numbers) || isSignedCode(numbers))) {
         roles[column] = .code
       } else if !overTime, isLooseCode(numbers), let low = numbers.min(), let high = numbers.max() {
         scales[column] = low...high
@@ -71,6 +71,14 @@ extension ColumnRole {
       return false
     }
     return numbers.allSatisfy { $0 == first }
+  }
+
+  /// At most five whole values between −5 and 5, some below −1, over twenty rows or more: an
+  /// ion's charge −1 to −3, a scale −2 to 2. Codes from −1, 0 or 1 up are ``isCode(_:)``'s.
+  static func isSignedCode(_ numbers: [Double]) -> Bool {
+    guard numbers.count >= 20, let low = numbers.min(), low < -1, low >= -5 else { return false }
+    guard numbers.allSatisfy({ $0 == $0.rounded() && $0 <= 5 }) else { return false }
+    return Set(numbers).count <= 5
   }
 
   /// Values between −1 and 1 in steps of a half, at most five of them, over twenty rows or
@@ -102,9 +110,17 @@ extension ColumnRole {
     }
   }
 
+  /// Things whose number names one of them (`volcano_number`, `flight_no`, `case_nr`): never
+  /// a count or a measure (`Reynolds number` is not among them).
+  static let idOwners: Set<String> = [
+    "flight", "order", "account", "invoice", "ticket", "serial", "policy", "member", "customer", "volcano",
+    "eruption", "case", "record", "catalog", "catalogue", "accession", "registration", "specimen", "station",
+    "route", "tract", "parcel", "lot", "batch", "item", "product", "object", "entry",
+  ]
+
   /// Names of identifiers ``isIDName(_:)`` does not know by their last word: a product's code
-  /// (`upc`, `ean`, `isbn`, `sku`), a flight's number, a code run together with whose it is
-  /// (`fcode`), and one capitalised word ending in `ID`
+  /// (`upc`, `ean`, `isbn`, `sku`), a flight's or a volcano's number (``idOwners``), a code
+  /// run together with whose it is (`fcode`, `ISOnumeric`), and one capitalised word ending in `ID`
   /// (`STFID`, `GEOID`, `TRACTID`, `POLYID`).
   static func isIDLikeName(_ name: String) -> Bool {
     let words = ColumnPlan.words(of: name)
@@ -112,10 +128,9 @@ extension ColumnRole {
     if ["upc", "ean", "isbn", "sku", "flight", "tailnum", "serial"].contains(last) { return true }
     // A code run together with whose it is: `fcode` (a firm's), `barcode`, `areacode`.
     if words.count == 1, last.count > 4, last.hasSuffix("code") { return true }
-    if words.count >= 2, ["number", "no", "num", "nr"].contains(last),
-      ["flight", "order", "account", "invoice", "ticket", "serial", "policy", "member", "customer"].contains(
-        words[words.count - 2])
-    {
+    // `ISOnumeric`, `GEOnumeric`: a country's numeric code.
+    if words.count == 1, last.count > 7, last.hasSuffix("numeric") { return true }
+    if words.count >= 2, ["number", "no", "num", "nr"].contains(last), idOwners.contains(words[words.count - 2]) {
       return true
     }
     // A few characters at most: a 1 MB name is never trimmed whole.

@@ -30,6 +30,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBarsInOrder
   case noteBarsSorted
   case noteCompactDates
+  case noteCopiesSkipped
   case noteCountsPerCategory
   case noteCountsStacked
   case noteCountsSummed
@@ -110,6 +111,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
     case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
+    case .noteCopiesSkipped: "%1$@ not drawn against %2$@: an exact function of it, a formula's curve rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."

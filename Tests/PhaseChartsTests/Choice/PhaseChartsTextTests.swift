@@ -40,6 +40,7 @@ import Testing
       .barsPerLabel(column: "c", sortedByValue: false), .barsCut(shown: 40, total: 90),
       .pointsPerCategory(column: "g"), .xRepeats(count: 7), .scalesDiffer(ratio: 40),
       .tooManySeries(drawn: 12, total: 99), .compactDates, .measuresCut(shown: 12, total: 30), .codesAsPoints,
+      .copiesSkipped(of: "brozek", copies: ["siri", "density"]),
     ]
     for note in notes {
       for language in [Language.english, .simplifiedChinese] {
