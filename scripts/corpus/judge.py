@@ -251,6 +251,11 @@ def classify_columns(prof: dict):
         if c["kind"] == "num" and WEIGHT_NAMES.search(low.replace(" ", "_")) \
                 and not re.fullmatch(r"(body_?)?weight|wt", low):
             roles.append("weight")
+        elif c["kind"] == "num" and re.fullmatch(r"weights?|wt", low) and not c.get("integer") \
+                and c.get("q25") is not None and c["min"] > 0 and c["max"] <= 20 and c["q25"] <= 1 <= c["q75"]:
+            # (session 16) a plain "weight" whose middle half straddles 1: a
+            # survey weight scaled to a mean of one (gss), not a body weight
+            roles.append("weight")
         if low.replace(" ", "_") in GEOMETRY_NAMES:
             roles.append("geometry")
         if c["kind"] == "text" and 2 <= c["distinct"] <= 30 and c["distinct"] < 0.5 * max(n, 1):
@@ -405,6 +410,15 @@ def date_back_share(prof: dict, x: dict) -> float:
         return float(-d[d < 0].sum() / span) if span > 0 else 0.0
     except Exception:
         return 0.0
+
+
+def rows_per_value(prof: dict, c: dict) -> tuple[int, int] | None:
+    """The fewest and the most rows any one value of a column holds."""
+    try:
+        vc = read_columns(prof, [c["pos"]])[c["pos"]].value_counts()
+        return (int(vc.min()), int(vc.max())) if len(vc) else None
+    except Exception:
+        return None
 
 
 def same_start(prof: dict, ycols: list) -> bool:
@@ -735,6 +749,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 soft_add("two-of-a-run", "wrong", f"two time points {fx!r} of a wide table scattered")
             else:
                 soft_add("two-of-a-run", "borderline", f"two of the parallel columns {fx!r}")
+        elif (fx is None) != (fy is None) and any(f and set(tokens(f.replace("#", " "))) & (TIME_TOKENS | {"wave", "visit", "round"})
+                 and sum(family(c["name"]) == f for c in prof["columns"]) >= 3 for f in (fx, fy)):
+            # Before vs "2 week": the baseline and one time point of a wide
+            # table (session 16); one line per row over the weeks
+            soft_add("two-of-a-run", "wrong", "two time points of a wide table scattered")
         elif fx and fx == fy and all(re.fullmatch(r"[A-Za-z]+\d{2,}", c["name"].strip()) for c in (xcols[0], ycols[0])):
             # the same count in two waves (BIR74 vs BIR79, PO7984 vs PO8488): size-driven
             soft_add("two-of-a-run", "borderline", f"the same quantity {fx!r} in two waves")
@@ -858,9 +877,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         # a near copy: one measure follows from the other with little noise
         if xc["kind"] == yc["kind"] == "num" and xc is not yc and "copy-pair" not in [r_ for r_, _ in soft]:
             pc = pair_corr(prof, xc, yc)
-            if pc and pc[0] >= NEAR_COPY:
+            # (or nearly on a line: height in shoes vs height, Pearson 0.998, session 16)
+            if pc and (pc[0] >= NEAR_COPY or pc[1] >= NEAR_COPY):
                 soft_add("near-copy", "borderline", f"{ys[0]!r} nearly follows from {xs[0]!r} "
-                                                     f"(rank correlation {pc[0]:.4f})")
+                                                     f"(rank correlation {pc[0]:.4f}, Pearson {pc[1]:.4f})")
     if single and mark == "points":
         xc, yc = xcols[0], ycols[0]
         # a panel (units measured on a few occasions) drawn as strips over the
@@ -896,6 +916,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if mark == "line" and len(xcols) == 1 and xcols[0]["kind"] == "text" and xcols[0].get("unique") \
             and not xcols[0].get("time_of_day") and n > 3:
         soft_add("lines-over-labels", "wrong", f"lines join {n} rows labelled by {xs[0]!r}, which follow no order")
+    # y holds one value: a flat row of dots (green counts all 0, session 16)
+    if len(xcols) == 1 and len(ycols) == 1 and ycols[0]["kind"] == "num" and ycols[0].get("distinct") == 1 \
+            and n >= 3 and not panels and mark == "points":
+        soft_add("one-value-y", "wrong", f"y {ys[0]!r} holds one value: a flat row of dots")
     # x holds one value: every row on one vertical strip (a single year)
     if len(xcols) == 1 and xcols[0].get("distinct") == 1 and n >= 3 and mark != "bars":
         soft_add("one-value-x", "wrong", f"x {xs[0]!r} holds one value: all {n} rows on one strip")
@@ -971,6 +995,27 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                 and any(c is not xc and c["name"] in split for c in factors) and len(measures_d) <= 3:
             soft_add("strips-by-unit", "borderline", f"strips by the unit {xs[0]!r} while the factor "
                                                      f"{split[0]!r} is only a colour")
+    # rows counted per date of a balanced panel: every date holds the same
+    # number of rows (54 regions x 2 types), the line is flat but for a
+    # missing row; the measures per date are the chart (session 16)
+    if mark == "line" and not ycols and not split and len(xcols) == 1 and xcols[0]["kind"] == "date" \
+            and xcols[0].get("distinct", 0) >= 10:
+        per = rows_per_value(prof, xcols[0])
+        if per is not None and per[1] >= 10 and per[1] <= 1.05 * per[0] + 1 and prof["measures"]:
+            soft_add("balanced-count-line", "wrong", f"every date holds {per[0]}-{per[1]} rows: "
+                                                     "the count is the design, a flat line")
+    # counts of one 0/1 flag split by another, of many such flags (answers
+    # to 12 questions, 67 painting elements): any pair is arbitrary; wrong
+    # when the flag is nearly always one value (one full bar)
+    if mark == "bars" and not ycols and len(xcols) == 1 and split:
+        flags = [c for c in prof["columns"] if c["kind"] == "num" and c.get("values")
+                 and len(c["values"]) == 2 and set(c["values"]) == {0.0, 1.0}]
+        sc = col(prof, split[0])
+        if len(flags) >= 5 and xcols[0] in flags and sc in flags:
+            xc = xcols[0]
+            full = (xc.get("level_max") or 0) >= 0.95 * max(xc["nonnull"], 1)
+            soft_add("two-of-many-flags", "wrong" if full else "borderline",
+                     f"counts of the flag {xs[0]!r} by the flag {split[0]!r}, two of {len(flags)} 0/1 columns")
     # a panel of nothing: a column of words, a constant, a note (a URL or a
     # '#' comment read as a header), or a second clock beside the time x
     if panels and ycols:
