@@ -1016,6 +1016,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             full = (xc.get("level_max") or 0) >= 0.95 * max(xc["nonnull"], 1)
             soft_add("two-of-many-flags", "wrong" if full else "borderline",
                      f"counts of the flag {xs[0]!r} by the flag {split[0]!r}, two of {len(flags)} 0/1 columns")
+    # measures as point panels over a date that several rows share (coffees
+    # graded, eruptions seen, eggs laid on one day): items, not a series;
+    # a scatter of two of the measures says more (session 16)
+    if panels and mark == "points" and len(ycols) >= 2 and len(xcols) == 1 and xcols[0]["kind"] == "date" \
+            and not split and n >= 2 * max(xcols[0].get("distinct") or n, 1) and "items-over-time" not in [r_ for r_, _ in soft]:
+        soft_add("items-over-time", "borderline", f"{len(ycols)} measures as points over {xs[0]!r}, "
+                                                  f"{n} rows on {xcols[0]['distinct']} dates: items, not a series")
     # a panel of nothing: a column of words, a constant, a note (a URL or a
     # '#' comment read as a header), or a second clock beside the time x
     if panels and ycols:
