@@ -242,8 +242,10 @@ def classify_columns(prof: dict):
         # coded factors
         # (in a table of 20 rows or more: in a handful of rows few distinct
         # integers are no sign of codes, e.g. counts of dead insects per dose)
+        # (session 16: codes are small labels; 70/80/90/100 scores or
+        # capital gains of five amounts spanning thousands are measures)
         if c["kind"] == "num" and c.get("integer") and 2 <= c["distinct"] <= 5 and n >= 20 \
-                and "time" not in roles:
+                and "time" not in roles and c["max"] - c["min"] <= 20:
             roles.append("coded")
         elif c["kind"] == "num" and n >= 5 and c.get("values") and len(c["values"]) == 2 \
                 and set(c["values"]) in ({0.0, 1.0}, {1.0, 2.0}, {-1.0, 1.0}):
