@@ -1025,6 +1025,14 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and not split and n >= 2 * max(xcols[0].get("distinct") or n, 1) and "items-over-time" not in [r_ for r_, _ in soft]:
         soft_add("items-over-time", "borderline", f"{len(ycols)} measures as points over {xs[0]!r}, "
                                                   f"{n} rows on {xcols[0]['distinct']} dates: items, not a series")
+    # a measure on x against a y of 2-5 values: the dots fall in a few
+    # horizontal stripes (Karnofsky scores 70-100 against CD4); strips by a
+    # group on x are policy D's chart, not this
+    if single and mark == "points" and n >= 20 and xcols[0]["kind"] == ycols[0]["kind"] == "num" \
+            and 2 <= (ycols[0].get("distinct") or 0) <= 5 < (xcols[0].get("distinct") or 0) \
+            and "codes-grid" not in [r_ for r_, _ in soft]:
+        soft_add("few-stripes", "borderline", f"{ys[0]!r} holds {ycols[0]['distinct']} values: "
+                                              "the dots fall in a few stripes across x")
     # a panel of nothing: a column of words, a constant, a note (a URL or a
     # '#' comment read as a header), or a second clock beside the time x
     if panels and ycols:
