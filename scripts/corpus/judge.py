@@ -228,7 +228,8 @@ def classify_columns(prof: dict):
         # (and only where it repeats in blocks or is unique: EA, an electron
         # affinity in whole kJ/mol, is no enumeration area)
         unit_like = unit_named(name) and c["kind"] == "num" and c.get("integer") and (
-            c.get("ordered", 0) >= 0.9 or c.get("unique") or c["distinct"] <= n / 3)
+            c.get("ordered", 0) >= 0.9 or c.get("unique") or c["distinct"] <= n / 3
+            or c["distinct"] == c["nonnull"] >= 0.9 * n)   # (unique where present, session 16)
         # an integer named "<thing> number" (volcano_number, Transect_Number,
         # episode_number) numbers records (session 15)
         numbered = len(tk) >= 2 and tk[-1] in ("number", "num", "nr") and c["kind"] == "num" \
