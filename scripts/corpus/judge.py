@@ -415,6 +415,15 @@ def date_back_share(prof: dict, x: dict) -> float:
         return 0.0
 
 
+def has_clock(prof: dict, x: dict) -> bool:
+    """Whether a date column carries a time of day (not all at midnight)."""
+    try:
+        t = pd.to_datetime(read_columns(prof, [x["pos"]])[x["pos"]], errors="coerce", format="mixed", utc=True).dropna()
+        return bool(len(t) and ((t.dt.hour != 0) | (t.dt.minute != 0) | (t.dt.second != 0)).mean() > 0.1)
+    except Exception:
+        return True
+
+
 def rows_per_value(prof: dict, c: dict) -> tuple[int, int] | None:
     """The fewest and the most rows any one value of a column holds."""
     try:
@@ -1007,6 +1016,16 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         if per is not None and per[1] >= 10 and per[1] <= 1.05 * per[0] + 1 and prof["measures"]:
             soft_add("balanced-count-line", "wrong", f"every date holds {per[0]}-{per[1]} rows: "
                                                      "the count is the design, a flat line")
+    # rows counted per date of a table of items (house sales, births per
+    # birthday, lifters per meet): no time of day anywhere, so the rows are
+    # no log of events, and the items carry measures of their own, whose
+    # chart is the first look; an event log (flights by the hour,
+    # transactions, pizzas with their time) counted per day is the chart
+    if mark == "line" and not ycols and not split and len(xcols) == 1 and xcols[0]["kind"] == "date" \
+            and len(prof["measures"]) >= 2 and "balanced-count-line" not in [r_ for r_, _ in soft] \
+            and not any(c.get("time_of_day") for c in prof["columns"]) and not has_clock(prof, xcols[0]):
+        soft_add("items-counted-per-date", "borderline", f"rows counted per {xs[0]!r}, a date with no time of day, "
+                                                         f"while the rows' measures ({prof['measures'][0]!r} …) go undrawn")
     # counts of one 0/1 flag split by another, of many such flags (answers
     # to 12 questions, 67 painting elements): any pair is arbitrary; wrong
     # when the flag is nearly always one value (one full bar)
