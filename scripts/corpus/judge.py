@@ -1053,6 +1053,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and "codes-grid" not in [r_ for r_, _ in soft]:
         soft_add("few-stripes", "borderline", f"{ys[0]!r} holds {ycols[0]['distinct']} values: "
                                               "the dots fall in a few stripes across x")
+    # an uncertainty (error, standard error) drawn as a series of its own
+    # beside the values it belongs to: an error bar or band is its place
+    if len(ycols) >= 2 and "value-vs-uncertainty" not in [r_ for r_, _ in soft]:
+        errs = [c["name"] for c in ycols if UNCERTAINTY_NAME.search(c["name"].strip())]
+        if errs and len(errs) < len(ycols):
+            soft_add("uncertainty-as-series", "borderline", f"the uncertainty {errs[0]!r} drawn as a series of its own")
     # a panel of nothing: a column of words, a constant, a note (a URL or a
     # '#' comment read as a header), or a second clock beside the time x
     if panels and ycols:
