@@ -497,7 +497,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         return out
 
     ch = r.get("chosen") or {}
-    raw_x = [part.strip() for x in ch.get("x", []) for part in x.split(", ")]
+    # (a name that holds ", " itself, "Radiative efficiency, W/m^2/ppb", is
+    # kept whole: run.py resolved it against the header already)
+    raw_x = [part.strip() for x in ch.get("x", [])
+             for part in ([x] if col(prof, x) else x.split(", "))]
     # x is the row number ("row"): the row-name column when the table has one.
     row_x = raw_x == ["row"] and not col(prof, "row")
     if row_x:
