@@ -1084,7 +1084,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # pair once): a sawtooth; a heat map of the grid is the chart
     if mark == "line" and x_rowname and n >= 100:
         levels = [c["distinct"] for c in prof["columns"] if c["kind"] == "num" and 5 <= (c.get("distinct") or 0) < n
-                  and not roles(c) & {"rownames"}]
+                  and not roles(c) & {"rownames", "time", "datepart"}]   # (year x month is a calendar)
         if any(a * b == n for i, a in enumerate(levels) for b in levels[i + 1:]):
             soft_add("grid-as-lines", "wrong", "the rows are a full grid of two columns, joined by lines over the row number")
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
