@@ -798,8 +798,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             and xcols[0]["kind"] == ycols[0]["kind"] == "num" and xcols[0] is not ycols[0]:
         pc = pair_corr(prof, xcols[0], ycols[0])
         if pc and (pc[0] >= 0.9999 or (pc[1] >= 0.99999 and pc[0] >= 0.99)):
-            soft_add("copy-pair", "wrong", f"{ys[0]!r} is a function of {xs[0]!r} "
-                                           f"(rank correlation {pc[0]:.5f}): a line, nothing learnt")
+            # (two neighbours of a numbered run, spectrum channels V9 and V10:
+            # near copies by the physics, policy R, borderline; session 16)
+            fam = family(xcols[0]["name"])
+            in_run = fam and fam == family(ycols[0]["name"]) \
+                and sum(family(c["name"]) == fam for c in prof["columns"]) >= 3
+            soft_add("copy-pair", "borderline" if in_run else "wrong", f"{ys[0]!r} is a function of {xs[0]!r} "
+                     f"(rank correlation {pc[0]:.5f}): a line, nothing learnt")
     # the limits of a fitted equation's validity range, or a value against
     # its own uncertainty, instead of what was measured or fitted
     if len(xcols) == 1 and len(ycols) == 1 and mark == "points":
