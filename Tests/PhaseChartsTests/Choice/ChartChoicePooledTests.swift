@@ -156,7 +156,9 @@ import Testing
     var text = "date,fish,length,weight\n"
     for row in 0..<60 {
       let length = 20 + Double((row * 17) % 30)
-      text += "2021-06-05,fish \(row),\(length),\(length * 12 + Double(row % 9))\n"
+      // Weight grows as the cube of length, with a fish's own scatter: a relation, not a formula
+      // (an exact straight line would be skipped as a copy).
+      text += "2021-06-05,fish \(row),\(length),\(0.012 * length * length * length + Double(row % 9) * 6)\n"
     }
     let prepared = try Self.prepare(text)
     let choice = prepared.columns.choice
