@@ -45,6 +45,16 @@ import Testing
     #expect(dataset.series[0].xs[1] == Self.jan13 - 11 * 86_400)
   }
 
+  /// `PBS` as R's tsibble exports it: a month a row, written `1991 Jul`, is a date column.
+  @Test func tsibbleMonthsAreReadAsDates() throws {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let csv = "Month,Cost\n" + (0..<30).map { "\(1991 + $0 / 12) \(months[$0 % 12]),\(100 + $0)" }.joined(separator: "\n")
+    let dataset = try ChartDecoder.decode(csv)
+    #expect(dataset.xKind == .date)
+    #expect(dataset.series[0].xs.count == 30)
+    #expect(dataset.series[0].xs[12] == DateFormat.iso8601.seconds(from: "1992-01-01"))
+  }
+
   @Test func aColumnWithAFirstFieldOver12IsDayFirst() throws {
     let csv = "date,y\n" + (1...20).map { "\($0)/01/2024,\($0)" }.joined(separator: "\n")
     let dataset = try ChartDecoder.decode(csv)

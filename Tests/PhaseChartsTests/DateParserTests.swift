@@ -36,6 +36,11 @@ import Testing
     Case(text: "01 january 2000", format: .monthName, seconds: y2k),
     Case(text: "Sept 3, 2000", format: .monthName, seconds: y2k + 246 * 86_400),
     Case(text: "Feb 29 2000 12:00", format: .monthName, seconds: y2k + 59 * 86_400 + 43_200),
+    // R's tsibble writes months and quarters year first (`yearmonth`, `yearquarter`).
+    Case(text: "2000 Jan", format: .monthName, seconds: y2k),
+    Case(text: "2000 March", format: .monthName, seconds: y2k + 60 * 86_400),
+    Case(text: "2000-Mar", format: .monthName, seconds: y2k + 60 * 86_400),
+    Case(text: "2000 Q2", format: .monthName, seconds: y2k + 91 * 86_400),
     Case(text: "946684800", format: .unixSeconds, seconds: y2k),
     Case(text: "946684800.5", format: .unixSeconds, seconds: y2k + 0.5),
     Case(text: "946684800000", format: .unixMilliseconds, seconds: y2k),
@@ -56,7 +61,8 @@ import Testing
   @Test(arguments: [
     "2000-13-01", "2000-02-30", "2001-02-29", "2000-01-01T24:00", "2000-01-01T10:60",
     "2000-01-01T10:20:30Q", "2000-01-01T", "2000/01/01T10:20", "2000/01/01 10:20Z", "Foo 1 2000",
-    "Jan 32 2000", "Ja 1 2000", "2000", "", "12.5", "2000-01-01x",
+    "Jan 32 2000", "Ja 1 2000", "2000", "", "12.5", "2000-01-01x", "2000 Q5", "2000 Q0", "2000 Ja",
+    "2000 Jan 5", "2000 Foo", "200 Jan", "2000  Jan",
   ])
   func rejectsInvalidDates(_ text: String) {
     #expect(DateFormat.detect(text) == nil)

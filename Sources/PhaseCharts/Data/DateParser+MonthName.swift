@@ -10,8 +10,9 @@ extension DateParser {
 
   /// `Jan 1 2000`, `Jan 1, 2000`, `January 01, 2000`, `1 Jan 2000`, `1 January, 2000`, each
   /// optionally followed by ` HH:mm[:ss]`; and `Jan 2000` / `January 2000`, the first of the
-  /// month.
+  /// month; and year first (``parseYearThenMonth(_:count:)``): `2000 Jan`, `2000 Q1`.
   static func parseMonthName(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
+    if let date = parseYearThenMonth(p, count: count) { return date }
     var i = 0
     let month: Int
     let day: Int
@@ -49,6 +50,19 @@ extension DateParser {
       return nil
     }
     return date + time
+  }
+
+  /// Year first, as R's tsibble writes months and quarters (`yearmonth`, `yearquarter`):
+  /// `2000 Jan`, `2000 January`, `2000-Jan`, `2000 Q1` — the first day of the month or quarter.
+  static func parseYearThenMonth(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
+    guard count >= 7, let year = digits(p, 0, 4, count), p[4] == UInt8(ascii: " ") || p[4] == UInt8(ascii: "-")
+    else { return nil }
+    if count == 7, p[5] | 0x20 == UInt8(ascii: "q") {
+      guard let quarter = digits(p, 6, 1, count), (1...4).contains(quarter) else { return nil }
+      return seconds(year: year, month: 3 * quarter - 2, day: 1)
+    }
+    guard let (month, length) = monthName(p, 5, count), 5 + length == count else { return nil }
+    return seconds(year: year, month: month, day: 1)
   }
 
   /// Matches a month name (case-insensitive) at `index`; returns the month (1–12) and length.
