@@ -69,19 +69,10 @@ extension ChartChoice {
     if r >= functionCorrelation { return true }
     // Near copies (shoes on and off, r 0.998) stay near whatever few rows are left out.
     guard r >= 0.98, ys.count >= 20 else { return false }
-    let n = Double(ts.count)
-    let meanT = ts.reduce(0, +) / n
-    let meanY = ys.reduce(0, +) / n
-    var stt = 0.0
-    var sty = 0.0
-    for (t, y) in zip(ts, ys) {
-      stt += (t - meanT) * (t - meanT)
-      sty += (t - meanT) * (y - meanY)
-    }
-    guard stt > 0 else { return false }
-    let slope = sty / stt
-    let residuals = zip(ts, ys).map { abs($1 - meanY - slope * ($0 - meanT)) }
-    let kept = residuals.indices.sorted { residuals[$0] < residuals[$1] }.prefix(ys.count - Int(n * functionMisses))
+    guard let line = LineFit(ys, on: ts) else { return false }
+    let residuals = zip(ts, ys).map { abs($1 - line($0)) }
+    let kept = residuals.indices.sorted { residuals[$0] < residuals[$1] }
+      .prefix(ys.count - Int(Double(ys.count) * functionMisses))
     return abs(correlation(kept.map { ys[$0] }, kept.map { ts[$0] })) >= functionCorrelation
   }
 

@@ -126,21 +126,11 @@ extension ColumnRole {
   /// values or more (`y1 = mpg / 100`, `value01`); nil otherwise.
   static func rescaling(_ numbers: [Double], of other: [Double]) -> Double? {
     guard numbers.count == other.count, numbers.count >= 10, Set(numbers).count >= 8 else { return nil }
-    let n = Double(numbers.count)
-    let meanX = other.reduce(0, +) / n
-    let meanY = numbers.reduce(0, +) / n
-    var sxx = 0.0
-    var sxy = 0.0
-    for (y, x) in zip(numbers, other) {
-      sxx += (x - meanX) * (x - meanX)
-      sxy += (x - meanX) * (y - meanY)
-    }
-    guard sxx > 0 else { return nil }
-    let slope = sxy / sxx
-    guard slope != 0, slope.isFinite, let low = numbers.min(), let high = numbers.max(), high > low else { return nil }
-    let intercept = meanY - slope * meanX
+    guard let line = LineFit(numbers, on: other), line.slope != 0, line.slope.isFinite,
+      let low = numbers.min(), let high = numbers.max(), high > low
+    else { return nil }
     let spread = high - low
-    return zip(numbers, other).allSatisfy { abs($0 - (slope * $1 + intercept)) <= 1e-3 * spread } ? slope : nil
+    return zip(numbers, other).allSatisfy { abs($0 - line($1)) <= 1e-3 * spread } ? line.slope : nil
   }
 
   /// Words that make a name a survey's weight (`finalwgt`, `fnlwgt`, `perwt`, `hhweight`,
