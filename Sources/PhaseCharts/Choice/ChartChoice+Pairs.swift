@@ -68,7 +68,9 @@ extension ChartChoice {
   static func firstLook(_ series: [Series]) -> (x: Int, y: Int)? {
     let pair = scatterPair(series)
     let rows = series.map(\.ys.count).max() ?? 0
-    if rows < 12 || mapPair(series) != nil { return pair }
+    // A few rows are drawn as they are, unless one measure is a formula of the other (white
+    // balls are 50 less the red): the distribution says what the rows hold.
+    if mapPair(series) != nil || (rows < 12 && !areCopies(series[pair.x], series[pair.y])) { return pair }
     if isDrawable(series[pair.x], series[pair.y]) && !areCopies(series[pair.x], series[pair.y]) { return pair }
     return nil
   }

@@ -27,7 +27,7 @@ extension ChartChoice {
     guard let plan = table.plan else { return table }
     var choice = ChartChoice(plan: plan)
     var result = table
-    let series = table.dataset.series
+    var series = table.dataset.series
     if let design = plan.design { return designed(table, design: design) }
     if plan.countsCategories {
       result.dataset = counts(series, plan: plan, choice: &choice)
@@ -77,7 +77,10 @@ extension ChartChoice {
       result.columns.series = choice.series
       return result
     }
-    let measures = plan.ys.map { plan.names[$0] }
+    // A measure with one value in every row is a flat row of dots: left out, said in a note.
+    let (varied, constant) = Self.droppingOneValue(series, choice: &choice)
+    series = varied
+    let measures = plan.ys.map { plan.names[$0] }.filter { !constant.contains($0) }
     let rows = series.first?.count ?? 0
     let rowNumbers = (0..<rows).map { Double($0 + 1) }
     func overRowNumber(_ mark: Dataset.Mark) -> Dataset {

@@ -120,6 +120,8 @@ extension ColumnRole {
     }
     // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
     refineCodesAndIDs(names: names, values: values, roles: &roles)
+    // A plain `weight` among a survey's coded answers is its design weight (ColumnRole+SurveyWeight.swift).
+    refineSurveyWeights(names: names, values: values, roles: &roles)
     // A column holding another's values again is drawn once, as the first; row names that
     // repeat a column leave that column its role.
     for column in names.indices where [.measure, .code, .time, .datePart].contains(roles[column]) {

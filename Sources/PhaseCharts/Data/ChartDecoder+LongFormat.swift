@@ -111,7 +111,11 @@ extension ChartDecoder {
       var splitPlan = plan
       splitPlan.group = column
       let dataset = withExtendedLifetime(candidates) { Self.split(table.dataset, by: keys, plan: splitPlan) }
-      guard repeatedXCount(dataset) == 0 else { continue }
+      // A repeat within a block is a tie of one lot's run of x (ChartDecoder+Runs.swift).
+      guard
+        repeatedXCount(dataset) == 0
+          || withExtendedLifetime(candidates, { xRunsPerBlock(table.dataset, ids: keys.ids) })
+      else { continue }
       var splitTable = DecodedTable(dataset, plan: splitPlan)
       splitTable.columns.seriesWasFound = true
       splitTable.columns.repeatedX = repeated
