@@ -7,14 +7,7 @@ import _PhaseKitTestSupport
 /// column and how many units, the split counts units, and no hint says the measures share one
 /// axis; the SVG's description and its bands say the same.
 @Suite(.timeLimit(.minutes(6))) struct PanelMeasuresCLITests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("phasekit-panel-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
-
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  let files = ChartFiles("panel")
 
   @Test func aStatePanelWithSeveralMeasuresIsReportedAsAPanelPerMeasure() async throws {
     var text = "state,year,crmrte,prbarr,polpc\n"
@@ -29,9 +22,7 @@ import _PhaseKitTestSupport
         text += "\(unit),\(year),\(level + next()),\(20 + 20 * next()),\(80 + 60 * next())\n"
       }
     }
-    try text.write(toFile: path("crime.csv"), atomically: true, encoding: .utf8)
-    let result = await InProcessCommand.run(
-      ["chart", path("crime.csv"), "--no-terminal", "--lang", "en", "--out", path("crime.svg")])
+    let result = try await files.chart("crime.csv", text)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("y: crmrte, prbarr, polpc · series: state"), "\(result)")
     #expect(
@@ -39,7 +30,7 @@ import _PhaseKitTestSupport
         "A panel per measure (crmrte, prbarr, polpc), each the median over 30 units (state)"), "\(result)")
     #expect(result.stdout.contains("Split into 30 series by \"state\""), "\(result)")
     #expect(!result.stdout.contains("all on one axis"), "\(result)")
-    let svg = try String(contentsOfFile: path("crime.svg"), encoding: .utf8)
+    let svg = try String(contentsOfFile: files.path("crime.csv.svg"), encoding: .utf8)
     #expect(svg.contains("each the median over 30 units (state)"))
     #expect(svg.components(separatedBy: "aria-label=\"10–90% of 30 units\"").count - 1 == 3)
   }
