@@ -133,6 +133,7 @@ public enum ChartDecoder {
     }
     // Years (or other x values) as the column names, a series per row: read transposed.
     if let wide = try wideTable(bytes, options: options) { return wide }
+    if let wide = wideJSONTable(bytes, options: options) { return wide }
     // One pass over the bytes; a long-format table is split from what it recorded.
     let first: DecodedTable
     do {
