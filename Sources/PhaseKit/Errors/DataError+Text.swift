@@ -59,7 +59,7 @@ extension DataError: LocalizedError {
       return PhaseKitText.errorRateLimitedRetryAfter.format([Self.format(delay, in: language)], in: language)
     case .serviceUnavailable: return PhaseKitText.errorServiceUnavailable.text(in: language)
     case .tooLarge(let limit):
-      return PhaseKitText.errorTooLarge.format([Self.formatBytes(limit)], in: language)
+      return PhaseKitText.errorTooLarge.format([ByteCount.text(limit)], in: language)
     case .decodingError(let failure):
       return PhaseKitText.errorDecoding.format([failure.description(in: language)], in: language)
     case .emptyData: return PhaseKitText.errorEmptyData.text(in: language)
@@ -196,18 +196,5 @@ extension DataError: LocalizedError {
       whole.map(String.init)
       ?? (rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(rounded))
     return PhaseKitText.unitSeconds.format([text], in: language)
-  }
-
-  /// `512 bytes`, `64 MB` (powers of 1024, as file sizes are usually shown).
-  static func formatBytes(_ bytes: Int) -> String {
-    let units = ["bytes", "KB", "MB", "GB", "TB"]
-    var value = Double(bytes)
-    var unit = 0
-    while value >= 1024, unit < units.count - 1 {
-      value /= 1024
-      unit += 1
-    }
-    let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    return "\(text) \(units[unit])"
   }
 }

@@ -134,18 +134,8 @@ struct CacheCommand {
         : CLIText.cacheListTotal.format([String(entries.count), Self.size(total), place], in: language))
   }
 
-  /// `512 B`, `1.5 KB`, `12 MB` (powers of 1024).
-  static func size(_ bytes: Int) -> String {
-    let units = ["B", "KB", "MB", "GB", "TB"]
-    var value = Double(bytes)
-    var unit = 0
-    while value >= 1024, unit < units.count - 1 {
-      value /= 1024
-      unit += 1
-    }
-    let text = unit == 0 || value >= 10 ? String(Int(value.rounded())) : String(format: "%.1f", value)
-    return "\(text) \(units[unit])"
-  }
+  /// `512 B`, `1.5 KB`, `12 MB` (``ByteCount``).
+  static func size(_ bytes: Int) -> String { ByteCount.text(bytes) }
 
   /// One JSON object on one line, keys sorted.
   static func json(_ object: [String: Any]) -> String {

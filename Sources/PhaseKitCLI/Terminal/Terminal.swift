@@ -164,14 +164,9 @@ final class ProgressLine {
   }
 }
 
-/// `1.2 MB`, `340 KB`, `12 B`: decimal units, as download tools show them.
+/// A count or rate of bytes as text (``ByteCount``); a rate not yet known (no time passed) is 0.
 func formatBytes(_ bytes: Double) -> String {
-  switch bytes {
-  case ..<1_000: return "\(Int(bytes)) B"
-  case ..<1_000_000: return String(format: "%.0f KB", bytes / 1_000)
-  case ..<1_000_000_000: return String(format: "%.1f MB", bytes / 1_000_000)
-  default: return String(format: "%.2f GB", bytes / 1_000_000_000)
-  }
+  ByteCount.text(bytes.isFinite && bytes > 0 ? Int64(min(bytes, 9e18)) : 0)
 }
 
 extension Duration {

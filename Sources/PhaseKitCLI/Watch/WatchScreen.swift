@@ -238,13 +238,6 @@ extension WatchModel {
     return Double(whole) + Double(atto) / 1e18
   }
 
-  /// `12 B`, `340 KB`, `1.2 MB`.
-  static func byteText(_ bytes: Int64) -> String {
-    let value = Double(bytes)
-    switch value {
-    case ..<1_000: return "\(bytes) B"
-    case ..<1_000_000: return "\(Int(value / 1_000)) KB"
-    default: return String(format: "%.1f MB", value / 1_000_000)
-    }
-  }
+  /// `12 B`, `340 KB`, `1.2 MB` (``ByteCount``).
+  static func byteText(_ bytes: Int64) -> String { ByteCount.text(bytes) }
 }
