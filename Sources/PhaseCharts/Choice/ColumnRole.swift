@@ -79,6 +79,8 @@ extension ColumnRole {
         name: names[column], values: values[column], numeric: numeric[column], isDate: isDate[column],
         besideADate: hasDateColumn || (hasYearColumn && !isYears))
     }
+    // `start_year`, `start_month`, `start_day`; `ageyr`, `agemo`: one date's parts (ColumnRole+DateParts.swift).
+    markDatePartColumns(names: names, values: values, numeric: numeric, roles: &roles)
     // R's and pandas' row names by their name, whatever their values (a subset keeps the
     // original numbers 4, 5, 11; a sorted table; row names that repeat a `Year` column).
     if let first = names.indices.first, numeric[first], isRowIndexName(names[first]),
