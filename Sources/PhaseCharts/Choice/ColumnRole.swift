@@ -79,8 +79,6 @@ extension ColumnRole {
         name: names[column], values: values[column], numeric: numeric[column], isDate: isDate[column],
         besideADate: hasDateColumn || (hasYearColumn && !isYears))
     }
-    // `start_year`, `start_month`, `start_day`; `ageyr`, `agemo`: one date's parts (ColumnRole+DateParts.swift).
-    markDatePartColumns(names: names, values: values, numeric: numeric, roles: &roles)
     // R's and pandas' row names by their name, whatever their values (a subset keeps the
     // original numbers 4, 5, 11; a sorted table; row names that repeat a `Year` column).
     if let first = names.indices.first, numeric[first], isRowIndexName(names[first]),
@@ -122,6 +120,9 @@ extension ColumnRole {
     }
     // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
     refineCodesAndIDs(names: names, values: values, roles: &roles)
+    // `start_year`, `start_month`, `start_day`; `ageyr`, `agemo`: one date's parts, after the
+    // codes, whose rules they must not turn to those of a table over time (ColumnRole+DateParts.swift).
+    markDatePartColumns(names: names, values: values, numeric: numeric, roles: &roles)
     // A plain `weight` among a survey's coded answers is its design weight (ColumnRole+SurveyWeight.swift).
     refineSurveyWeights(names: names, values: values, roles: &roles)
     // A column holding another's values again is drawn once, as the first; row names that

@@ -63,3 +63,22 @@ import Testing
     #expect(roles["birth_year"] != .datePart)
   }
 }
+
+extension ChartChoiceDatePartsTests {
+  /// With the age's parts set aside, a school survey's grade (7 or 8) stays a code and the
+  /// test scores are what is drawn, not strips over the grade.
+  @Test func anAgeInPartsLeavesTheScoresDrawn() throws {
+    var text = ",id,sex,ageyr,agemo,school,grade,x1,x2,x3\n"
+    for row in 0..<60 {
+      let score = 3 + Double(row * 7 % 13) / 4
+      text += "\(row),\(row + 1),\(row % 2 + 1),\(12 + row % 4),\(row * 5 % 12),Pasteur,\(7 + row / 30),"
+      text += "\(score),\(score * 1.2 + Double(row % 3) / 2),\(Double(row * 11 % 17) / 4)\n"
+    }
+    let prepared = try ChartPipeline().prepare(Data(text.utf8))
+    let choice = prepared.columns.choice
+    #expect(choice.columns.first { $0.name == "grade" }?.role == .code)
+    #expect(choice.x != "grade" && choice.x != "ageyr")
+    #expect(!choice.y.contains("agemo"))
+    #expect(["x1", "x2", "x3"].contains(choice.x ?? ""))
+  }
+}
