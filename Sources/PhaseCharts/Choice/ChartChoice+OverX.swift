@@ -24,6 +24,12 @@ extension ChartChoice {
       }
       choice.notes.append(.compactDates)
     }
+    if plan.xReadsTimeOfDay { choice.notes.append(.timesOfDay(column: plan.names[plan.x])) }
+    // `ordinal_date` of 736,389: day numbers read as the dates they are (ChartChoice+DayNumbers.swift).
+    if let count = dayCount(of: plan.names[plan.x], result.dataset) {
+      result.dataset = readingDays(result.dataset, as: count)
+      choice.notes.append(.dayNumbers(column: plan.names[plan.x], count: count))
+    }
     // A long table split by its words with several measures, into more series than are drawn
     // one by one, would draw one series per word and measure, all on one axis (population
     // beside life expectancy, 426 lines): the first measure is drawn, one series per word; the

@@ -177,6 +177,17 @@ extension ChartChoice.Note {
       let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
       return PhaseChartsText.noteOneValue.format([ChartChoice.short(column), shown], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
+    case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
+    case .dayNumbers(let column, let count):
+      let key: PhaseChartsText =
+        switch count {
+        case .ordinal: .noteDayNumbersOrdinal
+        case .excel: .noteDayNumbersExcel
+        case .unixDays: .noteDayNumbersUnix
+        }
+      return key.format([ChartChoice.short(column)], in: language)
+    case .intervalLengths(let start, let stop):
+      return PhaseChartsText.noteIntervalLengths.format([ChartChoice.short(start), ChartChoice.short(stop)], in: language)
     case .measuresCut(let shown, let total):
       return PhaseChartsText.noteMeasuresCut.format([String(shown), String(total)], in: language)
     case .codesAsPoints: return PhaseChartsText.noteCodesAsPoints.text(in: language)

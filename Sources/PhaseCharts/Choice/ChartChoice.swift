@@ -104,6 +104,14 @@ public struct ChartChoice: Sendable, Hashable {
     case codesAsPoints
     /// Whole numbers written `YYYYMM` or `YYYYMMDD` were read as dates.
     case compactDates
+    /// The times of day in `column` (`00:15`, `00:00-00:15`, the interval's start) were read
+    /// as hours after midnight, the x of one day.
+    case timesOfDay(column: String)
+    /// The whole numbers in `column` were read as dates: days counted as `count` says.
+    case dayNumbers(column: String, count: DayCount)
+    /// Each row is an interval from `start` to `stop` (a counting-process table): the
+    /// histogram of their lengths is drawn.
+    case intervalLengths(start: String, stop: String)
     /// `column` holds `value` in every row: not drawn, since it says nothing over x.
     case oneValue(column: String, value: Double)
   }

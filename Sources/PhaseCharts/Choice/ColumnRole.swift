@@ -120,6 +120,9 @@ extension ColumnRole {
     }
     // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
     refineCodesAndIDs(names: names, values: values, roles: &roles)
+    // `start_year`, `start_month`, `start_day`; `ageyr`, `agemo`: one date's parts, after the
+    // codes, whose rules they must not turn to those of a table over time (ColumnRole+DateParts.swift).
+    markDatePartColumns(names: names, values: values, numeric: numeric, roles: &roles)
     // A plain `weight` among a survey's coded answers is its design weight (ColumnRole+SurveyWeight.swift).
     refineSurveyWeights(names: names, values: values, roles: &roles)
     // A column holding another's values again is drawn once, as the first; row names that

@@ -35,9 +35,13 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteCountsStacked
   case noteCountsSummed
   case noteCountsSummedStacked
+  case noteDayNumbersExcel
+  case noteDayNumbersOrdinal
+  case noteDayNumbersUnix
   case noteGroupedBars
   case noteHistogramFD
   case noteHistogramSturges
+  case noteIntervalLengths
   case noteLinesOverRows
   case noteLogScale
   case noteMonthsAsColumns
@@ -54,6 +58,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteScalesDiffer
   case noteScoresCounted
   case noteSummedOver
+  case noteTimesOfDay
   case noteTooManySeries
   case noteUnitsAsMedian
   case noteUnitsAsMedianPerMeasure
@@ -111,6 +116,11 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
     case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
+    case .noteDayNumbersExcel: "The whole numbers in %1$@ were read as dates: Excel serial days (25569 is 1970-01-01)."
+    case .noteDayNumbersOrdinal: "The whole numbers in %1$@ were read as dates: days counted from 0001-01-01, as Python's toordinal() writes them."
+    case .noteDayNumbersUnix: "The whole numbers in %1$@ were read as dates: days since 1970-01-01, as R stores a Date."
+    case .noteIntervalLengths: "Each row is an interval from %1$@ to %2$@: the histogram of their lengths."
+    case .noteTimesOfDay: "The times of day in %1$@ were read as hours after midnight (an interval at its start)."
     case .noteCopiesSkipped: "%1$@ not drawn against %2$@: an exact function of it, a formula's curve rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."

@@ -243,6 +243,8 @@ extension ColumnPlan {
   func seriesCandidates(names: [String], samples: [[String?]], options: DecodeOptions) -> [Int] {
     // A design's factors of words are read row by row, to draw the rows by them.
     if design != nil { return textColumns }
+    // A table read over its row number records its clocks, which may order it (ChartDecoder+Clock.swift).
+    if ChartDecoder.mayReadTimeOfDay(self) { return ChartDecoder.clockColumns(self) }
     guard options.series == nil, options.findsSeries, group == nil else { return [] }
     return textColumns.prefix(SeriesCandidates.limit).filter { column in
       var splitOptions = options

@@ -31,7 +31,25 @@ extension ChartDecoder {
       else { continue }
       return combined(table, plan: plan, period: k, xs: dates, xKind: .date)
     }
-    return table
+    return droppingDateParts(table, plan: plan)
+  }
+
+  /// `table` without the series of its parts of a date (``ColumnRole/datePart``: a
+  /// `start_month` of 0 for unknown beside `start_year`) that were read as y only to be
+  /// combined with x and could not be; `table` itself when nothing else would be left.
+  private static func droppingDateParts(_ table: DecodedTable, plan: ColumnPlan) -> DecodedTable {
+    let parts = plan.ys.indices.filter { k in
+      k < table.dataset.series.count && plan.roles.indices.contains(plan.ys[k]) && plan.roles[plan.ys[k]] == .datePart
+    }
+    guard !parts.isEmpty, parts.count < plan.ys.count, plan.ys.count == table.dataset.series.count else { return table }
+    var kept = plan
+    kept.ys = plan.ys.indices.filter { !parts.contains($0) }.map { plan.ys[$0] }
+    var result = table
+    result.dataset.series = table.dataset.series.indices.filter { !parts.contains($0) }.map { table.dataset.series[$0] }
+    if kept.ys.count == 1 { result.dataset.yLabel = plan.names[kept.ys[0]] }
+    result.plan = kept
+    result.columns.y = kept.ys.map { plan.names[$0] }
+    return result
   }
 
   /// The first day of each row's quarter or month, in seconds since 1970 (UTC), NaN where the

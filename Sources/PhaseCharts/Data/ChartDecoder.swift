@@ -135,9 +135,9 @@ public enum ChartDecoder {
     if let wide = try wideTable(bytes, options: options) { return wide }
     if let wide = wideJSONTable(bytes, options: options) { return wide }
     // One pass over the bytes; a long-format table is split from what it recorded.
-    let first: DecodedTable
+    let read: DecodedTable
     do {
-      first = try decodeOnce(bytes, options: options)
+      read = try decodeOnce(bytes, options: options)
     } catch {
       // A column of words grouped a table read over its row number, and the words were too
       // many: read it again without grouping; any other failure is the table's own, read once.
@@ -148,8 +148,12 @@ public enum ChartDecoder {
       ungrouped.allowsRowGroups = false
       guard let again = try? decodeOnce(bytes, options: ungrouped), again.plan?.xIsRowNumber == true
       else { throw error }
-      first = again
+      read = again
     }
+    // A column of the times of one day orders the rows (ChartDecoder+Clock.swift).
+    let first = overTimeOfDay(read, options: options) ?? read
+    // Rows that are intervals (start, stop): how long they are (ChartChoice+Intervals.swift).
+    if let intervals = ChartChoice.intervalLengths(first, options: options) { return intervals }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }

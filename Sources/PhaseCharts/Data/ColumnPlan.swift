@@ -34,6 +34,9 @@ struct ColumnPlan: Sendable {
   /// the decoded rows were combined into dates (``ChartDecoder/combiningPeriods(_:options:)``);
   /// nil before that, and for any other table.
   var periodColumn: Int? = nil
+  /// Whether x is a column of the times of one day, read as hours after midnight
+  /// (``ChartDecoder/overTimeOfDay(_:options:)``).
+  var xReadsTimeOfDay = false
   /// Whether the table has no measure and no time, only words or codes that repeat: the rows
   /// are counted per category of ``group`` (split by ``ys``' first column when it is another
   /// column of codes), and drawn as bars (``ChartChoice/counts(_:plan:choice:)``).

@@ -1,0 +1,86 @@
+import Foundation
+import PhaseKit
+
+/// Tables whose rows are the times of one day, with no date (`time,Januar_SA,Januar_FT,…` with
+/// `00:00-00:15`, `00:15-00:30`, …, as standard load profiles are written; `Zeit` as
+/// `00:00:00`, `00:01:00`, …): the time of day is their x.
+extension ChartDecoder {
+  /// The fewest distinct times of day that make a clock column x: a quarter-hour profile has
+  /// 96, an hourly one 24, half a day's hours 12; a handful of event times (`13:35`, `14:40`)
+  /// are labels, not a day.
+  static let minTimesOfDay = 12
+
+  /// `table`, read over its row number, read instead over its column of times of day as hours
+  /// after midnight (`00:15` → 0.25, `00:00-00:15` → 0, the interval's start); nil for any
+  /// other table.
+  ///
+  /// Read over the row number, the times were labels, and the day types of a load profile
+  /// (`Januar_SA` against `November_SA`) were scattered against each other.
+  ///
+  /// It applies when nothing was named and nothing else orders the rows, and a column of words
+  /// holds nothing but times of day (`H:MM`, `HH:MM`, `HH:MM:SS`, hours 0 to 24) or intervals
+  /// of them (`00:00-00:15`), at least ``minTimesOfDay`` of them, growing from row to row (one
+  /// day), and its name says time (``namesClock(_:)``).
+  static func overTimeOfDay(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
+      plan.xIsRowNumber, plan.design == nil, !plan.countsCategories, plan.group == nil,
+      !plan.ys.isEmpty, let candidates = table.candidates,
+      let rows = table.dataset.series.first?.count, rows >= minTimesOfDay
+    else { return nil }
+    for column in plan.textColumns {
+      guard let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == rows,
+        keys.names.count >= minTimesOfDay
+      else { continue }
+      let read = keys.names.map(clockHours)
+      guard read.allSatisfy({ $0 != nil }) else { continue }
+      guard namesClock(plan.names[column]) else { continue }
+      let hours = withExtendedLifetime(candidates) { keys.ids.map { read[Int($0)]?.hours ?? .nan } }
+      // One day: every row later than the one before.
+      guard zip(hours, hours.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
+      plan.x = column
+      plan.xIsRowNumber = false
+      plan.xReadsTimeOfDay = true
+      plan.textColumns.removeAll { $0 == column }
+      var clocked = table
+      clocked.dataset = Dataset(
+        xKind: .number, xLabel: plan.xLabel, yLabel: table.dataset.yLabel,
+        series: table.dataset.series.map { Series(name: $0.name, xs: hours, ys: $0.ys, breaks: $0.breaks) })
+      clocked.plan = plan
+      clocked.columns.x = plan.xLabel
+      clocked.xStrictlyGrows = true
+      return clocked
+    }
+    return nil
+  }
+
+  /// Whether the decoder records the values of a table's columns of words from its first row,
+  /// rather than once x stops growing: a table read over its row number with a column named
+  /// as a clock, whose values ``overTimeOfDay(_:options:)`` reads.
+  static func mayReadTimeOfDay(_ plan: ColumnPlan) -> Bool {
+    plan.xIsRowNumber && plan.group == nil && plan.textColumns.contains { namesClock(plan.names[$0]) }
+  }
+
+  /// The columns of words of `plan` named as a clock (``namesClock(_:)``), the first
+  /// ``SeriesCandidates/limit``: the candidates recorded for ``overTimeOfDay(_:options:)``.
+  static func clockColumns(_ plan: ColumnPlan) -> [Int] {
+    Array(plan.textColumns.filter { namesClock(plan.names[$0]) }.prefix(SeriesCandidates.limit))
+  }
+
+  /// Whether a column's name says it holds times of day: a word `time`, `hour`, `clock`,
+  /// `zeit`, `uhrzeit` or `hhmm`.
+  static func namesClock(_ name: String) -> Bool {
+    let clockWords: Set<String> = ["time", "hour", "clock", "zeit", "uhrzeit", "hhmm"]
+    return ColumnPlan.words(of: name).contains(where: clockWords.contains)
+  }
+
+  /// A time of day (``secondsOfDay(_:)``) or an interval of two (`00:00-00:15`, `23:45 - 24:00`)
+  /// as hours after midnight, the interval's start; nil for anything else.
+  static func clockHours(_ text: String) -> (hours: Double, isInterval: Bool)? {
+    if let seconds = secondsOfDay(text) { return (seconds / 3600, false) }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let start = secondsOfDay(String(parts[0])), let end = secondsOfDay(String(parts[1])),
+      end > start || end == 0
+    else { return nil }
+    return (start / 3600, true)
+  }
+}

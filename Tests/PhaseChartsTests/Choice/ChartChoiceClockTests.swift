@@ -1,0 +1,93 @@
+import Foundation
+import PhaseKit
+import Testing
+
+@testable import PhaseCharts
+
+/// A column of the times of one day with no date (#32, h33d class 1): a standard load profile
+/// writes a row per quarter hour (`00:00-00:15`) and a column per day type; its x is the time
+/// of day, not the row number, and the day types are not scattered against each other.
+@Suite(.timeLimit(.minutes(5))) struct ChartChoiceClockTests {
+  static func prepare(_ text: String) throws -> PreparedChart { try ChartPipeline().prepare(Data(text.utf8)) }
+
+  /// demandlib's `g25` as pandas writes it: the row index, `time` as quarter-hour intervals,
+  /// then a load per month and day type.
+  static func loadProfile(rIndex: Bool = false) -> String {
+    var text = rIndex ? "\"\",\"time\",\"Januar_SA\",\"Januar_FT\",\"Januar_WT\",\"Juli_SA\"\n" : ",time,Januar_SA,Januar_FT,Januar_WT,Juli_SA\n"
+    for quarter in 0..<96 {
+      let start = String(format: "%02d:%02d", quarter / 4, quarter % 4 * 15)
+      let end = String(format: "%02d:%02d", (quarter + 1) / 4 % 24, (quarter + 1) % 4 * 15)
+      let hour = Double(quarter) / 4
+      let load = 15 + 10 * sin((hour - 6) / 24 * 2 * .pi)
+      text += "\(rIndex ? quarter + 1 : quarter),\(start)-\(end),\(load),\(load * 0.9),\(load * 1.1),\(load * 0.8)\n"
+    }
+    return text
+  }
+
+  @Test func aLoadProfileIsDrawnAsLinesOverTheTimeOfDay() throws {
+    for rIndex in [false, true] {
+      let prepared = try Self.prepare(Self.loadProfile(rIndex: rIndex))
+      let choice = prepared.columns.choice
+      #expect(choice.x == "time")
+      #expect(prepared.dataset.xKind == .number)
+      #expect(prepared.dataset.mark == .line)
+      #expect(choice.y.contains("Januar_SA") && choice.y.contains("Juli_SA"))
+      #expect(choice.notes.contains(.timesOfDay(column: "time")))
+      let series = try #require(prepared.dataset.series.first)
+      #expect(series.count == 96)
+      #expect(series.xs.first == 0)
+      #expect(series.xs.last == 23.75)
+    }
+  }
+
+  /// `Zeit` as `00:00:00`, `00:15:00`, …: a clock named as one, read as hours.
+  @Test func aClockColumnNamedTimeIsX() throws {
+    var text = ",Zeit,F_el,F_Heiz\n"
+    for quarter in 0..<96 {
+      let hour = Double(quarter) / 4
+      text += String(
+        format: "%d,%02d:%02d:00,%.5f,%.5f\n", quarter, quarter / 4, quarter % 4 * 15, 0.01 + sin(hour / 4) / 1000,
+        0.02 - hour / 2000)
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.x == "Zeit")
+    #expect(prepared.dataset.series.first?.xs == (0..<96).map { Double($0) / 4 })
+    #expect(prepared.columns.choice.notes.contains(.timesOfDay(column: "Zeit")))
+  }
+
+  /// A few event times (great_tables' `exibble`: 8 rows) are labels, not a day.
+  @Test func aFewEventTimesAreNotReadAsADay() throws {
+    var text = "num,time,currency\n"
+    for row in 0..<8 { text += String(format: "%.3f,%02d:%02d,%.2f\n", Double(row * row) * 1.1, 13 + row, row * 5, 49.95 - Double(row) * 3) }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.columns.choice.notes.contains(.timesOfDay(column: "time")))
+  }
+
+  /// Race times behind the winner (`to_win` as `0:05:21`) are durations: their name says no
+  /// time of day, so they are not read as one.
+  @Test func durationsNotNamedAsAClockAreNotReadAsADay() throws {
+    var text = "pos,speed,to_win\n"
+    for row in 0..<30 { text += String(format: "%d,%.3f,0:%02d:%02d\n", row + 1, 172 - Double(row) * 0.7, row / 2, row * 7 % 60) }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.columns.choice.notes.contains(.timesOfDay(column: "to_win")))
+  }
+
+  /// Times that do not grow row by row (a clock per unit, repeated) are left to the other rules.
+  @Test func timesThatRepeatAreNotReadAsOneDay() throws {
+    var text = "time,load\n"
+    for row in 0..<48 { text += String(format: "%02d:00,%d\n", row % 24, 10 + row % 5) }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.columns.choice.notes.contains(.timesOfDay(column: "time")))
+  }
+
+  @Test func clockHoursReadTimesAndIntervals() {
+    #expect(ChartDecoder.clockHours("00:15")?.hours == 0.25)
+    #expect(ChartDecoder.clockHours("00:15")?.isInterval == false)
+    #expect(ChartDecoder.clockHours("23:45-00:00")?.hours == 23.75)
+    #expect(ChartDecoder.clockHours("23:45-00:00")?.isInterval == true)
+    #expect(ChartDecoder.clockHours("06:00 - 06:30")?.hours == 6)
+    #expect(ChartDecoder.clockHours("06:30-06:00") == nil)
+    #expect(ChartDecoder.clockHours("2024-01-01") == nil)
+    #expect(ChartDecoder.clockHours("1-2") == nil)
+  }
+}
