@@ -18,11 +18,12 @@ extension ChartChoice {
   ]
   /// Whether a scatter of `a` against `b` is worth a first look: both present in at least half
   /// the rows, their names not two of a parallel run or a value and its uncertainty, and not
-  /// one an exact function of the other (``areCopies(_:_:)``).
+  /// one an exact function of the other (``areCopies(_:_:)``) nor a near copy of it
+  /// (``areNearCopies(_:_:)``).
   static func isWorthDrawing(_ a: Series, _ b: Series) -> Bool {
     guard isDrawable(a, b) else { return false }
     if isRangeEnd(a.name) || isRangeEnd(b.name) || namesAreParallel(a.name, b.name) { return false }
-    return !areCopies(a, b)
+    return !areCopies(a, b) && !areNearCopies(a, b)
   }
 
   /// Whether a scatter of `a` against `b` shows anything at all: both present in at least half
