@@ -6,11 +6,12 @@ import Foundation
 /// value and its own uncertainty (`Pt`, `Pt_uncertainty`), or an exact function of the other
 /// (a rescaled copy, a reciprocal, a logarithm: ChartChoice+Copies.swift).
 extension ChartChoice {
-  /// Words that name one end of a range or one of a run of parallel columns: two names that
-  /// differ only by them (and by digits) are the same quantity twice.
+  /// Words that name one end of a range, one of a run of parallel columns or one summary of a
+  /// quantity: two names that differ only by them (and by digits) are the same quantity twice
+  /// (`mean radius` and `worst radius` of a cell's nuclei).
   static let parallelWords: Set<String> = [
     "min", "max", "minimum", "maximum", "low", "high", "lower", "upper", "lo", "hi", "start", "end", "first",
-    "last", "from", "to", "begin",
+    "last", "from", "to", "begin", "mean", "median", "average", "avg", "worst",
   ]
   /// Words that name a value's uncertainty.
   static let uncertaintyWords: Set<String> = [

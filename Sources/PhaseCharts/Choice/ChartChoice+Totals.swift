@@ -43,16 +43,21 @@ extension ChartChoice {
   }
 
   /// Whether `total` equals the sum of `parts` on ``totalMatches`` of the first
-  /// ``totalCheckRows`` rows where all are finite (to a millionth of its size), on at least
-  /// eight rows and with no part zero throughout.
+  /// ``totalCheckRows`` rows where all are finite (to a billionth of the size of the total and
+  /// its parts: rate constants of 10⁻¹² add up to anything within a fixed millionth), on at
+  /// least eight rows, half of those where the total is present, and with no part zero
+  /// throughout.
   static func isSum(_ total: Series, of parts: [Series]) -> Bool {
+    var present = 0
     var checked = 0
     var matched = 0
     var partsNonZero = Array(repeating: false, count: parts.count)
     for row in total.ys.indices.prefix(functionCheckRows) {
       let value = total.ys[row]
       guard value.isFinite else { continue }
+      present += 1
       var sum = 0.0
+      var size = abs(value)
       var complete = true
       for (index, part) in parts.enumerated() {
         guard row < part.ys.count, part.ys[row].isFinite else {
@@ -60,26 +65,60 @@ extension ChartChoice {
           break
         }
         sum += part.ys[row]
+        size += abs(part.ys[row])
         if part.ys[row] != 0 { partsNonZero[index] = true }
       }
       guard complete else { continue }
       checked += 1
-      if abs(value - sum) <= 1e-6 * max(1, abs(value)) { matched += 1 }
+      if abs(value - sum) <= 1e-9 * size { matched += 1 }
       // A row that misses early says enough: most tables fail on their first rows.
       if checked - matched > checked / 8 + 1 { return false }
       if checked >= totalCheckRows { break }
     }
-    return checked >= 8 && Double(matched) >= totalMatches * Double(checked) && !partsNonZero.contains(false)
+    // Parts present on few of the total's rows (rate constants of one reaction of several)
+    // add up there by chance as often as by design.
+    return checked >= 8 && checked * 2 >= present && Double(matched) >= totalMatches * Double(checked) && !partsNonZero.contains(false)
   }
 
   /// The least |r| of two measures that are one quantity taken twice: height in shoes and
   /// barefoot (r 0.998), a cell's mean perimeter and mean radius (0.998).
   static let nearCopyCorrelation = 0.995
 
-  /// Whether `a` and `b` are near copies (|r| of at least ``nearCopyCorrelation``): their
-  /// scatter is a line, and another pair says more about the rows.
+  /// Whether `a` and `b` are near copies (|r| of at least ``nearCopyCorrelation``), or, both
+  /// positive, near powers of each other (the same |r| of their logarithms: a cell's mean area
+  /// and mean radius): their scatter is a line or a curve, and another pair says more about
+  /// the rows.
   static func areNearCopies(_ a: Series, _ b: Series) -> Bool {
-    abs(correlation(Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows))))
-      >= nearCopyCorrelation
+    let (xs, ys) = (Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
+    let linear = abs(correlation(xs, ys))
+    // A line through a few far points (fitted coefficients of a few odd substances) with a
+    // cloud at its foot is not a copy: the ranks say so.
+    if linear >= nearCopyCorrelation { return abs(rankCorrelation(xs, ys)) >= nearCopyRanks }
+    // A power keeps a clear straight trend; an unrelated pair is not worth the logarithms.
+    guard linear >= 0.9, !xs.contains(where: { $0 <= 0 }), !ys.contains(where: { $0 <= 0 }) else { return false }
+    return abs(correlation(xs.map { log($0) }, ys.map { log($0) })) >= nearCopyCorrelation
+  }
+
+  /// The least |ρ| (Spearman's, of the ranks) of two near copies: height in shoes and barefoot
+  /// keep their order (0.99); coefficients on a line only through a few far points do not.
+  static let nearCopyRanks = 0.95
+
+  /// Spearman's correlation of the rows where both are finite: Pearson's of their ranks (ties
+  /// ranked in the table's order, which near copies have few of).
+  static func rankCorrelation(_ a: [Double], _ b: [Double]) -> Double {
+    var xs: [Double] = []
+    var ys: [Double] = []
+    for (x, y) in zip(a, b) where x.isFinite && y.isFinite {
+      xs.append(x)
+      ys.append(y)
+    }
+    func ranks(_ values: [Double]) -> [Double] {
+      var result = Array(repeating: 0.0, count: values.count)
+      for (rank, index) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
+        result[index] = Double(rank)
+      }
+      return result
+    }
+    return correlation(ranks(xs), ranks(ys))
   }
 }

@@ -78,6 +78,9 @@ import Testing
     #expect(ChartChoice.isSum(Self.series("total", total), of: [Self.series("a", a), Self.series("b", b)]))
     let missing = total.indices.map { $0 % 5 == 0 ? total[$0] + 1 : total[$0] }
     #expect(!ChartChoice.isSum(Self.series("total", missing), of: [Self.series("a", a), Self.series("b", b)]))
+    // Rate constants of 10⁻¹² add up to anything within a millionth: the sum is relative.
+    let rates = (0..<100).map { 1e-12 * (1 + noise[200 + $0]) }
+    #expect(!ChartChoice.isSum(Self.series("k", rates), of: [Self.series("a", rates.map { $0 * 2 }), Self.series("b", rates)]))
     let zero = Array(repeating: 0.0, count: 100)
     #expect(
       !ChartChoice.isSum(Self.series("a", a), of: [Self.series("a copy", a), Self.series("nothing", zero)]))
@@ -99,5 +102,38 @@ import Testing
     let pair = ChartChoice.scatterPair(series)
     #expect(Set([pair.x, pair.y]) != [1, 2])
     #expect([pair.x, pair.y].contains(3))
+  }
+
+  /// VDI's thermal conductivity coefficients shaped: a cloud of 200 substances at the foot of
+  /// a line drawn by five far ones (r 0.999): the ranks do not follow, so not near copies.
+  @Test func aLineThroughAFewFarPointsIsNotANearCopy() {
+    let noise = ChartChoiceTests.noise(600)
+    var b = (0..<200).map { (noise[$0] - 0.5) * 1e-4 }
+    var a = b.indices.map { (noise[200 + $0] - 0.5) * 0.01 }
+    for far in 0..<5 {
+      b[far * 40] = Double(far + 2) * 2e-3
+      a[far * 40] = -Double(far + 2) * 0.2
+    }
+    let (first, second) = (Self.series("A", a), Self.series("B", b))
+    #expect(abs(ChartChoice.correlation(a, b)) >= ChartChoice.nearCopyCorrelation)
+    #expect(!ChartChoice.areNearCopies(first, second))
+  }
+
+  /// scikit-learn's `breast_cancer` shaped: a cell's mean area follows its mean radius
+  /// squared (r 0.987 in a straight line, 0.998 in logarithms): a near power, not the pair
+  /// drawn; texture against radius is.
+  @Test func aNearPowerOfAMeasureIsANearCopy() {
+    let noise = ChartChoiceTests.noise(400)
+    let radius = (0..<120).map { 7 + noise[$0] * 20 }
+    let area = radius.indices.map { 3.1416 * radius[$0] * radius[$0] * (1 + (noise[120 + $0] - 0.5) * 0.08) }
+    let texture = radius.indices.map { 10 + radius[$0] * 0.5 + noise[240 + $0] * 12 }
+    let series = [Self.series("mean radius", radius), Self.series("mean texture", texture), Self.series("mean area", area)]
+    #expect(ChartChoice.areNearCopies(series[0], series[2]))
+    #expect(!ChartChoice.areNearCopies(series[0], series[1]))
+    let pair = ChartChoice.scatterPair(series)
+    #expect(Set([pair.x, pair.y]) == [0, 1])
+    // The worst radius is the mean radius summarised otherwise: the same quantity twice.
+    #expect(ChartChoice.namesAreParallel("mean radius", "worst radius"))
+    #expect(!ChartChoice.namesAreParallel("mean radius", "mean texture"))
   }
 }
