@@ -6,8 +6,8 @@ import Foundation
 /// predictor that is not one of its parts. Two measures that are the same quantity taken twice
 /// (height in shoes and barefoot, r 0.998) draw a line, not a relation: the next pair is drawn.
 extension ChartChoice {
-  /// How many of the first measures a total and its parts are looked for among: the sums of
-  /// two and three of them stay a few thousand checks on a wide table.
+  /// How many measures before the last its parts are looked for among: the sums of two and
+  /// three of them stay a few hundred checks on a wide table.
   static let totalSearchWidth = 12
 
   /// How many of the first rows where all are present a sum is checked on.
@@ -17,25 +17,25 @@ extension ChartChoice {
   /// data set keep a recording error).
   static let totalMatches = 0.97
 
-  /// The total among the first ``totalSearchWidth`` measures of `series`: one that equals the
-  /// sum of two or three measures before it (``isSum(_:of:)``), taking at least
-  /// ``functionDistinctValues`` values; the first such measure and its parts, nil when none is.
+  /// The total of `series`: its last measure, when it equals the sum of two or three of the
+  /// ``totalSearchWidth`` measures before it (``isSum(_:of:)``) and takes many values; the
+  /// total and its parts, nil when the last measure is no such sum.
   ///
-  /// A total comes after its parts, as tables are written (`verbal`, `math`, `total`); a
-  /// price before its sale price and discount is not read as a sum of them.
+  /// A table that adds up to a total ends with it (`verbal`, `math`, `total`; votes per
+  /// candidate, then `total`); a price before its sale price and discount, or one subtotal of
+  /// a medal table among others (`summer_total` before `winter_total`), is not its outcome.
   static func total(_ series: [Series]) -> (total: Int, parts: [Int])? {
-    let width = min(series.count, totalSearchWidth)
-    guard width >= 3 else { return nil }
-    for total in 2..<width where !isFewLevels(series[total]) {
-      let candidates = Array(0..<total)
-      for first in candidates.indices {
-        for second in candidates.indices.dropFirst(first + 1) {
-          let pair = [candidates[first], candidates[second]]
-          if isSum(series[total], of: pair.map { series[$0] }) { return (total, pair) }
-          for third in candidates.indices.dropFirst(second + 1) {
-            let triple = pair + [candidates[third]]
-            if isSum(series[total], of: triple.map { series[$0] }) { return (total, triple) }
-          }
+    guard series.count >= 3 else { return nil }
+    let total = series.count - 1
+    guard !isFewLevels(series[total]) else { return nil }
+    let candidates = Array(max(0, total - totalSearchWidth)..<total)
+    for first in candidates.indices {
+      for second in candidates.indices.dropFirst(first + 1) {
+        let pair = [candidates[first], candidates[second]]
+        if isSum(series[total], of: pair.map { series[$0] }) { return (total, pair) }
+        for third in candidates.indices.dropFirst(second + 1) {
+          let triple = pair + [candidates[third]]
+          if isSum(series[total], of: triple.map { series[$0] }) { return (total, triple) }
         }
       }
     }

