@@ -46,7 +46,8 @@ import Testing
     let broods = (0..<3).map { brood in (0..<50).map { Double(Int(noise[brood * 50 + $0] * 15)) } }
     let conc = (0..<50).map { Double($0 / 10 * 80) }
     let sum = (0..<50).map { broods[0][$0] + broods[1][$0] + broods[2][$0] }
-    let series = [Self.series("conc", conc)] + broods.indices.map { Self.series("brood\($0 + 1)", broods[$0]) }
+    let series =
+      [Self.series("conc", conc)] + broods.indices.map { Self.series("brood\($0 + 1)", broods[$0]) }
       + [Self.series("total", sum)]
     let found = try #require(ChartChoice.total(series))
     #expect(found.total == 4)
