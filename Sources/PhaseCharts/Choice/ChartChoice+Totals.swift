@@ -81,22 +81,31 @@ extension ChartChoice {
   }
 
   /// The least |r| of two measures that are one quantity taken twice: height in shoes and
-  /// barefoot (r 0.998), a cell's mean perimeter and mean radius (0.998).
+  /// barefoot (r 0.998), a weight and its rounded copy.
   static let nearCopyCorrelation = 0.995
 
-  /// Whether `a` and `b` are near copies (|r| of at least ``nearCopyCorrelation``), or, both
-  /// positive, near powers of each other (the same |r| of their logarithms: a cell's mean area
-  /// and mean radius): their scatter is a line or a curve, and another pair says more about
-  /// the rows.
+  /// The most the spreads of near copies differ by, as a ratio: one quantity taken twice keeps
+  /// its scale, where a strong relation (a price of 30 a room) rescales it.
+  static let nearCopySpread = 1.25
+
+  /// Whether `a` and `b` are near copies: one quantity taken twice, |r| of at least
+  /// ``nearCopyCorrelation``, standard deviations within ``nearCopySpread`` of each other and
+  /// ranks that follow too (``nearCopyRanks``). Their scatter is a line, and another pair says
+  /// more about the rows.
   static func areNearCopies(_ a: Series, _ b: Series) -> Bool {
     let (xs, ys) = (Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
-    let linear = abs(correlation(xs, ys))
+    guard abs(correlation(xs, ys)) >= nearCopyCorrelation else { return false }
+    var (pairedXs, pairedYs) = ([Double](), [Double]())
+    for (x, y) in zip(xs, ys) where x.isFinite && y.isFinite {
+      pairedXs.append(x)
+      pairedYs.append(y)
+    }
+    // With |r| this close to 1 the slope is the ratio of the spreads.
+    guard let line = LineFit(pairedYs, on: pairedXs), (1 / nearCopySpread...nearCopySpread).contains(abs(line.slope))
+    else { return false }
     // A line through a few far points (fitted coefficients of a few odd substances) with a
     // cloud at its foot is not a copy: the ranks say so.
-    if linear >= nearCopyCorrelation { return abs(rankCorrelation(xs, ys)) >= nearCopyRanks }
-    // A power keeps a clear straight trend; an unrelated pair is not worth the logarithms.
-    guard linear >= 0.9, !xs.contains(where: { $0 <= 0 }), !ys.contains(where: { $0 <= 0 }) else { return false }
-    return abs(correlation(xs.map { log($0) }, ys.map { log($0) })) >= nearCopyCorrelation
+    return abs(rankCorrelation(xs, ys)) >= nearCopyRanks
   }
 
   /// The least |ρ| (Spearman's, of the ranks) of two near copies: height in shoes and barefoot
