@@ -6,11 +6,12 @@ import Foundation
 /// value and its own uncertainty (`Pt`, `Pt_uncertainty`), or an exact function of the other
 /// (a rescaled copy, a reciprocal, a logarithm: ChartChoice+Copies.swift).
 extension ChartChoice {
-  /// Words that name one end of a range or one of a run of parallel columns: two names that
-  /// differ only by them (and by digits) are the same quantity twice.
+  /// Words that name one end of a range, one of a run of parallel columns or one summary of a
+  /// quantity: two names that differ only by them (and by digits) are the same quantity twice
+  /// (`mean radius` and `worst radius` of a cell's nuclei).
   static let parallelWords: Set<String> = [
     "min", "max", "minimum", "maximum", "low", "high", "lower", "upper", "lo", "hi", "start", "end", "first",
-    "last", "from", "to", "begin",
+    "last", "from", "to", "begin", "mean", "median", "average", "avg", "worst",
   ]
   /// Words that name a value's uncertainty.
   static let uncertaintyWords: Set<String> = [
@@ -18,11 +19,12 @@ extension ChartChoice {
   ]
   /// Whether a scatter of `a` against `b` is worth a first look: both present in at least half
   /// the rows, their names not two of a parallel run or a value and its uncertainty, and not
-  /// one an exact function of the other (``areCopies(_:_:)``).
+  /// one an exact function of the other (``areCopies(_:_:)``) nor a near copy of it
+  /// (``areNearCopies(_:_:)``).
   static func isWorthDrawing(_ a: Series, _ b: Series) -> Bool {
     guard isDrawable(a, b) else { return false }
     if isRangeEnd(a.name) || isRangeEnd(b.name) || namesAreParallel(a.name, b.name) { return false }
-    return !areCopies(a, b)
+    return !areCopies(a, b) && !areNearCopies(a, b)
   }
 
   /// Whether a scatter of `a` against `b` shows anything at all: both present in at least half

@@ -23,9 +23,10 @@ extension ChartChoice {
     }
   }
 
-  /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, the
-  /// outcome named (``outcome(_:)``) as y against the measure most correlated with it (of
-  /// those worth drawing), else the pair most correlated among the first ``pairSearchWidth``
+  /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, a
+  /// total of measures before it (``total(_:)``) as y against the measure most correlated with
+  /// it that is not its part, else the outcome named (``outcome(_:)``) as y against the measure
+  /// most correlated with it (of those worth drawing), else the pair most correlated among the first ``pairSearchWidth``
   /// unless it leaves out a first measure that may be the outcome (``leadsAsOutcome(_:)``),
   /// drawn then against its strongest predictor; longitude and latitude are a map.
   static func scatterPair(_ series: [Series]) -> (x: Int, y: Int) {
@@ -36,6 +37,9 @@ extension ChartChoice {
       return (x, y)
     }
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
+    // A total of measures before it (`total` = `verbal` + `math`) against what is not its part:
+    // the sum says what the table adds up to more surely than a name (`sat`'s teacher `salary`).
+    if let (y, parts) = total(series) { return (strongestPredictor(of: y, in: series, besides: parts), y) }
     if let y = outcome(series) { return (strongestPredictor(of: y, in: series), y) }
     let pair = strongestPair(series)
     // The first measure as the outcome only where that changes the pair: when the strongest
@@ -45,10 +49,18 @@ extension ChartChoice {
   }
 
   /// The measure most correlated with `series[y]` among its candidates
-  /// (``outcomeCandidates(_:outcome:)``), or among all when none is worth drawing.
-  static func strongestPredictor(of y: Int, in series: [Series]) -> Int {
+  /// (``outcomeCandidates(_:outcome:)``) that are not among `parts` (unless all are), or among
+  /// all when none is worth drawing.
+  ///
+  /// - Parameters:
+  ///   - y: The outcome's index in `series`.
+  ///   - series: The table's measures.
+  ///   - parts: Measures the outcome is the sum of, drawn against it only when nothing else
+  ///     is worth it; none by default.
+  static func strongestPredictor(of y: Int, in series: [Series], besides parts: [Int] = []) -> Int {
     let others = series.indices.filter { $0 != y }
-    let worthy = outcomeCandidates(series, outcome: y)
+    let candidates = outcomeCandidates(series, outcome: y)
+    let worthy = candidates.contains { !parts.contains($0) } ? candidates.filter { !parts.contains($0) } : candidates
     let x = (worthy.isEmpty ? others : worthy).max {
       abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys))
     }
@@ -81,7 +93,7 @@ extension ChartChoice {
     guard series.count > 2, mapPair(series) == nil else { return [] }
     var pairs: [(x: Int, y: Int, strength: Double)] = []
     // The outcome's pair: named, or the first measure's (only it puts measure 0 on y).
-    if let y = outcome(series) ?? (pair.y == 0 ? 0 : nil), y == pair.y {
+    if let y = total(series)?.total ?? outcome(series) ?? (pair.y == 0 ? 0 : nil), y == pair.y {
       // Only predictors worth drawing: never a formula of the outcome the chart left out.
       pairs = outcomeCandidates(series, outcome: y).filter { $0 != pair.x }.map {
         ($0, y, abs(correlation(series[$0].ys, series[y].ys)))
