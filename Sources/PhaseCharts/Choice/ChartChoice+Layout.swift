@@ -73,7 +73,18 @@ extension ChartChoice {
       }
       // Series of one measure split by words are compared on one axis unless their sizes
       // differ 20-fold: a flat series is news there, not a fault of the scale.
-      guard let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil) else { return }
+      guard let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil) else {
+        // Measures whose values lie apart (a sea level and an index, prices and their return)
+        // are of different units: one axis would read them as one quantity.
+        if choice.series == nil, var apart = scalesApart(dataset.series) {
+          dataset.layout = .panels
+          let closeNote = keepClose(&dataset, choice: &choice)
+          if closeNote != nil { apart = scalesApart(dataset.series) ?? apart }
+          choice.notes.append(.scalesApart(first: apart.first, second: apart.second))
+          if let closeNote { choice.notes.append(closeNote) }
+        }
+        return
+      }
       dataset.layout = .panels
       choice.notes.append(.scalesDiffer(ratio: ratio))
     }

@@ -148,6 +148,11 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteSummedOver.format(
         [ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)
     case .xRepeats(let count): return PhaseChartsText.noteXRepeats.format([String(count)], in: language)
+    case .pricesAsClose(let close, let others):
+      return PhaseChartsText.notePricesAsClose.format(
+        [ChartChoice.short(close), ChartChoice.shortList(others.map(ChartChoice.short), in: language)], in: language)
+    case .scalesApart(let first, let second):
+      return PhaseChartsText.noteScalesApart.format([ChartChoice.short(first), ChartChoice.short(second)], in: language)
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)

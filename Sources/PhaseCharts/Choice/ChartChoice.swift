@@ -73,6 +73,12 @@ public struct ChartChoice: Sendable, Hashable {
     case summedOver(columns: [String])
     /// x repeats `count` times with no column to split the rows by: points, not a line.
     case xRepeats(count: Int)
+    /// The values of the measures `first` and `second` lie apart (neither's median within the
+    /// other's bulk), as values of different units do: one panel per measure.
+    case scalesApart(first: String, second: String)
+    /// The prices `others` of one share (open, high, low) are not drawn beside measures of
+    /// other units: `close` stands for them.
+    case pricesAsClose(close: String, others: [String])
     /// The measures' ranges differ by `ratio` or more: one panel per measure.
     case scalesDiffer(ratio: Double)
     /// `total` series: the `drawn` largest are drawn, the others as one `+N` band.

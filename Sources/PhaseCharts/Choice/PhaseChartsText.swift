@@ -48,6 +48,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteOneValue
   case notePointsPerCategory
   case notePointsPerCell
+  case notePricesAsClose
   case noteReadWide
   case noteReadWideByRow
   case noteRowsAreObservations
@@ -55,6 +56,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsPerDate
   case noteRowsPerDateAsMedian
   case noteRowsPerDay
+  case noteScalesApart
   case noteScalesDiffer
   case noteScoresCounted
   case noteSummedOver
@@ -135,6 +137,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
     case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
     case .noteMonthsAsColumns: "Read wide: the months %1$@ to %2$@ of each year of %3$@ are one series over time."
+    case .notePricesAsClose: "%1$@ stands for %2$@: the prices of one share are drawn once, beside the measures of other units."
     case .noteReadWide: "Read wide: the %1$@ columns %2$@ to %3$@ are x, and each row is a series, named by %4$@."
     case .noteReadWideByRow: "Read wide: the %1$@ columns %2$@ to %3$@ are x, and each row is a series, named by its number."
     case .noteRowsAreObservations: "Drawn as points of %2$@ against %1$@: nothing orders the rows."
@@ -146,6 +149,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
     case .noteScoresCounted:
       "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."
+    case .noteScalesApart: "One panel per measure: %1$@ and %2$@ lie apart, as values of different units do."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
     case .noteSummedOver: "Added up over %1$@."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Whether several measures share one axis: only measures of one unit and scale are overlaid.
+///
+/// Two measures whose values lie apart (sea level around 1.5 m and the SOI index around 0,
+/// glucose around 126 and the sensor's current around 17, the delays of flights and the route
+/// distance of 719 miles) drawn on one axis read as one quantity, and each squashes the other:
+/// the sizes need not differ 20-fold (``panelsAreNeeded(_:bySizeOnly:)``) for the picture to
+/// mislead. Measures are of one scale when the median of one lies within the bulk (the 5th to
+/// the 95th percentile) of the other, or when their names say so (`open`, `high`, `low` and
+/// `close`; `r1` … `r10`; `TMAX` and `TMIN`; one unit in brackets). When the measures fall into
+/// two or more such groups, each gets a panel.
+extension ChartChoice {
+  /// The most values of one series the percentiles are taken from, evenly spaced: the test
+  /// stays linear in the rows and cheap on a million of them.
+  static let apartScalesSample = 2048
+  /// The share of the values below the bulk, and above it.
+  static let apartScalesTail = 0.05
+
+  /// Two measures of `series` that do not share a scale, by name, when the series fall into
+  /// more than one group of measures of one scale; nil when one axis serves them all (or fewer
+  /// than two series have values).
+  ///
+  /// - Parameter series: The measures, one series each (not series of one measure split by
+  ///   its words, which are one quantity).
+  /// - Returns: The first measure of the first group and the first of another, in `series`' order.
+  static func scalesApart(_ series: [Series]) -> (first: String, second: String)? {
+    let bulks = series.map { bulk(of: $0.ys) }
+    let drawn = series.indices.filter { bulks[$0] != nil }
+    guard drawn.count >= 2 else { return nil }
+    var group = Array(series.indices)
+    func root(_ i: Int) -> Int {
+      var i = i
+      while group[i] != i { i = group[i] }
+      return i
+    }
+    let families = series.map { family(of: $0.name) }
+    for (position, a) in drawn.enumerated() {
+      for b in drawn[(position + 1)...] where root(a) != root(b) {
+        let (one, other) = (bulks[a]!, bulks[b]!)
+        let shareScale =
+          (other.low...other.high).contains(one.median) || (one.low...one.high).contains(other.median)
+          || (families[a] != nil && families[a] == families[b])
+        if shareScale { group[root(b)] = root(a) }
+      }
+    }
+    let first = drawn[0]
+    guard let second = drawn.first(where: { root($0) != root(first) }) else { return nil }
+    return (series[first].name, series[second].name)
+  }
+
+  /// The 5th percentile, the median and the 95th percentile of the finite `values`, from at
+  /// most ``apartScalesSample`` of them; nil when none is finite.
+  static func bulk(of values: [Double]) -> (low: Double, median: Double, high: Double)? {
+    let stride = max(1, values.count / apartScalesSample)
+    var sample: [Double] = []
+    sample.reserveCapacity(min(values.count, apartScalesSample + 1))
+    var index = 0
+    while index < values.count {
+      if values[index].isFinite { sample.append(values[index]) }
+      index += stride
+    }
+    if sample.isEmpty { sample = values.filter(\.isFinite) }
+    guard !sample.isEmpty else { return nil }
+    sample.sort()
+    func at(_ share: Double) -> Double { sample[min(sample.count - 1, Int(share * Double(sample.count - 1) + 0.5))] }
+    return (at(apartScalesTail), at(0.5), at(1 - apartScalesTail))
+  }
+
+  /// Words that name one statistic of a quantity, not the quantity: `open`, `high`, `low` and
+  /// `close` of a price, the `min` and `max` of a temperature.
+  static let statisticWords: Set<String> = [
+    "open", "high", "low", "close", "adj", "adjusted", "min", "max", "mean", "median", "avg", "average", "lower",
+    "upper", "lo", "hi",
+  ]
+
+  /// What a measure's name says it measures, for names that say it: the unit in brackets
+  /// (`GHI (W/m^2)` → `(w/m^2)`), else the words left when numbers and the words of
+  /// ``statisticWords`` are taken out (`r7` → `r`, `Adj Close` → ``, `TMAX` → `t`); nil when
+  /// the name is nothing but its words (`SeaLevel`, `glucose`), which says nothing shared.
+  static func family(of name: String) -> String? {
+    let lowered = name.lowercased()
+    if let open = lowered.lastIndex(where: { $0 == "(" || $0 == "[" }),
+      let close = lowered[open...].firstIndex(where: { $0 == ")" || $0 == "]" }), lowered.index(after: open) < close
+    {
+      return String(lowered[open...close])
+    }
+    var words: [String] = []
+    var word = ""
+    var previous: Character? = nil
+    for character in name {
+      let startsWord =
+        previous.map { ($0.isLowercase && character.isUppercase) || ($0.isLetter != character.isLetter) } ?? false
+      if !(character.isLetter || character.isNumber) || startsWord {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      }
+      if character.isLetter || character.isNumber { word.append(Character(character.lowercased())) }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    var changed = false
+    var kept: [String] = []
+    for word in words {
+      if word.allSatisfy(\.isNumber) || statisticWords.contains(word) {
+        changed = true
+        continue
+      }
+      if let affix = ["min", "max"].first(where: { word.count > 3 && (word.hasSuffix($0) || word.hasPrefix($0)) }) {
+        changed = true
+        kept.append(word.hasSuffix(affix) ? String(word.dropLast(3)) : String(word.dropFirst(3)))
+        continue
+      }
+      kept.append(word)
+    }
+    return changed ? kept.joined(separator: " ") : nil
+  }
+}
+
+extension ChartChoice {
+  /// The prices of one share in panels: `open`, `high`, `low` and `close` (and an adjusted
+  /// close) are one line of nearly one shape four times over, so the close stands for them
+  /// beside the measures of other units (the return, the volume), and a note names the others
+  /// (``Note/pricesAsClose(close:others:)``). Nothing changes without a close or with
+  /// fewer than three prices.
+  ///
+  /// - Parameters:
+  ///   - dataset: The dataset laid out in panels, one series per measure.
+  ///   - choice: The choice, whose `y` loses the prices not drawn.
+  /// - Returns: The note that says so, for the caller to add; nil when nothing changed.
+  static func keepClose(_ dataset: inout Dataset, choice: inout ChartChoice) -> Note? {
+    func word(_ name: String) -> String { String(name.lowercased().filter(\.isLetter)) }
+    let priceWords: Set<String> = ["open", "high", "low", "close", "adjclose"]
+    let prices = dataset.series.indices.filter { priceWords.contains(word(dataset.series[$0].name)) }
+    guard prices.count >= 3, let close = prices.first(where: { word(dataset.series[$0].name) == "close" }) else {
+      return nil
+    }
+    let closeName = dataset.series[close].name
+    let others = prices.filter { $0 != close }.map { dataset.series[$0].name }
+    dataset.series.removeAll { others.contains($0.name) }
+    choice.y.removeAll { others.contains($0) }
+    return .pricesAsClose(close: closeName, others: others)
+  }
+}
