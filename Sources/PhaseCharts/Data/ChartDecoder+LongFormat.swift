@@ -243,6 +243,9 @@ extension ColumnPlan {
   func seriesCandidates(names: [String], samples: [[String?]], options: DecodeOptions) -> [Int] {
     // A design's factors of words are read row by row, to draw the rows by them.
     if design != nil { return textColumns }
+    // A table read over its row number records its few-valued columns, to colour a scatter by
+    // a group (ChartChoice+Groups.swift).
+    if xIsRowNumber, group == nil, options.series == nil { return scatterGroupCandidates(samples: samples) }
     guard options.series == nil, options.findsSeries, group == nil else { return [] }
     return textColumns.prefix(SeriesCandidates.limit).filter { column in
       var splitOptions = options

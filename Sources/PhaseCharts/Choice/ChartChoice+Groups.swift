@@ -1,0 +1,130 @@
+import Foundation
+
+/// A scatter of a cross-section coloured by the group of each row: what seaborn's
+/// `relplot(hue=)` and ggplot2's `colour =` draw. Flies by their activity, houses before and
+/// after insulation, patients by the test's result: two measures against each other say less
+/// when the group the table was gathered by is left out.
+///
+/// The group is a column of words or codes of 2 to ``maxGroupColours`` levels (codes: up to
+/// ``maxCodeColours``), each level with at least ``minGroupRows`` rows, recorded row by row as
+/// the table is read (``ColumnPlan/scatterGroupCandidates(samples:)``). Never a unit, a block
+/// or a subject (the rows of one person are not a group to compare), and never a column of
+/// many levels (40 customer types are no colours). Of several, the one named as the treatment,
+/// then as a group, then as the outcome, then words before codes, then the fewest levels.
+extension ChartChoice {
+  /// The most levels a column of words colouring a scatter has.
+  static let maxGroupColours = 8
+  /// The most levels a column of codes colouring a scatter has: more numbers are a score.
+  static let maxCodeColours = 5
+  /// The fewest rows of each level: a level of one or two rows is not a group to compare.
+  static let minGroupRows = 3
+
+  /// The scatter of `y` against `x` (two measures of `table`, every row) split into a series
+  /// per level of the table's group (``scatterGroup(_:rows:)``), with the note and the choice's
+  /// series that say so; nil when no column is such a group.
+  static func colouredScatter(_ table: DecodedTable, x: Series, y: Series, choice: inout ChartChoice) -> [Series]? {
+    guard let group = scatterGroup(table, rows: x.ys.count) else { return nil }
+    let parts = group.levels.count
+    var xs = [[Double]](repeating: [], count: parts + 1)
+    var ys = [[Double]](repeating: [], count: parts + 1)
+    for row in x.ys.indices {
+      let part = group.rows[row] >= 0 ? group.rows[row] : parts
+      xs[part].append(x.ys[row])
+      ys[part].append(y.ys[row])
+    }
+    let drawn = (0...parts).filter { !xs[$0].isEmpty }.map { part in
+      Series(name: "\(group.name) = \(part < parts ? group.levels[part] : "–")", xs: xs[part], ys: ys[part])
+    }
+    choice.series = group.name
+    choice.notes.append(.pointsColoured(column: group.name, groups: parts))
+    return drawn
+  }
+
+  /// The column a scatter of `table`'s rows is coloured by, its levels over every one of its
+  /// `rows` (numbers ascending, words as they first come); nil when none qualifies.
+  static func scatterGroup(_ table: DecodedTable, rows: Int) -> Factor? {
+    guard let plan = table.plan, let candidates = table.candidates, rows >= 4 * minGroupRows else { return nil }
+    var groups: [(factor: Factor, isCode: Bool)] = []
+    for column in candidates.columns {
+      guard plan.roles.indices.contains(column), plan.roles[column] == .category || plan.roles[column] == .code,
+        !DesignPlan.isBlock(ColumnPlan.words(of: plan.names[column])),
+        let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == rows,
+        keys.names.count <= 2 * maxGroupColours
+      else { continue }
+      let isCode = plan.roles[column] == .code
+      let factor = withExtendedLifetime(candidates) {
+        sortedIfNumbers(wordFactor(keys, name: plan.names[column], column: column))
+      }
+      guard (2...(isCode ? maxCodeColours : maxGroupColours)).contains(factor.levels.count) else { continue }
+      var sizes = [Int](repeating: 0, count: factor.levels.count)
+      for level in factor.rows where level >= 0 { sizes[level] += 1 }
+      guard sizes.allSatisfy({ $0 >= minGroupRows }) else { continue }
+      groups.append((factor, isCode))
+    }
+    func rank(_ group: (factor: Factor, isCode: Bool)) -> (Int, Int, Int, Int) {
+      let name = group.factor.name
+      let named =
+        DesignPlan.isTreatmentName(name)
+        ? 0
+        : isGroupName(name) ? 1 : DesignPlan.isOutcomeName(name) || isClassName(name) ? 2 : 3
+      return (named, group.isCode ? 1 : 0, group.factor.levels.count, group.factor.column)
+    }
+    return groups.min { rank($0) < rank($1) }?.factor
+  }
+
+  /// `factor` with its levels in ascending order when every level is a number (codes `0`, `1`;
+  /// `3`, `4`, `5` cylinders), as a legend lists them.
+  static func sortedIfNumbers(_ factor: Factor) -> Factor {
+    let values = factor.levels.map { Double($0) }
+    guard values.allSatisfy({ $0 != nil }) else { return factor }
+    let order = factor.levels.indices.sorted { values[$0]! < values[$1]! }
+    var rank = [Int](repeating: -1, count: order.count)
+    for (position, level) in order.enumerated() { rank[level] = position }
+    var sorted = factor
+    sorted.levels = order.map { factor.levels[$0] }
+    sorted.rows = factor.rows.map { $0 >= 0 ? rank[$0] : -1 }
+    return sorted
+  }
+
+  /// Whether a column's name says it sorts the rows into groups: `group`, `grp`, `type`,
+  /// `species`, `sex`.
+  static func isGroupName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { groupWords.contains($0) }
+  }
+
+  private static let groupWords: Set<String> = [
+    "group", "groups", "grp", "type", "kind", "species", "class", "category", "cultivar", "variety", "sex",
+    "gender", "arm", "cohort", "shop", "origin", "region", "insul",
+  ]
+
+  /// Whether a column's name says it is the label a model of the rows predicts: `test`,
+  /// `diagnosis`, `label`, `y`.
+  static func isClassName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { classWords.contains($0) }
+  }
+
+  private static let classWords: Set<String> = ["test", "label", "y", "class", "diabetes", "malignant", "benign"]
+}
+
+extension ColumnPlan {
+  /// The most distinct values a column shows in the sample rows to be recorded as a group that
+  /// may colour a scatter (``ChartChoice/scatterGroup(_:rows:)``).
+  static let maxSampleGroupLevels = 12
+
+  /// The columns a table read over its row number records row by row, to colour its scatter
+  /// by one of them: its words and codes (``textColumns``, no unit, no id) that show at most
+  /// ``maxSampleGroupLevels`` values in the sample rows, the first ``SeriesCandidates/limit``.
+  func scatterGroupCandidates(samples: [[String?]]) -> [Int] {
+    let columns = textColumns.filter { column in
+      guard roles.indices.contains(column), roles[column] == .category || roles[column] == .code else { return false }
+      var seen = Set<String>()
+      for row in samples where row.indices.contains(column) {
+        guard let text = row[column] else { continue }
+        seen.insert(text)
+        if seen.count > Self.maxSampleGroupLevels { return false }
+      }
+      return true
+    }
+    return Array(columns.prefix(SeriesCandidates.limit))
+  }
+}
