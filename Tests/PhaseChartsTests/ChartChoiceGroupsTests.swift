@@ -104,6 +104,44 @@ import Testing
     #expect(!ChartChoice.isGroupName("county"))
   }
 
+  /// Kangaroos of three species and two sexes: the species colours the points; sex comes after
+  /// the table's own group, and a quarter of the year is a moment, never a group.
+  @Test func theTablesOwnGroupColoursBeforeSexAndADatePartNever() throws {
+    let species = ["giganteus", "melanops", "fuliginosus"]
+    func table(withSpecies: Bool) -> String {
+      var text = "\"\",\"basilar_length\",\"palate_length\",\"sex\",\(withSpecies ? "\"species\"," : "")\"quarter\"\n"
+      for row in 0..<60 {
+        let length = 1400 + Double(row % 20) * 30
+        let palate = length * 0.65 + Self.wobble(row, 7) * 40 + Double(row / 20) * 50
+        let sex = row % 2 == 0 ? "Male" : "Female"
+        text += "\"\(row + 1)\",\(length),\(palate),\"\(sex)\",\(withSpecies ? "\"\(species[row / 20])\"," : "")\(row % 4 + 1)\n"
+      }
+      return text
+    }
+    let prepared = try Self.prepare(table(withSpecies: true))
+    #expect(prepared.columns.choice.series == "species")
+    #expect(prepared.dataset.series.count == 3)
+    let bySex = try Self.prepare(table(withSpecies: false))
+    #expect(bySex.columns.choice.series == "sex")
+    #expect(ChartChoice.isDatePartName("quarter"))
+  }
+
+  /// Planes' seats by type: small planes beside airliners (a 40-fold difference) keep one pair
+  /// of axes, never a panel per group.
+  @Test func groupsOfDifferentSizesShareOnePairOfAxes() throws {
+    var text = "\"\",\"speed\",\"seats\",\"type\"\n"
+    for row in 0..<60 {
+      let small = row % 3 == 0
+      let speed = Double((row * 7) % 50) * 10 + 100
+      let seats = small ? Double(2 + row % 4) : 150 + speed * 0.2 + Self.wobble(row, 8) * 20
+      text += "\"\(row + 1)\",\(speed),\(seats),\"\(small ? "Rotorcraft" : "Fixed wing")\"\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.series == "type")
+    #expect(prepared.dataset.layout == .overlay)
+    #expect(!prepared.columns.choice.notes.contains { if case .scalesDiffer = $0 { true } else { false } })
+  }
+
   @Test func theColourNoteSaysSomethingInBothLanguages() {
     let note = ChartChoice.Note.pointsColoured(column: "activity", groups: 5)
     #expect(note.sentence(in: .english) == "Coloured by activity: a colour for each of its 5 groups.")

@@ -46,8 +46,7 @@ extension ChartChoice {
     guard let plan = table.plan, let candidates = table.candidates, rows >= 4 * minGroupRows else { return nil }
     var groups: [(factor: Factor, isCode: Bool)] = []
     for column in candidates.columns {
-      guard plan.roles.indices.contains(column), plan.roles[column] == .category || plan.roles[column] == .code,
-        !DesignPlan.isBlock(ColumnPlan.words(of: plan.names[column])),
+      guard plan.roles.indices.contains(column), mayColour(name: plan.names[column], role: plan.roles[column]),
         let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == rows,
         keys.names.count <= 2 * maxGroupColours
       else { continue }
@@ -62,14 +61,27 @@ extension ChartChoice {
       groups.append((factor, isCode))
     }
     func rank(_ group: (factor: Factor, isCode: Bool)) -> (Int, Int, Int, Int) {
-      let name = group.factor.name
-      let named =
-        DesignPlan.isTreatmentName(name)
-        ? 0
-        : isGroupName(name) ? 1 : DesignPlan.isOutcomeName(name) || isClassName(name) ? 2 : 3
-      return (named, group.isCode ? 1 : 0, group.factor.levels.count, group.factor.column)
+      let named = groupRank(name: group.factor.name, isCode: group.isCode)
+      return (named.0, named.1, group.factor.levels.count, group.factor.column)
     }
     return groups.min { rank($0) < rank($1) }?.factor
+  }
+
+  /// How strongly a column's name and kind say it is the rows' group, smaller first: named as
+  /// the treatment, as a group, as the outcome, as sex, then any other; words before codes.
+  static func groupRank(name: String, isCode: Bool) -> (Int, Int) {
+    // Sex is a group of almost any table of people: after the table's own group or outcome.
+    let named =
+      DesignPlan.isTreatmentName(name)
+      ? 0
+      : isGroupName(name) ? 1 : DesignPlan.isOutcomeName(name) || isClassName(name) ? 2 : isSexName(name) ? 3 : 4
+    return (named, isCode ? 1 : 0)
+  }
+
+  /// Whether a column may colour a scatter by its name and role: words or codes, never a
+  /// subject, a block or a part of the date.
+  static func mayColour(name: String, role: ColumnRole) -> Bool {
+    (role == .category || role == .code) && !DesignPlan.isBlock(ColumnPlan.words(of: name)) && !isDatePartName(name)
   }
 
   /// `factor` with its levels in ascending order when every level is a number (codes `0`, `1`;
@@ -93,8 +105,23 @@ extension ChartChoice {
   }
 
   private static let groupWords: Set<String> = [
-    "group", "groups", "grp", "type", "kind", "species", "class", "category", "cultivar", "variety", "sex",
-    "gender", "arm", "cohort", "shop", "origin", "region", "insul",
+    "group", "groups", "grp", "type", "kind", "species", "class", "category", "cultivar", "variety", "arm",
+    "cohort", "shop", "origin", "region", "insul",
+  ]
+
+  /// Whether a column's name says it is a person's sex: `sex`, `gender`, `male`.
+  static func isSexName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { ["sex", "gender", "male", "female"].contains($0) }
+  }
+
+  /// Whether a column's name says it is a part of a date (`quarter`, `month`, `year`): a
+  /// moment, not a group to compare.
+  static func isDatePartName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { datePartWords.contains($0) }
+  }
+
+  private static let datePartWords: Set<String> = [
+    "year", "quarter", "qtr", "month", "week", "day", "weekday", "hour", "wave", "period", "time", "date",
   ]
 
   /// Whether a column's name says it is the label a model of the rows predicts: `test`,
@@ -111,20 +138,37 @@ extension ColumnPlan {
   /// may colour a scatter (``ChartChoice/scatterGroup(_:rows:)``).
   static let maxSampleGroupLevels = 12
 
+  /// The most columns recorded to colour a scatter: each costs a lookup per row.
+  static let maxScatterGroupCandidates = 2
+
   /// The columns a table read over its row number records row by row, to colour its scatter
-  /// by one of them: its words and codes (``textColumns``, no unit, no id) that show at most
-  /// ``maxSampleGroupLevels`` values in the sample rows, the first ``SeriesCandidates/limit``.
+  /// by one of them: of its words and codes (``textColumns``, no unit, no id) that show at
+  /// most ``maxSampleGroupLevels`` values in the sample rows and may colour
+  /// (``ChartChoice/mayColour(name:role:)``), the ``maxScatterGroupCandidates`` ranked first
+  /// (``ChartChoice/groupRank(name:isCode:)``, then the fewest values).
   func scatterGroupCandidates(samples: [[String?]]) -> [Int] {
-    let columns = textColumns.filter { column in
-      guard roles.indices.contains(column), roles[column] == .category || roles[column] == .code else { return false }
+    var ranked: [(column: Int, rank: (Int, Int), levels: Int)] = []
+    for column in textColumns where roles.indices.contains(column) {
+      guard ChartChoice.mayColour(name: names[column], role: roles[column]) else { continue }
       var seen = Set<String>()
       for row in samples where row.indices.contains(column) {
         guard let text = row[column] else { continue }
         seen.insert(text)
-        if seen.count > Self.maxSampleGroupLevels { return false }
+        if seen.count > Self.maxSampleGroupLevels { break }
       }
-      return true
+      guard seen.count <= Self.maxSampleGroupLevels else { continue }
+      ranked.append((column, ChartChoice.groupRank(name: names[column], isCode: roles[column] == .code), seen.count))
     }
-    return Array(columns.prefix(SeriesCandidates.limit))
+    ranked.sort { ($0.rank.0, $0.rank.1, $0.levels, $0.column) < ($1.rank.0, $1.rank.1, $1.levels, $1.column) }
+    return ranked.prefix(Self.maxScatterGroupCandidates).map(\.column)
+  }
+}
+
+extension ChartChoice.Note {
+  /// Whether the note says a scatter's points are coloured by groups: one measure against
+  /// another on one pair of axes, never a panel per group however their ranges differ.
+  var coloursAScatter: Bool {
+    if case .pointsColoured = self { return true }
+    return false
   }
 }

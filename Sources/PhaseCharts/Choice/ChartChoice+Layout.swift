@@ -73,7 +73,10 @@ extension ChartChoice {
       }
       // Series of one measure split by words are compared on one axis unless their sizes
       // differ 20-fold: a flat series is news there, not a fault of the scale.
-      guard let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil) else { return }
+      // A scatter coloured by groups keeps one pair of axes (ChartChoice+Groups.swift).
+      guard !choice.notes.contains(where: \.coloursAScatter),
+        let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil)
+      else { return }
       dataset.layout = .panels
       choice.notes.append(.scalesDiffer(ratio: ratio))
     }
