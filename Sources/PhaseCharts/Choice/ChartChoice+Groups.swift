@@ -55,6 +55,9 @@ extension ChartChoice {
         sortedIfNumbers(wordFactor(keys, name: plan.names[column], column: column))
       }
       guard (2...(isCode ? maxCodeColours : maxGroupColours)).contains(factor.levels.count) else { continue }
+      // More than three codes with no name that says a group are a rating (`rate_marriage`
+      // 1…5, `religious` 1…4): another measure, not groups.
+      if isCode, factor.levels.count > 3, groupRank(name: factor.name, isCode: true).0 == 4 { continue }
       var sizes = [Int](repeating: 0, count: factor.levels.count)
       for level in factor.rows where level >= 0 { sizes[level] += 1 }
       guard sizes.allSatisfy({ $0 >= minGroupRows }) else { continue }
