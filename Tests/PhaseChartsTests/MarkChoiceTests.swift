@@ -138,8 +138,12 @@ import _PhaseKitTestSupport
     let csv = Data(("sepal_length,sepal_width,species\n" + rows.joined(separator: "\n")).utf8)
     let prepared = try ChartPipeline().prepare(csv)
     #expect(prepared.dataset.mark == .points)
-    #expect(prepared.columns.choice.notes == [.rowsAreObservations(x: "sepal_length", y: "sepal_width")])
-    #expect(prepared.columns.choice.skipped == [ChartChoice.Column(name: "species", role: .category)])
+    // The species colours the points (ChartChoice+Groups.swift): a series each, none skipped.
+    #expect(
+      prepared.columns.choice.notes == [
+        .rowsAreObservations(x: "sepal_length", y: "sepal_width"), .pointsColoured(column: "species", groups: 3),
+      ])
+    #expect(prepared.columns.choice.skipped.isEmpty)
     #expect(prepared.pointsReason == .chosen)
     #expect(prepared.report.keptCount == 150)
     #expect(prepared.report[.duplicateX] == 0)
@@ -153,12 +157,17 @@ import _PhaseKitTestSupport
     let forced = try ChartPipeline(marks: .points).prepare(sorted)
     #expect(forced.dataset.mark == .points)
     #expect(forced.report.keptCount == 150)
-    // A line asked for is drawn, one row per x, and the report counts the rows it merged.
+    // A line asked for is drawn, one row per x of each species' line, and the report counts
+    // the rows it merged.
     let line = try ChartPipeline(marks: .line).prepare(csv)
     #expect(line.dataset.mark == .line)
     #expect(line.columns.choice.mark == .line)
-    #expect(line.report.keptCount == lengths)
-    #expect(line.report[.duplicateX] == 150 - lengths)
+    let perSpecies = species.indices.map { group in
+      Set(rows[(group * 50)..<(group * 50 + 50)].map { $0.split(separator: ",")[0] }).count
+    }.reduce(0, +)
+    #expect(lengths < perSpecies)
+    #expect(line.report.keptCount == perSpecies)
+    #expect(line.report[.duplicateX] == 150 - perSpecies)
     do {
       #expect(!line.columns.choice.notes.contains(.rowsAreObservations(x: "sepal_length", y: "sepal_width")))
     }

@@ -73,6 +73,8 @@ extension ChartChoice {
       }
       // Series of one measure split by words are compared on one axis unless their sizes
       // differ 20-fold: a flat series is news there, not a fault of the scale.
+      // A scatter coloured by groups keeps one pair of axes (ChartChoice+Groups.swift).
+      guard !choice.notes.contains(where: \.coloursAScatter) else { return }
       guard let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil) else {
         // Measures whose values lie apart (a sea level and an index, prices and their return)
         // are of different units: one axis would read them as one quantity.

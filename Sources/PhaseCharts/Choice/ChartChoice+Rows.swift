@@ -181,6 +181,8 @@ extension ChartChoice {
         choice.y = [y.name]
         choice.mark = .points
         choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
+        // Coloured by the group of each row (ChartChoice+Groups.swift).
+        if let groups = Self.colouredScatter(table, x: x, y: y, choice: &choice) { result.dataset.series = groups }
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
         // Measures left out as formulas of the two (ChartChoice+Copies.swift).
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
@@ -203,7 +205,7 @@ extension ChartChoice {
     result.columns.choice = choice.droppingSentinels()
     result.columns.x = choice.x ?? ""
     result.columns.y = result.columns.choice.y
-    result.columns.series = nil
+    result.columns.series = choice.series
     return result
   }
 

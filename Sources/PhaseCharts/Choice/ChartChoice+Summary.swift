@@ -136,6 +136,8 @@ extension ChartChoice.Note {
       return PhaseChartsText.notePointsPerCategory.format([ChartChoice.short(column)], in: language)
     case .pointsPerCell(let column, let colour):
       return PhaseChartsText.notePointsPerCell.format([ChartChoice.short(column), ChartChoice.short(colour)], in: language)
+    case .pointsColoured(let column, let groups):
+      return PhaseChartsText.notePointsColoured.format([ChartChoice.short(column), String(groups)], in: language)
     case .countsSummed(let count, let column, let split):
       guard let split else {
         return PhaseChartsText.noteCountsSummed.format([ChartChoice.short(count), ChartChoice.short(column)], in: language)

@@ -46,6 +46,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteLogScale
   case noteMonthsAsColumns
   case noteOneValue
+  case notePointsColoured
   case notePointsPerCategory
   case notePointsPerCell
   case notePricesAsClose
@@ -134,6 +135,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
     case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."
+    case .notePointsColoured: "Coloured by %1$@: a colour for each of its %2$@ groups."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
     case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
     case .noteMonthsAsColumns: "Read wide: the months %1$@ to %2$@ of each year of %3$@ are one series over time."

@@ -225,7 +225,7 @@ package enum CSVTableDecoder {
         ? nil
         : SeriesCandidates(
           columns: seriesColumns, maxSeries: limits.maxSeries, expectedRows: expectedRows,
-          defersRecording: defers && !seriesColumnIsNamed && plan.design == nil
+          defersRecording: defers && !seriesColumnIsNamed && plan.design == nil && !plan.xIsRowNumber
             && !ChartDecoder.mayReadTimeOfDay(plan))
     }
 

@@ -245,6 +245,9 @@ extension ColumnPlan {
     if design != nil { return textColumns }
     // A table read over its row number records its clocks, which may order it (ChartDecoder+Clock.swift).
     if ChartDecoder.mayReadTimeOfDay(self) { return ChartDecoder.clockColumns(self) }
+    // A table read over its row number records its few-valued columns, to colour a scatter by
+    // a group (ChartChoice+Groups.swift).
+    if xIsRowNumber, group == nil, options.series == nil { return scatterGroupCandidates(samples: samples) }
     guard options.series == nil, options.findsSeries, group == nil else { return [] }
     return textColumns.prefix(SeriesCandidates.limit).filter { column in
       var splitOptions = options

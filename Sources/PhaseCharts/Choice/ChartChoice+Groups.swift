@@ -1,0 +1,177 @@
+import Foundation
+
+/// A scatter of a cross-section coloured by the group of each row: what seaborn's
+/// `relplot(hue=)` and ggplot2's `colour =` draw. Flies by their activity, houses before and
+/// after insulation, patients by the test's result: two measures against each other say less
+/// when the group the table was gathered by is left out.
+///
+/// The group is a column of words or codes of 2 to ``maxGroupColours`` levels (codes: up to
+/// ``maxCodeColours``), each level with at least ``minGroupRows`` rows, recorded row by row as
+/// the table is read (``ColumnPlan/scatterGroupCandidates(samples:)``). Never a unit, a block
+/// or a subject (the rows of one person are not a group to compare), and never a column of
+/// many levels (40 customer types are no colours). Of several, the one named as the treatment,
+/// then as a group, then as the outcome, then words before codes, then the fewest levels.
+extension ChartChoice {
+  /// The most levels a column of words colouring a scatter has.
+  static let maxGroupColours = 8
+  /// The most levels a column of codes colouring a scatter has: more numbers are a score.
+  static let maxCodeColours = 5
+  /// The fewest rows of each level: a level of one or two rows is not a group to compare.
+  static let minGroupRows = 3
+
+  /// The scatter of `y` against `x` (two measures of `table`, every row) split into a series
+  /// per level of the table's group (``scatterGroup(_:rows:)``), with the note and the choice's
+  /// series that say so; nil when no column is such a group.
+  static func colouredScatter(_ table: DecodedTable, x: Series, y: Series, choice: inout ChartChoice) -> [Series]? {
+    guard let group = scatterGroup(table, rows: x.ys.count) else { return nil }
+    let parts = group.levels.count
+    var xs = [[Double]](repeating: [], count: parts + 1)
+    var ys = [[Double]](repeating: [], count: parts + 1)
+    for row in x.ys.indices {
+      let part = group.rows[row] >= 0 ? group.rows[row] : parts
+      xs[part].append(x.ys[row])
+      ys[part].append(y.ys[row])
+    }
+    let drawn = (0...parts).filter { !xs[$0].isEmpty }.map { part in
+      Series(name: "\(group.name) = \(part < parts ? group.levels[part] : "–")", xs: xs[part], ys: ys[part])
+    }
+    choice.series = group.name
+    choice.notes.append(.pointsColoured(column: group.name, groups: parts))
+    return drawn
+  }
+
+  /// The column a scatter of `table`'s rows is coloured by, its levels over every one of its
+  /// `rows` (numbers ascending, words as they first come); nil when none qualifies.
+  static func scatterGroup(_ table: DecodedTable, rows: Int) -> Factor? {
+    guard let plan = table.plan, let candidates = table.candidates, rows >= 4 * minGroupRows else { return nil }
+    var groups: [(factor: Factor, isCode: Bool)] = []
+    for column in candidates.columns {
+      guard plan.roles.indices.contains(column), mayColour(name: plan.names[column], role: plan.roles[column]),
+        let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == rows,
+        keys.names.count <= 2 * maxGroupColours
+      else { continue }
+      let isCode = plan.roles[column] == .code
+      let factor = withExtendedLifetime(candidates) {
+        sortedIfNumbers(wordFactor(keys, name: plan.names[column], column: column))
+      }
+      guard (2...(isCode ? maxCodeColours : maxGroupColours)).contains(factor.levels.count) else { continue }
+      // More than three codes with no name that says a group are a rating (`rate_marriage`
+      // 1…5, `religious` 1…4): another measure, not groups.
+      if isCode, factor.levels.count > 3, groupRank(name: factor.name, isCode: true).0 == 4 { continue }
+      var sizes = [Int](repeating: 0, count: factor.levels.count)
+      for level in factor.rows where level >= 0 { sizes[level] += 1 }
+      guard sizes.allSatisfy({ $0 >= minGroupRows }) else { continue }
+      groups.append((factor, isCode))
+    }
+    func rank(_ group: (factor: Factor, isCode: Bool)) -> (Int, Int, Int, Int) {
+      let named = groupRank(name: group.factor.name, isCode: group.isCode)
+      return (named.0, named.1, group.factor.levels.count, group.factor.column)
+    }
+    return groups.min { rank($0) < rank($1) }?.factor
+  }
+
+  /// How strongly a column's name and kind say it is the rows' group, smaller first: named as
+  /// the treatment, as a group, as the outcome, as sex, then any other; words before codes.
+  static func groupRank(name: String, isCode: Bool) -> (Int, Int) {
+    // Sex is a group of almost any table of people: after the table's own group or outcome.
+    let named =
+      DesignPlan.isTreatmentName(name)
+      ? 0
+      : isGroupName(name) ? 1 : DesignPlan.isOutcomeName(name) || isClassName(name) ? 2 : isSexName(name) ? 3 : 4
+    return (named, isCode ? 1 : 0)
+  }
+
+  /// Whether a column may colour a scatter by its name and role: words or codes, never a
+  /// subject, a block or a part of the date.
+  static func mayColour(name: String, role: ColumnRole) -> Bool {
+    (role == .category || role == .code) && !DesignPlan.isBlock(ColumnPlan.words(of: name)) && !isDatePartName(name)
+  }
+
+  /// `factor` with its levels in ascending order when every level is a number (codes `0`, `1`;
+  /// `3`, `4`, `5` cylinders), as a legend lists them.
+  static func sortedIfNumbers(_ factor: Factor) -> Factor {
+    let values = factor.levels.map { Double($0) }
+    guard values.allSatisfy({ $0 != nil }) else { return factor }
+    let order = factor.levels.indices.sorted { values[$0]! < values[$1]! }
+    var rank = [Int](repeating: -1, count: order.count)
+    for (position, level) in order.enumerated() { rank[level] = position }
+    var sorted = factor
+    sorted.levels = order.map { factor.levels[$0] }
+    sorted.rows = factor.rows.map { $0 >= 0 ? rank[$0] : -1 }
+    return sorted
+  }
+
+  /// Whether a column's name says it sorts the rows into groups: `group`, `grp`, `type`,
+  /// `species`, `sex`.
+  static func isGroupName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { groupWords.contains($0) }
+  }
+
+  private static let groupWords: Set<String> = [
+    "group", "groups", "grp", "type", "kind", "species", "class", "category", "cultivar", "variety", "arm",
+    "cohort", "shop", "origin", "region", "insul",
+  ]
+
+  /// Whether a column's name says it is a person's sex: `sex`, `gender`, `male`.
+  static func isSexName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { ["sex", "gender", "male", "female"].contains($0) }
+  }
+
+  /// Whether a column's name says it is a part of a date (`quarter`, `month`, `year`): a
+  /// moment, not a group to compare.
+  static func isDatePartName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { datePartWords.contains($0) }
+  }
+
+  private static let datePartWords: Set<String> = [
+    "year", "quarter", "qtr", "month", "week", "day", "weekday", "hour", "wave", "period", "time", "date",
+  ]
+
+  /// Whether a column's name says it is the label a model of the rows predicts: `test`,
+  /// `diagnosis`, `label`, `y`.
+  static func isClassName(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { classWords.contains($0) }
+  }
+
+  private static let classWords: Set<String> = ["test", "label", "y", "class", "diabetes", "malignant", "benign"]
+}
+
+extension ColumnPlan {
+  /// The most distinct values a column shows in the sample rows to be recorded as a group that
+  /// may colour a scatter (``ChartChoice/scatterGroup(_:rows:)``).
+  static let maxSampleGroupLevels = 12
+
+  /// The most columns recorded to colour a scatter: each costs a lookup per row.
+  static let maxScatterGroupCandidates = 2
+
+  /// The columns a table read over its row number records row by row, to colour its scatter
+  /// by one of them: of its words and codes (``textColumns``, no unit, no id) that show at
+  /// most ``maxSampleGroupLevels`` values in the sample rows and may colour
+  /// (``ChartChoice/mayColour(name:role:)``), the ``maxScatterGroupCandidates`` ranked first
+  /// (``ChartChoice/groupRank(name:isCode:)``, then the fewest values).
+  func scatterGroupCandidates(samples: [[String?]]) -> [Int] {
+    var ranked: [(column: Int, rank: (Int, Int), levels: Int)] = []
+    for column in textColumns where roles.indices.contains(column) {
+      guard ChartChoice.mayColour(name: names[column], role: roles[column]) else { continue }
+      var seen = Set<String>()
+      for row in samples where row.indices.contains(column) {
+        guard let text = row[column] else { continue }
+        seen.insert(text)
+        if seen.count > Self.maxSampleGroupLevels { break }
+      }
+      guard seen.count <= Self.maxSampleGroupLevels else { continue }
+      ranked.append((column, ChartChoice.groupRank(name: names[column], isCode: roles[column] == .code), seen.count))
+    }
+    ranked.sort { ($0.rank.0, $0.rank.1, $0.levels, $0.column) < ($1.rank.0, $1.rank.1, $1.levels, $1.column) }
+    return ranked.prefix(Self.maxScatterGroupCandidates).map(\.column)
+  }
+}
+
+extension ChartChoice.Note {
+  /// Whether the note says a scatter's points are coloured by groups: one measure against
+  /// another on one pair of axes, never a panel per group however their ranges differ.
+  var coloursAScatter: Bool {
+    if case .pointsColoured = self { return true }
+    return false
+  }
+}
