@@ -36,6 +36,8 @@ from collections import Counter, defaultdict
 import numpy as np
 import pandas as pd
 
+import judge_s17 as s17
+
 warnings.filterwarnings("ignore")
 
 ROWNAME_HEADERS = {"", "rownames", "rowname", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
@@ -213,6 +215,8 @@ def classify_columns(prof: dict):
             for t in cands:
                 if t in DATEPART_RANGES:
                     lo, hi = DATEPART_RANGES[t]
+                    # (session 17: 0 for an unknown month or day, eruptions' start_month)
+                    lo = 0 if t in ("month", "mon", "day", "mday") else lo
                     if c["min"] is not None and lo <= c["min"] and c["max"] <= hi:
                         roles.append("datepart?")
                         break
@@ -545,7 +549,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # (rows counted per category, bars with no y, session 16: a count per
     # campaign or per nucleotide is no series over the dates the rows carry)
     count_bars = mark == "bars" and not ys
-    if not x_time and not x_rowname and others_time and not count_bars:
+    # (session 17: a map of the places, lat against lon, is policy M's chart
+    # even when a time orders the rows: earthquakes, episodes by air date)
+    a_map = len(xs) == 1 and len(ys) == 1 and s17.is_map(col(prof, xs[0]), col(prof, ys[0]))
+    if not x_time and not x_rowname and others_time and not count_bars and not a_map:
         per = min(prof["rows"] / max(col(prof, t).get("distinct") or 1, 1) for t in others_time)
         # items pooled over a few years (20 rows or more a value: cars by model
         # year, athletes by Games, session 15 policy P): the year orders no series
@@ -738,7 +745,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # lines over the row number for several measures of a cross-section
     if mark == "line" and x_rowname and not prof["has_time"] and len(ycols) >= 2 \
             and "cross-section-lines" not in rules:
-        sev = "wrong" if len(ycols) >= 8 else "borderline"
+        # (session 17: borderline whatever their number when a column rises
+        # with the rows, ozone's day of year: the rows are a sequence)
+        sev = "wrong" if len(ycols) >= 8 and not s17.rows_in_sequence(prof) else "borderline"
         soft_add("several-lines-over-row", sev, f"{len(ycols)} measures joined by lines over the row number")
     # a scatter squashed by outliers: the middle half of the points in a
     # sliver of the axis
@@ -946,8 +955,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # one line through several rows a value of x (groups joined into one
     # zigzag line: regions per date, lots per time)
     # (no y: the line is of counts per x, h32h's events per date, not of rows)
+    # (session 17: nor a median with its 10-90% band per x, a summary line)
+    summary = s17.summary_line(r.get("stdout"))
     if mark == "line" and not split and len(xcols) == 1 and xcols[0]["kind"] in ("num", "date") and ycols \
-            and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname:
+            and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname and not summary:
         soft_add("line-zigzag", "wrong", f"{n} rows on {xcols[0]['distinct']} values of {xs[0]!r} "
                                          "joined into one line per measure")
     # a frequency table (a count per cell) drawn as strips of the count by one
@@ -1080,7 +1091,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # (not a line of counts per date, no y: the counts are in date order;
     # back steps of minutes or hours, a clock change, are no stitching)
     if mark == "line" and not split and ycols and xcols and xcols[0]["kind"] == "date" and not x_rowname \
-            and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.9999:
+            and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.9999 and not summary:
         back = date_back_share(prof, xcols[0])
         if back >= 0.1:
             soft_add("date-runs-back", "borderline", f"the dates of {xs[0]!r} step back by "
@@ -1092,6 +1103,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                   and not roles(c) & {"rownames", "time", "datepart"}]   # (year x month is a calendar)
         if any(a * b == n for i, a in enumerate(levels) for b in levels[i + 1:]):
             soft_add("grid-as-lines", "wrong", "the rows are a full grid of two columns, joined by lines over the row number")
+    # ---- session 17 (h33e): judge_s17.py
+    for rule, sev, why in s17.soft_rules(prof, xcols, ycols, split, mark, panels, design_factor, same_start,
+                                         set(rules) | {r_ for r_, _ in soft}):
+        soft_add(rule, sev, why)
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")
