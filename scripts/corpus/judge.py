@@ -454,7 +454,9 @@ LIMIT_NAME = re.compile(r"^[a-z]{0,2}_?(min|max)$|^(lower|upper)(_?bound|_?limit
 COEFF_NAME = re.compile(r"^[a-z][0-9]{0,2}$", re.I)
 # money and physical size: a price against an area is no pair of head counts
 SIZE_TOKENS = {"price", "cost", "value", "income", "salary", "wage", "wages", "sales", "revenue",
-               "area", "sqft", "length", "weight", "size", "living", "lot"}
+               "area", "sqft", "length", "weight", "size", "living", "lot",
+               # (session 17: heights and distances are sizes, not head counts)
+               "elevation", "altitude", "height", "depth", "distance", "width", "volume", "mass"}
 INTERVAL_PAIRS = [("start", "stop"), ("tstart", "tstop"), ("start", "end"), ("begin", "end"),
                   ("l", "u"), ("lo", "hi"), ("entry", "exit"), ("time1", "time2")]
 # a numbered coefficient of a fitted equation (c4, n0, sigma1), lower case
@@ -1093,7 +1095,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if mark == "line" and not split and ycols and xcols and xcols[0]["kind"] == "date" and not x_rowname \
             and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.9999 and not summary:
         back = date_back_share(prof, xcols[0])
-        if back >= 0.1:
+        # (session 17: and, sorted, the dates leap over a tenth of their span:
+        # a stitched year; a table not sorted by date is drawn in date order)
+        if back >= 0.1 and s17.dates_leap(prof, xcols[0]):
             soft_add("date-runs-back", "borderline", f"the dates of {xs[0]!r} step back by "
                                                      f"{back:.0%} of their span: a line that runs back")
     # lines over the row number of a full grid (eruptions x waiting, each

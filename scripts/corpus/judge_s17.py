@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+import pandas as pd
+
 LAT = {"lat", "latitude", "y", "y_centroid", "ycoord", "northing", "utm_y"}
 LON = {"lon", "long", "lng", "longitude", "x", "x_centroid", "xcoord", "easting", "utm_x"}
 # a survival table: an event flag and a duration (policy S)
@@ -52,6 +55,63 @@ def rows_in_sequence(prof: dict) -> bool:
     return n >= 20 and any(
         c["kind"] == "num" and "rownames" not in c["roles"] and (c.get("ordered") or 0) >= 0.99
         and (c.get("distinct") or 0) >= 0.9 * n for c in prof["columns"])
+
+
+def _read(prof: dict, positions: list[int]) -> pd.DataFrame:
+    """Some columns of the profiled file as numbers (NaN where not), by position."""
+    df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=positions, dtype=str,
+                     keep_default_na=False, low_memory=False, encoding_errors="replace", on_bad_lines="skip")
+    return df.apply(pd.to_numeric, errors="coerce")
+
+
+def dates_leap(prof: dict, x: dict) -> bool:
+    """Whether a date column, once sorted, leaps over a tenth of its span or
+    more (a typical year stitched from months of 15 years); a table merely
+    not sorted by date (flights of two lots) is drawn in date order and reads."""
+    try:
+        raw = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[x["pos"]], dtype=str,
+                          keep_default_na=False, encoding_errors="replace", on_bad_lines="skip")[x["pos"]]
+        t = pd.to_datetime(raw, errors="coerce", format="mixed", utc=True).dropna()
+        v = np.unique(((t - pd.Timestamp(0, tz="UTC")).dt.total_seconds()).to_numpy(dtype=float))
+        span = v[-1] - v[0] if len(v) > 2 else 0
+        return bool(span > 0 and np.diff(v).max() >= 0.1 * span)
+    except Exception:
+        return True
+
+
+def _r2(y: np.ndarray, xs: list[np.ndarray]) -> float:
+    m = np.column_stack(xs + [np.ones(len(y))])
+    coef, *_ = np.linalg.lstsq(m, y, rcond=None)
+    return float(1 - (y - m @ coef).var() / y.var())
+
+
+def derived_from(prof: dict, a: dict, b: dict) -> dict | None:
+    """A third column c such that one of a, b is (nearly exactly) a linear
+    combination of the other and c, though neither alone gives it (sale price
+    = price - discount, points = 3 wins + draws, mid-parent height = (father +
+    1.08 mother) / 2): the pair then shows the arithmetic, not the data.
+    Copies of a or b (R^2 >= 0.98 alone) are left to the copy rules."""
+    n = prof["rows"]
+    others = [c for c in prof["columns"] if c["kind"] == "num" and c is not a and c is not b
+              and "rownames" not in c["roles"]][:40]      # (a bounded scan: wide tables stop at 40)
+    if n < 10 or not others or n > 200_000:
+        return None
+    try:
+        df = _read(prof, [a["pos"], b["pos"]] + [c["pos"] for c in others])
+    except Exception:
+        return None
+    for c in others:
+        d = df[[a["pos"], b["pos"], c["pos"]]].replace([np.inf, -np.inf], np.nan).dropna()
+        if len(d) < 10 or (d.var() == 0).any():
+            continue
+        u, v, w = (d[k].to_numpy(float) for k in (a["pos"], b["pos"], c["pos"]))
+        try:
+            if any(_r2(y, [x]) < 0.98 and _r2(y, [w]) < 0.98 and _r2(y, [x, w]) >= 0.999
+                   for y, x in ((v, u), (u, v))):
+                return c
+        except np.linalg.LinAlgError:
+            continue
+    return None
 
 
 def survival_columns(prof: dict) -> tuple[dict, list[dict]] | None:
@@ -116,6 +176,30 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         if c["distinct"] > 30 and c["nonnull"] < 3 * c["distinct"]:
             out.append(("counts-per-label", "borderline",
                         f"rows counted per {c['name']!r}: {c['nonnull']} rows on {c['distinct']} values"))
+    if single and mark == "points" and xcols[0]["kind"] == ycols[0]["kind"] == "num" and xcols[0] is not ycols[0] \
+            and not fired & {"copy-pair", "near-copy", "size-driven-counts"}:
+        c = derived_from(prof, xcols[0], ycols[0])
+        if c is not None:
+            out.append(("derived-pair", "borderline", f"one of {xcols[0]['name']!r}, {ycols[0]['name']!r} "
+                        f"follows from the other and {c['name']!r}: the arithmetic, not the data"))
+    # a table of lagged copies (Lag1..Lag5 beside Today): the rows are a
+    # series in time; a scatter of two of its columns loses the order
+    if single and mark == "points" and \
+            sum(bool(re.fullmatch(r"lag_?\d+", c["name"].strip().lower())) for c in prof["columns"]) >= 2:
+        out.append(("lagged-series-scattered", "borderline", "the table holds lagged copies (Lag1, Lag2, …): "
+                    "its rows are a series, scattered"))
+    # a histogram of a column whose every value repeats the same number of
+    # times (a region's registered voters once per candidate, a selection
+    # probability per unit): the counts are the table's layout
+    if mark == "histogram" and len(xcols) == 1 and xcols[0]["kind"] == "num" and n >= 10:
+        try:
+            vc = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[xcols[0]["pos"]], dtype=str,
+                             keep_default_na=False, on_bad_lines="skip")[xcols[0]["pos"]].value_counts()
+            if len(vc) >= 2 and vc.min() == vc.max() >= 2:
+                out.append(("histogram-of-repeats", "borderline", f"every value of {xcols[0]['name']!r} "
+                            f"occurs {vc.min()} times: the histogram counts the layout"))
+        except Exception:
+            pass
     # a survival table (an event flag and a duration) drawn as lines: each
     # row is a subject, not a point of a series (policy S)
     if mark == "line" and survival_columns(prof):
