@@ -23,6 +23,9 @@ EVENT_TOKENS = {"event", "status", "death", "dead", "died", "censor", "censored"
                 "failure", "delta", "d", "e", "relapse", "fstat", "arrest", "recur"}
 DURATION_TOKENS = {"time", "t", "futime", "stop", "survival", "duration", "days", "months", "weeks",
                    "tte", "follow", "followup", "surv", "dur", "lenfol", "week", "survtime"}
+# the start and stop of each row's interval (counting-process rows, policy S)
+INTERVAL_STARTS = {"start": "stop", "tstart": "tstop", "time0": "time1", "entry": "exit", "t0": "t1",
+                   "begin": "end"}
 SUMMARY = re.compile(r"median\b.*\bband from the \d+\w* to the \d+\w* percentile", re.I)
 
 
@@ -200,6 +203,14 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
                             f"occurs {vc.min()} times: the histogram counts the layout"))
         except Exception:
             pass
+    # the histogram of the interval starts of counting-process rows (TIME0
+    # beside TIME1): the start of a row's interval is no property of the
+    # subject; the gaps or the durations are (policy S: start times borderline)
+    if mark == "histogram" and len(xcols) == 1:
+        stop = INTERVAL_STARTS.get(xcols[0]["name"].strip().lower())
+        if stop and any(c["name"].strip().lower() == stop for c in prof["columns"]):
+            out.append(("interval-starts", "borderline", f"the histogram of {xcols[0]['name']!r}, the start "
+                        f"of each row's interval (its stop is a column)"))
     # a survival table (an event flag and a duration) drawn as lines: each
     # row is a subject, not a point of a series (policy S)
     if mark == "line" and survival_columns(prof):
