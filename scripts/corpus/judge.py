@@ -336,7 +336,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if not panels and nser and nser > MAX_SERIES:
         add("too-many-series", f"{nser} series overlaid on one axis")
     # 7. a series squashed by a much larger one on the same axis
-    if not panels and not log_y:
+    # (session 17: not the groups of one measure as coloured points, fish by
+    # food: a group of small spread shares the measure's unit, nothing is squashed)
+    if not panels and not log_y and not (mark == "points" and split and len(ys) == 1):
         ser = [s for s in r.get("svg_facts", {}).get("series", []) if "y0" in s]
         if len(ser) < 2 and len(ys) >= 2 and not split:
             ser = [{"name": y, "y0": col(prof, y)["min"], "y1": col(prof, y)["max"]}

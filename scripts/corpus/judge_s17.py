@@ -135,12 +135,14 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
     out = []
     n = prof["rows"]
     roles = lambda c: set(c["roles"]) if c else set()
-    single = len(xcols) == 1 and len(ycols) == 1 and not panels and not split
+    # a scatter whether or not a group colours it: a colour fixes neither a
+    # grid, nor a derived pair, nor a scattered series (session 17, h33b's colours)
+    scatter = len(xcols) == 1 and len(ycols) == 1 and not panels and mark == "points"
     # a dense grid of two whole-number columns (household size by age,
     # years of schooling by age, pregnancies by age): every cell of a grid
     # of up to 20 x 120 levels holds dots drawn over each other; a factor of
     # a designed table on x is policy D's strips, not this
-    if single and mark == "points" and "codes-grid" not in fired:
+    if scatter and "codes-grid" not in fired:
         a, b = xcols[0], ycols[0]
         if a["kind"] == b["kind"] == "num" and a.get("integer") and b.get("integer") and a is not b \
                 and min(a["distinct"], b["distinct"]) <= 20 and max(a["distinct"], b["distinct"]) <= 120 \
@@ -149,6 +151,17 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             out.append(("dense-integer-grid", "borderline",
                         f"{b['name']!r} ({b['distinct']} values) against {a['name']!r} ({a['distinct']}): "
                         f"{n} rows on a grid of {a['distinct'] * b['distinct']} cells"))
+    # a scatter cut into a panel per group: a map cut into strips loses its
+    # shape (policy M: one map), and panels on shared linear axes flatten
+    # whatever a few large rows stretch (the middle half under 5% of an axis);
+    # one scatter with the group as colour reads
+    if len(xcols) == 1 and len(ycols) == 1 and panels and split and mark == "points":
+        squashed = [c["name"] for c in (xcols[0], ycols[0]) if c["kind"] == "num" and c.get("q25") is not None
+                    and c["max"] > c["min"] and (c["q75"] - c["q25"]) / (c["max"] - c["min"]) < 0.05]
+        if is_map(xcols[0], ycols[0]) or squashed:
+            out.append(("scatter-cut-into-panels", "borderline",
+                        f"the scatter cut into a panel per {split[0]!r}: " +
+                        ("the map's shape lost" if is_map(xcols[0], ycols[0]) else f"{squashed[0]!r} flattened in each panel")))
     # six measures or more as lines on one axis (proxy records, pollsters,
     # load profiles): a tangle; panels, or fewer lines, read (not prices
     # normalised to one start)
@@ -179,7 +192,7 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         if c["distinct"] > 30 and c["nonnull"] < 3 * c["distinct"]:
             out.append(("counts-per-label", "borderline",
                         f"rows counted per {c['name']!r}: {c['nonnull']} rows on {c['distinct']} values"))
-    if single and mark == "points" and xcols[0]["kind"] == ycols[0]["kind"] == "num" and xcols[0] is not ycols[0] \
+    if scatter and xcols[0]["kind"] == ycols[0]["kind"] == "num" and xcols[0] is not ycols[0] \
             and not fired & {"copy-pair", "near-copy", "size-driven-counts"}:
         c = derived_from(prof, xcols[0], ycols[0])
         if c is not None:
@@ -187,7 +200,7 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
                         f"follows from the other and {c['name']!r}: the arithmetic, not the data"))
     # a table of lagged copies (Lag1..Lag5 beside Today): the rows are a
     # series in time; a scatter of two of its columns loses the order
-    if single and mark == "points" and \
+    if scatter and \
             sum(bool(re.fullmatch(r"lag_?\d+", c["name"].strip().lower())) for c in prof["columns"]) >= 2:
         out.append(("lagged-series-scattered", "borderline", "the table holds lagged copies (Lag1, Lag2, …): "
                     "its rows are a series, scattered"))
