@@ -243,6 +243,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     ch = r.get("chosen") or {}
     # (a name that holds ", " itself, "Radiative efficiency, W/m^2/ppb", is
     # kept whole: run.py resolved it against the header already)
+    # (session 17: a difference of two columns, "stop − start", is a derived
+    # measure the binary computed: added to the profile as such)
+    for x in ch.get("x", []):
+        s17.add_difference(prof, x)
     raw_x = [part.strip() for x in ch.get("x", [])
              for part in ([x] if col(prof, x) else x.split(", "))]
     # x is the row number ("row"): the row-name column when the table has one.

@@ -60,6 +60,23 @@ def rows_in_sequence(prof: dict) -> bool:
         and (c.get("distinct") or 0) >= 0.9 * n for c in prof["columns"])
 
 
+def add_difference(prof: dict, name: str) -> None:
+    """A chart's x named `A − B` (the binary's durations, `stop − start`,
+    `Stop(days) − Start`) where A is a column and B a column or the start of
+    one's name: added to prof's columns once, as a measure with no role and
+    A's counts (a histogram of durations is judged like any measure's)."""
+    if "\u2212" not in name or any(c["name"] == name for c in prof["columns"]):
+        return
+    a, _, b = (part.strip() for part in name.partition("\u2212"))
+    names = [c["name"].strip() for c in prof["columns"]]
+    first = next((c for c in prof["columns"] if c["name"].strip() == a and c["kind"] == "num"), None)
+    if first is None or not any(nm == b or nm.startswith(b) for nm in names):
+        return
+    derived = {k: v for k, v in first.items() if k in ("pos", "nonnull", "kind", "distinct", "integer")}
+    derived.update({"name": name, "roles": [], "derived": True, "unique": False})
+    prof["columns"].append(derived)
+
+
 def _read(prof: dict, positions: list[int]) -> pd.DataFrame:
     """Some columns of the profiled file as numbers (NaN where not), by position."""
     df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=positions, dtype=str,

@@ -125,6 +125,15 @@ class Session17Rules(unittest.TestCase):
         two = pd.DataFrame({"time_hour": lots, "delay": self.rng.normal(0, 10, 400)})
         self.assertNotIn("date-runs-back", rules(judged(two, ["time_hour"], ["delay"], mark="line")))
 
+    def test_a_histogram_of_durations_stop_minus_start_is_judged(self):
+        n = 40
+        start = self.rng.integers(0, 50, n)
+        df = pd.DataFrame({"id": np.arange(n), "start": start, "stop": start + self.rng.integers(1, 30, n),
+                           "event": self.rng.integers(0, 2, n)})
+        j = judged(df, ["stop \u2212 start"], mark="histogram")
+        self.assertEqual(j["class"], "ok")
+        self.assertEqual(judged(df, ["stop \u2212 nothing"], mark="histogram")["class"], "unjudged")
+
 
 if __name__ == "__main__":
     unittest.main()
