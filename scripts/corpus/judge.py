@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import csv
 import json
 import math
 import os
@@ -36,274 +35,17 @@ from collections import Counter, defaultdict
 import numpy as np
 import pandas as pd
 
+import judge_s17 as s17
+from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
+                           profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
+
 warnings.filterwarnings("ignore")
 
-ROWNAME_HEADERS = {"", "rownames", "rowname", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
-# headers that only an export writes: a row index whatever its values (a subset keeps 4, 5, 11 …)
-ROWNAME_ALWAYS = {"", "rownames", "rowname", "unnamed: 0", "...1", "row.names", "row_names"}
-ID_TOKENS = {"id", "ids", "code", "key", "uid", "uuid", "identifier", "fips", "zip", "zipcode",
-             "cas", "casrn"}
-
-
-def id_named(name: str) -> bool:
-    """A name like id, ID, patient_id, SourceID, POLYID, Postal Code, STATE_FIPS, UNcode."""
-    low = name.strip().lower()
-    if set(tokens(name)) & ID_TOKENS or low in ("no", "no.", "nr", "nr.", "ss"):
-        return True
-    # glued names: AIRLINEID, POLYID, OBJECTID, FIPSSTCO, UNcode
-    return bool(re.fullmatch(r"[a-z]{2,}(id|code|fips)", low) and not re.search(r"(acid|fluid|solid|humid|lipid|liquid|hybrid|valid|grid)$", low)) \
-        or low.startswith("fips")
-
-
-def unit_named(name: str) -> bool:
-    """A name that says the column identifies units: subject, household, cluster, ea, tract …"""
-    tk = tokens(name)
-    return bool(set(tk) & UNIT_TOKENS) or name.strip().lower().replace(" ", "_") in UNIT_TOKENS
-TIME_TOKENS = {"date", "time", "datetime", "timestamp", "year", "yr", "years", "month", "quarter",
-               "qtr", "week", "day", "days", "hour", "minute", "ds", "dt", "jahr",
-               "zeit", "datum", "decade", "epoch", "yearmonth"}
-DATEPART_RANGES = {  # token -> allowed integer range of the values
-    "year": (1000, 2200), "yr": (1000, 2200), "month": (1, 12), "mon": (1, 12),
-    "quarter": (1, 4), "qtr": (1, 4), "week": (0, 53), "wk": (0, 53),
-    "day": (1, 31), "mday": (1, 31), "wday": (0, 7), "weekday": (0, 7),
-    "dow": (0, 7), "dayofweek": (0, 7), "day_of_week": (0, 7), "yday": (1, 366),
-    "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
-    "minute": (0, 59), "second": (0, 59),
-}
-PROFILE_VERSION = 3   # bump when profile() records more, so cached profiles are redone
-# names that say a column identifies a unit (a subject, a place, a record), by token
-UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
-               "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
-               "objectid", "polyid", "upc", "cas", "fipsno", "fipsstco", "idno", "hid", "flight",
-               "tailnum", "isonumeric", "serial"}
-# names that say a column is a sampling weight, not a measure of the unit
-WEIGHT_NAMES = re.compile(r"^(final|fnl|hh|p|per|samp|sampling|survey|design|base)?_?(wgt|weight|wt|weights)$|wgt", re.I)
-GEOMETRY_NAMES = {"area", "perimeter", "shape_area", "shape_len", "shape_leng", "shape_length"}
 MAX_SERIES = 12
 SCALE_RATIO = 20.0
 SCALE_SHARE = 0.02
 SVG_LIMIT = 2 * 1024 * 1024
 UNORDERED = 0.8   # under this share of steps in one direction, rows are in no x order
-
-
-def tokens(name: str) -> list[str]:
-    s = re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name))
-    return [t for t in re.split(r"[^A-Za-z0-9]+", s.lower()) if t]
-
-
-# ------------------------------------------------------------ table profile
-
-def read_table(path: str) -> tuple[list[str], pd.DataFrame]:
-    with open(path, newline="", encoding="utf-8", errors="replace") as f:
-        header = next(csv.reader(f), [])
-    df = pd.read_csv(path, header=None, skiprows=1, names=list(range(len(header))),
-                     dtype=str, keep_default_na=False, low_memory=False,
-                     encoding_errors="replace", on_bad_lines="skip")
-    return header, df
-
-
-NA_TEXT = {"", "NA", "NaN", "nan", "null", "NULL", "None", "?", "#N/A", "N/A"}
-
-
-def frac_ordered(v: np.ndarray) -> float:
-    if len(v) < 3:
-        return 1.0
-    d = np.diff(v)
-    return float(max((d >= 0).mean(), (d <= 0).mean()))
-
-
-def lag1(v: np.ndarray) -> float | None:
-    v = v[~np.isnan(v)]
-    if len(v) < 8 or np.nanstd(v) == 0:
-        return None
-    a, b = v[:-1], v[1:]
-    if a.std() == 0 or b.std() == 0:
-        return None
-    return float(np.corrcoef(a, b)[0, 1])
-
-
-def profile(path: str) -> dict:
-    header, raw = read_table(path)
-    n = len(raw)
-    cols = []
-    for i, name in enumerate(header):
-        s = raw[i]
-        present = ~s.isin(NA_TEXT)
-        nn = int(present.sum())
-        info = {"name": name, "pos": i, "nonnull": nn}
-        num = pd.to_numeric(s.where(present), errors="coerce")
-        n_num = int(num.notna().sum())
-        if nn and n_num >= 0.95 * nn:
-            info["kind"] = "num"
-            v = num.to_numpy(dtype=float)
-            vv = v[~np.isnan(v)]
-            info["min"] = float(vv.min()) if len(vv) else None
-            info["max"] = float(vv.max()) if len(vv) else None
-            integer = bool(len(vv) and np.all(np.floor(vv) == vv))
-            info["integer"] = integer
-            uniq = np.unique(vv)
-            info["distinct"] = int(len(uniq))
-            info["unique"] = bool(len(uniq) == len(vv) == n)
-            info["ordered"] = frac_ordered(vv)
-            info["lag1"] = lag1(v)
-            seq = False
-            if integer and info["unique"] and n >= 3:
-                seq = bool(np.all(np.diff(vv) == 1))
-            info["consecutive"] = seq
-            info["rowindex_values"] = bool(seq and vv[0] in (0, 1))
-            if len(vv):
-                q = np.quantile(vv, [0.05, 0.25, 0.75, 0.95])
-                info["q05"], info["q25"], info["q75"], info["q95"] = (float(x) for x in q)
-            info["values"] = sorted(float(x) for x in uniq[:6]) if len(uniq) <= 5 else None
-        else:
-            sample = s[present].head(400)
-            is_date = False
-            if len(sample) and sample.str.contains(r"\d").mean() > 0.9 and \
-                    sample.str.contains(r"[-/:T]").mean() > 0.9:
-                parsed = pd.to_datetime(sample, errors="coerce", format="mixed")
-                is_date = parsed.notna().mean() >= 0.9
-            if is_date:
-                info["kind"] = "date"
-                try:
-                    t = pd.to_datetime(s.where(present), errors="coerce", format="mixed", utc=True)
-                    tv = ((t.dropna() - pd.Timestamp(0, tz="UTC")).dt.total_seconds()).to_numpy(dtype=float)
-                    info["ordered"] = frac_ordered(tv)
-                    info["distinct"] = int(len(np.unique(tv)))
-                except Exception:
-                    info["ordered"] = None
-                    info["distinct"] = int(s[present].nunique())
-            else:
-                info["kind"] = "text"
-                info["distinct"] = int(s[present].nunique())
-                info["unique"] = bool(info["distinct"] == n and nn == n)
-        if info.get("distinct", 99) <= 30:
-            # how often the commonest and the rarest value occur: a factor of
-            # a designed experiment is balanced (each level as often)
-            vc = s[present].value_counts()
-            if len(vc):
-                info["level_min"], info["level_max"] = int(vc.min()), int(vc.max())
-        if info["kind"] != "num":
-            sample = s[present].head(200)
-            info["time_of_day"] = bool(len(sample) and sample.str.match(r"^\s*\d{1,2}:\d{2}").mean() > 0.9)
-        cols.append(info)
-    return {"path": path, "rows": n, "columns": cols}
-
-
-def classify_columns(prof: dict):
-    """Roles of each column, from the raw profile (re-run on every judge run,
-    so that the cache of raw profiles never holds stale roles)."""
-    n = prof["rows"]
-    for c in prof["columns"]:
-        name = c["name"]
-        tk = tokens(name)
-        low = name.strip().lower()
-        roles = []
-        # time-like by name
-        if c["kind"] == "date":
-            roles.append("time")
-        elif c["kind"] == "num" and (set(tk) & TIME_TOKENS) and c["distinct"] >= 6 \
-                and c.get("ordered", 0) >= 0.85:
-            # named like time AND the rows follow it (allowing a reset per
-            # group in panel data); an unordered "week" is a duration measure
-            roles.append("time")
-        # date parts: named like one and holding integers in its range
-        if c["kind"] == "num" and c.get("integer"):
-            key = low.replace(" ", "_")
-            cands = [key] + tk + ["_".join(tk)]
-            for t in cands:
-                if t in DATEPART_RANGES:
-                    lo, hi = DATEPART_RANGES[t]
-                    if c["min"] is not None and lo <= c["min"] and c["max"] <= hi:
-                        roles.append("datepart?")
-                        break
-        # row names / row index
-        if c["pos"] == 0 and low in ROWNAME_HEADERS and (
-                c.get("rowindex_values") or (c["kind"] == "text" and c.get("unique"))
-                or (low in ROWNAME_ALWAYS and c["kind"] != "date")):
-            roles.append("rownames")
-        elif c["kind"] == "num" and c.get("rowindex_values") and "time" not in roles:
-            roles.append("rownames")
-        # ids
-        # (a unit name marks numbers only: a text "tree" T01..T28 is a label to group by)
-        # (and only where it repeats in blocks or is unique: EA, an electron
-        # affinity in whole kJ/mol, is no enumeration area)
-        unit_like = unit_named(name) and c["kind"] == "num" and c.get("integer") and (
-            c.get("ordered", 0) >= 0.9 or c.get("unique") or c["distinct"] <= n / 3
-            or c["distinct"] == c["nonnull"] >= 0.9 * n)   # (unique where present, session 16)
-        # an integer named "<thing> number" (volcano_number, Transect_Number,
-        # episode_number) numbers records (session 15)
-        numbered = len(tk) >= 2 and tk[-1] in ("number", "num", "nr") and c["kind"] == "num" \
-            and c.get("integer") and "of" not in tk
-        if (id_named(name) or unit_like or numbered) \
-                and c["kind"] in ("num", "text") and "time" not in roles:
-            roles.append("id")
-        elif c["kind"] == "num" and c.get("consecutive") and "time" not in roles \
-                and "rownames" not in roles and n >= 10:
-            roles.append("id")       # a run of consecutive unique integers: a serial number
-        # coded factors
-        # (in a table of 20 rows or more: in a handful of rows few distinct
-        # integers are no sign of codes, e.g. counts of dead insects per dose)
-        # (session 16: codes are small labels; 70/80/90/100 scores or
-        # capital gains of five amounts spanning thousands are measures)
-        if c["kind"] == "num" and c.get("integer") and 2 <= c["distinct"] <= 5 and n >= 20 \
-                and "time" not in roles and c["max"] - c["min"] <= 20:
-            roles.append("coded")
-        elif c["kind"] == "num" and n >= 5 and c.get("values") and len(c["values"]) == 2 \
-                and set(c["values"]) in ({0.0, 1.0}, {1.0, 2.0}, {-1.0, 1.0}):
-            roles.append("coded")    # a 0/1 flag is a code in a table of any size
-        if c["kind"] == "num" and WEIGHT_NAMES.search(low.replace(" ", "_")) \
-                and not re.fullmatch(r"(body_?)?weight|wt", low):
-            roles.append("weight")
-        elif c["kind"] == "num" and re.fullmatch(r"weights?|wt", low) and not c.get("integer") \
-                and c.get("q25") is not None and c["min"] > 0 and c["max"] <= 20 and c["q25"] <= 1 <= c["q75"]:
-            # (session 16) a plain "weight" whose middle half straddles 1: a
-            # survey weight scaled to a mean of one (gss), not a body weight
-            roles.append("weight")
-        if low.replace(" ", "_") in GEOMETRY_NAMES:
-            roles.append("geometry")
-        if c["kind"] == "text" and 2 <= c["distinct"] <= 30 and c["distinct"] < 0.5 * max(n, 1):
-            roles.append("category")
-        c["roles"] = roles
-    cols = prof["columns"]
-    # a date part is one of several (year, month, day ...), or sits beside a
-    # date column, or orders the rows; alone and unordered it is a measure
-    cand = [c for c in cols if "datepart?" in c["roles"]]
-    has_date = any(c["kind"] == "date" for c in cols)
-    for c in cand:
-        c["roles"].remove("datepart?")
-        if len(cand) >= 2 or has_date or c.get("ordered", 0) >= 0.85:
-            c["roles"].append("datepart")
-    prof["has_time"] = any("time" in c["roles"] and "rownames" not in c["roles"] for c in cols)
-    measures = [c for c in cols if c["kind"] == "num" and not set(c["roles"]) & {"rownames", "id", "time", "datepart", "weight"}]
-    prof["measures"] = [c["name"] for c in measures if c["nonnull"] >= 3]
-    prof["chartable"] = bool(prof["measures"]) or any(
-        c["kind"] == "date" and c["nonnull"] >= 3 for c in cols) or any(
-        "category" in c["roles"] for c in cols)
-    # words that repeat, more than 30 kinds: counts of the commonest could be drawn
-    prof["wordy"] = any(c["kind"] == "text" and c["distinct"] < 0.5 * max(n, 1) and c["distinct"] >= 2
-                        for c in cols)
-    numeric_names = [c for c in cols if c["pos"] > 0 and _number_name(c["name"])]
-    prof["wide_numbers"] = len(numeric_names) >= 5
-    lags = [c["lag1"] for c in measures if c.get("lag1") is not None]
-    prof["median_lag1"] = float(statistics.median(lags)) if lags else None
-
-
-def _number_name(name: str) -> bool:
-    try:
-        float(str(name).strip())
-        return True
-    except ValueError:
-        return False
-
-
-def family(name: str) -> str | None:
-    """'Manager12' -> 'manager#', 'day_3' -> 'day_#', 'X200726_at' -> 'x#_at': the
-    stem of a numbered run of parallel columns."""
-    low = str(name).strip().lower()
-    if not re.search(r"\d", low):
-        return None
-    return re.sub(r"\d+", "#", low)
-
 
 _PAIR_CACHE: dict = {}
 
@@ -450,7 +192,9 @@ LIMIT_NAME = re.compile(r"^[a-z]{0,2}_?(min|max)$|^(lower|upper)(_?bound|_?limit
 COEFF_NAME = re.compile(r"^[a-z][0-9]{0,2}$", re.I)
 # money and physical size: a price against an area is no pair of head counts
 SIZE_TOKENS = {"price", "cost", "value", "income", "salary", "wage", "wages", "sales", "revenue",
-               "area", "sqft", "length", "weight", "size", "living", "lot"}
+               "area", "sqft", "length", "weight", "size", "living", "lot",
+               # (session 17: heights and distances are sizes, not head counts)
+               "elevation", "altitude", "height", "depth", "distance", "width", "volume", "mass"}
 INTERVAL_PAIRS = [("start", "stop"), ("tstart", "tstop"), ("start", "end"), ("begin", "end"),
                   ("l", "u"), ("lo", "hi"), ("entry", "exit"), ("time1", "time2")]
 # a numbered coefficient of a fitted equation (c4, n0, sigma1), lower case
@@ -499,6 +243,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     ch = r.get("chosen") or {}
     # (a name that holds ", " itself, "Radiative efficiency, W/m^2/ppb", is
     # kept whole: run.py resolved it against the header already)
+    # (session 17: a difference of two columns, "stop − start", is a derived
+    # measure the binary computed: added to the profile as such)
+    for x in ch.get("x", []):
+        s17.add_difference(prof, x)
     raw_x = [part.strip() for x in ch.get("x", [])
              for part in ([x] if col(prof, x) else x.split(", "))]
     # x is the row number ("row"): the row-name column when the table has one.
@@ -545,7 +293,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # (rows counted per category, bars with no y, session 16: a count per
     # campaign or per nucleotide is no series over the dates the rows carry)
     count_bars = mark == "bars" and not ys
-    if not x_time and not x_rowname and others_time and not count_bars:
+    # (session 17: a map of the places, lat against lon, is policy M's chart
+    # even when a time orders the rows: earthquakes, episodes by air date)
+    a_map = len(xs) == 1 and len(ys) == 1 and s17.is_map(col(prof, xs[0]), col(prof, ys[0]))
+    if not x_time and not x_rowname and others_time and not count_bars and not a_map:
         per = min(prof["rows"] / max(col(prof, t).get("distinct") or 1, 1) for t in others_time)
         # items pooled over a few years (20 rows or more a value: cars by model
         # year, athletes by Games, session 15 policy P): the year orders no series
@@ -589,7 +340,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if not panels and nser and nser > MAX_SERIES:
         add("too-many-series", f"{nser} series overlaid on one axis")
     # 7. a series squashed by a much larger one on the same axis
-    if not panels and not log_y:
+    # (session 17: not the groups of one measure as coloured points, fish by
+    # food: a group of small spread shares the measure's unit, nothing is squashed)
+    if not panels and not log_y and not (mark == "points" and split and len(ys) == 1):
         ser = [s for s in r.get("svg_facts", {}).get("series", []) if "y0" in s]
         if len(ser) < 2 and len(ys) >= 2 and not split:
             ser = [{"name": y, "y0": col(prof, y)["min"], "y1": col(prof, y)["max"]}
@@ -738,7 +491,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # lines over the row number for several measures of a cross-section
     if mark == "line" and x_rowname and not prof["has_time"] and len(ycols) >= 2 \
             and "cross-section-lines" not in rules:
-        sev = "wrong" if len(ycols) >= 8 else "borderline"
+        # (session 17: borderline whatever their number when a column rises
+        # with the rows, ozone's day of year: the rows are a sequence)
+        sev = "wrong" if len(ycols) >= 8 and not s17.rows_in_sequence(prof) else "borderline"
         soft_add("several-lines-over-row", sev, f"{len(ycols)} measures joined by lines over the row number")
     # a scatter squashed by outliers: the middle half of the points in a
     # sliver of the axis
@@ -946,8 +701,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # one line through several rows a value of x (groups joined into one
     # zigzag line: regions per date, lots per time)
     # (no y: the line is of counts per x, h32h's events per date, not of rows)
+    # (session 17: nor a median with its 10-90% band per x, a summary line)
+    summary = s17.summary_line(r.get("stdout"))
     if mark == "line" and not split and len(xcols) == 1 and xcols[0]["kind"] in ("num", "date") and ycols \
-            and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname:
+            and xcols[0].get("distinct") and n >= 2 * xcols[0]["distinct"] and not x_rowname and not summary:
         soft_add("line-zigzag", "wrong", f"{n} rows on {xcols[0]['distinct']} values of {xs[0]!r} "
                                          "joined into one line per measure")
     # a frequency table (a count per cell) drawn as strips of the count by one
@@ -1080,9 +837,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # (not a line of counts per date, no y: the counts are in date order;
     # back steps of minutes or hours, a clock change, are no stitching)
     if mark == "line" and not split and ycols and xcols and xcols[0]["kind"] == "date" and not x_rowname \
-            and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.9999:
+            and UNORDERED <= (xcols[0].get("ordered") or 1.0) < 0.9999 and not summary:
         back = date_back_share(prof, xcols[0])
-        if back >= 0.1:
+        # (session 17: and, sorted, the dates leap over a tenth of their span:
+        # a stitched year; a table not sorted by date is drawn in date order)
+        if back >= 0.1 and s17.dates_leap(prof, xcols[0]):
             soft_add("date-runs-back", "borderline", f"the dates of {xs[0]!r} step back by "
                                                      f"{back:.0%} of their span: a line that runs back")
     # lines over the row number of a full grid (eruptions x waiting, each
@@ -1092,6 +851,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                   and not roles(c) & {"rownames", "time", "datepart"}]   # (year x month is a calendar)
         if any(a * b == n for i, a in enumerate(levels) for b in levels[i + 1:]):
             soft_add("grid-as-lines", "wrong", "the rows are a full grid of two columns, joined by lines over the row number")
+    # ---- session 17 (h33e): judge_s17.py
+    for rule, sev, why in s17.soft_rules(prof, xcols, ycols, split, mark, panels, design_factor, same_start,
+                                         set(rules) | {r_ for r_, _ in soft}):
+        soft_add(rule, sev, why)
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")
