@@ -75,6 +75,35 @@ import Testing
     #expect(prepared.dataset.series.map(\.name) == ["grp = treat", "grp = control"])
   }
 
+  /// linearmodels' `card`: wages beside nine region flags `reg661`…`reg669` (0/1 each). One
+  /// flag of the nine splits the men by an arbitrary region: no colour. A flag named as the
+  /// group (`south`) beside them still colours.
+  @Test func oneFlagOfANumberedRunIsNoGroup() throws {
+    func table(extra: String?) -> String {
+      var text = "\"\",\"wage\",\"KWW\"" + (1...9).map { ",\"reg66\($0)\"" }.joined()
+      text += extra.map { ",\"\($0)\"" } ?? ""
+      text += "\n"
+      for row in 0..<90 {
+        let region = row % 9 + 1
+        let kww = 20 + Double((row * 7) % 40)
+        let wage = 300 + kww * 10 + Self.wobble(row, 5) * 200
+        text += "\"\(row + 1)\",\(wage),\(kww)" + (1...9).map { ",\($0 == region ? 1 : 0)" }.joined()
+        text += extra == nil ? "" : ",\(region <= 4 ? 1 : 0)"
+        text += "\n"
+      }
+      return text
+    }
+    let flags = try Self.prepare(table(extra: nil))
+    #expect(flags.columns.choice.series == nil)
+    #expect(flags.dataset.series.count == 1)
+    let south = try Self.prepare(table(extra: "south"))
+    #expect(south.columns.choice.series == "south")
+    #expect(ColumnPlan.numberedStem("reg663") == "reg")
+    #expect(ColumnPlan.numberedStem("pixel_0_2") == "pixel")
+    #expect(ColumnPlan.numberedStem("2021") == nil)
+    #expect(ColumnPlan.numberedStem("sex") == nil)
+  }
+
   /// A column of many levels (a unit's name, 40 customer types) or groups of one or two rows
   /// are no colours: the scatter stays one series.
   @Test func aColumnOfManyLevelsOrTinyGroupsLeavesTheScatterOneColour() throws {

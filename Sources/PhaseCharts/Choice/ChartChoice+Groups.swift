@@ -160,10 +160,46 @@ extension ColumnPlan {
         if seen.count > Self.maxSampleGroupLevels { break }
       }
       guard seen.count <= Self.maxSampleGroupLevels else { continue }
-      ranked.append((column, ChartChoice.groupRank(name: names[column], isCode: roles[column] == .code), seen.count))
+      let rank = ChartChoice.groupRank(name: names[column], isCode: roles[column] == .code)
+      // One of a numbered run of flags or codes (`reg661`…`reg669`, `pixel_0_2`…) splits the
+      // rows by an arbitrary one of them, unless its name says it is the group.
+      if rank.0 == 4, isNumberedRunMember(column) { continue }
+      ranked.append((column, rank, seen.count))
     }
     ranked.sort { ($0.rank.0, $0.rank.1, $0.levels, $0.column) < ($1.rank.0, $1.rank.1, $1.levels, $1.column) }
     return ranked.prefix(Self.maxScatterGroupCandidates).map(\.column)
+  }
+}
+
+extension ColumnPlan {
+  /// The fewest columns of one stem that make a numbered run: two flags `nearc2`, `nearc4` are
+  /// parallel already.
+  static let numberedRunLength = 2
+
+  /// Whether `column`'s name is a stem and a number (`reg663`, `pixel_0_2`, `Q7`) shared with at
+  /// least ``numberedRunLength`` columns in all: one of nine region flags, one pixel of 64, one
+  /// of two college-distance flags.
+  func isNumberedRunMember(_ column: Int) -> Bool {
+    guard let stem = Self.numberedStem(names[column]) else { return false }
+    var count = 0
+    for name in names where Self.numberedStem(name) == stem {
+      count += 1
+      if count >= Self.numberedRunLength { return true }
+    }
+    return false
+  }
+
+  /// The stem of a name that ends in a number (`reg663` → `reg`, `pixel_0_2` → `pixel`,
+  /// `Q7` → `q`), lowercased; nil when it does not end in a digit or has no letter before it.
+  static func numberedStem(_ name: String) -> String? {
+    let trimmed = ColumnPlan.trimmedText(name)
+    guard let last = trimmed.unicodeScalars.last, CharacterSet.decimalDigits.contains(last) else { return nil }
+    var scalars = Substring(trimmed).unicodeScalars
+    while let end = scalars.last, CharacterSet.decimalDigits.contains(end) || end == "_" || end == "." || end == "-" {
+      scalars.removeLast()
+    }
+    let stem = String(scalars).lowercased()
+    return stem.unicodeScalars.contains(where: CharacterSet.letters.contains) ? stem : nil
   }
 }
 
