@@ -64,7 +64,7 @@ public struct ChartChoice: Sendable, Hashable {
     /// `column`, coloured by its level of `colour`.
     case pointsPerCell(column: String, colour: String)
     /// The points of a scatter are coloured by the group of each row: the `groups` levels of
-    /// `column` (``ChartChoice/colouredScatter(_:x:y:choice:)``).
+    /// `column` (seaborn's `hue`).
     case pointsColoured(column: String, groups: Int)
     /// A count per cell (`Freq`): the column `count` summed per category of `column`, stacked
     /// by the levels of `stackedBy` when there is such a column.
