@@ -53,6 +53,28 @@ extension ChartDecoder {
     return nil
   }
 
+  /// `bytes` decoded over the times of day of the x column `options` names, when that column is
+  /// one ``overTimeOfDay(_:options:)`` reads and nothing else is named: the report names such a
+  /// column as x, and naming it back (`--x time`) must draw the same chart, not fail on its
+  /// first `00:00-00:15`. Nil otherwise (the named x's own `failure` stands).
+  static func overNamedClock(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, failure: DataError)
+    -> DecodedTable?
+  {
+    guard let named = options.x, options.y.isEmpty, options.series == nil, case .decodingError = failure else {
+      return nil
+    }
+    var found = options
+    found.x = nil
+    guard let read = try? decodeOnce(bytes, options: found), let clocked = overTimeOfDay(read, options: found),
+      let plan = clocked.plan
+    else { return nil }
+    switch named {
+    case .name(let name): guard ColumnPlan.trimmedText(plan.names[plan.x]) == ColumnPlan.trimmedText(name) else { return nil }
+    case .index(let index): guard plan.x == index else { return nil }
+    }
+    return clocked
+  }
+
   /// Whether the decoder records the values of a table's columns of words from its first row,
   /// rather than once x stops growing: a table read over its row number with a column named
   /// as a clock, whose values ``overTimeOfDay(_:options:)`` reads.

@@ -139,16 +139,21 @@ public enum ChartDecoder {
     do {
       read = try decodeOnce(bytes, options: options)
     } catch {
-      // A column of words grouped a table read over its row number, and the words were too
-      // many: read it again without grouping; any other failure is the table's own, read once.
-      guard options.allowsRowGroups, options.series == nil, options.x == nil, options.y.isEmpty,
-        case .decodingError(let failure) = error, case .tooManySeries = failure.kind
-      else { throw error }
-      var ungrouped = options
-      ungrouped.allowsRowGroups = false
-      guard let again = try? decodeOnce(bytes, options: ungrouped), again.plan?.xIsRowNumber == true
-      else { throw error }
-      read = again
+      if let clocked = overNamedClock(bytes, options: options, failure: error) {
+        // A named x of times of day (`--x time` on a load profile, as the report named it).
+        read = clocked
+      } else {
+        // A column of words grouped a table read over its row number, and the words were too
+        // many: read it again without grouping; any other failure is the table's own, read once.
+        guard options.allowsRowGroups, options.series == nil, options.x == nil, options.y.isEmpty,
+          case .decodingError(let failure) = error, case .tooManySeries = failure.kind
+        else { throw error }
+        var ungrouped = options
+        ungrouped.allowsRowGroups = false
+        guard let again = try? decodeOnce(bytes, options: ungrouped), again.plan?.xIsRowNumber == true
+        else { throw error }
+        read = again
+      }
     }
     // A column of the times of one day orders the rows (ChartDecoder+Clock.swift).
     let first = overTimeOfDay(read, options: options) ?? read

@@ -40,6 +40,26 @@ import Testing
     }
   }
 
+  /// The report says `x: time`; naming it back (`--x time`, or its position) draws the same
+  /// lines over the day, not an error on `00:00-00:15`. Another words column named as x still
+  /// fails with the decoder's placed error.
+  @Test func theClockNamedAsXDrawsTheChartTheReportNamed() throws {
+    let text = Self.loadProfile()
+    let found = try Self.prepare(text)
+    for selector: ColumnSelector in ["time", 1] {
+      let named = try ChartPipeline(decoding: DecodeOptions(x: selector)).prepare(Data(text.utf8))
+      #expect(named.columns.choice.x == "time")
+      #expect(named.dataset.series.map(\.name) == found.dataset.series.map(\.name))
+      #expect(named.dataset.series.map(\.xs) == found.dataset.series.map(\.xs))
+      #expect(named.dataset.series.first?.xs.last == 23.75)
+    }
+    var words = ",time,station,load\n"
+    for row in 0..<20 { words += "\(row),\(String(format: "%02d:00", row)),s\(row % 3),\(row * 2)\n" }
+    #expect(throws: DataError.self) {
+      try ChartPipeline(decoding: DecodeOptions(x: "station")).prepare(Data(words.utf8))
+    }
+  }
+
   /// `Zeit` as `00:00:00`, `00:15:00`, …: a clock named as one, read as hours.
   @Test func aClockColumnNamedTimeIsX() throws {
     var text = ",Zeit,F_el,F_Heiz\n"
