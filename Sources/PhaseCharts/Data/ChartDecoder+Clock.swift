@@ -60,9 +60,17 @@ extension ChartDecoder {
   static func overNamedClock(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, failure: DataError)
     -> DecodedTable?
   {
-    guard let named = options.x, options.y.isEmpty, options.series == nil, case .decodingError = failure else {
-      return nil
+    // Only a named x whose cell reads as a time of day is read again: any other failure (a
+    // field count, a quote) is the table's own, read once.
+    guard let named = options.x, options.y.isEmpty, options.series == nil, case .decodingError(let decoding) = failure
+    else { return nil }
+    let sample: String
+    switch decoding.reason {
+    case .xColumnUnreadable(_, let text), .unsupportedDateFormat(let text, _): sample = text
+    case .invalidCell(_, _, .text(let text)): sample = text
+    default: return nil
     }
+    guard clockHours(ColumnPlan.trimmedText(sample)) != nil else { return nil }
     var found = options
     found.x = nil
     guard let read = try? decodeOnce(bytes, options: found), let clocked = overTimeOfDay(read, options: found),
