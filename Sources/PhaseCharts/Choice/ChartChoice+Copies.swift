@@ -25,6 +25,18 @@ extension ChartChoice {
     isExactFunction(a.ys, of: b.ys) || isExactFunction(b.ys, of: a.ys)
   }
 
+  /// The values of `a` and `b` on the rows where both are finite, the first `limit` of them.
+  static func finitePairs(_ a: [Double], _ b: [Double], limit: Int = .max) -> (a: [Double], b: [Double]) {
+    var pairedA: [Double] = []
+    var pairedB: [Double] = []
+    for (x, y) in zip(a, b) where x.isFinite && y.isFinite {
+      guard pairedA.count < limit else { break }
+      pairedA.append(x)
+      pairedB.append(y)
+    }
+    return (pairedA, pairedB)
+  }
+
   /// Whether `y` is, on the first ``functionCheckRows`` rows where both are finite, a straight
   /// line of `x`, of `1 / x` (when `x` keeps one sign) or of `log x` (when `x` is positive):
   /// |r| of at least ``functionCorrelation`` once the few rows that miss it are left out
@@ -35,13 +47,7 @@ extension ChartChoice {
   ///   - x: The values they may be computed from.
   /// - Returns: Whether the scatter of `y` against `x` is a formula's curve.
   static func isExactFunction(_ y: [Double], of x: [Double]) -> Bool {
-    var ys: [Double] = []
-    var xs: [Double] = []
-    for (a, b) in zip(y, x) where a.isFinite && b.isFinite {
-      ys.append(a)
-      xs.append(b)
-      if xs.count >= functionCheckRows { break }
-    }
+    let (ys, xs) = finitePairs(y, x, limit: functionCheckRows)
     // A straight line holds however few the values (white = 50 − red over ten samples).
     let linear = abs(correlation(ys, xs))
     if linear >= functionCorrelation { return true }

@@ -93,15 +93,10 @@ extension ChartChoice {
   /// ranks that follow too (``nearCopyRanks``). Their scatter is a line, and another pair says
   /// more about the rows.
   static func areNearCopies(_ a: Series, _ b: Series) -> Bool {
-    let (xs, ys) = (Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
+    let (xs, ys) = finitePairs(Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
     guard abs(correlation(xs, ys)) >= nearCopyCorrelation else { return false }
-    var (pairedXs, pairedYs) = ([Double](), [Double]())
-    for (x, y) in zip(xs, ys) where x.isFinite && y.isFinite {
-      pairedXs.append(x)
-      pairedYs.append(y)
-    }
     // With |r| this close to 1 the slope is the ratio of the spreads.
-    guard let line = LineFit(pairedYs, on: pairedXs), (1 / nearCopySpread...nearCopySpread).contains(abs(line.slope))
+    guard let line = LineFit(ys, on: xs), (1 / nearCopySpread...nearCopySpread).contains(abs(line.slope))
     else { return false }
     // A line through a few far points (fitted coefficients of a few odd substances) with a
     // cloud at its foot is not a copy: the ranks say so.
@@ -115,12 +110,7 @@ extension ChartChoice {
   /// Spearman's correlation of the rows where both are finite: Pearson's of their ranks (ties
   /// ranked in the table's order, which near copies have few of).
   static func rankCorrelation(_ a: [Double], _ b: [Double]) -> Double {
-    var xs: [Double] = []
-    var ys: [Double] = []
-    for (x, y) in zip(a, b) where x.isFinite && y.isFinite {
-      xs.append(x)
-      ys.append(y)
-    }
+    let (xs, ys) = finitePairs(a, b)
     func ranks(_ values: [Double]) -> [Double] {
       var result = Array(repeating: 0.0, count: values.count)
       for (rank, index) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
