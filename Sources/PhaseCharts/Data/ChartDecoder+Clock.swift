@@ -17,12 +17,13 @@ extension ChartDecoder {
   /// Read over the row number, the times were labels, and the day types of a load profile
   /// (`Januar_SA` against `November_SA`) were scattered against each other.
   ///
-  /// It applies when nothing was named and nothing else orders the rows, and a column of words
+  /// It applies when no x and no series were named (measures may be: `--y Januar_SA` draws that
+  /// day type over the day) and nothing else orders the rows, and a column of words
   /// holds nothing but times of day (`H:MM`, `HH:MM`, `HH:MM:SS`, hours 0 to 24) or intervals
   /// of them (`00:00-00:15`), at least ``minTimesOfDay`` of them, growing from row to row (one
   /// day), and its name says time (``namesClock(_:)``).
   static func overTimeOfDay(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
-    guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
+    guard options.x == nil, options.series == nil, var plan = table.plan,
       plan.xIsRowNumber, plan.design == nil, !plan.countsCategories, plan.group == nil,
       !plan.ys.isEmpty, let candidates = table.candidates,
       let rows = table.dataset.series.first?.count, rows >= minTimesOfDay
@@ -54,15 +55,16 @@ extension ChartDecoder {
   }
 
   /// `bytes` decoded over the times of day of the x column `options` names, when that column is
-  /// one ``overTimeOfDay(_:options:)`` reads and nothing else is named: the report names such a
-  /// column as x, and naming it back (`--x time`) must draw the same chart, not fail on its
-  /// first `00:00-00:15`. Nil otherwise (the named x's own `failure` stands).
+  /// one ``overTimeOfDay(_:options:)`` reads and no series is named: the report names such a
+  /// column as x, and naming it back (`--x time`, with or without `--y Januar_SA`) must draw the
+  /// same chart, not fail on its first `00:00-00:15`. Nil otherwise (the named x's own `failure`
+  /// stands).
   static func overNamedClock(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions, failure: DataError)
     -> DecodedTable?
   {
     // Only a named x whose cell reads as a time of day is read again: any other failure (a
     // field count, a quote) is the table's own, read once.
-    guard let named = options.x, options.y.isEmpty, options.series == nil, case .decodingError(let decoding) = failure
+    guard let named = options.x, options.series == nil, case .decodingError(let decoding) = failure
     else { return nil }
     let sample: String
     switch decoding.reason {
@@ -71,16 +73,41 @@ extension ChartDecoder {
     default: return nil
     }
     guard clockHours(ColumnPlan.trimmedText(sample)) != nil else { return nil }
+    // Read as found (nothing named), then keep the named measures, in the order named.
     var found = options
     found.x = nil
+    found.y = []
     guard let read = try? decodeOnce(bytes, options: found), let clocked = overTimeOfDay(read, options: found),
-      let plan = clocked.plan
+      let plan = clocked.plan, index(of: named, in: plan) == plan.x
     else { return nil }
-    switch named {
-    case .name(let name): guard ColumnPlan.trimmedText(plan.names[plan.x]) == ColumnPlan.trimmedText(name) else { return nil }
-    case .index(let index): guard plan.x == index else { return nil }
+    return options.y.isEmpty ? clocked : keeping(options.y, of: clocked)
+  }
+
+  /// `table` (read over the times of day, one series per measure) with only the measures `ys`
+  /// names; nil when one of them is not a measure of it.
+  static func keeping(_ ys: [ColumnSelector], of table: DecodedTable) -> DecodedTable? {
+    guard var plan = table.plan, plan.ys.count == table.dataset.series.count else { return nil }
+    var kept: [Int] = []
+    for selector in ys {
+      guard let column = index(of: selector, in: plan), let position = plan.ys.firstIndex(of: column) else { return nil }
+      kept.append(position)
     }
-    return clocked
+    var narrowed = table
+    plan.ys = kept.map { plan.ys[$0] }
+    narrowed.plan = plan
+    narrowed.columns.y = plan.ys.map { plan.names[$0] }
+    narrowed.dataset.series = kept.map { table.dataset.series[$0] }
+    return narrowed
+  }
+
+  /// The column `selector` names in `plan`: its position, or the first column of that name.
+  static func index(of selector: ColumnSelector, in plan: ColumnPlan) -> Int? {
+    switch selector {
+    case .name(let name):
+      let wanted = ColumnPlan.trimmedText(name)
+      return plan.names.firstIndex { ColumnPlan.trimmedText($0) == wanted }
+    case .index(let index): return plan.names.indices.contains(index) ? index : nil
+    }
   }
 
   /// Whether the decoder records the values of a table's columns of words from its first row,

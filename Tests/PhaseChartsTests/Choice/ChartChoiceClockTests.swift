@@ -60,6 +60,26 @@ import Testing
     }
   }
 
+  /// Naming day types as well (`--x time --y Januar_SA`) draws those day types, in the order
+  /// named, over the times of day: the clock named as x is read whether or not measures are.
+  @Test func aNamedDayTypeIsDrawnOverTheClock() throws {
+    let text = Self.loadProfile()
+    let bothNamed = DecodeOptions(x: "time", y: ["Januar_SA", "Juli_SA"])
+    let byPosition = DecodeOptions(x: 1, y: [5, 2])
+    for (options, names) in [(bothNamed, ["Januar_SA", "Juli_SA"]), (byPosition, ["Juli_SA", "Januar_SA"])] {
+      let prepared = try ChartPipeline(decoding: options).prepare(Data(text.utf8))
+      #expect(prepared.columns.choice.x == "time")
+      #expect(prepared.dataset.series.map(\.name) == names)
+      let series = try #require(prepared.dataset.series.first)
+      #expect(series.xs.first == 0)
+      #expect(series.xs.last == 23.75)
+    }
+    // A measure that is not there is still the named column's error, not a clock reading.
+    #expect(throws: DataError.self) {
+      try ChartPipeline(decoding: DecodeOptions(x: "time", y: ["Mai_SA"])).prepare(Data(text.utf8))
+    }
+  }
+
   /// `Zeit` as `00:00:00`, `00:15:00`, …: a clock named as one, read as hours.
   @Test func aClockColumnNamedTimeIsX() throws {
     var text = ",Zeit,F_el,F_Heiz\n"
