@@ -39,13 +39,15 @@ extension ChartChoice {
     if design.kind == .matrix { return matrix(table, design: design) }
     var factors: [Factor] = []
     for column in design.factors {
-      if let slot = plan.ys.firstIndex(of: column) {
-        guard let factor = numberFactor(series[slot].ys, name: plan.names[column], column: column) else { return nil }
-        factors.append(factor)
-      } else if let keys = table.candidates?.keys(of: column), keys.isTracking, keys.ids.count == rows {
+      // A factor of words is read from its recorded words, even when it is also the column the
+      // rows were read over (a table of words only); a factor of numbers from its values.
+      if let keys = table.candidates?.keys(of: column), keys.isTracking, keys.ids.count == rows {
         let factor = wordFactor(keys, name: plan.names[column], column: column)
         // More levels over every row than the sample showed: words that name things, not levels.
         guard factor.levels.count <= DesignPlan.maxLevels else { return nil }
+        factors.append(factor)
+      } else if let slot = plan.ys.firstIndex(of: column) {
+        guard let factor = numberFactor(series[slot].ys, name: plan.names[column], column: column) else { return nil }
         factors.append(factor)
       } else {
         return nil

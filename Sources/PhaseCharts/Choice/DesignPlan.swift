@@ -276,7 +276,9 @@ struct DesignPlan: Sendable, Hashable {
     let words = Array(wordFactors.prefix(SeriesCandidates.limit))
     let values = [response].compactMap { $0 } + numberFactors
     let index = names.indices.first { roles[$0] == .rowIndex && numeric[$0] && !columns[$0].isEmpty }
-    guard let x = index ?? values.first else { return nil }
+    // Words only (a contingency table written without a row index): the rows are read over
+    // the first factor's column, as over an index column; its words are still its levels.
+    guard let x = index ?? values.first ?? words.first else { return nil }
     var plan = ColumnPlan(
       names: names, x: x, xReader: .number, ys: values.isEmpty ? [x] : values, group: nil,
       missingValues: missingValues, textColumns: words)

@@ -9,6 +9,9 @@ extension JSONTableDecoder {
     case y(Int)
     /// x and also y column `k`: a table read over its row number, its first measure both.
     case xAndY(Int)
+    /// x (and y column `y`, if any) whose value is also recorded as candidate `slot`: a table
+    /// of words only, read over its first factor's column (``DesignPlan``).
+    case xRecorded(y: Int?, slot: Int)
     case group
     /// Candidate series column `s` (``SeriesCandidates``): its value is recorded.
     case candidate(Int)
@@ -20,6 +23,10 @@ extension JSONTableDecoder {
     if let group = plan.group { roles[group] = .group }
     for (k, column) in plan.ys.enumerated() { roles[column] = .y(k) }
     if case .y(let k) = roles[plan.x] { roles[plan.x] = .xAndY(k) } else { roles[plan.x] = .x }
+    if plan.design != nil, let slot = seriesColumns.firstIndex(of: plan.x) {
+      let y: Int? = if case .xAndY(let k) = roles[plan.x] { k } else { nil }
+      roles[plan.x] = .xRecorded(y: y, slot: slot)
+    }
     return roles
   }
 
@@ -102,7 +109,7 @@ extension JSONTableDecoder {
     let seriesColumns =
       named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
     // As with `.group`, an x or y role of the same column wins: its value is then not
-    // recorded, and reads as missing.
+    // recorded, and reads as missing; but a design's x is recorded too (a table of words only).
     let roles = roles(for: rowPlan, seriesColumns: seriesColumns)
     let isStrict = plan.missingValues == .fail
     var builder = DatasetBuilder(plan: rowPlan, maxSeries: options.limits.maxSeries, expectedRows: 0)
@@ -142,10 +149,14 @@ extension JSONTableDecoder {
             guard column < roles.count else { return }
             switch roles[column] {
             case .unused: break
-            case .x, .xAndY:
+            case .x, .xAndY, .xRecorded:
               x = JSONTableDecoder.x(
                 scalar, as: xReader, form: forms?[column], fallback: fallback, scanner: scanner)
-              if case .xAndY(let k) = roles[column] { values[k] = x }
+              switch roles[column] {
+              case .xAndY(let k), .xRecorded(y: .some(let k), slot: _): values[k] = x
+              default: break
+              }
+              if case .xRecorded(_, let slot) = roles[column] { pending[slot] = CandidateValue(scalar, scanner: scanner) }
               if x.isNaN {
                 if isStrict {
                   throw failure(scalar, as: xReader, scanner: scanner)
