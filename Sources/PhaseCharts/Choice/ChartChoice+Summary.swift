@@ -159,7 +159,7 @@ extension ChartChoice.Note {
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
     case .unitsAsMedian(let unit, let units, let measure) where measure.isEmpty:
-      return PhaseChartsText.noteRowsAsMedian.format([String(units), ChartChoice.short(unit)], in: language)
+      return PhaseChartsText.noteRowsAsMedian.format([String(units), unit.isEmpty ? "\"\"" : ChartChoice.short(unit)], in: language)
     case .unitsAsMedian(let unit, let units, let measure):
       return PhaseChartsText.noteUnitsAsMedian.format(
         [ChartChoice.short(measure), String(units), ChartChoice.short(unit)], in: language)
@@ -172,6 +172,9 @@ extension ChartChoice.Note {
       let range = [String(columns), ChartChoice.short(first), ChartChoice.short(last)]
       guard let label else { return PhaseChartsText.noteReadWideByRow.format(range, in: language) }
       return PhaseChartsText.noteReadWide.format(range + [label.isEmpty ? "\"\"" : ChartChoice.short(label)], in: language)
+    case .runAsProfile(let first, let last, let columns):
+      return PhaseChartsText.noteRunAsProfile.format(
+        [String(columns), ChartChoice.short(first), ChartChoice.short(last)], in: language)
     case .monthsAsColumns(let first, let last, let year):
       return PhaseChartsText.noteMonthsAsColumns.format(
         [ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(year)], in: language)

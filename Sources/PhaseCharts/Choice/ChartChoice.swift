@@ -89,6 +89,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// The table was read wide: its `columns` columns `first` to `last` are named by the x
     /// values, and each row is a series, named by the words of `label` (nil: by row number).
     case readWide(first: String, last: String, columns: Int, label: String?)
+    /// The `columns` columns `first` to `last` are a numbered run of one kind (`V1`…`V36`),
+    /// drawn as a profile over their numbers: each row a line (``WideTable/runHeader(_:)``).
+    case runAsProfile(first: String, last: String, columns: Int)
     /// The table was read wide by months: the columns `first` to `last` are the months of the
     /// year in `year`, read as one series over time.
     case monthsAsColumns(first: String, last: String, year: String)

@@ -57,6 +57,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsPerDate
   case noteRowsPerDateAsMedian
   case noteRowsPerDay
+  case noteRunAsProfile
   case noteScalesApart
   case noteScalesDiffer
   case noteScoresCounted
@@ -149,6 +150,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRowsPerDateAsMedian:
       "The same %1$@ rows at each of %2$@ dates (a balanced panel): the median of %3$@ is drawn, with the band from the 10th to the 90th percentile, not their count."
     case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
+    case .noteRunAsProfile:
+      "The %1$@ columns %2$@ to %3$@ are one numbered run of one kind: drawn as a profile over their numbers, a line per row."
     case .noteScoresCounted:
       "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."
     case .noteScalesApart: "One panel per measure: %1$@ and %2$@ lie apart, as values of different units do."
