@@ -52,6 +52,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// No column holds a measure: the rows are counted per category of `column`, stacked by
     /// the codes of `stackedBy` when there is such a column.
     case countsPerCategory(column: String, stackedBy: String?)
+    /// The table holds `flags` columns of 0/1 flags over `rows` rows and no measure: the share
+    /// of rows with 1 of each is drawn, highest first (``ChartChoice/flagShares(_:)``).
+    case flagShares(flags: Int, rows: Int)
     /// The values of `score` are whole-number scores (`levels` of them) that points per
     /// category of `column` would draw as a dot grid: the rows counted per score, stacked in
     /// one bar per category.

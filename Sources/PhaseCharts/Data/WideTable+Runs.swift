@@ -63,6 +63,17 @@ extension WideTable {
     return (String(decoding: stem, as: UTF8.self).lowercased(), x)
   }
 
+  /// Words of a column that orders the rows by the clock or the calendar (`hour_of_day`,
+  /// `weekday`): the run is then measures over time (load factors per temperature band by
+  /// hour), not a profile of units.
+  static let clockWords = ["hour", "minute", "time", "date", "weekday", "month"]
+
+  /// Whether `name` holds one of ``clockWords``.
+  static func isClockName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return clockWords.contains { lowered.contains($0) }
+  }
+
   /// The most run columns per row: 2 000 managers' returns over 50 months are units over
   /// time, not a profile of each month over the managers' arbitrary numbers.
   static let maxRunColumnsPerRow = 10

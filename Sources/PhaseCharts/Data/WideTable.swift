@@ -157,6 +157,7 @@ enum WideTable {
     // A column of numbers named for time orders the rows: the numbered columns are then
     // replicates or measures of each time (`time,1,2,3`), not the x of a series per row;
     // beside months, it is the year of each row's months (`YEAR,JAN,…,DEC`): one series.
+    if header.isRun, others.contains(where: { isClockName(names[$0]) }) { return nil }
     if let time = others.indices.first(where: { numeric[$0] && ColumnPlan.namesTime(names[others[$0]]) }) {
       guard header.prefix == monthPrefix else { return nil }
       return monthsOverYears(names: names, header: header, rows: rows, year: others[time], all: others)

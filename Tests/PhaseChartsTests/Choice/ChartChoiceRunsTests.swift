@@ -83,6 +83,21 @@ import Testing
     #expect(WideTable.runHeader(names) == nil)
   }
 
+  /// demandlib's `shlp_hour_factors`: load factors per temperature band
+  /// `temp_intervall_01`…`_10` of each hour of each weekday: measures over the clock, left to
+  /// the reading over time.
+  @Test func aRunBesideAClockIsNoProfile() throws {
+    let names = ["hour_of_day", "weekday"] + (1...10).map { String(format: "temp_intervall_%02d", $0) }
+    let text = Self.table(names, rows: 48) { row, column in
+      switch column {
+      case 0: String(row % 24 + 1)
+      case 1: String(row / 24)
+      default: String(format: "%.4f", 0.03 - Double(column) * 0.002 + Double(row % 24) * 0.0004)
+      }
+    }
+    #expect(!Self.isProfile(try Self.prepare(text).columns.choice))
+  }
+
   /// The predictors `x1`…`x3` of a regression beside its outcome are too few for a run, and
   /// replicate weights `brr_1`…`brr_32` of a survey are weights, not a profile.
   @Test func fewPredictorsAndReplicateWeightsAreNoRun() {
