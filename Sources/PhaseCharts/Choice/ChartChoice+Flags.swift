@@ -11,12 +11,13 @@ extension ColumnPlan {
 
   /// The 0/1 flags of a table whose rows would be counted per `group` (no measure, no time),
   /// in the table's order, when `group` is one of them and there are ``minFlagColumns`` or
-  /// more: columns whose sample values are all `0` or `1`; nil otherwise.
+  /// more: columns whose sample values are all `0` or `1` (`0.0`, `1.0`); nil otherwise.
   static func flagColumns(names: [String], columns: [ColumnValues], group: Int) -> [Int]? {
-    // A rare element may be 0 in every sample row: a flag still, among the others.
+    // A rare element may be 0 in every sample row: a flag still, among the others. pandas
+    // writes a column with a missing cell as `1.0`, `0.0`.
     func isFlag(_ column: Int) -> Bool {
       let values = columns[column].texts
-      return values.count >= 2 && values.allSatisfy { $0 == "0" || $0 == "1" }
+      return values.count >= 2 && values.allSatisfy { $0.utf8.count <= 4 && (Double($0) == 0 || Double($0) == 1) }
     }
     guard isFlag(group) else { return nil }
     let flags = names.indices.filter(isFlag)
