@@ -29,6 +29,7 @@ extension ChartChoice {
     var result = table
     var series = table.dataset.series
     if let design = plan.design { return designed(table, design: design) }
+    if plan.sharesFlags { return flagShares(table) }
     if plan.countsCategories {
       result.dataset = counts(series, plan: plan, choice: &choice)
       choice.decidedMark = .bars

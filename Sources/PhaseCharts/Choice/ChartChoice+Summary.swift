@@ -12,7 +12,7 @@ extension ChartChoice {
   public func summary(in language: Language = .current) -> String {
     let list = PhaseChartsText.choiceListSeparator.text(in: language)
     var parts: [String] = []
-    let xName = x.map { $0.isEmpty ? "\"\"" : Self.short($0) } ?? PhaseChartsText.choiceRowNumber.text(in: language)
+    let xName = x.map { $0.isEmpty ? "\"\"" : Self.short($0) } ?? xAxisTitle(in: language)
     parts.append(PhaseChartsText.choiceX.format([xName], in: language))
     if !y.isEmpty { parts.append(PhaseChartsText.choiceY.format([Self.shortList(y.map(Self.short), in: language)], in: language)) }
     if let series {
@@ -40,7 +40,7 @@ extension ChartChoice {
   /// - Parameter language: The language; `Language.current` by default.
   /// - Returns: The title.
   public func xAxisTitle(in language: Language = .current) -> String {
-    x ?? PhaseChartsText.choiceRowNumber.text(in: language)
+    x ?? (drawsFlagShares ? PhaseChartsText.choiceFlag : .choiceRowNumber).text(in: language)
   }
 
   /// The y axis's title when the chart says it rather than a column: `count` for a histogram
@@ -55,6 +55,7 @@ extension ChartChoice {
       default: false
       }
     }
+    if drawsFlagShares { return PhaseChartsText.axisShareOfOnes.text(in: language) }
     return mark == .histogram || counts ? PhaseChartsText.axisCount.text(in: language) : nil
   }
 
@@ -123,6 +124,8 @@ extension ChartChoice.Note {
       return key.format([String(bins)], in: language)
     case .barsPerLabel(let column, let sorted):
       return (sorted ? PhaseChartsText.noteBarsSorted : .noteBarsInOrder).format([ChartChoice.short(column)], in: language)
+    case .flagShares(let flags, let rows):
+      return PhaseChartsText.noteFlagShares.format([String(flags), String(rows)], in: language)
     case .countsPerCategory(let column, let split):
       guard let split else {
         return PhaseChartsText.noteCountsPerCategory.format([ChartChoice.short(column)], in: language)
@@ -159,7 +162,7 @@ extension ChartChoice.Note {
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
     case .unitsAsMedian(let unit, let units, let measure) where measure.isEmpty:
-      return PhaseChartsText.noteRowsAsMedian.format([String(units), ChartChoice.short(unit)], in: language)
+      return PhaseChartsText.noteRowsAsMedian.format([String(units), unit.isEmpty ? "\"\"" : ChartChoice.short(unit)], in: language)
     case .unitsAsMedian(let unit, let units, let measure):
       return PhaseChartsText.noteUnitsAsMedian.format(
         [ChartChoice.short(measure), String(units), ChartChoice.short(unit)], in: language)
@@ -172,6 +175,9 @@ extension ChartChoice.Note {
       let range = [String(columns), ChartChoice.short(first), ChartChoice.short(last)]
       guard let label else { return PhaseChartsText.noteReadWideByRow.format(range, in: language) }
       return PhaseChartsText.noteReadWide.format(range + [label.isEmpty ? "\"\"" : ChartChoice.short(label)], in: language)
+    case .runAsProfile(let first, let last, let columns):
+      return PhaseChartsText.noteRunAsProfile.format(
+        [String(columns), ChartChoice.short(first), ChartChoice.short(last)], in: language)
     case .monthsAsColumns(let first, let last, let year):
       return PhaseChartsText.noteMonthsAsColumns.format(
         [ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(year)], in: language)

@@ -52,6 +52,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// No column holds a measure: the rows are counted per category of `column`, stacked by
     /// the codes of `stackedBy` when there is such a column.
     case countsPerCategory(column: String, stackedBy: String?)
+    /// The table holds `flags` columns of 0/1 flags over `rows` rows and no measure: the share
+    /// of rows with 1 of each is drawn, highest first (``ChartChoice/flagShares(_:)``).
+    case flagShares(flags: Int, rows: Int)
     /// The values of `score` are whole-number scores (`levels` of them) that points per
     /// category of `column` would draw as a dot grid: the rows counted per score, stacked in
     /// one bar per category.
@@ -89,6 +92,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// The table was read wide: its `columns` columns `first` to `last` are named by the x
     /// values, and each row is a series, named by the words of `label` (nil: by row number).
     case readWide(first: String, last: String, columns: Int, label: String?)
+    /// The `columns` columns `first` to `last` are a numbered run of one kind (`V1`…`V36`),
+    /// drawn as a profile over their numbers: each row a line (``WideTable/runHeader(_:)``).
+    case runAsProfile(first: String, last: String, columns: Int)
     /// The table was read wide by months: the columns `first` to `last` are the months of the
     /// year in `year`, read as one series over time.
     case monthsAsColumns(first: String, last: String, year: String)

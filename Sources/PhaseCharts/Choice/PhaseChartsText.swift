@@ -10,7 +10,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisCount
   case axisLogScale
   case axisLogScaleAlone
+  case axisShareOfOnes
   case bandMiddle
+  case choiceFlag
   case choiceLayoutPanels
   case choiceListSeparator
   case choiceMarkBars
@@ -38,6 +40,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteDayNumbersExcel
   case noteDayNumbersOrdinal
   case noteDayNumbersUnix
+  case noteFlagShares
   case noteGroupedBars
   case noteHistogramFD
   case noteHistogramSturges
@@ -57,6 +60,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsPerDate
   case noteRowsPerDateAsMedian
   case noteRowsPerDay
+  case noteRunAsProfile
   case noteScalesApart
   case noteScalesDiffer
   case noteScoresCounted
@@ -97,6 +101,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   var defaultValue: String {
     switch self {
     case .axisCount: "count"
+    case .axisShareOfOnes: "share of rows with 1"
+    case .choiceFlag: "flag"
     case .axisLogScale: "%1$@ (log scale)"
     case .axisLogScaleAlone: "log scale"
     case .bandMiddle: "10–90% of %1$@ units"
@@ -148,7 +154,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRowsPerDate: "%1$@ rows of events over %2$@ dates: their count per date is drawn."
     case .noteRowsPerDateAsMedian:
       "The same %1$@ rows at each of %2$@ dates (a balanced panel): the median of %3$@ is drawn, with the band from the 10th to the 90th percentile, not their count."
+    case .noteFlagShares: "%1$@ columns of 0/1 flags over %2$@ rows: the share of rows with 1 in each is drawn, highest first."
     case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
+    case .noteRunAsProfile:
+      "The %1$@ columns %2$@ to %3$@ are one numbered run of one kind: drawn as a profile over their numbers, a line per row."
     case .noteScoresCounted:
       "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."
     case .noteScalesApart: "One panel per measure: %1$@ and %2$@ lie apart, as values of different units do."

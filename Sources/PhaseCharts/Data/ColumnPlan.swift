@@ -41,6 +41,9 @@ struct ColumnPlan: Sendable {
   /// are counted per category of ``group`` (split by ``ys``' first column when it is another
   /// column of codes), and drawn as bars (``ChartChoice/counts(_:plan:choice:)``).
   var countsCategories = false
+  /// Whether the table holds many 0/1 flags and no measure: the share of rows with 1 of each
+  /// is drawn (``ChartChoice/flagShares(_:)``).
+  var sharesFlags = false
   /// The factors and the response of a designed experiment or a table of counts per cell,
   /// drawn from every row by ``ChartChoice/designed(_:design:)``; nil for any other table.
   var design: DesignPlan? = nil
@@ -123,6 +126,9 @@ struct ColumnPlan: Sendable {
     if choosesColumns, !samples.isEmpty, options.allowsRowGroups,
       let counted = countedCategories(names: names, columns: columns, roles: roles)
     {
+      if let flags = flagColumns(names: names, columns: columns, group: counted.group) {
+        return flagSharesPlan(names: names, flags: flags, roles: roles, missingValues: options.missingValues)
+      }
       var plan = ColumnPlan(
         names: names, x: counted.group, xReader: .number, ys: [counted.split ?? counted.group],
         group: counted.group, missingValues: options.missingValues)

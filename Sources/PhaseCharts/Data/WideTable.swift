@@ -39,18 +39,22 @@ enum WideTable {
     var prefix: String
     /// Whether every name is a year (`1929`, `X1929`).
     var isYears: Bool
+    /// Whether the columns are a numbered run of one kind (`V1`…`V36`, `x1`…`x9`) rather than
+    /// points of time: drawn as a profile over their numbers (``WideTable/runHeader(_:)``).
+    var isRun = false
   }
 
   /// The columns of `names` named by numbers (`1929`, `3.5`, `day_3`, `X1990`) when they make
   /// the table wide: at least ``minimumColumns`` of them, all with the same prefix, no two
-  /// the same, and at least as many as the other columns; nil otherwise.
+  /// the same, and at least as many as the other columns; else a numbered run of one stem
+  /// (``runHeader(_:)``); nil otherwise.
   static func header(_ names: [String]) -> Header? {
     var groups: [String: [(column: Int, x: Double, isYear: Bool)]] = [:]
     for (column, name) in names.enumerated() {
       guard let (prefix, x, isYear) = number(named: name) else { continue }
       groups[prefix, default: []].append((column, x, isYear))
     }
-    guard let largest = groups.max(by: { $0.value.count < $1.value.count }) else { return nil }
+    guard let largest = groups.max(by: { $0.value.count < $1.value.count }) else { return runHeader(names) }
     let prefix = largest.key
     var found = largest.value
     // The time points of a repeated-measures table start with a baseline (`Before`, `pre`):
@@ -62,7 +66,7 @@ enum WideTable {
     }
     guard found.count >= minimumColumns, 2 * found.count >= names.count,
       Set(found.map(\.x)).count == found.count
-    else { return nil }
+    else { return runHeader(names) }
     return Header(
       columns: found.map(\.column), xs: found.map(\.x), prefix: prefix, isYears: found.allSatisfy(\.isYear))
   }
@@ -137,6 +141,10 @@ enum WideTable {
   /// `rows` as a chart: a series per row with a value, named by the first column of words
   /// that tells the rows apart (else by row number), over the x columns' values in order.
   static func table(names rawNames: [String], header: Header, rows: Rows) -> DecodedTable? {
+    // A run of codes or flags, or of measures on scales apart, is read the usual way.
+    if header.isRun, !runIsOneMeasure(rows.values) || header.columns.count > maxRunColumnsPerRow * rows.values.count {
+      return nil
+    }
     let names = ColumnPlan.distinctNames(rawNames)
     let others = names.indices.filter { !header.columns.contains($0) }
     let otherValues = others.map { column in rows.texts.map { column < $0.count ? $0[column] : nil } }
@@ -149,6 +157,7 @@ enum WideTable {
     // A column of numbers named for time orders the rows: the numbered columns are then
     // replicates or measures of each time (`time,1,2,3`), not the x of a series per row;
     // beside months, it is the year of each row's months (`YEAR,JAN,…,DEC`): one series.
+    if header.isRun, others.contains(where: { isClockName(names[$0]) }) { return nil }
     if let time = others.indices.first(where: { numeric[$0] && ColumnPlan.namesTime(names[others[$0]]) }) {
       guard header.prefix == monthPrefix else { return nil }
       return monthsOverYears(names: names, header: header, rows: rows, year: others[time], all: others)
@@ -171,29 +180,33 @@ enum WideTable {
     for (index, name) in ColumnPlan.distinctNames(seriesNames).enumerated() { series[index].name = name }
     let first = names[header.columns[order[0]]]
     let last = names[header.columns[order[order.count - 1]]]
-    let title = header.isYears ? "\(first)–\(last)" : header.prefix.isEmpty ? "\(first)–\(last)" : header.prefix
+    let title = header.isYears || header.isRun || header.prefix.isEmpty ? "\(first)–\(last)" : header.prefix
     let dataset = Dataset(xKind: .number, xLabel: title, yLabel: "", series: series)
     var table = DecodedTable(dataset)
     // Rows on scales 100-fold apart are different measures (lab tests in their own units),
     // never one median: past the rows drawn one by one, the first get a panel each.
-    let areMeasures = series.count > ChartChoice.maxDrawnSeries && scalesDiffer(series)
-    let labelName = areMeasures ? nil : label.map { names[others[$0]] }
-    table.columns.x = title
-    table.columns.series = labelName
-    var choice = ChartChoice()
+    let areMeasures = !header.isRun && series.count > ChartChoice.maxDrawnSeries && scalesDiffer(series)
     let roles = ColumnRole.infer(
       names: others.map { names[$0] }, values: otherValues.map { $0.map { $0 ?? "" } }, numeric: numeric,
       isDate: others.map { _ in false })
+    // The rows of a run without words are units all the same, told apart by their row numbers or ids.
+    let unit = label ?? (header.isRun ? others.indices.first { [.rowIndex, .id].contains(roles[$0]) } : nil)
+    let labelName = areMeasures ? nil : unit.map { names[others[$0]] }
+    table.columns.x = title
+    table.columns.series = labelName
+    var choice = ChartChoice()
     choice.columns = names.indices.map { ChartChoice.Column(name: names[$0], role: .measure) }
     for (index, column) in others.enumerated() {
-      choice.columns[column].role = index == label ? (areMeasures ? .label : .unit) : roles[index]
+      choice.columns[column].role = index == unit ? (areMeasures ? .label : .unit) : roles[index]
     }
     choice.x = title
     choice.series = labelName
     choice.xColumns = header.columns.map { names[$0] }
     choice.decidedMark = .line
     choice.notes.append(
-      .readWide(first: first, last: last, columns: header.columns.count, label: label.map { names[others[$0]] }))
+      header.isRun
+        ? .runAsProfile(first: first, last: last, columns: header.columns.count)
+        : .readWide(first: first, last: last, columns: header.columns.count, label: label.map { names[others[$0]] }))
     table.columns.choice = choice
     return table
   }
