@@ -164,7 +164,9 @@ extension ChartChoice {
       let hasOutcome = series.count >= 3 && Self.outcome(series) != nil
       // Longitude and latitude are places, a map, unless consecutive rows are a track.
       let isMap = mapPair(series).map { !isTrack($0.longitude.ys) || !isTrack($0.latitude.ys) } ?? false
-      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap {
+      // A few runs, a table sorted by a measure, a route: no sequence (ChartChoice+Sequence.swift).
+      let noSequence = rowsAreNoSequence(series, rows: rows)
+      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap && !noSequence {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
         // The same rows as observations: the pair that goes together most.
