@@ -94,6 +94,38 @@ import Testing
     #expect(prepared.columns.choice.x == "grading_date")
   }
 
+  /// palmerpenguins' `penguins_raw`: birds numbered by `Sample Number`, several a day of egg
+  /// laying over a few seasons; the egg date is no time their measures follow.
+  @Test func birdsNumberedByTheirSampleAreACrossSectionOverTheirEggDate() throws {
+    var text = ",studyName,Sample Number,Species,Date Egg,Culmen Length (mm),Flipper Length (mm),Body Mass (g)\n"
+    var row = 0
+    for day in 0..<60 {
+      for _ in 0..<5 {
+        let size = Self.noise(row, 11)
+        text += "\(row),PAL0708,\(row + 1),\(["Adelie", "Gentoo", "Chinstrap"][Int(Self.noise(row, 12) * 3)]),"
+        text += "\(Self.date(day)),\(35 + 15 * size),\(180 + 40 * size + 5 * Self.noise(row, 13)),\(3_000 + 2_500 * size)\n"
+        row += 1
+      }
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(choice.x != "Date Egg")
+    #expect(choice.notes.first == .itemsOverDate(column: "Date Egg"))
+    #expect(prepared.dataset.mark == .points)
+  }
+
+  /// The same table without a column that numbers or names the birds: nothing says each row
+  /// is an item rather than a unit that comes back, so the date is kept.
+  @Test func rowsThatNothingNamesKeepTheirDate() throws {
+    var text = "Species,Date Egg,Culmen Length (mm),Flipper Length (mm)\n"
+    for row in 0..<300 {
+      let size = Self.noise(row, 11)
+      text += "\(["Adelie", "Gentoo", "Chinstrap"][Int(Self.noise(row, 12) * 3)]),\(Self.date(row / 5)),\(35 + 15 * size),\(180 + 40 * size)\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.columns.choice.notes.contains(.itemsOverDate(column: "Date Egg")))
+  }
+
   /// statsmodels' `stackloss`: 21 runs of a plant, whose measures drift from run to run.
   @Test func aFewRunsAreObservationsNotASequence() throws {
     var text = "STACKLOSS,AIRFLOW,WATERTEMP,ACIDCONC\n"
