@@ -163,9 +163,13 @@ extension ChartChoice {
       // the rows a cross-section to model, whatever order they were saved in (Boston's towns
       // run by tract, and their measures follow on).
       let hasOutcome = series.count >= 3 && Self.outcome(series) != nil
-      // Longitude and latitude are places, a map, unless consecutive rows are a track.
+      // Longitude and latitude are places, a map, unless consecutive rows are a track (a track
+      // is its route all the same: rowsAreNoSequence).
       let isMap = mapPair(series).map { !isTrack($0.longitude.ys) || !isTrack($0.latitude.ys) } ?? false
-      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap {
+      // A few runs, a table sorted by a measure, a route: no sequence (ChartChoice+Sequence.swift).
+      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap
+        && !rowsAreNoSequence(series, rows: rows)
+      {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
         // The same rows as observations: the pair that goes together most.

@@ -183,6 +183,8 @@ extension ChartChoice.Note {
         [ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(year)], in: language)
     case .rowsPerDate(let rows, let dates, let perDay):
       return (perDay ? PhaseChartsText.noteRowsPerDay : .noteRowsPerDate).format([String(rows), String(dates)], in: language)
+    case .itemsOverDate(let column):
+      return PhaseChartsText.noteItemsOverDate.format([ChartChoice.short(column)], in: language)
     case .rowsPerDateAsMedian(let rows, let dates, let measure):
       return PhaseChartsText.noteRowsPerDateAsMedian.format(
         [String(rows), String(dates), ChartChoice.short(measure)], in: language)

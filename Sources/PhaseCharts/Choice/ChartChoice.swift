@@ -101,6 +101,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `rows` rows of events over `dates` dates, counted per date (per day when `perDay`):
     /// a line of counts, not strips of the measures.
     case rowsPerDate(rows: Int, dates: Int, perDay: Bool)
+    /// The rows are items that carry the date `column` (coffees by the day they were graded),
+    /// not a series: their measures do not follow on from date to date, so the rows are read
+    /// as observations and the date is not drawn.
+    case itemsOverDate(column: String)
     /// The same `rows` rows at each of `dates` dates (a balanced panel): the median of
     /// `measure` over the dates, with the band from the 10th to the 90th percentile, not their
     /// count.

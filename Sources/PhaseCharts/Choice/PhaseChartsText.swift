@@ -45,6 +45,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteHistogramFD
   case noteHistogramSturges
   case noteIntervalLengths
+  case noteItemsOverDate
   case noteLinesOverRows
   case noteLogScale
   case noteMonthsAsColumns
@@ -129,6 +130,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteDayNumbersOrdinal: "The whole numbers in %1$@ were read as dates: days counted from 0001-01-01, as Python's toordinal() writes them."
     case .noteDayNumbersUnix: "The whole numbers in %1$@ were read as dates: days since 1970-01-01, as R stores a Date."
     case .noteIntervalLengths: "Each row is an interval from %1$@ to %2$@: the histogram of their lengths."
+    case .noteItemsOverDate:
+      "The rows are items that carry a date (%1$@), not a series: their measures do not follow on from date to date, so the rows are read as observations."
     case .noteTimesOfDay: "The times of day in %1$@ were read as hours after midnight (an interval at its start)."
     case .noteCopiesSkipped: "%1$@ not drawn against %2$@: an exact function of it, a formula's curve rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."

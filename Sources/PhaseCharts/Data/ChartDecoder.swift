@@ -192,9 +192,10 @@ public enum ChartDecoder {
     // Events over a date (a row per sale), with nothing named: their count per date.
     guard options.x == nil, options.y.isEmpty else { return chosen }
     // Items of one year, or pooled over a few (athletes by Games): a cross-section; events
-    // at places (earthquakes): their map.
+    // at places (earthquakes): their map; items that carry a date (coffees by grading day,
+    // ChartChoice+Items.swift): a cross-section.
     return ChartChoice.pooledOverTime(chosen) ?? ChartChoice.placesOverTime(chosen)
-      ?? ChartChoice.countingRowsPerDate(chosen) ?? chosen
+      ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a
