@@ -50,20 +50,37 @@ import Testing
     #expect(!choice.notes.contains { if case .separatesClasses = $0 { true } else { false } })
   }
 
-  /// A measure whose classes do not overlap defines the class (`Today`'s sign is `Direction`):
-  /// it is never the measure drawn for it.
+  /// A last column of two words that are no yes or no (`Competition` Decastar or OlympicG) is
+  /// a group the rows were gathered in, not an outcome.
+  @Test func aLastColumnOfTwoNamesIsNotAnOutcome() throws {
+    let text = Self.pima(outcome: "Competition").replacingOccurrences(of: ",1\n", with: ",Decastar\n")
+      .replacingOccurrences(of: ",0\n", with: ",OlympicG\n")
+    let choice = try Self.prepare(text).columns.choice
+    #expect(choice.series == "Competition")
+    #expect(!choice.notes.contains { if case .separatesClasses = $0 { true } else { false } })
+  }
+
+  /// A last column of 0/1 with no name that says an outcome is one (`death`).
+  @Test func aLastColumnOfZeroOrOneIsAnOutcome() throws {
+    let choice = try Self.prepare(Self.pima(outcome: "flag")).columns.choice
+    #expect(choice.y == ["glucose"])
+    #expect(choice.series == "flag")
+  }
+
+  /// A measure whose classes do not overlap defines the class (`Today`'s sign is `Up`, 0 or
+  /// 1): it is never the measure drawn for it.
   @Test func aMeasureThatDefinesTheClassIsLeftOut() throws {
-    var text = "Lag1,Lag2,Volume,Today,Direction\n"
+    var text = "Lag1,Lag2,Volume,Today,Up\n"
     for row in 0..<200 {
       let today = Self.noise(row, 5) * 3
       let lag1 = Self.noise(row, 6) * 2 + (today > 0 ? 0.8 : -0.8)
       let lag2 = Self.noise(row, 7) * 2 + (today > 0 ? 0.6 : -0.6)
       let volume = 1.2 + Self.noise(row, 8) * 0.4
-      text += "\(lag1),\(lag2),\(volume),\(today),\(today > 0 ? "Up" : "Down")\n"
+      text += "\(lag1),\(lag2),\(volume),\(today),\(today > 0 ? 1 : 0)\n"
     }
     let choice = try Self.prepare(text).columns.choice
     #expect(choice.x != "Today" && choice.y != ["Today"])
-    #expect(choice.series == "Direction")
+    #expect(choice.series == "Up")
   }
 
   @Test func separationIsZeroWhenTheClassesDoNotOverlap() {

@@ -14,7 +14,7 @@ extension ChartChoice {
 
   /// The scatter of `table`'s `series` to draw when the rows carry a two-class outcome: its
   /// group (``scatterGroup(_:rows:)``) has two levels and is named as an outcome or a class
-  /// (`test`, `diagnosis`, `target`) or is the table's last column, not its sex nor its
+  /// (`test`, `diagnosis`, `target`) or is the table's last column of yes or no, not its sex nor its
   /// treatment, and no measure is named as the outcome (``outcome(_:)``) or adds others up.
   /// `y` is the measure whose classes' means lie furthest apart in pooled standard deviations,
   /// `x` the next one worth drawing against it (``isWorthDrawing(_:_:)``). A measure whose
@@ -27,7 +27,11 @@ extension ChartChoice {
     else { return nil }
     let lastColumn = plan.names.indices.last { !plan.names[$0].isEmpty }
     let named = DesignPlan.isOutcomeName(group.name) || isClassName(group.name)
-    guard named || group.column == lastColumn, !isSexName(group.name), !DesignPlan.isTreatmentName(group.name)
+    // The last column is the outcome only when it says yes or no (`death` True/False, 0/1):
+    // two words (`Competition` Decastar/OlympicG) are a group the rows were gathered in.
+    let saysYesOrNo = group.levels.allSatisfy { ["0", "1"].contains($0) || isYesOrNo($0) }
+    guard named || (group.column == lastColumn && saysYesOrNo), !isSexName(group.name),
+      !DesignPlan.isTreatmentName(group.name)
     else { return nil }
     let separation = series.indices.prefix(ColumnRole.copySearchWidth).map { index -> Double in
       isFewLevels(series[index]) ? 0 : separates(series[index].ys, classes: group.rows)
