@@ -20,7 +20,9 @@ extension ChartChoice {
   /// `x` the next one worth drawing against it (``isWorthDrawing(_:_:)``). A measure whose
   /// classes do not overlap at all defines the class (`Today`'s sign is `Direction`) and is
   /// left out; nil when no measure separates by ``leastSeparation``.
-  static func separatingPair(_ table: DecodedTable, _ series: [Series]) -> (x: Int, y: Int)? {
+  ///
+  /// - Returns: The pair and the name of the outcome's column.
+  static func separatingPair(_ table: DecodedTable, _ series: [Series]) -> (pair: (x: Int, y: Int), outcome: String)? {
     guard series.count >= 3, outcome(series) == nil, total(series) == nil, let plan = table.plan,
       let rows = series.first?.ys.count,
       let group = scatterGroup(table, rows: rows), group.levels.count == 2
@@ -40,7 +42,7 @@ extension ChartChoice {
     guard let y = ranked.first, separation[y] >= leastSeparation,
       let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y]) })
     else { return nil }
-    return (x, y)
+    return ((x, y), group.name)
   }
 
   /// How far apart the two classes' means of `values` lie, in pooled standard deviations,
@@ -70,12 +72,13 @@ extension ChartChoice {
 }
 
 extension ChartChoice {
-  /// The note that says `pair` was drawn as the measures that separate the two classes best,
-  /// when it is ``separatingPair(_:_:)``'s; nil otherwise.
-  static func separationNote(_ table: DecodedTable, _ series: [Series], pair: (x: Int, y: Int)) -> Note? {
-    guard let separating = separatingPair(table, series), separating == pair,
-      let group = scatterGroup(table, rows: series[pair.y].ys.count)
-    else { return nil }
-    return .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: group.name)
+  /// The scatter to draw first of a cross-section: the pair that separates a two-class outcome
+  /// (``separatingPair(_:_:)``) with the note that says so, else ``firstLook(_:)``'s; nil when
+  /// no pair is worth a look.
+  static func classesOrFirstLook(_ table: DecodedTable, _ series: [Series]) -> (pair: (x: Int, y: Int), note: Note?)? {
+    if let (pair, outcome) = separatingPair(table, series) {
+      return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome))
+    }
+    return firstLook(series).map { ($0, nil) }
   }
 }

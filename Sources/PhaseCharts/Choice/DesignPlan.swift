@@ -96,8 +96,11 @@ struct DesignPlan: Sendable, Hashable {
       // Whole numbers sorted in blocks read as units (`variety` 1…8, five plots each), but a
       // column not named as a unit whose levels each come equally often is a factor of the runs,
       // unless factors of words are the design (`material` of a latin square whose `run` and
-      // `position` number its layout).
-      if roles[column] == .unit, !ColumnRole.isUnitName(words), !isBlock(words), isRunFactor(texts) {
+      // `position` number its layout) or a column that starts again within each block makes
+      // the rows a panel of units (`k` 1…8 beside its `week` 1…8).
+      if roles[column] == .unit, !roles.contains(.counter), !ColumnRole.isUnitName(words), !isBlock(words),
+        isRunFactor(texts)
+      {
         numberedFactors.append(column)
         continue
       }
