@@ -116,7 +116,7 @@ import Testing
     #expect(choice.notes.contains(.factorsNotDrawn(columns: ["moist", "flow", "size"])))
     #expect(
       choice.noteSentences(in: .english).contains(
-        "Not drawn, factors of smaller effect or traits of the units: moist, flow, size."))
+        "Factors of the design not drawn: moist, flow, size."))
     #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("moist") && $0.contains("未绘出") })
   }
 

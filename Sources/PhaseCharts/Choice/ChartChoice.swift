@@ -77,8 +77,8 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` and `x` are the measures whose means differ most between the two classes of
     /// `outcome`, in pooled standard deviations: the scatter coloured by the class.
     case separatesClasses(y: String, x: String, outcome: String)
-    /// The factors `columns` of a designed experiment are neither the x nor the colour: their
-    /// effect is smaller, or they describe the units rather than the runs.
+    /// The factors `columns` of a designed experiment are neither the x nor the colour (a
+    /// smaller effect, fewer levels, or traits of the units rather than the runs).
     case factorsNotDrawn(columns: [String])
     /// x repeats `count` times with no column to split the rows by: points, not a line.
     case xRepeats(count: Int)

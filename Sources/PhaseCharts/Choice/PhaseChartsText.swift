@@ -132,7 +132,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
     case .noteCountsSummedStacked: "Bars of %1$@ added up per %2$@, stacked by %3$@: each row counts the cases of one cell."
-    case .noteFactorsNotDrawn: "Not drawn, factors of smaller effect or traits of the units: %1$@."
+    case .noteFactorsNotDrawn: "Factors of the design not drawn: %1$@."
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
