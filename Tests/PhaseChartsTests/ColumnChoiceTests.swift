@@ -74,7 +74,8 @@ import _PhaseKitTestSupport
     // The design's second factor (issue #32): a colour per site, the points of a variety
     // beside each other within its slot.
     #expect(choice.series == "site")
-    #expect(choice.notes == [.pointsPerCell(column: "variety", colour: "site")])
+    // The year, a factor of two levels neither x nor colour, is named as not drawn (h34d).
+    #expect(choice.notes == [.pointsPerCell(column: "variety", colour: "site"), .factorsNotDrawn(columns: ["year"])])
     #expect(choice.skipped == [.init(name: "year", role: .waves)])
     #expect(prepared.dataset.mark == .points)
     #expect(prepared.dataset.categories.count == 10)

@@ -61,7 +61,8 @@ extension ChartChoice {
     switch design.kind {
     case .experiment:
       guard let response = design.response, let slot = plan.ys.firstIndex(of: response) else { return nil }
-      result.dataset = points(series[slot].ys, name: plan.names[response], factors: shown, choice: &choice)
+      result.dataset = points(
+        series[slot].ys, name: plan.names[response], factors: shown, unitTraits: Set(design.unitTraits), choice: &choice)
     case .matrix:
       return nil
     case .frequencies, .counts:
@@ -80,13 +81,12 @@ extension ChartChoice {
   }
 
   /// The response of each run as a point at its level of the main factor, one colour per level
-  /// of a second factor when there is one of at most ``maxDesignColours`` levels.
-  static func points(_ ys: [Double], name: String, factors: [Factor], choice: inout ChartChoice) -> Dataset {
-    let x =
-      factors.first { DesignPlan.isTreatmentName($0.name) }
-      ?? factors.max { $0.levels.count < $1.levels.count || ($0.levels.count == $1.levels.count && $0.column > $1.column) }!
-    let colour = factors.filter { $0.column != x.column && $0.levels.count <= maxDesignColours }
-      .max { $0.levels.count < $1.levels.count || ($0.levels.count == $1.levels.count && $0.column > $1.column) }
+  /// of a second factor when there is one of at most ``maxDesignColours`` levels
+  /// (``mainFactors(_:response:unitTraits:)``); the factors left out are named.
+  static func points(
+    _ ys: [Double], name: String, factors: [Factor], unitTraits: Set<Int> = [], choice: inout ChartChoice
+  ) -> Dataset {
+    let (x, colour) = mainFactors(factors, response: ys, unitTraits: unitTraits)
     let parts = colour.map { $0.levels.count } ?? 1
     // Each colour's points beside the others' within the slot, as a dodged strip.
     let step = parts > 1 ? min(0.6 / Double(parts), 0.15) : 0
@@ -109,6 +109,8 @@ extension ChartChoice {
       drawn = [Series(name: name, xs: xs[0], ys: values[0])]
       choice.notes.append(.pointsPerCategory(column: x.name))
     }
+    let left = factors.filter { $0.column != x.column && $0.column != colour?.column }.map(\.name)
+    if !left.isEmpty { choice.notes.append(.factorsNotDrawn(columns: left)) }
     choice.x = x.name
     choice.y = [name]
     choice.series = colour?.name

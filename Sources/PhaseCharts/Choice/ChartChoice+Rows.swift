@@ -175,7 +175,8 @@ extension ChartChoice {
         // The same rows as observations: the pair that goes together most.
         let pair = Self.scatterPair(series)
         choice.alternatives = [Alternative(x: series[pair.x].name, y: [series[pair.y].name])]
-      } else if let pair = Self.firstLook(series) {
+      } else if let look = Self.classesOrFirstLook(table, series) {
+        let pair = look.pair
         // The outcome against its strongest predictor, else the pair that goes together most;
         // longitude and latitude are a map: east along x, north along y.
         let (x, y) = (series[pair.x], series[pair.y])
@@ -188,6 +189,7 @@ extension ChartChoice {
         choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
         // Coloured by the group of each row (ChartChoice+Groups.swift).
         if let groups = Self.colouredScatter(table, x: x, y: y, choice: &choice) { result.dataset.series = groups }
+        if let note = look.note { choice.notes.append(note) }
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
         // Measures left out as formulas of the two (ChartChoice+Copies.swift).
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }

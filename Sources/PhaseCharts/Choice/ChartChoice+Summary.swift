@@ -152,6 +152,12 @@ extension ChartChoice.Note {
     case .summedOver(let columns):
       return PhaseChartsText.noteSummedOver.format(
         [ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)
+    case .separatesClasses(let y, let x, let outcome):
+      return PhaseChartsText.noteSeparatesClasses.format(
+        [ChartChoice.short(y), ChartChoice.short(x), ChartChoice.short(outcome)], in: language)
+    case .factorsNotDrawn(let columns):
+      return PhaseChartsText.noteFactorsNotDrawn.format(
+        [ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)
     case .xRepeats(let count): return PhaseChartsText.noteXRepeats.format([String(count)], in: language)
     case .pricesAsClose(let close, let others):
       return PhaseChartsText.notePricesAsClose.format(

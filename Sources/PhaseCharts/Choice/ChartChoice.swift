@@ -77,6 +77,12 @@ public struct ChartChoice: Sendable, Hashable {
     case groupedBars(column: String)
     /// The counts of the bars are added up over the levels of `columns`, not shown.
     case summedOver(columns: [String])
+    /// `y` and `x` are the measures whose means differ most between the two classes of
+    /// `outcome`, in pooled standard deviations: the scatter coloured by the class.
+    case separatesClasses(y: String, x: String, outcome: String)
+    /// The factors `columns` of a designed experiment are neither the x nor the colour (a
+    /// smaller effect, fewer levels, or traits of the units rather than the runs).
+    case factorsNotDrawn(columns: [String])
     /// x repeats `count` times with no column to split the rows by: points, not a line.
     case xRepeats(count: Int)
     /// The values of the measures `first` and `second` lie apart (neither's median within the

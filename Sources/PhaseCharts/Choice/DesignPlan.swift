@@ -31,6 +31,10 @@ struct DesignPlan: Sendable, Hashable {
   var factors: [Int]
   /// The factors that hold numbers (`dose` 0.5, 1, 2): read as values with the response.
   var numberFactors: [Int]
+  /// The factors that describe the units of a repeated-measures design rather than its runs
+  /// (`Gender`, `Region` of each `Subject`): drawn only when no factor varies within the units
+  /// (``DesignPlan/unitTraits(_:columns:)``).
+  var unitTraits: [Int] = []
 
   /// The factors that hold words, whose values are recorded row by row as they are read.
   var wordFactors: [Int] { factors.filter { !numberFactors.contains($0) } }
@@ -76,6 +80,7 @@ struct DesignPlan: Sendable, Hashable {
     var numberFactors: [Int] = []
     var measures: [Int] = []
     var count: Int?
+    var numberedFactors: [Int] = []
     for column in names.indices where !columns[column].isEmpty && !ColumnPlan.isIndexName(names[column]) {
       let words = ColumnPlan.words(of: names[column])
       let texts = columns[column].texts
@@ -86,6 +91,17 @@ struct DesignPlan: Sendable, Hashable {
           continue
         }
         wordFactors.append(column)
+        continue
+      }
+      // Whole numbers sorted in blocks read as units (`variety` 1…8, five plots each), but a
+      // column not named as a unit whose levels each come equally often is a factor of the runs,
+      // unless factors of words are the design (`material` of a latin square whose `run` and
+      // `position` number its layout) or a column that starts again within each block makes
+      // the rows a panel of units (`k` 1…8 beside its `week` 1…8).
+      if roles[column] == .unit, !roles.contains(.counter), !ColumnRole.isUnitName(words), !isBlock(words),
+        isRunFactor(texts)
+      {
+        numberedFactors.append(column)
         continue
       }
       guard [.measure, .code, .waves].contains(roles[column]) else { continue }
@@ -108,9 +124,29 @@ struct DesignPlan: Sendable, Hashable {
         measures.append(column)
       }
     }
+    if wordFactors.isEmpty || numberedFactors.contains(where: { isTreatmentName(names[$0]) }) {
+      numberFactors += numberedFactors
+      fewValued += numberedFactors.count
+    }
+    // A response beside its exact copy in other units (`yield` and `grams`) is one response;
+    // beside columns whose few levels each come equally often (`resin` 1…8 six times each,
+    // `chopstick_length` 180…330) it is the response of those factors.
+    var responses = measures.count <= maxFactors ? withoutCopies(measures, columns: columns) : measures
+    if count == nil, responses.count >= 2 {
+      let levelled = responses.filter { isRunFactor(columns[$0].texts) }
+      let left = responses.filter { !levelled.contains($0) }
+      if !levelled.isEmpty, left.count == 1, Set(columns[left[0]].texts).count > maxNumberLevels {
+        numberFactors += levelled
+        responses = left
+      }
+    }
     let factors = (wordFactors + numberFactors).sorted()
-    // Many columns of a few numbers (codes of a survey: race, diabetes, highbp) are answers, not factors.
-    guard !factors.isEmpty, factors.count <= maxFactors, fewValued <= maxNumberFactors else { return nil }
+    // Many columns of a few numbers (codes of a survey: race, diabetes, highbp) are answers, not
+    // factors, unless they are the two levels of a factorial, each level in half of the runs.
+    let factorial =
+      responses.count == 1 && wordFactors.isEmpty && numberFactors.count == fewValued
+      && numberFactors.allSatisfy { isTwoLevelHalves(columns[$0].texts) }
+    guard !factors.isEmpty, factors.count <= maxFactors, fewValued <= maxNumberFactors || factorial else { return nil }
     if let count, measures.isEmpty {
       return DesignPlan(kind: .frequencies, response: count, factors: factors, numberFactors: numberFactors)
     }
@@ -124,7 +160,6 @@ struct DesignPlan: Sendable, Hashable {
       return DesignPlan(kind: .counts, response: nil, factors: factors, numberFactors: [])
     }
     // A count beside measures (`n` carrots, `y` of them infested) is a denominator.
-    var responses = measures
     if responses.count == 2, let other = responses.firstIndex(where: { isDenominator(names[$0]) }) {
       responses.remove(at: other)
     }
@@ -132,7 +167,9 @@ struct DesignPlan: Sendable, Hashable {
     guard !followsOnWithinCells(columns[responses[0]].texts, factors: factors.map { columns[$0].texts }) else {
       return nil
     }
-    return DesignPlan(kind: .experiment, response: responses[0], factors: factors, numberFactors: numberFactors)
+    return DesignPlan(
+      kind: .experiment, response: responses[0], factors: factors, numberFactors: numberFactors,
+      unitTraits: unitTraits(factors, names: names, columns: columns))
   }
 
   /// Whether `response` follows on from row to row within the cells the `factors` make: the
@@ -188,6 +225,81 @@ struct DesignPlan: Sendable, Hashable {
     guard let high = largest.max(), let low = largest.min(), high <= 8 * low else { return nil }
     return DesignPlan(kind: .matrix, response: nil, factors: [label] + measures, numberFactors: measures)
   }
+
+  /// `measures` without the later of any two whose sample values are equal or one a fixed
+  /// multiple of the other (`grams` of each plot beside its `yield`): one response in two units.
+  static func withoutCopies(_ measures: [Int], columns: [ColumnPlan.ColumnValues]) -> [Int] {
+    var kept: [Int] = []
+    var values: [[Double]] = []
+    for column in measures {
+      let own = columns[column].texts.map { Double($0) ?? .nan }
+      let copies = values.contains { other in
+        guard other.count == own.count, let row = other.indices.first(where: { other[$0] != 0 && own[$0] != 0 }) else {
+          return false
+        }
+        let ratio = own[row] / other[row]
+        return ratio.isFinite && zip(other, own).allSatisfy { abs($0 * ratio - $1) <= 1e-9 * max(abs($1), 1) }
+      }
+      if !copies {
+        kept.append(column)
+        values.append(own)
+      }
+    }
+    return kept
+  }
+
+  /// Whether a column of numbers is a factor of the runs though it reads as a measure (`resin`
+  /// 1…8, `chopstick_length` 180…330): 2…``maxNumberLevels`` levels, each level as often as
+  /// every other (the last seen may be cut off by the end of the sample), at least three runs
+  /// per level. Scores and counts of events are never that even.
+  static func isRunFactor(_ texts: [String]) -> Bool {
+    guard texts.count >= 6, texts.allSatisfy({ Double($0) != nil }) else { return false }
+    var counts: [String: Int] = [:]
+    for text in texts { counts[text, default: 0] += 1 }
+    guard (2...maxNumberLevels).contains(counts.count), counts.count * 3 <= texts.count, let last = texts.last else {
+      return false
+    }
+    let full = counts.filter { $0.key != last || counts.count == 2 }.map(\.value)
+    guard let most = full.max(), full.allSatisfy({ $0 == most }) else { return false }
+    return (counts[last] ?? 0) <= most
+  }
+
+  /// Whether a column of numbers holds two levels, each in exactly half of the rows: a factor
+  /// of a two-level factorial (`press` 0 or 1 in 8 of 16 runs each).
+  static func isTwoLevelHalves(_ texts: [String]) -> Bool {
+    var counts: [String: Int] = [:]
+    for text in texts { counts[text, default: 0] += 1 }
+    return counts.count == 2 && texts.count >= 8 && counts.values.allSatisfy { $0 * 2 == texts.count }
+  }
+
+  /// The `factors` that are the units of a design or traits of them, not factors of its runs:
+  /// a factor named as a unit (`tree` T01…T28, each measured in four directions,
+  /// ``ColumnRole/isUnitName(_:)``), or, when a column named as the subject (`Subject`,
+  /// `participant`, `id`) repeats, a factor that takes one value within each subject in the
+  /// sample (`Gender`, `Region`, `Education`). Empty unless some other factor is left
+  /// (`Disgustingness`, `dir`); a factor named as the treatment never is one.
+  static func unitTraits(_ factors: [Int], names: [String], columns: [ColumnPlan.ColumnValues]) -> [Int] {
+    let unit = names.indices.first { column in
+      !factors.contains(column) && ColumnPlan.words(of: names[column]).contains { subjectWords.contains($0) }
+        && !columns[column].isEmpty && 2 * Set(columns[column].texts).count <= columns[column].texts.count
+    }
+    let traits = factors.filter { factor in
+      guard !isTreatmentName(names[factor]) else { return false }
+      if ColumnRole.isUnitName(ColumnPlan.words(of: names[factor])) { return true }
+      guard let unit, columns[factor].texts.count == columns[unit].texts.count else { return false }
+      var value: [String: String] = [:]
+      for (row, id) in columns[unit].texts.enumerated() {
+        if let seen = value[id], seen != columns[factor].texts[row] { return false }
+        value[id] = columns[factor].texts[row]
+      }
+      return true
+    }
+    return traits.count < factors.count ? traits : []
+  }
+
+  private static let subjectWords: Set<String> = [
+    "subject", "subjects", "subj", "participant", "participants", "patient", "individual", "person", "id",
+  ]
 
   /// Whether whole numbers run through six or more consecutive values (`yrs_married` 0…8, a
   /// score 1…7): a count or a score, a measure, unless the name says treatment (`trt` 1…10).

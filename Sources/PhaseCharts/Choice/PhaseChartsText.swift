@@ -40,6 +40,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteDayNumbersExcel
   case noteDayNumbersOrdinal
   case noteDayNumbersUnix
+  case noteFactorsNotDrawn
   case noteFlagShares
   case noteGroupedBars
   case noteHistogramFD
@@ -65,6 +66,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteScalesApart
   case noteScalesDiffer
   case noteScoresCounted
+  case noteSeparatesClasses
   case noteSummedOver
   case noteTimesOfDay
   case noteTooManySeries
@@ -139,6 +141,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
     case .noteCountsSummedStacked: "Bars of %1$@ added up per %2$@, stacked by %3$@: each row counts the cases of one cell."
+    case .noteFactorsNotDrawn: "Factors of the design not drawn: %1$@."
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
@@ -165,6 +168,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."
     case .noteScalesApart: "One panel per measure: %1$@ and %2$@ lie apart, as values of different units do."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
+    case .noteSeparatesClasses: "%1$@ and %2$@ are the measures whose means differ most between the two classes of %3$@."
     case .noteSummedOver: "Added up over %1$@."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."
     case .noteUnitsAsMedian:

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The first look at a cross-section gathered to tell two classes apart (diabetic or not,
+/// malignant or benign): the two measures that separate the classes best, coloured by the
+/// class, rather than two covariates that go together (`age` against `pregnant`) or a measure
+/// and its near copy (`perimeter` against `radius`).
+extension ChartChoice {
+  /// The least standardized difference of means (Cohen's d) of the best separating measure
+  /// for the pair to be drawn by it: below it no measure tells the classes apart.
+  static let leastSeparation = 0.5
+
+  /// The rows looked at to measure how well each measure separates the classes.
+  static let separationRows = 4096
+
+  /// The scatter of `table`'s `series` to draw when the rows carry a two-class outcome: its
+  /// group (``scatterGroup(_:rows:)``) has two levels and is named as an outcome or a class
+  /// (`test`, `diagnosis`, `target`) or is the table's last column of yes or no, not its sex nor its
+  /// treatment, and no measure is named as the outcome (``outcome(_:)``) or adds others up.
+  /// `y` is the measure whose classes' means lie furthest apart in pooled standard deviations,
+  /// `x` the next one worth drawing against it (``isWorthDrawing(_:_:)``). A measure whose
+  /// classes do not overlap at all defines the class (`Today`'s sign is `Direction`) and is
+  /// left out; nil when no measure separates by ``leastSeparation``.
+  ///
+  /// - Returns: The pair and the name of the outcome's column.
+  static func separatingPair(_ table: DecodedTable, _ series: [Series]) -> (pair: (x: Int, y: Int), outcome: String)? {
+    guard series.count >= 3, outcome(series) == nil, total(series) == nil, let plan = table.plan,
+      let rows = series.first?.ys.count,
+      let group = scatterGroup(table, rows: rows), group.levels.count == 2
+    else { return nil }
+    let lastColumn = plan.names.indices.last { !plan.names[$0].isEmpty }
+    let named = DesignPlan.isOutcomeName(group.name) || isClassName(group.name)
+    // The last column is the outcome only when it says yes or no (`death` True/False, 0/1):
+    // two words (`Competition` Decastar/OlympicG) are a group the rows were gathered in.
+    let saysYesOrNo = group.levels.allSatisfy { ["0", "1"].contains($0) || isYesOrNo($0) }
+    guard named || (group.column == lastColumn && saysYesOrNo), !isSexName(group.name),
+      !DesignPlan.isTreatmentName(group.name)
+    else { return nil }
+    let separation = series.indices.prefix(ColumnRole.copySearchWidth).map { index -> Double in
+      isFewLevels(series[index]) ? 0 : separates(series[index].ys, classes: group.rows)
+    }
+    let ranked = separation.indices.filter { separation[$0] > 0 }.sorted { separation[$0] > separation[$1] }
+    guard let y = ranked.first, separation[y] >= leastSeparation,
+      let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y]) })
+    else { return nil }
+    return ((x, y), group.name)
+  }
+
+  /// How far apart the two classes' means of `values` lie, in pooled standard deviations,
+  /// over the first ``separationRows`` rows with a class; 0 when a class has fewer than three
+  /// values or the classes do not overlap (the measure defines the class).
+  static func separates(_ values: [Double], classes: [Int]) -> Double {
+    var count = [0.0, 0.0]
+    var sum = [0.0, 0.0]
+    var squares = [0.0, 0.0]
+    var low = [Double.infinity, .infinity]
+    var high = [-Double.infinity, -.infinity]
+    for row in values.indices.prefix(separationRows) where row < classes.count {
+      let part = classes[row]
+      guard part == 0 || part == 1, values[row].isFinite else { continue }
+      count[part] += 1
+      sum[part] += values[row]
+      squares[part] += values[row] * values[row]
+      low[part] = min(low[part], values[row])
+      high[part] = max(high[part], values[row])
+    }
+    guard count[0] >= 3, count[1] >= 3, high[0] >= low[1], high[1] >= low[0] else { return 0 }
+    let means = [sum[0] / count[0], sum[1] / count[1]]
+    let within = (0...1).reduce(0.0) { $0 + squares[$1] - count[$1] * means[$1] * means[$1] }
+    let pooled = (max(within, 0) / (count[0] + count[1] - 2)).squareRoot()
+    return pooled > 0 ? abs(means[0] - means[1]) / pooled : 0
+  }
+}
+
+extension ChartChoice {
+  /// The scatter to draw first of a cross-section: the pair that separates a two-class outcome
+  /// (``separatingPair(_:_:)``) with the note that says so, else ``firstLook(_:)``'s; nil when
+  /// no pair is worth a look.
+  static func classesOrFirstLook(_ table: DecodedTable, _ series: [Series]) -> (pair: (x: Int, y: Int), note: Note?)? {
+    if let (pair, outcome) = separatingPair(table, series) {
+      return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome))
+    }
+    return firstLook(series).map { ($0, nil) }
+  }
+}
