@@ -48,6 +48,7 @@ extension ChartChoice {
       let name = dataset.yLabel.isEmpty ? (choice.y.count == 1 ? choice.y[0] : "y") : dataset.yLabel
       choice.notes.append(.logScale(column: name, low: span.low, high: span.high))
     }
+    chooseAxisRanges(&dataset, choice: &choice)
   }
 
   /// The smallest and largest of `columns`' values when they belong on a log axis: every

@@ -128,6 +128,14 @@ struct ChartScene: Sendable {
   var xIsLog = false
   /// Whether y is a log axis.
   var yIsLog = false
+  /// The points and line vertices beyond an axis cut to the bulk of the values
+  /// (`Dataset.xAxisRange`), moved to its edge: each drawn there with an open triangle pointing
+  /// out (``ChartScene+Beyond``).
+  var beyond: [Beyond] = []
+  /// How many values lie beyond the x axis, and the farthest, for the description.
+  var xBeyond = BeyondTally()
+  /// How many values lie beyond the y axis, and the farthest.
+  var yBeyond = BeyondTally()
 
   /// Chooses the zone date ticks are shown in and names it after the x label
   /// (`date (UTC+01:00)`), so the reader knows which clock the ticks follow.
