@@ -26,6 +26,9 @@ extension ChartChoice {
   ///   - dataset: The sanitized, laid-out dataset.
   ///   - choice: The choice that made it, whose notes say which axes are log scales.
   static func chooseScales(_ dataset: inout Dataset, choice: inout ChartChoice) {
+    if dataset.xKind == .number, choice.notes.contains(where: { if case .timesOfDay = $0 { true } else { false } }) {
+      dataset.xIsTimeOfDay = true
+    }
     let noted = choice.notes.contains { if case .logScale = $0 { true } else { false } }
     if dataset.mark == .histogram {
       if dataset.xScale == .log, !noted, let width = dataset.binWidth, let first = dataset.series.first?.xs.first,

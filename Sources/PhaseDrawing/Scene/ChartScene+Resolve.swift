@@ -186,6 +186,7 @@ extension ChartScene {
       (chart.yScaleType ?? dataset.map { ScaleType($0.yScale) })?.isLog == true && self.bars.isEmpty
       && layout != .panels
     placeOnLogScales(x: xIsLog, y: yIsLog)
+    xIsClock = dataset?.xIsTimeOfDay == true && !xIsLog && !isCategorical && !hasDate && binWidth == nil
     // An axis the core cut to the bulk of the values holds the rest at its edge; a domain set
     // on the chart wins, and then nothing is moved.
     let xCut = chart.xDomain == nil && !isCategorical && !hasDate ? dataset?.xAxisRange : nil

@@ -95,6 +95,43 @@ import Testing
     #expect(cut?.total == 101)
   }
 
+  /// Homicides per county (76 counties with 0 to 68, three cities with hundreds): a long thin
+  /// tail above a bulk whose 1–99% range still spans half the axis; the 5–95% range, widened,
+  /// holds all but the three.
+  @Test func aFewCitiesAboveCountiesAreCutByTheWiderBulk() {
+    let counts = (0..<76).map { Double($0) * 0.9 } + [450, 600, 1238]
+    let cut = ChartChoice.bulk([counts])
+    #expect(cut?.count == 3)
+    #expect(cut?.farthest == 1238)
+    #expect(cut.map { $0.range.upperBound < 100 } == true)
+  }
+
+  /// Charging costs: nine sessions in ten free, the rest spread from 0.5 to 7.5 dollars along
+  /// the tariff. The bulk is one value piled up; the rest is the data, and stays in view.
+  @Test func aPileOfOneValueIsNotABulkToCutTo() {
+    let noise = ChartChoiceTests.noise(400)
+    let dollars: [Double] = noise.enumerated().map { (i: Int, value: Double) -> Double in i % 10 == 0 ? 0.5 + value * 7 : 0 }
+    #expect(ChartChoice.bulk([dollars]) == nil)
+  }
+
+  /// A line of particle counts over a year with spikes in 4 of 100 readings: the spikes are the
+  /// story of a series, and more than a handful: a line keeps them (only the first tier applies
+  /// to lines), where points would be cut.
+  @Test func aLinesSpikesStayInViewWhereAScatterIsCut() throws {
+    let noise = ChartChoiceTests.noise(300)
+    let readings: [Double] = (0..<300).map { (i: Int) -> Double in
+      i % 25 == 3 ? 900 + noise[i] * 100 : 10 + noise[i] * 20
+    }
+    #expect(ChartChoice.bulk([readings]) != nil)
+    #expect(ChartChoice.bulk([readings], tiers: Array(ChartChoice.bulkTiers.prefix(1))) == nil)
+    let rows: [[Any]] = readings.enumerated().map { (i: Int, value: Double) -> [Any] in
+      [String(format: "2024-01-01T%02d:%02d:00", i / 60, i % 60), value]
+    }
+    let prepared = try Self.prepare(Self.csv(["time", "pm10"], rows))
+    #expect(prepared.dataset.mark == .line)
+    #expect(prepared.dataset.yAxisRange == nil)
+  }
+
   /// Swift Charts draws what `plotPoints` gives it: the far value moved to the edge and flagged,
   /// the others as they are.
   @Test func plotPointsMoveTheFarValueToTheEdgeAndFlagIt() {
@@ -107,5 +144,18 @@ import Testing
     #expect(points.map(\.isBeyondAxis) == [false, false, true, false])
     #expect(dataset.clampedToAxisRanges().series[0].ys == [10, 11, 13, 12])
     #expect(dataset.beyondAxisCount == 1)
+  }
+}
+
+/// Times of day read from `00:15`-style columns mark the dataset's x as a clock.
+@Suite(.timeLimit(.minutes(6))) struct ChartChoiceClockAxisTests {
+  @Test func timesOfDayMakeAClockAxis() throws {
+    let rows: [[Any]] = (0..<96).map { (i: Int) -> [Any] in
+      [String(format: "%02d:%02d", i / 4, (i % 4) * 15), 40 + Double(i % 7), 30 + Double(i % 5)]
+    }
+    let prepared = try ChartPipeline().prepare(ChartChoiceTests.csv(["time", "weekday", "saturday"], rows))
+    #expect(prepared.columns.choice.notes.contains(.timesOfDay(column: "time")))
+    #expect(prepared.dataset.xIsTimeOfDay)
+    #expect(prepared.dataset.xKind == .number)
   }
 }
