@@ -1,12 +1,12 @@
 extension TerminalRenderer {
-  /// The glyph of a value beyond a cut axis, pointing the way it lies: `▲ ▼ ◀ ▶` (`^ v < >` in
+  /// The glyph of a value beyond a cut axis, pointing the way it lies: `△ ▽ ◁ ▷` (`^ v < >` in
   /// ASCII); a value beyond both axes points up or down.
   func beyondGlyph(dx: Int8, dy: Int8) -> Character {
     switch (dx, dy) {
-    case (_, 1): isASCII ? "^" : "▲"
-    case (_, -1): isASCII ? "v" : "▼"
-    case (-1, _): isASCII ? "<" : "◀"
-    default: isASCII ? ">" : "▶"
+    case (_, 1): isASCII ? "^" : "△"
+    case (_, -1): isASCII ? "v" : "▽"
+    case (-1, _): isASCII ? "<" : "◁"
+    default: isASCII ? ">" : "▷"
     }
   }
 

@@ -9,15 +9,15 @@
   /// An axis cut to the bulk of the values (`Dataset.xAxisRange`, `yAxisRange`, which the core
   /// chose when a few far values would squash the rest): the scale shows that range, and each
   /// point beyond it, moved to the edge by `Dataset.plotPoints(forWidth:method:)`, carries an
-  /// arrow pointing the way it lies, as the SVG's open triangles and the terminal's `▲` do.
+  /// arrow pointing the way it lies, as the SVG's open triangles and the terminal's `△` do.
   @MainActor enum BeyondAxis {
-    /// The arrow of a point at the edge of a cut axis: `▲ ▼` above or below the y axis, `◀ ▶`
+    /// The arrow of a point at the edge of a cut axis: `△ ▽` above or below the y axis, `◁ ▷`
     /// left or right of the x axis.
     static func arrow(_ point: PlotPoint, in dataset: Dataset) -> String {
-      if let y = dataset.yAxisRange, point.y >= y.upperBound { return "▲" }
-      if let y = dataset.yAxisRange, point.y <= y.lowerBound { return "▼" }
-      if let x = dataset.xAxisRange, point.x <= x.lowerBound { return "◀" }
-      return "▶"
+      if let y = dataset.yAxisRange, point.y >= y.upperBound { return "△" }
+      if let y = dataset.yAxisRange, point.y <= y.lowerBound { return "▽" }
+      if let x = dataset.xAxisRange, point.x <= x.lowerBound { return "◁" }
+      return "▷"
     }
 
     /// An arrow over every point beyond a cut axis (``PlotPoint/isBeyondAxis``), in its series'

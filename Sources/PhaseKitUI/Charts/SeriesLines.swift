@@ -30,6 +30,7 @@
         // Positive values over decades on a log scale, as the core decided (`ChartPresentation`);
         // an axis cut to the bulk of the values shows that range (`BeyondAxis`).
         .seriesScales(for: dataset, presentation: presentation)
+        .clockXAxis(for: dataset, labelled: true)
         .presented(presentation)
         if let bandName = presentation.bandName {
           EnvelopeLegend(name: bandName)
