@@ -24,6 +24,9 @@ extension ChartChoice {
   /// The most of the full range the bulk may take for the axis to be cut to it: below a tenth,
   /// most points share a sliver of the even axis.
   static let bulkMaximumShare = 0.1
+  /// The room left past the last value on a side of a cut axis that nothing lies beyond, as a
+  /// share of the bulk's span: the value is not on the edge, where the values beyond are drawn.
+  static let bulkEdgePadding = 0.02
   /// The fewest values an axis is cut for: a handful of far values needs a bulk to stand out of.
   static let bulkMinimumCount = 20
 
@@ -103,7 +106,10 @@ extension ChartChoice {
       let top = quantile(tier.high)
       let span = top - bottom
       guard span > 0, span < bulkMaximumShare * (high - low) else { continue }
-      let range = (bottom - tier.margin * span)...(top + tier.margin * span)
+      // A side with nothing beyond ends just past its last value, not a margin further: an
+      // axis of years stops at 2026, not at 3700.
+      let pad = bulkEdgePadding * span
+      let range = max(bottom - tier.margin * span, low - pad)...min(top + tier.margin * span, high + pad)
       var count = 0
       var farthest = 0.0
       var distance = 0.0
