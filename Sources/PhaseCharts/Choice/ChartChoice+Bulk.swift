@@ -82,17 +82,7 @@ extension ChartChoice {
       }
     }
     guard total >= bulkMinimumCount, high > low else { return nil }
-    let stride = max(1, total / logScaleSample)
-    var sample: [Double] = []
-    sample.reserveCapacity(min(total, logScaleSample + 1))
-    var seen = 0
-    for values in columns {
-      for value in values where value.isFinite {
-        if seen % stride == 0 { sample.append(value) }
-        seen += 1
-      }
-    }
-    sample.sort()
+    let sample = sortedSample(columns, count: total)
     var longest = 0
     var run = 0
     for index in sample.indices {

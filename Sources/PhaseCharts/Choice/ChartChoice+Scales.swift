@@ -71,6 +71,15 @@ extension ChartChoice {
       }
     }
     guard count >= logScaleMinimumCount, high / low >= logScaleMinimumRatio else { return nil }
+    let sample = sortedSample(columns, count: count)
+    let median = sample[sample.count / 2]
+    guard (median - low) / (high - low) < logScaleMaximumMedianPosition else { return nil }
+    return (low, high)
+  }
+
+  /// At most ``logScaleSample`` (and one) of the `count` finite values of `columns`, evenly
+  /// spaced, sorted: quantiles that stay linear in the rows and cheap on a million of them.
+  static func sortedSample(_ columns: [[Double]], count: Int) -> [Double] {
     let stride = max(1, count / logScaleSample)
     var sample: [Double] = []
     sample.reserveCapacity(min(count, logScaleSample + 1))
@@ -81,10 +90,7 @@ extension ChartChoice {
         seen += 1
       }
     }
-    sample.sort()
-    let median = sample[sample.count / 2]
-    guard (median - low) / (high - low) < logScaleMaximumMedianPosition else { return nil }
-    return (low, high)
+    return sample.sorted()
   }
 
   /// A value as a note about a span says it: three significant digits, thousands grouped
