@@ -119,6 +119,8 @@ extension ChartChoice.Note {
     case .logScale(let column, let low, let high):
       return PhaseChartsText.noteLogScale.format(
         [ChartChoice.short(column), ChartChoice.spanText(low), ChartChoice.spanText(high)], in: language)
+    case .beyondAxis(let column, let count, let total, let farthest):
+      return Dataset.beyondAxisSentence(column: column, count: count, total: total, farthest: farthest, in: language)
     case .histogram(let bins, let rule):
       let key: PhaseChartsText = rule == .sturges ? .noteHistogramSturges : .noteHistogramFD
       return key.format([String(bins)], in: language)

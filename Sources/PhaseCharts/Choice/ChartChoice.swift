@@ -44,6 +44,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// of them would sit in one corner of an even axis: its axis is a log scale
     /// (``Dataset/Scale/log``), or, for a histogram, its bins are even in the logarithm.
     case logScale(column: String, low: Double, high: Double)
+    /// A few values of `column` lie so far from the rest that an axis holding them would
+    /// squash the others into a sliver: the axis shows the bulk (``Dataset/xAxisRange``), and
+    /// the `count` of `total` points beyond it are drawn at its edge, the farthest at `farthest`.
+    case beyondAxis(column: String, count: Int, total: Int, farthest: Double)
     /// One measure and nothing to order it: its distribution, `bins` bins of `width` each
     /// (Freedman–Diaconis, or Sturges for tiny or spread-free samples).
     case histogram(bins: Int, rule: BinRule)

@@ -27,6 +27,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case choiceX
   case choiceY
   case noteBarsCut
+  case noteBeyondAxis
   case noteCodesAsPoints
   case noteMeasuresCut
   case noteBarsInOrder
@@ -145,6 +146,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
+    case .noteBeyondAxis:
+      "%1$@ axis cut to the bulk of its values: %2$@ of %3$@ points lie beyond it, drawn at its edge as open triangles (farthest %4$@)."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
     case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."
     case .notePointsColoured: "Coloured by %1$@: a colour for each of its %2$@ groups."

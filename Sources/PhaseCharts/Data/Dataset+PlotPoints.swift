@@ -15,14 +15,23 @@ public struct PlotPoint: Sendable, Hashable, Identifiable {
   public var series: String
   /// The line the point belongs to: unique across the dataset, new at every break.
   public var segment: Int
+  /// Whether the point lies beyond the axis range the chart shows (``Dataset/xAxisRange``,
+  /// ``Dataset/yAxisRange``) and was moved to its edge: draw it with a mark of its own (an open
+  /// triangle), so that it is not taken for a value at the edge.
+  public var isBeyondAxis: Bool
 
   /// Creates a point.
-  public init(id: Int, x: Double, y: Double, series: String, segment: Int) {
+  ///
+  /// - Parameters:
+  ///   - isBeyondAxis: Whether the point was moved to the edge of an axis it lies beyond;
+  ///     `false` by default.
+  public init(id: Int, x: Double, y: Double, series: String, segment: Int, isBeyondAxis: Bool = false) {
     self.id = id
     self.x = x
     self.y = y
     self.series = series
     self.segment = segment
+    self.isBeyondAxis = isBeyondAxis
   }
 }
 
@@ -39,6 +48,10 @@ extension Dataset {
   /// A chart library that builds one mark per point (Swift Charts) stays fast whatever the size
   /// of the data, and a line keeps its shape: the downsampling methods keep the extremes.
   ///
+  /// When an axis shows only the bulk of the values (``xAxisRange``, ``yAxisRange``), the
+  /// points beyond it are moved to its edge first (``clampedToAxisRanges()``) and flagged
+  /// (``PlotPoint/isBeyondAxis``).
+  ///
   /// - Parameters:
   ///   - width: The plot width in points; 0, negative or not finite means not known yet, and
   ///     ``fallbackPlotWidth`` is used; see ``plotColumns(forWidth:)``.
@@ -47,7 +60,11 @@ extension Dataset {
   public func plotPoints(forWidth width: Double, method: DownsamplingMethod = .default)
     -> [PlotPoint]
   {
-    plotted(columns: Self.plotColumns(forWidth: width), method: method).plotPoints()
+    var shown = clampedToAxisRanges().plotted(columns: Self.plotColumns(forWidth: width), method: method)
+    // The edges a clamped value sits on lie beyond every value inside: a point there was moved.
+    shown.xAxisRange = xAxisRange
+    shown.yAxisRange = yAxisRange
+    return shown.plotPoints()
   }
 
   /// The points of every series, flattened in legend order, with a new segment wherever a line
@@ -76,11 +93,21 @@ extension Dataset {
           continue
         }
         if isBreak && segmentHasPoints { segment += 1 }
-        points.append(PlotPoint(id: points.count, x: x, y: y, series: series.name, segment: segment))
+        let isBeyond =
+          isOnAxisEdge(x, xAxisRange) || isOnAxisEdge(y, yAxisRange) || Self.isBeyond(x, xAxisRange)
+          || Self.isBeyond(y, yAxisRange)
+        points.append(
+          PlotPoint(id: points.count, x: x, y: y, series: series.name, segment: segment, isBeyondAxis: isBeyond))
         segmentHasPoints = true
       }
       if segmentHasPoints { segment += 1 }
     }
     return points
+  }
+
+  /// Whether `value` sits on an end of `range`, where a value beyond it is drawn.
+  private func isOnAxisEdge(_ value: Double, _ range: ClosedRange<Double>?) -> Bool {
+    guard let range else { return false }
+    return value == range.lowerBound || value == range.upperBound
   }
 }

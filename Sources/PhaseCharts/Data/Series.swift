@@ -110,6 +110,16 @@ public struct Dataset: Sendable, Equatable, Hashable {
   public var xScale: Scale = .linear
   /// How y values are placed along the axis: ``Scale/linear`` (the default) or ``Scale/log``.
   public var yScale: Scale = .linear
+  /// Whether the x values are times of day, in hours after midnight (`00:15` read as 0.25,
+  /// ``ChartChoice/Note/timesOfDay(column:)``): the axis is ticked as a clock reads,
+  /// `00:00 06:00 12:00` (``ClockTicks``). `false` by default.
+  public var xIsTimeOfDay = false
+  /// The part of the x axis shown when a few far values would squash the rest into a sliver
+  /// (``ChartChoice/Note/beyondAxis(column:count:total:farthest:)``): values beyond it are
+  /// drawn at its ends, marked as beyond. Nil (the default): the axis holds every value.
+  public var xAxisRange: ClosedRange<Double>? = nil
+  /// The part of the y axis shown, as ``xAxisRange`` is for x; nil (the default) for all.
+  public var yAxisRange: ClosedRange<Double>? = nil
 
   /// Creates a dataset.
   ///

@@ -28,6 +28,7 @@ extension SVGRenderer {
         projection: projection, into: &out)
     }
     out.raw("</g>\n")
+    drawBeyond(scene, projection: projection, into: &out)
     drawAnnotations(scene, layout: layout, projection: projection, into: &out)
     drawLabels(scene, layout: layout, into: &out)
     return drawn

@@ -1,4 +1,5 @@
 import PhaseCharts
+
 extension ChartScene {
   /// Resolves a chart's marks and dataset into data-space geometry.
   init(_ chart: Chart) {
@@ -185,8 +186,15 @@ extension ChartScene {
       (chart.yScaleType ?? dataset.map { ScaleType($0.yScale) })?.isLog == true && self.bars.isEmpty
       && layout != .panels
     placeOnLogScales(x: xIsLog, y: yIsLog)
+    xIsClock = dataset?.xIsTimeOfDay == true && !xIsLog && !isCategorical && !hasDate && binWidth == nil
+    // An axis the core cut to the bulk of the values holds the rest at its edge; a domain set
+    // on the chart wins, and then nothing is moved.
+    let xCut = chart.xDomain == nil && !isCategorical && !hasDate ? dataset?.xAxisRange : nil
+    let yCut = chart.yDomain == nil && self.bars.isEmpty && layout != .panels ? dataset?.yAxisRange : nil
     fitDomains(
-      fixedX: Self.logDomain(chart.xDomain, isLog: xIsLog), fixedY: Self.logDomain(chart.yDomain, isLog: yIsLog))
+      fixedX: Self.logDomain(chart.xDomain ?? xCut, isLog: xIsLog),
+      fixedY: Self.logDomain(chart.yDomain ?? yCut, isLog: yIsLog))
+    moveBeyondToEdges(x: xCut.map { _ in xDomain }, y: yCut.map { _ in yDomain })
   }
 
   /// The names of a dataset's categories, one per slot up to the highest slot a value names (a

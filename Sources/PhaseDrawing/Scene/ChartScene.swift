@@ -128,6 +128,17 @@ struct ChartScene: Sendable {
   var xIsLog = false
   /// Whether y is a log axis.
   var yIsLog = false
+  /// Whether x holds times of day in hours after midnight, ticked `00:00 06:00`
+  /// (`Dataset.xIsTimeOfDay`, ``ClockTicks``).
+  var xIsClock = false
+  /// The points and line vertices beyond an axis cut to the bulk of the values
+  /// (`Dataset.xAxisRange`), moved to its edge: each drawn there with an open triangle pointing
+  /// out (``ChartScene+Beyond``).
+  var beyond: [Beyond] = []
+  /// How many values lie beyond the x axis, and the farthest, for the description.
+  var xBeyond = BeyondTally()
+  /// How many values lie beyond the y axis, and the farthest.
+  var yBeyond = BeyondTally()
 
   /// Chooses the zone date ticks are shown in and names it after the x label
   /// (`date (UTC+01:00)`), so the reader knows which clock the ticks follow.
@@ -154,6 +165,7 @@ struct ChartScene: Sendable {
     switch xKind {
     case .linear:
       if xIsLog { return LogTicks.ticks(in: xDomain, count: count) }
+      if xIsClock { return ClockTicks.ticks(in: xDomain, count: count).map { Tick(value: $0.value, label: $0.label) } }
       if let binWidth {
         let values = HistogramTicks.values(in: xDomain, binWidth: binWidth, maximumCount: count)
         if values.count >= 2 {

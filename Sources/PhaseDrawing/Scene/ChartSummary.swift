@@ -33,6 +33,7 @@ enum ChartSummary {
             number(scene.yValue(atPosition: y.upper)),
           ], in: language))
     }
+    sentences += scene.beyondSentences(language: language)
     for annotation in scene.annotations { sentences.append(annotation.text.content) }
     return sentences
   }

@@ -101,6 +101,7 @@ extension TerminalRenderer {
       let position = dot(point.x, point.y)
       canvas.plot(x: position.x, y: position.y, series: point.series, glyph: point.symbol.glyph)
     }
+    plotBeyond(scene, on: &canvas, dot: dot)
     for annotation in scene.annotations {
       // Wider than the plot: wrapped to up to three rows (the third cut with `…` if still too
       // long), so "All 89 points were removed: missing or not a number (89)" is read whole at

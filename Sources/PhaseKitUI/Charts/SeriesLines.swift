@@ -23,12 +23,14 @@
         Chart {
           SeriesMarks.envelope(band, in: dataset)
           SeriesMarks.series(points, in: dataset)
+          BeyondAxis.marks(points, in: dataset)
         }
         // Fitted to the data, as the SVG and terminal renderers draw lines: Swift Charts'
         // default zero baseline would flatten a temperature or a price into a band.
-        // Positive values over decades on a log scale, as the core decided (`ChartPresentation`).
-        .chartXScale(domain: .automatic(includesZero: false), type: presentation.xScale.chartsScaleType)
-        .chartYScale(domain: .automatic(includesZero: false), type: presentation.yScale.chartsScaleType)
+        // Positive values over decades on a log scale, as the core decided (`ChartPresentation`);
+        // an axis cut to the bulk of the values shows that range (`BeyondAxis`).
+        .seriesScales(for: dataset, presentation: presentation)
+        .clockXAxis(for: dataset, labelled: true)
         .presented(presentation)
         if let bandName = presentation.bandName {
           EnvelopeLegend(name: bandName)

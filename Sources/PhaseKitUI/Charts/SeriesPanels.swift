@@ -76,7 +76,11 @@
       .chartYScale(domain: .automatic(includesZero: false))
       .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
       .chartLegend(.hidden)
-      if isLast {
+      if dataset.xIsTimeOfDay {
+        // Times of day ticked as a clock reads, 00:00 06:00; labels under the last panel only.
+        let clocked = chart.clockXAxis(for: dataset, labelled: isLast)
+        if isLast { clocked.chartXAxisLabel { AxisTitle(presentation.xTitle) } } else { clocked }
+      } else if isLast {
         chart.chartXAxisLabel { AxisTitle(presentation.xTitle) }
       } else {
         chart.chartXAxis { AxisMarks { AxisGridLine() } }
