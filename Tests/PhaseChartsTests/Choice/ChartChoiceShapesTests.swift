@@ -23,28 +23,34 @@ import Testing
   // MARK: - Words and codes (#32 point 5)
 
   /// A contingency table of words (class, sex, age, survived) was refused with "choose the x
-  /// column"; it is bars of the rows counted per class.
+  /// column"; it is bars of the rows counted per class, stacked by the outcome (written without
+  /// a row index, as with one: ChartChoiceWordTablesTests).
   @Test func aTableOfWordsIsBarsOfCounts() throws {
     var random = Seeded(state: 3)
     var text = "Class,Sex,Age,Survived\n"
-    var perClass: [String: Int] = [:]
+    var perClass: [String: [String: Int]] = [:]
     for _ in 0..<300 {
       let klass = random.pick(["1st", "2nd", "3rd", "Crew"])
-      perClass[klass, default: 0] += 1
-      text += "\(klass),\(random.pick(["Male", "Female"])),\(random.pick(["Child", "Adult"])),\(random.pick(["No", "Yes"]))\n"
+      let survived = random.pick(["No", "Yes"])
+      text += "\(klass),\(random.pick(["Male", "Female"])),\(random.pick(["Child", "Adult"])),\(survived)\n"
+      perClass[klass, default: [:]][survived, default: 0] += 1
     }
     let prepared = try Self.prepare(text)
     let choice = prepared.columns.choice
     #expect(choice.x == "Class")
+    #expect(choice.series == "Survived")
     #expect(choice.mark == .bars)
     #expect(prepared.dataset.mark == .bars)
     #expect(prepared.dataset.xKind == .category)
     let categories = prepared.dataset.categories
     #expect(Set(categories) == Set(perClass.keys))
-    let counts = prepared.dataset.series.first?.ys ?? []
-    #expect(zip(categories, counts).allSatisfy { Double(perClass[$0.0] ?? -1) == $0.1 })
-    #expect(counts.reduce(0, +) == 300)
-    #expect(choice.notes.first == .countsPerCategory(column: "Class", stackedBy: nil))
+    #expect(prepared.dataset.series.map(\.name).sorted() == ["Survived = No", "Survived = Yes"])
+    for series in prepared.dataset.series {
+      let level = String(series.name.dropFirst("Survived = ".count))
+      #expect(zip(categories, series.ys).allSatisfy { Double(perClass[$0.0]?[level] ?? -1) == $0.1 })
+    }
+    #expect(prepared.dataset.series.flatMap(\.ys).reduce(0, +) == 300)
+    #expect(choice.notes.first == .countsPerCategory(column: "Class", stackedBy: "Survived"))
     #expect(choice.yAxisTitle(in: .english) == "count")
     #expect(prepared.columns.unreadable == nil)
   }
