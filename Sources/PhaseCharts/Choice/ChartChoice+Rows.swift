@@ -93,9 +93,10 @@ extension ChartChoice {
         series: series.map { Series(name: $0.name, xs: rowNumbers, ys: $0.ys) }, mark: mark)
     }
     // A column that counts the rows under a name of its own (`sample`, `step`, `t`) is the order
-    // the rows were taken in: lines over it, named.
+    // the rows were taken in: lines over it, named. Not when the name says the rows are units
+    // (`Subject`, `STATION`, `id` 1…n as the first column of a plain CSV): they are its row names.
     if plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .rowIndex,
-      !ColumnRole.isRowIndexName(plan.names[plan.x]), !series.isEmpty
+      !ColumnRole.isRowIndexName(plan.names[plan.x]), !ColumnRole.namesUnits(plan.names[plan.x]), !series.isEmpty
     {
       let name = plan.names[plan.x]
       result.dataset = Dataset(

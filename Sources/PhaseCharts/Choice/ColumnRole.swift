@@ -286,6 +286,14 @@ extension ColumnRole {
     return false
   }
 
+  /// Whether a column's name says its values name the rows as units or things: a unit
+  /// (``isUnitName(_:)``), an id (``isIDName(_:)``) or a `station`. Counting 1…n, such a column
+  /// is the rows' names, not the order they were taken in.
+  static func namesUnits(_ name: String) -> Bool {
+    let words = ColumnPlan.words(of: name)
+    return isUnitName(words) || isIDName(words) || words.last == "station"
+  }
+
   /// Where each run of equal values starts.
   static func blockStarts(_ values: [String]) -> [Int] {
     values.indices.filter { $0 == 0 || values[$0] != values[$0 - 1] }
