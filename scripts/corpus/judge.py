@@ -863,9 +863,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         if any(a * b == n for i, a in enumerate(levels) for b in levels[i + 1:]):
             soft_add("grid-as-lines", "wrong", "the rows are a full grid of two columns, joined by lines over the row number")
     # ---- session 18 (h34e): judge_s18.py
-    if s18.profile_run(r.get("stdout")):
-        for rule, sev, why in s18.profile_rules(prof, xcols):
-            soft_add(rule, sev, why)
+    for rule, sev, why in (s18.profile_rules(prof, xcols) if s18.profile_run(r.get("stdout")) else []) \
+            + s18.cut_series_rules(ys, mark, r.get("stdout")):
+        soft_add(rule, sev, why)
     # ---- session 17 (h33e): judge_s17.py
     for rule, sev, why in s17.soft_rules(prof, xcols, ycols, split, mark, panels, design_factor, same_start,
                                          set(rules) | {r_ for r_, _ in soft}):

@@ -9,6 +9,7 @@ lists the rules with the labels they were written from.  judge.py calls:
 - `profile_run(stdout)`    a numbered run of parallel columns drawn as a profile
 - `squash_after_clip(...)` whether a cut axis still squashes its bulk
 - `profile_rules(...)`     the verdict on a numbered run drawn as a profile
+- `cut_series_rules(...)`  a series whose peaks are cut off by a clipped y axis
 """
 from __future__ import annotations
 
@@ -111,3 +112,19 @@ def profile_rules(prof: dict, xcols: list) -> list[tuple[str, str, str]]:
     if band > 0 and (np.nanmax(med) - np.nanmin(med)) < 0.2 * band:
         out.append(("profile-flat", "borderline", "the median lies flat in a band over five times its height"))
     return out
+
+
+def cut_series_rules(ys: list[str], mark: str, stdout: str | None) -> list[tuple[str, str, str]]:
+    """A line (a series over its x) whose y axis is cut to the bulk, with 1% of
+    the points or more beyond it: the peaks of a series are its content (the
+    pollution episodes of a particulate record), and a row of triangles along
+    the top reads as a saturated sensor."""
+    if mark != "line":
+        return []
+    names = {y.strip() for y in ys} | {"y"}
+    for m in BEYOND_COUNT.finditer(stdout or ""):
+        k, total = int(m.group(2)), int(m.group(3))
+        if m.group(1).strip() in names and total and k >= 0.01 * total:
+            return [("series-peaks-cut", "borderline", f"{k} of {total} points of the series beyond the cut "
+                     "y axis: its peaks drawn as a row of triangles")]
+    return []
