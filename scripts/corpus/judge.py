@@ -304,7 +304,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         per = min(prof["rows"] / max(col(prof, t).get("distinct") or 1, 1) for t in others_time)
         # items pooled over a few years (20 rows or more a value: cars by model
         # year, athletes by Games, session 15 policy P): the year orders no series
-        if per < 20:
+        # (session 18: nor a scatter of two measures of items that merely carry
+        # a date, which follow on from row to row in no order of it)
+        items = mark == "points" and len(xs) == 1 and len(ys) == 1 and all(
+            s18.items_not_series(prof, col(prof, t), [col(prof, xs[0]), col(prof, ys[0])]) for t in others_time[:2])
+        if per < 20 and not items:
             add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
     # 2. the row-name / index column as a y series
     for y in ys:
@@ -863,8 +867,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         if any(a * b == n for i, a in enumerate(levels) for b in levels[i + 1:]):
             soft_add("grid-as-lines", "wrong", "the rows are a full grid of two columns, joined by lines over the row number")
     # ---- session 18 (h34e): judge_s18.py
-    for rule, sev, why in (s18.profile_rules(prof, xcols) if s18.profile_run(r.get("stdout")) else []) \
-            + s18.cut_series_rules(ys, mark, r.get("stdout")):
+    for rule, sev, why in s18.soft_rules(prof, xcols, ycols, mark, panels, r.get("stdout"), pair_corr,
+                                         set(rules) | {r_ for r_, _ in soft}):
         soft_add(rule, sev, why)
     # ---- session 17 (h33e): judge_s17.py
     for rule, sev, why in s17.soft_rules(prof, xcols, ycols, split, mark, panels, design_factor, same_start,

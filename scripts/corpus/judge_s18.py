@@ -10,6 +10,8 @@ lists the rules with the labels they were written from.  judge.py calls:
 - `squash_after_clip(...)` whether a cut axis still squashes its bulk
 - `profile_rules(...)`     the verdict on a numbered run drawn as a profile
 - `cut_series_rules(...)`  a series whose peaks are cut off by a clipped y axis
+- `items_not_series(...)`  rows that merely carry a date (time-not-x does not apply)
+- `soft_rules(...)`        the session-18 rules on a chart, as (rule, severity, why)
 """
 from __future__ import annotations
 
@@ -128,3 +130,88 @@ def cut_series_rules(ys: list[str], mark: str, stdout: str | None) -> list[tuple
             return [("series-peaks-cut", "borderline", f"{k} of {total} points of the series beyond the cut "
                      "y axis: its peaks drawn as a row of triangles")]
     return []
+
+
+def items_not_series(prof: dict, time_col: dict, cols: list[dict]) -> bool:
+    """Whether the rows are items that merely carry a date (eruptions seen,
+    coffees graded, charging sessions): read in the order of the date, none of
+    the drawn measures follows on from row to row (lag-1 autocorrelation under
+    0.5, where a price or a temperature series is near 1).  A scatter of two of
+    their measures is then the cross-section's chart, not a series scattered."""
+    nums = [c for c in cols if c and c["kind"] == "num"]
+    if not nums:
+        return False
+    try:
+        raw = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[time_col["pos"]] + [c["pos"] for c in nums],
+                          dtype=str, keep_default_na=False, low_memory=False, encoding_errors="replace",
+                          on_bad_lines="skip")
+        if len(raw) > ROW_CAP:
+            raw = raw.iloc[:ROW_CAP]          # (consecutive rows: lag-1 needs neighbours)
+        t = raw[time_col["pos"]]
+        key = pd.to_datetime(t, errors="coerce", format="mixed", utc=True) if time_col["kind"] == "date" \
+            else pd.to_numeric(t, errors="coerce")
+        raw = raw.assign(_key=key).dropna(subset=["_key"]).sort_values("_key", kind="stable")
+        for c in nums:
+            v = pd.to_numeric(raw[c["pos"]], errors="coerce").dropna().to_numpy(float)
+            if len(v) < 10 or v.std() == 0:
+                return False
+            if abs(np.corrcoef(v[:-1], v[1:])[0, 1]) >= 0.5:
+                return False
+        return True
+    except Exception:
+        return False
+
+
+def part_of_total(prof: dict, a: dict, b: dict) -> str | None:
+    """Whether one of two scattered columns is a sum that holds the other: a
+    total of three or more parts (total medals = gold + silver + bronze, total
+    cup points = the ten scores) fitted exactly (R² ≥ 0.9999) by the other
+    columns with the drawn part's weight one.  The pair then shows the
+    arithmetic of a sum, and both follow the same size.  Returns the total's
+    name, or None.  At most 40 columns read, and only with five rows or more
+    per column fitted (a short table fits anything)."""
+    others = [c for c in prof["columns"] if c["kind"] == "num" and c is not a and c is not b
+              and not set(c["roles"]) & {"rownames", "id"}][:40]
+    if len(others) < 2 or prof["rows"] < 5 * (len(others) + 2):
+        return None
+    try:
+        d = _numbers(prof, [a["pos"], b["pos"]] + [c["pos"] for c in others])
+    except Exception:
+        return None
+    d = d.replace([np.inf, -np.inf], np.nan).dropna()
+    if len(d) < 5 * (len(others) + 2):
+        return None
+    for total, part in ((a, b), (b, a)):
+        y = d[total["pos"]].to_numpy(float)
+        if y.std() == 0:
+            continue
+        cols = [part["pos"]] + [c["pos"] for c in others]
+        m = np.column_stack([d[p].to_numpy(float) for p in cols] + [np.ones(len(d))])
+        coef, *_ = np.linalg.lstsq(m, y, rcond=None)
+        r2 = 1 - (y - m @ coef).var() / y.var()
+        if r2 >= 0.9999 and 0.95 <= coef[0] <= 1.05 and sum(abs(w) > 0.05 for w in coef[1:-1]) >= 2:
+            return total["name"]
+    return None
+
+
+def soft_rules(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, stdout: str | None,
+               pair_corr, fired: set) -> list[tuple[str, str, str]]:
+    """The session-18 rules on a chart: (rule, "borderline" | "wrong", why) for
+    each that holds.  `pair_corr(prof, a, b)` is judge.py's; `fired` holds the
+    rules already given, so a flaw is not named twice."""
+    out = []
+    if profile_run(stdout):
+        out += profile_rules(prof, xcols)
+    out += cut_series_rules([c["name"] for c in ycols], mark, stdout)
+    # a part against the total that holds it (silvers against all medals, one
+    # score against the sum of ten): the arithmetic of a sum (policy C / size)
+    if mark == "points" and not panels and len(xcols) == 1 and len(ycols) == 1 \
+            and xcols[0]["kind"] == ycols[0]["kind"] == "num" and xcols[0] is not ycols[0] \
+            and not fired & {"copy-pair", "near-copy", "size-driven-counts", "derived-pair"}:
+        pc = pair_corr(prof, xcols[0], ycols[0])
+        total = part_of_total(prof, xcols[0], ycols[0]) if pc and pc[0] >= 0.6 else None
+        if total:
+            part = ycols[0]["name"] if total == xcols[0]["name"] else xcols[0]["name"]
+            out.append(("part-of-total", "borderline", f"{total!r} and {part!r}: one is a sum of "
+                        "columns that holds the other, the pair shows the arithmetic"))
+    return out
