@@ -49,6 +49,26 @@ class Session18Rules(unittest.TestCase):
         j = judged(consts, ["sf_value"], ["value"], stdout=beyond("value", 4, 354))
         self.assertIn("outlier-squash", j["rules"])
 
+    def test_two_measures_of_dated_items_are_no_series_scattered(self):
+        n = 120
+        dates = np.repeat(pd.date_range("2024-01-01", periods=40, freq="D").strftime("%Y-%m-%d"), 3)
+        df = pd.DataFrame({"date": dates, "waiting": self.rng.uniform(100, 200, n),
+                           "duration": self.rng.uniform(100, 300, n),
+                           "level": 50 + self.rng.normal(0, 1, n).cumsum()})     # a reading that follows on
+        self.assertNotIn("time-not-x", rules(judged(df, ["waiting"], ["duration"])))
+        self.assertIn("time-not-x", rules(judged(df, ["waiting"], ["level"])))
+
+    def test_a_part_against_the_total_that_holds_it_is_borderline(self):
+        n = 300
+        quality = self.rng.normal(0, 0.4, n)                   # a coffee's quality lifts every score
+        scores = {k: np.round(7.5 + quality + self.rng.normal(0, 0.2, n), 2)
+                  for k in ("aroma", "flavor", "aftertaste", "acidity", "body", "balance")}
+        df = pd.DataFrame(scores)
+        df["total_cup_points"] = df.sum(axis=1)
+        df["altitude"] = 1200 + 300 * quality + self.rng.normal(0, 60, n)
+        self.assertIn("part-of-total", rules(judged(df, ["flavor"], ["total_cup_points"])))
+        self.assertNotIn("part-of-total", rules(judged(df, ["altitude"], ["total_cup_points"])))
+
     def test_a_spectrum_drawn_as_a_profile_is_acceptable(self):
         n, k = 120, 40
         base = np.sin(np.linspace(0, 3, k)) + 3
