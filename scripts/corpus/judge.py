@@ -279,6 +279,14 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if (r.get("svg_bytes") or 0) > SVG_LIMIT:
         add("svg-over-2mb", f"{r['svg_bytes'] / 1e6:.1f} MB")
 
+    # (session 18: the share of 1s per flag of a table of many 0/1 flags, x the
+    # flags' names: the chart of such a table, policy F)
+    if s18.flag_shares(r.get("stdout")) and mark == "bars":
+        out["class"] = "ok"
+        out["why"].append("the share of rows with 1 per flag: %d flags over %d rows" % s18.flag_shares(r.get("stdout")))
+        out["chosen"] = {"x": ["flag"], "y": ys[:20], "series": split, "mark": mark, "layout": ch.get("layout"),
+                         "n_series": ch.get("n_series"), "log_x": False, "log_y": False, "read_wide": False}
+        return out
     if not xs and not row_x and not read_wide:
         if not rules:
             out["class"] = "unjudged"

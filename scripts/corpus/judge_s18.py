@@ -5,6 +5,7 @@ printed (its notes on stdout), then judged from the table's values and names
 as a person would, never from the file name.  The README's "Session 18" table
 lists the rules with the labels they were written from.  judge.py calls:
 
+- `flag_shares(stdout)`    the share of 1s per 0/1 flag drawn as bars (many flags, no measure)
 - `clipped_axes(stdout)`   the columns whose axis is cut to the bulk of its values
 - `profile_run(stdout)`    a numbered run of parallel columns drawn as a profile
 - `squash_after_clip(...)` whether a cut axis still squashes its bulk
@@ -24,6 +25,18 @@ import pandas as pd
 BEYOND = re.compile(r"^\s*(.+?) axis cut to the bulk of its values:", re.M)
 # "The 36 columns V1 to V36 are one numbered run of one kind: drawn as a profile …"
 PROFILE = re.compile(r"^The (\d+) columns (.+?) to (.+?) are one numbered run of one kind", re.M)
+
+
+# "67 columns of 0/1 flags over 403 rows: the share of rows with 1 in each is drawn, highest first."
+FLAG_SHARES = re.compile(r"^(\d+) columns of 0/1 flags over (\d+) rows: the share of rows with 1", re.M)
+
+
+def flag_shares(stdout: str | None) -> tuple[int, int] | None:
+    """(flags, rows) when the binary drew the share of rows with 1 per 0/1 flag
+    (bob_ross's painting elements, a yes/no questionnaire): the chart of a
+    table of many flags (policy F), its x the flags' names, not a column."""
+    m = FLAG_SHARES.search(stdout or "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 def clipped_axes(stdout: str | None) -> set[str]:

@@ -69,6 +69,14 @@ class Session18Rules(unittest.TestCase):
         self.assertIn("part-of-total", rules(judged(df, ["flavor"], ["total_cup_points"])))
         self.assertNotIn("part-of-total", rules(judged(df, ["altitude"], ["total_cup_points"])))
 
+    def test_the_share_of_ones_per_flag_is_the_chart_of_many_flags(self):
+        n = 200
+        df = pd.DataFrame({f"el_{k}": self.rng.integers(0, 2, n) for k in range(12)})
+        said = "12 columns of 0/1 flags over 200 rows: the share of rows with 1 in each is drawn, highest first."
+        j = judged(df, ["flag"], list(df.columns), mark="bars", stdout=said)
+        self.assertEqual(j["class"], "ok", j["why"])
+        self.assertEqual(judged(df, ["flag"], list(df.columns), mark="bars")["class"], "unjudged")
+
     def test_a_spectrum_drawn_as_a_profile_is_acceptable(self):
         n, k = 120, 40
         base = np.sin(np.linspace(0, 3, k)) + 3
