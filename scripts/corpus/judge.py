@@ -36,6 +36,7 @@ import numpy as np
 import pandas as pd
 
 import judge_s17 as s17
+import judge_s18 as s18
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -265,7 +266,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # are x" line, when x is reported as a range the runner cannot expand)
     read_wide = bool(ch.get("read_wide")) or (
         sum(_number_name(x) for x in raw_x) >= 3 and mark == "line") or bool(
-        re.search(r"^Read wide:", r.get("stdout") or "", re.M))
+        re.search(r"^Read wide:", r.get("stdout") or "", re.M)) or bool(s18.profile_run(r.get("stdout")))
+    # (session 18: an axis cut to the bulk of its values, the points beyond
+    # drawn at its edge and counted: nothing squashed on it)
+    clipped = s18.clipped_axes(r.get("stdout"))
     rules = []
 
     def add(rule, why):
@@ -275,6 +279,14 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if (r.get("svg_bytes") or 0) > SVG_LIMIT:
         add("svg-over-2mb", f"{r['svg_bytes'] / 1e6:.1f} MB")
 
+    # (session 18: the share of 1s per flag of a table of many 0/1 flags, x the
+    # flags' names: the chart of such a table, policy F)
+    if s18.flag_shares(r.get("stdout")) and mark == "bars":
+        out["class"] = "ok"
+        out["why"].append("the share of rows with 1 per flag: %d flags over %d rows" % s18.flag_shares(r.get("stdout")))
+        out["chosen"] = {"x": ["flag"], "y": ys[:20], "series": split, "mark": mark, "layout": ch.get("layout"),
+                         "n_series": ch.get("n_series"), "log_x": False, "log_y": False, "read_wide": False}
+        return out
     if not xs and not row_x and not read_wide:
         if not rules:
             out["class"] = "unjudged"
@@ -300,7 +312,11 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         per = min(prof["rows"] / max(col(prof, t).get("distinct") or 1, 1) for t in others_time)
         # items pooled over a few years (20 rows or more a value: cars by model
         # year, athletes by Games, session 15 policy P): the year orders no series
-        if per < 20:
+        # (session 18: nor a scatter of two measures of items that merely carry
+        # a date, which follow on from row to row in no order of it)
+        items = mark == "points" and len(xs) == 1 and len(ys) == 1 and all(
+            s18.items_not_series(prof, col(prof, t), [col(prof, xs[0]), col(prof, ys[0])]) for t in others_time[:2])
+        if per < 20 and not items:
             add("time-not-x", f"x {xs} while {others_time[:3]} orders the rows")
     # 2. the row-name / index column as a y series
     for y in ys:
@@ -501,6 +517,13 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         for c, log in ((xcols[0], log_x), (ycols[0], log_y)):
             if log:
                 continue    # a log axis spreads what a linear one squashes
+            if c["name"].strip() in clipped:
+                # (session 18: an axis cut to the bulk is judged on what it keeps)
+                sev = s18.squash_after_clip(prof, c, r.get("stdout"))
+                if sev:
+                    soft_add("outlier-squash", sev, f"{c['name']!r} cut to its bulk, still squashed")
+                    break
+                continue
             if c["kind"] == "num" and c.get("q25") is not None and c["max"] > c["min"] \
                     and c["distinct"] > 20:
                 width = c["max"] - c["min"]
@@ -851,6 +874,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
                   and not roles(c) & {"rownames", "time", "datepart"}]   # (year x month is a calendar)
         if any(a * b == n for i, a in enumerate(levels) for b in levels[i + 1:]):
             soft_add("grid-as-lines", "wrong", "the rows are a full grid of two columns, joined by lines over the row number")
+    # ---- session 18 (h34e): judge_s18.py
+    for rule, sev, why in s18.soft_rules(prof, xcols, ycols, mark, panels, r.get("stdout"), pair_corr,
+                                         set(rules) | {r_ for r_, _ in soft}):
+        soft_add(rule, sev, why)
     # ---- session 17 (h33e): judge_s17.py
     for rule, sev, why in s17.soft_rules(prof, xcols, ycols, split, mark, panels, design_factor, same_start,
                                          set(rules) | {r_ for r_, _ in soft}):

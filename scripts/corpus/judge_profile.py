@@ -44,7 +44,7 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
-PROFILE_VERSION = 3   # bump when profile() records more, so cached profiles are redone
+PROFILE_VERSION = 4   # bump when profile() records more, so cached profiles are redone
 # names that say a column identifies a unit (a subject, a place, a record), by token
 UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
                "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
@@ -91,6 +91,10 @@ def lag1(v: np.ndarray) -> float | None:
     return float(np.corrcoef(a, b)[0, 1])
 
 
+MONTH_YEAR = re.compile(r"^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4}"
+                        r"|\d{4}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*$", re.I)
+
+
 def profile(path: str) -> dict:
     header, raw = read_table(path)
     n = len(raw)
@@ -127,8 +131,11 @@ def profile(path: str) -> dict:
         else:
             sample = s[present].head(400)
             is_date = False
-            if len(sample) and sample.str.contains(r"\d").mean() > 0.9 and \
-                    sample.str.contains(r"[-/:T]").mean() > 0.9:
+            if len(sample) and sample.str.contains(r"\d").mean() > 0.9 and (
+                    sample.str.contains(r"[-/:T]").mean() > 0.9
+                    # (session 18: months written as words, "Jan 1980", "1991 Jul", as the
+                    # binary reads them: a reading fix, no rule)
+                    or sample.str.match(MONTH_YEAR).mean() > 0.9):
                 parsed = pd.to_datetime(sample, errors="coerce", format="mixed")
                 is_date = parsed.notna().mean() >= 0.9
             if is_date:

@@ -61,7 +61,11 @@ def signature(r: dict) -> str:
     # no longer applies to it.
     logs = sorted({m.group(1).strip() for m in re.finditer(
         r"^\s*(.+?) on a log scale:", r.get("stdout") or "", re.M)})
-    return text + (f"; log={'|'.join(logs)}" if logs else "")
+    # An axis cut to the bulk of its values, the points beyond drawn at its edge (session 18),
+    # is another picture too: "NAME axis cut to the bulk of its values: …" names it.
+    clips = sorted({m.group(1).strip() for m in re.finditer(
+        r"^\s*(.+?) axis cut to the bulk of its values:", r.get("stdout") or "", re.M)})
+    return text + (f"; log={'|'.join(logs)}" if logs else "") + (f"; clip={'|'.join(clips)}" if clips else "")
 
 
 def command(r: dict) -> str:
