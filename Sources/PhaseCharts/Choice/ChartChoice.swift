@@ -57,7 +57,7 @@ public struct ChartChoice: Sendable, Hashable {
     /// the codes of `stackedBy` when there is such a column.
     case countsPerCategory(column: String, stackedBy: String?)
     /// The table holds `flags` columns of 0/1 flags over `rows` rows and no measure: the share
-    /// of rows with 1 of each is drawn, highest first (``ChartChoice/flagShares(_:)``).
+    /// of rows with 1 of each is drawn, highest first.
     case flagShares(flags: Int, rows: Int)
     /// The values of `score` are whole-number scores (`levels` of them) that points per
     /// category of `column` would draw as a dot grid: the rows counted per score, stacked in
@@ -103,7 +103,7 @@ public struct ChartChoice: Sendable, Hashable {
     /// values, and each row is a series, named by the words of `label` (nil: by row number).
     case readWide(first: String, last: String, columns: Int, label: String?)
     /// The `columns` columns `first` to `last` are a numbered run of one kind (`V1`…`V36`),
-    /// drawn as a profile over their numbers: each row a line (``WideTable/runHeader(_:)``).
+    /// drawn as a profile over their numbers: each row a line.
     case runAsProfile(first: String, last: String, columns: Int)
     /// The table was read wide by months: the columns `first` to `last` are the months of the
     /// year in `year`, read as one series over time.

@@ -23,6 +23,11 @@ public struct PlotPoint: Sendable, Hashable, Identifiable {
   /// Creates a point.
   ///
   /// - Parameters:
+  ///   - id: Its position in the flattened collection, unique within it.
+  ///   - x: Its x value, in the dataset's units (seconds since 1970 for dates).
+  ///   - y: Its y value; finite.
+  ///   - series: The name of the series it belongs to.
+  ///   - segment: The line it belongs to: unique across the dataset, new at every break.
   ///   - isBeyondAxis: Whether the point was moved to the edge of an axis it lies beyond;
   ///     `false` by default.
   public init(id: Int, x: Double, y: Double, series: String, segment: Int, isBeyondAxis: Bool = false) {
