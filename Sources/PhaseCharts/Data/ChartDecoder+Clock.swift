@@ -78,7 +78,7 @@ extension ChartDecoder {
     found.x = nil
     found.y = []
     guard let read = try? decodeOnce(bytes, options: found), let clocked = overTimeOfDay(read, options: found),
-      let plan = clocked.plan, index(of: named, in: plan) == plan.x
+      let plan = clocked.plan, named.resolve(in: plan.names) == plan.x
     else { return nil }
     return options.y.isEmpty ? clocked : keeping(options.y, of: clocked)
   }
@@ -89,7 +89,7 @@ extension ChartDecoder {
     guard var plan = table.plan, plan.ys.count == table.dataset.series.count else { return nil }
     var kept: [Int] = []
     for selector in ys {
-      guard let column = index(of: selector, in: plan), let position = plan.ys.firstIndex(of: column) else { return nil }
+      guard let column = selector.resolve(in: plan.names), let position = plan.ys.firstIndex(of: column) else { return nil }
       kept.append(position)
     }
     var narrowed = table
@@ -98,16 +98,6 @@ extension ChartDecoder {
     narrowed.columns.y = plan.ys.map { plan.names[$0] }
     narrowed.dataset.series = kept.map { table.dataset.series[$0] }
     return narrowed
-  }
-
-  /// The column `selector` names in `plan`: its position, or the first column of that name.
-  static func index(of selector: ColumnSelector, in plan: ColumnPlan) -> Int? {
-    switch selector {
-    case .name(let name):
-      let wanted = ColumnPlan.trimmedText(name)
-      return plan.names.firstIndex { ColumnPlan.trimmedText($0) == wanted }
-    case .index(let index): return plan.names.indices.contains(index) ? index : nil
-    }
   }
 
   /// Whether the decoder records the values of a table's columns of words from its first row,
