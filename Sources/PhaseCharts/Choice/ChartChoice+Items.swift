@@ -34,13 +34,9 @@ extension ChartChoice {
   ///
   /// A table of events counted per date (``countingRowsPerDate(_:)``) is read before this.
   static func itemsOverDate(_ table: DecodedTable) -> DecodedTable? {
-    guard let plan = table.plan, !plan.xIsRowNumber, table.unsplitRepeats > 0, table.columns.series == nil,
-      plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .time,
-      namesEachRow(plan),
+    guard let plan = repeatedTimes(table, minimumRows: minimumItemRows), namesEachRow(plan),
       table.dataset.xKind == .date || (table.dataset.xKind == .number && xIsYears(table.dataset)),
-      table.dataset.series.count >= 2, let first = table.dataset.series.first, first.count >= minimumItemRows,
-      table.dataset.series.allSatisfy({ $0.count == first.count }),
-      measuresDoNotFollowOn(table.dataset.series)
+      table.dataset.series.count >= 2, measuresDoNotFollowOn(table.dataset.series)
     else { return nil }
     let xRole = plan.roles[plan.x]
     guard var result = crossSection(table, plan: plan, xRole: xRole) else { return nil }

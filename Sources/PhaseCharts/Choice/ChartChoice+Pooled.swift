@@ -25,11 +25,8 @@ extension ChartChoice {
   /// A panel whose units come back every year (nations in a medal table) has no such column
   /// and is left as it is.
   static func pooledOverTime(_ table: DecodedTable) -> DecodedTable? {
-    guard let plan = table.plan, !plan.xIsRowNumber, table.unsplitRepeats > 0, table.columns.series == nil,
-      plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .time,
-      table.dataset.xKind == .number || table.dataset.xKind == .date,
-      let first = table.dataset.series.first, first.count >= minimumPooledRows,
-      table.dataset.series.allSatisfy({ $0.count == first.count })
+    guard let plan = repeatedTimes(table, minimumRows: minimumPooledRows), let first = table.dataset.series.first,
+      table.dataset.xKind == .number || table.dataset.xKind == .date
     else { return nil }
     var values = Set<Double>()
     for x in first.xs where x.isFinite {
@@ -62,6 +59,19 @@ extension ChartChoice {
     guard varies(map.longitude.ys), varies(map.latitude.ys), !isTrack(map.longitude.ys) || !isTrack(map.latitude.ys)
     else { return nil }
     return crossSection(table, plan: plan, xRole: plan.roles.indices.contains(plan.x) ? plan.roles[plan.x] : .time)
+  }
+
+  /// The plan of `table` when it is read over a time that repeats with nothing to split the
+  /// rows by, and its series are of one length of `minimumRows` rows or more: the tables whose
+  /// time may not order their rows (``pooledOverTime(_:)``, ``itemsOverDate(_:)``); nil for
+  /// any other.
+  static func repeatedTimes(_ table: DecodedTable, minimumRows: Int) -> ColumnPlan? {
+    guard let plan = table.plan, !plan.xIsRowNumber, table.unsplitRepeats > 0, table.columns.series == nil,
+      plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .time,
+      let first = table.dataset.series.first, first.count >= minimumRows,
+      table.dataset.series.allSatisfy({ $0.count == first.count })
+    else { return nil }
+    return plan
   }
 
   /// `table`'s measures read over the row number as a cross-section (``overRows(_:)``), its x
