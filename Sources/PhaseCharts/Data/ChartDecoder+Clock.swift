@@ -72,13 +72,37 @@ extension ChartDecoder {
     case .invalidCell(_, _, .text(let text)): sample = text
     default: return nil
     }
-    guard clockHours(ColumnPlan.trimmedText(sample)) != nil else { return nil }
-    // Read as found (nothing named), then keep the named measures, in the order named.
+    guard clockHours(ColumnPlan.trimmedText(sample)) != nil,
+      let clocked = overClockAsFound(bytes, keeping: options), let plan = clocked.plan,
+      named.resolve(in: plan.names) == plan.x
+    else { return nil }
+    return clocked
+  }
+
+  /// `bytes` decoded over its column of times of day when only measures are named (`--y
+  /// Januar_SA` on a load profile): read as `read` was, the first number not named became x and
+  /// one day type was scattered against another. Nil when `read` has no column of words named
+  /// as a clock (``namesClock(_:)``), an x or series was named, or the clock does not read.
+  static func overClockForNamedMeasures(_ bytes: UnsafeBufferPointer<UInt8>, read: DecodedTable, options: DecodeOptions)
+    -> DecodedTable?
+  {
+    // A table with dates is read over them, clock or not: it is not read twice.
+    guard options.x == nil, options.series == nil, !options.y.isEmpty, read.dataset.xKind == .number,
+      let plan = read.plan, plan.textColumns.contains(where: { namesClock(plan.names[$0]) })
+    else { return nil }
+    return overClockAsFound(bytes, keeping: options)
+  }
+
+  /// `bytes` read as found (nothing named) over its times of day (``overTimeOfDay(_:options:)``),
+  /// then narrowed to the measures `options` names, in the order named; nil when the table
+  /// does not read over a clock or a named measure is not one of its measures.
+  private static func overClockAsFound(_ bytes: UnsafeBufferPointer<UInt8>, keeping options: DecodeOptions)
+    -> DecodedTable?
+  {
     var found = options
     found.x = nil
     found.y = []
-    guard let read = try? decodeOnce(bytes, options: found), let clocked = overTimeOfDay(read, options: found),
-      let plan = clocked.plan, named.resolve(in: plan.names) == plan.x
+    guard let read = try? decodeOnce(bytes, options: found), let clocked = overTimeOfDay(read, options: found)
     else { return nil }
     return options.y.isEmpty ? clocked : keeping(options.y, of: clocked)
   }

@@ -80,6 +80,25 @@ import Testing
     }
   }
 
+  /// `--y Januar_SA` alone: the named day type over the clock, not against the first day type
+  /// left unnamed (`Januar_FT` was x, the two scattered).
+  @Test func aDayTypeNamedAloneIsDrawnOverTheClock() throws {
+    let text = Self.loadProfile()
+    let named: [([ColumnSelector], [String])] = [
+      (["Juli_SA"], ["Juli_SA"]), (["Juli_SA", "Januar_SA"], ["Juli_SA", "Januar_SA"]),
+    ]
+    for (ys, names) in named {
+      let prepared = try ChartPipeline(decoding: DecodeOptions(y: ys)).prepare(Data(text.utf8))
+      #expect(prepared.columns.choice.x == "time")
+      #expect(prepared.dataset.series.map(\.name) == names)
+      #expect(prepared.dataset.series.first?.xs.last == 23.75)
+    }
+    // A measure that is not there is still an error, not a clock reading of something else.
+    #expect(throws: DataError.self) {
+      try ChartPipeline(decoding: DecodeOptions(y: ["Mai_SA"])).prepare(Data(text.utf8))
+    }
+  }
+
   /// `Zeit` as `00:00:00`, `00:15:00`, …: a clock named as one, read as hours.
   @Test func aClockColumnNamedTimeIsX() throws {
     var text = ",Zeit,F_el,F_Heiz\n"
