@@ -41,6 +41,16 @@ import Testing
     Case(text: "2000 March", format: .monthName, seconds: y2k + 60 * 86_400),
     Case(text: "2000-Mar", format: .monthName, seconds: y2k + 60 * 86_400),
     Case(text: "2000 Q2", format: .monthName, seconds: y2k + 91 * 86_400),
+    Case(text: "2000 May", format: .monthName, seconds: y2k + 121 * 86_400),
+    // Pandas periods, Stata and statistics offices: quarters and months by number, unseparated.
+    Case(text: "2000Q2", format: .monthName, seconds: y2k + 91 * 86_400),
+    Case(text: "2000q4", format: .monthName, seconds: y2k + 274 * 86_400),
+    Case(text: "2000M03", format: .monthName, seconds: y2k + 60 * 86_400),
+    Case(text: "2000m3", format: .monthName, seconds: y2k + 60 * 86_400),
+    Case(text: "2000-M12", format: .monthName, seconds: y2k + 335 * 86_400),
+    // R's forecast packages name a quarterly series' rows quarter first.
+    Case(text: "Q2 2000", format: .monthName, seconds: y2k + 91 * 86_400),
+    Case(text: "q1-2000", format: .monthName, seconds: y2k),
     Case(text: "946684800", format: .unixSeconds, seconds: y2k),
     Case(text: "946684800.5", format: .unixSeconds, seconds: y2k + 0.5),
     Case(text: "946684800000", format: .unixMilliseconds, seconds: y2k),
@@ -62,6 +72,8 @@ import Testing
     "2000-13-01", "2000-02-30", "2001-02-29", "2000-01-01T24:00", "2000-01-01T10:60",
     "2000-01-01T10:20:30Q", "2000-01-01T", "2000/01/01T10:20", "2000/01/01 10:20Z", "Foo 1 2000",
     "Jan 32 2000", "Ja 1 2000", "2000", "", "12.5", "2000-01-01x", "2000 Q5", "2000 Q0", "2000 Ja",
+    "2000Q5", "2000Q", "2000Q12", "2000M13", "2000M0", "2000M", "2000M001", "Q5 2000", "Q1 200", "Q1 20001",
+    "2000Jan", "2000Mar",
     "2000 Jan 5", "2000 Foo", "200 Jan", "2000  Jan",
   ])
   func rejectsInvalidDates(_ text: String) {

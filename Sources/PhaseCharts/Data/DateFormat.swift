@@ -15,7 +15,9 @@ public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// A month name: `Jan 1 2000`, `Jan 1, 2000`, `1 Jan 2000`, `January 1, 2000`,
   /// `1 January 2000` (English names, any case; `Sept` is accepted), and a month alone:
   /// `Jan 2000`, `January 2000` (its first day); also year first, as R's tsibble writes months
-  /// and quarters: `2000 Jan`, `2000-Jan`, `2000 Q1` (the first day of the month or quarter).
+  /// and quarters: `2000 Jan`, `2000-Jan`, `2000 Q1`; as pandas periods, Stata and statistics
+  /// offices write them: `2000Q1`, `2000q1`, `2000M01`, `2000m1`, `2000-M01`; and the quarter
+  /// first: `Q1 2000`, `Q1-2000` (each the first day of the month or quarter).
   case monthName
   /// Month first with slashes, as in the United States: `1/13/2024`, `01/13/2024 08:30`.
   /// Detected only when a value's second field is over 12 and none's first is.

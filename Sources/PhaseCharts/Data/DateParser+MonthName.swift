@@ -10,7 +10,8 @@ extension DateParser {
 
   /// `Jan 1 2000`, `Jan 1, 2000`, `January 01, 2000`, `1 Jan 2000`, `1 January, 2000`, each
   /// optionally followed by ` HH:mm[:ss]`; and `Jan 2000` / `January 2000`, the first of the
-  /// month; and year first (``parseYearThenMonth(_:count:)``): `2000 Jan`, `2000 Q1`.
+  /// month; and months and quarters by number (``parseYearThenMonth(_:count:)``): `2000 Jan`,
+  /// `2000 Q1`, `2000Q1`, `2000M01`, `Q1 2000`.
   static func parseMonthName(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
     if let date = parseYearThenMonth(p, count: count) { return date }
     var i = 0
@@ -53,16 +54,38 @@ extension DateParser {
   }
 
   /// Year first, as R's tsibble writes months and quarters (`yearmonth`, `yearquarter`):
-  /// `2000 Jan`, `2000 January`, `2000-Jan`, `2000 Q1` — the first day of the month or quarter.
+  /// `2000 Jan`, `2000 January`, `2000-Jan`, `2000 Q1`; as pandas periods, Stata and
+  /// statistics offices write them: `2000Q1`, `2000q1`, `2000M01`, `2000m1`, `2000-M01`; and
+  /// the quarter first, as R's forecast packages name a quarterly series' rows: `Q1 2000`,
+  /// `Q1-2000` — the first day of the month or quarter.
   static func parseYearThenMonth(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
-    guard count >= 7, let year = digits(p, 0, 4, count), p[4] == UInt8(ascii: " ") || p[4] == UInt8(ascii: "-")
-    else { return nil }
-    if count == 7, p[5] | 0x20 == UInt8(ascii: "q") {
-      guard let quarter = digits(p, 6, 1, count), (1...4).contains(quarter) else { return nil }
-      return seconds(year: year, month: 3 * quarter - 2, day: 1)
+    if count == 7, p[0] | 0x20 == UInt8(ascii: "q"), p[2] == UInt8(ascii: " ") || p[2] == UInt8(ascii: "-"),
+      let quarter = digits(p, 1, 1, count), let year = digits(p, 3, 4, count)
+    {
+      return firstDay(year: year, quarter: quarter)
     }
-    guard let (month, length) = monthName(p, 5, count), 5 + length == count else { return nil }
+    guard count >= 6, let year = digits(p, 0, 4, count) else { return nil }
+    var i = 4
+    let separated = p[4] == UInt8(ascii: " ") || p[4] == UInt8(ascii: "-")
+    if separated { i += 1 }
+    guard i + 1 < count else { return nil }
+    let letter = p[i] | 0x20
+    if letter == UInt8(ascii: "q"), count == i + 2 {
+      guard let quarter = digits(p, i + 1, 1, count) else { return nil }
+      return firstDay(year: year, quarter: quarter)
+    }
+    // `2000M01`, `2000m1`; `2000 May` is a name.
+    if letter == UInt8(ascii: "m"), let (month, length) = shortNumber(p, i + 1, count), i + 1 + length == count {
+      return seconds(year: year, month: month, day: 1)
+    }
+    guard separated, let (month, length) = monthName(p, 5, count), 5 + length == count else { return nil }
     return seconds(year: year, month: month, day: 1)
+  }
+
+  /// The first day of quarter `quarter` (1 to 4) of `year`; nil for any other quarter.
+  private static func firstDay(year: Int, quarter: Int) -> Double? {
+    guard (1...4).contains(quarter) else { return nil }
+    return seconds(year: year, month: 3 * quarter - 2, day: 1)
   }
 
   /// Matches a month name (case-insensitive) at `index`; returns the month (1–12) and length.
