@@ -7,10 +7,6 @@ import Foundation
 /// The x the panels share is a log axis when its numbers ask for one, as for a single chart (the
 /// seconds after a gamma-ray burst, from 0.1 to 400,000: the burst is at the start).
 extension ChartChoice {
-  /// The most decades a panel's log y spans: past it (a density down to 1e-24) the far end is
-  /// a numerical tail, and a log axis shows that tail rather than the measure.
-  static let panelLogMaximumDecades = 12.0
-
   /// Puts the panels of a laid-out dataset on log y scales where their values ask for one
   /// (``decades(_:)``, the test of a single chart, over the panel's series and its band), with
   /// a ``Note/logScale(column:low:high:)`` for each, named by the panel; and their shared x
@@ -31,7 +27,7 @@ extension ChartChoice {
       if dataset.bands.indices.contains(index), let band = dataset.bands[index] {
         columns += [band.lows, band.highs]
       }
-      guard let span = decades(columns), log10(span.high / span.low) <= panelLogMaximumDecades else { continue }
+      guard let span = decades(columns) else { continue }
       scales[index] = .log
       choice.notes.append(.logScale(column: series.name, low: span.low, high: span.high))
     }

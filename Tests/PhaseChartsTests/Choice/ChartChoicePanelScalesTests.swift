@@ -71,21 +71,4 @@ import Testing
     ChartChoice.choosePanelScales(&dataset, choice: &choice)
     #expect(dataset.panelYScales == [.log, .linear])
   }
-
-  /// plotnine's faithfuld: a density down to 1e-24 at the edge of its grid. Twenty decades
-  /// are a numerical tail, not a measure to read on a log axis.
-  @Test func aPanelSpanningMoreThanTwelveDecadesStaysLinear() {
-    let xs = (0..<200).map(Double.init)
-    var dataset = Dataset(
-      series: [
-        Series(name: "eruptions", xs: xs, ys: xs.map { 1.6 + $0.truncatingRemainder(dividingBy: 20) / 5 }),
-        Series(name: "density", xs: xs, ys: xs.map { 0.04 * exp(-pow(($0 - 100) / 12, 2)) + 1e-24 }),
-      ])
-    dataset.layout = .panels
-    var choice = ChartChoice()
-    choice.columns = [ChartChoice.Column(name: "row", role: .measure)]
-    ChartChoice.choosePanelScales(&dataset, choice: &choice)
-    #expect(dataset.panelYScales.isEmpty)
-    #expect(choice.notes.isEmpty)
-  }
 }
