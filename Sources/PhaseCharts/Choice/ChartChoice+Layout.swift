@@ -20,6 +20,7 @@ extension ChartChoice {
   static func arrange(
     _ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?, language: Language = .current
   ) {
+    nameMedianPerDate(&dataset, choice: choice, language: language)
     guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
@@ -84,7 +85,10 @@ extension ChartChoice {
           if closeNote != nil { apart = scalesApart(dataset.series) ?? apart }
           choice.notes.append(.scalesApart(first: apart.first, second: apart.second))
           if let closeNote { choice.notes.append(closeNote) }
+          return
         }
+        // One scale, but lines that tangle or a numbered run (ChartChoice+Overlays.swift).
+        _ = separateOverlay(&dataset, choice: &choice, language: language)
         return
       }
       dataset.layout = .panels

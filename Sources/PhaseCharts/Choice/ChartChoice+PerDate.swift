@@ -123,6 +123,15 @@ extension ChartChoice {
     return result
   }
 
+  /// Names the median and the band of a balanced panel (``balancedPanel(_:counts:)``) in
+  /// `language`: the table is read before the language of the chart is known.
+  static func nameMedianPerDate(_ dataset: inout Dataset, choice: ChartChoice, language: Language) {
+    for case .rowsPerDateAsMedian(let rows, _, _) in choice.notes where dataset.series.count == 1 {
+      dataset.series[0].name = PhaseChartsText.seriesMedian.text(in: language)
+      dataset.others?.label = PhaseChartsText.bandMiddle.format([String(rows)], in: language)
+    }
+  }
+
   /// Whether fewer than a third of the first 5,000 values of `ys` (NaN aside) are distinct.
   static func repeatsItsValues(_ ys: [Double]) -> Bool {
     let values = ys.prefix(5_000).filter { !$0.isNaN }

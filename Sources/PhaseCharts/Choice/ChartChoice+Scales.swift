@@ -5,7 +5,7 @@ import Foundation
 /// fitted coefficients from 1e-6 to 1e4) are drawn on a log axis, and say so.
 ///
 /// Never for a value at or below zero, which a log axis cannot place; never for dates,
-/// categories, bars (they stand on zero) or panels (each has its own linear y).
+/// categories or bars (they stand on zero); each panel decides its own (ChartChoice+PanelScales.swift).
 extension ChartChoice {
   /// The least ratio of the largest value to the smallest for a log axis: two decades.
   static let logScaleMinimumRatio = 100.0
@@ -39,6 +39,10 @@ extension ChartChoice {
       return
     }
     // A dataset given whole (not chosen from a table's columns) is drawn as it was given.
+    if !noted, !choice.columns.isEmpty, dataset.layout == .panels {
+      choosePanelScales(&dataset, choice: &choice)
+      return
+    }
     guard !noted, !choice.columns.isEmpty, dataset.mark == .line || dataset.mark == .points, dataset.layout == .overlay,
       dataset.others == nil
     else { return }

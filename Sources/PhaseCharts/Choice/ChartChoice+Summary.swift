@@ -166,6 +166,8 @@ extension ChartChoice.Note {
         [ChartChoice.short(close), ChartChoice.shortList(others.map(ChartChoice.short), in: language)], in: language)
     case .scalesApart(let first, let second):
       return PhaseChartsText.noteScalesApart.format([ChartChoice.short(first), ChartChoice.short(second)], in: language)
+    case .linesTangle(let lines, let tangled, let pairs):
+      return PhaseChartsText.noteLinesTangle.format([String(lines), String(tangled), String(pairs)], in: language)
     case .scalesDiffer(let ratio):
       let shown = ratio >= 1e6 ? "1,000,000+" : String(Int(ratio.rounded()))
       return PhaseChartsText.noteScalesDiffer.format([shown], in: language)
@@ -183,6 +185,9 @@ extension ChartChoice.Note {
       let range = [String(columns), ChartChoice.short(first), ChartChoice.short(last)]
       guard let label else { return PhaseChartsText.noteReadWideByRow.format(range, in: language) }
       return PhaseChartsText.noteReadWide.format(range + [label.isEmpty ? "\"\"" : ChartChoice.short(label)], in: language)
+    case .runAsMedian(let first, let last, let columns):
+      return PhaseChartsText.noteRunAsMedian.format(
+        [String(columns), ChartChoice.short(first), ChartChoice.short(last)], in: language)
     case .runAsProfile(let first, let last, let columns):
       return PhaseChartsText.noteRunAsProfile.format(
         [String(columns), ChartChoice.short(first), ChartChoice.short(last)], in: language)

@@ -97,6 +97,9 @@ public struct ChartChoice: Sendable, Hashable {
     case pricesAsClose(close: String, others: [String])
     /// The measures' ranges differ by `ratio` or more: one panel per measure.
     case scalesDiffer(ratio: Double)
+    /// `lines` lines of one scale would cross one another too often to follow on one axis
+    /// (`tangled` of their `pairs` pairs cross 8 times or more): one panel per line.
+    case linesTangle(lines: Int, tangled: Int, pairs: Int)
     /// `total` series: the `drawn` largest are drawn, the others as one `+N` band.
     case tooManySeries(drawn: Int, total: Int)
     /// The table was read wide: its `columns` columns `first` to `last` are named by the x
@@ -105,6 +108,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// The `columns` columns `first` to `last` are a numbered run of one kind (`V1`…`V36`),
     /// drawn as a profile over their numbers: each row a line.
     case runAsProfile(first: String, last: String, columns: Int)
+    /// The `columns` measures `first` to `last` are a numbered run of one quantity (`r1`…`r10`)
+    /// on one axis: their median over x, with the band from the 10th to the 90th percentile.
+    case runAsMedian(first: String, last: String, columns: Int)
     /// The table was read wide by months: the columns `first` to `last` are the months of the
     /// year in `year`, read as one series over time.
     case monthsAsColumns(first: String, last: String, year: String)

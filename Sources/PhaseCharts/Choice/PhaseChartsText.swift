@@ -12,6 +12,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisLogScaleAlone
   case axisShareOfOnes
   case bandMiddle
+  case bandMiddleColumns
   case choiceFlag
   case choiceLayoutPanels
   case choiceListSeparator
@@ -49,6 +50,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteIntervalLengths
   case noteItemsOverDate
   case noteLinesOverRows
+  case noteLinesTangle
   case noteLogScale
   case noteMonthsAsColumns
   case noteOneValue
@@ -63,6 +65,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRowsPerDate
   case noteRowsPerDateAsMedian
   case noteRowsPerDay
+  case noteRunAsMedian
   case noteRunAsProfile
   case noteScalesApart
   case noteScalesDiffer
@@ -110,6 +113,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .axisLogScale: "%1$@ (log scale)"
     case .axisLogScaleAlone: "log scale"
     case .bandMiddle: "10–90% of %1$@ units"
+    case .bandMiddleColumns: "10–90% of %1$@ columns"
     case .choiceLayoutPanels: "panels"
     case .choiceListSeparator: ", "
     case .choiceMarkBars: "bars"
@@ -149,6 +153,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBeyondAxis:
       "%1$@ axis cut to the bulk of its values: %2$@ of %3$@ points lie beyond it, drawn at its edge as open triangles (farthest %4$@)."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
+    case .noteLinesTangle:
+      "One panel per line: %1$@ lines on one axis would cross one another too often to follow (%2$@ of %3$@ pairs cross 8 times or more)."
     case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."
     case .notePointsColoured: "Coloured by %1$@: a colour for each of its %2$@ groups."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
@@ -165,6 +171,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "The same %1$@ rows at each of %2$@ dates (a balanced panel): the median of %3$@ is drawn, with the band from the 10th to the 90th percentile, not their count."
     case .noteFlagShares: "%1$@ columns of 0/1 flags over %2$@ rows: the share of rows with 1 in each is drawn, highest first."
     case .noteRowsPerDay: "%1$@ rows of events over %2$@ days: their count per day is drawn."
+    case .noteRunAsMedian:
+      "The %1$@ columns %2$@ to %3$@ are one numbered run of one quantity: their median is drawn, with the band from the 10th to the 90th percentile, not %1$@ lines on one axis."
     case .noteRunAsProfile:
       "The %1$@ columns %2$@ to %3$@ are one numbered run of one kind: drawn as a profile over their numbers, a line per row."
     case .noteScoresCounted:

@@ -110,6 +110,11 @@ public struct Dataset: Sendable, Equatable, Hashable {
   public var xScale: Scale = .linear
   /// How y values are placed along the axis: ``Scale/linear`` (the default) or ``Scale/log``.
   public var yScale: Scale = .linear
+  /// In panels (``Layout/panels``), how each panel places its y values, one per series in
+  /// order: a panel whose measure spans several decades has a log y of its own, the others
+  /// stay linear (``yScale`` is for one shared axis and is not used in panels). Empty (the
+  /// default): every panel linear.
+  public var panelYScales: [Scale] = []
   /// Whether the x values are times of day, in hours after midnight (`00:15` read as 0.25,
   /// ``ChartChoice/Note/timesOfDay(column:)``): the axis is ticked as a clock reads,
   /// `00:00 06:00 12:00` (``ClockTicks``). `false` by default.

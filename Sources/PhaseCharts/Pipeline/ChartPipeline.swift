@@ -37,6 +37,9 @@ public struct ChartPipeline: Sendable, Hashable {
   /// when two or more measures have scales that differ
   /// (``ChartChoice/panelsAreNeeded(_:bySizeOnly:)``), else one plot.
   public var layout: Dataset.Layout?
+  /// The language of the names the chart gives what it draws in place of the table's
+  /// columns (a median, its band); nil (the default) follows `Language.current`.
+  public var language: Language?
 
   /// Creates a pipeline; every parameter has the default documented on its property.
   public init(
@@ -114,7 +117,7 @@ public struct ChartPipeline: Sendable, Hashable {
       // A line was asked for: no note may say the rows are drawn as points.
       choice.notes.removeAll { $0.saysPoints }
     }
-    ChartChoice.arrange(&prepared.dataset, choice: &choice, layout: layout)
+    ChartChoice.arrange(&prepared.dataset, choice: &choice, layout: layout, language: language ?? .current)
     ChartChoice.chooseScales(&prepared.dataset, choice: &choice)
     choice.mark = prepared.dataset.mark
     choice.layout = prepared.dataset.layout

@@ -6,7 +6,8 @@ extension Dataset {
   /// Draw each over ``xExtent`` so that the panels share their x scale; see
   /// ``SmallMultiplesLayout`` for their heights and where their names go.
   ///
-  /// A panel whose series has a band (``bands``) has it as its ``others``, drawn behind it.
+  /// A panel whose series has a band (``bands``) has it as its ``others``, drawn behind it,
+  /// and a panel with a log y (``panelYScales``) has it as its ``yScale``.
   public var panels: [Dataset] {
     series.enumerated().map { index, series in
       var panel = self
@@ -15,8 +16,15 @@ extension Dataset {
       panel.layout = .overlay
       panel.others = bands.indices.contains(index) ? bands[index] : nil
       panel.bands = []
+      panel.yScale = panelYScale(index)
+      panel.panelYScales = []
       return panel
     }
+  }
+
+  /// How panel `index` places its y values: its entry of ``panelYScales``, else linear.
+  public func panelYScale(_ index: Int) -> Scale {
+    panelYScales.indices.contains(index) ? panelYScales[index] : .linear
   }
 
   /// The smallest and the largest finite x value of all series (for a histogram, up to the end

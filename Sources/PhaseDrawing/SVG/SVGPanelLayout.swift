@@ -1,4 +1,5 @@
 import PhaseCharts
+
 /// Where the parts of small multiples go inside a frame: one panel per line of the scene,
 /// stacked as ``SmallMultiplesLayout`` shares the height, all with the same left and right
 /// edges and x scale, each with its own y scale, ticks and name; the x tick labels and the x
@@ -50,13 +51,10 @@ struct SVGPanelLayout {
     bottom -= scene.showsXAxis ? 20 : 4
     let lines = scene.lines
     stack = SmallMultiplesLayout(panelCount: lines.count, height: max(bottom - top, 10), fontSize: fontSize)
-    let axes = lines.indices.map { index in
-      let extent = scene.panelYExtent(index)
-      return Self.axis(extent.range(padding: 1, empty: -1...1), count: stack.yTickCount)
-    }
+    let axes = lines.indices.map { scene.panelAxis($0, count: stack.yTickCount) }
     let tickWidth =
       axes.flatMap { $0.1 }.map { TextMetrics.width($0.label, fontSize: fontSize) }.max() ?? 0
-    let names = lines.map { scene.series[$0.series].name }
+    let names = lines.map { scene.panelTitle(of: $0) }
     let nameWidth = stack.titleColumnWidth(for: names, width: frame.width)
     let left = frame.x + padding + (nameWidth > 0 ? nameWidth + 10 : 0) + tickWidth + 8
     let right = frame.maxX - padding - 14

@@ -49,7 +49,7 @@ extension ChartScene {
       }
       others = band
     }
-    // Panels keep a linear y; only their bands' x may be on a log axis.
+    // Panels take their own y scales (placePanelsOnLogScales); here only their bands' x.
     if x {
       panelBands = panelBands.map { band in
         band.map { band in

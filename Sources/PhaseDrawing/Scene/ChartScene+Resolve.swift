@@ -181,11 +181,13 @@ extension ChartScene {
       if others != nil && chart.legend != .hidden { showsLegend = true }
     }
     hasDatasetDates = dataset?.xKind == .date
-    // Bars stand on zero, which a log y has not; panels each nice their own linear y.
+    // Bars stand on zero, which a log y has not; panels each nice their own y, a log one where
+    // the dataset says so (`Dataset.panelYScales`, ChartScene+PanelScales.swift).
     let yIsLog =
       (chart.yScaleType ?? dataset.map { ScaleType($0.yScale) })?.isLog == true && self.bars.isEmpty
       && layout != .panels
     placeOnLogScales(x: xIsLog, y: yIsLog)
+    if layout == .panels, let scales = dataset?.panelYScales, chart.yScaleType == nil { placePanelsOnLogScales(scales) }
     xIsClock = dataset?.xIsTimeOfDay == true && !xIsLog && !isCategorical && !hasDate && binWidth == nil
     // An axis the core cut to the bulk of the values holds the rest at its edge; a domain set
     // on the chart wins, and then nothing is moved.

@@ -128,6 +128,9 @@ struct ChartScene: Sendable {
   var xIsLog = false
   /// Whether y is a log axis.
   var yIsLog = false
+  /// In panels, the series whose panels have a log y of their own (`Dataset.panelYScales`):
+  /// their y values are base-10 logarithms (``placePanelsOnLogScales(_:)``).
+  var panelYIsLog: Set<Int> = []
   /// Whether x holds times of day in hours after midnight, ticked `00:00 06:00`
   /// (`Dataset.xIsTimeOfDay`, ``ClockTicks``).
   var xIsClock = false

@@ -29,8 +29,8 @@ enum ChartSummary {
         PhaseKitText.seriesSummary.format(
           [
             name.isEmpty ? PhaseKitText.series.text(in: language) : name, String(line.xs.count),
-            xText(x.lower), xText(x.upper), number(scene.yValue(atPosition: y.lower)),
-            number(scene.yValue(atPosition: y.upper)),
+            xText(x.lower), xText(x.upper), number(scene.yValue(atPosition: y.lower, of: line)),
+            number(scene.yValue(atPosition: y.upper, of: line)),
           ], in: language))
     }
     sentences += scene.beyondSentences(language: language)

@@ -1,4 +1,5 @@
 import PhaseCharts
+
 extension TerminalRenderer {
   /// Small multiples in `height` lines: each line of `scene` in a panel of its own, stacked,
   /// with its own y ticks, over one x axis at the bottom; a line's band (a panel of many
@@ -20,12 +21,9 @@ extension TerminalRenderer {
     let titled = rowsEach >= 4
     let spare = max(available - (shown < count ? 1 : 0) - rowsEach * shown, 0)
     let plotRows = (0..<shown).map { rowsEach + ($0 < spare ? 1 : 0) - (titled ? 1 : 0) }
-    let axes = (0..<shown).map { index in
-      let extent = scene.panelYExtent(index)
-      return SVGPanelLayout.axis(extent.range(padding: 1, empty: -1...1), count: max(plotRows[index] / 3, 2))
-    }
+    let axes = (0..<shown).map { scene.panelAxis($0, count: max(plotRows[$0] / 3, 2)) }
     let names = scene.lines.prefix(shown).map { line in
-      let name = scene.series[line.series].name
+      let name = scene.panelTitle(of: line)
       return name.isEmpty ? "–" : name
     }
     var labelWidth =

@@ -202,7 +202,9 @@ struct ChartCommand {
     }
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     options.applyReading(to: &decoding)
-    return ChartPipeline(decoding: decoding, marks: options.mark, layout: options.layout)
+    var pipeline = ChartPipeline(decoding: decoding, marks: options.mark, layout: options.layout)
+    pipeline.language = language
+    return pipeline
   }
 
   /// The loader of the run. What PhaseKit calls back into is the app's part only: the chart

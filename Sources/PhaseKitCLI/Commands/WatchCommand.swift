@@ -154,7 +154,9 @@ struct WatchCommand {
     decoding.y = options.y.map(ColumnSelector.init(argument:))
     if let series = options.series { decoding.series = ColumnSelector(argument: series) }
     options.applyReading(to: &decoding)
-    return ChartPipeline(decoding: decoding, marks: options.mark)
+    var pipeline = ChartPipeline(decoding: decoding, marks: options.mark)
+    pipeline.language = language
+    return pipeline
   }
 
   private func displayName(of source: any DataSource) -> String {

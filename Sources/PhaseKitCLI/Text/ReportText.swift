@@ -253,6 +253,7 @@ extension PreparedChart {
       case .tooManySeries(_, let total), .measuresCut(_, let total): return total
       case .unitsAsMedian(_, let units, _): return units
       case .unitsAsMedianPerMeasure(_, let units, _): return units
+      case .runAsMedian(_, _, let columns): return columns
       default: continue
       }
     }

@@ -18,6 +18,7 @@
     let presentation: ChartPresentation
     let points: [PlotPoint]
     let size: CGSize
+    @Environment(\.phaseKitLanguage) private var language
 
     /// Room under the last plot for its x tick labels.
     static let xAxisRoom: CGFloat = 24
@@ -25,7 +26,8 @@
     static let fallbackHeight = 320.0
 
     var body: some View {
-      let names = dataset.series.map(\.name)
+      // A panel with a log y of its own says so in its name, as the SVG does.
+      let names = dataset.series.indices.map { dataset.panelYScale($0).axisTitle(dataset.series[$0].name, in: language) }
       // Before the first layout pass the size is zero: a phone's width and a card's height.
       let width = size.width > 0 ? Double(size.width) : Double(Dataset.fallbackPlotWidth)
       let room = size.height > 0 ? Double(size.height - Self.xAxisRoom) : Self.fallbackHeight
@@ -39,8 +41,9 @@
           let isLast = index == names.count - 1
           let band = dataset.bands.indices.contains(index) ? dataset.bands[index] : nil
           let chart = panel(
-            bySeries[names[index]] ?? [], band: band?.reduced(toColumns: Dataset.plotColumns(forWidth: width)),
-            ticks: layout.yTickCount, isLast: isLast
+            bySeries[dataset.series[index].name] ?? [],
+            band: band?.reduced(toColumns: Dataset.plotColumns(forWidth: width)),
+            scale: dataset.panelYScale(index), ticks: layout.yTickCount, isLast: isLast
           )
           .frame(height: CGFloat(layout.plotHeight) + (isLast ? Self.xAxisRoom : 0))
           if layout.titlePlacement == .above {
@@ -61,11 +64,12 @@
       }
     }
 
-    /// One panel's chart: its own y scale and about `ticks` y ticks, the panel's band (the
-    /// middle 80% of the units around their median) behind its series; gridlines but no x
-    /// labels above the last panel.
+    /// One panel's chart: its own y scale (log when `scale` says so,
+    /// `Dataset.panelYScales`) and about `ticks` y ticks, the panel's band (the middle 80% of
+    /// the units around their median) behind its series; gridlines but no x labels above the
+    /// last panel.
     @ViewBuilder private func panel(
-      _ points: [PlotPoint], band: SeriesEnvelope?, ticks: Int, isLast: Bool
+      _ points: [PlotPoint], band: SeriesEnvelope?, scale: Dataset.Scale, ticks: Int, isLast: Bool
     ) -> some View {
       let chart = scaled(
         Chart {
@@ -73,7 +77,7 @@
           SeriesMarks.series(points, in: dataset)
         }
       )
-      .chartYScale(domain: .automatic(includesZero: false))
+      .chartYScale(domain: .automatic(includesZero: false), type: scale.chartsScaleType)
       .chartYAxis { AxisMarks(values: .automatic(desiredCount: ticks)) }
       .chartLegend(.hidden)
       if dataset.xIsTimeOfDay {
