@@ -12,6 +12,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisLogScaleAlone
   case axisShareOfOnes
   case bandMiddle
+  case bandMiddleRows
   case choiceFlag
   case choiceLayoutPanels
   case choiceListSeparator
@@ -52,6 +53,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteLogScale
   case noteMonthsAsColumns
   case noteOneValue
+  case notePileMeans
+  case notePileMedians
   case notePointsColoured
   case notePointsPerCategory
   case notePointsPerCell
@@ -90,6 +93,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleWaves
   case roleWeight
   case seriesMedian
+  case seriesMeanOf
   case seriesMedianOf
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
@@ -110,6 +114,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .axisLogScale: "%1$@ (log scale)"
     case .axisLogScaleAlone: "log scale"
     case .bandMiddle: "10–90% of %1$@ units"
+    case .bandMiddleRows: "10–90% of the rows"
     case .choiceLayoutPanels: "panels"
     case .choiceListSeparator: ", "
     case .choiceMarkBars: "bars"
@@ -150,6 +155,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "%1$@ axis cut to the bulk of its values: %2$@ of %3$@ points lie beyond it, drawn at its edge as open triangles (farthest %4$@)."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
     case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."
+    case .notePileMeans:
+      "The mean of %1$@ at each %2$@, over the band of the middle 80% of the rows: its %3$@ whole-number points would pile on a grid, each hiding others."
+    case .notePileMedians:
+      "The median of %1$@ at each %2$@, over the band of the middle 80% of the rows: its %3$@ points would stand in full columns."
     case .notePointsColoured: "Coloured by %1$@: a colour for each of its %2$@ groups."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
     case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
@@ -195,6 +204,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .roleWaves: "years shared by many rows"
     case .roleWeight: "survey weights"
     case .seriesMedian: "median"
+    case .seriesMeanOf: "%1$@ (mean)"
     case .seriesMedianOf: "%1$@ (median)"
     }
   }
