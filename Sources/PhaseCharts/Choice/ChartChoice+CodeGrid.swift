@@ -19,6 +19,10 @@ extension ChartChoice {
   static let minGridRows = 200
   /// The fewest rows per value of x, on average, for its points to be full columns.
   static let minColumnRows = 200
+  /// The fewest rows a value of x needs for its mean or median to be drawn.
+  static let minLevelRows = 5
+  /// The fewest rows per colour group and value of x, on average, for a line per group.
+  static let minGroupLevelRows = 10
   /// The most rows looked at to decide (evenly spread over the table).
   static let gridSampleRows = 5_000
 
@@ -70,10 +74,14 @@ extension ChartChoice {
   }
 
   /// Replaces a scatter of `y` against `x` whose points pile up (``pointPile(_:)``) by the
-  /// mean (grid) or median (columns) of `y` at each value of `x`, one line per series of
-  /// `dataset` (its colour groups), over the band from the 10th to the 90th percentile of all
-  /// its rows; the scatter becomes the first alternative. False, and nothing changed, when the
-  /// scatter reads.
+  /// mean (grid) or median (columns) of `y` at each value of `x` that holds
+  /// ``minLevelRows`` rows or more, one line per series of `dataset` (its colour groups; one
+  /// line for all when the groups leave fewer than ``minGroupLevelRows`` rows per value), over
+  /// the band from the 10th to the 90th percentile of all its rows, on a log axis when the
+  /// values span decades; the scatter becomes the first alternative. When each value of `x`
+  /// holds one value of `y` (a subtype code within its type code), the pair is a lookup, not a
+  /// relation: the rows are counted per value of `y`, stacked by the colour groups. False, and
+  /// nothing changed, when the scatter reads.
   ///
   /// - Parameters:
   ///   - dataset: The scatter: points, one series per colour group.
@@ -82,16 +90,29 @@ extension ChartChoice {
   ///   - choice: The choice, told the chart and why.
   /// - Returns: Whether the dataset was replaced.
   static func summarizePile(_ dataset: inout Dataset, x: String, y: String, choice: inout ChartChoice) -> Bool {
-    guard dataset.mark == .points, dataset.series.count <= maxDrawnSeries, let pile = pointPile(dataset.series),
-      let all = medianWithBand(dataset.series, language: .current)
+    guard dataset.mark == .points, dataset.series.count <= maxDrawnSeries, let pile = pointPile(dataset.series)
     else { return false }
+    if pile == .grid, let counts = nestedCodeCounts(dataset.series, y: y, choice: &choice) {
+      dataset = counts
+      return true
+    }
+    guard let all = medianWithBand(dataset.series, language: .current) else { return false }
     let rows = dataset.series.reduce(0) { $0 + $1.count }
     let useMean = pile == .grid
-    let lines = dataset.series.compactMap { one -> Series? in
+    let levels = all.series.xs.count
+    var groups = dataset.series
+    if groups.count > 1, rows < minGroupLevelRows * groups.count * levels {
+      // Too few rows per group and value for a line each (household size by age for four
+      // classes of 500 people): one line for all rows, no colours.
+      groups = [Series(name: y, xs: groups.flatMap(\.xs), ys: groups.flatMap(\.ys))]
+      choice.series = nil
+    }
+    let lines = groups.compactMap { one -> Series? in
       let line = levelLine(one, mean: useMean)
       return line.xs.isEmpty ? nil : line
     }
     guard !lines.isEmpty else { return false }
+    let logSpan = decades(dataset.series.map(\.ys))
     var band = all.band
     band.count = rows
     band.label = PhaseChartsText.bandMiddleRows.text(in: .current)
@@ -104,22 +125,72 @@ extension ChartChoice {
     dataset.yLabel = y
     choice.notes.removeAll { note in
       switch note {
-      case .rowsAreObservations, .pointsColoured: true
+      case .rowsAreObservations: true
+      case .pointsColoured: lines.count == 1
       default: false
       }
     }
     choice.notes.insert(.pileSummarized(x: x, y: y, rows: rows, grid: useMean), at: 0)
+    if let logSpan {
+      // The band of values that span decades (populations of countries): a log axis, chosen
+      // here, since a dataset with a band keeps the axes it is given.
+      dataset.yScale = .log
+      choice.notes.append(.logScale(column: y, low: logSpan.low, high: logSpan.high))
+    }
     choice.mark = .line
     choice.decidedMark = .line
     choice.alternatives.insert(Alternative(x: x, y: [y], mark: .points), at: 0)
     return true
   }
 
-  /// The mean (or median) of `series`' y at each of its x values, in increasing x.
+  /// The rows counted per value of `y`, stacked by the series (colour groups), when `y` is a
+  /// code that each value of x determines (every value of x with one value of `y`, in 98% of
+  /// the rows or more: a customer subtype within its main type); nil otherwise.
+  static func nestedCodeCounts(_ series: [Series], y: String, choice: inout ChartChoice) -> Dataset? {
+    var byX: [Double: [Double: Int]] = [:]
+    var total = 0
+    for one in series {
+      for (x, value) in zip(one.xs, one.ys) where x.isFinite && value.isFinite {
+        byX[x, default: [:]][value, default: 0] += 1
+        total += 1
+      }
+    }
+    let determined = byX.values.reduce(0) { $0 + ($1.values.max() ?? 0) }
+    guard total > 0, Double(determined) >= 0.98 * Double(total) else { return nil }
+    let levels = Set(byX.values.flatMap(\.keys)).sorted()
+    guard levels.count >= 2, levels.count <= maxBars else { return nil }
+    let slots = Dictionary(uniqueKeysWithValues: levels.enumerated().map { ($1, $0) })
+    let xs = levels.indices.map(Double.init)
+    let drawn = series.map { one -> Series in
+      var counts = [Double](repeating: 0, count: levels.count)
+      for value in one.ys where value.isFinite { if let slot = slots[value] { counts[slot] += 1 } }
+      return Series(name: series.count == 1 ? y : one.name, xs: xs, ys: counts)
+    }
+    let colour = series.count > 1 ? choice.series : nil
+    choice.notes.removeAll { note in
+      switch note {
+      case .rowsAreObservations, .pointsColoured: true
+      default: false
+      }
+    }
+    choice.notes.insert(.countsPerCategory(column: y, stackedBy: colour), at: 0)
+    choice.alternatives.insert(Alternative(x: choice.x ?? "", y: [y], mark: .points), at: 0)
+    choice.x = y
+    choice.y = []
+    choice.series = colour
+    choice.mark = .bars
+    choice.decidedMark = .bars
+    var bars = Dataset(xKind: .category, xLabel: y, yLabel: "", series: drawn, mark: .bars)
+    bars.categories = levels.map(levelText)
+    return bars
+  }
+
+  /// The mean (or median) of `series`' y at each of its x values that holds ``minLevelRows``
+  /// rows or more, in increasing x.
   static func levelLine(_ series: Series, mean: Bool) -> Series {
     var byX: [Double: [Double]] = [:]
     for (x, y) in zip(series.xs, series.ys) where x.isFinite && y.isFinite { byX[x, default: []].append(y) }
-    let xs = byX.keys.sorted()
+    let xs = byX.keys.filter { byX[$0]!.count >= minLevelRows }.sorted()
     let ys = xs.map { x -> Double in
       let values = byX[x]!
       if mean { return values.reduce(0, +) / Double(values.count) }

@@ -34,31 +34,83 @@ import Testing
     return text
   }
 
-  @Test func householdSizeAgainstAgeIsTheMeanPerAgeForEachClass() throws {
+  /// Four classes of 500 people leave two rows per class and age: one line of the mean over
+  /// all rows, not four tangled ones.
+  @Test func householdSizeAgainstAgeIsTheMeanPerAgeOverTheBandOfTheRows() throws {
     let prepared = try Self.prepare(Self.survey())
     let choice = prepared.columns.choice
     let dataset = prepared.dataset
     #expect(dataset.mark == .line)
     #expect(choice.x == "age")
     #expect(choice.y == ["hompop"])
-    #expect(choice.series == "class")
-    #expect(dataset.series.count == 4)
-    #expect(dataset.series.allSatisfy { $0.name.hasPrefix("class = ") })
-    // Each line holds one mean per age, in increasing age, between the codes' ends.
-    for line in dataset.series {
-      #expect(line.xs == line.xs.sorted())
-      #expect(Set(line.xs).count == line.xs.count)
-      #expect(line.ys.allSatisfy { (1...8).contains($0) })
-    }
-    #expect(dataset.series.contains { line in line.ys.contains { $0 != $0.rounded() } })
+    #expect(choice.series == nil)
+    #expect(dataset.series.count == 1)
+    let line = dataset.series[0]
+    #expect(line.name == "hompop (mean)")
+    // One mean per age of five rows or more, in increasing age, between the codes' ends.
+    #expect(line.xs == line.xs.sorted())
+    #expect(Set(line.xs).count == line.xs.count)
+    #expect(line.xs.count >= 40)
+    #expect(line.ys.allSatisfy { (1...8).contains($0) })
+    #expect(line.ys.contains { $0 != $0.rounded() })
     let band = try #require(dataset.others)
     #expect(band.count == 500)
     #expect(band.label == "10–90% of the rows")
     #expect(choice.notes.contains(.pileSummarized(x: "age", y: "hompop", rows: 500, grid: true)))
     #expect(!choice.notes.contains { if case .rowsAreObservations = $0 { true } else { false } })
+    #expect(!choice.notes.contains { $0.coloursAScatter })
     #expect(choice.alternatives.first == ChartChoice.Alternative(x: "age", y: ["hompop"], mark: .points))
     #expect(choice.noteSentences(in: .english).contains { $0.hasPrefix("The mean of hompop at each age") })
     #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("每个 age 处 hompop 的均值") })
+  }
+
+  /// An income bracket (1–24) against an education code (1–7) of 944 voters, coloured by the
+  /// vote (statsmodels' `anes96`): enough rows per vote and education for a line each.
+  @Test func anIncomeBracketByEducationIsTheMeanPerEducationForEachVote() throws {
+    var noise = Noise(state: 13)
+    var text = ",educ,income,vote\n"
+    for row in 0..<944 {
+      let education = 1 + Int(noise.next() * 7)
+      let income = min(24, max(1, 2 * education + Int(noise.next() * 12)))
+      let vote = noise.next() < 0.3 + 0.05 * Double(education) ? 1 : 0
+      text += "\(row),\(education),\(income),\(vote).0\n"
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(prepared.dataset.mark == .line)
+    #expect(choice.x == "educ")
+    #expect(choice.series == "vote")
+    #expect(prepared.dataset.series.count == 2)
+    #expect(prepared.dataset.series.allSatisfy { $0.xs == (1...7).map(Double.init) })
+    #expect(choice.notes.contains { $0.coloursAScatter })
+  }
+
+  /// A customer subtype code (1–40) within its main type code (1–10), coloured by whether the
+  /// customer bought (ISLP's `Caravan`): each subtype lies in one type, so the pair is a
+  /// lookup; the customers are counted per main type, stacked by the purchase.
+  @Test func aSubtypeCodeWithinItsTypeCodeIsCountedPerType() throws {
+    var noise = Noise(state: 17)
+    var text = "\"\",\"MOSTYPE\",\"MOSHOOFD\",\"Purchase\"\n"
+    var perType = [Int](repeating: 0, count: 10)
+    for row in 1...2_000 {
+      let subtype = 1 + Int(noise.next() * 40)
+      let type = (subtype - 1) / 4 + 1
+      perType[type - 1] += 1
+      text += "\"\(row)\",\(subtype),\(type),\"\(noise.next() < 0.1 ? "Yes" : "No")\"\n"
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    let dataset = prepared.dataset
+    #expect(dataset.mark == .bars)
+    #expect(choice.x == "MOSHOOFD")
+    #expect(choice.series == "Purchase")
+    #expect(dataset.categories == (1...10).map(String.init))
+    #expect(dataset.series.count == 2)
+    for type in 0..<10 {
+      #expect(dataset.series.map { $0.ys[type] }.reduce(0, +) == Double(perType[type]))
+    }
+    #expect(choice.notes.contains(.countsPerCategory(column: "MOSHOOFD", stackedBy: "Purchase")))
+    #expect(choice.yAxisTitle(in: .english) == "count")
   }
 
   /// Two pixel intensities of scikit-learn's `digits` (0–16), 1,000 images, nothing else.

@@ -76,4 +76,13 @@ import Testing
     #expect(WideTable.runHeader(short) == nil)
     #expect(WideTable.runHeader([""] + short) == nil)
   }
+
+  /// scikit-learn's `diabetes`: six serum measures `s1`…`s6` beside age, sex, BMI, blood
+  /// pressure and the `target`: predictors of the outcome, no profile, in any form.
+  @Test func aRunBesideAColumnNamedAsTheOutcomeIsNoProfile() {
+    let names = ["age", "sex", "bmi", "bp"] + (1...6).map { "s\($0)" } + ["target"]
+    #expect(WideTable.runHeader(names) == nil)
+    #expect(WideTable.runHeader([""] + names) == nil)
+    #expect(WideTable.runHeader(["age", "sex", "bmi", "bp"] + (1...6).map { "s\($0)" }) != nil)
+  }
 }
