@@ -10,14 +10,15 @@ import PhaseKit
 /// in both is how `y` moves with `x`: its mean (on a grid) or median (in columns) at each
 /// value of `x`, a line per colour group, over the band of the middle 80% of the rows.
 extension ChartChoice {
-  /// The most values x may take for its points to be summarized per value.
-  static let maxGridLevels = 60
+  /// The most values x may take for its points to be summarized per value (ages 0 to 99).
+  static let maxGridLevels = 100
   /// The most values the coarser of a grid's two columns may take: more, and both are
   /// measures read to a whole unit (heights in cm against weights in kg).
   static let maxGridCodeLevels = 25
   /// The fewest rows a grid needs before its dots hide one another enough to summarize.
   static let minGridRows = 200
-  /// The fewest rows per value of x, on average, for its points to be full columns.
+  /// The fewest rows per value of x, on average, for its points to be full columns (at most
+  /// ``maxGridCodeLevels`` values).
   static let minColumnRows = 200
   /// The fewest rows a value of x needs for its mean or median to be drawn.
   static let minLevelRows = 5
@@ -70,15 +71,16 @@ extension ChartChoice {
     {
       return .grid
     }
-    return total >= minColumnRows * xLevels.count ? .columns : nil
+    return xLevels.count <= maxGridCodeLevels && total >= minColumnRows * xLevels.count ? .columns : nil
   }
 
   /// Replaces a scatter of `y` against `x` whose points pile up (``pointPile(_:)``) by the
   /// mean (grid) or median (columns) of `y` at each value of `x` that holds
   /// ``minLevelRows`` rows or more, one line per series of `dataset` (its colour groups; one
   /// line for all when the groups leave fewer than ``minGroupLevelRows`` rows per value), over
-  /// the band from the 10th to the 90th percentile of all its rows, on a log axis when the
-  /// values span decades; the scatter becomes the first alternative. When each value of `x`
+  /// the band from the 10th to the 90th percentile of all its rows at those values, on a log
+  /// axis when the values span decades; the scatter becomes the first alternative. Not when
+  /// fewer than half the values of `x` (or three) hold that many rows. When each value of `x`
   /// holds one value of `y` (a subtype code within its type code), the pair is a lookup, not a
   /// relation: the rows are counted per value of `y`, stacked by the colour groups. False, and
   /// nothing changed, when the scatter reads.
@@ -111,10 +113,19 @@ extension ChartChoice {
       let line = levelLine(one, mean: useMean)
       return line.xs.isEmpty ? nil : line
     }
-    guard !lines.isEmpty else { return false }
-    let logSpan = decades(dataset.series.map(\.ys))
-    var band = all.band
-    band.count = rows
+    // Most values of x too thin for a mean (the weeks of a survival time, most rows at its
+    // end): the points say more.
+    let kept = Set(lines.flatMap(\.xs))
+    guard kept.count >= 3, 2 * kept.count >= levels else { return false }
+    // Values that span decades (populations of countries, a few zeros aside): a log axis,
+    // chosen here, since a dataset with a band keeps the axes it is given.
+    let positive = dataset.series.map { $0.ys.filter { $0 > 0 } }
+    let finite = dataset.series.reduce(0) { $0 + $1.ys.lazy.filter(\.isFinite).count }
+    let logSpan = 100 * positive.reduce(0) { $0 + $1.count } >= 95 * finite ? decades(positive) : nil
+    let spots = all.band.xs.indices.filter { kept.contains(all.band.xs[$0]) }
+    var band = SeriesEnvelope(
+      count: rows, xs: spots.map { all.band.xs[$0] }, lows: spots.map { all.band.lows[$0] },
+      highs: spots.map { all.band.highs[$0] })
     band.label = PhaseChartsText.bandMiddleRows.text(in: .current)
     dataset.series = lines
     if lines.count == 1 {
@@ -132,8 +143,6 @@ extension ChartChoice {
     }
     choice.notes.insert(.pileSummarized(x: x, y: y, rows: rows, grid: useMean), at: 0)
     if let logSpan {
-      // The band of values that span decades (populations of countries): a log axis, chosen
-      // here, since a dataset with a band keeps the axes it is given.
       dataset.yScale = .log
       choice.notes.append(.logScale(column: y, low: logSpan.low, high: logSpan.high))
     }
