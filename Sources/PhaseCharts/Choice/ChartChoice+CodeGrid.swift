@@ -103,12 +103,10 @@ extension ChartChoice {
     let useMean = pile == .grid
     let levels = all.series.xs.count
     var groups = dataset.series
-    if groups.count > 1, rows < minGroupLevelRows * groups.count * levels {
-      // Too few rows per group and value for a line each (household size by age for four
-      // classes of 500 people): one line for all rows, no colours.
-      groups = [Series(name: y, xs: groups.flatMap(\.xs), ys: groups.flatMap(\.ys))]
-      choice.series = nil
-    }
+    // Too few rows per group and value for a line each (household size by age for four
+    // classes of 500 people): one line for all rows, no colours.
+    let merges = groups.count > 1 && rows < minGroupLevelRows * groups.count * levels
+    if merges { groups = [Series(name: y, xs: groups.flatMap(\.xs), ys: groups.flatMap(\.ys))] }
     let lines = groups.compactMap { one -> Series? in
       let line = levelLine(one, mean: useMean)
       return line.xs.isEmpty ? nil : line
@@ -127,6 +125,7 @@ extension ChartChoice {
       count: rows, xs: spots.map { all.band.xs[$0] }, lows: spots.map { all.band.lows[$0] },
       highs: spots.map { all.band.highs[$0] })
     band.label = PhaseChartsText.bandMiddleRows.text(in: .current)
+    if merges { choice.series = nil }
     dataset.series = lines
     if lines.count == 1 {
       dataset.series[0].name = (useMean ? PhaseChartsText.seriesMeanOf : .seriesMedianOf).format([y], in: .current)

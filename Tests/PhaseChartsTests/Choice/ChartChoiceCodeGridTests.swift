@@ -174,6 +174,23 @@ import Testing
     #expect(!prepared.columns.choice.notes.contains { if case .pileSummarized = $0 { true } else { false } })
   }
 
+  /// lifelines' `rossi`: the week of arrest (most of 432 men at week 52, the end of the
+  /// study) against prior convictions, coloured by the arrest. Most weeks hold a row or two:
+  /// no mean to draw at them; the coloured points stay, colour and all.
+  @Test func weeksOfAFewRowsEachStayColouredPoints() throws {
+    var noise = Noise(state: 21)
+    var text = "\"\",\"week\",\"arrest\",\"prio\"\n"
+    for row in 1...432 {
+      let arrested = row <= 114
+      let week = arrested ? 1 + Int(noise.next() * 51) : 52
+      text += "\"\(row)\",\(week),\(arrested ? 1 : 0),\(Int(noise.next() * noise.next() * 18))\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.dataset.mark == .points)
+    #expect(prepared.columns.choice.series == "arrest")
+    #expect(!prepared.columns.choice.notes.contains { if case .pileSummarized = $0 { true } else { false } })
+  }
+
   /// A hundred rows of two 1–10 codes: too few to pile up; the points stay.
   @Test func aFewRowsOfCodesStayPoints() throws {
     var noise = Noise(state: 9)
