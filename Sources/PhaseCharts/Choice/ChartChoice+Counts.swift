@@ -50,6 +50,19 @@ extension ChartChoice {
     return dataset
   }
 
+  /// Whether counting the rows per category of `plan`'s group would draw one bar: every row
+  /// holds the same category (a state's name over a table of its counties and their ids) and
+  /// no code splits it. One bar says only how many rows there are; the table is read again
+  /// without the category.
+  ///
+  /// - Parameters:
+  ///   - series: The rows grouped by category as they were read.
+  ///   - plan: The plan that counts them.
+  /// - Returns: True when there is one category (or none) and nothing to stack by.
+  static func countsOneCategory(_ series: [Series], plan: ColumnPlan) -> Bool {
+    plan.ys.first == plan.group && series.filter { $0.count > 0 }.count < 2
+  }
+
   /// A code as a legend shows it: `1`, not `1.0`.
   static func levelText(_ level: Double) -> String {
     level == level.rounded() && abs(level) < 1e15 ? String(Int(level)) : String(level)

@@ -31,6 +31,8 @@ extension ChartChoice {
     if let design = plan.design { return designed(table, design: design) }
     if plan.sharesFlags { return flagShares(table) }
     if plan.countsCategories {
+      // One category over every row counts nothing: read again without it (ChartChoice+Counts.swift).
+      if countsOneCategory(series, plan: plan) { return nil }
       result.dataset = counts(series, plan: plan, choice: &choice)
       choice.decidedMark = .bars
       // The words were counted, not read as numbers: none of them is an unreadable cell.
@@ -194,6 +196,8 @@ extension ChartChoice {
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
         // Measures left out as formulas of the two (ChartChoice+Copies.swift).
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
+        // Points piled on a grid of codes or in full columns: a line per group (ChartChoice+CodeGrid.swift).
+        _ = Self.summarizePile(&result.dataset, x: x.name, y: y.name, choice: &choice)
       } else {
         // No pair worth a look (mostly empty, two ends of a range, a value and its
         // uncertainty, a formula's curve): the distribution of the measure present in the

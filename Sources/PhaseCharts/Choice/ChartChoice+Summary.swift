@@ -136,6 +136,9 @@ extension ChartChoice.Note {
     case .scoresCounted(let column, let score, let levels):
       return PhaseChartsText.noteScoresCounted.format(
         [ChartChoice.short(column), ChartChoice.short(score), String(levels)], in: language)
+    case .pileSummarized(let x, let y, let rows, let grid):
+      return (grid ? PhaseChartsText.notePileMeans : .notePileMedians).format(
+        [ChartChoice.short(y), ChartChoice.short(x), String(rows)], in: language)
     case .barsCut(let shown, let total): return PhaseChartsText.noteBarsCut.format([String(shown), String(total)], in: language)
     case .pointsPerCategory(let column):
       return PhaseChartsText.notePointsPerCategory.format([ChartChoice.short(column)], in: language)

@@ -63,6 +63,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// category of `column` would draw as a dot grid: the rows counted per score, stacked in
     /// one bar per category.
     case scoresCounted(column: String, score: String, levels: Int)
+    /// The `rows` points of `y` against `x` would pile up (whole-number codes on a grid when
+    /// `grid`, else full columns at a few values of `x`): the mean (grid) or median of `y` at
+    /// each value of `x`, a line per colour group, over the band of the middle 80% of the rows.
+    case pileSummarized(x: String, y: String, rows: Int, grid: Bool)
     /// `count` categories beyond the `shown` largest were left out of a bar chart.
     case barsCut(shown: Int, total: Int)
     /// The values of `column` repeat: each is drawn as a point at its category.

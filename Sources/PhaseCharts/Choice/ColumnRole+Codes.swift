@@ -227,13 +227,13 @@ extension ColumnPlan {
     -> DataError.DecodingFailure?
   {
     let filled = names.indices.filter { !columns[$0].isEmpty }
-    // Beside ids, a number that does not change (a tract table's one county, `35001`) names
-    // the rows too.
+    // Beside ids, a number or a word that does not change (a tract table's one county,
+    // `35001`; a county table's one state, `Virginia`) names the rows too.
     let hasIDs = filled.contains { roles[$0] == .id }
     func namesRows(_ column: Int) -> Bool {
       // Row numbers under a name of their own (`t`, `sample`) may be the data.
       namingRoles.contains(roles[column]) || (roles[column] == .rowIndex && ColumnRole.isRowIndexName(names[column]))
-        || (hasIDs && [.measure, .code].contains(roles[column]) && Set(columns[column].texts).count == 1)
+        || (hasIDs && [.measure, .code, .category].contains(roles[column]) && Set(columns[column].texts).count == 1)
     }
     guard !filled.isEmpty, filled.allSatisfy(namesRows) else { return nil }
     let unread = filled.contains { column in

@@ -13,6 +13,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case axisShareOfOnes
   case bandMiddle
   case bandMiddleColumns
+  case bandMiddleRows
   case choiceFlag
   case choiceLayoutPanels
   case choiceListSeparator
@@ -54,6 +55,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteLogScale
   case noteMonthsAsColumns
   case noteOneValue
+  case notePileMeans
+  case notePileMedians
   case notePointsColoured
   case notePointsPerCategory
   case notePointsPerCell
@@ -93,6 +96,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleWaves
   case roleWeight
   case seriesMedian
+  case seriesMeanOf
   case seriesMedianOf
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
@@ -114,6 +118,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .axisLogScaleAlone: "log scale"
     case .bandMiddle: "10–90% of %1$@ units"
     case .bandMiddleColumns: "10–90% of %1$@ columns"
+    case .bandMiddleRows: "10–90% of the rows"
     case .choiceLayoutPanels: "panels"
     case .choiceListSeparator: ", "
     case .choiceMarkBars: "bars"
@@ -156,6 +161,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteLinesTangle:
       "One panel per line: %1$@ lines on one axis would cross one another too often to follow (%2$@ of %3$@ pairs cross 8 times or more)."
     case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."
+    case .notePileMeans:
+      "The mean of %1$@ at each %2$@, over the band of the middle 80% of the rows: its %3$@ whole-number points would pile on a grid, each hiding others."
+    case .notePileMedians:
+      "The median of %1$@ at each %2$@, over the band of the middle 80% of the rows: its %3$@ points would stand in full columns."
     case .notePointsColoured: "Coloured by %1$@: a colour for each of its %2$@ groups."
     case .notePointsPerCategory: "Points, one per row, at their %1$@."
     case .notePointsPerCell: "Points, one per run, at their %1$@, coloured by %2$@: the rows are a designed experiment."
@@ -203,6 +212,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .roleWaves: "years shared by many rows"
     case .roleWeight: "survey weights"
     case .seriesMedian: "median"
+    case .seriesMeanOf: "%1$@ (mean)"
     case .seriesMedianOf: "%1$@ (median)"
     }
   }

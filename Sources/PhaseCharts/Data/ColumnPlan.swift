@@ -265,9 +265,11 @@ struct ColumnPlan: Sendable {
     plan.xIsRowNumber = xIsRowNumber
     // One measure over the row number, beside a column of words: a number per word (bars), or
     // values per category (points at each). The rows are grouped by the words as they are read.
-    if xIsRowNumber, ys.count == 1, options.allowsRowGroups,
-      let words = roles.firstIndex(of: .label) ?? roles.firstIndex(of: .category)
-    {
+    // Not words written in a few rows only (a `comment` column): they name no group.
+    func filledWords(_ role: ColumnRole) -> Int? {
+      roles.indices.first { roles[$0] == role && 4 * columns[$0].texts.count >= samples.count }
+    }
+    if xIsRowNumber, ys.count == 1, options.allowsRowGroups, let words = filledWords(.label) ?? filledWords(.category) {
       plan.group = words
       plan.textColumns.removeAll { $0 == words }
     }

@@ -20,8 +20,9 @@ extension WideTable {
 
   /// The numbered run of `names` (a stem with a letter, then an integer: `V12`, `x_3`,
   /// `experiment 4`) when it makes the table a profile: at least ``minimumRunColumns`` columns
-  /// of one stem, no two numbered alike, more than half of all columns, and the stem no lag or
-  /// survey weight (``nonProfileStems``); nil otherwise. A name with two numbers (`pixel_0_2`)
+  /// of one stem, no two numbered alike, more than half of all columns (a row index aside), and the stem no lag or
+  /// survey weight (``nonProfileStems``), and no other column named as the outcome; nil
+  /// otherwise. A name with two numbers (`pixel_0_2`)
   /// is a cell of a grid, never a member.
   static func runHeader(_ names: [String]) -> Header? {
     var groups: [String: [(column: Int, x: Double)]] = [:]
@@ -31,9 +32,16 @@ extension WideTable {
     }
     guard let largest = groups.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return nil }
     let found = largest.value
-    guard found.count >= minimumRunColumns, 2 * found.count > names.count,
+    // The row index a data frame writes (`""`, `Unnamed: 0`) is no column of the table's own:
+    // the run is judged the same in the plain file and in its R or pandas export.
+    let columns = names.lazy.filter { !ColumnPlan.isIndexName($0) }.count
+    guard found.count >= minimumRunColumns, 2 * found.count > columns,
       Set(found.map(\.x)).count == found.count, !isNonProfileStem(largest.key)
     else { return nil }
+    // Beside a column named as the outcome (`target`), the run is its predictors (diabetes'
+    // six serum measures `s1`…`s6`), not a profile.
+    let members = Set(found.map(\.column))
+    guard !names.indices.contains(where: { !members.contains($0) && DesignPlan.isOutcomeName(names[$0]) }) else { return nil }
     return Header(columns: found.map(\.column), xs: found.map(\.x), prefix: largest.key, isYears: false, isRun: true)
   }
 
