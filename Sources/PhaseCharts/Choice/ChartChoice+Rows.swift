@@ -194,6 +194,7 @@ extension ChartChoice {
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
         // Measures left out as formulas of the two (ChartChoice+Copies.swift).
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
+        if look.note == nil, let note = Self.sizesNote(series, pair: pair) { choice.notes.append(note) }
       } else {
         // No pair worth a look (mostly empty, two ends of a range, a value and its
         // uncertainty, a formula's curve): the distribution of the measure present in the
