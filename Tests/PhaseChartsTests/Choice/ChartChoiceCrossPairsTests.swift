@@ -9,12 +9,8 @@ import Testing
 /// whose follow-up time goes undrawn.
 @Suite(.timeLimit(.minutes(6))) struct ChartChoiceCrossPairsTests {
   static func csv(_ header: [String], _ rows: [[Any]]) -> Data { ChartChoiceTests.csv(header, rows) }
-
-  static func prepare(_ data: Data) throws -> PreparedChart { try ChartPipeline().prepare(data) }
-
-  static func series(_ name: String, _ ys: [Double]) -> Series {
-    Series(name: name, xs: ys.indices.map(Double.init), ys: ys)
-  }
+  static func prepare(_ data: Data) throws -> PreparedChart { try ChartChoiceOutcomeTests.prepare(data) }
+  static func series(_ name: String, _ ys: [Double]) -> Series { ChartChoiceOutcomeTests.series(name, ys) }
 
   // MARK: - Survival tables whose event is written as words
 
