@@ -58,12 +58,20 @@ extension ChartChoice {
     return values.count >= 12 && (values.max() ?? 0) > 100 && isSize(values) && isCount(values)
   }
 
+  /// Whether `measure` is a share or a rate: its first ``functionCheckRows`` finite values, at
+  /// least 12, lie from 0 to 100 and are not whole numbers (``isCount(_:)``): a percentage or a
+  /// proportion of each unit, which its size does not drive.
+  static func isShare(_ measure: Series) -> Bool {
+    let values = measure.ys.prefix(functionCheckRows).filter(\.isFinite)
+    guard values.count >= 12, let least = values.min(), let most = values.max() else { return false }
+    return least >= 0 && most <= 100 && !isCount(values)
+  }
+
   /// The pair to draw in place of `pair` when it is two sizes of the same units
   /// (``areSizeDriven(_:_:)``): the most correlated pair worth drawing (``isWorthDrawing(_:_:)``)
-  /// among the first ``pairSearchWidth`` measures that are no such size (midwest's shares of
-  /// each race beside its counts of people; a college's tuition and graduation rate beside
-  /// its applications), with the sizes left out; nil when `pair` is no two sizes or no other
-  /// pair is worth drawing.
+  /// among the first ``pairSearchWidth`` shares (``isShare(_:)``) that are no such size
+  /// (midwest's shares of each race and schooling beside its counts of people), with the
+  /// sizes left out; nil when `pair` is no two sizes or no two shares are worth drawing.
   ///
   /// - Parameters:
   ///   - series: The table's measures.
@@ -83,7 +91,9 @@ extension ChartChoice {
         sizes.insert(index)
       }
     }
-    let rest = Array(series.indices.filter { !sizes.contains($0) }.prefix(pairSearchWidth))
+    // Only shares and rates: another pair of counts (two small candidates' votes, events per
+    // year) or a year beside a rate says no more than the sizes.
+    let rest = Array(series.indices.filter { !sizes.contains($0) && isShare(series[$0]) }.prefix(pairSearchWidth))
     var best: (x: Int, y: Int, strength: Double)?
     for (position, first) in rest.enumerated() {
       for second in rest.dropFirst(position + 1) {

@@ -70,35 +70,48 @@ import Testing
 
   // MARK: - Two counts that follow the units' size
 
-  /// ISLP's `College` shape: applications, acceptances and enrolments of 200 colleges all
-  /// grow with the college (ρ above 0.9, spread over a decade), beside shares and a tuition.
-  /// The scatter is not two of the counts.
-  @Test func countsThatFollowTheUnitsSizeAreNotThePair() throws {
+  /// plotnine's `midwest` shape: total, white and black population of 300 counties all grow
+  /// with the county (ρ above 0.85, spread over a decade), beside shares in percent (high
+  /// school and college graduates). The scatter is the two shares, not two of the counts.
+  @Test func countsThatFollowTheUnitsSizeGiveWayToShares() throws {
+    let noise = ChartChoiceTests.noise(1500)
+    let rows: [[Any]] = (0..<300).map { (i: Int) -> [Any] in
+      let total = exp(8 + noise[i] * 4).rounded()
+      let white = (total * (0.8 + noise[300 + i] * 0.19)).rounded()
+      let black = (total * (0.002 + noise[600 + i] * 0.05)).rounded()
+      let highSchool = 60 + noise[900 + i] * 30
+      let college = max(1, (highSchool - 55) * 1.2 + noise[1200 + i] * 8)
+      return [i, ["IL", "IN", "MI", "OH", "WI"][i % 5], total, white, black, highSchool, college]
+    }
+    let header = ["", "state", "poptotal", "popwhite", "popblack", "perchsd", "percollege"]
+    let choice = try Self.prepare(Self.csv(header, rows)).columns.choice
+    #expect(choice.mark == .points)
+    #expect(choice.x == "perchsd")
+    #expect(choice.y == ["percollege"])
+    // The report says which counts were left out, and why.
+    let note = choice.notes.first { if case .sizesSkipped = $0 { true } else { false } }
+    #expect(note == .sizesSkipped(sizes: ["poptotal", "popwhite", "popblack"]))
+    #expect(note?.sentence(in: .english).contains("poptotal, popwhite, popblack") == true)
+    #expect(
+      note?.sentence(in: .simplifiedChinese)
+        == "poptotal、popwhite、popblack 都随每行单位的规模增长，无论其他方面如何都一同变化：未彼此对画。")
+  }
+
+  /// Counts beside other counts and whole-number percentages only (applications beside
+  /// tuition and the share of top students): no two shares to draw instead, so the strongest
+  /// pair is kept.
+  @Test func countsWithNoSharesBesideThemAreKept() throws {
     let noise = ChartChoiceTests.noise(1200)
     let rows: [[Any]] = (0..<200).map { (i: Int) -> [Any] in
       let size = exp(5 + noise[i] * 4)
       let apps = (size * (1.5 + noise[200 + i])).rounded()
       let accept = (apps * (0.5 + noise[400 + i] * 0.4)).rounded()
-      let enroll = (accept * (0.3 + noise[600 + i] * 0.3)).rounded()
       let top10 = (5 + noise[800 + i] * 60).rounded()
-      let outstate = (6000 + top10 * 150 + noise[1000 + i] * 4000).rounded()
-      let gradRate = (40 + top10 * 0.5 + noise[(i * 7) % 1200] * 20).rounded()
-      return [i, noise[(i * 3) % 1200] < 0.7 ? "Yes" : "No", apps, accept, enroll, top10, outstate, gradRate]
+      return [i, apps, accept, top10, (6000 + top10 * 150 + noise[1000 + i] * 4000).rounded()]
     }
-    let header = ["", "Private", "Apps", "Accept", "Enroll", "Top10perc", "Outstate", "Grad.Rate"]
-    let choice = try Self.prepare(Self.csv(header, rows)).columns.choice
-    let counts: Set<String> = ["Apps", "Accept", "Enroll"]
-    #expect(choice.mark == .points)
-    let drawn = [choice.x ?? ""] + choice.y
-    #expect(drawn.filter(counts.contains).count < 2)
-    #expect(drawn.contains("Outstate"))
-    // The report says which counts were left out, and why.
-    let note = choice.notes.first { if case .sizesSkipped = $0 { true } else { false } }
-    #expect(note == .sizesSkipped(sizes: ["Apps", "Accept", "Enroll"]))
-    #expect(note?.sentence(in: .english).contains("Apps, Accept, Enroll") == true)
-    #expect(
-      note?.sentence(in: .simplifiedChinese)
-        == "Apps、Accept、Enroll 都随每行单位的规模增长，无论其他方面如何都一同变化：未彼此对画。")
+    let choice = try Self.prepare(Self.csv(["", "Apps", "Accept", "Top10perc", "Outstate"], rows)).columns.choice
+    #expect(Set([choice.x ?? ""] + choice.y) == ["Apps", "Accept"])
+    #expect(!choice.notes.contains { if case .sizesSkipped = $0 { true } else { false } })
   }
 
   /// A table of counts only (votes per department for each candidate): no other pair exists,
