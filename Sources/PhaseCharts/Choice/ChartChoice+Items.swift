@@ -40,6 +40,9 @@ extension ChartChoice {
     else { return nil }
     let xRole = plan.roles[plan.x]
     guard var result = crossSection(table, plan: plan, xRole: xRole) else { return nil }
+    // The items note says the rows are read as observations: the scatter's own note, that
+    // nothing orders the rows, would deny the date it names.
+    result.columns.choice.notes.removeAll { if case .rowsAreObservations = $0 { true } else { false } }
     result.columns.choice.notes.insert(.itemsOverDate(column: plan.names[plan.x]), at: 0)
     return result
   }

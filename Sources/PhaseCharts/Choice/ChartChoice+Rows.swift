@@ -196,6 +196,7 @@ extension ChartChoice {
         choice.alternatives = Self.scatterAlternatives(series, after: pair)
         // Measures left out as formulas of the two (ChartChoice+Copies.swift).
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
+        if look.note == nil, let note = Self.sizesNote(series, pair: pair) { choice.notes.append(note) }
         // Points piled on a grid of codes or in full columns: a line per group (ChartChoice+CodeGrid.swift).
         _ = Self.summarizePile(&result.dataset, x: x.name, y: y.name, choice: &choice)
       } else {

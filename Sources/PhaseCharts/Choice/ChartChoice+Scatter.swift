@@ -28,7 +28,9 @@ extension ChartChoice {
   /// it that is not its part, else the outcome named (``outcome(_:)``) as y against the measure
   /// most correlated with it (of those worth drawing), else the pair most correlated among the first ``pairSearchWidth``
   /// unless it leaves out a first measure that may be the outcome (``leadsAsOutcome(_:)``),
-  /// drawn then against its strongest predictor; longitude and latitude are a map.
+  /// drawn then against its strongest predictor (``measuresPair(_:)``); of the measures that
+  /// are no sizes when that pair is two sizes of the same units (``pairBesideSizes(_:pair:)``);
+  /// longitude and latitude are a map.
   static func scatterPair(_ series: [Series]) -> (x: Int, y: Int) {
     if let (longitude, latitude) = mapPair(series),
       let x = series.firstIndex(where: { $0.name == longitude.name }),
@@ -41,6 +43,17 @@ extension ChartChoice {
     // the sum says what the table adds up to more surely than a name (`sat`'s teacher `salary`).
     if let (y, parts) = total(series) { return (strongestPredictor(of: y, in: series, besides: parts), y) }
     if let y = outcome(series) { return (strongestPredictor(of: y, in: series), y) }
+    let pair = measuresPair(series)
+    // Two counts that follow the units' size (applications and acceptances): the strongest
+    // pair of the other measures (ChartChoice+SizeDriven.swift).
+    return pairBesideSizes(series, pair: pair)?.pair ?? pair
+  }
+
+  /// The pair of a cross-section with no total nor named outcome: the pair most correlated
+  /// among the first ``pairSearchWidth`` (``strongestPair(_:)``), unless it leaves out a first
+  /// measure that may be the outcome (``leadsAsOutcome(_:)``), drawn then against its strongest
+  /// predictor.
+  static func measuresPair(_ series: [Series]) -> (x: Int, y: Int) {
     let pair = strongestPair(series)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).

@@ -115,6 +115,8 @@ extension ChartChoice.Note {
     case .copiesSkipped(let of, let copies):
       return PhaseChartsText.noteCopiesSkipped.format(
         [ChartChoice.shortList(copies.map(ChartChoice.short), in: language), ChartChoice.short(of)], in: language)
+    case .sizesSkipped(let sizes):
+      return PhaseChartsText.noteSizesSkipped.format([ChartChoice.shortList(sizes.map(ChartChoice.short), in: language)], in: language)
     case .linesOverRows: return PhaseChartsText.noteLinesOverRows.text(in: language)
     case .logScale(let column, let low, let high):
       return PhaseChartsText.noteLogScale.format(

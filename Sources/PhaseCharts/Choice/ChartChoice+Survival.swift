@@ -5,20 +5,27 @@ import Foundation
 extension ChartChoice {
   /// Words of a code column's name that say whether the event happened.
   static let eventWords: Set<String> = [
-    "status", "event", "events", "censor", "censored", "cens", "dead", "death", "died", "fstat", "delta", "observed",
+    "status", "event", "events", "censor", "censored", "cens", "dead", "death", "died", "fstat", "fustat", "delta",
+    "observed",
   ]
 
   /// Words of a measure's name that say it is the time to the event.
   static let survivalTimeWords: Set<String> = [
-    "time", "futime", "ftime", "stime", "survtime", "survival", "duration", "days", "weeks", "months", "t",
+    "time", "futime", "ftime", "stime", "survtime", "survival", "duration", "days", "weeks", "months", "t", "lenfol",
+    "followup", "fu",
   ]
 
+  /// The roles an event column may take: coded 0/1 or 1/2 (R's `status`), or written as words
+  /// (`True`/`False` of a pandas export of scikit-survival's `fstat`, `censor`).
+  static let eventRoles: Set<ColumnRole> = [.code, .category]
+
   /// The index in `series` of the time to an event, when `plan` has a column of event codes
-  /// (``eventWords``: `status`, `event`, `censor`) and a measure is named for the time
-  /// (``survivalTimeWords``); nil for any other table.
+  /// or words (``eventRoles``, named by ``eventWords``: `status`, `event`, `censor`) and a
+  /// measure is named for the time (``survivalTimeWords``: `time`, `futime`, `lenfol`, the
+  /// length of follow-up); nil for any other table.
   static func survivalTime(_ series: [Series], plan: ColumnPlan) -> Int? {
     let hasEvent = plan.names.indices.contains { column in
-      plan.roles.indices.contains(column) && plan.roles[column] == .code
+      plan.roles.indices.contains(column) && eventRoles.contains(plan.roles[column])
         && ColumnPlan.words(of: plan.names[column]).contains(where: eventWords.contains)
     }
     guard hasEvent else { return nil }

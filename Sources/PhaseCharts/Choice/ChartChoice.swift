@@ -37,6 +37,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// copy, a share of a fixed total): their scatter against it is the formula's curve, so it
     /// is not drawn.
     case copiesSkipped(of: String, copies: [String])
+    /// The measures `sizes` are counts that follow the size of each row's unit (applications
+    /// and acceptances of a college): their scatter draws the units' sizes, so another pair is.
+    case sizesSkipped(sizes: [String])
     /// Nothing orders the rows, but the values follow on from row to row: lines over the row
     /// number.
     case linesOverRows

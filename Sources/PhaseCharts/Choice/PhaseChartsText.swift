@@ -74,6 +74,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteScalesDiffer
   case noteScoresCounted
   case noteSeparatesClasses
+  case noteSizesSkipped
   case noteSummedOver
   case noteTimesOfDay
   case noteTooManySeries
@@ -189,6 +190,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteScalesApart: "One panel per measure: %1$@ and %2$@ lie apart, as values of different units do."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
     case .noteSeparatesClasses: "%1$@ and %2$@ are the measures whose means differ most between the two classes of %3$@."
+    case .noteSizesSkipped:
+      "%1$@ grow with the size of each row's unit and go together whatever else differs: not drawn against each other."
     case .noteSummedOver: "Added up over %1$@."
     case .noteTooManySeries: "%2$@ series: the %1$@ largest are drawn, the others as one band."
     case .noteUnitsAsMedian:
