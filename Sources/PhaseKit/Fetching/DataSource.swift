@@ -85,6 +85,11 @@ public struct FetchResponse: Sendable {
   public var url: URL?
   /// The guarded file mapping that holds ``data`` (``FileSource/guardsMapping``), if any.
   var mapping: MappedFile?
+  /// Whether ``data`` maps a file (``FileSource/mapsFile``): its pages may be given back while
+  /// they are decoded and read again from the file. Bytes that were read (a small file, a
+  /// mapping the system refused, any other source) live only in memory: pages given back read
+  /// as zeros.
+  package var isMapped = false
 
   /// Creates a response.
   public init(

@@ -162,12 +162,15 @@ public struct FileSource: DataSource {
         request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
         var response = FetchResponse(data: data, validators: validators, url: url)
         response.mapping = file
+        response.isMapped = true
         return response
       }
     } else if mapsFile, size >= Self.smallestMapped, let data = Self.map(descriptor, count: Int(size)) {
       if isCancelled() { throw .cancelled }
       request.progress(LoadProgress(receivedBytes: size, expectedBytes: size))
-      return FetchResponse(data: data, validators: validators, url: url)
+      var response = FetchResponse(data: data, validators: validators, url: url)
+      response.isMapped = true
+      return response
     }
     let data = try readAll(
       descriptor, path: path, expected: Int(size), progress: request.progress, isCancelled: isCancelled)

@@ -255,10 +255,10 @@ struct ChartCommand {
       var filePipeline = filePipeline
       filePipeline.decoding.deadline = (ContinuousClock.now + deadline, deadline)
       var response: FetchResponse? = try await source.fetch(FetchRequest(progress: context.reportProgress))
-      // A file under 8 KiB is read, not mapped (`FileSource.smallestMapped`): its released pages
-      // would read back as zeros, and a second decode (a table read again without its groups)
-      // failed on NUL bytes that the file does not hold.
-      if let data = response?.data, data.count < 8 * 1024 { filePipeline.decoding.releasesConsumedBytes = false }
+      // Only a mapping's pages are given back: bytes that were read (a file under 8 KiB, a
+      // mapping the system refused) would read back as zeros, and a second decode (a table read
+      // again without its groups) failed on NUL bytes the file does not hold.
+      filePipeline.decoding.releasesConsumedBytes = decoding.releasesConsumedBytes && response?.isMapped == true
       if let data = response?.data, decoding.releasesConsumedBytes {
         if guardsMapping { TruncatedFileSignal.watch(data) }
         TruncatedFileSignal.truncateForTesting(source, environment: environment)

@@ -29,6 +29,20 @@ import _PhaseKitTestSupport
     #expect(third.data.count == 12)
   }
 
+  /// Only a mapping may have its pages given back while it is decoded: a small file, or any
+  /// file when mapping is off, is read into memory, where a page given back reads as zeros.
+  @Test func onlyAMappedFileSaysItIsMapped() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let small = directory.appendingPathComponent("small.csv")
+    try Data("x,y\n1,2\n".utf8).write(to: small)
+    let large = directory.appendingPathComponent("large.csv")
+    try Data(("x,y\n" + String(repeating: "1,2\n", count: 4096)).utf8).write(to: large)
+    #expect(try await FileSource(url: small, mapsFile: true).fetch(FetchRequest()).isMapped == false)
+    #expect(try await FileSource(url: large, mapsFile: true).fetch(FetchRequest()).isMapped)
+    #expect(try await FileSource(url: large, mapsFile: true, guardsMapping: true).fetch(FetchRequest()).isMapped)
+    #expect(try await FileSource(url: large).fetch(FetchRequest()).isMapped == false)
+  }
+
   @Test func aMissingFileIsUnavailableAndNamesThePath() async throws {
     let file = directory.appendingPathComponent("missing.csv")
     defer { try? FileManager.default.removeItem(at: directory) }
