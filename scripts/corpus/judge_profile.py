@@ -15,6 +15,7 @@ import pandas as pd
 ROWNAME_HEADERS = {"", "rownames", "rowname", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
 # headers that only an export writes: a row index whatever its values (a subset keeps 4, 5, 11 …)
 ROWNAME_ALWAYS = {"", "rownames", "rowname", "unnamed: 0", "...1", "row.names", "row_names"}
+SHORT_IDS = {"fid", "oid", "nid", "pid", "gid"}
 ID_TOKENS = {"id", "ids", "code", "key", "uid", "uuid", "identifier", "fips", "zip", "zipcode",
              "cas", "casrn"}
 
@@ -23,6 +24,10 @@ def id_named(name: str) -> bool:
     """A name like id, ID, patient_id, SourceID, POLYID, Postal Code, STATE_FIPS, UNcode."""
     low = name.strip().lower()
     if set(tokens(name)) & ID_TOKENS or low in ("no", "no.", "nr", "nr.", "ss"):
+        return True
+    # (session 19: the short record ids of GIS and database exports: FID,
+    # OID, NID (a neighbour's id in an edge list), PID, GID)
+    if low in SHORT_IDS:
         return True
     # glued names: AIRLINEID, POLYID, OBJECTID, FIPSSTCO, UNcode
     return bool(re.fullmatch(r"[a-z]{2,}(id|code|fips)", low) and not re.search(r"(acid|fluid|solid|humid|lipid|liquid|hybrid|valid|grid)$", low)) \
