@@ -22,6 +22,8 @@ import judge_s18 as s18
 from judge_profile import TIME_TOKENS, tokens
 
 FULL_CAP = 200_000      # rows read where a rule needs every row of a group
+BINS = re.compile(r"^A histogram of (\d+) bins", re.M)
+RANK_NAME = re.compile(r"^(pos|position|rank|ranking|place|placing)$", re.I)
 
 
 def _flag(c: dict) -> bool:
@@ -170,6 +172,17 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
     if mark == "histogram" and "time-not-x" in fired and x is not None and not x.get("derived"):
         out.append(("histogram-of-a-series", "borderline", f"the values of {x['name']!r} binned while a time "
                                                            "column orders them: the series over time is the chart"))
+    # a histogram of 30 values or more in three bins or fewer: too coarse to
+    # show a shape (the binary's own note says how many bins)
+    bins = BINS.search(stdout or "")
+    if mark == "histogram" and bins and int(bins.group(1)) <= 3 and n >= 30:
+        out.append(("coarse-histogram", "borderline", f"{n} values in {bins.group(1)} bins"))
+    # a line over the finishing position (a race's results sorted by rank):
+    # a falling ranking curve of the outcome, not a series
+    if mark == "line" and x is not None and x["kind"] == "num" and any(RANK_NAME.match(t) for t in tokens(x["name"])) \
+            and (x.get("ordered") or 0) >= 0.95:
+        out.append(("ranking-curve", "borderline", f"a line over the rank {x['name']!r}: the rows sorted by "
+                                                   "their outcome, a falling curve"))
     if panels and mark in ("line", "points") and ycols:
         out += panel_rules(prof, ycols, log_y, summary or bool(split))
     out += band_rules(prof, xcols, ycols, stdout, fired)
@@ -189,6 +202,14 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             and s18.items_not_series(prof, x, ycols):
         out.append(("items-as-panels", "borderline", f"{len(ycols)} measures of items as point panels over "
                                                      f"{x['name']!r}, which only dates them"))
+    # items pooled over the year they were made, as strips coloured by a
+    # kind (planes' seats by year built and type, cars by model year and
+    # origin): policy P's year as x, which the colour does not mend
+    if mark == "points" and not panels and split and x is not None and x["kind"] == "num" and x.get("integer") \
+            and set(tokens(x["name"])) & {"year", "yr", "years", "wave", "round"} \
+            and 2 <= (x.get("distinct") or 0) <= 60 and n >= 20 * x["distinct"] and "strips-over-waves" not in fired:
+        out.append(("strips-over-waves", "borderline", f"x {x['name']!r} has {x['distinct']} values for {n} rows, "
+                                                       "coloured by a kind: items pooled over the year"))
     # colour by one of many 0/1 flags, the rarer value under a quarter of the
     # rows (one of twenty region and family dummies): an arbitrary split
     if len(split) == 1 and mark == "points":
@@ -207,7 +228,8 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, fired:
     """Rules of earlier sessions that do not hold on this chart:
 
     - time-not-x on a histogram: a histogram draws no series (the session-19
-      `histogram-of-a-series` says what is lost);
+      `histogram-of-a-series` says what is lost), nor on a ranking curve (the
+      times of a race follow its finishing positions);
     - size-driven-counts when the pair is the table's only two measures (deaths
       against the population of each county): there is no other chart;
     - several-lines-over-row on panels whose every series follows on from row
@@ -215,6 +237,8 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, fired:
       rows are a sequence, each measure on its own axis."""
     out = set()
     if mark == "histogram" and "time-not-x" in fired:
+        out.add("time-not-x")
+    if "ranking-curve" in fired and "time-not-x" in fired:      # (the race's times follow its ranks)
         out.add("time-not-x")
     if "size-driven-counts" in fired:
         measures = [c for c in prof["columns"] if c["kind"] == "num"

@@ -119,6 +119,29 @@ class Session19Rules(unittest.TestCase):
         self.assertNotIn("items-as-panels",
                          rules(judged(games, ["date"], ["participants", "nations"], mark="points", layout="panels")))
 
+    def test_items_pooled_over_the_year_made_stay_strips_when_coloured(self):
+        n = 1500
+        planes = pd.DataFrame({"tailnum": [f"N{i}" for i in range(n)], "year": self.rng.integers(1975, 2014, n),
+                               "seats": self.rng.choice([20, 55, 140, 149, 178, 200, 330], n),
+                               "type": self.rng.choice(["Fixed wing multi engine", "Fixed wing single engine",
+                                                        "Rotorcraft"], n, p=[0.9, 0.08, 0.02])})
+        self.assertIn("strips-over-waves", judged(planes, ["year"], ["seats"], series=["type"])["soft"])
+        films = planes.iloc[:70].assign(rating=self.rng.uniform(1, 9, 70))   # a few films a year
+        self.assertNotIn("strips-over-waves", rules(judged(films, ["year"], ["rating"], series=["type"])))
+
+    def test_a_histogram_in_three_bins_and_a_ranking_curve_are_borderline(self):
+        pennies = pd.DataFrame({"ID": np.arange(50), "year": np.r_[np.full(44, 2000), [1950, 1960, 1965, 1970, 1975, 1980]]})
+        said = "A histogram of 3 bins (Freedman\u2013Diaconis): one column of numbers and nothing to order it."
+        self.assertIn("coarse-histogram", judged(pennies, ["year"], mark="histogram", stdout=said)["soft"])
+        self.assertNotIn("coarse-histogram", rules(judged(pennies, ["year"], mark="histogram",
+                                                         stdout=said.replace("3 bins", "8 bins"))))
+        n = 400
+        speed = np.sort(self.rng.normal(1300, 60, n))[::-1]
+        race = pd.DataFrame({"pos": np.arange(1, n + 1), "speed": speed, "to_win": np.cumsum(self.rng.uniform(1, 9, n))})
+        j = judged(race, ["pos"], ["speed"], mark="line")
+        self.assertIn("ranking-curve", j["soft"])
+        self.assertNotIn("time-not-x", j["rules"])
+
     def test_colour_by_a_rare_one_of_many_flags_is_borderline_but_by_sex_is_not(self):
         n = 600
         flags = {f"reg66{i}": (self.rng.uniform(size=n) < 0.1).astype(int) for i in range(1, 10)}
