@@ -232,6 +232,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         out["class"] = "unjudged"
         out["why"].append("table could not be read")
         return out
+    if rc != 0 and s19.untrue_refusal(prof, r.get("stderr")):
+        # (session 19: refused as binary while the file holds no NUL byte)
+        out["class"] = "borderline"
+        out["soft"] = ["untrue-refusal"]
+        out["why"].append("untrue-refusal (borderline): refused as binary data, but the file holds no NUL byte")
+        return out
     if rc != 0:
         # a table of repeating words (> 30 kinds) refused: counts of the
         # commonest could be drawn, but nothing obvious is lost
@@ -887,7 +893,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule, sev, why in s19.soft_rules(prof, xcols, ycols, split, mark, panels, log_y, r.get("stdout"),
                                          set(rules) | {r_ for r_, _ in soft}):
         soft_add(rule, sev, why)
-    for rule in s19.lifted(prof, xcols, ycols, mark, panels, set(rules) | {r_ for r_, _ in soft}):
+    for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]

@@ -24,6 +24,33 @@ from judge_profile import TIME_TOKENS, tokens
 FULL_CAP = 200_000      # rows read where a rule needs every row of a group
 BINS = re.compile(r"^A histogram of (\d+) bins", re.M)
 RANK_NAME = re.compile(r"^(pos|position|rank|ranking|place|placing)$", re.I)
+# "The mean of hompop at each age, over the band of the middle 80% of the rows: …" (h35c)
+MEANS_PER_X = re.compile(r"^The (mean|median) of (.+?) at each (.+?), over the band of the middle", re.M)
+# a refusal that says the file is binary
+BINARY = re.compile(r"the data is binary|NUL byte", re.I)
+# rules about dots or rows joined, which a line of the mean per x does not draw
+DOT_RULES = {"cross-section-lines", "line-zigzag", "line-runs-back", "dense-integer-grid", "repeated-dots",
+             "survival-as-lines", "codes-grid", "few-stripes", "dot-grid"}
+
+
+def means_per_x(stdout: str | None) -> bool:
+    """The binary drew the mean (or median) of y at each value of x with the
+    band of the middle 80% of the rows, a line per group (session 19, h35c):
+    a summary of a cross-section whose dots would pile on a grid or in full
+    columns, not the rows joined."""
+    return bool(MEANS_PER_X.search(stdout or ""))
+
+
+def untrue_refusal(prof: dict | None, stderr: str | None) -> bool:
+    """A refusal that says the file is binary (a NUL byte) while the file holds
+    none: the reason given is false, whatever the refusal."""
+    if not prof or not BINARY.search(stderr or ""):
+        return False
+    try:
+        with open(prof["path"], "rb") as f:
+            return b"\x00" not in f.read(50_000_000)
+    except OSError:
+        return False
 
 
 def _flag(c: dict) -> bool:
@@ -85,7 +112,7 @@ def band_rules(prof: dict, xcols: list, ycols: list, stdout: str | None,
     shows (firms' sales over three years under a 10-million band).  The
     session-18 `profile-flat` rule says the same of a numbered run; this is the
     same test for every median-and-band chart."""
-    if not s17.summary_line(stdout) or "profile-flat" in fired:
+    if not (s17.summary_line(stdout) or means_per_x(stdout)) or "profile-flat" in fired:
         return []
     flat, seen = 0, 0
     nums = [c for c in xcols if c and c["kind"] == "num"]
@@ -183,6 +210,24 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             and (x.get("ordered") or 0) >= 0.95:
         out.append(("ranking-curve", "borderline", f"a line over the rank {x['name']!r}: the rows sorted by "
                                                    "their outcome, a falling curve"))
+    # a line of the mean per x (h35c): codes averaged as if they were amounts
+    # (an income bracket per education code) read, but codes stay codes; and
+    # a mean over one or two rows a point is noise (household size by age
+    # and class: four zigzags)
+    if means_per_x(stdout) and x is not None and ycols:
+        y = ycols[0]
+        if all(c["kind"] == "num" and c.get("integer") and 2 <= (c.get("distinct") or 0) <= 40
+               and (c.get("max") or 0) - (c.get("min") or 0) <= 100 for c in (x, y)):
+            out.append(("codes-averaged", "borderline", f"the mean of the code {y['name']!r} per value of the code "
+                                                        f"{x['name']!r}: levels averaged as amounts"))
+        groups = 1
+        if split:
+            s_col = next((c for c in prof["columns"] if c["name"] == split[0]), None)
+            groups = max((s_col or {}).get("distinct") or 1, 1)
+        cells = max((x.get("distinct") or 1) * groups, 1)
+        if n / cells < 5:
+            out.append(("means-of-few", "borderline", f"{n} rows over {cells} points of the mean line: "
+                                                      f"{n / cells:.1f} rows a point, a zigzag of noise"))
     if panels and mark in ("line", "points") and ycols:
         out += panel_rules(prof, ycols, log_y, summary or bool(split))
     out += band_rules(prof, xcols, ycols, stdout, fired)
@@ -224,7 +269,8 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
     return out
 
 
-def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, fired: set) -> set[str]:
+def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, stdout: str | None,
+           fired: set) -> set[str]:
     """Rules of earlier sessions that do not hold on this chart:
 
     - time-not-x on a histogram: a histogram draws no series (the session-19
@@ -232,10 +278,19 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, fired:
       times of a race follow its finishing positions);
     - size-driven-counts when the pair is the table's only two measures (deaths
       against the population of each county): there is no other chart;
+    - on a line of the mean per x (h35c), the rules about dots and rows
+      joined (zigzags, grids, full columns, cross-section lines): it draws a
+      summary; `codes-averaged` and `means-of-few` say what may be left;
+    - profile-of-no-order on a run of columns named by years: their order is time;
     - several-lines-over-row on panels whose every series follows on from row
       to row (lag-1 ≥ 0.95: quarterly aggregates exported without a date): the
       rows are a sequence, each measure on its own axis."""
     out = set()
+    if means_per_x(stdout):
+        out |= DOT_RULES & fired
+    if "profile-of-no-order" in fired and len(xcols) >= 3 and all(
+            c and re.search(r"(1[89]|20)\d\d$", c["name"].strip()) for c in xcols):
+        out.add("profile-of-no-order")       # (columns numbered by years: the order is time)
     if mark == "histogram" and "time-not-x" in fired:
         out.add("time-not-x")
     if "ranking-curve" in fired and "time-not-x" in fired:      # (the race's times follow its ranks)

@@ -142,6 +142,41 @@ class Session19Rules(unittest.TestCase):
         self.assertIn("ranking-curve", j["soft"])
         self.assertNotIn("time-not-x", j["rules"])
 
+    def test_a_mean_per_x_line_is_no_zigzag_but_codes_averaged_and_means_of_few_rows_are_borderline(self):
+        n = 3000
+        age = self.rng.integers(14, 40, n)
+        sex = self.rng.choice(["M", "F"], n)
+        df = pd.DataFrame({"age": age, "sex": sex, "height": np.round(150 + 10 * (sex == "M") + (age - 14) * 0.3
+                                                                     + self.rng.normal(0, 6, n), 1)})
+        said = ("The mean of height at each age, over the band of the middle 80% of the rows: its 3000 points "
+                "would pile on a grid, each hiding others.")
+        j = judged(df, ["age"], ["height"], series=["sex"], mark="line", stdout=said)
+        self.assertEqual(j["class"], "ok", j["why"])
+        # an income bracket (24 codes) per education code (7): codes averaged
+        codes = pd.DataFrame({"educ": self.rng.integers(1, 8, 900), "income": self.rng.integers(1, 25, 900),
+                              "vote": self.rng.integers(0, 2, 900)})
+        said = said.replace("height", "income").replace("age", "educ")
+        self.assertIn("codes-averaged", judged(codes, ["educ"], ["income"], series=["vote"], mark="line", stdout=said)["soft"])
+        # household size per age and class from 500 people: two rows a point
+        few = pd.DataFrame({"age": self.rng.integers(18, 89, 500), "hompop": self.rng.integers(1, 8, 500),
+                            "class": self.rng.choice(["lower", "working", "middle", "upper"], 500)})
+        said = said.replace("income", "hompop").replace("educ", "age")
+        self.assertIn("means-of-few", judged(few, ["age"], ["hompop"], series=["class"], mark="line", stdout=said)["soft"])
+
+    def test_a_refusal_that_calls_a_text_file_binary_is_untrue(self):
+        import tempfile
+        import judge
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "t.csv")
+            pd.DataFrame({"NAME": ["Accomack", "Albemarle"], "STATE_NAME": ["Virginia"] * 2}).to_csv(path)
+            prof = judge.profile(path)
+            judge.classify_columns(prof)
+            run = {"collection": "r", "name": "t", "rc": 1, "stderr": "phasekit: Could not read the data: line 25, "
+                   "column 8: the data is binary, not CSV or JSON text (a NUL byte at byte 1041)"}
+            self.assertIn("untrue-refusal", judge.judge_run(run, prof)["soft"])
+            run["stderr"] = "phasekit: Cannot chart these columns: no column holds numbers or dates"
+            self.assertNotIn("untrue-refusal", judge.judge_run(run, prof).get("soft", []))
+
     def test_colour_by_a_rare_one_of_many_flags_is_borderline_but_by_sex_is_not(self):
         n = 600
         flags = {f"reg66{i}": (self.rng.uniform(size=n) < 0.1).astype(int) for i in range(1, 10)}
