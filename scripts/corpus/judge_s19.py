@@ -26,6 +26,9 @@ BINS = re.compile(r"^A histogram of (\d+) bins", re.M)
 RANK_NAME = re.compile(r"^(pos|position|rank|ranking|place|placing)$", re.I)
 # "The mean of hompop at each age, over the band of the middle 80% of the rows: …" (h35c)
 MEANS_PER_X = re.compile(r"^The (mean|median) of (.+?) at each (.+?), over the band of the middle", re.M)
+# "The 10 columns r1 to r10 are one numbered run of one quantity: their median is drawn, with the band …" (h35b)
+RUN_MEDIAN = re.compile(r"^The \d+ columns .+ are one numbered run of one quantity: their median is drawn", re.M)
+OVERLAY_RULES = {"many-lines-overlaid", "mixed-units-overlay", "scale-squash", "kinds-overlaid", "too-many-series"}
 # a refusal that says the file is binary
 BINARY = re.compile(r"the data is binary|NUL byte", re.I)
 # rules about dots or rows joined, which a line of the mean per x does not draw
@@ -278,6 +281,8 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, stdout
       times of a race follow its finishing positions);
     - size-driven-counts when the pair is the table's only two measures (deaths
       against the population of each county): there is no other chart;
+    - on a numbered run drawn as its median and band (h35b), the rules about
+      lines overlaid: one line is drawn;
     - on a line of the mean per x (h35c), the rules about dots and rows
       joined (zigzags, grids, full columns, cross-section lines): it draws a
       summary; `codes-averaged` and `means-of-few` say what may be left;
@@ -286,6 +291,8 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, stdout
       to row (lag-1 ≥ 0.95: quarterly aggregates exported without a date): the
       rows are a sequence, each measure on its own axis."""
     out = set()
+    if RUN_MEDIAN.search(stdout or ""):        # (one line drawn: the run's median)
+        out |= OVERLAY_RULES & fired
     if means_per_x(stdout):
         out |= DOT_RULES & fired
     if "profile-of-no-order" in fired and len(xcols) >= 3 and all(

@@ -177,6 +177,16 @@ class Session19Rules(unittest.TestCase):
             run["stderr"] = "phasekit: Cannot chart these columns: no column holds numbers or dates"
             self.assertNotIn("untrue-refusal", judge.judge_run(run, prof).get("soft", []))
 
+    def test_a_numbered_run_drawn_as_its_median_is_no_overlay(self):
+        years = np.arange(1931, 1982)
+        df = pd.DataFrame({"Year": years, **{f"r{i}": 100 - 3 * i + self.rng.normal(0, 8, len(years))
+                                             for i in range(1, 11)}})
+        ys = [f"r{i}" for i in range(1, 11)]
+        self.assertIn("many-lines-overlaid", rules(judged(df, ["Year"], ys, mark="line")))
+        said = ("The 10 columns r1 to r10 are one numbered run of one quantity: their median is drawn, with the band "
+                "from the 10th to the 90th percentile, not 10 lines on one axis.")
+        self.assertNotIn("many-lines-overlaid", rules(judged(df, ["Year"], ys, mark="line", stdout=said)))
+
     def test_colour_by_a_rare_one_of_many_flags_is_borderline_but_by_sex_is_not(self):
         n = 600
         flags = {f"reg66{i}": (self.rng.uniform(size=n) < 0.1).astype(int) for i in range(1, 10)}
