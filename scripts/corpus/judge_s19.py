@@ -107,14 +107,14 @@ def panel_rules(prof: dict, ycols: list, log_y: bool, summary: bool) -> list[tup
     return out
 
 
-def band_rules(prof: dict, xcols: list, ycols: list, stdout: str | None,
-               fired: set) -> list[tuple[str, str, str]]:
+def band_rules(prof: dict, xcols: list, ycols: list, stdout: str | None, fired: set,
+               log_y: bool = False) -> list[tuple[str, str, str]]:
     """A median with its 10-90% band (many units over a few years, a wide
     table's rows over its columns) whose median lies flat in a band over five
     times its height, in most panels: the band's spread is all the chart
     shows (firms' sales over three years under a 10-million band).  The
     session-18 `profile-flat` rule says the same of a numbered run; this is the
-    same test for every median-and-band chart."""
+    same test for every median-and-band chart; on a log y axis, in decades."""
     if not (s17.summary_line(stdout) or means_per_x(stdout)) or "profile-flat" in fired:
         return []
     flat, seen = 0, 0
@@ -124,6 +124,8 @@ def band_rules(prof: dict, xcols: list, ycols: list, stdout: str | None,
             d = s18._numbers(prof, [c["pos"] for c in nums])
         except Exception:
             return []
+        if log_y:
+            d = np.log10(d.where(d > 0))
         med, band = d.median(), d.quantile(0.9) - d.quantile(0.1)
         width = float(np.nanmedian(band.to_numpy(float)))
         seen = 1
@@ -139,7 +141,10 @@ def band_rules(prof: dict, xcols: list, ycols: list, stdout: str | None,
                                   on_bad_lines="skip", nrows=FULL_CAP)
             except Exception:
                 continue
-            d = pd.DataFrame({"x": raw[x["pos"]], "y": pd.to_numeric(raw[c["pos"]], errors="coerce")}).dropna()
+            y = pd.to_numeric(raw[c["pos"]], errors="coerce")
+            if log_y:
+                y = np.log10(y.where(y > 0))
+            d = pd.DataFrame({"x": raw[x["pos"]], "y": y}).dropna()
             g = d.groupby("x")["y"]
             if g.ngroups < 2:
                 continue
@@ -233,7 +238,7 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
                                                       f"{n / cells:.1f} rows a point, a zigzag of noise"))
     if panels and mark in ("line", "points") and ycols:
         out += panel_rules(prof, ycols, log_y, summary or bool(split))
-    out += band_rules(prof, xcols, ycols, stdout, fired)
+    out += band_rules(prof, xcols, ycols, stdout, fired, log_y)
     # measures of two or more kinds overlaid as lines on one axis (rain,
     # temperatures and wind over the date: three units on one scale)
     if mark == "line" and not panels and not split and len(ycols) >= 2:
