@@ -255,6 +255,12 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             and s18.items_not_series(prof, x, ycols):
         out.append(("items-as-panels", "borderline", f"{len(ycols)} measures of items as point panels over "
                                                      f"{x['name']!r}, which only dates them"))
+    # a long series over its dates drawn as bars (a quarterly production
+    # over 30 years as 119 bars): a line over the dates is the chart
+    if mark == "bars" and ycols and x is not None and x["kind"] == "date" and (x.get("distinct") or 0) > 30 \
+            and "bars-over-rows" not in fired:
+        out.append(("bars-over-dates", "borderline", f"{x.get('distinct')} dates of {x['name']!r} as bars: "
+                                                      "a series over time is a line"))
     # items pooled over the year they were made, as strips coloured by a
     # kind (planes' seats by year built and type, cars by model year and
     # origin): policy P's year as x, which the colour does not mend

@@ -187,6 +187,17 @@ class Session19Rules(unittest.TestCase):
                 "from the 10th to the 90th percentile, not 10 lines on one axis.")
         self.assertNotIn("many-lines-overlaid", rules(judged(df, ["Year"], ys, mark="line", stdout=said)))
 
+    def test_quarters_in_row_names_read_as_dates_a_line_ok_and_bars_borderline(self):
+        quarters = [f"Q{q} {y}" for y in range(1965, 1995) for q in range(1, 5)][:119]
+        df = pd.DataFrame({"woolyrnq": np.round(6000 + 800 * np.sin(np.arange(119) / 9))}, index=quarters)
+        df.index.name = ""
+        j = judged(df, [""], ["woolyrnq"], mark="line")
+        self.assertEqual(j["class"], "ok", j["why"])
+        self.assertIn("bars-over-dates", rules(judged(df, [""], ["woolyrnq"], mark="bars")))
+        stata = pd.DataFrame({"t": [f"{1990 + i // 12}m{i % 12 + 1}" for i in range(60)],
+                              "y": 50 + np.cumsum(self.rng.normal(0, 1, 60))})
+        self.assertEqual(judged(stata, ["t"], ["y"], mark="line")["class"], "ok")
+
     def test_colour_by_a_rare_one_of_many_flags_is_borderline_but_by_sex_is_not(self):
         n = 600
         flags = {f"reg66{i}": (self.rng.uniform(size=n) < 0.1).astype(int) for i in range(1, 10)}
