@@ -37,6 +37,7 @@ import pandas as pd
 
 import judge_s17 as s17
 import judge_s18 as s18
+import judge_s19 as s19
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -230,6 +231,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     if prof is None:
         out["class"] = "unjudged"
         out["why"].append("table could not be read")
+        return out
+    if rc != 0 and s19.untrue_refusal(prof, r.get("stderr")):
+        # (session 19: refused as binary while the file holds no NUL byte)
+        out["class"] = "borderline"
+        out["soft"] = ["untrue-refusal"]
+        out["why"].append("untrue-refusal (borderline): refused as binary data, but the file holds no NUL byte")
         return out
     if rc != 0:
         # a table of repeating words (> 30 kinds) refused: counts of the
@@ -882,6 +889,14 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule, sev, why in s17.soft_rules(prof, xcols, ycols, split, mark, panels, design_factor, same_start,
                                          set(rules) | {r_ for r_, _ in soft}):
         soft_add(rule, sev, why)
+    # ---- session 19 (h35e): judge_s19.py
+    for rule, sev, why in s19.soft_rules(prof, xcols, ycols, split, mark, panels, log_y, r.get("stdout"),
+                                         set(rules) | {r_ for r_, _ in soft}):
+        soft_add(rule, sev, why)
+    for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
+        rules[:] = [r_ for r_ in rules if r_ != rule]
+        soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
+        out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]
     out["rules"] = rules + [r_ for r_, sev in soft if sev == "wrong"]
     out["soft"] = [r_ for r_, sev in soft if sev == "borderline"]
     out["class"] = "wrong" if out["rules"] else ("borderline" if out["soft"] else "ok")

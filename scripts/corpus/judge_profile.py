@@ -15,6 +15,7 @@ import pandas as pd
 ROWNAME_HEADERS = {"", "rownames", "rowname", "unnamed: 0", "index", "...1", "x", "row.names", "row_names"}
 # headers that only an export writes: a row index whatever its values (a subset keeps 4, 5, 11 …)
 ROWNAME_ALWAYS = {"", "rownames", "rowname", "unnamed: 0", "...1", "row.names", "row_names"}
+SHORT_IDS = {"fid", "oid", "nid", "pid", "gid"}
 ID_TOKENS = {"id", "ids", "code", "key", "uid", "uuid", "identifier", "fips", "zip", "zipcode",
              "cas", "casrn"}
 
@@ -23,6 +24,10 @@ def id_named(name: str) -> bool:
     """A name like id, ID, patient_id, SourceID, POLYID, Postal Code, STATE_FIPS, UNcode."""
     low = name.strip().lower()
     if set(tokens(name)) & ID_TOKENS or low in ("no", "no.", "nr", "nr.", "ss"):
+        return True
+    # (session 19: the short record ids of GIS and database exports: FID,
+    # OID, NID (a neighbour's id in an edge list), PID, GID)
+    if low in SHORT_IDS:
         return True
     # glued names: AIRLINEID, POLYID, OBJECTID, FIPSSTCO, UNcode
     return bool(re.fullmatch(r"[a-z]{2,}(id|code|fips)", low) and not re.search(r"(acid|fluid|solid|humid|lipid|liquid|hybrid|valid|grid)$", low)) \
@@ -44,7 +49,7 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
-PROFILE_VERSION = 4   # bump when profile() records more, so cached profiles are redone
+PROFILE_VERSION = 5   # bump when profile() records more, so cached profiles are redone
 # names that say a column identifies a unit (a subject, a place, a record), by token
 UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
                "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
@@ -95,6 +100,29 @@ MONTH_YEAR = re.compile(r"^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|
                         r"|\d{4}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s*$", re.I)
 
 
+# (session 19: quarters and months as pandas, Stata and forecast packages write them,
+# "Q1 1965", "1965 Q1", "1965Q1", "1965-Q1", "1965m1": read as dates, as the binary reads them)
+QUARTER = re.compile(r"^\s*(?:q([1-4])[\s-]*(\d{4})|(\d{4})[\s-]*q([1-4]))\s*$", re.I)
+STATA_MONTH = re.compile(r"^\s*(\d{4})m(1[0-2]|0?[1-9])\s*$", re.I)
+
+
+def period_dates(s: pd.Series) -> pd.Series | None:
+    """The first day of each quarter or month of a text column written as
+    periods (`Q1 1965`, `1965Q1`, `1965m1`), or None when under 90% of the
+    values read so."""
+    def one(v: str):
+        m = QUARTER.match(v)
+        if m:
+            q, y = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+            return f"{y}-{3 * (int(q) - 1) + 1:02d}-01"
+        m = STATA_MONTH.match(v)
+        return f"{m.group(1)}-{int(m.group(2)):02d}-01" if m else None
+    out = s.map(lambda v: one(v) if isinstance(v, str) else None)
+    if not len(s) or out.notna().mean() < 0.9:
+        return None
+    return pd.to_datetime(out, errors="coerce")
+
+
 def profile(path: str) -> dict:
     header, raw = read_table(path)
     n = len(raw)
@@ -138,10 +166,14 @@ def profile(path: str) -> dict:
                     or sample.str.match(MONTH_YEAR).mean() > 0.9):
                 parsed = pd.to_datetime(sample, errors="coerce", format="mixed")
                 is_date = parsed.notna().mean() >= 0.9
+            periods = None if is_date or not len(sample) else period_dates(sample)
+            if periods is not None:
+                is_date = True
             if is_date:
                 info["kind"] = "date"
                 try:
-                    t = pd.to_datetime(s.where(present), errors="coerce", format="mixed", utc=True)
+                    t = pd.to_datetime(s.where(present), errors="coerce", format="mixed", utc=True) \
+                        if periods is None else period_dates(s.where(present)).dt.tz_localize("UTC")
                     tv = ((t.dropna() - pd.Timestamp(0, tz="UTC")).dt.total_seconds()).to_numpy(dtype=float)
                     info["ordered"] = frac_ordered(tv)
                     info["distinct"] = int(len(np.unique(tv)))

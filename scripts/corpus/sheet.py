@@ -40,6 +40,9 @@ def font(path: str, size: int):
         return ImageFont.load_default()
 
 
+BAND = re.compile(r"median\b.*\bband from the \d+\w* to the \d+\w* percentile", re.I)
+
+
 def signature(r: dict) -> str:
     """What the binary drew, in a form that is the same for the same chart
     from any binary: `x=…; y=…; series=…; mark=…; layout=…`, or
@@ -65,7 +68,11 @@ def signature(r: dict) -> str:
     # is another picture too: "NAME axis cut to the bulk of its values: …" names it.
     clips = sorted({m.group(1).strip() for m in re.finditer(
         r"^\s*(.+?) axis cut to the bulk of its values:", r.get("stdout") or "", re.M)})
-    return text + (f"; log={'|'.join(logs)}" if logs else "") + (f"; clip={'|'.join(clips)}" if clips else "")
+    # The median of the series with its 10-90% band drawn in place of the rows' lines (session
+    # 19: a numbered run of one quantity, r1..r10, as its median) is another picture of the same
+    # columns: the report's "… median … band from the 10th to the 90th percentile" names it.
+    band = "; band=median" if BAND.search(r.get("stdout") or "") else ""
+    return text + (f"; log={'|'.join(logs)}" if logs else "") + (f"; clip={'|'.join(clips)}" if clips else "") + band
 
 
 def command(r: dict) -> str:
