@@ -10,7 +10,8 @@ extension JSONTableDecoder {
     /// x and also y column `k`: a table read over its row number, its first measure both.
     case xAndY(Int)
     /// x (and y column `y`, if any) whose value is also recorded as candidate `slot`: a table
-    /// of words only, read over its first factor's column (``DesignPlan``).
+    /// of words only, read over its first factor's column (``DesignPlan``), or the words whose
+    /// rows are counted (``ColumnPlan/countsCategories``).
     case xRecorded(y: Int?, slot: Int)
     case group
     /// Candidate series column `s` (``SeriesCandidates``): its value is recorded.
@@ -23,7 +24,9 @@ extension JSONTableDecoder {
     if let group = plan.group { roles[group] = .group }
     for (k, column) in plan.ys.enumerated() { roles[column] = .y(k) }
     if case .y(let k) = roles[plan.x] { roles[plan.x] = .xAndY(k) } else { roles[plan.x] = .x }
-    if plan.design != nil, let slot = seriesColumns.firstIndex(of: plan.x) {
+    // Words read as x are recorded too: a design of words only, and the category whose rows
+    // are counted (read as x alone, every row fell in one category: one bar of one row).
+    if plan.design != nil || plan.countsCategories, let slot = seriesColumns.firstIndex(of: plan.x) {
       let y: Int? = if case .xAndY(let k) = roles[plan.x] { k } else { nil }
       roles[plan.x] = .xRecorded(y: y, slot: slot)
     }

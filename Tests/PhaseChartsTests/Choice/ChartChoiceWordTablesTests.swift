@@ -57,6 +57,31 @@ import Testing
     }
   }
 
+  /// One column of categories beside names of rows (plotnine's `presidential`: name and party;
+  /// ISLP's `Khan_ytest`: one class code) is its rows counted per category in every form: read
+  /// from JSON records, the words were read as x alone and every row fell in one category (one
+  /// bar of one row), then refused as a category of one value.
+  @Test func oneColumnOfCategoriesIsCountedInEveryForm() throws {
+    let parties = (0..<30).map { ["Republican", "Democratic", "Whig"][$0 % 5 == 0 ? 2 : $0 % 2] }
+    var plain = "name,party\n"
+    var records: [[String: String]] = []
+    for (index, party) in parties.enumerated() {
+      plain += "President \(index),\(party)\n"
+      records.append(["name": "President \(index)", "party": party])
+    }
+    let json = String(decoding: try JSONSerialization.data(withJSONObject: records, options: [.sortedKeys]), as: UTF8.self)
+    let counts = Dictionary(parties.map { ($0, 1.0) }, uniquingKeysWith: +)
+    for (form, text) in [("plain", plain), ("records", json)] {
+      let prepared = try ChartPipeline().prepare(Data(text.utf8))
+      #expect(prepared.columns.choice.x == "party", "\(form)")
+      #expect(prepared.columns.choice.mark == .bars, "\(form)")
+      let categories = prepared.dataset.categories
+      #expect(Set(categories) == Set(counts.keys), "\(form)")
+      let ys = try #require(prepared.dataset.series.first?.ys, "\(form)")
+      #expect(zip(categories, ys).allSatisfy { counts[$0.0] == $0.1 }, "\(form)")
+    }
+  }
+
   /// A case number beside the words (`id` 1…n, as moderndive's `promotions` has) is skipped as
   /// an id; the words are counted as without it.
   @Test func anIdBesideTheWordsIsSkipped() throws {
