@@ -193,6 +193,19 @@ extension ChartChoice {
     return bars
   }
 
+  /// Names the line and band of a summarized pile (``Note/pileSummarized(x:y:rows:grid:)``) in
+  /// `language`: the pile is summarized while the table is read, before the pipeline's
+  /// language is known, as ``nameMedianPerDate(_:choice:language:)`` does for the median per
+  /// date.
+  static func namePileSummary(_ dataset: inout Dataset, choice: ChartChoice, language: Language) {
+    for case .pileSummarized(_, let y, _, let grid) in choice.notes {
+      if dataset.series.count == 1 {
+        dataset.series[0].name = (grid ? PhaseChartsText.seriesMeanOf : .seriesMedianOf).format([y], in: language)
+      }
+      dataset.others?.label = PhaseChartsText.bandMiddleRows.text(in: language)
+    }
+  }
+
   /// The mean (or median) of `series`' y at each of its x values that holds ``minLevelRows``
   /// rows or more, in increasing x.
   static func levelLine(_ series: Series, mean: Bool) -> Series {

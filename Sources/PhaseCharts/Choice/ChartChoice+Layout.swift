@@ -21,6 +21,7 @@ extension ChartChoice {
     _ dataset: inout Dataset, choice: inout ChartChoice, layout: Dataset.Layout?, language: Language = .current
   ) {
     nameMedianPerDate(&dataset, choice: choice, language: language)
+    namePileSummary(&dataset, choice: choice, language: language)
     guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {

@@ -47,6 +47,14 @@ import Testing
     #expect(dataset.series.count == 1)
     let line = dataset.series[0]
     #expect(line.name == "hompop (mean)")
+    // Named in the chart's language, whatever the process's: the pile is summarized before the
+    // pipeline's language is known.
+    var chinese = ChartPipeline()
+    chinese.language = .simplifiedChinese
+    let named = try chinese.prepare(Data(Self.survey().utf8)).dataset
+    #expect(named.series.first?.name == PhaseChartsText.seriesMeanOf.format(["hompop"], in: .simplifiedChinese))
+    #expect(named.others?.label == PhaseChartsText.bandMiddleRows.text(in: .simplifiedChinese))
+    #expect(named.series.first?.name != line.name)
     // One mean per age of five rows or more, in increasing age, between the codes' ends.
     #expect(line.xs == line.xs.sorted())
     #expect(Set(line.xs).count == line.xs.count)
