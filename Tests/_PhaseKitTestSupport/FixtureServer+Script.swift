@@ -32,4 +32,13 @@ extension FixtureServer {
       for: URLRequest(
         url: url(path: "/__script", query: ["path": path, "steps": json, "cycle": cycle ? "1" : "0"])))
   }
+
+  /// Lets every `hold_after` answer to `path` (the first bytes sent, the rest held) send the rest
+  /// of its body, now and later. A test that must see a body half-way holds it there for as long
+  /// as its own side takes to be scheduled, then releases it.
+  ///
+  /// - Parameter path: The path, such as `/progress-1`.
+  public func release(path: String) async throws {
+    _ = try await HTTPClient.shared.data(for: URLRequest(url: url(path: "/__release", query: ["path": path])))
+  }
 }

@@ -86,23 +86,24 @@ import _PhaseKitTestSupport
 
   @Test func progressFollowsTheBodyAsItArrives() async throws {
     let server = try await FixtureServer.shared()
-    let source = HTTPSource(
-      url: server.url(path: server.uniquePath("progress"), query: ["drip": "50", "drip_interval": "0.12"]))
-    // Deadlines far past the body's 6 s, so that a loaded machine delays the end, never fails it.
+    let path = server.uniquePath("progress")
+    // The server sends 5 of 50 bytes and holds the rest until the test has seen the partial
+    // progress: a timed drip was over before this task resumed when a loaded machine held the
+    // pool's threads for seconds (twice, at load 8 on 2 cores).
+    let source = HTTPSource(url: server.url(path: path, query: ["hold_after": "5", "size": "50"]))
     let loader = Loader(
-      source: source, configuration: .init(attemptTimeout: .seconds(60), deadline: .seconds(60), retry: .none)
+      source: source, configuration: .init(attemptTimeout: .seconds(120), deadline: .seconds(120), retry: .none)
     ) { data throws(DataError) in
       data.count
     }
     let load = Task { await loader.load() }
-    // 50 bytes over 6 s: partial progress shows long before the end, even when the rest of a
-    // full run holds the pool's threads for seconds (a 2.5 s body was over before this task
-    // resumed once in a fresh-clone CI run). The condition also ends the wait if the load
-    // finished first, so a slow machine fails the checks, never hangs.
-    await waitUntil(loader) { ($0.progress?.receivedBytes ?? 0) >= 2 || $0.value != nil || $0.error != nil }
+    // The condition also ends the wait if the load ended first (it cannot while the body is held
+    // unless it failed), so a broken loader fails the checks, never hangs.
+    await waitUntil(loader) { ($0.progress?.receivedBytes ?? 0) >= 5 || $0.value != nil || $0.error != nil }
     #expect(loader.isLoading)
-    #expect(loader.progress?.expectedBytes == 50)
-    #expect((loader.progress?.fractionCompleted ?? 1) < 1)
+    #expect(loader.progress == LoadProgress(receivedBytes: 5, expectedBytes: 50))
+    #expect(loader.progress?.fractionCompleted == 0.1)
+    try await server.release(path: path)
     await load.value
     #expect(loader.value == 50)
     #expect(loader.progress == LoadProgress(receivedBytes: 50, expectedBytes: 50))
@@ -130,7 +131,10 @@ import _PhaseKitTestSupport
     let loader = Loader(
       source: HTTPSource(
         url: server.url(path: path, query: ["status": "503", "fail_times": "2", "body": "fine"])),
-      configuration: .init(retry: .init(maxAttempts: 3, baseDelay: .milliseconds(20)))
+      // Timeouts far past what three quick answers take, so that a loaded machine delays the
+      // attempts, never ends them (the default 30 s deadline cut a run at load 8 to 2 attempts).
+      configuration: .init(
+        attemptTimeout: .seconds(120), deadline: .seconds(240), retry: .init(maxAttempts: 3, baseDelay: .milliseconds(20)))
     ) { data throws(DataError) in String(decoding: data, as: UTF8.self) }
     await loader.load()
     #expect(loader.state == .success("fine"))

@@ -33,6 +33,32 @@ import _PhaseKitTestSupport
     #expect(statuses == [500, 500, 200])
   }
 
+  @Test func aHeldBodySendsItsFirstBytesAndTheRestOnlyWhenReleased() async throws {
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let path = server.uniquePath("held")
+    let (updates, continuation) = AsyncStream.makeStream(of: LoadProgress.self)
+    // The stream ends when the request does, so a transport that never reports the first bytes
+    // fails the check below once the server gives up holding (120 s), never hangs.
+    let request = Task {
+      defer { continuation.finish() }
+      return try await HTTPClient.shared.data(
+        for: URLRequest(url: server.url(path: path, query: ["hold_after": "5", "size": "50"])),
+        progress: { continuation.yield($0) })
+    }
+    var partial: LoadProgress?
+    for await update in updates where update.receivedBytes >= 5 {
+      partial = update
+      break
+    }
+    #expect(partial == LoadProgress(receivedBytes: 5, expectedBytes: 50))
+    #expect(try await server.requestsInFlight(path: path) == 1)
+    try await server.release(path: path)
+    let (data, response) = try await request.value
+    #expect(response.statusCode == 200)
+    #expect(String(decoding: data, as: UTF8.self) == String(repeating: "0123456789", count: 5))
+  }
+
   @Test func handlesHundredsOfConcurrentRequests() async throws {
     let server = try await FixtureServer.start()
     defer { server.stop() }

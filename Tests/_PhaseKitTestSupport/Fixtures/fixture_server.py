@@ -35,6 +35,9 @@ Reliability faults (H9; checked before the parameters above):
   gzip_bomb=N      a gzip body (`Content-Encoding: gzip`) that decodes to N zero bytes; its
                    compressed Content-Length is about N/1000 (with chunked=K: chunked instead)
   hang_after=N     announce `size` (default 10*N) bytes, send the first N, then hang
+  hold_after=N     announce `size` (default 10*N) bytes, send the first N, then wait for
+                   /__release?path=PATH (or the client leaving, or 120 s) and send the rest: a
+                   body caught half-way however slowly the client's side is scheduled
   good_times=K     the first K requests to this path get the normal body; later ones get
                    `then_body` (default: empty), still 200 — "an empty 200 after a good one"
   then_body=TEXT   the body served after `good_times` ran out (a header only, invalid values, ...)
@@ -159,6 +162,7 @@ class Control:
         self.lock = threading.Lock()
         self.fixed = {}
         self.scripts = {}
+        self.gates = {}
 
     def set(self, path, params):
         with self.lock:
@@ -172,6 +176,14 @@ class Control:
         with self.lock:
             self.fixed.pop(path, None)
             self.scripts[path] = {"steps": steps, "cycle": cycle, "next": 0}
+
+    def gate(self, path):
+        """The event a `hold_after` answer to `path` waits on (set by /__release)."""
+        with self.lock:
+            return self.gates.setdefault(path, threading.Event())
+
+    def release(self, path):
+        self.gate(path).set()
 
     def apply(self, path, query):
         with self.lock:
@@ -238,6 +250,9 @@ class Handler(BaseHTTPRequestHandler):
             steps = json.loads(query.get("steps", "[]"))
             CONTROL.script(target, steps, query.get("cycle") == "1")
             return self.send_json({"script": target, "steps": len(steps)})
+        if path == "/__release":
+            CONTROL.release(query.get("path", ""))
+            return self.send_json({"released": query.get("path", "")})
         query = CONTROL.apply(path, query)
         number = STATS.begin(path)
         try:
@@ -419,6 +434,20 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
             self.hang()
             return True
+        if "hold_after" in query:
+            count = int(query["hold_after"])
+            body = (b"0123456789" * (int(query.get("size", count * 10)) // 10 + 1))[
+                :int(query.get("size", count * 10))]
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[:count])
+            self.wfile.flush()
+            if self.wait_for_release(CONTROL.gate(self.path.split("?")[0]), 120.0):
+                self.wfile.write(body[count:])
+                self.wfile.flush()
+            return True
         if "good_times" in query and number > int(query["good_times"]):
             if query.get("then_hang") == "1":
                 self.hang()
@@ -489,6 +518,22 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(b"x")
             self.wfile.flush()
             time.sleep(interval)
+
+    def wait_for_release(self, gate, timeout):
+        """Waits until `gate` is set; False when the client left or `timeout` passed first."""
+        conn = self.connection
+        deadline = time.monotonic() + timeout
+        while not gate.wait(0.05):
+            if time.monotonic() > deadline:
+                return False
+            readable, _, _ = select.select([conn], [], [], 0)
+            if readable:
+                try:
+                    if not conn.recv(4096, socket.MSG_PEEK):
+                        return False
+                except OSError:
+                    return False
+        return True
 
     def hang(self):
         # Wait until the client closes the connection (or the server's lifetime ends), so a hung

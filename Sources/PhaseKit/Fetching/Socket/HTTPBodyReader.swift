@@ -195,13 +195,16 @@
     }
   }
 
-  /// Reports progress as bytes arrive: after 256 KB more, or after 50 ms when fewer bytes came
-  /// (a slow body still shows it moving), and once more with the exact total.
+  /// Reports progress as bytes arrive: the first bytes at once, then after 256 KB more, or after
+  /// 50 ms when fewer bytes came (a slow body still shows it moving), and once more with the
+  /// exact total.
   struct ProgressMeter {
     let expected: Int64?
     let report: @Sendable (LoadProgress) -> Void
     private var reported = 0
-    private var reportedAt = ContinuousClock.now
+    /// When progress was last reported; nil until the first bytes are, so the first chunk always
+    /// shows (a body that stalls after it must not look as if nothing had arrived).
+    private var reportedAt: ContinuousClock.Instant?
 
     init(expected: Int64?, report: @escaping @Sendable (LoadProgress) -> Void) {
       self.expected = expected
@@ -210,11 +213,9 @@
 
     mutating func update(_ count: Int) {
       guard count > reported else { return }
-      if count - reported < 256 << 10 {
-        let now = ContinuousClock.now
-        guard now - reportedAt >= .milliseconds(50) else { return }
-        reportedAt = now
-      }
+      let now = ContinuousClock.now
+      if count - reported < 256 << 10, let reportedAt, now - reportedAt < .milliseconds(50) { return }
+      reportedAt = now
       reported = count
       report(LoadProgress(receivedBytes: Int64(count), expectedBytes: expected))
     }
