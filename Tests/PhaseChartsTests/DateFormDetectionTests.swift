@@ -78,6 +78,30 @@ import Testing
     #expect(dataset.series[0].xs[0] == Double(DateParser.daysFromCivil(year: 2024, month: 2, day: 1)) * 86_400)
   }
 
+  /// pvlib's module catalogue (an R export): every row stamped with the one release date
+  /// `1/3/2019`, which reads both ways. Nothing is drawn over one date, so its order does not
+  /// matter: the catalogue's measures chart rather than the whole table being refused.
+  @Test func oneAmbiguousDateStampedOnEveryRowDoesNotRefuseTheTable() throws {
+    let rows = (1...8).map { n in
+      "\"\(n)\",\"Module \(n)\",\(170 + 5 * n).5,\(150 + 4 * n).2,1.\(500 + 7 * n),\"1/3/2019\""
+    }
+    let csv = "\"\",\"Name\",\"STC\",\"PTC\",\"Length\",\"Date\"\n" + rows.joined(separator: "\n") + "\n"
+    let dataset = try ChartDecoder.decode(csv)
+    // The measures are drawn (over the first of them, as a table with no time is read); the
+    // date is neither x nor a series.
+    #expect(dataset.xLabel == "STC")
+    #expect(dataset.series.map(\.name) == ["PTC", "Length"])
+    // Two dates that no value decides still refuse: they could be the time the rows follow.
+    let two = csv.replacingOccurrences(of: "\"1/3/2019\"\n\"8\"", with: "\"1/4/2019\"\n\"8\"")
+    #expect(two != csv)
+    #expect {
+      _ = try ChartDecoder.decode(two)
+    } throws: { error in
+      guard case .decodingError(let failure)? = error as? DataError else { return false }
+      return failure.kind == .ambiguousDateOrder(column: "Date")
+    }
+  }
+
   @Test(arguments: ["2024-01", "Jan 2024", "2024-Q1", "13.01.2024"])
   func aColumnInANewFormIsX(_ first: String) throws {
     let dataset = try ChartDecoder.decode("when,y\n\(first),1\n")

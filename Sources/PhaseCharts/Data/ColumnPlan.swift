@@ -173,12 +173,13 @@ struct ColumnPlan: Sendable {
         if let index = roles.firstIndex(of: .rowIndex), !columns[index].isEmpty { x = index }
         // Unless the words are numbers or dates in a form that is not read (`2,5`, `2024.01.01`):
         // then they are the data, and drawing them as labels would hide that they were not read.
-        // Dates always (the time the rows would be drawn over); numbers when nothing else is
-        // a measure.
+        // Dates always (the time the rows would be drawn over) unless they are one date for
+        // every row (a release date stamped on a catalogue: nothing to draw over); numbers when
+        // nothing else is a measure.
         let otherMeasures = names.indices.filter { $0 != x && roles[$0] == .measure }
         if let words = names.indices.first(where: { column in
           !numeric[column] && !columns[column].isEmpty
-            && (columns[column].head.allSatisfy(looksUnreadDate)
+            && ((columns[column].head.allSatisfy(looksUnreadDate) && Set(columns[column].texts).count > 1)
               || (otherMeasures.isEmpty && columns[column].head.allSatisfy(looksUnread)))
         }), let error = unreadable(column: words, names: names, columns: columns, lines: lines) {
           throw error
@@ -324,6 +325,9 @@ struct ColumnPlan: Sendable {
           2 * form.count >= columns[column].head.count
         else { continue }
         if form.isAmbiguous, dateOrder(named: names[column]) == nil {
+          // One date stamped on every row (a catalogue's release date) orders nothing: whichever
+          // way it reads, not a reason to refuse the table.
+          if columns[column].texts.count >= 2, Set(columns[column].texts).count == 1 { continue }
           throw ambiguousDates(
             name: names[column], values: columns[column], column: column, lines: lines)
         }
