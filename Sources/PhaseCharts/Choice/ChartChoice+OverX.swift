@@ -92,6 +92,10 @@ extension ChartChoice {
       } else if ColumnPlan.words(of: series.name).contains(where: clockWords.contains), countsTime(series) {
         idle.append(index)
         if let column = choice.columns.firstIndex(where: { $0.name == series.name }) { choice.columns[column].role = .datePart }
+      } else if let nearly = nearlyOneValue(series.ys) {
+        // One value but for scattered exceptions (ChartChoice+NearlyOneValue.swift).
+        idle.append(index)
+        choice.notes.append(.nearlyOneValue(column: series.name, value: nearly.value, share: nearly.share))
       }
     }
     guard !idle.isEmpty else { return }

@@ -62,6 +62,8 @@ extension ChartChoice {
       count { ($0 / 86_400).rounded(.down) * 86_400 }
       perDay = true
     }
+    // Items counted into noise (births per birthday): their measures (ChartChoice+CountedItems.swift).
+    if let items = countedItems(table, counts: counts) { return items }
     var result = table
     var choice = table.columns.choice
     let measures = choice.y

@@ -203,12 +203,19 @@ extension ChartChoice.Note {
       return (perDay ? PhaseChartsText.noteRowsPerDay : .noteRowsPerDate).format([String(rows), String(dates)], in: language)
     case .itemsOverDate(let column):
       return PhaseChartsText.noteItemsOverDate.format([ChartChoice.short(column)], in: language)
+    case .itemsCountedPerDate(let column, let rows, let dates):
+      return PhaseChartsText.noteItemsCountedPerDate.format(
+        [String(rows), ChartChoice.short(column), String(dates)], in: language)
     case .rowsPerDateAsMedian(let rows, let dates, let measure):
       return PhaseChartsText.noteRowsPerDateAsMedian.format(
         [String(rows), String(dates), ChartChoice.short(measure)], in: language)
     case .oneValue(let column, let value):
       let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
       return PhaseChartsText.noteOneValue.format([ChartChoice.short(column), shown], in: language)
+    case .nearlyOneValue(let column, let value, let share):
+      let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      return PhaseChartsText.noteNearlyOneValue.format(
+        [ChartChoice.short(column), shown, String(Int((share * 100).rounded(.down)))], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

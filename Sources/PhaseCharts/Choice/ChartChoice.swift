@@ -128,6 +128,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// not a series: their measures do not follow on from date to date, so the rows are read
     /// as observations and the date is not drawn.
     case itemsOverDate(column: String)
+    /// `rows` rows are items that carry the date `column` (babies by their birthday), counted
+    /// per date a noise over `dates` dates: their measures are drawn, not their count.
+    case itemsCountedPerDate(column: String, rows: Int, dates: Int)
     /// The same `rows` rows at each of `dates` dates (a balanced panel): the median of
     /// `measure` over the dates, with the band from the 10th to the 90th percentile, not their
     /// count.
@@ -156,6 +159,9 @@ public struct ChartChoice: Sendable, Hashable {
     case intervalLengths(start: String, stop: String)
     /// `column` holds `value` in every row: not drawn, since it says nothing over x.
     case oneValue(column: String, value: Double)
+    /// `column` holds `value` in the share `share` of its rows (0.95 or more), the others
+    /// scattered exceptions: not drawn over x (a route's distance beside each flight's delays).
+    case nearlyOneValue(column: String, value: Double, share: Double)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -49,11 +49,13 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteHistogramFD
   case noteHistogramSturges
   case noteIntervalLengths
+  case noteItemsCountedPerDate
   case noteItemsOverDate
   case noteLinesOverRows
   case noteLinesTangle
   case noteLogScale
   case noteMonthsAsColumns
+  case noteNearlyOneValue
   case noteOneValue
   case notePileMeans
   case notePileMedians
@@ -143,11 +145,14 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteDayNumbersOrdinal: "The whole numbers in %1$@ were read as dates: days counted from 0001-01-01, as Python's toordinal() writes them."
     case .noteDayNumbersUnix: "The whole numbers in %1$@ were read as dates: days since 1970-01-01, as R stores a Date."
     case .noteIntervalLengths: "Each row is an interval from %1$@ to %2$@: the histogram of their lengths."
+    case .noteItemsCountedPerDate:
+      "%1$@ rows are items that carry a date (%2$@): their count per date jumps with no trend over %3$@ dates, so their measures are drawn, not the count."
     case .noteItemsOverDate:
       "The rows are items that carry a date (%1$@), not a series: their measures do not follow on from date to date, so the rows are read as observations."
     case .noteTimesOfDay: "The times of day in %1$@ were read as hours after midnight (an interval at its start)."
     case .noteCopiesSkipped: "%1$@ not drawn against %2$@: an exact function of it, a formula's curve rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
+    case .noteNearlyOneValue: "%1$@ holds %2$@ in %3$@% of the rows, the others scattered exceptions: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
