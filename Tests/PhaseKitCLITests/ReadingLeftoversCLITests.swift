@@ -100,6 +100,20 @@ import _PhaseKitTestSupport
     #expect(comments.stdout.contains("Skipped 2 lines"), "\(comments)")
   }
 
+  /// matplotlib's Stocks.csv as pandas read it (its `# Data source` comment as the header) and
+  /// wrote it back after `reset_index()`: the real names are on line 2.
+  @Test func madeUpNamesAboveTheRealOnesAreSkippedAndReported() async throws {
+    var text = ",level_0,level_1,level_2,# Data source: https://finance.yahoo.com\n0,Date,IBM,AAPL,MSFT\n"
+    for month in 1...9 { text += "\(month),1990-0\(month)-01,\(10 + month).5,0.2\(month),0.4\(month)\n" }
+    let result = try await files.chart("stocks.csv", text)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("x: Date · y: IBM, AAPL, MSFT"), "\(result)")
+    #expect(
+      result.stdout.contains(
+        "Skipped line 1: made-up column names (level_0, level_1, level_2, …); the names are those of line 2"),
+      "\(result)")
+  }
+
   @Test func anAmbiguousTitleFailsNamingTheHeaderAndSkipLinesReadsIt() async throws {
     let text = "Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n2020-02,100.3,0.3\n"
     let failed = try await files.chart("title.csv", text)

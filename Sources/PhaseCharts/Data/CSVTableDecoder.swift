@@ -70,6 +70,19 @@ package enum CSVTableDecoder {
           return n == 0 ? nil : reader.text(of: trimmed)
         })
     }
+    // A header of placeholders (`level_0`, `V1`, `Unnamed: 3`) above a row of words over the
+    // values: the words are the names, and the placeholder line is skipped.
+    if options.hasHeader && options.detectsSpreadsheetRows,
+      let row = Self.namesUnderPlaceholders(names: names, samples: samples)
+    {
+      skippedRows.insert(
+        SkippedRow(line: headerLine, reason: .placeholderNames(names.filter(Self.isPlaceholderName))), at: 0)
+      names = row
+      headerLine = sampleLines[0]
+      samples.removeFirst()
+      sampleLines.removeFirst()
+      _ = try dataStart.next(into: fields)
+    }
     // A units row under the header (`,EUR,kg`) is not data; its units go to the names.
     var unitsRow: [String?] = []
     if options.hasHeader && options.detectsSpreadsheetRows, isUnitsRow(samples, width: names.count) {

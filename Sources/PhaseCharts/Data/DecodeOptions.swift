@@ -135,8 +135,9 @@ public struct DecodeOptions: Sendable, Hashable {
   public var detectsPreamble = true
   /// Whether the rows a spreadsheet export adds to a CSV table are skipped: a units row under
   /// the header (`,EUR,kg`: short text over columns of numbers, no value) and totals rows at
-  /// the bottom (a first field `Total`, `Summe`, `Gesamt`, `Totaal`, `Totale`, `Sum`, `合计`, …);
-  /// `true` by default. Which lines were skipped and why is in
+  /// the bottom (a first field `Total`, `Summe`, `Gesamt`, `Totaal`, `Totale`, `Sum`, `合计`, …),
+  /// and a header of made-up names (`level_0`, `V1`, `Unnamed: 3`, `0,1,2`) above a row of the
+  /// real names over the values, which are then the names; `true` by default. Which lines were skipped and why is in
   /// ``DecodedTable/Columns/skippedRows``.
   public var detectsSpreadsheetRows = true
   /// Size limits.

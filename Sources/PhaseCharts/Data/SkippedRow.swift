@@ -2,7 +2,8 @@ import Foundation
 import PhaseKit
 
 /// A CSV line that a spreadsheet export adds to its table and that decoding skipped: a units
-/// row under the header (`,EUR,kg`) or a totals row at the bottom (`Total,1234,56`). Listed in
+/// row under the header (`,EUR,kg`), a totals row at the bottom (`Total,1234,56`), or a header
+/// of made-up names above the real one (`level_0,level_1` above `Date,IBM`). Listed in
 /// ``DecodedTable/Columns/skippedRows``, so that a report can say which lines were left out
 /// and why.
 public struct SkippedRow: Sendable, Hashable {
@@ -13,6 +14,9 @@ public struct SkippedRow: Sendable, Hashable {
     case units([String])
     /// The line adds up the rows above it; `label` is its first field (`Total`, `Summe`, `合计`).
     case totals(label: String)
+    /// The line is a header of names a program made up (`level_0`, `V1`, `Unnamed: 3`, a
+    /// `# comment`), listed in `placeholders`; the columns' names are read from the line below.
+    case placeholderNames([String])
   }
 
   /// The line's number in the file, counted from 1.

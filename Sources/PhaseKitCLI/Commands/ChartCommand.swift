@@ -116,6 +116,13 @@ struct ChartCommand {
         report(
           CLIText.skippedTotalsRow.format(
             [String(row.line), "\"" + TerminalSafeText.make(label) + "\""], in: language))
+      case .placeholderNames(let placeholders):
+        // Three of them, each cut to 40 characters (a comment taken for a name is a sentence).
+        let shown = placeholders.prefix(3).map { name in
+          TerminalSafeText.make(name.count > 40 ? String(name.prefix(39)) + "…" : name)
+        }
+        let listed = shown.joined(separator: ", ") + (placeholders.count > 3 ? ", …" : "")
+        report(CLIText.skippedPlaceholderHeader.format([String(row.line), listed, String(row.line + 1)], in: language))
       }
     }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:

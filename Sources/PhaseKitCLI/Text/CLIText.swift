@@ -72,6 +72,7 @@ enum CLIText: String, CaseIterable {
   case skipLinesCountSuggestion
   case skippedLines
   case skippedLine
+  case skippedPlaceholderHeader
   case skippedTotalsRow
   case skippedUnitsRow
   case loadedFromFile
