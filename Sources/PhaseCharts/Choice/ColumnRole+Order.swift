@@ -163,3 +163,23 @@ extension ColumnRole {
       && words.contains(where: qualifiers.contains)
   }
 }
+
+extension ColumnRole {
+  /// The column that numbers the rows of a table with nothing else to order them, of the
+  /// columns whose role is ``rowIndex``: one that holds values (`isFilled`) named for what it
+  /// counts (`atomic number` 1…112 of the elements, `step`, `sample`) rather than the row names
+  /// an export adds before it (`""`, `rownames`, `Unnamed: 0`), so that the table draws as it
+  /// does written without them; else the first when it holds values. Names of units (`id`, `Subject`) are row names
+  /// too.
+  ///
+  /// - Parameters:
+  ///   - roles: Every column's role.
+  ///   - names: Every column's name.
+  ///   - isFilled: Whether a column holds sample values.
+  /// - Returns: The column, nil when no column numbers the rows.
+  static func rowNumbering(_ roles: [ColumnRole], names: [String], isFilled: (Int) -> Bool) -> Int? {
+    let numbering = roles.indices.filter { roles[$0] == .rowIndex }
+    let named = numbering.first { isFilled($0) && !isRowIndexName(names[$0]) && !namesUnits(names[$0]) }
+    return named ?? numbering.first.flatMap { isFilled($0) ? $0 : nil }
+  }
+}

@@ -163,6 +163,10 @@ struct DesignPlan: Sendable, Hashable {
     if responses.count == 2, let other = responses.firstIndex(where: { isDenominator(names[$0]) }) {
       responses.remove(at: other)
     }
+    // Several responses of each run (`HeadWt`, `VitC`): one of them, by the design.
+    if responses.count >= 2, let main = mainResponse(responses, factors: factors, names: names, columns: columns) {
+      responses = [main]
+    }
     guard responses.count == 1, !numberFactors.isEmpty || factors.count >= 2 else { return nil }
     guard !followsOnWithinCells(columns[responses[0]].texts, factors: factors.map { columns[$0].texts }) else {
       return nil
