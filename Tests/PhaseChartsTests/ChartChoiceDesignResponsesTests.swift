@@ -135,4 +135,26 @@ import Testing
     #expect(choice.x == plain.x)
     #expect(choice.mark == plain.mark)
   }
+
+  /// agridat's `cows_insemination`: inseminations and the conceptions they led to per interval
+  /// since calving, for three herds, written out wide. It was two cells scattered (policy K);
+  /// named as parts of one table, the columns are a matrix whatever their sizes: grouped bars.
+  @Test func countsNamedAsPartsOfOneTableAreAMatrixThoughTheirSizesDiffer() throws {
+    let text = """
+      "","Time","Sillod_Insemination_C1","Sillod_Conception_C1","Sillod_Insemination_C2","Sillod_Conception_C2"
+      "1","0--6",119,11,22,0
+      "2","6--12",2145,235,999,214
+      "3","12--18",1079,117,1088,114
+      "4","18--24",189,17,93,7
+      "5","24--30",1779,110,1011,73
+
+      """
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.x == "Time")
+    #expect(prepared.dataset.barsAreGrouped)
+    #expect(prepared.dataset.categories == ["0--6", "6--12", "12--18", "18--24", "24--30"])
+    #expect(DesignPlan.sharesStem(["male_deaths", "female_deaths"]))
+    #expect(!DesignPlan.sharesStem(["mpg", "weight"]))
+    #expect(!DesignPlan.sharesStem(["x_1", "x_2"]))
+  }
 }
