@@ -163,3 +163,33 @@ extension ColumnRole {
       && words.contains(where: qualifiers.contains)
   }
 }
+
+extension ColumnRole {
+  /// The column that numbers the rows of a table with nothing else to order them, of the
+  /// columns whose role is ``rowIndex``: one that holds values (`isFilled`) named as a number
+  /// or an order (`atomic number` 1…112 of the elements, `step`, `sample`, ``numberingWords``)
+  /// rather than the row names an export adds before it (`""`, `rownames`, `Unnamed: 0`), so
+  /// that the table draws as it does written without them; else the first when it holds values. Names of units and ids
+  /// (`Subject`, `IDnum0`, `small_area`) are row names too: the rows are units, not a
+  /// sequence.
+  ///
+  /// - Parameters:
+  ///   - roles: Every column's role.
+  ///   - names: Every column's name.
+  ///   - isFilled: Whether a column holds sample values.
+  /// - Returns: The column, nil when no column numbers the rows.
+  static func rowNumbering(_ roles: [ColumnRole], names: [String], isFilled: (Int) -> Bool) -> Int? {
+    let numbering = roles.indices.filter { roles[$0] == .rowIndex }
+    let named = numbering.first { column in
+      let name = names[column].lowercased()
+      return isFilled(column) && !isRowIndexName(name) && !namesUnits(name) && !name.hasPrefix("id")
+        && ColumnPlan.words(of: name).contains { numberingWords.contains($0) }
+    }
+    return named ?? numbering.first.flatMap { isFilled($0) ? $0 : nil }
+  }
+
+  /// Words that name a column as numbering or ordering rows.
+  static let numberingWords: Set<String> = [
+    "number", "no", "num", "step", "order", "sequence", "seq", "position", "obs", "observation", "sample", "trial",
+  ]
+}

@@ -163,6 +163,12 @@ struct DesignPlan: Sendable, Hashable {
     if responses.count == 2, let other = responses.firstIndex(where: { isDenominator(names[$0]) }) {
       responses.remove(at: other)
     }
+    // Several responses of each run (`HeadWt`, `VitC`): one of them, by the design.
+    if responses.count >= 2, numberFactors.isEmpty,
+      let main = mainResponse(responses, factors: wordFactors, names: names, columns: columns)
+    {
+      responses = [main]
+    }
     guard responses.count == 1, !numberFactors.isEmpty || factors.count >= 2 else { return nil }
     guard !followsOnWithinCells(columns[responses[0]].texts, factors: factors.map { columns[$0].texts }) else {
       return nil
@@ -200,7 +206,8 @@ struct DesignPlan: Sendable, Hashable {
 
   /// A table of a row label and 2…``maxMatrixColumns`` columns of one kind: numbers at least
   /// 0 whose largest values are within 8 times of each other (counts of one thing, rates of
-  /// one thing), 3 to ``maxMatrixRows`` rows; columns named by numbers (years, days) are a
+  /// one thing), or ``maxStemmedSpread`` times when their names share a stem
+  /// (``sharesStem(_:)``), 3 to ``maxMatrixRows`` rows; columns named by numbers (years, days) are a
   /// wide table, not this.
   static func matrix(names: [String], columns: [ColumnPlan.ColumnValues], numeric: [Bool], roles: [ColumnRole])
     -> DesignPlan?
@@ -222,7 +229,10 @@ struct DesignPlan: Sendable, Hashable {
       else { return nil }
       largest.append(top)
     }
-    guard let high = largest.max(), let low = largest.min(), high <= 8 * low else { return nil }
+    // Columns named as parts of one table (`Sillod_Insemination_C1` … `Sillod_Conception_C3`)
+    // hold counts of one table, however far apart their sizes.
+    let spread = sharesStem(measures.map { names[$0] }) ? maxStemmedSpread : 8
+    guard let high = largest.max(), let low = largest.min(), high <= spread * low else { return nil }
     return DesignPlan(kind: .matrix, response: nil, factors: [label] + measures, numberFactors: measures)
   }
 

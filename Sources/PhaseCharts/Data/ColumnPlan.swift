@@ -170,7 +170,8 @@ struct ColumnPlan: Sendable {
       {
         // Nothing orders the rows: read them in order, the row index (if any) as x.
         xIsRowNumber = true
-        if let index = roles.firstIndex(of: .rowIndex), !columns[index].isEmpty { x = index }
+        // A column that numbers the rows under a name of its own before the export's row names.
+        if let index = ColumnRole.rowNumbering(roles, names: names, isFilled: { !columns[$0].isEmpty }) { x = index }
         // Unless the words are numbers or dates in a form that is not read (`2,5`, `2024.01.01`):
         // then they are the data, and drawing them as labels would hide that they were not read.
         // Dates always (the time the rows would be drawn over) unless they are one date for
@@ -267,8 +268,10 @@ struct ColumnPlan: Sendable {
     // One measure over the row number, beside a column of words: a number per word (bars), or
     // values per category (points at each). The rows are grouped by the words as they are read.
     // Not words written in a few rows only (a `comment` column): they name no group.
+    // A block beside the treatment is a nuisance: grouped by the treatment (`gen`, not `block`).
     func filledWords(_ role: ColumnRole) -> Int? {
-      roles.indices.first { roles[$0] == role && 4 * columns[$0].texts.count >= samples.count }
+      DesignPlan.groupingWords(
+        roles.indices.filter { roles[$0] == role && 4 * columns[$0].texts.count >= samples.count }, names: names)
     }
     if xIsRowNumber, ys.count == 1, options.allowsRowGroups, let words = filledWords(.label) ?? filledWords(.category) {
       plan.group = words

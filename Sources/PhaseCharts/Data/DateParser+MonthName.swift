@@ -9,7 +9,8 @@ extension DateParser {
   ].map { Array($0.utf8) }
 
   /// `Jan 1 2000`, `Jan 1, 2000`, `January 01, 2000`, `1 Jan 2000`, `1 January, 2000`, each
-  /// optionally followed by ` HH:mm[:ss]`; and `Jan 2000` / `January 2000`, the first of the
+  /// optionally followed by ` HH:mm[:ss]`; `19-Sep-2003` and `19-Sep-03`
+  /// (``parseDayMonthYearDashed(_:count:day:from:)``); and `Jan 2000` / `January 2000`, the first of the
   /// month; and months and quarters by number (``parseYearThenMonth(_:count:)``): `2000 Jan`,
   /// `2000 Q1`, `2000Q1`, `2000M01`, `Q1 2000`.
   static func parseMonthName(_ p: UnsafePointer<UInt8>, count: Int) -> Double? {
@@ -21,6 +22,7 @@ extension DateParser {
       // Day first: `1 Jan 2000`.
       day = value
       i = length
+      if i < count, p[i] == UInt8(ascii: "-") { return parseDayMonthYearDashed(p, count: count, day: day, from: i + 1) }
       guard i < count, p[i] == UInt8(ascii: " ") else { return nil }
       i += 1
       guard let (found, nameLength) = monthName(p, i, count) else { return nil }
@@ -51,6 +53,20 @@ extension DateParser {
       return nil
     }
     return date + time
+  }
+
+  /// The rest of a date written day, month name and year with dashes, as spreadsheets and old
+  /// quote exports write them (`19-Sep-2003`, `19-Sep-03`), from `index`, just past the first
+  /// dash. A year of two digits is 1969…2068, as POSIX `strptime`'s `%y` reads it.
+  static func parseDayMonthYearDashed(_ p: UnsafePointer<UInt8>, count: Int, day: Int, from index: Int) -> Double? {
+    guard let (month, nameLength) = monthName(p, index, count) else { return nil }
+    let dash = index + nameLength
+    guard dash < count, p[dash] == UInt8(ascii: "-") else { return nil }
+    if count == dash + 5, let year = digits(p, dash + 1, 4, count) {
+      return seconds(year: year, month: month, day: day)
+    }
+    guard count == dash + 3, let short = digits(p, dash + 1, 2, count) else { return nil }
+    return seconds(year: short < 69 ? 2000 + short : 1900 + short, month: month, day: day)
   }
 
   /// Year first, as R's tsibble writes months and quarters (`yearmonth`, `yearquarter`):
