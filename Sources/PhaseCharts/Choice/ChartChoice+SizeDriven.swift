@@ -79,7 +79,9 @@ extension ChartChoice {
   /// - Returns: The other pair, and the sizes: the two of `pair` and every measure among the
   ///   first ``sizeSearchWidth`` that is a count spread as sizes are (``isSizeCount(_:)``) or
   ///   a size of the same units as one of the two.
-  static func pairBesideSizes(_ series: [Series], pair: (x: Int, y: Int)) -> (pair: (x: Int, y: Int), sizes: Set<Int>)? {
+  static func pairBesideSizes(
+    _ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none
+  ) -> (pair: (x: Int, y: Int), sizes: Set<Int>)? {
     guard pair.x != pair.y, areSizeDriven(series[pair.x], series[pair.y]) else { return nil }
     var sizes: Set<Int> = [pair.x, pair.y]
     for index in series.indices.prefix(sizeSearchWidth) where !sizes.contains(index) {
@@ -98,7 +100,7 @@ extension ChartChoice {
     for (position, first) in rest.enumerated() {
       for second in rest.dropFirst(position + 1) {
         let strength = abs(correlation(series[first].ys, series[second].ys))
-        if strength > best?.strength ?? -1, isWorthDrawing(series[first], series[second]) {
+        if strength > best?.strength ?? -1, isWorthDrawing(series[first], series[second], derived: derived) {
           best = (first, second, strength)
         }
       }
@@ -110,9 +112,9 @@ extension ChartChoice {
 extension ChartChoice {
   /// The note that says which sizes were left out (``pairBesideSizes(_:pair:)``) when `pair`,
   /// the scatter drawn, is the pair drawn in their place; nil otherwise.
-  static func sizesNote(_ series: [Series], pair: (x: Int, y: Int)) -> Note? {
+  static func sizesNote(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Note? {
     guard series.count > 2, mapPair(series) == nil, outcome(series) == nil, total(series) == nil,
-      let (other, sizes) = pairBesideSizes(series, pair: measuresPair(series)),
+      let (other, sizes) = pairBesideSizes(series, pair: measuresPair(series, derived: derived), derived: derived),
       (other.x, other.y) == (pair.x, pair.y)
     else { return nil }
     return .sizesSkipped(sizes: sizes.sorted().map { series[$0].name })
