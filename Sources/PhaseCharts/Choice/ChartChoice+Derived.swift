@@ -43,6 +43,9 @@ extension ChartChoice {
   /// criteria (coffee's cup points) is found, a sum over more is not.
   static let derivedMostTerms = 12
 
+  /// How many ways of computing one column are looked for.
+  static let derivedRounds = 3
+
   /// The least rank correlation (Spearman's |ρ|) of a monotone function of a measure: the
   /// square of an experience in years, a logarithm of an income.
   static let monotoneRanks = 0.995
@@ -66,15 +69,22 @@ extension ChartChoice {
     }
     guard width >= 3 else { return result }
     for target in 0..<width {
-      let others = (0..<width).filter { $0 != target }
-      guard let terms = linearDerivation(of: columns[target], from: others.map { columns[$0] }) else { continue }
-      // The target on the left with +1, each term on the right: a term of positive weight is
-      // on the other side of the equation.
-      let members = terms.map { (index: others[$0.index], side: $0.weight > 0 ? -1 : 1) }
-      for member in members where members.count <= 2 || member.side < 0 {
-        result.insert(series[target].name, series[member.index].name)
-      }
-      if members.count <= 2 {
+      // A column computed one way is often computed another too (a sale price from the
+      // price and discount, and from the other brand's sale price and the difference): the
+      // search is run again without the first term found, a few times.
+      var excluded: Set<Int> = []
+      for _ in 0..<derivedRounds {
+        let others = (0..<width).filter { $0 != target && !excluded.contains($0) }
+        guard let terms = linearDerivation(of: columns[target], from: others.map { columns[$0] }), let first = terms.first
+        else { break }
+        excluded.insert(others[first.index])
+        // The target on the left with +1, each term on the right: a term of positive weight
+        // is on the other side of the equation.
+        let members = terms.map { (index: others[$0.index], side: $0.weight > 0 ? -1 : 1) }
+        for member in members where members.count <= 2 || member.side < 0 {
+          result.insert(series[target].name, series[member.index].name)
+        }
+        guard members.count <= 2 else { continue }
         for (position, one) in members.enumerated() {
           for other in members.dropFirst(position + 1) { result.insert(series[one.index].name, series[other.index].name) }
         }

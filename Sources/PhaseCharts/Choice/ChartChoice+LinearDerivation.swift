@@ -9,8 +9,10 @@ extension ChartChoice {
   /// weight; nil when no combination of up to ``derivedMostTerms`` terms is exact.
   ///
   /// Exact means the residual's spread is at most 1% of `y`'s (R² ≥ 0.9999, which measured
-  /// data with a dozen predictors do not reach) and, on 97% of the rows, within the rounding
-  /// of the values (half a unit of each column's last decimal, weighted; ``resolution(_:)``).
+  /// data with a dozen predictors do not reach) or, for values that vary little, at most half
+  /// their rounding with R² ≥ 0.999; and the residual is, on 97% of the rows, within the
+  /// rounding of the values (half a unit of each column's last decimal, weighted, with a
+  /// margin; ``resolution(_:)``).
   /// Only rows where `y` is present are read, only candidates present on all of them are
   /// terms, and at least four rows per term are needed (13 football teams hold two terms:
   /// points = 3 wins + draws).
@@ -56,10 +58,15 @@ extension ChartChoice {
       let unit = orthogonal[pick].map { $0 / length }
       subtract(unit, from: &residual)
       for column in columns.indices where !chosen.contains(column) { subtract(unit, from: &orthogonal[column]) }
-      guard dot(residual, residual) <= 1e-4 * total, let weights = solve(chosen.map { columns[$0] }, target) else { continue }
-      if isWithinRounding(target, chosen.map { columns[$0] }, weights: weights, resolutions: (
-        y: resolution(y), terms: chosen.map { resolution(candidates[usable[$0]]) }))
-      {
+      let left = dot(residual, residual)
+      guard left <= 1e-3 * total, let weights = solve(chosen.map { columns[$0] }, target) else { continue }
+      // Half a unit of each value's last decimal, weighted: shares of a whole that vary
+      // little (null votes, 0.3 to 1.5%) leave a rounding residual above 1% of their spread.
+      let resolutions = chosen.map { resolution(candidates[usable[$0]]) }
+      let rounding = 0.75 * (resolution(y) + zip(weights, resolutions).reduce(0) { $0 + abs($1.0) * $1.1 })
+      let spread = (left / Double(n)).squareRoot()
+      guard left <= 1e-4 * total || spread <= rounding / 2 else { continue }
+      if isWithinRounding(target, chosen.map { columns[$0] }, weights: weights, rounding: rounding) {
         // A term picked first for its correlation may weigh nothing once the exact ones are
         // in (`takers` before `math` and `verbal` of a total): it is no part.
         return zip(chosen, weights).filter { column, weight in
@@ -70,13 +77,9 @@ extension ChartChoice {
     return nil
   }
 
-  /// Whether `target` minus the weighted `terms` lies, on 97% of the rows, within half a
-  /// unit of the last decimal of each (weighted by its term's weight), with a margin of a half
-  /// and a billionth of the values' size for numbers written in full.
-  static func isWithinRounding(
-    _ target: [Double], _ terms: [[Double]], weights: [Double], resolutions: (y: Double, terms: [Double])
-  ) -> Bool {
-    let rounding = 0.75 * (resolutions.y + zip(weights, resolutions.terms).reduce(0) { $0 + abs($1.0) * $1.1 })
+  /// Whether `target` minus the weighted `terms` lies, on 97% of the rows, within `rounding`
+  /// and a billionth of the values' size (for numbers written in full).
+  static func isWithinRounding(_ target: [Double], _ terms: [[Double]], weights: [Double], rounding: Double) -> Bool {
     var within = 0
     for row in target.indices {
       var value = target[row]

@@ -79,11 +79,14 @@ extension ChartChoice {
     return nil
   }
 
-  /// The measure present in the most rows, the first of them on a tie: the one whose
-  /// histogram is drawn when no scatter is worth it.
+  /// The measure present in the most rows, the table's total (``total(_:)``) or else the
+  /// first of them on a tie: the one whose histogram is drawn when no scatter is worth it
+  /// (medals won per nation, not its golds alone).
   static func fullest(_ series: [Series]) -> Int {
     let counts = series.map { $0.ys.reduce(0) { $1.isFinite ? $0 + 1 : $0 } }
-    return counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+    let most = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+    if let sum = total(series)?.total, counts[sum] == counts[most] { return sum }
+    return most
   }
 
   /// Whether two names differ only by digits or by ``parallelWords``: `Tmin` and `Tmax`,

@@ -45,13 +45,15 @@ extension ChartChoice {
     // A total of measures before it (`total` = `verbal` + `math`) against what is not its part:
     // the sum says what the table adds up to more surely than a name (`sat`'s teacher `salary`).
     if let (y, parts) = total(series) {
-      return (strongestPredictor(of: y, in: series, besides: parts, derived: derived), y)
+      let x = strongestPredictor(of: y, in: series, besides: parts, derived: derived)
+      // Nothing but its parts to draw it against (votes per candidate and their total): the
+      // parts against one another.
+      if !derived.links(series[x].name, series[y].name) { return (x, y) }
     }
     if let y = outcome(series) { return (strongestPredictor(of: y, in: series, derived: derived), y) }
-    let pair = measuresPair(series, derived: derived)
     // Two counts that follow the units' size (applications and acceptances): the strongest
     // pair of the other measures (ChartChoice+SizeDriven.swift).
-    return pairBesideSizes(series, pair: pair, derived: derived)?.pair ?? pair
+    return sizedPair(series, derived: derived)?.pair ?? measuresPair(series, derived: derived)
   }
 
   /// The pair of a cross-section with no total nor named outcome: the pair most correlated

@@ -114,9 +114,20 @@ extension ChartChoice {
   /// the scatter drawn, is the pair drawn in their place; nil otherwise.
   static func sizesNote(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Note? {
     guard series.count > 2, mapPair(series) == nil, outcome(series) == nil, total(series) == nil,
-      let (other, sizes) = pairBesideSizes(series, pair: measuresPair(series, derived: derived), derived: derived),
-      (other.x, other.y) == (pair.x, pair.y)
+      let (other, sizes) = sizedPair(series, derived: derived), (other.x, other.y) == (pair.x, pair.y)
     else { return nil }
     return .sizesSkipped(sizes: sizes.sorted().map { series[$0].name })
+  }
+
+  /// The pair drawn in place of two sizes of the same units (``pairBesideSizes(_:pair:derived:)``)
+  /// with the sizes: judged on the measures' pair (``measuresPair(_:derived:)``) or, when a
+  /// derivation moved it, on the pair the measures alone give (a population and its white
+  /// part are two sizes too, whichever is drawn); nil when neither is two sizes.
+  static func sizedPair(_ series: [Series], derived: Derivations) -> (pair: (x: Int, y: Int), sizes: Set<Int>)? {
+    if let sized = pairBesideSizes(series, pair: measuresPair(series, derived: derived), derived: derived) {
+      return sized
+    }
+    guard derived != .none else { return nil }
+    return pairBesideSizes(series, pair: measuresPair(series), derived: derived)
   }
 }
