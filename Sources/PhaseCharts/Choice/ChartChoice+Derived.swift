@@ -5,7 +5,7 @@ import Foundation
 /// its flavour score, one of the ten it sums; a team's points, three a win and one a draw,
 /// and its wins), a price and the price net of a discount, three shares of one whole
 /// (expressed, blank and null votes), a mid-parent height and the father's, or a monotone
-/// transform (`expersq` of `exper`, `lninc` of `inc`). Their scatter draws the arithmetic
+/// transform (`expersq` of `exper`, `lninc` of `inc`, every order kept). Their scatter draws the arithmetic
 /// that made the column, not the data: the choice skips such a pair and says so
 /// (ChartChoice+Copies.swift handles the functions of one column alone).
 extension ChartChoice {
@@ -47,8 +47,10 @@ extension ChartChoice {
   static let derivedRounds = 3
 
   /// The least rank correlation (Spearman's |ρ|) of a monotone function of a measure: the
-  /// square of an experience in years, a logarithm of an income.
-  static let monotoneRanks = 0.995
+  /// square of an experience in years, a logarithm of an income keep every order (ρ = 1, a
+  /// few rounded ties aside); a measured relation however close (a weight growing as the
+  /// cube of a length, r 0.998) swaps some rows and stays below.
+  static let monotoneRanks = 0.9999
 
   /// The derived pairs among the first ``derivedSearchWidth`` of `series`: each measure that
   /// is an exact linear combination of others (``linearDerivation(of:from:)``) linked to every

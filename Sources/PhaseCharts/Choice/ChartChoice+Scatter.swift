@@ -128,8 +128,9 @@ extension ChartChoice {
     } else {
       let width = min(series.count, pairSearchWidth)
       for first in 0..<width {
-        for second in (first + 1)..<width where (first, second) != (pair.x, pair.y)
-        && !derived.links(series[first].name, series[second].name)
+        for second in (first + 1)..<width
+        where (first, second) != (pair.x, pair.y)
+          && !derived.links(series[first].name, series[second].name)
         {
           pairs.append((first, second, abs(correlation(series[first].ys, series[second].ys))))
         }

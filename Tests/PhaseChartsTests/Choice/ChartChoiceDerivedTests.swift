@@ -10,14 +10,9 @@ import Testing
 @Suite(.timeLimit(.minutes(6))) struct ChartChoiceDerivedTests {
   static func csv(_ header: [String], _ rows: [[Any]]) -> Data { ChartChoiceTests.csv(header, rows) }
 
-  static func series(_ name: String, _ ys: [Double]) -> Series {
-    Series(name: name, xs: ys.indices.map(Double.init), ys: ys)
-  }
+  static func series(_ name: String, _ ys: [Double]) -> Series { ChartChoiceOutcomeTests.series(name, ys) }
 
-  static func rounded(_ value: Double, _ places: Double = 2) -> Double {
-    let scale = pow(10, places)
-    return (value * scale).rounded() / scale
-  }
+  static func rounded(_ value: Double, _ places: Double = 2) -> Double { ChartChoiceOutcomeTests.rounded(value, places) }
 
   // MARK: - The whole table
 
