@@ -22,7 +22,9 @@ extension ChartChoice {
   /// left out; nil when no measure separates by ``leastSeparation``.
   ///
   /// - Returns: The pair and the name of the outcome's column.
-  static func separatingPair(_ table: DecodedTable, _ series: [Series]) -> (pair: (x: Int, y: Int), outcome: String)? {
+  static func separatingPair(
+    _ table: DecodedTable, _ series: [Series], derived: Derivations = .none
+  ) -> (pair: (x: Int, y: Int), outcome: String)? {
     guard series.count >= 3, outcome(series) == nil, total(series) == nil, let plan = table.plan,
       let rows = series.first?.ys.count,
       let group = scatterGroup(table, rows: rows), group.levels.count == 2
@@ -40,7 +42,7 @@ extension ChartChoice {
     }
     let ranked = separation.indices.filter { separation[$0] > 0 }.sorted { separation[$0] > separation[$1] }
     guard let y = ranked.first, separation[y] >= leastSeparation,
-      let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y]) })
+      let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y], derived: derived) })
     else { return nil }
     return ((x, y), group.name)
   }
@@ -74,11 +76,15 @@ extension ChartChoice {
 extension ChartChoice {
   /// The scatter to draw first of a cross-section: the pair that separates a two-class outcome
   /// (``separatingPair(_:_:)``) with the note that says so, else ``firstLook(_:)``'s; nil when
-  /// no pair is worth a look.
-  static func classesOrFirstLook(_ table: DecodedTable, _ series: [Series]) -> (pair: (x: Int, y: Int), note: Note?)? {
-    if let (pair, outcome) = separatingPair(table, series) {
-      return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome))
+  /// no pair is worth a look. Neither is a pair computed one from the other: the table's
+  /// derivations (``derivations(_:)``) are returned too, for the alternatives and notes.
+  static func classesOrFirstLook(
+    _ table: DecodedTable, _ series: [Series]
+  ) -> (pair: (x: Int, y: Int), note: Note?, derived: Derivations)? {
+    let derived = derivations(series)
+    if let (pair, outcome) = separatingPair(table, series, derived: derived) {
+      return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome), derived)
     }
-    return firstLook(series).map { ($0, nil) }
+    return firstLook(series, derived: derived).map { ($0, nil, derived) }
   }
 }

@@ -9,9 +9,9 @@ extension ChartChoice {
   /// Whether the first measure of `series` may be drawn as the outcome: it takes many values
   /// (not a count of a few levels), and it goes with some predictor worth drawing against it
   /// (|r| of at least ``leastOutcomeRelation``).
-  static func leadsAsOutcome(_ series: [Series]) -> Bool {
+  static func leadsAsOutcome(_ series: [Series], derived: Derivations = .none) -> Bool {
     guard let first = series.first, !isFewLevels(first) else { return false }
-    return outcomePredictors(series, outcome: 0).contains { abs(correlation(first.ys, series[$0].ys)) >= leastOutcomeRelation }
+    return outcomePredictors(series, outcome: 0, derived: derived).contains { abs(correlation(first.ys, series[$0].ys)) >= leastOutcomeRelation }
   }
 
   /// The least |r| of the first measure with some predictor for it to be drawn as the
@@ -23,20 +23,20 @@ extension ChartChoice {
   /// The predictors to draw the outcome `series[outcome]` against: every measure worth
   /// drawing against a named outcome, only those of many levels against a first measure
   /// (``outcomePredictors(_:outcome:)``).
-  static func outcomeCandidates(_ series: [Series], outcome index: Int) -> [Int] {
+  static func outcomeCandidates(_ series: [Series], outcome index: Int, derived: Derivations = .none) -> [Int] {
     guard outcome(series) != index else {
-      return series.indices.filter { $0 != index && isWorthDrawing(series[$0], series[index]) }
+      return series.indices.filter { $0 != index && isWorthDrawing(series[$0], series[index], derived: derived) }
     }
-    return outcomePredictors(series, outcome: index)
+    return outcomePredictors(series, outcome: index, derived: derived)
   }
 
   /// The measures among the first ``ColumnRole/copySearchWidth`` worth drawing against the
   /// outcome `series[outcome]` (``isWorthDrawing(_:_:)``) that take more than a few levels
   /// (``isFewLevels(_:)``): a scatter against three cultivars is three strips. The first
   /// only: a table of 2,000 fund managers is not searched whole for the first one's partner.
-  static func outcomePredictors(_ series: [Series], outcome: Int) -> [Int] {
+  static func outcomePredictors(_ series: [Series], outcome: Int, derived: Derivations = .none) -> [Int] {
     series.indices.prefix(ColumnRole.copySearchWidth).filter {
-      $0 != outcome && !isFewLevels(series[$0]) && isWorthDrawing(series[outcome], series[$0])
+      $0 != outcome && !isFewLevels(series[$0]) && isWorthDrawing(series[outcome], series[$0], derived: derived)
     }
   }
 

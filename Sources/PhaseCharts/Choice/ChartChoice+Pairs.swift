@@ -20,9 +20,10 @@ extension ChartChoice {
   /// Whether a scatter of `a` against `b` is worth a first look: both present in at least half
   /// the rows, their names not two of a parallel run or a value and its uncertainty, and not
   /// one an exact function of the other (``areCopies(_:_:)``) nor a near copy of it
-  /// (``areNearCopies(_:_:)``).
-  static func isWorthDrawing(_ a: Series, _ b: Series) -> Bool {
-    guard isDrawable(a, b) else { return false }
+  /// (``areNearCopies(_:_:)``), nor computed from it with the table's other columns (`derived`,
+  /// ``derivations(_:)``; none by default).
+  static func isWorthDrawing(_ a: Series, _ b: Series, derived: Derivations = .none) -> Bool {
+    guard isDrawable(a, b), !derived.links(a.name, b.name) else { return false }
     if isRangeEnd(a.name) || isRangeEnd(b.name) || namesAreParallel(a.name, b.name) { return false }
     return !areCopies(a, b) && !areNearCopies(a, b)
   }
@@ -66,9 +67,10 @@ extension ChartChoice {
   /// The scatter a person looks at first in a cross-section (``scatterPair(_:)``) when it
   /// shows anything (``isDrawable(_:_:)``) and is not a formula's curve (``areCopies(_:_:)``),
   /// is a map or the table has fewer than 12 rows; nil when it does not, and a measure's
-  /// distribution says more.
-  static func firstLook(_ series: [Series]) -> (x: Int, y: Int)? {
-    let pair = scatterPair(series)
+  /// distribution says more. A pair computed one from the other (`derived`) is never drawn.
+  static func firstLook(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int)? {
+    let pair = scatterPair(series, derived: derived)
+    if derived.links(series[pair.x].name, series[pair.y].name), mapPair(series) == nil { return nil }
     let rows = series.map(\.ys.count).max() ?? 0
     // A few rows are drawn as they are, unless one measure is a formula of the other (white
     // balls are 50 less the red): the distribution says what the rows hold.
@@ -77,11 +79,14 @@ extension ChartChoice {
     return nil
   }
 
-  /// The measure present in the most rows, the first of them on a tie: the one whose
-  /// histogram is drawn when no scatter is worth it.
+  /// The measure present in the most rows, the table's total (``total(_:)``) or else the
+  /// first of them on a tie: the one whose histogram is drawn when no scatter is worth it
+  /// (medals won per nation, not its golds alone).
   static func fullest(_ series: [Series]) -> Int {
     let counts = series.map { $0.ys.reduce(0) { $1.isFinite ? $0 + 1 : $0 } }
-    return counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+    let most = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) } ?? 0
+    if let sum = total(series)?.total, counts[sum] == counts[most] { return sum }
+    return most
   }
 
   /// Whether two names differ only by digits or by ``parallelWords``: `Tmin` and `Tmax`,

@@ -193,10 +193,11 @@ extension ChartChoice {
         // Coloured by the group of each row (ChartChoice+Groups.swift).
         if let groups = Self.colouredScatter(table, x: x, y: y, choice: &choice) { result.dataset.series = groups }
         if let note = look.note { choice.notes.append(note) }
-        choice.alternatives = Self.scatterAlternatives(series, after: pair)
-        // Measures left out as formulas of the two (ChartChoice+Copies.swift).
+        choice.alternatives = Self.scatterAlternatives(series, after: pair, derived: look.derived)
+        // Measures left out as formulas of the two (ChartChoice+Copies.swift, +Derived.swift).
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
-        if look.note == nil, let note = Self.sizesNote(series, pair: pair) { choice.notes.append(note) }
+        if let note = Self.derivedNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
+        if look.note == nil, let note = Self.sizesNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
         // Points piled on a grid of codes or in full columns: a line per group (ChartChoice+CodeGrid.swift).
         _ = Self.summarizePile(&result.dataset, x: x.name, y: y.name, choice: &choice)
       } else {

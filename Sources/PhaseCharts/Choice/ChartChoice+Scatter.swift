@@ -31,7 +31,10 @@ extension ChartChoice {
   /// drawn then against its strongest predictor (``measuresPair(_:)``); of the measures that
   /// are no sizes when that pair is two sizes of the same units (``pairBesideSizes(_:pair:)``);
   /// longitude and latitude are a map.
-  static func scatterPair(_ series: [Series]) -> (x: Int, y: Int) {
+  ///
+  /// A pair computed one from the other (`derived`, ``derivations(_:)``; none by default) is
+  /// not worth drawing.
+  static func scatterPair(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int) {
     if let (longitude, latitude) = mapPair(series),
       let x = series.firstIndex(where: { $0.name == longitude.name }),
       let y = series.firstIndex(where: { $0.name == latitude.name })
@@ -41,23 +44,29 @@ extension ChartChoice {
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
     // A total of measures before it (`total` = `verbal` + `math`) against what is not its part:
     // the sum says what the table adds up to more surely than a name (`sat`'s teacher `salary`).
-    if let (y, parts) = total(series) { return (strongestPredictor(of: y, in: series, besides: parts), y) }
-    if let y = outcome(series) { return (strongestPredictor(of: y, in: series), y) }
-    let pair = measuresPair(series)
+    if let (y, parts) = total(series) {
+      let x = strongestPredictor(of: y, in: series, besides: parts, derived: derived)
+      // Nothing but its parts to draw it against (votes per candidate and their total): the
+      // parts against one another.
+      if !derived.links(series[x].name, series[y].name) { return (x, y) }
+    }
+    if let y = outcome(series) { return (strongestPredictor(of: y, in: series, derived: derived), y) }
     // Two counts that follow the units' size (applications and acceptances): the strongest
     // pair of the other measures (ChartChoice+SizeDriven.swift).
-    return pairBesideSizes(series, pair: pair)?.pair ?? pair
+    return sizedPair(series, derived: derived)?.pair ?? measuresPair(series, derived: derived)
   }
 
   /// The pair of a cross-section with no total nor named outcome: the pair most correlated
   /// among the first ``pairSearchWidth`` (``strongestPair(_:)``), unless it leaves out a first
   /// measure that may be the outcome (``leadsAsOutcome(_:)``), drawn then against its strongest
   /// predictor.
-  static func measuresPair(_ series: [Series]) -> (x: Int, y: Int) {
-    let pair = strongestPair(series)
+  static func measuresPair(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int) {
+    let pair = strongestPair(series, derived: derived)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
-    if pair.x != 0, leadsAsOutcome(series) { return (strongestPredictor(of: 0, in: series), 0) }
+    if pair.x != 0, leadsAsOutcome(series, derived: derived) {
+      return (strongestPredictor(of: 0, in: series, derived: derived), 0)
+    }
     return pair
   }
 
@@ -70,9 +79,12 @@ extension ChartChoice {
   ///   - series: The table's measures.
   ///   - parts: Measures the outcome is the sum of, drawn against it only when nothing else
   ///     is worth it; none by default.
-  static func strongestPredictor(of y: Int, in series: [Series], besides parts: [Int] = []) -> Int {
+  ///   - derived: The pairs computed one from the other, never worth drawing; none by default.
+  static func strongestPredictor(
+    of y: Int, in series: [Series], besides parts: [Int] = [], derived: Derivations = .none
+  ) -> Int {
     let others = series.indices.filter { $0 != y }
-    let candidates = outcomeCandidates(series, outcome: y)
+    let candidates = outcomeCandidates(series, outcome: y, derived: derived)
     let worthy = candidates.contains { !parts.contains($0) } ? candidates.filter { !parts.contains($0) } : candidates
     let x = (worthy.isEmpty ? others : worthy).max {
       abs(correlation(series[$0].ys, series[y].ys)) < abs(correlation(series[$1].ys, series[y].ys))
@@ -83,7 +95,7 @@ extension ChartChoice {
   /// The pair most correlated among the first ``pairSearchWidth`` measures that is worth
   /// drawing (``isWorthDrawing(_:_:)``), the strongest of all when none is; `x` before `y` in
   /// the table.
-  static func strongestPair(_ series: [Series]) -> (x: Int, y: Int) {
+  static func strongestPair(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int) {
     var best = (x: 0, y: 1, strength: -1.0)
     var bestWorthy: (x: Int, y: Int, strength: Double)?
     let width = min(series.count, pairSearchWidth)
@@ -91,7 +103,7 @@ extension ChartChoice {
       for second in (first + 1)..<width {
         let strength = abs(correlation(series[first].ys, series[second].ys))
         if strength > best.strength { best = (first, second, strength) }
-        if strength > bestWorthy?.strength ?? -1, isWorthDrawing(series[first], series[second]) {
+        if strength > bestWorthy?.strength ?? -1, isWorthDrawing(series[first], series[second], derived: derived) {
           bestWorthy = (first, second, strength)
         }
       }
@@ -102,19 +114,24 @@ extension ChartChoice {
 
   /// The next scatters worth drawing after `pair`: the outcome against its next predictors,
   /// else the next most correlated pairs among the first ``pairSearchWidth`` measures.
-  static func scatterAlternatives(_ series: [Series], after pair: (x: Int, y: Int)) -> [Alternative] {
+  static func scatterAlternatives(
+    _ series: [Series], after pair: (x: Int, y: Int), derived: Derivations = .none
+  ) -> [Alternative] {
     guard series.count > 2, mapPair(series) == nil else { return [] }
     var pairs: [(x: Int, y: Int, strength: Double)] = []
     // The outcome's pair: named, or the first measure's (only it puts measure 0 on y).
     if let y = total(series)?.total ?? outcome(series) ?? (pair.y == 0 ? 0 : nil), y == pair.y {
       // Only predictors worth drawing: never a formula of the outcome the chart left out.
-      pairs = outcomeCandidates(series, outcome: y).filter { $0 != pair.x }.map {
+      pairs = outcomeCandidates(series, outcome: y, derived: derived).filter { $0 != pair.x }.map {
         ($0, y, abs(correlation(series[$0].ys, series[y].ys)))
       }
     } else {
       let width = min(series.count, pairSearchWidth)
       for first in 0..<width {
-        for second in (first + 1)..<width where (first, second) != (pair.x, pair.y) {
+        for second in (first + 1)..<width
+        where (first, second) != (pair.x, pair.y)
+          && !derived.links(series[first].name, series[second].name)
+        {
           pairs.append((first, second, abs(correlation(series[first].ys, series[second].ys))))
         }
       }

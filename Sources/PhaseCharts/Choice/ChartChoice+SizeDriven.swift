@@ -79,7 +79,9 @@ extension ChartChoice {
   /// - Returns: The other pair, and the sizes: the two of `pair` and every measure among the
   ///   first ``sizeSearchWidth`` that is a count spread as sizes are (``isSizeCount(_:)``) or
   ///   a size of the same units as one of the two.
-  static func pairBesideSizes(_ series: [Series], pair: (x: Int, y: Int)) -> (pair: (x: Int, y: Int), sizes: Set<Int>)? {
+  static func pairBesideSizes(
+    _ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none
+  ) -> (pair: (x: Int, y: Int), sizes: Set<Int>)? {
     guard pair.x != pair.y, areSizeDriven(series[pair.x], series[pair.y]) else { return nil }
     var sizes: Set<Int> = [pair.x, pair.y]
     for index in series.indices.prefix(sizeSearchWidth) where !sizes.contains(index) {
@@ -98,7 +100,7 @@ extension ChartChoice {
     for (position, first) in rest.enumerated() {
       for second in rest.dropFirst(position + 1) {
         let strength = abs(correlation(series[first].ys, series[second].ys))
-        if strength > best?.strength ?? -1, isWorthDrawing(series[first], series[second]) {
+        if strength > best?.strength ?? -1, isWorthDrawing(series[first], series[second], derived: derived) {
           best = (first, second, strength)
         }
       }
@@ -110,11 +112,22 @@ extension ChartChoice {
 extension ChartChoice {
   /// The note that says which sizes were left out (``pairBesideSizes(_:pair:)``) when `pair`,
   /// the scatter drawn, is the pair drawn in their place; nil otherwise.
-  static func sizesNote(_ series: [Series], pair: (x: Int, y: Int)) -> Note? {
+  static func sizesNote(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Note? {
     guard series.count > 2, mapPair(series) == nil, outcome(series) == nil, total(series) == nil,
-      let (other, sizes) = pairBesideSizes(series, pair: measuresPair(series)),
-      (other.x, other.y) == (pair.x, pair.y)
+      let (other, sizes) = sizedPair(series, derived: derived), (other.x, other.y) == (pair.x, pair.y)
     else { return nil }
     return .sizesSkipped(sizes: sizes.sorted().map { series[$0].name })
+  }
+
+  /// The pair drawn in place of two sizes of the same units (``pairBesideSizes(_:pair:derived:)``)
+  /// with the sizes: judged on the measures' pair (``measuresPair(_:derived:)``) or, when a
+  /// derivation moved it, on the pair the measures alone give (a population and its white
+  /// part are two sizes too, whichever is drawn); nil when neither is two sizes.
+  static func sizedPair(_ series: [Series], derived: Derivations) -> (pair: (x: Int, y: Int), sizes: Set<Int>)? {
+    if let sized = pairBesideSizes(series, pair: measuresPair(series, derived: derived), derived: derived) {
+      return sized
+    }
+    guard derived != .none else { return nil }
+    return pairBesideSizes(series, pair: measuresPair(series), derived: derived)
   }
 }

@@ -115,6 +115,9 @@ extension ChartChoice.Note {
     case .copiesSkipped(let of, let copies):
       return PhaseChartsText.noteCopiesSkipped.format(
         [ChartChoice.shortList(copies.map(ChartChoice.short), in: language), ChartChoice.short(of)], in: language)
+    case .derivedSkipped(let of, let from):
+      return PhaseChartsText.noteDerivedSkipped.format(
+        [ChartChoice.short(of), ChartChoice.shortList(from.map(ChartChoice.short), in: language)], in: language)
     case .sizesSkipped(let sizes):
       return PhaseChartsText.noteSizesSkipped.format([ChartChoice.shortList(sizes.map(ChartChoice.short), in: language)], in: language)
     case .linesOverRows: return PhaseChartsText.noteLinesOverRows.text(in: language)

@@ -37,6 +37,11 @@ public struct ChartChoice: Sendable, Hashable {
     /// copy, a share of a fixed total): their scatter against it is the formula's curve, so it
     /// is not drawn.
     case copiesSkipped(of: String, copies: [String])
+    /// `of` and the measures `from` are computed one from the other, with or without the
+    /// table's other columns (a total and its parts, points from wins and draws, a price net
+    /// of its discount, a square or a logarithm): their scatter draws that arithmetic, so it
+    /// is not drawn.
+    case derivedSkipped(of: String, from: [String])
     /// The measures `sizes` are counts that follow the size of each row's unit (applications
     /// and acceptances of a college): their scatter draws the units' sizes, so another pair is.
     case sizesSkipped(sizes: [String])

@@ -43,6 +43,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteDayNumbersExcel
   case noteDayNumbersOrdinal
   case noteDayNumbersUnix
+  case noteDerivedSkipped
   case noteFactorsNotDrawn
   case noteFlagShares
   case noteGroupedBars
@@ -151,6 +152,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "The rows are items that carry a date (%1$@), not a series: their measures do not follow on from date to date, so the rows are read as observations."
     case .noteTimesOfDay: "The times of day in %1$@ were read as hours after midnight (an interval at its start)."
     case .noteCopiesSkipped: "%1$@ not drawn against %2$@: an exact function of it, a formula's curve rather than data."
+    case .noteDerivedSkipped:
+      "%1$@ not drawn against %2$@: computed one from the other (a sum, a difference, a weighted sum or a monotone function), their scatter draws the arithmetic rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
     case .noteNearlyOneValue: "%1$@ holds %2$@ in %3$@% of the rows, the others scattered exceptions: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
