@@ -38,6 +38,7 @@ import pandas as pd
 import judge_s17 as s17
 import judge_s18 as s18
 import judge_s19 as s19
+import judge_s20 as s20
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -891,6 +892,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         soft_add(rule, sev, why)
     # ---- session 19 (h35e): judge_s19.py
     for rule, sev, why in s19.soft_rules(prof, xcols, ycols, split, mark, panels, log_y, r.get("stdout"),
+                                         set(rules) | {r_ for r_, _ in soft}):
+        soft_add(rule, sev, why)
+    # ---- session 20 (h36e): judge_s20.py
+    for rule, sev, why in s20.soft_rules(prof, xcols, ycols, split, mark, panels,
                                          set(rules) | {r_ for r_, _ in soft}):
         soft_add(rule, sev, why)
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):

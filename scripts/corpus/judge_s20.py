@@ -1,0 +1,121 @@
+"""Session 20 rules of the judge (h36e), kept apart so judge.py stays readable.
+
+Written from the sets where the judge called ok what the eye called
+borderline (random-s14 .. random-s19: sets no rule had been written from
+before session 19), each as a CLASS of tables, checked against every
+labelled run of main 5ae50c8 (run `review20`); never from `random-s20`.
+The README's "Session 20" table lists them with the labels they were
+written from.  judge.py calls:
+
+- `soft_rules(...)` the session-20 rules on a chart, as (rule, severity, why)
+"""
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from judge_profile import TIME_TOKENS, tokens
+
+ROW_CAP = 200_000       # rows read to see how units and times cross
+# a person (or animal) measured again and again: a within-subject design
+SUBJECT_TOKENS = {"subject", "subj", "participant", "patient", "person", "individual", "animal",
+                  "rat", "chick", "pupil", "student", "child"}
+
+
+def _time_like(c: dict) -> bool:
+    return c["kind"] == "date" or bool(set(c["roles"]) & {"time", "datepart"}) or (
+        c["kind"] == "num" and bool(set(tokens(c["name"])) & TIME_TOKENS))
+
+
+def _read(prof: dict, positions: list[int]) -> pd.DataFrame | None:
+    try:
+        return pd.read_csv(prof["path"], header=None, skiprows=1, usecols=sorted(set(positions)), dtype=str,
+                           keep_default_na=False, low_memory=False, encoding_errors="replace",
+                           on_bad_lines="skip", nrows=ROW_CAP)
+    except Exception:
+        return None
+
+
+def _counter(s: pd.Series) -> bool:
+    """Whole numbers that count up by one from row to row and restart
+    (episode_in_season 1..16 in each season): a counter, not a unit."""
+    v = pd.to_numeric(s, errors="coerce").dropna().to_numpy()
+    if len(v) < 3:
+        return False
+    steps = v[1:] - v[:-1]
+    return float((steps == 1).mean()) >= 0.8
+
+
+COORDINATE = re.compile(r"^(lat|latitude|lon|long|lng|longitude|x|y|easting|northing)$", re.I)
+
+
+def _map_pair(x: dict, y: dict) -> bool:
+    """x and y a coordinate pair (longitude and latitude, X and Y): a map, policy M."""
+    return all(any(COORDINATE.match(t) for t in tokens(c["name"])) for c in (x, y))
+
+
+def units_pooled(prof: dict, x: dict, y: dict, split: list) -> str | None:
+    """A scatter of two measures that pools the rows of units measured again
+    and again into one cloud, the units not shown (not the colour):
+
+    - a panel: a unit column (words, or whole numbers, ≥ 5 units) and a time
+      column (≥ 5 values, each shared by ≥ 3 units) with one row per unit and
+      time in ≥ 90% of the rows — 48 states over 17 years drawn as one cloud of
+      816 dots (the issue's panels: a line per unit, or their median and band);
+    - repeated measures: a column named for a subject (subject, participant,
+      patient, …) holding ≥ 5 subjects of ≥ 3 rows each on average, the rows in
+      blocks by subject — 8 subjects' 47 pH and PaCO2 readings as one cloud.
+
+    Returns the why, or None.  Items pooled over the year they were made
+    (cars by model year: the year is shared, the car is not measured again)
+    have no unit that repeats across times, so they pass (policy P)."""
+    n = prof["rows"]
+    if n < 15 or _time_like(x) or _time_like(y) or _map_pair(x, y):
+        return None
+    drawn = {x["name"], y["name"], *split}
+    units = [c for c in prof["columns"] if c["name"] not in drawn and "rownames" not in c["roles"]
+             and not _time_like(c) and (c["kind"] == "text" or (c["kind"] == "num" and c.get("integer")))
+             and 5 <= (c.get("distinct") or 0) <= n / 3]
+    if not units:
+        return None
+    times = [c for c in prof["columns"] if c["name"] not in drawn and "rownames" not in c["roles"]
+             and _time_like(c) and 5 <= (c.get("distinct") or 0) <= n / 3]
+    df = _read(prof, [c["pos"] for c in units + times])
+    if df is None or len(df) < 15:
+        return None
+    for u in units:
+        if _counter(df[u["pos"]]):
+            continue                    # (a counter within each time, episode 1..16 of a season, is no unit)
+        for t in times:
+            pairs = df.groupby([u["pos"], t["pos"]]).size()
+            units_per_time = df.groupby(t["pos"])[u["pos"]].nunique()
+            times_per_unit = df.groupby(u["pos"])[t["pos"]].nunique()
+            if (pairs == 1).mean() >= 0.9 and units_per_time.mean() >= 3 and times_per_unit.median() >= 5:
+                return (f"{u['distinct']} units of {u['name']!r} over {t['distinct']} values of {t['name']!r} "
+                        "pooled into one cloud: each unit's path is lost")
+    for u in units:
+        if not set(tokens(u["name"])) & SUBJECT_TOKENS:
+            continue
+        s = df[u["pos"]]
+        blocks = int((s != s.shift()).sum())
+        if n / u["distinct"] >= 3 and blocks <= 1.1 * u["distinct"] + 1:
+            return (f"{len(s)} rows of {u['distinct']} subjects ({u['name']!r}), several rows each, pooled "
+                    "into one cloud: each subject's rows are not told apart")
+    return None
+
+
+def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
+               fired: set) -> list[tuple[str, str, str]]:
+    """The session-20 rules on a chart: (rule, "borderline" | "wrong", why) for
+    each that holds; `fired` holds the rules already given."""
+    out = []
+    x = xcols[0] if len(xcols) == 1 else None
+    y = ycols[0] if len(ycols) == 1 else None
+    if mark == "points" and not panels and x is not None and y is not None \
+            and x["kind"] == y["kind"] == "num" and (x.get("distinct") or 0) >= 8 and (y.get("distinct") or 0) >= 8 \
+            and not fired & {"panel-as-strips", "design-as-scatter", "design-factor-ignored"}:
+        why = units_pooled(prof, x, y, split)
+        if why:
+            out.append(("units-pooled", "borderline", why))
+    return out

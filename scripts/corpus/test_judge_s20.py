@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Checks of the judge's session-20 rules on small real-shaped tables written here.
+
+    /work/corpus-venv/bin/python scripts/corpus/test_judge_s20.py
+
+Each case writes a CSV, profiles it as judge.py does, feeds judge_run the chart a
+binary would report, and asserts which rules fire (and that the near miss does not).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import unittest
+
+import numpy as np
+import pandas as pd
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_judge_s17 import judged, rules  # noqa: E402
+
+
+class Session20Rules(unittest.TestCase):
+    rng = np.random.default_rng(20)
+
+    def wage_panel(self, people=60, years=range(1980, 1988)) -> pd.DataFrame:
+        """Wooldridge's wagepan shape: a person number, a year, log wage, hours, schooling."""
+        rows = []
+        for nr in range(1, people + 1):
+            educ = int(self.rng.integers(9, 17))
+            base = 1.0 + 0.08 * educ + self.rng.normal(0, 0.3)
+            for k, year in enumerate(years):
+                rows.append({"nr": 13 + 17 * nr, "year": year, "educ": educ, "exper": k + int(self.rng.integers(0, 6)),
+                             "lwage": base + 0.05 * k + self.rng.normal(0, 0.2),
+                             "hours": int(2000 + self.rng.normal(0, 300))})
+        return pd.DataFrame(rows)
+
+    def test_a_panel_pooled_into_one_scatter_is_borderline_and_a_line_per_unit_is_not_judged_so(self):
+        df = self.wage_panel()
+        j = judged(df, ["hours"], ["lwage"])
+        self.assertIn("units-pooled", j["soft"])
+        self.assertEqual(j["class"], "borderline")
+        # the units as the colour: each person's dots told apart
+        self.assertNotIn("units-pooled", rules(judged(df, ["hours"], ["lwage"], series=["nr"])))
+        # the time drawn as x is another rule's business (panel-as-strips), not this one
+        self.assertNotIn("units-pooled", rules(judged(df, ["year"], ["lwage"])))
+
+    def test_items_pooled_over_the_year_they_were_made_are_no_panel(self):
+        # cars by model year (vega cars, ISLP Auto): every car once, the year shared
+        n = 390
+        year = np.sort(self.rng.integers(70, 83, n))
+        weight = self.rng.uniform(1600, 5000, n)
+        df = pd.DataFrame({"name": [f"car {i}" for i in range(n)], "origin": self.rng.integers(1, 4, n),
+                           "year": year, "weight": weight.round(), "mpg": (60 - weight / 120 + self.rng.normal(0, 3, n)).round(1)})
+        self.assertNotIn("units-pooled", rules(judged(df, ["weight"], ["mpg"])))
+        # and drifting buoys' positions over the years, drawn as a map, are a map (policy M)
+        buoys = pd.DataFrame({"buoy": np.repeat(np.arange(1, 21), 8), "year": np.tile(np.arange(2000, 2008), 20),
+                              "lat": self.rng.uniform(35, 60, 160).round(3), "long": self.rng.uniform(-10, 30, 160).round(3)})
+        self.assertNotIn("units-pooled", rules(judged(buoys, ["long"], ["lat"])))
+        buoys = buoys.rename(columns={"lat": "sst", "long": "salinity"})
+        self.assertIn("units-pooled", rules(judged(buoys, ["salinity"], ["sst"])))
+
+    def test_repeated_measures_of_a_few_subjects_pooled_are_borderline_but_teachers_classes_are_not(self):
+        subjects = np.repeat(np.arange(1, 9), 6)
+        level = np.repeat(self.rng.normal(7.4, 0.2, 8), 6)
+        df = pd.DataFrame({"Subject": subjects, "pH": (level + self.rng.normal(0, 0.05, 48)).round(2),
+                           "PacO2": (5 + 3 * (level - 7.4) + self.rng.normal(0, 0.5, 48)).round(2)})
+        j = judged(df, ["pH"], ["PacO2"])
+        self.assertIn("units-pooled", j["soft"])
+        self.assertNotIn("units-pooled", rules(judged(df, ["pH"], ["PacO2"], series=["Subject"])))
+        # evaluations of courses taught by 94 professors: each row a course, the
+        # professor not a subject measured again and again
+        n = 463
+        evals = pd.DataFrame({"prof_ID": np.sort(self.rng.integers(1, 95, n)), "score": self.rng.uniform(2.3, 5, n).round(1),
+                              "bty_avg": self.rng.uniform(1.7, 8.2, n).round(3)})
+        self.assertNotIn("units-pooled", rules(judged(evals, ["bty_avg"], ["score"])))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
