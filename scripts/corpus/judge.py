@@ -896,7 +896,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         soft_add(rule, sev, why)
     # ---- session 20 (h36e): judge_s20.py
     for rule, sev, why in s20.soft_rules(prof, xcols, ycols, split, mark, panels,
-                                         set(rules) | {r_ for r_, _ in soft}):
+                                         set(rules) | {r_ for r_, _ in soft}, design_factor):
         soft_add(rule, sev, why)
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
         rules[:] = [r_ for r_ in rules if r_ != rule]

@@ -105,8 +105,29 @@ def units_pooled(prof: dict, x: dict, y: dict, split: list) -> str | None:
     return None
 
 
+def crossed_factors(prof: dict, x: dict, y: dict, design_factor) -> tuple[str, str] | None:
+    """Two factors of ≥ 3 levels each (`design_factor`: words or a few balanced
+    levels) whose levels cross fully and evenly in the rows (every pair of
+    levels present, each about as often): a designed table, not items that
+    happen to carry two categories.  The first such pair, or None."""
+    n = prof["rows"]
+    factors = [c for c in prof["columns"] if c is not x and c is not y and "rownames" not in c["roles"]
+               and design_factor(c, n) and (c.get("distinct") or 0) >= 3]
+    if len(factors) < 2:
+        return None
+    df = _read(prof, [c["pos"] for c in factors])
+    if df is None:
+        return None
+    for i, a in enumerate(factors):
+        for b in factors[i + 1:]:
+            cells = df.groupby([a["pos"], b["pos"]]).size()
+            if len(cells) == a["distinct"] * b["distinct"] and cells.max() <= 1.2 * cells.min():
+                return a["name"], b["name"]
+    return None
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
-               fired: set) -> list[tuple[str, str, str]]:
+               fired: set, design_factor) -> list[tuple[str, str, str]]:
     """The session-20 rules on a chart: (rule, "borderline" | "wrong", why) for
     each that holds; `fired` holds the rules already given."""
     out = []
@@ -118,4 +139,11 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         why = units_pooled(prof, x, y, split)
         if why:
             out.append(("units-pooled", "borderline", why))
+        # two measures of a designed table scattered while the design's
+        # factors, crossed in its rows, are all left out (policy D: rooting
+        # against elongation of cuttings from 8 localities x 7 subcultures)
+        crossed = None if split or why else crossed_factors(prof, x, y, design_factor)
+        if crossed:
+            out.append(("design-crossed-ignored", "borderline", f"the factors {crossed[0]!r} and {crossed[1]!r} "
+                                                                "cross in the rows, but the scatter shows neither"))
     return out

@@ -74,6 +74,29 @@ class Session20Rules(unittest.TestCase):
                               "bty_avg": self.rng.uniform(1.7, 8.2, n).round(3)})
         self.assertNotIn("units-pooled", rules(judged(evals, ["bty_avg"], ["score"])))
 
+    def test_two_measures_of_a_crossed_design_scattered_are_borderline_but_diners_are_not(self):
+        # cuttings of 8 localities x 7 subcultures, 4 each (agridat's timber shape)
+        loc, sub = np.meshgrid(np.arange(1, 9), np.arange(1, 8), indexing="ij")
+        loc, sub = np.repeat(loc.ravel(), 4), np.repeat(sub.ravel(), 4)
+        n = len(loc)
+        elong = self.rng.normal(45, 15, n).round(1)
+        df = pd.DataFrame({"Locality": loc, "Subculture": sub, "Replicate": np.tile([1, 2, 1, 2], n // 4),
+                           "Elongation": elong, "Rooting": (40 + 0.5 * elong + self.rng.normal(0, 12, n)).round()})
+        j = judged(df, ["Elongation"], ["Rooting"])
+        self.assertIn("design-crossed-ignored", j["soft"])
+        # the design as the colour: shown
+        self.assertNotIn("design-crossed-ignored", rules(judged(df, ["Elongation"], ["Rooting"], series=["Locality"])))
+        # restaurant bills: day and section are categories of 3+ words, but they do not cross evenly
+        m = 244
+        day = self.rng.choice(["Thur", "Fri", "Sat", "Sun"], m, p=[0.25, 0.08, 0.36, 0.31])
+        time = np.where(np.isin(day, ["Sat", "Sun"]), "Dinner", self.rng.choice(["Lunch", "Dinner"], m))
+        bill = self.rng.gamma(4, 5, m).round(2)
+        tips = pd.DataFrame({"total_bill": bill, "tip": (0.15 * bill + self.rng.normal(0, 1, m)).round(2),
+                             "sex": self.rng.choice(["Female", "Male"], m), "day": day, "time": time,
+                             "section": self.rng.choice(["bar", "patio", "hall"], m, p=[0.6, 0.3, 0.1]),
+                             "size": self.rng.integers(1, 7, m)})
+        self.assertNotIn("design-crossed-ignored", rules(judged(tips, ["total_bill"], ["tip"])))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
