@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pandas as pd
 
 from judge_profile import TIME_TOKENS, tokens
@@ -126,6 +127,37 @@ def crossed_factors(prof: dict, x: dict, y: dict, design_factor) -> tuple[str, s
     return None
 
 
+def tangled_lines(prof: dict, x: dict, y: dict, s: dict, min_points: int = 5) -> tuple[float, int] | None:
+    """(median lag-1, series) of y within each series of `s`, read in x order:
+    how far each line follows on from point to point.  Lines of units whose
+    values jump (a senate margin per state per election) tangle into a mesh;
+    prices, populations and life expectancies follow on (lag-1 ≥ 0.9)."""
+    df = _read(prof, [x["pos"], y["pos"], s["pos"]])
+    if df is None:
+        return None
+    xv = pd.to_numeric(df[x["pos"]], errors="coerce")
+    if xv.isna().mean() > 0.5:
+        xv = pd.to_datetime(df[x["pos"]], errors="coerce", utc=True, format="mixed")
+    d = pd.DataFrame({"x": xv, "y": pd.to_numeric(df[y["pos"]], errors="coerce"), "s": df[s["pos"]]}).dropna()
+    lags = []
+    for _, g in d.sort_values("x", kind="stable").groupby("s"):
+        v = g["y"].to_numpy(float)
+        if len(v) >= min_points and v[:-1].std() > 0 and v[1:].std() > 0:
+            lags.append(float(np.corrcoef(v[:-1], v[1:])[0, 1]))
+    if len(lags) < 3:
+        return None
+    return float(np.median(lags)), len(lags)
+
+
+def _once_per_occasion(prof: dict, unit: dict, x: dict) -> bool:
+    """Each unit holds one row per value of x (in ≥ 90% of the rows): x is the
+    occasion of a panel, not a measure that units happen to share."""
+    df = _read(prof, [unit["pos"], x["pos"]])
+    if df is None or not len(df):
+        return False
+    return float((df.groupby([unit["pos"], x["pos"]]).size() == 1).mean()) >= 0.9
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set, design_factor) -> list[tuple[str, str, str]]:
     """The session-20 rules on a chart: (rule, "borderline" | "wrong", why) for
@@ -146,4 +178,28 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         if crossed:
             out.append(("design-crossed-ignored", "borderline", f"the factors {crossed[0]!r} and {crossed[1]!r} "
                                                                 "cross in the rows, but the scatter shows neither"))
+    # a panel's measure as strips over its few occasions, coloured by
+    # something other than the unit (an event flag): the units' trajectories
+    # are lost as they are without the colour (panel-as-strips, session 15)
+    if mark == "points" and not panels and x is not None and y is not None and len(split) == 1 \
+            and "panel-as-strips" not in fired:
+        n = prof["rows"]
+        units = [c for c in prof["columns"] if c["kind"] == "num" and "id" in c["roles"] and "rownames" not in c["roles"]
+                 and 2 <= (c.get("distinct") or 0) <= n / 2 and c is not x and c is not y and c["name"] not in split]
+        if units and x["kind"] == "num" and x.get("integer") and 2 < (x.get("distinct") or 0) <= 30 \
+                and n >= 2 * x["distinct"] and y["kind"] == "num" and not set(y["roles"]) & {"coded", "id"} \
+                and n / units[0]["distinct"] >= 2.5 and _once_per_occasion(prof, units[0], x):
+            out.append(("panel-as-strips", "borderline", f"{y['name']!r} as strips over {x['name']!r}, coloured by "
+                                                         f"{split[0]!r}, while {units[0]['name']!r} names "
+                                                         f"{units[0]['distinct']} units"))
+    # six or more lines, one per unit, whose values jump from point to point
+    # (lag-1 under 0.5 within each: senate margins per state per election):
+    # a mesh; their median and band, or a line per unit in panels, reads
+    if mark == "line" and not panels and x is not None and y is not None and len(split) == 1:
+        s = next((c for c in prof["columns"] if c["name"] == split[0]), None)
+        if s is not None and (s.get("distinct") or 0) >= 6:
+            t = tangled_lines(prof, x, y, s)
+            if t and t[0] < 0.5:
+                out.append(("tangled-lines", "borderline", f"{t[1]} lines of {split[0]!r} whose {y['name']!r} jumps "
+                                                           f"from point to point (median lag-1 {t[0]:.2f}): a mesh"))
     return out

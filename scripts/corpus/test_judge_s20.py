@@ -97,6 +97,33 @@ class Session20Rules(unittest.TestCase):
                              "size": self.rng.integers(1, 7, m)})
         self.assertNotIn("design-crossed-ignored", rules(judged(tips, ["total_bill"], ["tip"])))
 
+    def test_panel_strips_coloured_by_an_event_are_borderline_but_two_hips_per_person_are_not(self):
+        # lifelines' panel_test shape: 9 ids on up to 6 occasions, an event flag
+        rows = []
+        for i in range(1, 10):
+            for t in range(1, int(self.rng.integers(3, 7)) + 1):
+                rows.append({"id": i, "t": t, "E": int(t >= 4 and self.rng.random() < 0.5),
+                             "var1": round(float(self.rng.normal(t, 1)), 1), "var2": int(self.rng.integers(1, 5))})
+        df = pd.DataFrame(rows)
+        self.assertIn("panel-as-strips", rules(judged(df, ["t"], ["var1"], series=["E"])))
+        # hip flexion before and after of 39 people, left and right hip: the
+        # whole-degree x is a measure, each person holds two rows
+        hips = pd.DataFrame({"person": np.repeat(np.arange(1, 40), 2), "grp": np.repeat(self.rng.integers(0, 2, 39), 2),
+                             "faft": self.rng.integers(100, 125, 78), "fbef": self.rng.integers(80, 125, 78)})
+        self.assertNotIn("panel-as-strips", rules(judged(hips, ["faft"], ["fbef"], series=["grp"])))
+
+    def test_lines_of_units_that_jump_are_borderline_and_smooth_ones_are_not(self):
+        states = [f"S{i:02d}" for i in range(30)]
+        years = np.arange(1914, 2012, 2)
+        senate = pd.DataFrame([{"state": s, "year": y, "margin": round(float(self.rng.normal(0, 25)), 2)}
+                               for s in states for y in years])
+        j = judged(senate, ["year"], ["margin"], series=["state"], mark="line")
+        self.assertIn("tangled-lines", j["soft"])
+        # life expectancy per country: each line follows on
+        life = pd.DataFrame([{"country": s, "year": y, "lifeExp": round(40 + 0.3 * (y - 1914) + float(self.rng.normal(0, 0.5)), 2)}
+                             for s in states for y in years])
+        self.assertNotIn("tangled-lines", rules(judged(life, ["year"], ["lifeExp"], series=["country"], mark="line")))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
