@@ -16,6 +16,7 @@ import re
 import numpy as np
 import pandas as pd
 
+import judge_s17 as s17
 from judge_profile import TIME_TOKENS, tokens
 
 ROW_CAP = 200_000       # rows read to see how units and times cross
@@ -158,6 +159,23 @@ def _once_per_occasion(prof: dict, unit: dict, x: dict) -> bool:
     return float((df.groupby([unit["pos"], x["pos"]]).size() == 1).mean()) >= 0.9
 
 
+def survival_time(prof: dict) -> list[dict] | None:
+    """The durations of a survival table — an event flag (0/1, or two words:
+    True/False) named event/status/death/… beside a duration named
+    time/futime/survival/days/… — or None.  (`judge_s17.survival_columns`
+    reads 0/1 flags only; a pandas export writes booleans as words.)"""
+    events = [c for c in prof["columns"] if set(tokens(c["name"])) & s17.EVENT_TOKENS and (
+        (c["kind"] == "num" and c.get("values") and set(c["values"]) == {0.0, 1.0})
+        or (c["kind"] == "text" and c.get("distinct") == 2))]
+    durations = [c for c in prof["columns"] if c["kind"] == "num" and (c.get("min") or 0) >= 0
+                 and (c.get("distinct") or 0) > 5 and set(tokens(c["name"])) & s17.DURATION_TOKENS
+                 and not set(c["roles"]) & {"rownames", "id", "datepart", "time"}]
+    # (the survival time first: "Survival_in_days" before "Months_from_Diagnosis")
+    first = {"survival", "surv", "futime", "survtime", "time", "t", "stop", "tte", "lenfol"}
+    durations.sort(key=lambda c: not set(tokens(c["name"])) & first)
+    return durations if events and durations else None
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set, design_factor) -> list[tuple[str, str, str]]:
     """The session-20 rules on a chart: (rule, "borderline" | "wrong", why) for
@@ -202,4 +220,13 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             if t and t[0] < 0.5:
                 out.append(("tangled-lines", "borderline", f"{t[1]} lines of {split[0]!r} whose {y['name']!r} jumps "
                                                            f"from point to point (median lag-1 {t[0]:.2f}): a mesh"))
+    # a survival table drawn without its time: covariates as strips or a
+    # scatter while the follow-up time goes undrawn (policy S: the time's
+    # histogram, or the time against a covariate, is the chart)
+    if mark in ("points", "histogram") and not panels and x is not None:
+        durations = survival_time(prof)
+        drawn = {c["name"] for c in xcols + ycols if c}
+        if durations and not drawn & {c["name"] for c in durations} and not x.get("derived"):
+            out.append(("survival-time-undrawn", "borderline", f"a survival table drawn without its time "
+                                                               f"{durations[0]['name']!r} (policy S)"))
     return out

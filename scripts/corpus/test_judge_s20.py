@@ -124,6 +124,26 @@ class Session20Rules(unittest.TestCase):
                              for s in states for y in years])
         self.assertNotIn("tangled-lines", rules(judged(life, ["year"], ["lifeExp"], series=["country"], mark="line")))
 
+    def test_a_survival_table_drawn_without_its_time_is_borderline_and_with_it_is_not(self):
+        # the veterans' lung cancer trial as a pandas export: the status written as words
+        n = 137
+        df = pd.DataFrame({"Age_in_years": self.rng.integers(34, 81, n),
+                           "Celltype": self.rng.choice(["squamous", "smallcell", "adeno", "large"], n),
+                           "Karnofsky_score": self.rng.choice([10, 20, 30, 40, 50, 60, 70, 80, 90], n),
+                           "Months_from_Diagnosis": self.rng.integers(1, 60, n),
+                           "Treatment": self.rng.choice(["standard", "test"], n),
+                           "Status": self.rng.choice(["True", "False"], n, p=[0.93, 0.07]),
+                           "Survival_in_days": self.rng.integers(1, 1000, n)})
+        j = judged(df, ["Treatment"], ["Karnofsky_score"], series=["Celltype"])
+        self.assertIn("survival-time-undrawn", j["soft"])
+        self.assertIn("Survival_in_days", " ".join(j["why"]))
+        self.assertNotIn("survival-time-undrawn",
+                         rules(judged(df, ["Survival_in_days"], ["Karnofsky_score"], series=["Treatment"])))
+        self.assertNotIn("survival-time-undrawn", rules(judged(df, ["Survival_in_days"], mark="histogram")))
+        # no event flag: a table of durations is no survival table
+        self.assertNotIn("survival-time-undrawn", rules(judged(df.drop(columns=["Status"]), ["Treatment"],
+                                                                ["Karnofsky_score"], series=["Celltype"])))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
