@@ -898,7 +898,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule, sev, why in s20.soft_rules(prof, xcols, ycols, split, mark, panels,
                                          set(rules) | {r_ for r_, _ in soft}, design_factor):
         soft_add(rule, sev, why)
-    for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
+    for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
+            | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]

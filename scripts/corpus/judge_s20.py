@@ -17,6 +17,8 @@ import numpy as np
 import pandas as pd
 
 import judge_s17 as s17
+import judge_s18 as s18
+import judge_s19 as s19
 from judge_profile import TIME_TOKENS, tokens
 
 ROW_CAP = 200_000       # rows read to see how units and times cross
@@ -229,4 +231,31 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         if durations and not drawn & {c["name"] for c in durations} and not x.get("derived"):
             out.append(("survival-time-undrawn", "borderline", f"a survival table drawn without its time "
                                                                f"{durations[0]['name']!r} (policy S)"))
+    return out
+
+
+def lifted(prof: dict, xcols: list, ycols: list, mark: str, stdout: str | None, fired: set) -> set[str]:
+    """Rules of earlier sessions that do not hold on this chart: a time column
+    orders the rows, but the rows are items that merely carry a date (read in
+    its order, nor in the file's, no drawn measure follows on: `judge_s18.items_not_series`), so
+
+    - the histogram of one of their measures (the individuals affected per
+      breach) is no `histogram-of-a-series`: its series over time is noise;
+    - the mean per x (h35c's line: mothers' age per parity) is no
+      `time-not-x`, as a scatter of such items is not (session 18)."""
+    out = set()
+    times = [c for c in prof["columns"] if "time" in c["roles"] and "rownames" not in c["roles"]
+             and c not in xcols][:2]
+    if not times or len(xcols) != 1 or xcols[0] is None:
+        return out
+    # (and in the file's own order too: load profiles stacked per house and
+    # day type interleave when sorted by their clock, but follow on row to row)
+    if any(c and c["kind"] == "num" and abs(c.get("lag1") or 0) >= 0.5 for c in xcols + ycols):
+        return out
+    if "histogram-of-a-series" in fired and mark == "histogram" \
+            and all(s18.items_not_series(prof, t, xcols) for t in times):
+        out.add("histogram-of-a-series")
+    if "time-not-x" in fired and s19.means_per_x(stdout) and len(ycols) == 1 \
+            and all(s18.items_not_series(prof, t, xcols + ycols) for t in times):
+        out.add("time-not-x")
     return out

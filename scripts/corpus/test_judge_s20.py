@@ -144,6 +144,30 @@ class Session20Rules(unittest.TestCase):
         self.assertNotIn("survival-time-undrawn", rules(judged(df.drop(columns=["Status"]), ["Treatment"],
                                                                 ["Karnofsky_score"], series=["Celltype"])))
 
+    def test_items_that_carry_a_date_are_no_series_for_a_histogram_or_a_mean_line(self):
+        # breaches posted on dates: the individuals affected per breach follow on in no order
+        n = 400
+        dates = np.sort(self.rng.integers(0, 1500, n))
+        df = pd.DataFrame({"Name_of_Covered_Entity": [f"Entity {i}" for i in range(n)],
+                           "Individuals_Affected": self.rng.lognormal(8, 1.5, n).round(),
+                           "Date_Posted_or_Updated": (pd.Timestamp("2010-01-01") + pd.to_timedelta(dates, "D")).strftime("%Y-%m-%d")})
+        j = judged(df, ["Individuals_Affected"], mark="histogram")
+        self.assertNotIn("histogram-of-a-series", rules(j))
+        self.assertNotIn("time-not-x", rules(j))
+        # a load profile's minute values stacked per house: the values follow on row to row
+        minutes = pd.date_range("2020-01-01", periods=1440, freq="min").strftime("%H:%M:%S")
+        load = pd.DataFrame({"Haus": np.repeat(["EFH", "MFH"], 1440), "Zeit": np.tile(minutes, 2),
+                             "F_el": np.tile(1 + np.sin(np.arange(1440) / 200), 2) + self.rng.normal(0, 0.01, 2880)})
+        self.assertIn("histogram-of-a-series", rules(judged(load, ["F_el"], mark="histogram")))
+        # mothers' mean age per parity, the births in birthday order
+        m = 600
+        babies = pd.DataFrame({"birthday": (pd.Timestamp("1961-01-01") + pd.to_timedelta(np.sort(self.rng.integers(0, 365, m)), "D")).strftime("%Y-%m-%d"),
+                               "parity": self.rng.integers(0, 10, m), "age": self.rng.integers(15, 45, m),
+                               "bwt": self.rng.normal(120, 18, m).round()})
+        note = "The mean of age at each parity, over the band of the middle 80% of the rows: 600 rows."
+        self.assertNotIn("time-not-x", rules(judged(babies, ["parity"], ["age"], mark="line", stdout=note)))
+        self.assertIn("time-not-x", rules(judged(babies, ["parity"], ["age"], mark="line")))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
