@@ -19,7 +19,7 @@ import pandas as pd
 import judge_s17 as s17
 import judge_s18 as s18
 import judge_s19 as s19
-from judge_profile import TIME_TOKENS, tokens
+from judge_profile import TIME_TOKENS, family, tokens
 
 ROW_CAP = 200_000       # rows read to see how units and times cross
 # a person (or animal) measured again and again: a within-subject design
@@ -178,6 +178,29 @@ def survival_time(prof: dict) -> list[dict] | None:
     return durations if events and durations else None
 
 
+def _same_scale(a: dict, b: dict) -> bool:
+    """Two columns whose 5th and 95th percentiles agree within a tenth of the
+    larger 95th: scores or readings on one scale (0-10 cupping scores)."""
+    if a.get("q05") is None or b.get("q05") is None:
+        return False
+    top = max(abs(a["q95"]), abs(b["q95"]), 1e-9)
+    return abs(a["q05"] - b["q05"]) <= 0.1 * top and abs(a["q95"] - b["q95"]) <= 0.1 * top
+
+
+def battery(prof: dict, x: dict, y: dict) -> list[str] | None:
+    """The measures on x's and y's one scale, when there are five or more of
+    them and x and y are not one numbered run (policy R's own rules): a
+    battery of parallel scores (aroma, flavor, aftertaste … of a cupping;
+    the share of a survey's items), any pair of which is arbitrary."""
+    if family(x["name"]) and family(x["name"]) == family(y["name"]):
+        return None
+    if not _same_scale(x, y):
+        return None
+    peers = [c["name"] for c in prof["columns"] if c["kind"] == "num" and c["name"] in prof["measures"]
+             and _same_scale(c, x) and _same_scale(c, y)]
+    return peers if len(peers) >= 5 else None
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set, design_factor) -> list[tuple[str, str, str]]:
     """The session-20 rules on a chart: (rule, "borderline" | "wrong", why) for
@@ -194,6 +217,13 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         # two measures of a designed table scattered while the design's
         # factors, crossed in its rows, are all left out (policy D: rooting
         # against elongation of cuttings from 8 localities x 7 subcultures)
+        # two of a battery of five or more parallel scores on one scale
+        # (aftertaste against flavor of ten cupping scores): policy R's
+        # arbitrary pair, the columns named by words, not numbers
+        peers = battery(prof, x, y) if "two-of-a-run" not in fired else None
+        if peers:
+            out.append(("two-of-a-battery", "borderline", f"{x['name']!r} and {y['name']!r} are two of {len(peers)} "
+                                                          f"scores on one scale ({', '.join(peers[:4])}, …): an arbitrary pair"))
         crossed = None if split or why else crossed_factors(prof, x, y, design_factor)
         if crossed:
             out.append(("design-crossed-ignored", "borderline", f"the factors {crossed[0]!r} and {crossed[1]!r} "

@@ -168,6 +168,23 @@ class Session20Rules(unittest.TestCase):
         self.assertNotIn("time-not-x", rules(judged(babies, ["parity"], ["age"], mark="line", stdout=note)))
         self.assertIn("time-not-x", rules(judged(babies, ["parity"], ["age"], mark="line")))
 
+    def test_two_of_a_battery_of_scores_on_one_scale_are_borderline_but_two_body_measures_are_not(self):
+        n = 300
+        base = self.rng.normal(7.5, 0.3, n)
+        scores = {name: (np.round((base + self.rng.normal(0, 0.15, n)) * 4) / 4).clip(6, 9)
+                  for name in ["aroma", "flavor", "aftertaste", "acidity", "body", "balance"]}
+        df = pd.DataFrame({"country_of_origin": self.rng.choice(["Ethiopia", "Brazil", "Colombia"], n), **scores,
+                           "altitude": self.rng.uniform(800, 2200, n).round()})
+        j = judged(df, ["flavor"], ["aftertaste"])
+        self.assertIn("two-of-a-battery", j["soft"])
+        self.assertNotIn("two-of-a-battery", rules(judged(df, ["altitude"], ["flavor"])))
+        # penguins: four measures on four scales
+        m = 340
+        peng = pd.DataFrame({"species": self.rng.choice(["Adelie", "Gentoo", "Chinstrap"], m),
+                             "bill_length_mm": self.rng.normal(44, 5, m).round(1), "bill_depth_mm": self.rng.normal(17, 2, m).round(1),
+                             "flipper_length_mm": self.rng.normal(200, 14, m).round(), "body_mass_g": self.rng.normal(4200, 800, m).round()})
+        self.assertNotIn("two-of-a-battery", rules(judged(peng, ["flipper_length_mm"], ["body_mass_g"], series=["species"])))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
