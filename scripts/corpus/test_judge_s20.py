@@ -170,8 +170,9 @@ class Session20Rules(unittest.TestCase):
 
     def test_two_of_a_battery_of_scores_on_one_scale_are_borderline_but_two_body_measures_are_not(self):
         n = 300
-        base = self.rng.normal(7.5, 0.3, n)
-        scores = {name: (np.round((base + self.rng.normal(0, 0.15, n)) * 4) / 4).clip(6, 9)
+        rng = np.random.default_rng(2020)          # (its own: quarter-point scores need ≥ 8 values each)
+        base = rng.normal(7.5, 0.4, n)
+        scores = {name: (np.round((base + rng.normal(0, 0.2, n)) * 4) / 4).clip(6, 9)
                   for name in ["aroma", "flavor", "aftertaste", "acidity", "body", "balance"]}
         df = pd.DataFrame({"country_of_origin": self.rng.choice(["Ethiopia", "Brazil", "Colombia"], n), **scores,
                            "altitude": self.rng.uniform(800, 2200, n).round()})
