@@ -250,6 +250,16 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         return out
 
     ch = r.get("chosen") or {}
+    # (session 20: a binary that read the real names below a line of made-up
+    # ones (matplotlib's Stocks) reported those names: the table is judged
+    # by them, the line of names no row either way)
+    if any("name_below" in c for c in prof["columns"]) and not col(prof, (ch.get("x") or [""])[0]):
+        below = copy.deepcopy(prof)
+        for c in below["columns"]:
+            c["name"] = c.pop("name_below", c["name"])
+        classify_columns(below)
+        if col(below, (ch.get("x") or [""])[0]):
+            prof = below
     # (a name that holds ", " itself, "Radiative efficiency, W/m^2/ppb", is
     # kept whole: run.py resolved it against the header already)
     # (session 17: a difference of two columns, "stop − start", is a derived

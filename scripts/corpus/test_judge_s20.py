@@ -186,6 +186,29 @@ class Session20Rules(unittest.TestCase):
                              "flipper_length_mm": self.rng.normal(200, 14, m).round(), "body_mass_g": self.rng.normal(4200, 800, m).round()})
         self.assertNotIn("two-of-a-battery", rules(judged(peng, ["flipper_length_mm"], ["body_mass_g"], series=["species"])))
 
+    def test_a_header_of_made_up_names_is_read_by_the_names_the_binary_reported(self):
+        # matplotlib's Stocks: level_0 … and a "# Data source" note above the real names
+        import judge
+        import tempfile
+        dates = pd.date_range("1990-01-01", periods=60, freq="MS").strftime("%Y-%m-%d")
+        lines = [",level_0,level_1,level_2,# Data source: https://finance.yahoo.com", "0,Date,IBM,AAPL,MSFT"]
+        lines += [f"{i + 1},{d},{10 + i * 0.1:.2f},{0.2 + i * 0.01:.3f},{0.4 + i * 0.02:.3f}" for i, d in enumerate(dates)]
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "t.csv")
+            with open(path, "w") as f:
+                f.write("\n".join(lines) + "\n")
+            prof = judge.profile(path)
+            judge.classify_columns(prof)
+            self.assertEqual(prof["rows"], 60)                  # the line of names is no row
+            def run(x, y):
+                return judge.judge_run({"collection": "pandas", "name": "t", "rc": 0, "stdout": "",
+                                        "chosen": {"x": x, "y": y, "series": [], "mark": "line", "layout": "panels"}},
+                                       judge.copy.deepcopy(prof))
+            now = run(["Date"], ["IBM", "AAPL", "MSFT"])           # a binary that reads the real names
+            self.assertEqual(now["class"], "ok")
+            old = run(["level_0"], ["level_1", "level_2", "# Data source: https://finance.yahoo.com"])
+            self.assertIn("junk-panel", rules(old))                # one that drew the note as a panel
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
