@@ -38,6 +38,7 @@ import pandas as pd
 import judge_s17 as s17
 import judge_s18 as s18
 import judge_s19 as s19
+import judge_s20 as s20
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -249,6 +250,16 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         return out
 
     ch = r.get("chosen") or {}
+    # (session 20: a binary that read the real names below a line of made-up
+    # ones (matplotlib's Stocks) reported those names: the table is judged
+    # by them, the line of names no row either way)
+    if any("name_below" in c for c in prof["columns"]) and not col(prof, (ch.get("x") or [""])[0]):
+        below = copy.deepcopy(prof)
+        for c in below["columns"]:
+            c["name"] = c.pop("name_below", c["name"])
+        classify_columns(below)
+        if col(below, (ch.get("x") or [""])[0]):
+            prof = below
     # (a name that holds ", " itself, "Radiative efficiency, W/m^2/ppb", is
     # kept whole: run.py resolved it against the header already)
     # (session 17: a difference of two columns, "stop − start", is a derived
@@ -893,7 +904,12 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule, sev, why in s19.soft_rules(prof, xcols, ycols, split, mark, panels, log_y, r.get("stdout"),
                                          set(rules) | {r_ for r_, _ in soft}):
         soft_add(rule, sev, why)
-    for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
+    # ---- session 20 (h36e): judge_s20.py
+    for rule, sev, why in s20.soft_rules(prof, xcols, ycols, split, mark, panels,
+                                         set(rules) | {r_ for r_, _ in soft}, design_factor):
+        soft_add(rule, sev, why)
+    for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
+            | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]

@@ -49,7 +49,7 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
-PROFILE_VERSION = 5   # bump when profile() records more, so cached profiles are redone
+PROFILE_VERSION = 7   # bump when profile() records more, so cached profiles are redone
 # names that say a column identifies a unit (a subject, a place, a record), by token
 UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
                "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
@@ -67,6 +67,19 @@ def tokens(name: str) -> list[str]:
 
 # ------------------------------------------------------------ table profile
 
+# made-up column names a writer puts above the real ones (pandas' level_0 …, R's V1 …,
+# Unnamed: N, 0 1 2, a "# Data source" comment)
+MADE_UP_NAME = re.compile(r"^(level_\d+|V\d+|Unnamed: \d+|\d+|#.*)$")
+
+
+def _number_text(v: str) -> bool:
+    try:
+        float(v)
+        return True
+    except ValueError:
+        return v.strip() in NA_TEXT
+
+
 def read_table(path: str) -> tuple[list[str], pd.DataFrame]:
     with open(path, newline="", encoding="utf-8", errors="replace") as f:
         header = next(csv.reader(f), [])
@@ -74,6 +87,23 @@ def read_table(path: str) -> tuple[list[str], pd.DataFrame]:
                      dtype=str, keep_default_na=False, low_memory=False,
                      encoding_errors="replace", on_bad_lines="skip")
     return header, df
+
+
+def names_below(header: list[str], df: pd.DataFrame) -> list[str] | None:
+    """The real names when a header of made-up names (level_0 …, V1 …, Unnamed: N,
+    a "# Data source" comment) stands above a line of words, as matplotlib's
+    Stocks export has them: that line's words, the header's name kept where the
+    line holds a number (the row index).  None otherwise.  (Session 20: a binary
+    may read either line as the names; the judge reads the chart by the names
+    the binary reported, and that line is no row.)"""
+    names = header[1:] if len(header) > 1 else header
+    if not len(df) or not names or 2 * sum(bool(MADE_UP_NAME.match(n.strip())) for n in names) < len(names):
+        return None
+    first = [str(v) for v in df.iloc[0].tolist()]
+    words = [v for v in first[1:] if v.strip() not in NA_TEXT]
+    if not words or 2 * len(words) <= len(first) - 1 or any(_number_text(v) for v in words):
+        return None
+    return [h if _number_text(v) else v for h, v in zip(header, first)]
 
 
 NA_TEXT = {"", "NA", "NaN", "nan", "null", "NULL", "None", "?", "#N/A", "N/A"}
@@ -125,6 +155,9 @@ def period_dates(s: pd.Series) -> pd.Series | None:
 
 def profile(path: str) -> dict:
     header, raw = read_table(path)
+    below = names_below(header, raw)
+    if below:
+        raw = raw.iloc[1:].reset_index(drop=True)      # (the line of names is no row)
     n = len(raw)
     cols = []
     for i, name in enumerate(header):
@@ -132,6 +165,8 @@ def profile(path: str) -> dict:
         present = ~s.isin(NA_TEXT)
         nn = int(present.sum())
         info = {"name": name, "pos": i, "nonnull": nn}
+        if below and below[i] != name:
+            info["name_below"] = below[i]
         num = pd.to_numeric(s.where(present), errors="coerce")
         n_num = int(num.notna().sum())
         if nn and n_num >= 0.95 * nn:
