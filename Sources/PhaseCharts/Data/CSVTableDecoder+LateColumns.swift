@@ -16,8 +16,8 @@ extension CSVTableDecoder {
   /// At most ``lateColumnRecords`` records further down are read, and ``lateColumnValues``
   /// values per column are kept, each in a row of its own (the other cells missing), as
   /// ``decideDateOrder(names:samples:lines:from:fields:)`` adds the dates that decide an order.
-  /// A column whose first value further down is not a number (a notes column, mostly blank)
-  /// stays as the sample saw it.
+  /// A column whose first value further down is not a plain number (a notes column, mostly
+  /// blank; a garbled `12..5` in a column of `NA`) stays as the sample saw it.
   static func sampleLateColumns(
     names: [String], samples: inout [[String?]], lines: inout [Int], from reader: CSVReader,
     fields: UnsafeMutablePointer<CSVReader.Field>
@@ -46,7 +46,8 @@ extension CSVTableDecoder {
           start: start, end: start + count, hasEscapedQuote: fields[column].hasEscapedQuote, isQuoted: false)
         let text = scan.text(of: field)
         guard !ColumnPlan.isMissingMarker(text) else { continue }
-        guard looksNumeric(text) else {
+        // A plain number: a garbled one (`12..5`) or one in another form decides nothing here.
+        guard Double(text) != nil || DecimalParser.parse(Array(text.utf8)) != nil else {
           closed.append(column)
           continue
         }
