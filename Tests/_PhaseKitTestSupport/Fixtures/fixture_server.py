@@ -436,8 +436,8 @@ class Handler(BaseHTTPRequestHandler):
             return True
         if "hold_after" in query:
             count = int(query["hold_after"])
-            body = (b"0123456789" * (int(query.get("size", count * 10)) // 10 + 1))[
-                :int(query.get("size", count * 10))]
+            total = int(query.get("size", count * 10))
+            body = (b"0123456789" * (total // 10 + 1))[:total]
             self.send_response(200)
             self.send_header("Content-Type", "text/plain; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
