@@ -114,7 +114,9 @@ package enum CSVTableDecoder {
     // Slashed dates the sample leaves undecided: the first value further down that decides.
     decideDateOrder(names: names, samples: &samples, lines: &sampleLines, from: reader, fields: fields)
     // Columns with no value in the sample: their first numbers further down.
-    sampleLateColumns(names: names, samples: &samples, lines: &sampleLines, from: reader, fields: fields)
+    sampleLateColumns(
+      names: names, samples: &samples, lines: &sampleLines, from: reader, fields: fields, delimiter: delimiter,
+      asked: options.decimalSeparator)
     // Each column's number form, from all its sampled values; planning then sees plain numbers.
     let numberForms = try NumberForm.detect(
       names: names, samples: &samples, lines: sampleLines, delimiter: delimiter,

@@ -16,6 +16,7 @@ extension JSONTableDecoder {
     var starts: [Int] = []
     var columnSamples: [[String?]] = []
     var columnStrings: [[String?]] = []
+    var lateValues: [LateValues] = []
     var rowsField: (name: String, start: Int)?
     var otherFields: [String] = []
     // Fields holding objects, where the table may be nested (`{"result": {"series": [...]}}`).
@@ -48,13 +49,18 @@ extension JSONTableDecoder {
       starts.append(scanner.position)
       var sample: [String?] = []
       var strings: [String?] = []
+      var late = LateValues()
       try forEachValue(&scanner) { index, scalar, scanner in
-        guard index < ColumnPlan.sampleRows else { return }
+        guard index < ColumnPlan.sampleRows else {
+          late.add(scalar, index: index, sample: sample, scanner: scanner)
+          return
+        }
         sample.append(scanner.sampleText(scalar))
         if case .string = scalar { strings.append(sample.last!) } else { strings.append(nil) }
       }
       columnSamples.append(sample)
       columnStrings.append(strings)
+      lateValues.append(late)
     } while try scanner.nextElement(close: UInt8(ascii: "}"))
     let end = scanner.position
     if names.isEmpty {
@@ -104,9 +110,11 @@ extension JSONTableDecoder {
     var samples = (0..<rowCount).map { row in
       columnSamples.map { row < $0.count ? $0[row] : nil }
     }
-    let strings = (0..<rowCount).map { row in
+    var strings = (0..<rowCount).map { row in
       columnStrings.map { row < $0.count ? $0[row] : nil }
     }
+    // Columns with no value in the sample: their first numbers further down.
+    sampleLateColumns(names: names, samples: &samples, strings: &strings, late: lateValues, options: options)
     // As for rows: dates decided from the whole column, numbers in the form their strings use.
     decideDateOrder(names: names, samples: &samples, starts: starts, from: scanner)
     let numberForms = try JSONTableDecoder.numberForms(names: names, samples: &samples, strings: strings, options: options)

@@ -97,6 +97,11 @@ extension JSONTableDecoder {
     }
     // Slashed dates the sample leaves undecided: the first value further down that decides.
     if hasMoreRows { decideDateOrder(names: names, samples: &samples, from: scanner, isObjects: isObjects) }
+    // Columns with no value in the sample: their first numbers further down.
+    if hasMoreRows {
+      sampleLateColumns(
+        names: names, samples: &samples, strings: &strings, from: scanner, isObjects: isObjects, options: options)
+    }
     let numberForms = try JSONTableDecoder.numberForms(names: names, samples: &samples, strings: strings, options: options)
     let forms = numberForms.hasForms ? numberForms.forms : nil
     let fallback = numberForms.fallback
@@ -125,93 +130,86 @@ extension JSONTableDecoder {
     let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
     defer { values.deallocate() }
     let xReader = plan.xReader
-    let flatNames = names.flatMap { Array($0.utf8) }
-    let nameStarts = names.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
-    try flatNames.withUnsafeBufferPointer { flatBytes throws(DataError) in
-      try nameStarts.withUnsafeBufferPointer { starts throws(DataError) in
-        let nameTable = NameTable(
-          bytes: flatBytes, starts: starts,
-          columnOfName: Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }))
-        row = 0
-        repeat {
-          // A local file's decode answers to the load's deadline and cancellation, as CSV's does.
-          if row & 0x3FFF == 0x3FFF { try options.checkDeadline() }
-          if skipsHeader && row == 0 {
-            _ = try scanner.readScalar(depth: 1)
-            row += 1
-            continue
-          }
-          var x = Double.nan
-          var key: [UInt8]? = nil
-          values.update(repeating: .nan)
-          for slot in pending.indices { pending[slot] = .missing }
-          try forEachCell(
-            &scanner, isObjects: isObjects, names: nameTable
-          ) {
-            (column, _, scalar, scanner) throws(DataError) in
-            guard column < roles.count else { return }
-            switch roles[column] {
-            case .unused: break
-            case .x, .xAndY, .xRecorded:
-              x = JSONTableDecoder.x(
-                scalar, as: xReader, form: forms?[column], fallback: fallback, scanner: scanner)
-              switch roles[column] {
-              case .xAndY(let k), .xRecorded(y: .some(let k), slot: _): values[k] = x
-              default: break
-              }
-              if case .xRecorded(_, let slot) = roles[column] { pending[slot] = CandidateValue(scalar, scanner: scanner) }
-              if x.isNaN {
-                if isStrict {
-                  throw failure(scalar, as: xReader, scanner: scanner)
-                }
-                note(scalar, column: column, scanner: scanner, in: unreadable)
-              }
-            case .y(let k):
-              values[k] = number(scalar, form: forms?[column], fallback: fallback, scanner: scanner)
-              if values[k].isNaN {
-                if isStrict {
-                  throw failure(scalar, as: .number, scanner: scanner)
-                }
-                note(scalar, column: column, scanner: scanner, in: unreadable)
-              }
-            case .group:
-              key = JSONTableDecoder.key(scalar, scanner: scanner)
-            case .candidate(let slot):
-              pending[slot] = CandidateValue(scalar, scanner: scanner)
-            }
-          }
-          if isStrict {
-            var missing: Int?
-            if x.isNaN {
-              missing = plan.x
-            } else if let k = (0..<plan.ys.count).first(where: { values[$0].isNaN }) {
-              missing = plan.ys[k]
-            } else if let group = plan.group,
-              named != nil ? pending[0].isMissing : key == nil
-            {
-              missing = group
-            }
-            if let missing {
-              // At the row's closing brace, where the field was looked for last.
-              throw scanner.failure(.missingField(field: names[missing]), at: scanner.position - 1)
-            }
-          }
-          if rowPlan.group != nil {
-            try (key ?? Array("null".utf8)).withUnsafeBufferPointer { bytes throws(DataError) in
-              try builder.append(x: x, values: values, key: bytes)
-            }
-          } else {
-            builder.append(x: x, values: values)
-            if let candidates {
-              candidates.append(pending, base: scanner.base, isStrict: isStrict)
-              if let named, !candidates.isTracking(0) {
-                throw DatasetBuilder.tooManySeries(options.limits.maxSeries, column: plan.names[named])
-              }
-            }
-          }
+    try withNameTable(names) { nameTable throws(DataError) in
+      row = 0
+      repeat {
+        // A local file's decode answers to the load's deadline and cancellation, as CSV's does.
+        if row & 0x3FFF == 0x3FFF { try options.checkDeadline() }
+        if skipsHeader && row == 0 {
+          _ = try scanner.readScalar(depth: 1)
           row += 1
-        } while try scanner.nextElement(close: UInt8(ascii: "]"))
-      }
+          continue
+        }
+        var x = Double.nan
+        var key: [UInt8]? = nil
+        values.update(repeating: .nan)
+        for slot in pending.indices { pending[slot] = .missing }
+        try forEachCell(
+          &scanner, isObjects: isObjects, names: nameTable
+        ) {
+          (column, _, scalar, scanner) throws(DataError) in
+          guard column < roles.count else { return }
+          switch roles[column] {
+          case .unused: break
+          case .x, .xAndY, .xRecorded:
+            x = JSONTableDecoder.x(
+              scalar, as: xReader, form: forms?[column], fallback: fallback, scanner: scanner)
+            switch roles[column] {
+            case .xAndY(let k), .xRecorded(y: .some(let k), slot: _): values[k] = x
+            default: break
+            }
+            if case .xRecorded(_, let slot) = roles[column] { pending[slot] = CandidateValue(scalar, scanner: scanner) }
+            if x.isNaN {
+              if isStrict {
+                throw failure(scalar, as: xReader, scanner: scanner)
+              }
+              note(scalar, column: column, scanner: scanner, in: unreadable)
+            }
+          case .y(let k):
+            values[k] = number(scalar, form: forms?[column], fallback: fallback, scanner: scanner)
+            if values[k].isNaN {
+              if isStrict {
+                throw failure(scalar, as: .number, scanner: scanner)
+              }
+              note(scalar, column: column, scanner: scanner, in: unreadable)
+            }
+          case .group:
+            key = JSONTableDecoder.key(scalar, scanner: scanner)
+          case .candidate(let slot):
+            pending[slot] = CandidateValue(scalar, scanner: scanner)
+          }
+        }
+        if isStrict {
+          var missing: Int?
+          if x.isNaN {
+            missing = plan.x
+          } else if let k = (0..<plan.ys.count).first(where: { values[$0].isNaN }) {
+            missing = plan.ys[k]
+          } else if let group = plan.group,
+            named != nil ? pending[0].isMissing : key == nil
+          {
+            missing = group
+          }
+          if let missing {
+            // At the row's closing brace, where the field was looked for last.
+            throw scanner.failure(.missingField(field: names[missing]), at: scanner.position - 1)
+          }
+        }
+        if rowPlan.group != nil {
+          try (key ?? Array("null".utf8)).withUnsafeBufferPointer { bytes throws(DataError) in
+            try builder.append(x: x, values: values, key: bytes)
+          }
+        } else {
+          builder.append(x: x, values: values)
+          if let candidates {
+            candidates.append(pending, base: scanner.base, isStrict: isStrict)
+            if let named, !candidates.isTracking(0) {
+              throw DatasetBuilder.tooManySeries(options.limits.maxSeries, column: plan.names[named])
+            }
+          }
+        }
+        row += 1
+      } while try scanner.nextElement(close: UInt8(ascii: "]"))
     }
     return try finished(
       builder.build(), splitBy: candidates, isNamed: named != nil, candidates: candidates, plan: plan,
