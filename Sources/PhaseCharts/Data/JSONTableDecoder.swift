@@ -16,7 +16,9 @@ import PhaseKit
 ///   row labels as a column named `index` (``decodeObjectOfObjects(_:options:groupsRows:unreadable:)``).
 ///
 /// String values are read in the number forms and date orders the CSV decoder reads
-/// (``numberForms(names:samples:strings:options:)``, ``decideDateOrder(names:samples:from:isObjects:)``).
+/// (``numberForms(names:samples:strings:options:)``, ``decideDateOrder(names:samples:from:isObjects:)``),
+/// and a column with no value in the sampled rows from its first numbers further down, as CSV
+/// reads one (``ColumnPlan/LateColumns``).
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
