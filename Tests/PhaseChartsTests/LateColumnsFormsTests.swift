@@ -73,6 +73,14 @@ import Testing
     try expectAMZN(table(Self.columns(listedFrom: 100)), listedFrom: 100)
   }
 
+  /// An array of arrays under a header row reads its late column by position.
+  @Test func anArrayOfArraysWithNullsForTheFirstHundredRowsReadsTheLateColumn() throws {
+    let rows = Self.days(listedFrom: 100).map { day in
+      #"["\#(day.date)",\#(day.ibm),\#(day.amzn.map { "\($0)" } ?? "null")]"#
+    }
+    try expectAMZN(table(#"[["Date","IBM","AMZN"],"# + rows.joined(separator: ",") + "]"), listedFrom: 100)
+  }
+
   @Test func aLateColumnOfDecimalCommasInASemicolonFileIsASeries() throws {
     let read = try table(Self.commaCSV(listedFrom: 100))
     try expectAMZN(read, listedFrom: 100)
