@@ -59,13 +59,20 @@ extension ChartChoice {
   /// The pair of a cross-section with no total nor named outcome: the pair most correlated
   /// among the first ``pairSearchWidth`` (``strongestPair(_:)``), unless it leaves out a first
   /// measure that may be the outcome (``leadsAsOutcome(_:)``), drawn then against its strongest
-  /// predictor.
+  /// predictor, or it is two of a kind beside a last measure that may be the outcome
+  /// (``lastLeadsAsOutcome(_:pair:derived:)``), drawn then against its strongest predictor.
   static func measuresPair(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int) {
     let pair = strongestPair(series, derived: derived)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
     if pair.x != 0, leadsAsOutcome(series, derived: derived) {
       return (strongestPredictor(of: 0, in: series, derived: derived), 0)
+    }
+    // Two of a kind (two sizes of one shell) beside a last measure of another kind (its
+    // rings): the last measure is the outcome (ChartChoice+LastOutcome.swift).
+    if lastLeadsAsOutcome(series, pair: pair, derived: derived) {
+      let last = series.count - 1
+      return (strongestPredictor(of: last, in: series, derived: derived), last)
     }
     return pair
   }
