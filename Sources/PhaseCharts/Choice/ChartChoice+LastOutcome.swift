@@ -24,8 +24,9 @@ extension ChartChoice {
   /// and is two of a kind (|r| ≥ ``twoOfAKind``); the last measure takes many values
   /// (``isFewLevels(_:)``), is no range end and shares no word of its name with another
   /// measure (`Tmax` of `Tmin`, `cai.1988` of `cai.1987`); it is of another kind
-  /// than both of the pair (``areOtherKinds(_:_:)``); and some predictor goes with it (|r| of
-  /// at least ``leastOutcomeRelation``).
+  /// than both of the pair (``areOtherKinds(_:_:)``); some predictor goes with it (|r| of
+  /// at least ``leastOutcomeRelation``), and the strongest is no size of the same units as it
+  /// (``areSizeDriven(_:_:)``: one more candidate's votes).
   static func lastLeadsAsOutcome(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Bool {
     let last = series.count - 1
     guard series.count >= 4, series.count <= lastOutcomeWidth, ![pair.x, pair.y].contains(last) else {
@@ -39,9 +40,14 @@ extension ChartChoice {
     guard !words.isEmpty, series.dropLast().allSatisfy({ nameStem($0.name).isDisjoint(with: words) }) else {
       return false
     }
-    return outcomePredictors(series, outcome: last, derived: derived).contains {
-      abs(correlation(outcome.ys, series[$0].ys)) >= leastOutcomeRelation
-    }
+    guard
+      outcomePredictors(series, outcome: last, derived: derived).contains(where: {
+        abs(correlation(outcome.ys, series[$0].ys)) >= leastOutcomeRelation
+      })
+    else { return false }
+    // Votes for one more candidate against another's (ChartChoice+SizeDriven.swift): two
+    // counts that follow one size say no more than the pair.
+    return !areSizeDriven(series[strongestPredictor(of: last, in: series, derived: derived)], outcome)
   }
 
   /// The words of `name` without its digits (`cai.1988` is `cai`).

@@ -145,6 +145,24 @@ import Testing
     #expect(!ChartChoice.lastLeadsAsOutcome(series, pair: pair))
   }
 
+  /// faraway's fpe: registered voters and each candidate's votes per department, N last.
+  /// All follow the department's size: N against another candidate's votes is two sizes
+  /// again, no outcome.
+  @Test func oneMoreCountThatFollowsTheSizeIsNoOutcome() {
+    let noise = ChartChoiceTests.noise(400, seed: 13)
+    let registered = (0..<24).map { (20 + noise[$0] * 980).rounded() }
+    func votes(_ name: String, _ share: Double, _ offset: Int) -> Series {
+      Self.series(name, registered.indices.map { (registered[$0] * share * (0.8 + noise[offset + $0] * 0.4)).rounded() })
+    }
+    let series = [
+      Self.series("EI", registered), votes("A", 0.2, 24), votes("B", 0.22, 48), votes("C", 0.12, 72),
+      votes("D", 0.08, 96), votes("N", 0.06, 120),
+    ]
+    let pair = ChartChoice.strongestPair(series)
+    #expect(abs(ChartChoice.correlation(series[pair.x].ys, series[pair.y].ys)) >= ChartChoice.twoOfAKind)
+    #expect(!ChartChoice.lastLeadsAsOutcome(series, pair: pair))
+  }
+
   @Test func kindsApartBySignOrRatio() {
     let a = Self.series("a", [1, 2, 3, 4, 5])
     #expect(ChartChoice.areOtherKinds(a, Self.series("b", [-1, -2, -3, -4, -5])))
