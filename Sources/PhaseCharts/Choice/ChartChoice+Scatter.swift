@@ -11,12 +11,25 @@ extension ChartChoice {
     "grade", "rating", "cost", "value", "revenue",
   ]
 
+  /// Words that name a count of what a study explains, as the last word of a measure's name:
+  /// the executions per state beside its income and poverty (`EXECUTIONS`), the bills a
+  /// committee reported (`BILLS104`), the species of an island. They come before
+  /// ``outcomeWords``: beside them an `INCOME` is a covariate.
+  static let countedOutcomeWords: Set<String> = [
+    "executions", "arrests", "crimes", "bills", "visits", "species",
+  ]
+
   /// How many of the first measures the strongest pair is looked for among.
   static let pairSearchWidth = 8
 
-  /// The measure the table is about, by its name (``outcomeWords``); nil when none says so.
+  /// The measure the table is about, by its name: a count a study explains
+  /// (``countedOutcomeWords``), else ``outcomeWords``; nil when none says so.
   static func outcome(_ series: [Series]) -> Int? {
-    series.indices.first { index in
+    let counted = series.indices.first { index in
+      ColumnPlan.words(of: String(series[index].name.prefix(200))).last.map(countedOutcomeWords.contains) ?? false
+    }
+    if let counted { return counted }
+    return series.indices.first { index in
       let words = ColumnPlan.words(of: series[index].name)
       guard let last = words.last else { return false }
       return outcomeWords.contains(last) || (words.count == 1 && outcomeWords.contains(words[0]))

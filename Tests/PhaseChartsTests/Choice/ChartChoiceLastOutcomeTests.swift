@@ -163,6 +163,38 @@ import Testing
     #expect(!ChartChoice.lastLeadsAsOutcome(series, pair: pair))
   }
 
+  // MARK: - Counts a study explains
+
+  /// statsmodels' cpunish: executions per state (first, 0 to 37) beside its median income,
+  /// poverty and schooling. The executions are the outcome, not the income: they are drawn,
+  /// against their strongest predictor.
+  @Test func executionsComeBeforeAnIncomeAsTheOutcome() throws {
+    let noise = ChartChoiceTests.noise(200, seed: 17)
+    let executions = [37, 9, 6, 4, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0]
+    let rows: [[Any]] = (0..<17).map { (i: Int) -> [Any] in
+      let income = 30_000 + noise[i] * 15_000
+      let poverty = 25 - (income - 30_000) / 1_000 + noise[17 + i] * 4
+      let degree = Self.rounded(0.3 - Double(executions[i]) * 0.004 + noise[34 + i] * 0.1, 2)
+      return [
+        i, executions[i], Int(income), Self.rounded(poverty, 1), Self.rounded(noise[51 + i] * 30, 1),
+        Int(200 + noise[68 + i] * 700), i % 3 == 0 ? 1 : 0, degree,
+      ]
+    }
+    let header = ["", "EXECUTIONS", "INCOME", "PERPOVERTY", "PERBLACK", "VC100k96", "SOUTH", "DEGREE"]
+    let choice = try Self.prepare(Self.csv(header, rows)).columns.choice
+    #expect(choice.mark == .points)
+    #expect(choice.y == ["EXECUTIONS"])
+    #expect(choice.x != "INCOME" || choice.y != ["PERPOVERTY"])
+  }
+
+  @Test func aCountedOutcomeComesBeforeANamedOne() {
+    let values = (0..<20).map(Double.init)
+    let series = ["income", "poverty", "BILLS104", "BILLS103"].map { Self.series($0, values) }
+    #expect(ChartChoice.outcome(series) == 2)
+    #expect(ChartChoice.outcome(Array(series.prefix(2))) == 0)
+    #expect(ChartChoice.outcome([Self.series("Species", values), Self.series("Area", values)]) == 0)
+  }
+
   @Test func kindsApartBySignOrRatio() {
     let a = Self.series("a", [1, 2, 3, 4, 5])
     #expect(ChartChoice.areOtherKinds(a, Self.series("b", [-1, -2, -3, -4, -5])))
