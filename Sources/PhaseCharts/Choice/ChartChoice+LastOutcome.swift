@@ -25,8 +25,8 @@ extension ChartChoice {
   /// (``isFewLevels(_:)``), is no range end and shares no word of its name with another
   /// measure (`Tmax` of `Tmin`, `cai.1988` of `cai.1987`); it is of another kind
   /// than both of the pair (``areOtherKinds(_:_:)``); some predictor goes with it (|r| of
-  /// at least ``leastOutcomeRelation``), and the strongest is no size of the same units as it
-  /// (``areSizeDriven(_:_:)``: one more candidate's votes).
+  /// at least ``leastOutcomeRelation``), and the strongest is no count that goes with it
+  /// (``areCountsTogether(_:_:)``: one more candidate's votes).
   static func lastLeadsAsOutcome(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Bool {
     let last = series.count - 1
     guard series.count >= 4, series.count <= lastOutcomeWidth, ![pair.x, pair.y].contains(last) else {
@@ -47,7 +47,19 @@ extension ChartChoice {
     else { return false }
     // Votes for one more candidate against another's (ChartChoice+SizeDriven.swift): two
     // counts that follow one size say no more than the pair.
-    return !areSizeDriven(series[strongestPredictor(of: last, in: series, derived: derived)], outcome)
+    return !areCountsTogether(series[strongestPredictor(of: last, in: series, derived: derived)], outcome)
+  }
+
+  /// Whether `a` and `b` are two counts of the same units that go together: sizes of them
+  /// (``areSizeDriven(_:_:)``), or whole numbers never negative whose ranks follow each other
+  /// (Spearman's ρ of at least ``sizeDrivenRanks``) however little they spread (a small
+  /// candidate's votes, 6 to 25 in most departments), over the first ``functionCheckRows`` rows
+  /// where both are finite, at least 12.
+  static func areCountsTogether(_ a: Series, _ b: Series) -> Bool {
+    if areSizeDriven(a, b) { return true }
+    let (xs, ys) = finitePairs(Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
+    guard xs.count >= 12, (xs.min() ?? -1) >= 0, (ys.min() ?? -1) >= 0, isCount(xs), isCount(ys) else { return false }
+    return rankCorrelation(xs, ys) >= sizeDrivenRanks
   }
 
   /// The words of `name` without its digits (`cai.1988` is `cai`).

@@ -158,6 +158,8 @@ import Testing
       Self.series("EI", registered), votes("A", 0.2, 24), votes("B", 0.22, 48), votes("C", 0.12, 72),
       votes("D", 0.08, 96), votes("N", 0.06, 120),
     ]
+    // N spreads less than a size (6 to 25 in most departments): its ranks follow A's all the same.
+    #expect(ChartChoice.areCountsTogether(series[1], series[5]))
     let pair = ChartChoice.strongestPair(series)
     #expect(abs(ChartChoice.correlation(series[pair.x].ys, series[pair.y].ys)) >= ChartChoice.twoOfAKind)
     #expect(!ChartChoice.lastLeadsAsOutcome(series, pair: pair))
