@@ -29,17 +29,11 @@ extension ChartChoice {
   /// (``areCountsTogether(_:_:)``: one more candidate's votes).
   static func lastLeadsAsOutcome(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Bool {
     let last = series.count - 1
-    guard series.count >= 4, series.count <= lastOutcomeWidth, ![pair.x, pair.y].contains(last) else {
-      return false
-    }
+    guard lastMayBeOutcome(series), ![pair.x, pair.y].contains(last) else { return false }
     let outcome = series[last]
-    guard abs(correlation(series[pair.x].ys, series[pair.y].ys)) >= twoOfAKind, !isFewLevels(outcome),
-      !isRangeEnd(outcome.name), areOtherKinds(outcome, series[pair.x]), areOtherKinds(outcome, series[pair.y])
+    guard abs(correlation(series[pair.x].ys, series[pair.y].ys)) >= twoOfAKind,
+      areOtherKinds(outcome, series[pair.x]), areOtherKinds(outcome, series[pair.y])
     else { return false }
-    let words = nameStem(outcome.name)
-    guard !words.isEmpty, series.dropLast().allSatisfy({ nameStem($0.name).isDisjoint(with: words) }) else {
-      return false
-    }
     guard
       outcomePredictors(series, outcome: last, derived: derived).contains(where: {
         abs(correlation(outcome.ys, series[$0].ys)) >= leastOutcomeRelation
@@ -60,6 +54,16 @@ extension ChartChoice {
     let (xs, ys) = finitePairs(Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
     guard xs.count >= 12, (xs.min() ?? -1) >= 0, (ys.min() ?? -1) >= 0, isCount(xs), isCount(ys) else { return false }
     return rankCorrelation(xs, ys) >= sizeDrivenRanks
+  }
+
+  /// What ``lastLeadsAsOutcome(_:pair:derived:)`` asks of the last measure alone, read from
+  /// its name and first rows: a table of 4 to ``lastOutcomeWidth`` measures whose last takes
+  /// many values, is no range end and shares no word of its name with another measure.
+  static func lastMayBeOutcome(_ series: [Series]) -> Bool {
+    guard (4...lastOutcomeWidth).contains(series.count), let outcome = series.last else { return false }
+    guard !isFewLevels(outcome), !isRangeEnd(outcome.name) else { return false }
+    let words = nameStem(outcome.name)
+    return !words.isEmpty && series.dropLast().allSatisfy { nameStem($0.name).isDisjoint(with: words) }
   }
 
   /// The words of `name` without its digits (`cai.1988` is `cai`).
@@ -86,7 +90,7 @@ extension ChartChoice {
   /// (``lastLeadsAsOutcome(_:pair:derived:)``) when `pair`, the scatter drawn, is it against
   /// its strongest predictor in place of the pair most correlated; nil otherwise.
   static func lastOutcomeNote(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations) -> Note? {
-    guard series.count >= 4, pair.y == series.count - 1, mapPair(series) == nil, total(series) == nil,
+    guard pair.y == series.count - 1, lastMayBeOutcome(series), mapPair(series) == nil, total(series) == nil,
       outcome(series) == nil, sizedPair(series, derived: derived) == nil
     else { return nil }
     let strongest = strongestPair(series, derived: derived)

@@ -200,7 +200,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
     case .noteSeparatesClasses: "%1$@ and %2$@ are the measures whose means differ most between the two classes of %3$@."
     case .noteLastAsOutcome:
-      "%1$@, the table's last measure, is drawn as its outcome: %2$@ and %3$@ go together as two of a kind (two sizes of one thing)."
+      "%1$@, the table's last measure, is drawn as its outcome rather than %3$@ against %2$@, two of a kind that go together closely."
     case .noteSizesSkipped:
       "%1$@ grow with the size of each row's unit and go together whatever else differs: not drawn against each other."
     case .noteSummedOver: "Added up over %1$@."
