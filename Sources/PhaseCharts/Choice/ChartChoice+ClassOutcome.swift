@@ -85,6 +85,6 @@ extension ChartChoice {
     if let (pair, outcome) = separatingPair(table, series, derived: derived) {
       return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome), derived)
     }
-    return firstLook(series, derived: derived).map { ($0, nil, derived) }
+    return firstLook(series, derived: derived).map { ($0, lastOutcomeNote(series, pair: $0, derived: derived), derived) }
   }
 }

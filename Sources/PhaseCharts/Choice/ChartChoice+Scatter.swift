@@ -11,12 +11,25 @@ extension ChartChoice {
     "grade", "rating", "cost", "value", "revenue",
   ]
 
+  /// Words that name a count of what a study explains, as the last word of a measure's name:
+  /// the executions per state beside its income and poverty (`EXECUTIONS`), the bills a
+  /// committee reported (`BILLS104`), the species of an island. They come before
+  /// ``outcomeWords``: beside them an `INCOME` is a covariate.
+  static let countedOutcomeWords: Set<String> = [
+    "executions", "arrests", "crimes", "bills", "visits", "species",
+  ]
+
   /// How many of the first measures the strongest pair is looked for among.
   static let pairSearchWidth = 8
 
-  /// The measure the table is about, by its name (``outcomeWords``); nil when none says so.
+  /// The measure the table is about, by its name: a count a study explains
+  /// (``countedOutcomeWords``), else ``outcomeWords``; nil when none says so.
   static func outcome(_ series: [Series]) -> Int? {
-    series.indices.first { index in
+    let counted = series.indices.first { index in
+      ColumnPlan.words(of: String(series[index].name.prefix(200))).last.map(countedOutcomeWords.contains) ?? false
+    }
+    if let counted { return counted }
+    return series.indices.first { index in
       let words = ColumnPlan.words(of: series[index].name)
       guard let last = words.last else { return false }
       return outcomeWords.contains(last) || (words.count == 1 && outcomeWords.contains(words[0]))
@@ -59,13 +72,20 @@ extension ChartChoice {
   /// The pair of a cross-section with no total nor named outcome: the pair most correlated
   /// among the first ``pairSearchWidth`` (``strongestPair(_:)``), unless it leaves out a first
   /// measure that may be the outcome (``leadsAsOutcome(_:)``), drawn then against its strongest
-  /// predictor.
+  /// predictor, or it is two of a kind beside a last measure that may be the outcome
+  /// (``lastLeadsAsOutcome(_:pair:derived:)``), drawn then against its strongest predictor.
   static func measuresPair(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int) {
     let pair = strongestPair(series, derived: derived)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
     if pair.x != 0, leadsAsOutcome(series, derived: derived) {
       return (strongestPredictor(of: 0, in: series, derived: derived), 0)
+    }
+    // Two of a kind (two sizes of one shell) beside a last measure of another kind (its
+    // rings): the last measure is the outcome (ChartChoice+LastOutcome.swift).
+    if lastLeadsAsOutcome(series, pair: pair, derived: derived) {
+      let last = series.count - 1
+      return (strongestPredictor(of: last, in: series, derived: derived), last)
     }
     return pair
   }
