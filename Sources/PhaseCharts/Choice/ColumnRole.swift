@@ -118,6 +118,11 @@ extension ColumnRole {
     for column in names.indices where roles[column] == .time && numeric[column] && !isDate[column] {
       roles[column] = timeOrder(of: column, names: names, values: values, roles: roles)
     }
+    // Dates that are all the first of January are years written as dates (vega's cars,
+    // `Year` 1970-01-01 … 1982-01-01): judged as the years they are (ColumnRole+YearDates.swift).
+    for column in names.indices where roles[column] == .time && isDate[column] {
+      roles[column] = yearDatesOrder(of: column, names: names, values: values, roles: roles)
+    }
     // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
     refineCodesAndIDs(names: names, values: values, roles: &roles)
     // `start_year`, `start_month`, `start_day`; `ageyr`, `agemo`: one date's parts, after the
