@@ -92,6 +92,14 @@ extension ChartChoice {
       measures.removeAll { $0 == name }
       if let column = choice.columns.firstIndex(where: { $0.name == name }) { choice.columns[column].role = .id }
     }
+    // Values of unrelated units, tens of decades apart, are drawn against nothing while another
+    // measure is left (ChartChoice+UnitsApart.swift).
+    let apart = Self.unrelatedUnits(series)
+    if !apart.isEmpty, apart.count < series.count {
+      let names = Set(apart.map { series[$0].name })
+      series.removeAll { names.contains($0.name) }
+      measures.removeAll(where: names.contains)
+    }
     let rows = series.first?.count ?? 0
     let rowNumbers = (0..<rows).map { Double($0 + 1) }
     func overRowNumber(_ mark: Dataset.Mark) -> Dataset {

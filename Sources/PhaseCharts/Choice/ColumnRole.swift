@@ -110,7 +110,11 @@ extension ColumnRole {
     if roles.contains(where: { $0 == .unit || $0 == .id }) {
       for column in names.indices where roles[column] == .measure || roles[column] == .code {
         let numbers = values[column].compactMap { Double($0) }
-        if numbers.count == values[column].count, countsAndRestarts(numbers) { roles[column] = .counter }
+        if numbers.count == values[column].count,
+          countsAndRestarts(numbers) || (isOccasionName(names[column]) && countsOccasions(numbers))
+        {
+          roles[column] = .counter
+        }
       }
     }
     // A column named for time that does not order the rows: a few years shared by many rows

@@ -17,8 +17,9 @@ import Testing
     var text = ",Geographic Area,Geographic Area.1,Geographic Name,Number of Employees,sq. km,emp/sq km\n"
     for row in 0..<count {
       let fips = 6001 + 2 * row
-      let employees = 800 + (row * 7919) % 600_000
-      let area = 120 + Double((row * 4111) % 52_000)
+      // Scrambled, as counties listed by code are: nothing follows on from one to the next.
+      let employees = 800 + ((row * row * 7919 + row * 31) % 100_003) * 6
+      let area = 120 + Double(((row * row * 4111 + row * 17) % 10_007) * 5)
       text += "\(row),05000US0\(fips),\(fips),County \(row) Name,\(employees),\(area),\(Double(employees) / area)\n"
     }
     return text
@@ -68,7 +69,7 @@ import Testing
   /// Numbers with decimals that grow (a dose) are no id, whatever the others do.
   @Test func aGrowingMeasureOfDecimalsIsNoID() {
     let doses = (0..<20).map { Double($0) * 0.25 + 0.1 }
-    let response = (0..<20).map { Double(($0 * 37) % 11) }
+    let response = (0..<20).map { Double(($0 * $0 * 37 + $0 * 11) % 101) }
     let series = [Series(name: "dose", xs: doses, ys: doses), Series(name: "response", xs: doses, ys: response)]
     let plan = ColumnPlan(names: ["dose", "response"], x: 0, xReader: .number, ys: [0, 1], group: nil, missingValues: .markAsMissing)
     #expect(ChartChoice.growingID(series, plan: plan) == nil)
