@@ -31,4 +31,21 @@ extension ColumnRole {
     }
     return runs >= 3 && 2 * numbers.count >= 5 * runs
   }
+
+  /// Whether `column` holds the units of a panel whose occasions a counter named for them
+  /// counts (``isOccasionName(_:)``, ``ColumnRole/counter``): three runs or more, each value
+  /// in one run, and the counter starts again exactly where a run starts. Unlike
+  /// ``repeatsInRuns(_:)``, a run may be one row: a unit seen once.
+  static func isOccasionsUnit(_ column: Int, names: [String], values: [[String]], roles: [ColumnRole]) -> Bool {
+    let starts = blockStarts(values[column])
+    guard starts.count >= 3, Set(starts.map { values[column][$0] }).count == starts.count else { return false }
+    return names.indices.contains { other in
+      guard other != column, roles[other] == .counter, isOccasionName(names[other]),
+        values[other].count == values[column].count
+      else { return false }
+      let numbers = values[other].compactMap(Double.init)
+      guard numbers.count == values[other].count, let least = numbers.min() else { return false }
+      return numbers.indices.filter { numbers[$0] == least } == starts
+    }
+  }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// over thirteen dates), not a time to draw over.
 extension ColumnRole {
   /// The role of a date column: `.waves` when every sample value is the first of January of a
-  /// year from 1000 to 2999 and those years are waves (``timeOrder(of:names:values:roles:)``);
+  /// year from 1000 to 2999, two years or more, and those years are waves (``timeOrder(of:names:values:roles:)``);
   /// `.time` otherwise, so that a yearly series written as dates, a panel of dated years sorted
   /// by unit and a long table sorted by year keep their time.
   ///
@@ -19,7 +19,9 @@ extension ColumnRole {
   ///   - roles: Every column's role so far.
   /// - Returns: `.waves` or `.time`.
   static func yearDatesOrder(of column: Int, names: [String], values: [[String]], roles: [ColumnRole]) -> ColumnRole {
-    guard let years = yearsOfFirstJanuary(values[column]) else { return .time }
+    // One first of January over the whole sample is a day of events (the pizzas sold on
+    // 1 January, the first of a year of them), not a year.
+    guard let years = yearsOfFirstJanuary(values[column]), Set(years).count >= 2 else { return .time }
     var asYears = values
     asYears[column] = years
     return timeOrder(of: column, names: names, values: asYears, roles: roles) == .waves ? .waves : .time

@@ -60,6 +60,23 @@ import Testing
     #expect(prepared.columns.choice.x == "year")
   }
 
+  /// maven's `pizzaplace`: a pizza a row, the first sixty-odd sold on 1 January, then every
+  /// day of the year: events over dates, counted per day, whatever the first rows show.
+  @Test func aDayOfEventsOnTheFirstOfJanuaryIsNoYear() throws {
+    var text = "id,date,time,size,price\n"
+    var row = 0
+    for day in 0..<120 {
+      for _ in 0..<(70 + (day * 13) % 20) {
+        let date = String(format: "2015-%02d-%02d", 1 + day / 28, 1 + day % 28)
+        text += "\(row),\(date),12:00:00,\(["S", "M", "L"][row % 3]),\(12.5 + Double(row % 7))\n"
+        row += 1
+      }
+    }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.columns.choice.columns.first { $0.name == "date" }?.role == .time)
+    #expect(prepared.dataset.mark != .histogram)
+  }
+
   @Test func onlyTheFirstOfJanuaryIsAYear() {
     #expect(ColumnRole.yearsOfFirstJanuary(["1970-01-01", "1971-01-01T00:00:00", "1972/01/01 00:00"]) == ["1970", "1971", "1972"])
     #expect(ColumnRole.yearsOfFirstJanuary(["1970-01-01", "1970-02-01"]) == nil)
