@@ -69,7 +69,7 @@ import Testing
   /// Numbers with decimals that grow (a dose) are no id, whatever the others do.
   @Test func aGrowingMeasureOfDecimalsIsNoID() {
     let doses = (0..<20).map { Double($0) * 0.25 + 0.1 }
-    let response = (0..<20).map { Double(($0 * $0 * 37 + $0 * 11) % 101) }
+    let response = (0..<20).map { (row: Int) -> Double in Double((row * row * 37 + row * 11) % 101) }
     let series = [Series(name: "dose", xs: doses, ys: doses), Series(name: "response", xs: doses, ys: response)]
     let plan = ColumnPlan(names: ["dose", "response"], x: 0, xReader: .number, ys: [0, 1], group: nil, missingValues: .markAsMissing)
     #expect(ChartChoice.growingID(series, plan: plan) == nil)

@@ -34,9 +34,9 @@ import Testing
 
   @Test func onlyMagnitudesFarOnBothSidesOfOneAreUnrelated() {
     let rows = (0..<40).map(Double.init)
-    let constants = rows.map { pow(10, ($0 * 37).truncatingRemainder(dividingBy: 115) - 65) }
-    let pValues = rows.map { pow(10, -$0 * 7) }
-    let masses = rows.map { pow(10, 20 + $0 / 2) }
+    let constants = rows.map { (row: Double) -> Double in pow(10, (row * 37).truncatingRemainder(dividingBy: 115) - 65) }
+    let pValues = rows.map { (row: Double) -> Double in pow(10, -row * 7) }
+    let masses = rows.map { (row: Double) -> Double in pow(10, 20 + row / 2) }
     let series = [
       Series(name: "value", xs: rows, ys: constants), Series(name: "p", xs: rows, ys: pValues),
       Series(name: "mass", xs: rows, ys: masses),
