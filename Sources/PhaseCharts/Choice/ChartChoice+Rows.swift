@@ -83,7 +83,23 @@ extension ChartChoice {
     // A measure with one value in every row is a flat row of dots: left out, said in a note.
     let (varied, constant) = Self.droppingOneValue(series, choice: &choice)
     series = varied
-    let measures = plan.ys.map { plan.names[$0] }.filter { !constant.contains($0) }
+    var measures = plan.ys.map { plan.names[$0] }.filter { !constant.contains($0) }
+    // An area number or an id that grows down the rows is no measure to draw the others
+    // against (ChartChoice+GrowingIDs.swift).
+    if let id = Self.growingID(series, plan: plan) {
+      let name = series[id].name
+      series.remove(at: id)
+      measures.removeAll { $0 == name }
+      if let column = choice.columns.firstIndex(where: { $0.name == name }) { choice.columns[column].role = .id }
+    }
+    // Values of unrelated units, tens of decades apart, are drawn against nothing while another
+    // measure is left (ChartChoice+UnitsApart.swift).
+    let apart = Self.unrelatedUnits(series)
+    if !apart.isEmpty, apart.count < series.count {
+      let names = Set(apart.map { series[$0].name })
+      series.removeAll { names.contains($0.name) }
+      measures.removeAll(where: names.contains)
+    }
     let rows = series.first?.count ?? 0
     let rowNumbers = (0..<rows).map { Double($0 + 1) }
     func overRowNumber(_ mark: Dataset.Mark) -> Dataset {

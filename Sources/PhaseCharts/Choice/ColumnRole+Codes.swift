@@ -27,7 +27,12 @@ extension ColumnRole {
     // An id repeated in runs, each value in one run, while a time changes within the runs:
     // the unit of a panel (`fcode` beside `year`).
     let times: Set<ColumnRole> = [.time, .waves, .counter, .datePart]
-    for column in names.indices where roles[column] == .id && repeatsInRuns(values[column]) {
+    // Or in runs that an occasion counter starts again with, a unit seen once among them
+    // (ColumnRole+Occasions.swift).
+    for column in names.indices
+    where roles[column] == .id
+      && (repeatsInRuns(values[column]) || isOccasionsUnit(column, names: names, values: values, roles: roles))
+    {
       let changesWithin = names.indices.contains { other in
         other != column && times.contains(roles[other]) && values[other].count == values[column].count
           && Set(values[other]).count > 1 && blockStarts(values[other]).count > blockStarts(values[column]).count

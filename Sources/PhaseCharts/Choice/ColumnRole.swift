@@ -110,13 +110,22 @@ extension ColumnRole {
     if roles.contains(where: { $0 == .unit || $0 == .id }) {
       for column in names.indices where roles[column] == .measure || roles[column] == .code {
         let numbers = values[column].compactMap { Double($0) }
-        if numbers.count == values[column].count, countsAndRestarts(numbers) { roles[column] = .counter }
+        if numbers.count == values[column].count,
+          countsAndRestarts(numbers) || (isOccasionName(names[column]) && countsOccasions(numbers))
+        {
+          roles[column] = .counter
+        }
       }
     }
     // A column named for time that does not order the rows: a few years shared by many rows
     // are groups, values that jump up and down (a survival time) are a measure.
     for column in names.indices where roles[column] == .time && numeric[column] && !isDate[column] {
       roles[column] = timeOrder(of: column, names: names, values: values, roles: roles)
+    }
+    // Dates that are all the first of January are years written as dates (vega's cars,
+    // `Year` 1970-01-01 … 1982-01-01): judged as the years they are (ColumnRole+YearDates.swift).
+    for column in names.indices where roles[column] == .time && isDate[column] {
+      roles[column] = yearDatesOrder(of: column, names: names, values: values, roles: roles)
     }
     // Ids by their values or names, and codes of a few whole values (ColumnRole+Codes.swift).
     refineCodesAndIDs(names: names, values: values, roles: &roles)

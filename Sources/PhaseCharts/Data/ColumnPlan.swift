@@ -177,9 +177,10 @@ struct ColumnPlan: Sendable {
         // Dates always (the time the rows would be drawn over) unless they are one date for
         // every row (a release date stamped on a catalogue: nothing to draw over); numbers when
         // nothing else is a measure.
+        // Years written as dates that group the rows (``ColumnRole/waves``) were read and set aside.
         let otherMeasures = names.indices.filter { $0 != x && roles[$0] == .measure }
         if let words = names.indices.first(where: { column in
-          !numeric[column] && !columns[column].isEmpty
+          !numeric[column] && !columns[column].isEmpty && roles[column] != .waves
             && ((columns[column].head.allSatisfy(looksUnreadDate) && Set(columns[column].texts).count > 1)
               || (otherMeasures.isEmpty && columns[column].head.allSatisfy(looksUnread)))
         }), let error = unreadable(column: words, names: names, columns: columns, lines: lines) {
