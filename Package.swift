@@ -3,6 +3,19 @@ import PackageDescription
 
 // Dependencies point one way: PhaseKitUI → PhaseCharts → PhaseKit, and PhaseDrawing → PhaseCharts. The command-line tool and the
 // benchmarks sit on top. Nothing here is fetched from outside the toolchain.
+/// A library's String Catalog. Apple platforms compile it into the module's bundle, where
+/// `Bundle.module` and the app's own tables find it. Elsewhere it is compiled into the code, as
+/// the command line's is: a resource bundle is a folder beside the executable, and a `phasekit`
+/// copied alone (to /usr/local/bin) spoke English in every library sentence under
+/// `--lang zh-Hans`, the command line's own in Chinese.
+func catalog(_ path: String) -> Resource {
+  #if canImport(Darwin)
+    .process(path)
+  #else
+    .embedInCode(path)
+  #endif
+}
+
 let package = Package(
   name: "PhaseKit",
   defaultLocalization: "en",
@@ -39,7 +52,7 @@ let package = Package(
       ],
       // The texts people read, en and zh-Hans: a String Catalog, compiled to .strings on Apple
       // platforms and read as JSON elsewhere (PhaseKitText+Catalog.swift).
-      resources: [.process("Resources/PhaseKitText.xcstrings")]
+      resources: [catalog("Resources/PhaseKitText.xcstrings")]
     ),
     // zlib also reads gzip files (`data.csv.gz`) in the decoders, on Linux; Apple platforms ask
     // for the file to be decompressed first (Data/PackedData.swift).
@@ -47,7 +60,7 @@ let package = Package(
       name: "PhaseCharts",
       dependencies: ["PhaseKit", .target(name: "CZlib", condition: .when(platforms: [.linux, .android]))],
       // What PhaseCharts says (the chart choice and its reasons), en and zh-Hans.
-      resources: [.process("Resources/PhaseChartsText.xcstrings")]),
+      resources: [catalog("Resources/PhaseChartsText.xcstrings")]),
     // Swift Charts-shaped marks, scales, scenes and the SVG / terminal renderers. Its names mirror
     // Swift Charts (`Chart`, `LineMark`, `Text`), so it is a module of its own that SwiftUI apps
     // never import; PhaseKitUI depends on PhaseCharts only.

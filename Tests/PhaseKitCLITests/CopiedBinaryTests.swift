@@ -4,8 +4,8 @@ import _PhaseKitTestSupport
 
 /// A `phasekit` copied alone (to `/usr/local/bin`, to another machine), without the resource
 /// bundles SwiftPM builds beside it, still speaks in sentences and still has its sample: the
-/// command line's catalog and the sample are compiled into the binary, and the libraries'
-/// texts fall back to the English their code holds.
+/// command line's catalog and the sample are compiled into the binary, and on Linux so are the
+/// libraries' (under `--lang zh-Hans` they said English).
 @Suite(.timeLimit(.minutes(6))) struct CopiedBinaryTests {
   /// The built binary, copied into a folder of its own.
   static func copiedAlone() throws -> (binary: URL, folder: URL) {
@@ -52,8 +52,8 @@ import _PhaseKitTestSupport
     #expect(svg.contains("<svg"))
   }
 
-  /// The command line's own sentences keep their Chinese (its catalog is in the binary); the
-  /// libraries' say English, never a key.
+  /// The command line's own sentences keep their Chinese (its catalog is in the binary), and so
+  /// do the libraries' on Linux; never a key.
   @Test func aChineseRunKeepsTheToolsChineseAndNeverPrintsAKey() async throws {
     let (binary, folder) = try Self.copiedAlone()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,6 +68,18 @@ import _PhaseKitTestSupport
     #expect(output.contains("已加载 6 个数据点（2 个系列），来源 t.csv"), "\(output)")
     #expect(Self.keyLines(output + errors).isEmpty, "\(Self.keyLines(output + errors))")
     #expect(!output.contains("choiceX") && !output.contains("choiceSeparator"), "\(output)")
+    #if os(Linux)
+      // PhaseCharts' sentence on the chosen columns, and PhaseKit's on a file that is not there.
+      #expect(output.contains("x：when · y：temperature、rain"), "\(output)")
+      #expect(output.contains("每个度量一个分面"), "\(output)")
+      let missing = try await ChildProcess.capture(
+        binary, ["chart", "absent.csv", "--out", "a.svg"], environment: Self.environment(language: "zh_CN.UTF-8"),
+        directory: folder)
+      let said = String(decoding: missing.output + missing.errors, as: UTF8.self)
+      #expect(missing.status != 0)
+      #expect(said.contains("无法读取文件"), "\(said)")
+      #expect(!said.contains("could not be read"), "\(said)")
+    #endif
   }
 
   @Test func theHelpIsWritten() async throws {

@@ -6,19 +6,23 @@ extension ChartChoice {
   /// Bars of the rows counted per category of `plan`'s group column, from `series`, the rows
   /// grouped by it as they were read (one series per category, a value per row): stacked by
   /// the values of `plan`'s first y column when it is another column (codes), one series per
-  /// value. Sorted by count unless the categories have an order of their own; the largest
-  /// ``maxBars`` kept.
+  /// value. Sorted by count unless the categories have an order of their own (``ownOrder(of:)``:
+  /// age bands by their number, months by the calendar); the largest ``maxBars`` kept.
   static func counts(_ series: [Series], plan: ColumnPlan, choice: inout ChartChoice) -> Dataset {
     let words = plan.group.map { plan.names[$0] } ?? ""
     let splitColumn = plan.ys.first.flatMap { $0 != plan.group ? plan.names[$0] : nil }
     var categories = series.map { ($0.name, $0.count) }.filter { $0.1 > 0 }
-    let ordered = wordsHaveAnOrder(categories.map(\.0))
     if categories.count > maxBars {
       choice.notes.append(.barsCut(shown: maxBars, total: categories.count))
       let kept = Set(categories.indices.sorted { categories[$0].1 > categories[$1].1 }.prefix(maxBars))
       categories = categories.indices.filter(kept.contains).map { categories[$0] }
     }
-    if !ordered { categories.sort { $0.1 > $1.1 } }
+    // Age bands and sizes by their number, months by the calendar; other words largest first.
+    if let order = ownOrder(of: categories.map(\.0)) {
+      categories = order.map { categories[$0] }
+    } else {
+      categories.sort { $0.1 > $1.1 }
+    }
     let byName = Dictionary(series.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let xs = categories.indices.map(Double.init)
     var drawn: [Series]

@@ -214,13 +214,15 @@ extension ChartChoice {
         levels.append(text)
       }
     }
-    // Levels in the order their rows first come.
+    // Levels in the order their rows first come,
     var firstRow = [Int](repeating: Int.max, count: levels.count)
     for (row, id) in keys.ids.enumerated() {
       let level = levelOfKey[Int(id)]
       if level >= 0, firstRow[level] == Int.max { firstRow[level] = row }
     }
-    let order = levels.indices.sorted { firstRow[$0] < firstRow[$1] }
+    var order = levels.indices.sorted { firstRow[$0] < firstRow[$1] }
+    // Unless the words have an order of their own (age bands, months): then in that order.
+    if let own = ownOrder(of: order.map { levels[$0] }) { order = own.map { order[$0] } }
     var rank = [Int](repeating: -1, count: levels.count)
     for (position, level) in order.enumerated() { rank[level] = position }
     let rows = keys.ids.map { id -> Int in

@@ -104,8 +104,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case seriesMeanOf
   case seriesMedianOf
 
-  /// The text in `language`, else in English; ``defaultValue`` when the catalog's bundle is
-  /// missing (a `phasekit` binary copied alone).
+  /// The text in `language`, else in English; ``defaultValue`` when the catalog cannot be read
+  /// (on Apple platforms, a resource bundle that is missing).
   func text(in language: Language) -> String {
     Self.catalog?.text(rawValue, in: language) ?? defaultValue
   }
@@ -240,13 +240,14 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   /// (`TextCatalog.replace(_:with:)`).
   static var catalog: TextCatalog? { TextCatalog.named("PhaseChartsText", else: bundled) }
 
-  /// The catalog in PhaseCharts' resource bundle, read once.
+  /// PhaseCharts' own catalog, read once: from its resource bundle on Apple platforms, and
+  /// elsewhere from the copy compiled into the module (Package.swift's `catalog(_:)`), so that a
+  /// binary copied alone still speaks every language.
   static let bundled: TextCatalog? = {
     #if canImport(Darwin)
-      let bundle: Bundle? = Bundle.module
+      return TextCatalog.load(table: "PhaseChartsText", in: Bundle.module)
     #else
-      let bundle = TextCatalog.resourceBundle(target: "PhaseCharts")
+      return TextCatalog(json: Data(PackageResources.PhaseChartsText_xcstrings))
     #endif
-    return TextCatalog.load(table: "PhaseChartsText", in: bundle)
   }()
 }

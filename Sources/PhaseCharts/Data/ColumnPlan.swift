@@ -393,7 +393,12 @@ struct ColumnPlan: Sendable {
     // id with the fewest values first.
     let ids = few.filter { roles[$0] == .id || roles[$0] == .unit }.sorted { Set(columns[$0].texts).count < Set(columns[$1].texts).count }
     guard let group = words.first ?? codes.first ?? ids.first else { return nil }
-    return (group, codes.first { $0 != group })
+    // The split is read as numbers: a code with a word among them (household sizes 1 to 4 and
+    // `5+`) would count its `5+` rows as having no code, so it does not split the bars.
+    let split = codes.first { code in
+      code != group && columns[code].texts.allSatisfy { Double(trimmedText($0)) != nil }
+    }
+    return (group, split)
   }
 
   /// Whether a column is a row index written by a data-frame library rather than data: an

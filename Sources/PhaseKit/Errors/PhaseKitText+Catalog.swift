@@ -103,8 +103,16 @@ package struct TextCatalog: Sendable {
     }
   #endif
 
-  /// The catalog in PhaseKit's resource bundle; `nil` when the bundle cannot be found.
-  static let shared: TextCatalog? = load(table: "PhaseKitText", in: resourceBundle)
+  /// PhaseKit's own catalog: from its resource bundle on Apple platforms (`nil` when the bundle
+  /// cannot be found), and elsewhere from the copy compiled into the module (Package.swift's
+  /// `catalog(_:)`), so that a binary copied alone still speaks every language.
+  static let shared: TextCatalog? = {
+    #if canImport(Darwin)
+      return load(table: "PhaseKitText", in: resourceBundle)
+    #else
+      return TextCatalog(json: Data(PackageResources.PhaseKitText_xcstrings))
+    #endif
+  }()
 
   /// The catalog PhaseKit speaks from: ``shared``, unless one was put in its place with
   /// ``replace(_:with:)``.
@@ -208,33 +216,10 @@ package struct TextCatalog: Sendable {
     #endif
   }
 
-  /// A SwiftPM resource bundle found beside the executable on Linux (`PhaseKit_NAME.resources`),
-  /// without `Bundle.module`, which stops the process when the bundle is missing (a `phasekit`
-  /// binary copied alone).
-  ///
-  /// - Parameter target: The target whose resources are wanted.
-  /// - Returns: The bundle, or nil.
-  package static func resourceBundle(target: String) -> Bundle? {
-    let name = "PhaseKit_\(target).resources"
-    var candidates = [Bundle.main.bundleURL.appendingPathComponent(name)]
-    if let executable = Bundle.main.executableURL {
-      candidates.append(executable.deletingLastPathComponent().appendingPathComponent(name))
-    }
-    for url in candidates where FileManager.default.fileExists(atPath: url.path) {
-      if let bundle = Bundle(url: url) { return bundle }
-    }
-    return nil
-  }
-
-  /// PhaseKit's resource bundle, found without `Bundle.module`, which stops the process when the
-  /// bundle is missing (a `phasekit` binary copied alone).
-  static let resourceBundle: Bundle? = {
-    #if canImport(Darwin)
-      return Bundle.module
-    #else
-      return resourceBundle(target: "PhaseKit")
-    #endif
-  }()
+  #if canImport(Darwin)
+    /// PhaseKit's resource bundle, where its catalog is compiled to `.strings`.
+    static let resourceBundle: Bundle? = Bundle.module
+  #endif
 
   /// The app's own replacement from a `PhaseKit` string table in its main bundle, in `language`.
   static func appText(_ key: String, language: Language) -> String? {
