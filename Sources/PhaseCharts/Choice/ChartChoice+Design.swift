@@ -147,7 +147,7 @@ extension ChartChoice {
     // their own, sorted names); otherwise the largest bar first.
     var order = Array(x.levels.indices)
     let keepsOrder =
-      kind == .frequencies || wordsHaveAnOrder(x.levels) || x.levels == x.levels.sorted()
+      kind == .frequencies || ownOrder(of: x.levels) != nil || x.levels == x.levels.sorted()
       || x.levels.allSatisfy { Double($0) != nil }
     if !keepsOrder {
       let totals = x.levels.indices.map { level in sums.reduce(0) { $0 + $1[level] } }

@@ -313,19 +313,22 @@ extension ChartChoice {
     return (distinct, repeats)
   }
 
-  /// One bar per word, the largest ``maxBars``; sorted by value unless the words have an order.
+  /// One bar per word, the largest ``maxBars``; sorted by value unless the words have an order of
+  /// their own (``ownOrder(of:)``), then in that order.
   static func bars(_ series: [Series], words: String, value: String, choice: inout ChartChoice) -> Dataset {
     var entries = series.compactMap { series -> (String, Double)? in
       guard let y = series.ys.first, y.isFinite else { return nil }
       return (series.name, y)
     }
-    let ordered = wordsHaveAnOrder(entries.map(\.0))
     if entries.count > maxBars {
       choice.notes.append(.barsCut(shown: maxBars, total: entries.count))
       let kept = Set(entries.indices.sorted { abs(entries[$0].1) > abs(entries[$1].1) }.prefix(maxBars))
       entries = entries.indices.filter(kept.contains).map { entries[$0] }
     }
-    if !ordered { entries.sort { $0.1 > $1.1 } }
+    // Age bands by their number, months by the calendar (ChartChoice+WordOrder.swift).
+    let own = ownOrder(of: entries.map(\.0))
+    let ordered = own != nil
+    if let own { entries = own.map { entries[$0] } } else { entries.sort { $0.1 > $1.1 } }
     choice.notes.insert(.barsPerLabel(column: words, sortedByValue: !ordered), at: 0)
     choice.x = words
     choice.series = nil
@@ -350,17 +353,5 @@ extension ChartChoice {
       mark: .points)
     dataset.categories = series.map(\.name)
     return dataset
-  }
-
-  /// Whether words name things in an order of their own, to keep rather than sort by value:
-  /// month or weekday names, or words that start with a number (`0-9`, `10-19`, `50+`,
-  /// `1st quarter`).
-  static func wordsHaveAnOrder(_ words: [String]) -> Bool {
-    guard words.count >= 2 else { return true }
-    if words.allSatisfy({ $0.first?.isNumber == true }) { return true }
-    let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-    let prefixes = words.map { String($0.lowercased().prefix(3)) }
-    return prefixes.allSatisfy(months.contains) || prefixes.allSatisfy(days.contains)
   }
 }

@@ -78,4 +78,17 @@ import Testing
     #expect(split.dataset.series.map(\.name) == (1...5).map { "household_size = \($0)" })
     #expect(split.dataset.categories == ["19-24", "25-34", "35-44", "45-54", "55-64", "65+"])
   }
+  /// A value per month, the rows out of calendar order: the bars follow the calendar, and the
+  /// note says they are in the words' order, not sorted by value.
+  @Test func aValuePerMonthIsDrawnInCalendarOrder() throws {
+    let csv = "month,sales\nMar,30\nJan,10\nDec,5\nFeb,20\n"
+    let prepared = try ChartPipeline().prepare(Data(csv.utf8))
+    #expect(prepared.columns.choice.mark == .bars)
+    #expect(prepared.dataset.categories == ["Jan", "Feb", "Mar", "Dec"])
+    #expect(prepared.dataset.series.first?.ys == [10, 20, 30, 5])
+    #expect(prepared.columns.choice.notes.contains(.barsPerLabel(column: "month", sortedByValue: false)))
+    // Words with no order of their own are sorted by value, largest first.
+    let fruit = try ChartPipeline().prepare(Data("fruit,sales\npear,30\napple,10\nplum,50\n".utf8))
+    #expect(fruit.dataset.categories == ["plum", "pear", "apple"])
+  }
 }
