@@ -78,6 +78,7 @@ import Testing
     #expect(split.dataset.series.map(\.name) == (1...5).map { "household_size = \($0)" })
     #expect(split.dataset.categories == ["19-24", "25-34", "35-44", "45-54", "55-64", "65+"])
   }
+
   /// A value per month, the rows out of calendar order: the bars follow the calendar, and the
   /// note says they are in the words' order, not sorted by value.
   @Test func aValuePerMonthIsDrawnInCalendarOrder() throws {
