@@ -40,7 +40,9 @@ extension ColumnRole {
         bytes[4] == bytes[7], bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/"),
         bytes[5] == UInt8(ascii: "0"), bytes[6] == UInt8(ascii: "1"),
         bytes[8] == UInt8(ascii: "0"), bytes[9] == UInt8(ascii: "1"),
-        bytes[10...].allSatisfy({ [UInt8(ascii: "0"), UInt8(ascii: ":"), UInt8(ascii: "T"), UInt8(ascii: " "), UInt8(ascii: "Z"), UInt8(ascii: ".")].contains($0) }),
+        bytes[10...].allSatisfy({
+          [UInt8(ascii: "0"), UInt8(ascii: ":"), UInt8(ascii: "T"), UInt8(ascii: " "), UInt8(ascii: "Z"), UInt8(ascii: ".")].contains($0)
+        }),
         text.utf8.count == bytes.count
       else { return nil }
       let year = String(decoding: bytes[0...3], as: UTF8.self)

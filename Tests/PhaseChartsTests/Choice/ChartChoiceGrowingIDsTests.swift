@@ -42,8 +42,10 @@ import Testing
     let corn = [295.29, 300.4, 289.6, 290.74, 318.21, 257.17, 291.77, 301.26, 262.17, 314.28, 298.65, 325.99]
     let soybeans = [189.7, 196.65, 205.28, 220.22, 188.06, 247.13, 185.37, 221.36, 247.09, 198.66, 204.61, 177.05]
     let population = [545, 566, 394, 424, 564, 570, 402, 567, 687, 569, 965, 556]
-    let names = ["CerroGordo", "Hamilton", "Worth", "Humboldt", "Franklin", "Pocahontas", "Winnebago", "Wright",
-      "Webster", "Hancock", "Kossuth", "Hardin"]
+    let names = [
+      "CerroGordo", "Hamilton", "Worth", "Humboldt", "Franklin", "Pocahontas", "Winnebago", "Wright",
+      "Webster", "Hancock", "Kossuth", "Hardin",
+    ]
     var text = ",county_id,county_name,samp_segments,pop_segments,ave_corn_pixel,ave_soybeans_pixel\n"
     for row in 0..<12 {
       text += "\(row),\(row + 1),\(names[row]),\(segments[row]),\(population[row]),\(corn[row]),\(soybeans[row])\n"
