@@ -24,8 +24,10 @@ LON_TOKENS = {"lon", "long", "lng", "longitude"}
 # a fitted equation's coefficient (A, k, c2) and the bounds of its range (Tmin, Tmax)
 COEFF_NAME = re.compile(r"^[a-z][0-9]{0,2}$", re.I)
 LIMIT_NAME = re.compile(r"^[a-z]{0,2}_?(min|max)$", re.I)
-COUNT_TOKENS = {"count", "counts", "n", "freq", "frequency", "pop", "cases", "number", "births", "deaths",
-                "persons", "people"}
+# the cell count of a frequency table by name (`Freq`, `n`, `pop`); `count` and
+# `number` are left out: a designed experiment's response is often a count of
+# insects or seeds, whose strips by the treatment are policy D's chart
+COUNT_TOKENS = {"n", "freq", "frequency", "pop", "population", "cases", "births", "deaths", "persons", "people"}
 
 
 def _read(prof: dict, positions: list[int]) -> pd.DataFrame | None:
@@ -55,7 +57,8 @@ def points_drawn_again(prof: dict, x: dict, y: dict, s: dict) -> tuple[str, int,
     of its units and the colour varying within ≥ 90% of them — with both, ≥
     half the rows share their (x, y) point; with one, that axis a measure of
     ≥ 8 values (a design's factor repeated within its subjects is policy D's
-    strips).  Else None.  Items that merely share a category (athletes by sex,
+    strips) and the colour not telling a unit's rows apart (12 candidates a
+    region, coloured by their sex: ≥ 2 rows a colour).  Else None.  Items that merely share a category (athletes by sex,
     once each) have no such unit."""
     n = prof["rows"]
     if n < 10:
@@ -75,8 +78,11 @@ def points_drawn_again(prof: dict, x: dict, y: dict, s: dict) -> tuple[str, int,
         const = {c["name"]: (g[c["pos"]].nunique() <= 1).mean() >= 0.95 for c in (x, y)}
         if all(const.values()) and dup >= 0.5:
             return u["name"], int(df[u["pos"]].nunique()), None
+        # (the colour must not tell a unit's rows apart: a county's two shop
+        # counts against its income, coloured by the shop, compare the chains)
+        blurred = (g.size() / g[s["pos"]].nunique()).median() >= 2
         for c in (x, y):
-            if const[c["name"]] and not all(const.values()) and c["kind"] == "num" \
+            if blurred and const[c["name"]] and not all(const.values()) and c["kind"] == "num" \
                     and (c.get("distinct") or 0) >= 8 and not set(c["roles"]) & {"coded", "id", "time", "datepart"}:
                 return u["name"], int(df[u["pos"]].nunique()), c["name"]
     return None
@@ -92,9 +98,10 @@ def coordinate_pair(cols: list) -> tuple[dict, dict] | None:
 
 
 def frequency_table(prof: dict, x: dict, y: dict) -> list[str] | None:
-    """The categories of a frequency table — a count named as one (pop, count,
-    n, freq, cases …: whole numbers ≥ 0) beside columns that are all codes or
-    categories (≤ 30 values) — when x is one of them; else None."""
+    """The categories of a frequency table — a count named as one (pop, n,
+    freq, cases …: whole numbers ≥ 0) beside ≥ 2 columns that are all codes or
+    categories (≤ 30 values), x one of them — as the names of those left out;
+    else None."""
     if not (y["kind"] == "num" and y.get("integer") and (y.get("min") or 0) >= 0
             and set(tokens(y["name"])) & COUNT_TOKENS):
         return None
