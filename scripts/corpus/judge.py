@@ -39,6 +39,7 @@ import judge_s17 as s17
 import judge_s18 as s18
 import judge_s19 as s19
 import judge_s20 as s20
+import judge_s21 as s21
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -907,6 +908,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     # ---- session 20 (h36e): judge_s20.py
     for rule, sev, why in s20.soft_rules(prof, xcols, ycols, split, mark, panels,
                                          set(rules) | {r_ for r_, _ in soft}, design_factor):
+        soft_add(rule, sev, why)
+    # ---- session 21 (h37e): judge_s21.py
+    for rule, sev, why in s21.soft_rules(prof, xcols, ycols, split, mark, panels,
+                                         set(rules) | {r_ for r_, _ in soft}):
         soft_add(rule, sev, why)
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}):
