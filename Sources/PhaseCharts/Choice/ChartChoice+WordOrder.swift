@@ -45,7 +45,8 @@ extension ChartChoice {
   }
 
   /// A word's number and which side of it the word sits: `65+` → (65, 0), `Under 15K` →
-  /// (15, −1); nil when the word does not start with a number. Thousands separators are read
+  /// (15, −1); nil when the word does not start with a number, or holds more than two
+  /// (``numberRuns(in:)``: a CAS number `7440-29-1`). Thousands separators are read
   /// (`1,000-1,999`), and a currency sign before the number is passed over (`$10,000+`).
   static func numberedKey(_ word: String) -> (Double, Int)? {
     var text = Substring(word.trimmingCharacters(in: .whitespaces))
@@ -79,8 +80,22 @@ extension ChartChoice {
       }
       index = text.index(after: index)
     }
-    guard let number = Double(digits) else { return nil }
+    guard let number = Double(digits), numberRuns(in: text) <= 2 else { return nil }
     return (number, side)
+  }
+
+  /// How many numbers a word holds, digits grouped by thousands counted once: `19-24` and
+  /// `$1,000-$1,999` hold two, a chemical's CAS number `7440-29-1` three. A band or a size holds
+  /// at most two; a word of more is a code whose numbers order nothing.
+  static func numberRuns(in text: Substring) -> Int {
+    var runs = 0
+    var previous: Character = " "
+    for character in text {
+      let digit = character.isASCII && character.isNumber
+      if digit && !(previous.isASCII && previous.isNumber) && previous != "," && previous != "." { runs += 1 }
+      previous = character
+    }
+    return runs
   }
 
   /// Each word's place in the year (months, `jan` = 0) or the week (weekdays, `mon` = 0), read

@@ -31,6 +31,9 @@ import Testing
     #expect(ChartChoice.ownOrder(of: ["1-4", "5-9", "unknown"]) == nil)
     #expect(ChartChoice.ownOrder(of: ["Jan", "Feb", "Total"]) == nil)
     #expect(ChartChoice.ownOrder(of: []) == nil)
+    // Codes that hold more than two numbers order nothing: chemicals by CAS number, dates.
+    #expect(ChartChoice.ownOrder(of: ["7440-29-1", "64-17-5", "50-00-0"]) == nil)
+    #expect(ChartChoice.ownOrder(of: ["2024-01-05", "2023-12-31"]) == nil)
     #expect(ChartChoice.ownOrder(of: ["only"]) == [0])
     #expect(ChartChoice.numberedKey("Under") == nil)
     let decimalComma = try #require(ChartChoice.numberedKey("1,5"))
