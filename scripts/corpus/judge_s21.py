@@ -17,7 +17,6 @@ import pandas as pd
 
 from judge_profile import tokens
 
-ROW_CAP = 200_000        # rows read to see how units and colours cross
 UNIT_CAP = 40            # candidate unit columns looked at, the first ones
 LAT_TOKENS = {"lat", "latitude"}
 LON_TOKENS = {"lon", "long", "lng", "longitude"}
@@ -30,13 +29,8 @@ LIMIT_NAME = re.compile(r"^[a-z]{0,2}_?(min|max)$", re.I)
 COUNT_TOKENS = {"n", "freq", "frequency", "pop", "population", "cases", "births", "deaths", "persons", "people"}
 
 
-def _read(prof: dict, positions: list[int]) -> pd.DataFrame | None:
-    try:
-        return pd.read_csv(prof["path"], header=None, skiprows=1, usecols=sorted(set(positions)), dtype=str,
-                           keep_default_na=False, low_memory=False, encoding_errors="replace",
-                           on_bad_lines="skip", nrows=ROW_CAP)
-    except Exception:
-        return None
+# The columns at `positions` as text, the first 200,000 rows: the session-20 reader.
+from judge_s20 import _read  # noqa: E402
 
 
 def points_drawn_again(prof: dict, x: dict, y: dict, s: dict) -> tuple[str, int, str | None] | None:
