@@ -39,11 +39,6 @@ extension ChartChoice {
     }
   }
 
-  /// Whether `order` (from ``ownOrder(of:)``) leaves the words where they were.
-  static func isIdentity(_ order: [Int]) -> Bool {
-    order.enumerated().allSatisfy { $0.offset == $0.element }
-  }
-
   /// A word's number and which side of it the word sits: `65+` → (65, 0), `Under 15K` →
   /// (15, −1); nil when the word does not start with a number, or holds more than two
   /// (``numberRuns(in:)``: a CAS number `7440-29-1`). Thousands separators are read

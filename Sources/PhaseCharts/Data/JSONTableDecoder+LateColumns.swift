@@ -22,6 +22,16 @@ extension JSONTableDecoder {
     return table?.fallback ?? NumberForm.Table().fallback
   }
 
+  /// The decision on the sample's late columns (``ColumnPlan/LateColumns``), its form read from
+  /// the sample as it is now, only when one is asked for; nil when no column is late.
+  private static func lateDecision(
+    names: [String], samples: [[String?]], strings: [[String?]], options: DecodeOptions
+  ) -> ColumnPlan.LateColumns? {
+    ColumnPlan.LateColumns(
+      count: names.count, samples: samples,
+      form: { lateForm(names: names, samples: samples, strings: strings, options: options) })
+  }
+
   /// Offers one value of `column` to `late`: its text when kept, with whether it was a string.
   private static func take(
     _ scalar: JSONScanner.Scalar, column: Int, scanner: JSONScanner, into late: inout ColumnPlan.LateColumns
@@ -47,13 +57,7 @@ extension JSONTableDecoder {
     names: [String], samples: inout [[String?]], strings: inout [[String?]], from scanner: JSONScanner,
     isObjects: Bool, options: DecodeOptions
   ) {
-    let sampled = samples
-    let sampledStrings = strings
-    guard
-      var late = ColumnPlan.LateColumns(
-        count: names.count, samples: sampled,
-        form: { lateForm(names: names, samples: sampled, strings: sampledStrings, options: options) })
-    else { return }
+    guard var late = lateDecision(names: names, samples: samples, strings: strings, options: options) else { return }
     var scan = scanner
     var records = 0
     do throws(DataError) {
@@ -147,13 +151,9 @@ extension JSONTableDecoder {
     options: DecodeOptions
   ) {
     guard late.contains(where: { !$0.values.isEmpty }) else { return }
-    let sampled = samples
-    let sampledStrings = strings
-    guard
-      var decision = ColumnPlan.LateColumns(
-        count: names.count, samples: sampled,
-        form: { lateForm(names: names, samples: sampled, strings: sampledStrings, options: options) })
-    else { return }
+    guard var decision = lateDecision(names: names, samples: samples, strings: strings, options: options) else {
+      return
+    }
     var rows: [Int: (cells: [String?], strings: [String?])] = [:]
     for (column, gathered) in late.enumerated() {
       for value in gathered.values where decision.isLooking(at: column) {
