@@ -47,13 +47,54 @@ import _PhaseKitTestSupport
   @Test(arguments: [0.25, 0.5, 0.9])
   func truncatedFileIsRebuilt(fraction: Double) throws {
     let url = try populatedFile()
-    let handle = try FileHandle(forWritingTo: url)
-    try handle.truncate(atOffset: UInt64(Double(fileSize(url)) * fraction))
-    try handle.close()
+    try truncate(url, to: fraction)
     let cache = try open(url)
     #expect(log.recoveries.count == 1)
     #expect(cache.count == 0)
     #expect(try cache.integrityProblems() == [])
+  }
+
+  /// A child process forked while the lock file was open holds the lock until it calls exec (a
+  /// test's or an app's helper launched at that moment): damage found meanwhile is checked
+  /// again once it has gone, and the file is rebuilt as if the open had been alone.
+  @Test func damageFoundWhileABriefHolderHasTheLockIsRebuilt() throws {
+    let url = try populatedFile()
+    try truncate(url, to: 0.5)
+    let holder = try #require(FileHandle(forUpdatingAtPath: url.path + ".lock"))
+    try #require(flock(holder.fileDescriptor, LOCK_SH) == 0)
+    // A thread of its own: the test's open blocks while it waits, and so may every pooled thread.
+    Thread {
+      Thread.sleep(forTimeInterval: 0.1)
+      try? holder.close()
+    }.start()
+    let cache = try open(url)
+    #expect(log.recoveries.count == 1)
+    #expect(cache.count == 0)
+    #expect(try cache.integrityProblems() == [])
+  }
+
+  /// A holder that stays is another process using the file: SQLite's verdict then is not the
+  /// verdict on a file at rest, and the file is left where it is, its bytes untouched.
+  @Test func damageFoundWhileAnotherProcessStaysIsLeftInPlace() throws {
+    let url = try populatedFile()
+    try truncate(url, to: 0.5)
+    let bytes = try Data(contentsOf: url)
+    let holder = try #require(FileHandle(forUpdatingAtPath: url.path + ".lock"))
+    defer { try? holder.close() }
+    try #require(flock(holder.fileDescriptor, LOCK_SH) == 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(throws: DiskCache.Error.self) { try open(url) }
+    #expect(clock.now - start >= DiskCache.aloneWait)
+    #expect(log.recoveries.isEmpty)
+    #expect(try Data(contentsOf: url) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: url.path + ".corrupt"))
+  }
+
+  func truncate(_ url: URL, to fraction: Double) throws {
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(Double(fileSize(url)) * fraction))
+    try handle.close()
   }
 
   @Test func anotherProgramsDatabaseIsMovedAside() throws {

@@ -37,7 +37,14 @@ extension DiskCache {
     var reason: String
     /// False when the file is busy (another process holds a lock): it is not ours to move.
     var canRebuild = true
+    /// SQLite called the file damaged while another holder of the lock file kept this process
+    /// from treating it as a file at rest.
+    var corruptWhileShared = false
   }
+
+  /// How long an open that finds damage waits for the other holders of the lock file to go
+  /// before it leaves the file alone: 500 ms.
+  static let aloneWait = Duration.milliseconds(500)
 
   /// Opens the cache at `url`, quarantining and rebuilding it when it is damaged.
   static func openOrRebuild(at url: URL, sizeLimit: Int, events: inout [Event]) throws(Error)
@@ -48,7 +55,17 @@ extension DiskCache {
     try preparePrivateFolder(for: url, events: &events)
     do {
       return try openValidated(at: url, sizeLimit: sizeLimit, events: &events)
-    } catch {
+    } catch var error {
+      // A child process between fork and exec holds a copy of every descriptor for a moment,
+      // the lock file's among them, and so looks like another process using the cache. One
+      // that goes within `aloneWait` was not using it: the damage is checked again alone.
+      if error.corruptWhileShared, waitUntilAlone(lockPath: url.path + ".lock", for: aloneWait) {
+        do {
+          return try openValidated(at: url, sizeLimit: sizeLimit, events: &events)
+        } catch let again {
+          error = again
+        }
+      }
       guard error.canRebuild else {
         // Not damaged, only not writable here (a read-only file system or folder, a full disk,
         // another user's lock file): what the file holds still serves offline and stale
@@ -90,6 +107,19 @@ extension DiskCache {
       return connection
     }
     return nil
+  }
+
+  /// Whether the lock file at `lockPath` can be taken exclusively within `timeout` (nobody
+  /// else holds it then); the lock is let go again before this returns.
+  static func waitUntilAlone(lockPath: String, for timeout: Duration) -> Bool {
+    guard let probe = FileLock(path: lockPath) else { return false }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      if probe.tryExclusive() { return true }
+      guard clock.now < deadline else { return false }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
   }
 
   /// Moves the damaged file aside, builds an empty cache, and records why.
@@ -171,7 +201,9 @@ extension DiskCache {
     } catch let error as SQLiteError {
       // Only SQLite's own verdict on a file at rest moves it aside; never busy, locked,
       // read-only, permission, full disk or cannot-open.
-      throw Damage(reason: error.message, canRebuild: alone && error.isCorruption)
+      throw Damage(
+        reason: error.message, canRebuild: alone && error.isCorruption,
+        corruptWhileShared: !alone && error.isCorruption)
     } catch let damage as Damage {
       throw damage
     } catch {
