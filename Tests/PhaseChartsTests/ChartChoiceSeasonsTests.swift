@@ -42,9 +42,9 @@ import Testing
     #expect(prepared.dataset.series.map(\.name) == ["1956", "1957"])
     #expect(prepared.dataset.series.map(\.count) == [7, 7])
     #expect(choice.notes.contains(.growthPerSeason(clock: "degdays", season: "year", seasons: 2)))
-    let said = choice.summary(in: .english)
-    #expect(said.contains("degdays starts again in each year"))
-    #expect(choice.summary(in: .simplifiedChinese).contains("重新开始"))
+    let note = ChartChoice.Note.growthPerSeason(clock: "degdays", season: "year", seasons: 2)
+    #expect(note.sentence(in: .english) == "degdays starts again in each year: a line for each of its 2 values, over degdays.")
+    #expect(note.sentence(in: .simplifiedChinese).contains("重新开始"))
   }
 
   /// The same table with its years spread over the rows (1956, 1957, 1956, …): no season of
@@ -112,8 +112,9 @@ import Testing
     var text = ",position_lat,position_long,altitude,power,distance,speed\n"
     for row in 0..<120 {
       let t = Double(row)
-      let lat = -138_827_872 + Int(t * 190 + 3000 * sin(t / 20))
-      let long = 1_992_059_008 + Int(t * 120 + 2000 * cos(t / 25))
+      // A loop out and back: neither coordinate only grows, the distance does.
+      let lat = -138_827_872 + Int(3000 * sin(t / 20))
+      let long = 1_992_059_008 + Int(2000 * sin(t / 25))
       text += "\(row),\(lat),\(long),\(12.8 + 5 * sin(t / 15)),\(150 + Int(60 * sin(t * 1.7))),\(t * 3.1 + 2),\(7 + sin(t / 9))\n"
     }
     let prepared = try Self.prepare(text)
