@@ -151,12 +151,16 @@ extension ChartChoice {
       let first = series[order.index]
       var others = series
       others.remove(at: order.index)
+      // A track's longitude and latitude are its map, not a profile's panels (ChartChoice+Tracks.swift).
+      let profile = Self.droppingCoordinates(others)
+      let dropped = Set(others.map(\.name)).subtracting(profile.map(\.name))
+      others = profile
       let mark: Dataset.Mark = order.repeats * 4 >= rows ? .points : .line
       result.dataset = Dataset(
         xKind: .number, xLabel: first.name, yLabel: others.count == 1 ? others[0].name : "",
         series: others.map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)
       choice.x = first.name
-      choice.y = measures.indices.filter { $0 != order.index }.map { measures[$0] }
+      choice.y = measures.indices.filter { $0 != order.index && !dropped.contains(measures[$0]) }.map { measures[$0] }
       choice.mark = mark
       if mark == .points { choice.notes.append(.xRepeats(count: order.repeats)) }
     } else if series.count >= 2, let time = Self.survivalTime(series, plan: plan) {

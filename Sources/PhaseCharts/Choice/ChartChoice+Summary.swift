@@ -215,6 +215,9 @@ extension ChartChoice.Note {
     case .rowsPerDateAsMedian(let rows, let dates, let measure):
       return PhaseChartsText.noteRowsPerDateAsMedian.format(
         [String(rows), String(dates), ChartChoice.short(measure)], in: language)
+    case .growthPerSeason(let clock, let season, let seasons):
+      return PhaseChartsText.noteGrowthPerSeason.format(
+        [ChartChoice.short(clock), ChartChoice.short(season), String(seasons)], in: language)
     case .oneValue(let column, let value):
       let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
       return PhaseChartsText.noteOneValue.format([ChartChoice.short(column), shown], in: language)

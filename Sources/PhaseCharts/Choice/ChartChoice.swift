@@ -165,6 +165,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// Each row is an interval from `start` to `stop` (a counting-process table): the
     /// histogram of their lengths is drawn.
     case intervalLengths(start: String, stop: String)
+    /// `season`, a time of `seasons` values (2 to 6) in blocks of rows, is a season: within
+    /// each, the measure `clock` grows and starts again with the next (degree-days of each
+    /// year's crop). A line per season over `clock`, not strips over `season`.
+    case growthPerSeason(clock: String, season: String, seasons: Int)
     /// `column` holds `value` in every row: not drawn, since it says nothing over x.
     case oneValue(column: String, value: Double)
     /// `column` holds `value` in the share `share` of its rows (0.95 or more), the others

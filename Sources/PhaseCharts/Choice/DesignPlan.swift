@@ -115,7 +115,7 @@ struct DesignPlan: Sendable, Hashable {
       } else if isBlock(words) {
         continue
       } else if !isResponseName(words), values.count >= 6, (2...maxNumberLevels).contains(levels),
-        levels * 3 <= values.count, isBalanced(texts),
+        (levels * 3 <= values.count && isBalanced(texts)) || isTreatmentInPairs(names[column], texts),
         isTreatmentName(names[column]) || !isCountingRun(values)
       {
         numberFactors.append(column)
@@ -272,6 +272,17 @@ struct DesignPlan: Sendable, Hashable {
     let full = counts.filter { $0.key != last || counts.count == 2 }.map(\.value)
     guard let most = full.max(), full.allSatisfy({ $0 == most }) else { return false }
     return (counts[last] ?? 0) <= most
+  }
+
+  /// Whether a column named as the treatment (``isTreatmentName(_:)``) gives each of its levels
+  /// to exactly as many rows, two or more: a dose given once to each sex (`Dose` 1, 2, 4, …, 32
+  /// of budworms, males then females), too few runs a level for ``isBalanced(_:)``'s three.
+  static func isTreatmentInPairs(_ name: String, _ texts: [String]) -> Bool {
+    guard isTreatmentName(name) else { return false }
+    var counts: [String: Int] = [:]
+    for text in texts { counts[text, default: 0] += 1 }
+    guard let first = counts.values.first, first >= 2 else { return false }
+    return counts.values.allSatisfy { $0 == first }
   }
 
   /// Whether a column of numbers holds two levels, each in exactly half of the rows: a factor

@@ -47,6 +47,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteFactorsNotDrawn
   case noteFlagShares
   case noteGroupedBars
+  case noteGrowthPerSeason
   case noteHistogramFD
   case noteHistogramSturges
   case noteIntervalLengths
@@ -162,6 +163,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
     case .noteCountsSummedStacked: "Bars of %1$@ added up per %2$@, stacked by %3$@: each row counts the cases of one cell."
     case .noteFactorsNotDrawn: "Factors of the design not drawn: %1$@."
+    case .noteGrowthPerSeason:
+      "%1$@ starts again in each %2$@: a line for each of its %3$@ values, over %1$@."
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."

@@ -194,9 +194,10 @@ public enum ChartDecoder {
     guard options.x == nil, options.y.isEmpty else { return chosen }
     // Items of one year, or pooled over a few (athletes by Games): a cross-section; events
     // at places (earthquakes): their map; items that carry a date (coffees by grading day,
-    // ChartChoice+Items.swift): a cross-section.
-    return ChartChoice.pooledOverTime(chosen) ?? ChartChoice.placesOverTime(chosen)
-      ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
+    // ChartChoice+Items.swift): a cross-section. A few years, each a season of its own clock
+    // (ChartChoice+Seasons.swift): a curve per season.
+    return ChartChoice.growthPerSeason(chosen) ?? ChartChoice.pooledOverTime(chosen)
+      ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a

@@ -499,11 +499,11 @@ struct ColumnPlan: Sendable {
     return slice
   }
 
-  /// Whether a column's name has a word that says it holds time: `year`, `date`, `time`,
-  /// `datetime`, `timestamp`, `epoch` or `ts`, as a whole word of the name (`Year`,
-  /// `fiscal_year`, `timeStamp`, `report date`), not inside another (`yearly_total`,
-  /// `runtime_ms`). A numeric column so named is x before the numeric columns left of it: in
-  /// `yield,variety,year,site` the years are x, not the yields.
+  /// Whether a column's name has a word that says it holds time: `year` (or `yr`, as panels of
+  /// states by year write it: `YR`), `date`, `time`, `datetime`, `timestamp`, `epoch` or `ts`,
+  /// as a whole word of the name (`Year`, `fiscal_year`, `timeStamp`, `report date`), not
+  /// inside another (`yearly_total`, `runtime_ms`). A numeric column so named is x before the
+  /// numeric columns left of it: in `yield,variety,year,site` the years are x, not the yields.
   static func namesTime(_ name: String) -> Bool {
     words(of: name).contains { timeNameWords.contains($0) }
   }
@@ -538,7 +538,7 @@ struct ColumnPlan: Sendable {
   static let maxJudgedNameCharacters = 256
 
   private static let timeNameWords: Set<String> = [
-    "year", "date", "time", "datetime", "timestamp", "epoch", "ts",
+    "year", "yr", "date", "time", "datetime", "timestamp", "epoch", "ts",
   ]
 
   /// Whether whole numbers in a column so named may be Unix times: a word of the name says
