@@ -558,20 +558,22 @@ package enum CSVTableDecoder {
       if role >= 0 || role == -2 {
         let value: Double?
         let length: Int
-        if let forms, forms[column].unit != .none {
-          // The field's end first, then the form reads it all.
+        if let forms, !forms[column].isPlain {
           let form = forms[column]
-          guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
-          length = reader.endOfUnquotedField(from: i) - i
-          guard length <= maxFieldBytes else { return nil }
-          value = form.value(base + i, count: length)
+          if form.unit == .none {
+            // A decimal comma (or point) without grouping reads in one pass, as a plain number
+            // does; a grouped value or anything else is the general path's, through the form.
+            (value, length) = DecimalParser.parsePrefix(
+              base + i, limit: min(count - i, maxFieldBytes), decimal: form.decimal)
+          } else {
+            // The field's end first, then the form reads it all.
+            guard i < count, base[i] != UInt8(ascii: "\"") else { return nil }
+            length = reader.endOfUnquotedField(from: i) - i
+            guard length <= maxFieldBytes else { return nil }
+            value = form.value(base + i, count: length)
+          }
         } else {
-          // A plain number, or one with a decimal comma (or point) and no grouping, in one pass;
-          // a grouped value is the general path's, through the form. One call for both, so
-          // that the parser is inlined once: a second call site for the comma was left out of
-          // line, a call per value that made the comma file 5–19% slower than the plain one.
-          (value, length) = DecimalParser.parsePrefix(
-            base + i, limit: min(count - i, maxFieldBytes), decimal: forms?[column].decimal ?? UInt8(ascii: "."))
+          (value, length) = DecimalParser.parsePrefix(base + i, limit: min(count - i, maxFieldBytes))
         }
         guard let value else { return nil }
         if role >= 0 { values[role] = value } else { x = value }

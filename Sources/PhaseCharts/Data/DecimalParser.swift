@@ -62,7 +62,13 @@ enum DecimalParser {
   /// one (``NumberForm``), which the one-pass row reader reads here rather than through a copy.
   /// With a comma, a number of more than 19 significant digits is nil (the caller reads it
   /// through ``NumberForm``, which gives it a point).
-  @inline(__always)
+  ///
+  /// Always inlined (`@_transparent`, not only `@inline(__always)`): the one-pass row reader
+  /// calls it twice, for a plain number and with the column's decimal separator, and the
+  /// optimizer kept the second call out of line in a reader that large, so the comma file paid
+  /// a call per value, and its speed against the plain file moved with where the linker put
+  /// the function (1.00–1.19× across builds whose row reader was the same code).
+  @_transparent
   static func parsePrefix(
     _ start: UnsafePointer<UInt8>, limit count: Int, decimal: UInt8 = UInt8(ascii: ".")
   ) -> (Double?, Int) {
