@@ -29,6 +29,9 @@ extension CSVTableDecoder {
   /// word of it. A table of words under placeholders keeps its rows: nothing says that its first
   /// row is not data.
   ///
+  /// The JSON decoder takes the same decision on the keys of records and of an object of
+  /// columns, the first record (or each array's first value) as the row of names.
+  ///
   /// - Returns: The names, the row index's own name kept; nil when the rule does not apply.
   static func namesUnderPlaceholders(names: [String], samples: [[String?]]) -> [String]? {
     guard names.count >= 2, samples.count >= 2, let row = samples.first, row.count == names.count else { return nil }

@@ -36,9 +36,10 @@ extension ColumnPlan {
     private var found: [Int]
 
     /// The columns of `samples` (`count` of them) with no value that is not a missing-value
-    /// marker; nil when there is none. `form` is asked only then: it may cost a look at the
-    /// whole sample.
-    init?(count: Int, samples: [[String?]], form: () -> NumberForm) {
+    /// marker; nil when there is none, unless `opensColumns` (columns first seen further down,
+    /// ``openColumn()``, are looked for too). `form` is asked only then: it may cost a look at
+    /// the whole sample.
+    init?(count: Int, samples: [[String?]], opensColumns: Bool = false, form: () -> NumberForm) {
       let empty = (0..<count).map { column in
         samples.allSatisfy { row in
           guard column < row.count, let text = row[column] else { return true }
@@ -46,7 +47,7 @@ extension ColumnPlan {
         }
       }
       let openCount = empty.count(where: { $0 })
-      guard openCount > 0 else { return nil }
+      guard openCount > 0 || opensColumns else { return nil }
       self.isOpen = empty
       self.openCount = openCount
       self.found = [Int](repeating: 0, count: count)
@@ -73,6 +74,18 @@ extension ColumnPlan {
       if found[column] >= Self.valueLimit { close(column) }
       return true
     }
+
+    /// Adds a column that the sample does not have (a JSON key first seen further down), looked
+    /// for as the sample's empty ones are: its index, after the others.
+    mutating func openColumn() -> Int {
+      isOpen.append(true)
+      found.append(0)
+      openCount += 1
+      return isOpen.count - 1
+    }
+
+    /// Whether a number of `column` was kept.
+    func hasKept(_ column: Int) -> Bool { column >= 0 && column < found.count && found[column] > 0 }
 
     /// Stops looking in `column`, when the values further down cannot say more (a JSON
     /// `true` or object).

@@ -62,7 +62,12 @@ enum DecimalParser {
   /// one (``NumberForm``), which the one-pass row reader reads here rather than through a copy.
   /// With a comma, a number of more than 19 significant digits is nil (the caller reads it
   /// through ``NumberForm``, which gives it a point).
-  @inline(__always)
+  ///
+  /// Always inlined (`@_transparent`, not only `@inline(__always)`): the one-pass row reader
+  /// calls it twice, for a plain number and with the column's decimal separator, and the
+  /// optimizer inlined the first and left the second out of line in a reader that large, so a
+  /// `;` file of decimal commas paid a call per value that the plain file did not.
+  @_transparent
   static func parsePrefix(
     _ start: UnsafePointer<UInt8>, limit count: Int, decimal: UInt8 = UInt8(ascii: ".")
   ) -> (Double?, Int) {

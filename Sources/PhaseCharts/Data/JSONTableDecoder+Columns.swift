@@ -49,7 +49,8 @@ extension JSONTableDecoder {
       starts.append(scanner.position)
       var sample: [String?] = []
       var strings: [String?] = []
-      var late = LateValues()
+      // A placeholder's first value may be the column's name (``CSVTableDecoder/namesUnderPlaceholders(names:samples:)``).
+      var late = LateValues(mayBeNamedBelow: CSVTableDecoder.isPlaceholderName(name))
       try forEachValue(&scanner) { index, scalar, scanner in
         guard index < ColumnPlan.sampleRows else {
           late.add(scalar, index: index, sample: sample, scanner: scanner)
@@ -113,10 +114,23 @@ extension JSONTableDecoder {
     var strings = (0..<rowCount).map { row in
       columnStrings.map { row < $0.count ? $0[row] : nil }
     }
+    // A header of placeholders (`level_0`, `Unnamed: 1`) whose arrays start with the columns'
+    // names, as a CSV header is read: the names are read from the first values, which are
+    // then not data.
+    var firstValue = 0
+    if options.hasHeader && options.detectsSpreadsheetRows,
+      let below = CSVTableDecoder.namesUnderPlaceholders(names: names, samples: samples)
+    {
+      names = below
+      samples.removeFirst()
+      strings.removeFirst()
+      firstValue = 1
+    }
     // Columns with no value in the sample: their first numbers further down.
     sampleLateColumns(names: names, samples: &samples, strings: &strings, late: lateValues, options: options)
     // As for rows: dates decided from the whole column, numbers in the form their strings use.
-    decideDateOrder(names: names, samples: &samples, starts: starts, from: scanner)
+    decideDateOrder(
+      names: names, samples: &samples, starts: starts, from: scanner, sampledValues: samples.count + firstValue)
     let numberForms = try JSONTableDecoder.numberForms(names: names, samples: &samples, strings: strings, options: options)
     let forms = numberForms.hasForms ? numberForms.forms : nil
     var plan = try ColumnPlan.make(names: names, samples: samples, options: options)
@@ -127,6 +141,7 @@ extension JSONTableDecoder {
       var result: [Double] = []
       scanner.position = starts[column]
       try forEachValue(&scanner) { index, scalar, scanner throws(DataError) in
+        guard index >= firstValue else { return }
         let value = JSONTableDecoder.x(scalar, as: kind, form: forms?[column], fallback: numberForms.fallback, scanner: scanner)
         if value.isNaN {
           if isStrict {
@@ -160,7 +175,8 @@ extension JSONTableDecoder {
         columns: [group], maxSeries: options.limits.maxSeries, expectedRows: xs.count)
       scanner.position = starts[group]
       var count = 0
-      try forEachValue(&scanner) { _, scalar, scanner in
+      try forEachValue(&scanner) { index, scalar, scanner in
+        guard index >= firstValue else { return }
         recorded.append(CandidateValue(scalar, scanner: scanner), slot: 0, base: scanner.base)
         count += 1
       }
@@ -174,7 +190,8 @@ extension JSONTableDecoder {
     var keys: [[UInt8]] = []
     if let group = rowPlan.group {
       scanner.position = starts[group]
-      try forEachValue(&scanner) { _, scalar, scanner in
+      try forEachValue(&scanner) { index, scalar, scanner in
+        guard index >= firstValue else { return }
         keys.append(key(scalar, scanner: scanner))
       }
       guard keys.count == xs.count else {
@@ -192,7 +209,8 @@ extension JSONTableDecoder {
       for (slot, column) in seriesColumns.enumerated() {
         scanner.position = starts[column]
         var count = 0
-        try forEachValue(&scanner) { _, scalar, scanner in
+        try forEachValue(&scanner) { index, scalar, scanner in
+          guard index >= firstValue else { return }
           recorded.append(CandidateValue(scalar, scanner: scanner), slot: slot, base: scanner.base)
           count += 1
         }

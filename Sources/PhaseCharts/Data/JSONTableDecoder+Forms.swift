@@ -139,11 +139,13 @@ extension JSONTableDecoder {
   }
 
   /// The same for an object of columns: each undecided column's array (at `starts[column]`)
-  /// read past its sample up to its first deciding value.
+  /// read past its sample up to its first deciding value. `sampledValues` is how many values of
+  /// each array the sample took (names read from the first values among them): fewer than
+  /// ``ColumnPlan/sampleRows``, the arrays hold no more.
   static func decideDateOrder(
-    names: [String], samples: inout [[String?]], starts: [Int], from scanner: JSONScanner
+    names: [String], samples: inout [[String?]], starts: [Int], from scanner: JSONScanner, sampledValues: Int
   ) {
-    guard samples.count >= ColumnPlan.sampleRows else { return }
+    guard sampledValues >= ColumnPlan.sampleRows else { return }
     for column in ColumnPlan.undecidedDateColumns(count: names.count, in: samples) {
       var scan = scanner
       scan.position = starts[column] + 1

@@ -14,7 +14,7 @@ extension JSONTableDecoder {
   /// The table's form for strings not written plainly, from the sample
   /// (``numberForms(names:samples:strings:options:)`` on a copy); the plain fallback when the
   /// sample does not decide.
-  private static func lateForm(
+  static func lateForm(
     names: [String], samples: [[String?]], strings: [[String?]], options: DecodeOptions
   ) -> NumberForm {
     var copy = samples
@@ -33,7 +33,7 @@ extension JSONTableDecoder {
   }
 
   /// Offers one value of `column` to `late`: its text when kept, with whether it was a string.
-  private static func take(
+  static func take(
     _ scalar: JSONScanner.Scalar, column: Int, scanner: JSONScanner, into late: inout ColumnPlan.LateColumns
   ) -> (text: String, isString: Bool)? {
     switch scalar {
@@ -113,6 +113,9 @@ extension JSONTableDecoder {
   /// ``ColumnPlan/LateColumns/recordLimit`` values. Which of them are kept is decided once every
   /// column is sampled (``sampleLateColumns(names:samples:strings:late:options:)``).
   struct LateValues {
+    /// Whether the column's first value may be its name, under a placeholder (`level_5` over
+    /// `AMZN`): the sample is then also empty when that value alone is not missing.
+    let mayBeNamedBelow: Bool
     /// Whether the column's sample holds no value; decided at the first value past it.
     private var sampleIsEmpty: Bool?
     /// Whether a value that is not a number at all (`true`, an object) was gathered: nothing
@@ -122,12 +125,16 @@ extension JSONTableDecoder {
     /// object (`nil`: not a number, whatever the form).
     private(set) var values: [(index: Int, text: String, isString: Bool?)] = []
 
+    /// Values past the sample of a column, whose first value may be its name
+    /// (`mayBeNamedBelow`).
+    init(mayBeNamedBelow: Bool = false) { self.mayBeNamedBelow = mayBeNamedBelow }
+
     /// Gathers the value at `index`, past the sample, of a column whose sample is `sample`.
     mutating func add(
       _ scalar: JSONScanner.Scalar, index: Int, sample: [String?], scanner: JSONScanner
     ) {
       if sampleIsEmpty == nil {
-        sampleIsEmpty = sample.allSatisfy { $0.map(ColumnPlan.isMissingMarker) ?? true }
+        sampleIsEmpty = sample.dropFirst(mayBeNamedBelow ? 1 : 0).allSatisfy { $0.map(ColumnPlan.isMissingMarker) ?? true }
       }
       guard sampleIsEmpty == true, !hasEnded, values.count < ColumnPlan.LateColumns.valueLimit,
         index < ColumnPlan.sampleRows + ColumnPlan.LateColumns.recordLimit

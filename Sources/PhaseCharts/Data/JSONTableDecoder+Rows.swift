@@ -34,11 +34,38 @@ extension JSONTableDecoder {
   }
 
   /// Decodes an array of objects or an array of arrays; `scanner` is at the opening `[`.
+  ///
+  /// A record with a key that the sampled records do not have, within
+  /// ``ColumnPlan/LateColumns/recordLimit`` records below them, sends the decode back to the
+  /// start once, to read that key as a late column (``sampleLateKeys(names:samples:strings:from:options:)``).
   static func decodeRows(
     _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false,
     unreadable: UnreadableCellLog = UnreadableCellLog()
   ) throws(DataError)
     -> DecodedTable
+  {
+    let start = scanner
+    if let table = try decodeRows(
+      &scanner, options: options, groupsRows: groupsRows, unreadable: unreadable, findsLateKeys: false)
+    {
+      return table
+    }
+    scanner = start
+    unreadable.reset()
+    // With `findsLateKeys`, every record is read: there is a table.
+    return try decodeRows(
+      &scanner, options: options, groupsRows: groupsRows, unreadable: unreadable, findsLateKeys: true)
+      ?? DecodedTable(Dataset(series: []))
+  }
+
+  /// ``decodeRows(_:options:groupsRows:unreadable:)`` in one try: nil when a key first seen
+  /// below the sample, within the limit, was met and `findsLateKeys` is false, so that the
+  /// records below the sample are to be read by name.
+  private static func decodeRows(
+    _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool, unreadable: UnreadableCellLog,
+    findsLateKeys: Bool
+  ) throws(DataError)
+    -> DecodedTable?
   {
     scanner.position += 1
     let rowsStart = scanner
@@ -95,17 +122,42 @@ extension JSONTableDecoder {
       strings.removeFirst()
       skipsHeader = true
     }
+    // A header of placeholders (`level_0`, `Unnamed: 1`) over a first record of words over the
+    // values, as a CSV header is read (``CSVTableDecoder/namesUnderPlaceholders(names:samples:)``):
+    // the words name the columns, and that record is not data. Fields are still matched by key.
+    var namesBelow: [String]? = nil
+    if isObjects && options.hasHeader && options.detectsSpreadsheetRows,
+      let below = CSVTableDecoder.namesUnderPlaceholders(names: names, samples: samples)
+    {
+      namesBelow = below
+      samples.removeFirst()
+      strings.removeFirst()
+      skipsHeader = true
+    }
     // Slashed dates the sample leaves undecided: the first value further down that decides.
     if hasMoreRows { decideDateOrder(names: names, samples: &samples, from: scanner, isObjects: isObjects) }
-    // Columns with no value in the sample: their first numbers further down.
-    if hasMoreRows {
+    // Columns with no value in the sample: their first numbers further down; keys first seen
+    // there too, once the main pass has met one.
+    if hasMoreRows && findsLateKeys && isObjects {
+      sampleLateKeys(names: &names, samples: &samples, strings: &strings, from: scanner, options: options)
+    } else if hasMoreRows {
       sampleLateColumns(
         names: names, samples: &samples, strings: &strings, from: scanner, isObjects: isObjects, options: options)
     }
-    let numberForms = try JSONTableDecoder.numberForms(names: names, samples: &samples, strings: strings, options: options)
+    // The names the plan reads: the words under placeholders, and any key found later as it is.
+    let columnNames = namesBelow.map { $0 + names.dropFirst($0.count) } ?? names
+    let numberForms = try JSONTableDecoder.numberForms(
+      names: columnNames, samples: &samples, strings: strings, options: options)
     let forms = numberForms.hasForms ? numberForms.forms : nil
     let fallback = numberForms.fallback
-    var plan = try ColumnPlan.make(names: names, samples: samples, options: options)
+    var plan: ColumnPlan
+    do throws(DataError) {
+      plan = try ColumnPlan.make(names: columnNames, samples: samples, options: options)
+    } catch {
+      // A column named in the options (`--y AMZN`) may be a key first seen below the sample.
+      if isObjects && hasMoreRows && !findsLateKeys && isColumnNotFound(error) { return nil }
+      throw error
+    }
     if let forms { plan.names = NumberForm.namesWithUnits(plan.names, forms: forms) }
 
     // Pass 2: every row, parsing only the chosen columns.
@@ -115,7 +167,7 @@ extension JSONTableDecoder {
     var rowPlan = plan
     if named != nil { rowPlan.group = nil }
     let seriesColumns =
-      named.map { [$0] } ?? plan.seriesCandidates(names: names, samples: samples, options: options)
+      named.map { [$0] } ?? plan.seriesCandidates(names: columnNames, samples: samples, options: options)
     // As with `.group`, an x or y role of the same column wins: its value is then not
     // recorded, and reads as missing; but a design's x is recorded too (a table of words only).
     let roles = roles(for: rowPlan, seriesColumns: seriesColumns)
@@ -130,6 +182,11 @@ extension JSONTableDecoder {
     let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(plan.ys.count, 1))
     defer { values.deallocate() }
     let xReader = plan.xReader
+    // A field that matches no column below the sample is a key first seen there: within the
+    // limit, the decode starts again to read it (``sampleLateKeys``).
+    let watchesLateKeys = isObjects && !findsLateKeys && names.count < options.limits.maxColumns
+    let lateKeyRows = ColumnPlan.sampleRows + ColumnPlan.LateColumns.recordLimit
+    var metLateKey = false
     try withNameTable(names) { nameTable throws(DataError) in
       row = 0
       repeat {
@@ -148,7 +205,10 @@ extension JSONTableDecoder {
           &scanner, isObjects: isObjects, names: nameTable
         ) {
           (column, _, scalar, scanner) throws(DataError) in
-          guard column < roles.count else { return }
+          guard column < roles.count else {
+            if watchesLateKeys && row < lateKeyRows { metLateKey = true }
+            return
+          }
           switch roles[column] {
           case .unused: break
           case .x, .xAndY, .xRecorded:
@@ -179,6 +239,7 @@ extension JSONTableDecoder {
             pending[slot] = CandidateValue(scalar, scanner: scanner)
           }
         }
+        if metLateKey { return }
         if isStrict {
           var missing: Int?
           if x.isNaN {
@@ -211,9 +272,19 @@ extension JSONTableDecoder {
         row += 1
       } while try scanner.nextElement(close: UInt8(ascii: "]"))
     }
+    if metLateKey { return nil }
     return try finished(
       builder.build(), splitBy: candidates, isNamed: named != nil, candidates: candidates, plan: plan,
       numbers: numberForms.notation)
+  }
+
+  /// Whether `error` says that a column named in the options is not in the table.
+  private static func isColumnNotFound(_ error: DataError) -> Bool {
+    guard case .decodingError(let failure) = error else { return false }
+    switch failure.reason {
+    case .columnNotFound, .columnNotFoundSuggesting: return true
+    default: return false
+    }
   }
 
   /// Reads one row (an object or an array) and calls `body` with each cell's column, its field

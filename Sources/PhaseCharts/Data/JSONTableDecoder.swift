@@ -18,7 +18,10 @@ import PhaseKit
 /// String values are read in the number forms and date orders the CSV decoder reads
 /// (``numberForms(names:samples:strings:options:)``, ``decideDateOrder(names:samples:from:isObjects:)``),
 /// and a column with no value in the sampled rows from its first numbers further down, as CSV
-/// reads one (``ColumnPlan/LateColumns``).
+/// reads one (``ColumnPlan/LateColumns``), a key of records first seen there too
+/// (``sampleLateKeys(names:samples:strings:from:options:)``). Keys made up by a program
+/// (`level_0`, `Unnamed: 1`) over a first record of the real names take those names, as a CSV
+/// header does (``CSVTableDecoder/namesUnderPlaceholders(names:samples:)``).
 ///
 /// Like the CSV decoder it samples the first rows to plan the columns, then parses only the
 /// chosen values in place. `null` is a missing value; so is any value that is not a number (or a
