@@ -16,8 +16,9 @@ extension ChartChoice {
   static let otherKindRatio = 3.0
 
   /// The most measures of a table whose last is looked at as its outcome: a wide table's
-  /// last column is one of a run (an interaction of fund ratios, a wave of a survey).
-  static let lastOutcomeWidth = 16
+  /// last column is one of a run (an interaction of fund ratios, a wave of a survey). A
+  /// college's 17 measures end with its graduation rate.
+  static let lastOutcomeWidth = 20
 
   /// Whether the last measure of `series`, a table of at most ``lastOutcomeWidth``, may be
   /// drawn as the outcome in place of `pair`, the strongest pair: `pair` does not hold it

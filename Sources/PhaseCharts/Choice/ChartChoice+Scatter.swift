@@ -4,11 +4,12 @@ import Foundation
 /// the outcome against its strongest predictor, else the two measures that go together most.
 extension ChartChoice {
   /// Words that name a table's outcome, as the whole name or its last word: what a model of
-  /// the table would predict (`price`, `medv`, `wage`, `y`, `score`, `yield`).
+  /// the table would predict (`price`, `medv`, `wage`, `y`, `score`, `yield`), and the
+  /// abbreviations of a birth weight that birth data sets name it by (`bwt`, `bwght`).
   static let outcomeWords: Set<String> = [
     "y", "price", "medv", "wage", "wages", "lwage", "outcome", "score", "yield", "target",
     "response", "salary", "earnings", "income", "sales", "profit", "survival", "mpg", "result",
-    "grade", "rating", "cost", "value", "revenue",
+    "grade", "rating", "cost", "value", "revenue", "bwt", "bwght",
   ]
 
   /// Words that name a count of what a study explains, as the last word of a measure's name:
@@ -23,17 +24,21 @@ extension ChartChoice {
   static let pairSearchWidth = 8
 
   /// The measure the table is about, by its name: a count a study explains
-  /// (``countedOutcomeWords``), else ``outcomeWords``; nil when none says so.
+  /// (``countedOutcomeWords``), else ``outcomeWords``, else the total of a run of measures
+  /// (``namedRunTotal(_:)``); nil when none says so.
   static func outcome(_ series: [Series]) -> Int? {
     let counted = series.indices.first { index in
       ColumnPlan.words(of: String(series[index].name.prefix(200))).last.map(countedOutcomeWords.contains) ?? false
     }
     if let counted { return counted }
-    return series.indices.first { index in
+    let named = series.indices.first { index in
       let words = ColumnPlan.words(of: series[index].name)
       guard let last = words.last else { return false }
       return outcomeWords.contains(last) || (words.count == 1 && outcomeWords.contains(words[0]))
     }
+    // The total of a run its name says (`total_pr` beside `start_pr`, `ship_pr`;
+    // ChartChoice+RunTotal.swift).
+    return named ?? namedRunTotal(series)
   }
 
   /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, a
@@ -43,7 +48,8 @@ extension ChartChoice {
   /// unless it leaves out a first measure that may be the outcome (``leadsAsOutcome(_:)``),
   /// drawn then against its strongest predictor (``measuresPair(_:)``); of the measures that
   /// are no sizes when that pair is two sizes of the same units (``pairBesideSizes(_:pair:)``);
-  /// longitude and latitude are a map.
+  /// longitude and latitude are a map; a shapefile's area and perimeter are left out when
+  /// the other measures hold a pair worth drawing (``pairBesideGeometry(_:derived:)``).
   ///
   /// A pair computed one from the other (`derived`, ``derivations(_:)``; none by default) is
   /// not worth drawing.
@@ -55,6 +61,9 @@ extension ChartChoice {
       return (x, y)
     }
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
+    // A shapefile's area and perimeter describe the polygons, not the units: the pair of the
+    // other measures (ChartChoice+Geometry.swift).
+    if let pair = pairBesideGeometry(series, derived: derived) { return pair }
     // A total of measures before it (`total` = `verbal` + `math`) against what is not its part:
     // the sum says what the table adds up to more surely than a name (`sat`'s teacher `salary`).
     if let (y, parts) = total(series) {
