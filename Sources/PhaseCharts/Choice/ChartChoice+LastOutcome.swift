@@ -95,7 +95,7 @@ extension ChartChoice {
       outcome(series) == nil, sizedPair(series, derived: derived) == nil
     else { return nil }
     let strongest = strongestPair(series, derived: derived)
-    guard strongest.x == 0 || !leadsAsOutcome(series, derived: derived),
+    guard !firstLeadsAsOutcome(series, pair: strongest, derived: derived),
       lastLeadsAsOutcome(series, pair: strongest, derived: derived)
     else { return nil }
     return .lastAsOutcome(outcome: series[pair.y].name, x: series[strongest.x].name, y: series[strongest.y].name)

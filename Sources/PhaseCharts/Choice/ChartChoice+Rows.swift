@@ -214,7 +214,6 @@ extension ChartChoice {
         if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
         if let note = Self.derivedNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
         if look.note == nil, let note = Self.sizesNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
-        if let note = Self.geometryNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
         // Points piled on a grid of codes or in full columns: a line per group (ChartChoice+CodeGrid.swift).
         _ = Self.summarizePile(&result.dataset, x: x.name, y: y.name, choice: &choice)
       } else {

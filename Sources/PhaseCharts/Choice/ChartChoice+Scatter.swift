@@ -24,21 +24,17 @@ extension ChartChoice {
   static let pairSearchWidth = 8
 
   /// The measure the table is about, by its name: a count a study explains
-  /// (``countedOutcomeWords``), else ``outcomeWords``, else the total of a run of measures
-  /// (``namedRunTotal(_:)``); nil when none says so.
+  /// (``countedOutcomeWords``), else ``outcomeWords``; nil when none says so.
   static func outcome(_ series: [Series]) -> Int? {
     let counted = series.indices.first { index in
       ColumnPlan.words(of: String(series[index].name.prefix(200))).last.map(countedOutcomeWords.contains) ?? false
     }
     if let counted { return counted }
-    let named = series.indices.first { index in
+    return series.indices.first { index in
       let words = ColumnPlan.words(of: series[index].name)
       guard let last = words.last else { return false }
       return outcomeWords.contains(last) || (words.count == 1 && outcomeWords.contains(words[0]))
     }
-    // The total of a run its name says (`total_pr` beside `start_pr`, `ship_pr`;
-    // ChartChoice+RunTotal.swift).
-    return named ?? namedRunTotal(series)
   }
 
   /// The scatter to draw of a cross-section's measures: `(x, y)` indexes into `series`, a
@@ -48,8 +44,7 @@ extension ChartChoice {
   /// unless it leaves out a first measure that may be the outcome (``leadsAsOutcome(_:)``),
   /// drawn then against its strongest predictor (``measuresPair(_:)``); of the measures that
   /// are no sizes when that pair is two sizes of the same units (``pairBesideSizes(_:pair:)``);
-  /// longitude and latitude are a map; a shapefile's area and perimeter are left out when
-  /// the other measures hold a pair worth drawing (``pairBesideGeometry(_:derived:)``).
+  /// longitude and latitude are a map.
   ///
   /// A pair computed one from the other (`derived`, ``derivations(_:)``; none by default) is
   /// not worth drawing.
@@ -61,9 +56,6 @@ extension ChartChoice {
       return (x, y)
     }
     guard series.count > 2 else { return (0, min(1, series.count - 1)) }
-    // A shapefile's area and perimeter describe the polygons, not the units: the pair of the
-    // other measures (ChartChoice+Geometry.swift).
-    if let pair = pairBesideGeometry(series, derived: derived) { return pair }
     // A total of measures before it (`total` = `verbal` + `math`) against what is not its part:
     // the sum says what the table adds up to more surely than a name (`sat`'s teacher `salary`).
     if let (y, parts) = total(series) {
@@ -87,7 +79,7 @@ extension ChartChoice {
     let pair = strongestPair(series, derived: derived)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
-    if pair.x != 0, leadsAsOutcome(series, derived: derived) {
+    if firstLeadsAsOutcome(series, pair: pair, derived: derived) {
       return (strongestPredictor(of: 0, in: series, derived: derived), 0)
     }
     // Two of a kind (two sizes of one shell) beside a last measure of another kind (its

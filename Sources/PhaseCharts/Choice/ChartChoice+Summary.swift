@@ -120,9 +120,6 @@ extension ChartChoice.Note {
         [ChartChoice.short(of), ChartChoice.shortList(from.map(ChartChoice.short), in: language)], in: language)
     case .sizesSkipped(let sizes):
       return PhaseChartsText.noteSizesSkipped.format([ChartChoice.shortList(sizes.map(ChartChoice.short), in: language)], in: language)
-    case .geometrySkipped(let columns):
-      return PhaseChartsText.noteGeometrySkipped.format(
-        [ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)
     case .lastAsOutcome(let outcome, let x, let y):
       return PhaseChartsText.noteLastAsOutcome.format(
         [ChartChoice.short(outcome), ChartChoice.short(x), ChartChoice.short(y)], in: language)

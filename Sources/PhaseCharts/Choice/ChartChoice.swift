@@ -45,9 +45,6 @@ public struct ChartChoice: Sendable, Hashable {
     /// The measures `sizes` are counts that follow the size of each row's unit (applications
     /// and acceptances of a college): their scatter draws the units' sizes, so another pair is.
     case sizesSkipped(sizes: [String])
-    /// The measures `columns` are a shapefile's area and perimeter of each unit's polygon:
-    /// they describe the shapes, not the units, so the pair of the other measures is drawn.
-    case geometrySkipped(columns: [String])
     /// `outcome`, the table's last measure, is drawn as its outcome in place of `x` and `y`,
     /// the pair most correlated, two of a kind (two sizes of one shell beside its rings).
     case lastAsOutcome(outcome: String, x: String, y: String)

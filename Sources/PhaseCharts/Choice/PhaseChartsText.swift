@@ -78,7 +78,6 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteScoresCounted
   case noteSeparatesClasses
   case noteSizesSkipped
-  case noteGeometrySkipped
   case noteLastAsOutcome
   case noteSummedOver
   case noteTimesOfDay
@@ -202,7 +201,6 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteSeparatesClasses: "%1$@ and %2$@ are the measures whose means differ most between the two classes of %3$@."
     case .noteLastAsOutcome:
       "%1$@, the table's last measure, is drawn as its outcome rather than %3$@ against %2$@, two of a kind that go together closely."
-    case .noteGeometrySkipped: "%1$@ describe the shapes of the map's units, not the units: the other measures are drawn."
     case .noteSizesSkipped:
       "%1$@ grow with the size of each row's unit and go together whatever else differs: not drawn against each other."
     case .noteSummedOver: "Added up over %1$@."
