@@ -114,7 +114,7 @@ import Testing
       let top25 = min(100, top10 + 15 + Int(n(7, i) * 30))
       let outstate = Int(3000 + quality * 14_000 + n(8, i) * 4000)
       let phd = Int(40 + quality * 40 + n(9, i) * 15)
-      let grad = min(100, Int(30 + quality * 45 + n(10, i) * 25))
+      let grad = min(100, Int(30 + quality * 35 + n(10, i) * 40))
       return [
         i + 1, n(11, i) < 0.7 ? "Yes" : "No", apps, accept, enroll, top10, top25, undergrad,
         Int(n(12, i) * 3000), outstate, Int(3000 + n(13, i) * 3000), Int(400 + n(14, i) * 400),
@@ -129,10 +129,34 @@ import Testing
     let choice = try Self.prepare(Self.csv(header, rows)).columns.choice
     #expect(choice.mark == .points)
     #expect(choice.y == ["Grad.Rate"], "\(String(describing: choice.x)) \(choice.y)")
-    #expect(ChartChoice.lastOutcomeWidth >= 17)
+    #expect(ChartChoice.sizedLastOutcomeWidth >= 17)
   }
 
   // MARK: - The strongest pair stays
+
+  /// linearmodels' fringe: 616 workers, annual and hourly earnings first (r 0.9, the hourly
+  /// ones no count), then 16 more of schooling, hours, benefits and the ratios built from
+  /// them, the vacation share `vserat` last. A table this wide ends with one more built
+  /// column: the earnings stay the pair.
+  @Test func aWideTableEndsWithNoOutcomeUnlessItsPairIsTwoSizes() {
+    let noise = ChartChoiceTests.noise(616 * 20, seed: 19)
+    let hourly = (0..<616).map { 3 + noise[$0] * 15 }
+    var series = [
+      Self.series("annearn", hourly.indices.map { (hourly[$0] * (1600 + noise[616 + $0] * 800)).rounded() }),
+      Self.series("hrearn", hourly.map { Self.rounded($0, 2) }),
+    ]
+    for column in 2..<17 {
+      series.append(Self.series("m\(column)", (0..<616).map { 10 + noise[column * 616 + $0] * 90 }))
+    }
+    let benefits = (0..<616).map { 0.01 + noise[17 * 616 + $0] * 0.3 }
+    series[16] = Self.series("beratio", benefits)
+    series.append(Self.series("vserat", benefits.indices.map { benefits[$0] * 0.3 + noise[18 * 616 + $0] * 0.04 }))
+    #expect(series.count == 18)
+    let pair = ChartChoice.strongestPair(series)
+    #expect(Set([pair.x, pair.y]) == [0, 1])
+    #expect(!ChartChoice.lastLeadsAsOutcome(series, pair: pair))
+    #expect(ChartChoice.scatterPair(series).y != 17)
+  }
 
   /// Two coefficients of fitted equations (r 0.95) and the limits they hold within, last:
   /// `Tmax` is a range end, not an outcome.
