@@ -16,10 +16,17 @@ extension ChartChoice {
   static let otherKindRatio = 3.0
 
   /// The most measures of a table whose last is looked at as its outcome: a wide table's
-  /// last column is one of a run (an interaction of fund ratios, a wave of a survey).
+  /// last column is one of a run (an interaction of fund ratios, a wave of a survey, a
+  /// worker's vacation share after the squares and logarithms built for a regression).
   static let lastOutcomeWidth = 16
 
-  /// Whether the last measure of `series`, a table of at most ``lastOutcomeWidth``, may be
+  /// The most measures of a table whose last is looked at as its outcome when its strongest
+  /// pair is two counts that follow the units' size (``areCountsTogether(_:_:)``): that pair
+  /// draws only the sizes, and a college's 17 measures end with its graduation rate.
+  static let sizedLastOutcomeWidth = 20
+
+  /// Whether the last measure of `series`, a table of at most ``lastOutcomeWidth`` (or
+  /// ``sizedLastOutcomeWidth`` when `pair` is two counts that follow the units' size), may be
   /// drawn as the outcome in place of `pair`, the strongest pair: `pair` does not hold it
   /// and is two of a kind (|r| ≥ ``twoOfAKind``); the last measure takes many values
   /// (``isFewLevels(_:)``), is no range end and shares no word of its name with another
@@ -34,6 +41,8 @@ extension ChartChoice {
     guard abs(correlation(series[pair.x].ys, series[pair.y].ys)) >= twoOfAKind,
       areOtherKinds(outcome, series[pair.x]), areOtherKinds(outcome, series[pair.y])
     else { return false }
+    // Wider than ``lastOutcomeWidth``: only in place of two sizes of the same units.
+    guard series.count <= lastOutcomeWidth || areCountsTogether(series[pair.x], series[pair.y]) else { return false }
     guard
       outcomePredictors(series, outcome: last, derived: derived).contains(where: {
         abs(correlation(outcome.ys, series[$0].ys)) >= leastOutcomeRelation
@@ -57,10 +66,10 @@ extension ChartChoice {
   }
 
   /// What ``lastLeadsAsOutcome(_:pair:derived:)`` asks of the last measure alone, read from
-  /// its name and first rows: a table of 4 to ``lastOutcomeWidth`` measures whose last takes
+  /// its name and first rows: a table of 4 to ``sizedLastOutcomeWidth`` measures whose last takes
   /// many values, is no range end and shares no word of its name with another measure.
   static func lastMayBeOutcome(_ series: [Series]) -> Bool {
-    guard (4...lastOutcomeWidth).contains(series.count), let outcome = series.last else { return false }
+    guard (4...sizedLastOutcomeWidth).contains(series.count), let outcome = series.last else { return false }
     guard !isFewLevels(outcome), !isRangeEnd(outcome.name) else { return false }
     let words = nameStem(outcome.name)
     return !words.isEmpty && series.dropLast().allSatisfy { nameStem($0.name).isDisjoint(with: words) }
@@ -94,7 +103,7 @@ extension ChartChoice {
       outcome(series) == nil, sizedPair(series, derived: derived) == nil
     else { return nil }
     let strongest = strongestPair(series, derived: derived)
-    guard strongest.x == 0 || !leadsAsOutcome(series, derived: derived),
+    guard !firstLeadsAsOutcome(series, pair: strongest, derived: derived),
       lastLeadsAsOutcome(series, pair: strongest, derived: derived)
     else { return nil }
     return .lastAsOutcome(outcome: series[pair.y].name, x: series[strongest.x].name, y: series[strongest.y].name)

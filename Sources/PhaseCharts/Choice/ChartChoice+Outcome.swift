@@ -14,6 +14,16 @@ extension ChartChoice {
     return outcomePredictors(series, outcome: 0, derived: derived).contains { abs(correlation(first.ys, series[$0].ys)) >= leastOutcomeRelation }
   }
 
+  /// Whether the first measure is drawn as the outcome in place of `pair`, the strongest pair:
+  /// `pair` does not hold it, it may be the outcome (``leadsAsOutcome(_:derived:)``), and its
+  /// strongest predictor is no count that follows the same units' size with it
+  /// (``areCountsTogether(_:_:)``): a college's applications against its acceptances draw
+  /// the colleges' sizes, not what the table explains (its last measure may: ChartChoice+LastOutcome.swift).
+  static func firstLeadsAsOutcome(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Bool {
+    guard pair.x != 0, leadsAsOutcome(series, derived: derived) else { return false }
+    return !areCountsTogether(series[strongestPredictor(of: 0, in: series, derived: derived)], series[0])
+  }
+
   /// The least |r| of the first measure with some predictor for it to be drawn as the
   /// outcome: a first measure that goes with nothing (`Age` of drivers beside their body
   /// sizes; heart patients' age against their BMI, r −0.40, a shapeless cloud) leaves the

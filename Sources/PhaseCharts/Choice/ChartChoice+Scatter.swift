@@ -4,11 +4,12 @@ import Foundation
 /// the outcome against its strongest predictor, else the two measures that go together most.
 extension ChartChoice {
   /// Words that name a table's outcome, as the whole name or its last word: what a model of
-  /// the table would predict (`price`, `medv`, `wage`, `y`, `score`, `yield`).
+  /// the table would predict (`price`, `medv`, `wage`, `y`, `score`, `yield`), and the
+  /// abbreviations of a birth weight that birth data sets name it by (`bwt`, `bwght`).
   static let outcomeWords: Set<String> = [
     "y", "price", "medv", "wage", "wages", "lwage", "outcome", "score", "yield", "target",
     "response", "salary", "earnings", "income", "sales", "profit", "survival", "mpg", "result",
-    "grade", "rating", "cost", "value", "revenue",
+    "grade", "rating", "cost", "value", "revenue", "bwt", "bwght",
   ]
 
   /// Words that name a count of what a study explains, as the last word of a measure's name:
@@ -78,7 +79,7 @@ extension ChartChoice {
     let pair = strongestPair(series, derived: derived)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
-    if pair.x != 0, leadsAsOutcome(series, derived: derived) {
+    if firstLeadsAsOutcome(series, pair: pair, derived: derived) {
       return (strongestPredictor(of: 0, in: series, derived: derived), 0)
     }
     // Two of a kind (two sizes of one shell) beside a last measure of another kind (its

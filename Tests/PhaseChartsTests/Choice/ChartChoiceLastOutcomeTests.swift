@@ -94,7 +94,69 @@ import Testing
     #expect(choice.notes.contains { if case .lastAsOutcome(outcome: "hipcenter", _, _) = $0 { true } else { false } })
   }
 
+  /// ISLP's College: 777 colleges, private or not, and 17 measures: applications,
+  /// acceptances and enrolments that follow the college's size (r 0.94 to 0.96), shares of
+  /// top students, costs, faculty and, last, the graduation rate. A table of 17 measures is
+  /// not too wide for its last to be looked at: the graduation rate is drawn against the
+  /// out-of-state tuition, not acceptances against applications.
+  @Test func theGraduationRateOfCollegesIsDrawnNotTwoOfTheirSizes() throws {
+    let count = 300
+    let noise = ChartChoiceTests.noise(count * 20, seed: 23)
+    func n(_ column: Int, _ i: Int) -> Double { noise[column * count + i] }
+    let rows: [[Any]] = (0..<count).map { (i: Int) -> [Any] in
+      let size = 100 + pow(n(0, i), 2) * 15_000
+      let apps = Int(size * (1.2 + n(1, i) * 0.6))
+      let accept = Int(Double(apps) * (0.6 + n(2, i) * 0.25))
+      let enroll = Int(Double(accept) * (0.3 + n(3, i) * 0.2))
+      let undergrad = Int(Double(enroll) * (3.6 + n(4, i) * 0.8))
+      let quality = n(5, i)
+      let top10 = Int(5 + quality * 60 + n(6, i) * 15)
+      let top25 = min(100, top10 + 15 + Int(n(7, i) * 30))
+      let outstate = Int(3000 + quality * 14_000 + n(8, i) * 4000)
+      let phd = Int(40 + quality * 40 + n(9, i) * 15)
+      let grad = min(100, Int(30 + quality * 35 + n(10, i) * 40))
+      return [
+        i + 1, n(11, i) < 0.7 ? "Yes" : "No", apps, accept, enroll, top10, top25, undergrad,
+        Int(n(12, i) * 3000), outstate, Int(3000 + n(13, i) * 3000), Int(400 + n(14, i) * 400),
+        Int(800 + n(15, i) * 2000), phd, min(100, phd + Int(n(16, i) * 12)), Self.rounded(8 + n(17, i) * 14, 1),
+        Int(5 + quality * 30 + n(18, i) * 20), Int(5000 + quality * 15_000 + n(19, i) * 9000), grad,
+      ]
+    }
+    let header = [
+      "", "Private", "Apps", "Accept", "Enroll", "Top10perc", "Top25perc", "F.Undergrad", "P.Undergrad", "Outstate",
+      "Room.Board", "Books", "Personal", "PhD", "Terminal", "S.F.Ratio", "perc.alumni", "Expend", "Grad.Rate",
+    ]
+    let choice = try Self.prepare(Self.csv(header, rows)).columns.choice
+    #expect(choice.mark == .points)
+    #expect(choice.y == ["Grad.Rate"], "\(String(describing: choice.x)) \(choice.y)")
+    #expect(ChartChoice.sizedLastOutcomeWidth >= 17)
+  }
+
   // MARK: - The strongest pair stays
+
+  /// linearmodels' fringe: 616 workers, annual and hourly earnings first (r 0.9, the hourly
+  /// ones no count), then 16 more of schooling, hours, benefits and the ratios built from
+  /// them, the vacation share `vserat` last. A table this wide ends with one more built
+  /// column: the earnings stay the pair.
+  @Test func aWideTableEndsWithNoOutcomeUnlessItsPairIsTwoSizes() {
+    let noise = ChartChoiceTests.noise(616 * 20, seed: 19)
+    let hourly = (0..<616).map { 3 + noise[$0] * 15 }
+    var series = [
+      Self.series("annearn", hourly.indices.map { (hourly[$0] * (1600 + noise[616 + $0] * 800)).rounded() }),
+      Self.series("hrearn", hourly.map { Self.rounded($0, 2) }),
+    ]
+    for column in 2..<17 {
+      series.append(Self.series("m\(column)", (0..<616).map { 10 + noise[column * 616 + $0] * 90 }))
+    }
+    let benefits = (0..<616).map { 0.01 + noise[17 * 616 + $0] * 0.3 }
+    series[16] = Self.series("beratio", benefits)
+    series.append(Self.series("vserat", benefits.indices.map { benefits[$0] * 0.3 + noise[18 * 616 + $0] * 0.04 }))
+    #expect(series.count == 18)
+    let pair = ChartChoice.strongestPair(series)
+    #expect(Set([pair.x, pair.y]) == [0, 1])
+    #expect(!ChartChoice.lastLeadsAsOutcome(series, pair: pair))
+    #expect(ChartChoice.scatterPair(series).y != 17)
+  }
 
   /// Two coefficients of fitted equations (r 0.95) and the limits they hold within, last:
   /// `Tmax` is a range end, not an outcome.

@@ -169,4 +169,32 @@ import Testing
     #expect(ColumnRole.isSignedCode((0..<30).map { Double(-1 - $0 % 3) }))
     #expect(!ColumnRole.isSignedCode((0..<30).map { Double(-10 - $0 % 3) }))
   }
+
+  /// linearmodels' birthweight (Wooldridge's BWGHT): 1,388 births, the family's income, the
+  /// state's cigarette tax and price (about 45 distinct pairs, one per state, r 0.97), the
+  /// birth weight `bwght`, its logarithm and pounds, the parents' schooling and the mother's
+  /// packs a day. Birth weight is drawn, not the price against the tax.
+  @Test func birthWeightIsTheOutcomeByItsAbbreviation() throws {
+    let count = 1388
+    let noise = ChartChoiceTests.noise(count * 6, seed: 17)
+    let rows: [[Any]] = (0..<count).map { (i: Int) -> [Any] in
+      let state = Int(noise[i] * 45)
+      let tax = 2 + Double(state) * 0.85
+      let price = Self.rounded(100 + tax * 1.6 + Double(state % 5), 1)
+      let income = Self.rounded(2 + noise[count + i] * 60, 1)
+      let packs = noise[2 * count + i] < 0.85 ? 0 : Self.rounded(noise[3 * count + i] * 2, 2)
+      let weight = Int(112 + income * 0.1 - packs * 10 + (noise[4 * count + i] - 0.5) * 60)
+      let schooling = 8 + Int(noise[5 * count + i] * 10)
+      return [
+        i + 1, income, Self.rounded(tax, 1), price, weight, schooling, log(Double(weight)),
+        Self.rounded(Double(weight) / 16, 4), packs,
+      ]
+    }
+    let header = ["", "faminc", "cigtax", "cigprice", "bwght", "motheduc", "lbwght", "bwghtlbs", "packs"]
+    let choice = try Self.prepare(Self.csv(header, rows)).columns.choice
+    #expect(choice.mark == .points)
+    #expect(choice.y == ["bwght"], "\(String(describing: choice.x)) \(choice.y)")
+    #expect(!["lbwght", "bwghtlbs"].contains(choice.x ?? ""))
+    #expect(ChartChoice.outcomeWords.isSuperset(of: ["bwt", "bwght"]))
+  }
 }
