@@ -35,9 +35,10 @@ extension ChartChoice {
     let series = table.dataset.series
     guard let clock = series.firstIndex(where: { isSeasonClock($0.ys, blocks: blocks) }),
       let drawn = series.indices.first(where: { index in
-        index != clock && blocks.allSatisfy { block in
-          abs(correlation(Array(series[clock].ys[block]), Array(series[index].ys[block]))) >= minimumSeasonCorrelation
-        }
+        index != clock
+          && blocks.allSatisfy { block in
+            abs(correlation(Array(series[clock].ys[block]), Array(series[index].ys[block]))) >= minimumSeasonCorrelation
+          }
       })
     else { return nil }
     let season = plan.names[plan.x]
