@@ -15,10 +15,13 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from judge_profile import tokens
+from judge_profile import ROWNAME_HEADERS, id_named, tokens, unit_named
 from judge_s20 import _read
 
 YEAR_TOKENS = {"year", "yr", "years", "wave", "round"}
+# words of a name that only number the rows (`row number`, `case no`, `obs`)
+INDEX_TOKENS = {"row", "rows", "no", "nr", "num", "number", "index", "idx", "obs", "case", "seq", "record",
+                "line", "item", "n", "i", "count", "counter", "rank", "order", "pos", "position"}
 CAP = 40                  # columns looked at as a total, the first ones
 GRID_LEVELS = 15          # policy G: two integer columns of fewer levels
 
@@ -109,6 +112,20 @@ def few_waves(prof: dict, x: dict) -> int | None:
     return k
 
 
+def named_ordinal(xcols: list) -> bool:
+    """x is one column that runs 1..n (the profile's row-index values) under
+    a name of its own: not an export's row header, not an id or a unit by
+    name, and with a word besides those that only number rows (`atomic
+    number` is a quantity; `row number`, `case no`, `ID`, `rank` are not)."""
+    if len(xcols) != 1 or not xcols[0]:
+        return False
+    c = xcols[0]
+    name = c["name"].strip()
+    if not c.get("rowindex_values") or name.lower() in ROWNAME_HEADERS or id_named(name) or unit_named(name):
+        return False
+    return bool(set(tokens(name)) - INDEX_TOKENS)
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set) -> list[tuple[str, str, str]]:
     """The session-22 rules on a chart: (rule, "borderline" | "wrong", why) for
@@ -148,8 +165,14 @@ def lifted(prof: dict, xcols: list, ycols: list, split: list, mark: str, fired: 
       on average, ≥ 75% of them over ≥ 2 values of x), one row per unit and x
       in ≥ 95% of rows — lifelines'
       panel_test, var1 over t a line per id, is the trajectories, not
-      subjects joined to one another."""
+      subjects joined to one another;
+    - `units-as-sequence` and `several-lines-over-row` when x is a named
+      quantity that happens to run 1..n (`named_ordinal`): the elements'
+      properties over the atomic number are the periodic trends, not rows
+      joined in file order."""
     out = set()
+    if {"units-as-sequence", "several-lines-over-row"} & fired and mark == "line" and named_ordinal(xcols):
+        out |= {"units-as-sequence", "several-lines-over-row"}
     if "survival-as-lines" in fired and mark == "line" and len(xcols) == 1 and xcols[0] and len(split) == 1:
         s = next((c for c in prof["columns"] if c["name"] == split[0]), None)
         x = xcols[0]

