@@ -916,7 +916,7 @@ def judge_run(r: dict, prof: dict | None) -> dict:
         soft_add(rule, sev, why)
     # ---- session 22 (h38e): judge_s22.py
     for rule, sev, why in s22.soft_rules(prof, xcols, ycols, split, mark, panels,
-                                         set(rules) | {r_ for r_, _ in soft}):
+                                         set(rules) | {r_ for r_, _ in soft}, r.get("stdout")):
         soft_add(rule, sev, why)
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \

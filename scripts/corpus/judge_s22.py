@@ -12,6 +12,8 @@ they were written from.  judge.py calls:
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 
@@ -22,6 +24,7 @@ YEAR_TOKENS = {"year", "yr", "years", "wave", "round"}
 # words of a name that only number the rows (`row number`, `case no`, `obs`)
 INDEX_TOKENS = {"row", "rows", "no", "nr", "num", "number", "index", "idx", "obs", "case", "seq", "record",
                 "line", "item", "n", "i", "count", "counter", "rank", "order", "pos", "position"}
+SUMMED = re.compile(r"^Bars of (.+?) added up per ", re.M)   # the binary's report of summed bars
 CAP = 40                  # columns looked at as a total, the first ones
 GRID_LEVELS = 15          # policy G: two integer columns of fewer levels
 
@@ -126,8 +129,23 @@ def named_ordinal(xcols: list) -> bool:
     return bool(set(tokens(name)) - INDEX_TOKENS)
 
 
+def equal_totals(prof: dict, x: dict, y: dict) -> int | None:
+    """The number of bars when y summed per value of x gives ≥ 3 totals all
+    within 2% of one another (a crossing design's fixed number of plants per
+    parent), else None: bars of equal height say only how the trial was laid
+    out; the outcome's split is the chart (policy F)."""
+    df = _read(prof, [x["pos"], y["pos"]])
+    if df is None:
+        return None
+    v = pd.to_numeric(df[y["pos"]], errors="coerce")
+    tot = v.groupby(df[x["pos"]]).sum()
+    if len(tot) < 3 or tot.min() <= 0:
+        return None
+    return int(len(tot)) if tot.max() <= 1.02 * tot.min() else None
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
-               fired: set) -> list[tuple[str, str, str]]:
+               fired: set, stdout: str | None = None) -> list[tuple[str, str, str]]:
     """The session-22 rules on a chart: (rule, "borderline" | "wrong", why) for
     each that holds; `fired` holds the rules already given."""
     out = []
@@ -148,6 +166,13 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         if code:
             out.append(("code-fields", "borderline", f"{x['name']!r} and {y['name']!r} are both spelled in "
                                                      f"{code!r}: two fields of a code, a grid (policy G)"))
+    # a count summed per category into bars of one height: the design's
+    # layout, not the data (strawberry crosses: 40 plants a female parent)
+    if mark == "bars" and x is not None and y is not None and SUMMED.search(stdout or ""):
+        k = equal_totals(prof, x, y)
+        if k:
+            out.append(("equal-totals", "borderline", f"{y['name']!r} summed per {x['name']!r} is the same in "
+                                                      f"all {k} bars: the design's layout"))
     # a small table's measures as strips over two to five years (policy P)
     if mark == "points" and x is not None and ycols and not split and "strips-over-waves" not in fired:
         k = few_waves(prof, x)

