@@ -741,7 +741,8 @@ import _PhaseKitTestSupport
 
     @Test func theIdleTimeoutEndsASilentServerButNotASlowOne() async throws {
       let server = try await FixtureServer.shared()
-      let transport = SocketTransport(idleTimeout: 1, maximumConnectionsPerHost: 4, additionalHeaders: [:])
+      // 2 s, so that a byte that comes 0.25 s after the last one is not late on a loaded host.
+      let transport = SocketTransport(idleTimeout: 2, maximumConnectionsPerHost: 4, additionalHeaders: [:])
       func outcome(_ query: [String: String]) async -> Result<Data, DataError>? {
         let url = server.url(path: server.uniquePath("idle"), query: query)
         guard
@@ -755,8 +756,8 @@ import _PhaseKitTestSupport
         let result = await outcome(query)
         #expect(throws: DataError.timedOut(after: .zero)) { try result?.get() }
       }
-      // Five bytes 0.3 s apart take longer than the idle timeout in all, never between two bytes.
-      #expect(try await outcome(["drip": "5", "drip_interval": "0.3"])?.get() == Data("xxxxx".utf8))
+      // Ten bytes 0.25 s apart take longer than the idle timeout in all, never between two bytes.
+      #expect(try await outcome(["drip": "10", "drip_interval": "0.25"])?.get() == Data(repeating: UInt8(ascii: "x"), count: 10))
     }
 
     // MARK: - Pending requests

@@ -79,7 +79,9 @@ extension ChartChoice {
     let pair = strongestPair(series, derived: derived)
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
-    if firstLeadsAsOutcome(series, pair: pair, derived: derived) {
+    if firstLeadsAsOutcome(series, pair: pair, derived: derived)
+      || firstGivesWayToSizes(series, pair: pair, derived: derived)
+    {
       return (strongestPredictor(of: 0, in: series, derived: derived), 0)
     }
     // Two of a kind (two sizes of one shell) beside a last measure of another kind (its
@@ -89,6 +91,17 @@ extension ChartChoice {
       return (strongestPredictor(of: last, in: series, derived: derived), last)
     }
     return pair
+  }
+
+  /// Whether the first measure would lead as the outcome but for its partner, a count that
+  /// follows the same units' size, and the two are sizes with shares to draw in their place
+  /// (``pairBesideSizes(_:pair:derived:)``): that pair is kept, so that the sizes' rule draws
+  /// the shares and names the sizes it left out (a county's populations beside its shares of
+  /// graduates), and the last measure does not take over.
+  static func firstGivesWayToSizes(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations = .none) -> Bool {
+    guard pair.x != 0, leadsAsOutcome(series, derived: derived) else { return false }
+    let first = (x: strongestPredictor(of: 0, in: series, derived: derived), y: 0)
+    return pairBesideSizes(series, pair: first, derived: derived) != nil
   }
 
   /// The measure most correlated with `series[y]` among its candidates
