@@ -43,7 +43,7 @@ extension ChartChoice {
     else { return nil }
     let season = plan.names[plan.x]
     let curves = blocks.map { block in
-      Series(name: seasonName(first.xs[block.lowerBound]), xs: Array(series[clock].ys[block]), ys: Array(series[drawn].ys[block]))
+      Series(name: levelText(first.xs[block.lowerBound]), xs: Array(series[clock].ys[block]), ys: Array(series[drawn].ys[block]))
     }
     var result = table
     result.unsplitRepeats = 0
@@ -101,10 +101,5 @@ extension ChartChoice {
       if index > 0, ys[block.lowerBound] >= ys[blocks[index - 1].upperBound - 1] { return false }
     }
     return true
-  }
-
-  /// A season's value as a series name: `1956`, not `1956.0`.
-  static func seasonName(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -219,10 +219,10 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteGrowthPerSeason.format(
         [ChartChoice.short(clock), ChartChoice.short(season), String(seasons)], in: language)
     case .oneValue(let column, let value):
-      let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      let shown = ChartChoice.levelText(value)
       return PhaseChartsText.noteOneValue.format([ChartChoice.short(column), shown], in: language)
     case .nearlyOneValue(let column, let value, let share):
-      let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      let shown = ChartChoice.levelText(value)
       return PhaseChartsText.noteNearlyOneValue.format(
         [ChartChoice.short(column), shown, String(Int((share * 100).rounded(.down)))], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
