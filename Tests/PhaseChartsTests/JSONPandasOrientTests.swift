@@ -87,6 +87,64 @@ import Testing
     #expect(failure.reason == .noArrayField(fields: ["meta", "stats"]))
   }
 
+  @Test func recordsKeyedByNameThatLeaveOutFieldsAreRowsWithBlanks() throws {
+    // An API's people by name, each with the fields it has: a row per name, not a column.
+    let read = try table(
+      #"{"Alice":{"age":31,"height":168.2,"weight":61},"Bob":{"age":45,"height":181.0},"#
+        + #""Chen":{"weight":70,"age":28,"height":175.5},"Dana":{"age":52,"height":160.1,"weight":58}}"#)
+    #expect(read.plan?.names == ["index", "age", "height", "weight"])
+    let records = try table(
+      #"[{"index":"Alice","age":31,"height":168.2,"weight":61},{"index":"Bob","age":45,"height":181.0},"#
+        + #"{"index":"Chen","weight":70,"age":28,"height":175.5},{"index":"Dana","age":52,"height":160.1,"weight":58}]"#)
+    // Bob's weight is blank in both (NaN, which == never matches): compared as written.
+    #expect(String(describing: read.dataset) == String(describing: records.dataset))
+    #expect(read.dataset.categories == ["Alice", "Bob", "Chen", "Dana"])
+    #expect(ys(read)["weight"]?.filter(\.isNaN).count == 1)
+  }
+
+  @Test func aKeyWrittenTwiceInARecordKeepsItsFirstValue() throws {
+    let read = try table(
+      #"{"a":{"x":1,"y":10,"x":99},"b":{"x":2,"y":20},"c":{"x":3},"d":{"x":4,"y":40}}"#)
+    let records = try table(#"[{"x":1,"y":10},{"x":2,"y":20},{"x":3},{"x":4,"y":40}]"#)
+    #expect(ys(read)["x"] == ys(records)["x"])
+  }
+
+  @Test func unevenSeriesUnderDateKeysAreColumnsOverTheDates() throws {
+    // A series per field, each with the dates it has: the inner keys label the rows.
+    let read = try table(
+      #"{"rain":{"2024-01-01":3,"2024-01-02":0,"2024-01-03":5},"temp":{"2024-01-01":4.5,"2024-01-03":6.0},"#
+        + #""wind":{"2024-01-02":12,"2024-01-03":9}}"#)
+    #expect(read.plan?.names == ["index", "rain", "temp", "wind"])
+    #expect(ys(read)["temp"]?.filter(\.isNaN).count == 1)
+    #expect(ys(read)["rain"]?.count == 3)
+  }
+
+  @Test(arguments: [
+    // Two objects: too few to say they are records.
+    #"{"meta":{"a":1,"b":2},"stats":{"a":3}}"#,
+    // Three objects that share almost nothing: under half the cells written.
+    #"{"meta":{"a":1},"stats":{"b":2},"links":{"c":3}}"#,
+    #"{"p":{"a":1,"b":2},"q":{"c":3,"d":4},"r":{"e":5,"f":6},"s":{"a":7}}"#,
+  ])
+  func objectsOfObjectsThatShareFewKeysAreStillRefused(_ json: String) throws {
+    let error = #expect(throws: DataError.self) {
+      _ = try table(json)
+    }
+    guard case .decodingError(let failure)? = error else { return }
+    guard case .noArrayField = failure.reason else {
+      Issue.record("expected noArrayField, got \(failure.reason)")
+      return
+    }
+  }
+
+  @Test func recordsByKeyNeedThreeObjectsAndHalfTheirCells() {
+    #expect(JSONTableDecoder.isRecordsByKey([3, 2, 3], keys: 3))
+    #expect(!JSONTableDecoder.isRecordsByKey([1, 1, 1, 3], keys: 4))  // 6 of 16: under half
+    #expect(!JSONTableDecoder.isRecordsByKey([2, 1], keys: 2))
+    #expect(!JSONTableDecoder.isRecordsByKey([], keys: 0))
+    #expect(JSONTableDecoder.isRecordsByKey([2, 2, 2, 2], keys: 4))  // 8 of 16: half
+  }
+
   @Test func aFailureInsideAReshapedTableKeepsItsPathAndDropsThePlaceOfTheCopy() throws {
     var options = DecodeOptions()
     options.missingValues = .fail

@@ -72,6 +72,24 @@ import Testing
     try expectStocks(table(Self.columns(listedFrom: 100)), listedFrom: 100)
   }
 
+  /// The record of names is reported as skipped, with its path and line, as a CSV header of
+  /// placeholders is; under a wrapper, the path names the wrapper.
+  @Test func theRecordOfNamesIsReportedWithItsPath() throws {
+    let placeholders = Array(Self.keys)
+    let records = try table(Self.records(listedFrom: 0))
+    #expect(records.columns.skippedRows == [SkippedRow(line: 1, reason: .placeholderNames(placeholders), path: "$[0]")])
+    let columns = try table(Self.columns(listedFrom: 0))
+    #expect(columns.columns.skippedRows == [SkippedRow(line: 1, reason: .placeholderNames(placeholders), path: "$.*[0]")])
+    let wrapped = try table("{\"status\": \"ok\",\n \"data\":\n" + Self.records(listedFrom: 0) + "}")
+    #expect(wrapped.columns.skippedRows.first?.path == "$.data[0]")
+    #expect(wrapped.columns.skippedRows.first?.line == 3)
+    let nested = try table("{\"result\": " + Self.columns(listedFrom: 0) + "}")
+    #expect(nested.columns.skippedRows.first?.path == "$.result.*[0]")
+    // Real names: nothing skipped.
+    let real = try table(#"[{"year":"2020","sales":"10"},{"year":"2021","sales":"12"}]"#)
+    #expect(real.columns.skippedRows.isEmpty)
+  }
+
   /// A bad value is placed by its record as written, the skipped first record counted.
   @Test func aBadValueBelowIsPlacedInTheRecordsAsWritten() throws {
     let text = Self.records(listedFrom: 0).replacingOccurrences(of: #""12.5""#, with: #""n/a2""#)

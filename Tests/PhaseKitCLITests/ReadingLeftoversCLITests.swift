@@ -114,6 +114,23 @@ import _PhaseKitTestSupport
       "\(result)")
   }
 
+  /// The same table as pandas writes it to JSON records: the record of names is reported by
+  /// its path, and records keyed by name that leave out fields draw a row per name.
+  @Test func madeUpKeysOverARecordOfNamesAreReportedByPath() async throws {
+    var records = [#"{"level_0":"Date","level_1":"IBM","level_2":"AAPL"}"#]
+    for month in 1...9 { records.append(#"{"level_0":"1990-0\#(month)-01","level_1":"\#(10 + month).5","level_2":"0.2\#(month)"}"#) }
+    let result = try await files.chart("stocks.json", "[\n" + records.joined(separator: ",\n") + "\n]\n")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("x: Date · y: IBM, AAPL"), "\(result)")
+    #expect(
+      result.stdout.contains(
+        "Skipped $[0] (line 2): made-up keys (level_0, level_1, level_2); the columns are named by its values"),
+      "\(result)")
+    let zh = try await files.chart(
+      "stocks-zh.json", "[\n" + records.joined(separator: ",\n") + "\n]\n", ["--lang", "zh-Hans"])
+    #expect(zh.stdout.contains("已跳过 $[0]（第 2 行）：程序生成的键名"), "\(zh)")
+  }
+
   @Test func anAmbiguousTitleFailsNamingTheHeaderAndSkipLinesReadsIt() async throws {
     let text = "Table 1: CPI, monthly\nMonth,CPI,Change\n2020-01,100,0.1\n2020-02,100.3,0.3\n"
     let failed = try await files.chart("title.csv", text)

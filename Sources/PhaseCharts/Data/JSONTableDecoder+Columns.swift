@@ -118,9 +118,17 @@ extension JSONTableDecoder {
     // names, as a CSV header is read: the names are read from the first values, which are
     // then not data.
     var firstValue = 0
+    var skippedNames: SkippedRow?
     if options.hasHeader && options.detectsSpreadsheetRows,
       let below = CSVTableDecoder.namesUnderPlaceholders(names: names, samples: samples)
     {
+      // Reported as the first value of every column: `$.*[0]`, under the object's own path.
+      let place = scanner.place(of: starts[0])
+      let own = JSONScanner.pathComponent(names[0])
+      let parent = place.path.hasSuffix(own) ? String(place.path.dropLast(own.count)) : "$"
+      skippedNames = SkippedRow(
+        line: place.line, reason: .placeholderNames(names.filter(CSVTableDecoder.isPlaceholderName)),
+        path: parent + ".*[0]")
       names = below
       samples.removeFirst()
       strings.removeFirst()
@@ -234,9 +242,11 @@ extension JSONTableDecoder {
         builder.append(x: xs[row], values: values)
       }
     }
-    return try finished(
+    var table = try finished(
       builder.build(), splitBy: named != nil ? recordedGroup : nil, isNamed: named != nil, candidates: candidates,
       plan: plan, numbers: numberForms.notation)
+    if let skippedNames { table.columns.skippedRows = [skippedNames] }
+    return table
   }
 
   /// Calls `body` with each value of the array at the scanner's position.

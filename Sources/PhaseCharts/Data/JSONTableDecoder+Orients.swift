@@ -61,6 +61,11 @@ extension JSONTableDecoder {
   /// `orient="index"`, as an object of columns; nil for any other object. `scanner` is at the
   /// `{`. Which one: the side whose keys are row labels (whole numbers or dates) labels rows;
   /// when both or neither are, the side with more keys (pandas' default is `columns`).
+  ///
+  /// Objects that leave out some keys are records keyed by a name or an id
+  /// (`{"ada": {"age": 36, "height": 1.65}, "bo": {"age": 41}, …}`, ``isRecordsByKey(_:keys:)``):
+  /// a row per object, its key as `index`, a field it leaves out blank; or, when only the
+  /// inner keys are row labels, a column per object (`{"rain": {"2024-01-01": 3}, …}`).
   static func decodeObjectOfObjects(
     _ scanner: JSONScanner, options: DecodeOptions, groupsRows: Bool, unreadable: UnreadableCellLog
   ) throws(DataError) -> DecodedTable? {
@@ -90,21 +95,36 @@ extension JSONTableDecoder {
     var innerKeys: [[UInt8]] = []
     var seen = Set<[UInt8]>()
     for (_, fields) in outer { for (key, _) in fields where seen.insert(key).inserted { innerKeys.append(key) } }
-    // pandas writes every key in every object (a missing value as null): other objects of
-    // objects (`{"meta": {"a": 1}, "stats": {"b": 2}}`) are not tables.
-    guard !innerKeys.isEmpty, outer.allSatisfy({ $0.fields.count == innerKeys.count }) else { return nil }
+    guard !innerKeys.isEmpty else { return nil }
     let outerLabels = areRowLabels(outer.map(\.key))
     let innerLabels = areRowLabels(innerKeys)
-    let byRows = outerLabels != innerLabels ? outerLabels : outer.count > innerKeys.count
+    let byRows: Bool
+    if outer.allSatisfy({ $0.fields.count == innerKeys.count }) {
+      // pandas writes every key in every object (a missing value as null).
+      byRows = outerLabels != innerLabels ? outerLabels : outer.count > innerKeys.count
+    } else if isRecordsByKey(outer.map(\.fields.count), keys: innerKeys.count) {
+      // Records keyed by a name or an id, each with the fields it has (an API's users by id):
+      // a row per key, a missing field blank; unless only the inner keys label rows (a
+      // column per field, its dates or row numbers written where it has a value).
+      byRows = !(innerLabels && !outerLabels)
+    } else {
+      // Other objects of objects (`{"meta": {"a": 1}, "stats": {"b": 2}}`) are not tables.
+      return nil
+    }
     let index = Array("\"index\"".utf8)
     let null = Array("null".utf8)
     var columns: [CopiedColumn]
     if byRows {
       // orient="index": each field a row, labelled by its key.
       columns = [CopiedColumn(name: index, values: outer.map(\.key))]
-      for key in innerKeys where key != index {
-        columns.append(
-          CopiedColumn(name: key, values: outer.map { row in row.fields.first { $0.key == key }?.value ?? null }))
+      let place = Dictionary(innerKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+      var cells = [[[UInt8]]](repeating: [[UInt8]](repeating: null, count: outer.count), count: innerKeys.count)
+      for (row, object) in outer.enumerated() {
+        // The first of a key written twice, as the columns branch keeps it.
+        for field in object.fields.reversed() { cells[place[field.key]!][row] = field.value }
+      }
+      for (k, key) in innerKeys.enumerated() where key != index {
+        columns.append(CopiedColumn(name: key, values: cells[k]))
       }
     } else {
       // orient="columns": each field a column, its keys the row labels.
@@ -115,6 +135,19 @@ extension JSONTableDecoder {
       }
     }
     return try decodeCopy(columns, options: options, groupsRows: groupsRows, unreadable: unreadable)
+  }
+
+  /// Whether objects with `fieldCounts` fields each, of `keys` keys in all, some missing from
+  /// some objects, are records keyed by a name or an id rather than unrelated objects: at
+  /// least three of them, and at least half of the `objects × keys` cells written.
+  ///
+  /// Unrelated objects share few keys (`{"meta": {"a": 1}, "stats": {"b": 2}}` fills half its
+  /// cells with two objects, and a third with a key of its own fills a third); records leave
+  /// out a field here and there.
+  static func isRecordsByKey(_ fieldCounts: [Int], keys: Int) -> Bool {
+    guard fieldCounts.count >= 3, keys > 0 else { return false }
+    let written = fieldCounts.reduce(0, +)
+    return 2 * written >= fieldCounts.count * keys
   }
 
   /// Whether keys (each with its quotes) label rows: all whole numbers, or all dates.

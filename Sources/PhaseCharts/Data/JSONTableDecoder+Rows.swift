@@ -74,6 +74,7 @@ extension JSONTableDecoder {
       return DecodedTable(Dataset(series: []))
     }
     let isObjects = first == UInt8(ascii: "{")
+    let firstRecord = scanner.position
     guard isObjects || first == UInt8(ascii: "[") else {
       throw scanner.failure(.unexpected(expected: .objectOrArray, found: scanner.found))
     }
@@ -273,9 +274,18 @@ extension JSONTableDecoder {
       } while try scanner.nextElement(close: UInt8(ascii: "]"))
     }
     if metLateKey { return nil }
-    return try finished(
+    var table = try finished(
       builder.build(), splitBy: candidates, isNamed: named != nil, candidates: candidates, plan: plan,
       numbers: numberForms.notation)
+    if namesBelow != nil {
+      let place = rowsStart.place(of: firstRecord)
+      table.columns.skippedRows = [
+        SkippedRow(
+          line: place.line, reason: .placeholderNames(names.filter(CSVTableDecoder.isPlaceholderName)),
+          path: place.path)
+      ]
+    }
+    return table
   }
 
   /// Whether `error` says that a column named in the options is not in the table.

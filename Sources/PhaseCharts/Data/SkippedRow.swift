@@ -3,9 +3,10 @@ import PhaseKit
 
 /// A CSV line that a spreadsheet export adds to its table and that decoding skipped: a units
 /// row under the header (`,EUR,kg`), a totals row at the bottom (`Total,1234,56`), or a header
-/// of made-up names above the real one (`level_0,level_1` above `Date,IBM`). Listed in
-/// ``DecodedTable/Columns/skippedRows``, so that a report can say which lines were left out
-/// and why.
+/// of made-up names above the real one (`level_0,level_1` above `Date,IBM`); or a JSON record
+/// of names under made-up keys (`{"level_0": "Date", "level_1": "IBM"}` first), with its
+/// ``path``. Listed in ``DecodedTable/Columns/skippedRows``, so that a report can say which
+/// lines were left out and why.
 public struct SkippedRow: Sendable, Hashable {
   /// Why a line was skipped.
   public enum Reason: Sendable, Hashable {
@@ -19,15 +20,25 @@ public struct SkippedRow: Sendable, Hashable {
     case placeholderNames([String])
   }
 
-  /// The line's number in the file, counted from 1.
+  /// The line's number in the file, counted from 1; in a JSON document, the line where the
+  /// skipped record starts.
   public var line: Int
   /// Why it was skipped.
   public var reason: Reason
+  /// Where the skipped record is in a JSON document, as a path: `$[0]`, `$.data[0]`, or `$.*[0]`
+  /// for the first value of every column of an object of columns. `nil` for a CSV line.
+  public var path: String?
 
   /// Creates a record of a skipped line.
-  public init(line: Int, reason: Reason) {
+  ///
+  /// - Parameters:
+  ///   - line: The line's number, counted from 1.
+  ///   - reason: Why it was skipped.
+  ///   - path: Where it is in a JSON document; `nil` for a CSV line.
+  public init(line: Int, reason: Reason, path: String? = nil) {
     self.line = line
     self.reason = reason
+    self.path = path
   }
 }
 

@@ -122,7 +122,15 @@ struct ChartCommand {
           TerminalSafeText.make(name.count > 40 ? String(name.prefix(39)) + "…" : name)
         }
         let listed = shown.joined(separator: ", ") + (placeholders.count > 3 ? ", …" : "")
-        report(CLIText.skippedPlaceholderHeader.format([String(row.line), listed, String(row.line + 1)], in: language))
+        if let path = row.path {
+          // A JSON record (or every column's first value) of names, by its path.
+          report(
+            CLIText.skippedPlaceholderRecord.format(
+              [TerminalSafeText.make(path), String(row.line), listed], in: language))
+        } else {
+          report(
+            CLIText.skippedPlaceholderHeader.format([String(row.line), listed, String(row.line + 1)], in: language))
+        }
       }
     }
     // Old data is drawn under the stale banner, so whoever opens the file sees that it is old:

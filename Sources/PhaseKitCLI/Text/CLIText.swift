@@ -73,6 +73,7 @@ enum CLIText: String, CaseIterable {
   case skippedLines
   case skippedLine
   case skippedPlaceholderHeader
+  case skippedPlaceholderRecord
   case skippedTotalsRow
   case skippedUnitsRow
   case loadedFromFile
