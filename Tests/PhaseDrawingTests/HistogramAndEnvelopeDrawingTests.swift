@@ -56,6 +56,36 @@ import _PhaseChartsTestSupport
     #expect(LayoutSamples.histogram().histogramTicks(maximumCount: 10) == layout.xTicks.map(\.value))
   }
 
+  /// Counts of few whole numbers get a bin per number, from n − 0.5 to n + 0.5: the ticks name
+  /// the numbers at the bins' middles, not their edges (an edge at 1.5 labelled "2" sat beside
+  /// the bin of the 1s, and the first edge, −0.5, read "-1").
+  @Test func binsOfOneWholeNumberAreNamedAtTheirMiddles() {
+    // 0 … 18 (people per building): 19 bins from −0.5 to 18.5.
+    #expect(HistogramTicks.values(in: -0.5...18.5, binWidth: 1, maximumCount: 30) == (0...18).map(Double.init))
+    #expect(HistogramTicks.values(in: -0.5...18.5, binWidth: 1, maximumCount: 10) == [0, 2, 4, 6, 8, 10, 12, 14, 16, 18])
+    #expect(HistogramTicks.values(in: -0.5...18.5, binWidth: 1, maximumCount: 6) == [0, 5, 10, 15])
+    #expect(HistogramTicks.values(in: 2.5...97.5, binWidth: 1, maximumCount: 8) == [20, 40, 60, 80])
+    #expect(HistogramTicks.values(in: -7.5...3.5, binWidth: 1, maximumCount: 4) == [-5, 0])
+    #expect(HistogramTicks.values(in: 4.5...5.5, binWidth: 1, maximumCount: 8) == [5])
+    // Edges on whole numbers keep their ticks on the edges.
+    #expect(HistogramTicks.values(in: 0...10, binWidth: 1, maximumCount: 30) == Array(stride(from: 0.0, through: 10, by: 1)))
+    // Through the choice and the scene: every drawn label sits at its bin's middle.
+    var values = [Double](repeating: 0, count: 191) + [Double](repeating: 2, count: 71) + [1, 1, 3, 4, 5, 6, 7, 8, 18]
+    values.shuffle()
+    let (dataset, _) = ChartChoice.histogram(of: values, name: "Count")
+    #expect(dataset.binWidth == 1 && dataset.series[0].xs.first == -0.5)
+    var scene = ChartScene(Chart(dataset: dataset))
+    scene.prepare(timeZone: nil, language: .english)
+    let layout = SVGChartLayout(scene: scene, frame: PlotRect(x: 0, y: 0, width: 800, height: 450))
+    #expect(layout.xTicks.first?.label == "0")
+    #expect(layout.xTicks.allSatisfy { $0.label == String(Int($0.value)) }, "\(layout.xTicks)")
+    #expect(dataset.histogramTicks(maximumCount: 10) == layout.xTicks.map(\.value))
+    let one = ChartChoice.histogram(of: [3, 3, 3], name: "n").0
+    var single = ChartScene(Chart(dataset: one))
+    single.prepare(timeZone: nil, language: .english)
+    #expect(SVGChartLayout(scene: single, frame: PlotRect(x: 0, y: 0, width: 800, height: 450)).xTicks.map(\.label) == ["3"])
+  }
+
   @Test func severalHistogramsOverlapTranslucent() {
     var dataset = LayoutSamples.histogram()
     dataset.series.append(Series(name: "second", xs: dataset.series[0].xs, ys: dataset.series[0].ys.map { $0 / 2 }))

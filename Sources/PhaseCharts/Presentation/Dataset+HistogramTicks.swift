@@ -38,8 +38,13 @@ extension Dataset {
 /// smallest round number (1, 2 or 5 times a power of ten) that is a whole number of bins, the
 /// ticks on its multiples (bins of 2.5 get ticks every 10 at 20, 30, 40); bins of a width no
 /// round number is a multiple of get a tick every 1, 2, 5, 10, 20, … bins from the first edge.
+///
+/// Bins that each hold one whole number (a bin per number, from `n − 0.5` to `n + 0.5`, as
+/// ``ChartChoice`` bins counts of few values) are named by their numbers, at the bins' middles:
+/// a tick on the edge 1.5 would read "2" beside the bin of the 1s.
 public enum HistogramTicks {
-  /// Tick values on the edges of bins `binWidth` wide from `extent`'s lower end to its upper.
+  /// Tick values on the edges of bins `binWidth` wide from `extent`'s lower end to its upper;
+  /// or, for bins of width 1 whose edges are halves, on the whole numbers they hold.
   ///
   /// - Parameters:
   ///   - extent: From the start of the first bin to the end of the last.
@@ -56,6 +61,7 @@ public enum HistogramTicks {
     guard edges >= 1, edges < 1_000_000 else { return [] }
     let edgeCount = Int(edges)
     let limit = max(maximumCount, 2)
+    if width == 1, let numbers = wholeNumbers(in: extent, edges: edgeCount, limit: limit) { return numbers }
     func edge(_ index: Int) -> Double { extent.lowerBound + Double(index) * width }
     func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-6 }
     // A round step that is a whole number of bins, with edges on its multiples.
@@ -89,5 +95,24 @@ public enum HistogramTicks {
       }
     }
     return stride(from: 0, to: edgeCount, by: every).map(edge)
+  }
+
+  /// The whole numbers that bins of width 1 centred on them hold, from the first bin's to the
+  /// last's, every 1, 2, 5, 10, 20, … of them (on its multiples) so that at most `limit` fit;
+  /// nil when the edges are not halves (`extent` from `a − 0.5` to `b + 0.5`).
+  private static func wholeNumbers(in extent: ClosedRange<Double>, edges: Int, limit: Int) -> [Double]? {
+    let first = extent.lowerBound + 0.5
+    guard first == first.rounded(), abs(first) < 1e15, edges >= 2 else { return nil }
+    let last = first + Double(edges - 2)
+    var unit = 1.0
+    while true {
+      for factor in [1.0, 2, 5] {
+        let step = factor * unit
+        let low = (first / step).rounded(.up) * step
+        let count = low > last ? 0 : Int(((last - low) / step).rounded(.down)) + 1
+        if count <= limit { return stride(from: low, through: last, by: step).map { $0 } }
+      }
+      unit *= 10
+    }
   }
 }

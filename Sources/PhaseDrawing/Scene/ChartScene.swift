@@ -171,7 +171,8 @@ struct ChartScene: Sendable {
       if xIsClock { return ClockTicks.ticks(in: xDomain, count: count).map { Tick(value: $0.value, label: $0.label) } }
       if let binWidth {
         let values = HistogramTicks.values(in: xDomain, binWidth: binWidth, maximumCount: count)
-        if values.count >= 2 {
+        // One tick names the one number a single bin holds.
+        if values.count >= 2 || values.count == 1 && binWidth == 1 {
           let step = zip(values.dropFirst(), values).map { $0 - $1 }.min() ?? binWidth
           return zip(values, ChartNumberFormat.tickLabels(values, step: step)).map(Tick.init)
         }
