@@ -137,6 +137,52 @@ import Testing
     }
   }
 
+  /// Every field of an object of records is looked into for a table before the object is read
+  /// as rows; a look that finds none must not work out its place (a read from the document's
+  /// start), or 10,000 records keyed by id take half a minute. 20,000 here: quadratic, this
+  /// test runs past its suite's time limit.
+  @Test func manyRecordsKeyedByIdAreReadWithoutPlacingEachLook() throws {
+    let rows = (0..<20_000).map { #""user\#($0)":{"age":\#(18 + $0 % 70),"height":\#(150 + $0 % 45).5}"# }
+    let read = try table("{" + rows.joined(separator: ",") + "}")
+    #expect(read.plan?.names == ["index", "age", "height"])
+    #expect(ys(read)["height"]?.count == 20_000)
+    // The look itself: "no table here", with no place.
+    let json = #"{"age":31,"height":168.2}"#
+    let bytes = Array(json.utf8)
+    let error = bytes.withUnsafeBufferPointer { buffer -> DataError? in
+      var scanner = JSONScanner(base: buffer.baseAddress!, count: buffer.count, limits: DecodeOptions().limits)
+      do throws(DataError) {
+        _ = try JSONTableDecoder.decodeColumns(&scanner, options: DecodeOptions(), isProbe: true)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    guard case .decodingError(let failure)? = error else {
+      Issue.record("expected a decoding failure, got \(String(describing: error))")
+      return
+    }
+    #expect(failure.reason == .noArrayField(fields: ["age", "height"]))
+    #expect(failure.line == nil && failure.path == nil)
+  }
+
+  @Test(arguments: [
+    (#"{"a":1,"b":"x"}"#, false),
+    (#"{"a":"[not] {an} array","b":"quote \" [x]"}"#, false),
+    (#"{"a":1,"b":[1,2]}"#, true),
+    (#"{"a":"\\","b":{"c":1}}"#, true),
+    (#"{}"#, false),
+  ])
+  func anObjectIsLookedIntoOnlyWhenItHoldsAContainer(_ json: String, holds: Bool) {
+    let bytes = Array(json.utf8)
+    let found = bytes.withUnsafeBufferPointer { buffer in
+      JSONTableDecoder.holdsContainer(
+        JSONScanner(base: buffer.baseAddress!, count: buffer.count, limits: DecodeOptions().limits), from: 1,
+        to: buffer.count - 1)
+    }
+    #expect(found == holds, "\(json)")
+  }
+
   @Test func recordsByKeyNeedThreeObjectsAndHalfTheirCells() {
     #expect(JSONTableDecoder.isRecordsByKey([3, 2, 3], keys: 3))
     #expect(!JSONTableDecoder.isRecordsByKey([1, 1, 1, 3], keys: 4))  // 6 of 16: under half

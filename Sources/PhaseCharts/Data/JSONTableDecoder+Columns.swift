@@ -6,9 +6,14 @@ extension JSONTableDecoder {
   ///
   /// Pass 1 records where each column's array starts and samples its first values; pass 2 parses
   /// only the chosen columns. Every chosen column must have as many values as x.
+  ///
+  /// `isProbe` is set where a table is looked for inside a field, the search going on to the next
+  /// field when there is none: "no table here" is then thrown without its place, which takes a
+  /// read from the document's start to work out (for an object of ten thousand records keyed by
+  /// id, each looked into, that read made the search quadratic).
   static func decodeColumns(
     _ scanner: inout JSONScanner, options: DecodeOptions, groupsRows: Bool = false,
-    unreadable: UnreadableCellLog = UnreadableCellLog()
+    unreadable: UnreadableCellLog = UnreadableCellLog(), isProbe: Bool = false
   ) throws(DataError) -> DecodedTable {
     let open = scanner.position
     scanner.position += 1
@@ -29,8 +34,14 @@ extension JSONTableDecoder {
       let name = try scanner.readFieldName()
       // Fields that are not arrays (such as "status": "ok" beside the data) are not columns.
       guard scanner.peek() == UInt8(ascii: "[") else {
-        if scanner.peek() == UInt8(ascii: "{") { objectFields.append(scanner.position) }
+        let start = scanner.position
+        let isObject = scanner.peek() == UInt8(ascii: "{")
         _ = try scanner.readScalar(depth: 1)
+        // An object of values only holds no table: not looked into (a record of a table keyed
+        // by id, which the whole object is read as).
+        if isObject && holdsContainer(scanner, from: start + 1, to: scanner.position - 1) {
+          objectFields.append(start)
+        }
         otherFields.append(name)
         continue
       }
@@ -71,7 +82,8 @@ extension JSONTableDecoder {
         var nested = scanner
         nested.position = start
         do {
-          let table = try decodeColumns(&nested, options: options, groupsRows: groupsRows, unreadable: unreadable)
+          let table = try decodeColumns(
+            &nested, options: options, groupsRows: groupsRows, unreadable: unreadable, isProbe: true)
           scanner.position = end
           return table
         } catch {
@@ -87,7 +99,9 @@ extension JSONTableDecoder {
         return table
       }
       // Say what shape was expected rather than "expected at least one column".
-      throw scanner.failure(.noArrayField(fields: Array(otherFields.prefix(12))), at: open)
+      let reason = DataError.DecodingFailure.Reason.noArrayField(fields: Array(otherFields.prefix(12)))
+      if isProbe { throw .decodingError(.init(reason)) }
+      throw scanner.failure(reason, at: open)
     }
     if let rowsField {
       // pandas' orient="split": the names in "columns", the rows in "data", their labels in "index".
@@ -247,6 +261,29 @@ extension JSONTableDecoder {
       plan: plan, numbers: numberForms.notation)
     if let skippedNames { table.columns.skippedRows = [skippedNames] }
     return table
+  }
+
+  /// Whether the bytes from `start` to `end` (an object's inside, read whole and valid) hold an
+  /// array or an object outside their strings.
+  static func holdsContainer(_ scanner: JSONScanner, from start: Int, to end: Int) -> Bool {
+    var i = start
+    var inString = false
+    while i < end {
+      let byte = scanner.base[i]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          i += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        return true
+      }
+      i += 1
+    }
+    return false
   }
 
   /// Calls `body` with each value of the array at the scanner's position.
