@@ -267,6 +267,8 @@ extension ColumnRole {
     case .label: key = .roleLabel
     case .category: key = .roleCategory
     case .ignored: key = .roleIgnored
+    case .coefficient: key = .roleCoefficient
+    case .uncertainty: key = .roleUncertainty
     }
     return key.text(in: language)
   }

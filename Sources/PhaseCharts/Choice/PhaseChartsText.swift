@@ -88,6 +88,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteXRepeats
   case roleCategory
   case roleCode
+  case roleCoefficient
   case roleCopy
   case roleCounter
   case roleDatePart
@@ -98,6 +99,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleRowIndex
   case roleSentinels
   case roleTime
+  case roleUncertainty
   case roleUnit
   case roleWaves
   case roleWeight
@@ -215,6 +217,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
+    case .roleCoefficient: "part of a fitted equation"
     case .roleCopy: "a copy of another column"
     case .roleCounter: "a counter that restarts"
     case .roleDatePart: "part of the date"
@@ -225,6 +228,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .roleRowIndex: "row numbers"
     case .roleSentinels: "only sentinels and gaps"
     case .roleTime: "time"
+    case .roleUncertainty: "an uncertainty"
     case .roleUnit: "units"
     case .roleWaves: "years shared by many rows"
     case .roleWeight: "survey weights"
