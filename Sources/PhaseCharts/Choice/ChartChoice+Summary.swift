@@ -240,6 +240,9 @@ extension ChartChoice.Note {
     case .measuresCut(let shown, let total):
       return PhaseChartsText.noteMeasuresCut.format([String(shown), String(total)], in: language)
     case .codesAsPoints: return PhaseChartsText.noteCodesAsPoints.text(in: language)
+    case .repeatsSideBySide(let response, let share):
+      return PhaseChartsText.noteRepeatsSideBySide.format(
+        [ChartChoice.short(response), String(Int((share * 100).rounded(.down)))], in: language)
     }
   }
 }

@@ -31,6 +31,10 @@ extension ColumnRole {
   /// Words of a name that count the points a fit was made on (`No of points in corr`, `npts`).
   static let fittedPointsWords: Set<String> = ["points", "npoints", "npts"]
 
+  /// The most numbered coefficients of one letter a run without a range holds (`C1`…`C7`):
+  /// more is a run of one quantity.
+  static let maxRunCoefficients = 7
+
   /// The most columns a table's coefficients are looked for in; the first ones.
   static let fittedEquationSearchWidth = 64
 
@@ -111,6 +115,11 @@ extension ColumnRole {
       return (Set(shaped.map(\.0) + limits + fitted).sorted(), true)
     }
     guard oneLetter.count >= 3, isRun(oneLetter.map(\.1)) else { return ([], false) }
+    // A long numbered run is one quantity's shares or readings (`r1`…`r10`, the share of
+    // each star among a film's votes), not the few terms of one equation.
+    var perStem: [String: Int] = [:]
+    for (_, shape) in oneLetter where shape.number != nil { perStem[shape.stem, default: 0] += 1 }
+    guard perStem.values.allSatisfy({ $0 <= maxRunCoefficients }) else { return ([], false) }
     let fractional = oneLetter.filter { column, _ in
       values[column].contains { text in Double(text).map { $0.isFinite && $0 != $0.rounded() } ?? false }
     }

@@ -59,6 +59,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteMonthsAsColumns
   case noteNearlyOneValue
   case noteOneValue
+  case noteRepeatsSideBySide
   case notePileMeans
   case notePileMedians
   case notePointsColoured
@@ -159,6 +160,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteDerivedSkipped:
       "%1$@ not drawn against %2$@: computed one from the other (a sum, a difference, a weighted sum or a monotone function), their scatter draws the arithmetic rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
+    case .noteRepeatsSideBySide:
+      "%2$@% of the runs repeat a value of %1$@ within their strip: they are set side by side, a strip's widest row its most common value."
     case .noteNearlyOneValue: "%1$@ holds %2$@ in %3$@% of the rows, the others scattered exceptions: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."

@@ -115,6 +115,19 @@ import Testing
     #expect(roles[2...] == [.measure, .measure, .measure, .measure])
   }
 
+  @Test func aLongNumberedRunIsOneQuantityNotCoefficients() {
+    // ggplot2's movies: the share of each star, r1 … r10, beside rating and votes of each title.
+    let names = ["", "title", "rating", "votes"] + (1...10).map { "r\($0)" }
+    let rows = 1...60
+    let values: [[String]] =
+      [rows.map(String.init), rows.map { "film \($0)" }, rows.map { String(3 + 6 * Self.noise($0, 1)) },
+        rows.map { String(Int(5 + 500 * Self.noise($0, 2))) }]
+      + (1...10).map { star in rows.map { String(format: "%.1f", 24.5 * Self.noise($0, 2 + star)) } }
+    var roles: [ColumnRole] = [.rowIndex, .label] + [ColumnRole](repeating: .measure, count: 12)
+    ColumnRole.refineFittedEquations(names: names, values: values, roles: &roles)
+    #expect(!roles.contains(.coefficient))
+  }
+
   @Test func anEnthalpyIsNotDrawnAgainstItsUncertainty() throws {
     // ATcT: enthalpies of formation at 0 K and 298 K, and the uncertainty of both.
     var csv = "\"\",\"CAS\",\"Chemical\",\"Formula\",\"Hfg_0K\",\"Hfg\",\"uncertainty\"\n"
