@@ -98,6 +98,9 @@ extension ChartChoice {
       xs[part].append(Double(x.rows[row]) + offset)
       values[part].append(ys[row])
     }
+    // Strips of a coarse response, full columns of dots: runs of one value side by side
+    // (ChartChoice+DesignPiles.swift).
+    let spread = spreadingPiles(&xs, ys: values, width: parts > 1 ? 0.9 * step : pileSpreadWidth)
     var drawn: [Series] = []
     if let colour {
       for part in 0...parts where !xs[part].isEmpty {
@@ -109,6 +112,7 @@ extension ChartChoice {
       drawn = [Series(name: name, xs: xs[0], ys: values[0])]
       choice.notes.append(.pointsPerCategory(column: x.name))
     }
+    if let spread { choice.notes.append(.repeatsSideBySide(response: name, share: spread)) }
     let left = factors.filter { $0.column != x.column && $0.column != colour?.column }.map(\.name)
     if !left.isEmpty { choice.notes.append(.factorsNotDrawn(columns: left)) }
     choice.x = x.name

@@ -240,6 +240,9 @@ extension ChartChoice.Note {
     case .measuresCut(let shown, let total):
       return PhaseChartsText.noteMeasuresCut.format([String(shown), String(total)], in: language)
     case .codesAsPoints: return PhaseChartsText.noteCodesAsPoints.text(in: language)
+    case .repeatsSideBySide(let response, let share):
+      return PhaseChartsText.noteRepeatsSideBySide.format(
+        [ChartChoice.short(response), String(Int((share * 100).rounded(.down)))], in: language)
     }
   }
 }
@@ -267,6 +270,8 @@ extension ColumnRole {
     case .label: key = .roleLabel
     case .category: key = .roleCategory
     case .ignored: key = .roleIgnored
+    case .coefficient: key = .roleCoefficient
+    case .uncertainty: key = .roleUncertainty
     }
     return key.text(in: language)
   }

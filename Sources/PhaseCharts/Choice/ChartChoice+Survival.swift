@@ -22,16 +22,31 @@ extension ChartChoice {
   /// The index in `series` of the time to an event, when `plan` has a column of event codes
   /// or words (``eventRoles``, named by ``eventWords``: `status`, `event`, `censor`) and a
   /// measure is named for the time (``survivalTimeWords``: `time`, `futime`, `lenfol`, the
-  /// length of follow-up); nil for any other table.
+  /// length of follow-up; in a longer name, beside a word of the follow-up's end,
+  /// ``followUpEndWords``); nil for any other table.
   static func survivalTime(_ series: [Series], plan: ColumnPlan) -> Int? {
     let hasEvent = plan.names.indices.contains { column in
       plan.roles.indices.contains(column) && eventRoles.contains(plan.roles[column])
         && ColumnPlan.words(of: plan.names[column]).contains(where: eventWords.contains)
     }
     guard hasEvent else { return nil }
-    return series.indices.first { index in
+    let short = series.indices.first { index in
       let words = ColumnPlan.words(of: series[index].name)
       return words.count <= 2 && words.contains(where: survivalTimeWords.contains)
     }
+    // A long name says which of several times runs to the event or the end of follow-up
+    // (`time_between_diagnosis_and_last_observation_(years)`, beside the time from onset to
+    // diagnosis): a time word and a word of the follow-up's end.
+    return short
+      ?? series.indices.first { index in
+        let words = ColumnPlan.words(of: series[index].name)
+        return words.contains(where: survivalTimeWords.contains) && words.contains(where: followUpEndWords.contains)
+      }
   }
+
+  /// Words of a long time's name that say it runs to the end of follow-up: `last`
+  /// (observation), `followup`, `exit`, `censoring`.
+  static let followUpEndWords: Set<String> = [
+    "last", "followup", "follow", "exit", "censoring", "censor", "death", "event", "end",
+  ]
 }

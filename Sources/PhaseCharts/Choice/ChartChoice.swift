@@ -174,6 +174,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `column` holds `value` in the share `share` of its rows (0.95 or more), the others
     /// scattered exceptions: not drawn over x (a route's distance beside each flight's delays).
     case nearlyOneValue(column: String, value: Double, share: Double)
+    /// The runs of a design whose `response` takes few values: the share `share` of them repeat
+    /// a value within their strip, and are set side by side there, a strip's widest row its
+    /// most common value.
+    case repeatsSideBySide(response: String, share: Double)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -51,12 +51,22 @@ public enum ColumnRole: String, Sendable, Hashable, Codable, CaseIterable {
   case category
   /// Nothing to draw: no value in the rows looked at.
   case ignored
+  /// A part of a fitted equation (a coefficient `A`, `C1`, `c0`, or a limit of the range it
+  /// holds over, `Tmin`), beside properties of the same rows: numbers to put into the equation,
+  /// not a measure (ColumnRole+FittedEquations.swift).
+  case coefficient
+  /// The uncertainty of a value (`radius_uncert`, `Tc_error`, `uncertainty`), beside the
+  /// measures: how well a value is known, not a measure of its own
+  /// (ColumnRole+FittedEquations.swift).
+  case uncertainty
 }
 
 extension ColumnRole {
   /// The roles of columns that are x only when a table has nothing else: row numbers, ids,
   /// units, counters, copies and sentinels.
-  static let neverX: Set<ColumnRole> = [.rowIndex, .id, .unit, .counter, .copy, .sentinels, .weight, .waves]
+  static let neverX: Set<ColumnRole> = [
+    .rowIndex, .id, .unit, .counter, .copy, .sentinels, .weight, .waves, .coefficient, .uncertainty,
+  ]
 
   /// Infers every column's role from its `name` and its non-missing sample values.
   ///
@@ -178,6 +188,9 @@ extension ColumnRole {
     }
     // `decade` beside `year`: the time again, coarser (ColumnRole+Codes.swift).
     markCoarsenedTimes(values: values, roles: &roles)
+    // Coefficients of a fitted equation and uncertainties beside the measures they go with
+    // (ColumnRole+FittedEquations.swift).
+    refineFittedEquations(names: names, values: values, roles: &roles)
     return roles
   }
 

@@ -59,6 +59,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteMonthsAsColumns
   case noteNearlyOneValue
   case noteOneValue
+  case noteRepeatsSideBySide
   case notePileMeans
   case notePileMedians
   case notePointsColoured
@@ -88,6 +89,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteXRepeats
   case roleCategory
   case roleCode
+  case roleCoefficient
   case roleCopy
   case roleCounter
   case roleDatePart
@@ -98,6 +100,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case roleRowIndex
   case roleSentinels
   case roleTime
+  case roleUncertainty
   case roleUnit
   case roleWaves
   case roleWeight
@@ -157,6 +160,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteDerivedSkipped:
       "%1$@ not drawn against %2$@: computed one from the other (a sum, a difference, a weighted sum or a monotone function), their scatter draws the arithmetic rather than data."
     case .noteOneValue: "%1$@ holds %2$@ in every row: not drawn."
+    case .noteRepeatsSideBySide:
+      "%2$@% of the runs repeat a value of %1$@ within their strip: they are set side by side, a strip's widest row its most common value."
     case .noteNearlyOneValue: "%1$@ holds %2$@ in %3$@% of the rows, the others scattered exceptions: not drawn."
     case .noteCountsPerCategory: "Bars of counts, one per %1$@: no column holds a measure."
     case .noteCountsStacked: "Bars of counts, one per %1$@, stacked by %2$@: no column holds a measure."
@@ -215,6 +220,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
+    case .roleCoefficient: "part of a fitted equation"
     case .roleCopy: "a copy of another column"
     case .roleCounter: "a counter that restarts"
     case .roleDatePart: "part of the date"
@@ -225,6 +231,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .roleRowIndex: "row numbers"
     case .roleSentinels: "only sentinels and gaps"
     case .roleTime: "time"
+    case .roleUncertainty: "an uncertainty"
     case .roleUnit: "units"
     case .roleWaves: "years shared by many rows"
     case .roleWeight: "survey weights"
