@@ -174,6 +174,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `column` holds `value` in the share `share` of its rows (0.95 or more), the others
     /// scattered exceptions: not drawn over x (a route's distance beside each flight's delays).
     case nearlyOneValue(column: String, value: Double, share: Double)
+    /// The points are coloured by `outcome`, the table's last column, of two classes (yes or
+    /// no, 0 or 1): what the rows were gathered to tell apart, rather than by `group`, a
+    /// column of codes whose name says nothing of a group.
+    case colouredByOutcome(outcome: String, group: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
