@@ -45,12 +45,23 @@ extension ChartChoice {
   /// when neither is.
   static func classOutcome(_ table: DecodedTable, rows: Int) -> Factor? {
     guard let plan = table.plan, let group = scatterGroup(table, rows: rows) else { return nil }
-    if isClassOutcome(group, in: plan) { return group }
-    guard groupRank(name: group.name, isCode: false).0 == 4,
-      let last = plan.names.indices.last(where: { !plan.names[$0].isEmpty }), last != group.column,
+    return isClassOutcome(group, in: plan) ? group : lastClasses(table, rows: rows, besides: group)
+  }
+
+  /// The table's last column when it is a two-class outcome (``isClassOutcome(_:in:)``)
+  /// recorded row by row and `group`, the scatter's group, is another column whose name says
+  /// nothing (``groupRank(name:isCode:)``); nil otherwise.
+  static func lastClasses(_ table: DecodedTable, rows: Int, besides group: Factor) -> Factor? {
+    guard let plan = table.plan, let last = lastNamedColumn(plan), last != group.column,
+      groupRank(name: group.name, isCode: false).0 == 4,
       let factor = recordedFactor(table, column: last, rows: rows), isClassOutcome(factor, in: plan)
     else { return nil }
     return factor
+  }
+
+  /// The index of the last column of `plan` with a name (R's row names have none).
+  static func lastNamedColumn(_ plan: ColumnPlan) -> Int? {
+    plan.names.indices.last { !plan.names[$0].isEmpty }
   }
 
   /// Whether `group` is a two-class outcome: two levels, named as an outcome or a class
@@ -60,8 +71,7 @@ extension ChartChoice {
   static func isClassOutcome(_ group: Factor, in plan: ColumnPlan) -> Bool {
     guard group.levels.count == 2, !isSexName(group.name), !DesignPlan.isTreatmentName(group.name) else { return false }
     if DesignPlan.isOutcomeName(group.name) || isClassName(group.name) { return true }
-    let lastColumn = plan.names.indices.last { !plan.names[$0].isEmpty }
-    return group.column == lastColumn && group.levels.allSatisfy { ["0", "1"].contains($0) || isYesOrNo($0) }
+    return group.column == lastNamedColumn(plan) && group.levels.allSatisfy { ["0", "1"].contains($0) || isYesOrNo($0) }
   }
 
   /// The levels of `column` over every one of `rows` when it was recorded row by row as a
@@ -82,12 +92,19 @@ extension ChartChoice {
 
   /// The scatter of `y` against `x` split into a series per class of the table's two-class
   /// outcome (``classOutcome(_:rows:)``) when it is not the group the scatter would be
-  /// coloured by (``colouredScatter(_:x:y:choice:)``), with the choice's series and the notes
-  /// that say so; nil otherwise.
-  static func colouredByClasses(_ table: DecodedTable, x: Series, y: Series, choice: inout ChartChoice) -> [Series]? {
+  /// coloured by (``colouredScatter(_:x:y:choice:)``) and no measure of `series` is named as
+  /// the outcome nor adds others up (beside Carseats' `Sales` a last yes or no, `US`, is one
+  /// more trait of the stores), with the choice's series and the notes that say so; nil
+  /// otherwise.
+  static func colouredByClasses(
+    _ table: DecodedTable, _ series: [Series], x: Series, y: Series, choice: inout ChartChoice
+  ) -> [Series]? {
     let rows = x.ys.count
-    guard let classes = classOutcome(table, rows: rows), let group = scatterGroup(table, rows: rows),
-      group.column != classes.column, classes.rows.count == rows
+    // The last column first: most tables record no group there, and need no group's levels.
+    guard outcome(series) == nil, let plan = table.plan, let last = lastNamedColumn(plan),
+      table.candidates?.columns.contains(last) ?? false, total(series) == nil,
+      let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan),
+      let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows
     else { return nil }
     var xs = [[Double]](repeating: [], count: 3)
     var ys = [[Double]](repeating: [], count: 3)

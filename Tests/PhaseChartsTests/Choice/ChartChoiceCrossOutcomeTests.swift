@@ -120,4 +120,20 @@ import Testing
     #expect(choice.series == "treatment")
     #expect(!choice.notes.contains { if case .colouredByOutcome = $0 { true } else { false } })
   }
+
+  /// ISLP's Carseats, shaped: `Sales` is named as the outcome, so a last yes or no (`US`) is
+  /// one more trait of the stores, and the points keep the colour of the first (`Urban`).
+  @Test func aLastYesOrNoBesideANamedOutcomeDoesNotTakeTheColour() throws {
+    var text = "Sales,CompPrice,Income,Price,Age,Urban,US\n"
+    for row in 0..<80 {
+      let price = 60 + (row * 37) % 100
+      let sales = 14 - Double(price) * 0.06 + Double((row * 13) % 7) * 0.4
+      text += "\(sales),\(100 + (row * 29) % 60),\(20 + (row * 17) % 100),\(price),\(25 + (row * 11) % 55),"
+      text += "\(row % 3 == 0 ? "No" : "Yes"),\(row % 4 == 0 ? "No" : "Yes")\n"
+    }
+    let choice = try ChartPipeline().prepare(Data(text.utf8)).columns.choice
+    #expect(choice.y == ["Sales"])
+    #expect(choice.series == "Urban")
+    #expect(!choice.notes.contains { if case .colouredByOutcome = $0 { true } else { false } })
+  }
 }
