@@ -66,12 +66,18 @@ extension ChartChoice {
 
   /// Whether `group` is a two-class outcome: two levels, named as an outcome or a class
   /// (`test`, `diagnosis`, `target`) or the table's last column of yes or no (`death`
-  /// True/False, 0/1; two words, `Competition` Decastar/OlympicG, are a group the rows were
+  /// True/False, 0/1 or 0.0/1.0: ``isZeroOrOne(_:)``; two words, `Competition` Decastar/OlympicG, are a group the rows were
   /// gathered in), and neither sex nor a treatment.
   static func isClassOutcome(_ group: Factor, in plan: ColumnPlan) -> Bool {
     guard group.levels.count == 2, !isSexName(group.name), !DesignPlan.isTreatmentName(group.name) else { return false }
     if DesignPlan.isOutcomeName(group.name) || isClassName(group.name) { return true }
-    return group.column == lastNamedColumn(plan) && group.levels.allSatisfy { ["0", "1"].contains($0) || isYesOrNo($0) }
+    return group.column == lastNamedColumn(plan) && group.levels.allSatisfy { isZeroOrOne($0) || isYesOrNo($0) }
+  }
+
+  /// Whether a level is 0 or 1 however it was written: `1` by R, `1.0` by pandas.
+  static func isZeroOrOne(_ level: String) -> Bool {
+    guard let value = Double(level) else { return false }
+    return value == 0 || value == 1
   }
 
   /// The levels of `column` over every one of `rows` when it was recorded row by row as a

@@ -113,6 +113,16 @@ import Testing
     #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("GRADE") && $0.contains("PSI") && $0.contains("两类") })
   }
 
+  /// pandas writes the codes as `0.0` and `1.0`: the same outcome, the same colour.
+  @Test func theGradeWrittenByPandasColoursTheScatterToo() throws {
+    let text = Self.spector().replacingOccurrences(of: ",0\n", with: ",0.0\n").replacingOccurrences(of: ",1\n", with: ",1.0\n")
+      .replacingOccurrences(of: ",0,", with: ",0.0,").replacingOccurrences(of: ",1,", with: ",1.0,")
+    #expect(text.contains(",1.0\n") && text.contains(",0.0,"))
+    let choice = try ChartPipeline().prepare(Data(text.utf8)).columns.choice
+    #expect(choice.series == "GRADE")
+    #expect(choice.notes.contains(.colouredByOutcome(outcome: "GRADE", group: "PSI")))
+  }
+
   /// A first code named as the treatment keeps the colour: the table was gathered to compare it.
   @Test func aTreatmentNamedFirstKeepsTheColour() throws {
     let text = Self.spector().replacingOccurrences(of: "\"PSI\"", with: "\"treatment\"")
