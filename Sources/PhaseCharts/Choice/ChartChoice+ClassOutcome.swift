@@ -12,10 +12,9 @@ extension ChartChoice {
   /// The rows looked at to measure how well each measure separates the classes.
   static let separationRows = 4096
 
-  /// The scatter of `table`'s `series` to draw when the rows carry a two-class outcome: its
-  /// group (``scatterGroup(_:rows:)``) has two levels and is named as an outcome or a class
-  /// (`test`, `diagnosis`, `target`) or is the table's last column of yes or no, not its sex nor its
-  /// treatment, and no measure is named as the outcome (``outcome(_:)``) or adds others up.
+  /// The scatter of `table`'s `series` to draw when the rows carry a two-class outcome
+  /// (``classOutcome(_:rows:)``) and no measure is named as the outcome (``outcome(_:)``) or
+  /// adds others up.
   /// `y` is the measure whose classes' means lie furthest apart in pooled standard deviations,
   /// `x` the next one worth drawing against it (``isWorthDrawing(_:_:)``). A measure whose
   /// classes do not overlap at all defines the class (`Today`'s sign is `Direction`) and is
@@ -25,17 +24,8 @@ extension ChartChoice {
   static func separatingPair(
     _ table: DecodedTable, _ series: [Series], derived: Derivations = .none
   ) -> (pair: (x: Int, y: Int), outcome: String)? {
-    guard series.count >= 3, outcome(series) == nil, total(series) == nil, let plan = table.plan,
-      let rows = series.first?.ys.count,
-      let group = scatterGroup(table, rows: rows), group.levels.count == 2
-    else { return nil }
-    let lastColumn = plan.names.indices.last { !plan.names[$0].isEmpty }
-    let named = DesignPlan.isOutcomeName(group.name) || isClassName(group.name)
-    // The last column is the outcome only when it says yes or no (`death` True/False, 0/1):
-    // two words (`Competition` Decastar/OlympicG) are a group the rows were gathered in.
-    let saysYesOrNo = group.levels.allSatisfy { ["0", "1"].contains($0) || isYesOrNo($0) }
-    guard named || (group.column == lastColumn && saysYesOrNo), !isSexName(group.name),
-      !DesignPlan.isTreatmentName(group.name)
+    guard series.count >= 3, outcome(series) == nil, total(series) == nil, let rows = series.first?.ys.count,
+      let group = classOutcome(table, rows: rows)
     else { return nil }
     let separation = series.indices.prefix(ColumnRole.copySearchWidth).map { index -> Double in
       isFewLevels(series[index]) ? 0 : separates(series[index].ys, classes: group.rows)
@@ -45,6 +35,96 @@ extension ChartChoice {
       let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y], derived: derived) })
     else { return nil }
     return ((x, y), group.name)
+  }
+
+  /// The column of two classes the rows of `table` were gathered to tell apart, among those a
+  /// scatter may be coloured by: the scatter's group (``scatterGroup(_:rows:)``) when it is
+  /// such a column (``isClassOutcome(_:in:)``), else the table's last column when it is one and
+  /// the group's name says nothing (spector's `GRADE`, 0 or 1, after `PSI`, the teaching
+  /// method, both codes: the first by the table's order is no reason to colour by it); nil
+  /// when neither is.
+  static func classOutcome(_ table: DecodedTable, rows: Int) -> Factor? {
+    guard let plan = table.plan, let group = scatterGroup(table, rows: rows) else { return nil }
+    return isClassOutcome(group, in: plan) ? group : lastClasses(table, rows: rows, besides: group)
+  }
+
+  /// The table's last column when it is a two-class outcome (``isClassOutcome(_:in:)``)
+  /// recorded row by row and `group`, the scatter's group, is another column whose name says
+  /// nothing (``groupRank(name:isCode:)``); nil otherwise.
+  static func lastClasses(_ table: DecodedTable, rows: Int, besides group: Factor) -> Factor? {
+    guard let plan = table.plan, let last = lastNamedColumn(plan), last != group.column,
+      groupRank(name: group.name, isCode: false).0 == 4,
+      let factor = recordedFactor(table, column: last, rows: rows), isClassOutcome(factor, in: plan)
+    else { return nil }
+    return factor
+  }
+
+  /// The index of the last column of `plan` with a name (R's row names have none).
+  static func lastNamedColumn(_ plan: ColumnPlan) -> Int? {
+    plan.names.indices.last { !plan.names[$0].isEmpty }
+  }
+
+  /// Whether `group` is a two-class outcome: two levels, named as an outcome or a class
+  /// (`test`, `diagnosis`, `target`) or the table's last column of yes or no (`death`
+  /// True/False, 0/1 or 0.0/1.0: ``isZeroOrOne(_:)``; two words, `Competition` Decastar/OlympicG, are a group the rows were
+  /// gathered in), and neither sex nor a treatment.
+  static func isClassOutcome(_ group: Factor, in plan: ColumnPlan) -> Bool {
+    guard group.levels.count == 2, !isSexName(group.name), !DesignPlan.isTreatmentName(group.name) else { return false }
+    if DesignPlan.isOutcomeName(group.name) || isClassName(group.name) { return true }
+    return group.column == lastNamedColumn(plan) && group.levels.allSatisfy { isZeroOrOne($0) || isYesOrNo($0) }
+  }
+
+  /// Whether a level is 0 or 1 however it was written: `1` by R, `1.0` by pandas.
+  static func isZeroOrOne(_ level: String) -> Bool {
+    guard let value = Double(level) else { return false }
+    return value == 0 || value == 1
+  }
+
+  /// The levels of `column` over every one of `rows` when it was recorded row by row as a
+  /// group that may colour a scatter (``ColumnPlan/scatterGroupCandidates(samples:)``), each
+  /// level with at least ``minGroupRows`` rows; nil otherwise.
+  static func recordedFactor(_ table: DecodedTable, column: Int, rows: Int) -> Factor? {
+    guard let plan = table.plan, let candidates = table.candidates, candidates.columns.contains(column),
+      plan.roles.indices.contains(column), mayColour(name: plan.names[column], role: plan.roles[column]),
+      let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == rows
+    else { return nil }
+    let factor = withExtendedLifetime(candidates) {
+      sortedIfNumbers(wordFactor(keys, name: plan.names[column], column: column))
+    }
+    var sizes = [Int](repeating: 0, count: factor.levels.count)
+    for level in factor.rows where level >= 0 { sizes[level] += 1 }
+    return sizes.allSatisfy({ $0 >= minGroupRows }) ? factor : nil
+  }
+
+  /// The scatter of `y` against `x` split into a series per class of the table's two-class
+  /// outcome (``classOutcome(_:rows:)``) when it is not the group the scatter would be
+  /// coloured by (``colouredScatter(_:x:y:choice:)``) and no measure of `series` is named as
+  /// the outcome nor adds others up (beside Carseats' `Sales` a last yes or no, `US`, is one
+  /// more trait of the stores), with the choice's series and the notes that say so; nil
+  /// otherwise.
+  static func colouredByClasses(
+    _ table: DecodedTable, _ series: [Series], x: Series, y: Series, choice: inout ChartChoice
+  ) -> [Series]? {
+    let rows = x.ys.count
+    // The last column first: most tables record no group there, and need no group's levels.
+    guard outcome(series) == nil, let plan = table.plan, let last = lastNamedColumn(plan),
+      table.candidates?.columns.contains(last) ?? false, total(series) == nil,
+      let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan),
+      let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows
+    else { return nil }
+    var xs = [[Double]](repeating: [], count: 3)
+    var ys = [[Double]](repeating: [], count: 3)
+    for row in 0..<rows {
+      let part = classes.rows[row] >= 0 ? classes.rows[row] : 2
+      xs[part].append(x.ys[row])
+      ys[part].append(y.ys[row])
+    }
+    choice.series = classes.name
+    choice.notes.append(.pointsColoured(column: classes.name, groups: 2))
+    choice.notes.append(.colouredByOutcome(outcome: classes.name, group: group.name))
+    return (0...2).filter { !xs[$0].isEmpty }.map { part in
+      Series(name: "\(classes.name) = \(part < 2 ? classes.levels[part] : "–")", xs: xs[part], ys: ys[part])
+    }
   }
 
   /// How far apart the two classes' means of `values` lie, in pooled standard deviations,

@@ -67,12 +67,41 @@ extension ChartChoice {
 
   /// What ``lastLeadsAsOutcome(_:pair:derived:)`` asks of the last measure alone, read from
   /// its name and first rows: a table of 4 to ``sizedLastOutcomeWidth`` measures whose last takes
-  /// many values, is no range end and shares no word of its name with another measure.
+  /// many values, is no range end and shares no word of its name with another measure, unless
+  /// it is that measure's share (``isShare(of:_:)``: `pObama` beside the count `Obama`).
   static func lastMayBeOutcome(_ series: [Series]) -> Bool {
     guard (4...sizedLastOutcomeWidth).contains(series.count), let outcome = series.last else { return false }
     guard !isFewLevels(outcome), !isRangeEnd(outcome.name) else { return false }
     let words = nameStem(outcome.name)
-    return !words.isEmpty && series.dropLast().allSatisfy { nameStem($0.name).isDisjoint(with: words) }
+    return !words.isEmpty
+      && series.dropLast().allSatisfy { nameStem($0.name).isDisjoint(with: words) || isShare(of: $0, outcome) }
+  }
+
+  /// Words that say a measure is the share of the one its other words name: `pObama`,
+  /// `pct_white`, `white_share`.
+  static let shareWords: Set<String> = ["p", "pct", "prop", "proportion", "share", "perc", "percent", "frac", "fraction"]
+
+  /// Whether `share` is the share of the count `count`: its name is the count's and one of
+  /// ``shareWords`` (`pObama` of `Obama`: the candidate's share of a town's vote beside its
+  /// votes, no second wave of one quantity), its values a share (``isShare(_:)``) and the
+  /// count's whole numbers (``isCount(_:)``) over their first ``functionCheckRows`` rows.
+  static func isShare(of count: Series, _ share: Series) -> Bool {
+    let countWords = ColumnPlan.words(of: String(count.name.prefix(200)))
+    var shareWords = ColumnPlan.words(of: String(share.name.prefix(200)))
+    guard let index = shareWords.firstIndex(where: Self.shareWords.contains), !countWords.isEmpty else { return false }
+    shareWords.remove(at: index)
+    guard shareWords == countWords, isShare(share) else { return false }
+    let values = count.ys.prefix(functionCheckRows).filter(\.isFinite)
+    return values.count >= 12 && isCount(values)
+  }
+
+  /// Whether the last measure of `series` is the share of a count before it
+  /// (``isShare(of:_:)``): a candidate's share of each town's vote after the votes, which with
+  /// the town's other counts follow its size; then it is looked at as the outcome ahead of the
+  /// first of those counts (``firstGivesWayToSizes(_:pair:derived:)``).
+  static func lastIsShareOfACount(_ series: [Series]) -> Bool {
+    guard let last = series.last, series.count >= 4 else { return false }
+    return series.dropLast().prefix(sizedLastOutcomeWidth).contains { isShare(of: $0, last) }
   }
 
   /// The words of `name` without its digits (`cai.1988` is `cai`).

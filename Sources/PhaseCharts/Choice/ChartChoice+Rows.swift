@@ -211,7 +211,12 @@ extension ChartChoice {
         choice.mark = .points
         choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
         // Coloured by the group of each row (ChartChoice+Groups.swift).
-        if let groups = Self.colouredScatter(table, x: x, y: y, choice: &choice) { result.dataset.series = groups }
+        // By the table's two-class outcome ahead of another group (ChartChoice+ClassOutcome.swift).
+        if let groups = Self.colouredByClasses(table, series, x: x, y: y, choice: &choice)
+          ?? Self.colouredScatter(table, x: x, y: y, choice: &choice)
+        {
+          result.dataset.series = groups
+        }
         if let note = look.note { choice.notes.append(note) }
         choice.alternatives = Self.scatterAlternatives(series, after: pair, derived: look.derived)
         // Measures left out as formulas of the two (ChartChoice+Copies.swift, +Derived.swift).

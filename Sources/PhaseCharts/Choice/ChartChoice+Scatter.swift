@@ -74,9 +74,17 @@ extension ChartChoice {
   /// among the first ``pairSearchWidth`` (``strongestPair(_:)``), unless it leaves out a first
   /// measure that may be the outcome (``leadsAsOutcome(_:)``), drawn then against its strongest
   /// predictor, or it is two of a kind beside a last measure that may be the outcome
-  /// (``lastLeadsAsOutcome(_:pair:derived:)``), drawn then against its strongest predictor.
+  /// (``lastLeadsAsOutcome(_:pair:derived:)``), drawn then against its strongest predictor;
+  /// a last measure that is the share of a count before it (``lastIsShareOfACount(_:)``) is
+  /// looked at first.
   static func measuresPair(_ series: [Series], derived: Derivations = .none) -> (x: Int, y: Int) {
     let pair = strongestPair(series, derived: derived)
+    let last = series.count - 1
+    // A share of one of the counts, last (`pObama` after `Obama`): what the counts were
+    // gathered for, ahead of the first count and the sizes' shares (ChartChoice+LastOutcome.swift).
+    if lastIsShareOfACount(series), lastLeadsAsOutcome(series, pair: pair, derived: derived) {
+      return (strongestPredictor(of: last, in: series, derived: derived), last)
+    }
     // The first measure as the outcome only where that changes the pair: when the strongest
     // pair holds it already, its axes stay as they were (`tip` against `total_bill`).
     if firstLeadsAsOutcome(series, pair: pair, derived: derived)
@@ -87,7 +95,6 @@ extension ChartChoice {
     // Two of a kind (two sizes of one shell) beside a last measure of another kind (its
     // rings): the last measure is the outcome (ChartChoice+LastOutcome.swift).
     if lastLeadsAsOutcome(series, pair: pair, derived: derived) {
-      let last = series.count - 1
       return (strongestPredictor(of: last, in: series, derived: derived), last)
     }
     return pair

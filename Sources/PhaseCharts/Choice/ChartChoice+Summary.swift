@@ -225,6 +225,8 @@ extension ChartChoice.Note {
       let shown = ChartChoice.levelText(value)
       return PhaseChartsText.noteNearlyOneValue.format(
         [ChartChoice.short(column), shown, String(Int((share * 100).rounded(.down)))], in: language)
+    case .colouredByOutcome(let outcome, let group):
+      return PhaseChartsText.noteColouredByOutcome.format([ChartChoice.short(outcome), ChartChoice.short(group)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

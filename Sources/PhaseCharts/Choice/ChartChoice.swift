@@ -178,6 +178,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// a value within their strip, and are set side by side there, a strip's widest row its
     /// most common value.
     case repeatsSideBySide(response: String, share: Double)
+    /// The points are coloured by `outcome`, the table's last column, of two classes (yes or
+    /// no, 0 or 1): what the rows were gathered to tell apart, rather than by `group`, a
+    /// column of codes whose name says nothing of a group.
+    case colouredByOutcome(outcome: String, group: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

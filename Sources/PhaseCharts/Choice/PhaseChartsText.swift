@@ -31,6 +31,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBarsCut
   case noteBeyondAxis
   case noteCodesAsPoints
+  case noteColouredByOutcome
   case noteMeasuresCut
   case noteBarsInOrder
   case noteBarsSorted
@@ -143,6 +144,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .choiceY: "y: %1$@"
     case .noteBarsCut: "The %1$@ largest of %2$@ bars are drawn."
     case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
+    case .noteColouredByOutcome:
+      "Coloured by %1$@, the table's last column, of two classes: what the rows tell apart, rather than by %2$@."
     case .noteMeasuresCut: "The first %1$@ of %2$@ measures are drawn, one panel each."
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
