@@ -174,6 +174,11 @@ public struct ChartChoice: Sendable, Hashable {
     /// `column` holds `value` in the share `share` of its rows (0.95 or more), the others
     /// scattered exceptions: not drawn over x (a route's distance beside each flight's delays).
     case nearlyOneValue(column: String, value: Double, share: Double)
+    /// The `columns` measures `first` to `last` are a battery: parallel measures of one kind on
+    /// one scale in no order (ten cupping scores, nine tests `x1`…`x9`), any two of which are an
+    /// arbitrary pair. A panel per measure, its distribution over `bins` bins shared by all;
+    /// `outside` values lie so far beyond the others' bulk that no bin holds them.
+    case batteryAsDistributions(first: String, last: String, columns: Int, bins: Int, outside: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -29,6 +29,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case choiceX
   case choiceY
   case noteBarsCut
+  case noteBatteryAsDistributions
+  case noteBatteryAsDistributionsOutside
   case noteBeyondAxis
   case noteCodesAsPoints
   case noteMeasuresCut
@@ -139,6 +141,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .choiceX: "x: %1$@"
     case .choiceY: "y: %1$@"
     case .noteBarsCut: "The %1$@ largest of %2$@ bars are drawn."
+    case .noteBatteryAsDistributions:
+      "The %1$@ columns %2$@ to %3$@ are parallel measures of one kind on one scale, in no order: a panel for each, its distribution over %4$@ bins shared by all, rather than two of them against each other."
+    case .noteBatteryAsDistributionsOutside:
+      "The %1$@ columns %2$@ to %3$@ are parallel measures of one kind on one scale, in no order: a panel for each, its distribution over %4$@ bins shared by all, rather than two of them against each other; %5$@ values far outside the others lie beyond the bins."
     case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
     case .noteMeasuresCut: "The first %1$@ of %2$@ measures are drawn, one panel each."
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
