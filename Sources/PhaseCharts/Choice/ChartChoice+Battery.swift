@@ -80,9 +80,10 @@ extension ChartChoice {
     return correlations[correlations.count / 2] >= batteryFollowOn
   }
 
-  /// Redraws a numbered run read wide (``WideTable``) as a battery when its columns do not
-  /// follow on (``runFollowsOn(_:)``): ``minimumBatteryMeasures`` to ``maxDrawnSeries``
-  /// columns over at least ``minimumBatteryRows`` rows, the nine tests `x1`…`x9` of 301
+  /// Redraws a numbered run read wide (``WideTable``) as a battery when its numbers only count
+  /// its columns (``listsVariables(_:)``) and its columns do not follow on
+  /// (``runFollowsOn(_:)``): ``minimumBatteryMeasures`` to ``maxDrawnSeries`` columns over at
+  /// least ``minimumBatteryRows`` rows, the nine tests `x1`…`x9` of 301
   /// pupils, not a spectrum's channels nor a run too long for a panel each. The profile's note
   /// gives way to the battery's.
   ///
@@ -90,13 +91,14 @@ extension ChartChoice {
   ///   - table: The run as a profile, a series per row; its dataset and columns are replaced.
   ///   - choice: The profile's choice, made the battery's.
   ///   - names: The run's column names, in the order of their numbers.
+  ///   - numbers: The numbers of the names, in the same order.
   ///   - rows: The rows with a value, each its values in the same order.
   /// - Returns: Whether the run was redrawn.
   static func runAsBattery(
-    _ table: inout DecodedTable, choice: inout ChartChoice, names: [String], rows: [[Double]]
+    _ table: inout DecodedTable, choice: inout ChartChoice, names: [String], numbers: [Double], rows: [[Double]]
   ) -> Bool {
     guard (minimumBatteryMeasures...maxDrawnSeries).contains(names.count), rows.count >= minimumBatteryRows,
-      !runFollowsOn(rows)
+      listsVariables(numbers), !runFollowsOn(rows)
     else { return false }
     choice.notes.removeAll { if case .runAsProfile = $0 { true } else { false } }
     table.dataset = batteryChart(
@@ -104,6 +106,16 @@ extension ChartChoice {
     table.columns.x = choice.x ?? ""
     table.columns.series = nil
     return true
+  }
+
+  /// Whether the numbers of a run's names only count its columns, as a list of variables is
+  /// numbered (`x1`…`x9`: whole numbers, each next one the last plus one), rather than say
+  /// what each column is a value of: years (`pcgdp1940`…`pcgdp2000`, a profile over time),
+  /// wavelengths, ages.
+  static func listsVariables(_ numbers: [Double]) -> Bool {
+    let sorted = numbers.sorted()
+    guard let first = sorted.first, first == first.rounded(), first >= 0, first <= 1 else { return false }
+    return sorted.enumerated().allSatisfy { $0.element == first + Double($0.offset) }
   }
 
   /// The battery `columns` drawn as their distributions, and the choice that says it: a series

@@ -210,7 +210,8 @@ enum WideTable {
     // A run whose neighbours do not follow on is a battery, not a profile (ChartChoice+Battery.swift).
     if header.isRun {
       let run = withValues.map { row in order.map { rows.values[row][$0] } }
-      _ = ChartChoice.runAsBattery(&table, choice: &choice, names: order.map { names[header.columns[$0]] }, rows: run)
+      _ = ChartChoice.runAsBattery(
+        &table, choice: &choice, names: order.map { names[header.columns[$0]] }, numbers: xs, rows: run)
     }
     table.columns.choice = choice
     return table

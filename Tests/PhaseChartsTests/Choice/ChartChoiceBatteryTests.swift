@@ -127,6 +127,20 @@ import Testing
     #expect(choice.notes.contains(.runAsProfile(first: "V1", last: "V10", columns: 10)))
   }
 
+  /// libpysal's `mexico`: the GDP per head of 32 states in seven census years
+  /// `pcgdp1940`…`pcgdp2000`, whose neighbours correlate about 0.8. The numbers are years, not
+  /// a count of variables: still the profile over time.
+  @Test func aRunNumberedByYearsStaysAProfile() throws {
+    let names = stride(from: 1940, through: 2000, by: 10).map { "pcgdp\($0)" }
+    let text = Self.table(["State"] + names, rows: 32) { row, column in
+      column == 0 ? "S\(row)" : String(Int(4000 + 3000 * Self.noise(row, column) + Double(column) * 1000))
+    }
+    let choice = try Self.prepare(text).columns.choice
+    #expect(Self.battery(choice) == nil)
+    #expect(ChartChoice.listsVariables([1, 2, 3, 4, 5]) && ChartChoice.listsVariables([0, 1, 2, 3, 4]))
+    #expect(!ChartChoice.listsVariables([1940, 1950, 1960, 1970, 1980]) && !ChartChoice.listsVariables([1, 2, 4, 5, 6]))
+  }
+
   /// Four scores on one scale are a pair drawn as before (iris's four lengths), and so are
   /// five measures on scales of their own.
   @Test(arguments: [4, 0]) func fewerThanFiveOnOneScaleAreAScatter(sameScale: Int) throws {
