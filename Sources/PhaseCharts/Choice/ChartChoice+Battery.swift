@@ -22,19 +22,25 @@ extension ChartChoice {
   static let batteryFollowOn = 0.9
   /// The most values of a measure its quantiles are read from (every k-th past that).
   static let batterySample = 4_096
+  /// The most measures looked at for a battery, the first of the table.
+  static let batteryColumnsRead = 200
 
   /// The measures of `series` that make a battery with the scatter pair `pair`, in the table's
-  /// order: every measure on one scale with both (``onOneScale(_:_:)``), when there are at
-  /// least ``minimumBatteryMeasures`` of them, the pair among them, and at least
-  /// ``minimumBatteryRows`` rows; nil otherwise.
+  /// order: the pair and every measure of the first ``batteryColumnsRead`` on one scale with
+  /// both (``onOneScale(_:_:)``), when there are at least ``minimumBatteryMeasures`` of them
+  /// and at least ``minimumBatteryRows`` rows; nil otherwise.
   static func batteryMembers(_ series: [Series], pair: (x: Int, y: Int)) -> [Int]? {
     guard series.count >= minimumBatteryMeasures, pair.x != pair.y,
       series[pair.x].ys.lazy.filter(\.isFinite).count >= minimumBatteryRows
     else { return nil }
-    let spans = series.map { spread(of: $0.ys) }
-    guard let x = spans[pair.x], let y = spans[pair.y], onOneScale(x, y) else { return nil }
-    let members = series.indices.filter { index in
-      guard let span = spans[index] else { return false }
+    guard let x = spread(of: series[pair.x].ys), let y = spread(of: series[pair.y].ys), onOneScale(x, y) else {
+      return nil
+    }
+    // The first columns only, as the other rules read them: a table of 2,000 measures costs 200.
+    let read = Set(series.indices.prefix(batteryColumnsRead)).union([pair.x, pair.y]).sorted()
+    let members = read.filter { index in
+      if index == pair.x || index == pair.y { return true }
+      guard let span = spread(of: series[index].ys) else { return false }
       return onOneScale(span, x) && onOneScale(span, y)
     }
     return members.count >= minimumBatteryMeasures ? members : nil
