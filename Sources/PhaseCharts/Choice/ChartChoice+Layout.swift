@@ -23,6 +23,11 @@ extension ChartChoice {
     nameMedianPerDate(&dataset, choice: choice, language: language)
     namePileSummary(&dataset, choice: choice, language: language)
     guard dataset.mark == .line || dataset.mark == .points, dataset.xKind != .category else { return }
+    // A battery's distributions are a panel each, unless one plot is asked for (ChartChoice+Battery.swift).
+    if choice.notes.contains(where: \.drawsBattery) {
+      dataset.layout = layout == .overlay || dataset.series.count < 2 ? .overlay : .panels
+      return
+    }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
       // Many measures (not the series of one measure split by words): the first ones, a panel

@@ -199,32 +199,38 @@ extension ChartChoice {
         let pair = Self.scatterPair(series)
         choice.alternatives = [Alternative(x: series[pair.x].name, y: [series[pair.y].name])]
       } else if let look = Self.classesOrFirstLook(table, series) {
-        let pair = look.pair
-        // The outcome against its strongest predictor, else the pair that goes together most;
-        // longitude and latitude are a map: east along x, north along y.
-        let (x, y) = (series[pair.x], series[pair.y])
-        result.dataset = Dataset(
-          xKind: .number, xLabel: x.name, yLabel: y.name,
-          series: [Series(name: y.name, xs: x.ys, ys: y.ys)], mark: .points)
-        choice.x = x.name
-        choice.y = [y.name]
-        choice.mark = .points
-        choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
-        // Coloured by the group of each row (ChartChoice+Groups.swift).
-        // By the table's two-class outcome ahead of another group (ChartChoice+ClassOutcome.swift).
-        if let groups = Self.colouredByClasses(table, series, x: x, y: y, choice: &choice)
-          ?? Self.colouredScatter(table, x: x, y: y, choice: &choice)
-        {
-          result.dataset.series = groups
+        if look.note == nil, let members = Self.batteryMembers(series, pair: look.pair) {
+          // Two of a battery of parallel scores are an arbitrary pair: each one's distribution,
+          // a panel each (ChartChoice+Battery.swift).
+          result.dataset = Self.batteryChart(members.map { (series[$0].name, series[$0].ys) }, choice: &choice)
+        } else {
+          let pair = look.pair
+          // The outcome against its strongest predictor, else the pair that goes together most;
+          // longitude and latitude are a map: east along x, north along y.
+          let (x, y) = (series[pair.x], series[pair.y])
+          result.dataset = Dataset(
+            xKind: .number, xLabel: x.name, yLabel: y.name,
+            series: [Series(name: y.name, xs: x.ys, ys: y.ys)], mark: .points)
+          choice.x = x.name
+          choice.y = [y.name]
+          choice.mark = .points
+          choice.notes.append(.rowsAreObservations(x: x.name, y: y.name))
+          // Coloured by the group of each row (ChartChoice+Groups.swift).
+          // By the table's two-class outcome ahead of another group (ChartChoice+ClassOutcome.swift).
+          if let groups = Self.colouredByClasses(table, series, x: x, y: y, choice: &choice)
+            ?? Self.colouredScatter(table, x: x, y: y, choice: &choice)
+          {
+            result.dataset.series = groups
+          }
+          if let note = look.note { choice.notes.append(note) }
+          choice.alternatives = Self.scatterAlternatives(series, after: pair, derived: look.derived)
+          // Measures left out as formulas of the two (ChartChoice+Copies.swift, +Derived.swift).
+          if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
+          if let note = Self.derivedNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
+          if look.note == nil, let note = Self.sizesNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
+          // Points piled on a grid of codes or in full columns: a line per group (ChartChoice+CodeGrid.swift).
+          _ = Self.summarizePile(&result.dataset, x: x.name, y: y.name, choice: &choice)
         }
-        if let note = look.note { choice.notes.append(note) }
-        choice.alternatives = Self.scatterAlternatives(series, after: pair, derived: look.derived)
-        // Measures left out as formulas of the two (ChartChoice+Copies.swift, +Derived.swift).
-        if let note = Self.copiesNote(series, pair: pair) { choice.notes.append(note) }
-        if let note = Self.derivedNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
-        if look.note == nil, let note = Self.sizesNote(series, pair: pair, derived: look.derived) { choice.notes.append(note) }
-        // Points piled on a grid of codes or in full columns: a line per group (ChartChoice+CodeGrid.swift).
-        _ = Self.summarizePile(&result.dataset, x: x.name, y: y.name, choice: &choice)
       } else {
         // No pair worth a look (mostly empty, two ends of a range, a value and its
         // uncertainty, a formula's curve): the distribution of the measure present in the

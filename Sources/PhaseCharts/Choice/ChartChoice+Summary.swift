@@ -51,7 +51,7 @@ extension ChartChoice {
   public func yAxisTitle(in language: Language = .current) -> String? {
     let counts = notes.contains {
       switch $0 {
-      case .countsPerCategory, .rowsPerDate, .scoresCounted: true
+      case .countsPerCategory, .rowsPerDate, .scoresCounted, .batteryAsDistributions: true
       default: false
       }
     }
@@ -227,6 +227,10 @@ extension ChartChoice.Note {
         [ChartChoice.short(column), shown, String(Int((share * 100).rounded(.down)))], in: language)
     case .colouredByOutcome(let outcome, let group):
       return PhaseChartsText.noteColouredByOutcome.format([ChartChoice.short(outcome), ChartChoice.short(group)], in: language)
+    case .batteryAsDistributions(let first, let last, let columns, let bins, let outside):
+      let arguments = [String(columns), ChartChoice.short(first), ChartChoice.short(last), String(bins), String(outside)]
+      return (outside > 0 ? PhaseChartsText.noteBatteryAsDistributionsOutside : .noteBatteryAsDistributions)
+        .format(arguments, in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

@@ -182,6 +182,11 @@ public struct ChartChoice: Sendable, Hashable {
     /// no, 0 or 1): what the rows were gathered to tell apart, rather than by `group`, a
     /// column of codes whose name says nothing of a group.
     case colouredByOutcome(outcome: String, group: String)
+    /// The `columns` measures `first` to `last` are a battery: parallel measures of one kind on
+    /// one scale in no order (ten cupping scores, nine tests `x1`…`x9`), any two of which are an
+    /// arbitrary pair. A panel per measure, its distribution over `bins` bins shared by all;
+    /// `outside` values lie so far beyond the others' bulk that no bin holds them.
+    case batteryAsDistributions(first: String, last: String, columns: Int, bins: Int, outside: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -29,6 +29,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case choiceX
   case choiceY
   case noteBarsCut
+  case noteBatteryAsDistributions
+  case noteBatteryAsDistributionsOutside
   case noteBeyondAxis
   case noteCodesAsPoints
   case noteColouredByOutcome
@@ -143,6 +145,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .choiceX: "x: %1$@"
     case .choiceY: "y: %1$@"
     case .noteBarsCut: "The %1$@ largest of %2$@ bars are drawn."
+    case .noteBatteryAsDistributions:
+      "The %1$@ columns %2$@ to %3$@ are parallel measures of one kind on one scale, in no order: a panel for each, its distribution over %4$@ bins shared by all, rather than two of them against each other."
+    case .noteBatteryAsDistributionsOutside:
+      "The %1$@ columns %2$@ to %3$@ are parallel measures of one kind on one scale, in no order: a panel for each, its distribution over %4$@ bins shared by all, rather than two of them against each other; %5$@ values far outside the others lie beyond the bins."
     case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
     case .noteColouredByOutcome:
       "Coloured by %1$@, the table's last column, of two classes: what the rows tell apart, rather than by %2$@."

@@ -207,6 +207,12 @@ enum WideTable {
       header.isRun
         ? .runAsProfile(first: first, last: last, columns: header.columns.count)
         : .readWide(first: first, last: last, columns: header.columns.count, label: label.map { names[others[$0]] }))
+    // A run whose neighbours do not follow on is a battery, not a profile (ChartChoice+Battery.swift).
+    if header.isRun {
+      let run = withValues.map { row in order.map { rows.values[row][$0] } }
+      _ = ChartChoice.runAsBattery(
+        &table, choice: &choice, names: order.map { names[header.columns[$0]] }, numbers: xs, rows: run)
+    }
     table.columns.choice = choice
     return table
   }
