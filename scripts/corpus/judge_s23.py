@@ -17,6 +17,7 @@ import re
 import numpy as np
 import pandas as pd
 
+import judge_s21 as s21
 from judge_s20 import _read, survival_time
 
 BINNED_CORR = 0.98        # rank correlation of a column with its own rounded or binned form
@@ -24,6 +25,7 @@ BINNED_SHARE = 0.75       # rows whose fine value lies between the coarse value'
 ZERO_SHARE = 0.70         # an axis whose values are this often exactly 0
 GAP_SPAN = 0.10           # a step of x over this share of x's span …
 GAP_STEPS = 50            # … and this many median steps: a stretch without data
+RESCALED = 0.999         # rank correlation of a column with an axis it merely rescales (its log)
 STRIP_FILL = 3            # rows per strip (and colour) for each value y takes
 BROKEN = re.compile(r"gaps? longer than usual: the line breaks", re.I)   # the binary's report
 
@@ -148,6 +150,34 @@ def overdrawn_strips(prof: dict, x: dict, y: dict, split: list) -> tuple[int, fl
     return (k, per) if k >= 3 and per >= STRIP_FILL * k else None
 
 
+def rescaled_axes(prof: dict, axes: list[dict]) -> list[dict]:
+    """The numeric columns, other than the axes, that are one of them rescaled:
+    one value per value of the axis and ranked as it is (rank correlation
+    ≥ 0.999 over the rows where both are given) — linearmodels' birthweight
+    keeps ` lfaminc`, the log of the family income `faminc`.  Such a column
+    numbers nothing; it is the axis again."""
+    n = prof["rows"]
+    names = {a["name"] for a in axes}
+    cands = [c for c in prof["columns"] if c["kind"] == "num" and c["name"] not in names
+             and "rownames" not in c["roles"] and 5 <= (c.get("distinct") or 0) <= n / 1.8][:s21.UNIT_CAP]
+    if not cands:
+        return []
+    df = _numbers(prof, [a for a in axes if a["kind"] == "num"] + cands)
+    if df is None:
+        return []
+    out = []
+    for c in cands:
+        for a in axes:
+            if a["kind"] != "num" or a["pos"] == c["pos"]:
+                continue
+            both = df[[a["pos"], c["pos"]]].dropna()
+            if len(both) >= 10 and both.groupby(c["pos"])[a["pos"]].nunique().max() <= 1 \
+                    and abs(both[a["pos"]].rank().corr(both[c["pos"]].rank())) >= RESCALED:
+                out.append(c)
+                break
+    return out
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set, stdout: str | None = None, log_x: bool = False,
                log_y: bool = False) -> list[tuple[str, str, str]]:
@@ -190,6 +220,10 @@ def lifted(prof: dict, xcols: list, ycols: list, split: list, mark: str, read_wi
            fired: set) -> set[str]:
     """Rules of earlier sessions that do not hold on this chart:
 
+    - `points-drawn-again` when the only "unit" that repeats an axis is that
+      axis rescaled (`rescaled_axes`: birth weight against a bracketed family
+      income whose log is a column of its own — a bracket holds many
+      families, not one family drawn again);
     - `dense-integer-grid` when one axis is a survival table's time (an
       event flag beside a duration, `judge_s20.survival_time`): the time
       against a covariate is policy S's chart, though both are whole numbers
@@ -199,6 +233,16 @@ def lifted(prof: dict, xcols: list, ycols: list, split: list, mark: str, read_wi
       them: the years not yet filled in (fertility 2012 and 2013); the line
       simply ends."""
     out = set()
+    # (points-drawn-again once more, with the columns that only rescale an
+    # axis not taken for the units: a log of the income is no unit)
+    if "points-drawn-again" in fired and mark == "points" and len(xcols) == 1 and len(ycols) == 1 \
+            and xcols[0] and len(split) == 1:
+        s = next((c for c in prof["columns"] if c["name"] == split[0]), None)
+        again = rescaled_axes(prof, [xcols[0], ycols[0]])
+        if s is not None and again:
+            rest = dict(prof, columns=[c for c in prof["columns"] if all(c is not a for a in again)])
+            if s21.points_drawn_again(rest, xcols[0], ycols[0], s) is None:
+                out.add("points-drawn-again")
     if "dense-integer-grid" in fired and mark == "points" and len(xcols) == 1 and len(ycols) == 1:
         durations = survival_time(prof) or []
         if any(c is xcols[0] or c is ycols[0] for c in durations):

@@ -160,6 +160,31 @@ class Session23Rules(unittest.TestCase):
         med = df.drop(columns=["arrest"]).rename(columns={"week": "X", "prio": "Y"})
         self.assertIn("dense-integer-grid", rules(judged(med, ["X"], ["Y"])))
 
+    def test_an_axis_and_its_log_are_no_unit_drawn_again(self):
+        # linearmodels' birthweight: family income in 27 brackets and its log ` lfaminc`, birth weight
+        # of 1388 babies coloured by sex
+        n = 1388
+        brackets = np.array([0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5, 11.5, 12.5, 13.5, 14.5, 15.5,
+                             16.5, 17.5, 18.5, 19.5, 21.5, 23.5, 27.5, 32.5, 37.5, 42.5, 47.5, 65.0])[:27]
+        faminc = self.rng.choice(brackets, n)
+        df = pd.DataFrame({"faminc": faminc, "cigtax": self.rng.choice([16.5, 24.0, 31.0], n),
+                           "bwght": self.rng.normal(119, 20, n).round().astype(int),
+                           "male": self.rng.integers(0, 2, n), " lfaminc": np.log(faminc).round(6)})
+        self.assertNotIn("points-drawn-again", rules(judged(df, ["faminc"], ["bwght"], series=["male"])))
+
+    def test_a_county_once_per_shop_type_is_still_drawn_again(self):
+        # moderndive's DD_vs_SB: each county's income and population once per shop type
+        k = 60
+        income = self.rng.uniform(30, 120, k).round(1) * 1000
+        pop = self.rng.integers(5000, 900000, k)
+        df = pd.DataFrame({"county_name": np.repeat([f"county {i}" for i in range(k)], 2),
+                           "FIPS": np.repeat(self.rng.permutation(np.arange(1001, 1001 + 2 * k, 2)), 2),
+                           "median_income": np.repeat(income, 2), "population": np.repeat(pop, 2),
+                           "shop_type": np.tile(["dunkin", "starbucks"], k),
+                           "shops": self.rng.integers(0, 30, 2 * k)})
+        self.assertIn("points-drawn-again", rules(judged(df, ["median_income"], ["population"],
+                                                         series=["shop_type"])))
+
     def test_a_wide_table_whose_last_years_are_empty_is_no_empty_x(self):
         # statsmodels' fertility: a row per country, 1960 .. 2013, the last two years blank
         years = [str(y) for y in range(1960, 2014)]
