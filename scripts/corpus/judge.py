@@ -926,7 +926,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s22.lifted(prof, xcols, ycols, split, mark, set(rules) | {r_ for r_, _ in soft}) \
-            | s23.lifted(prof, xcols, ycols, split, mark, read_wide, set(rules) | {r_ for r_, _ in soft}):
+            | s23.lifted(prof, xcols, ycols, split, mark, read_wide, set(rules) | {r_ for r_, _ in soft},
+                         r.get("stdout")):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]

