@@ -40,15 +40,17 @@ import Testing
     #expect(!prepared.columns.choice.notes.contains { if case .logScale = $0 { true } else { false } })
   }
 
-  /// faraway's gammaray: flux and its error over the seconds after a burst, from 0.1 to
-  /// 400,000, most of them in the first thousand: the shared x is a log axis.
+  /// faraway's gammaray: flux and a second measure over the seconds after a burst, from 0.1 to
+  /// 400,000, most of them in the first thousand: the shared x is a log axis. (Its own second
+  /// column, `error`, is the flux's uncertainty and is set aside since session 23; a background
+  /// count keeps two panels here.)
   @Test func panelsOverSecondsThatSpanDecadesShareALogX() throws {
     let noise = ChartChoiceTests.noise(63, seed: 17)
     let rows: [[Any]] = (0..<63).map { (i: Int) -> [Any] in
       let time = 0.1 * pow(10, 6.6 * pow(Double(i) / 62, 3))
       return [time, 120 / (1 + Double(i) / 4) + noise[i] * 5, 0.5 + noise[(i * 5) % 63] * 3]
     }
-    let prepared = try ChartPipeline().prepare(ChartChoiceTests.csv(["time", "flux", "error"], rows))
+    let prepared = try ChartPipeline().prepare(ChartChoiceTests.csv(["time", "flux", "background"], rows))
     #expect(prepared.dataset.layout == .panels)
     #expect(prepared.dataset.xScale == .log)
     #expect(prepared.columns.choice.notes.contains { if case .logScale("time", _, _) = $0 { true } else { false } })
