@@ -120,8 +120,10 @@ import Testing
     let names = ["", "title", "rating", "votes"] + (1...10).map { "r\($0)" }
     let rows = 1...60
     let values: [[String]] =
-      [rows.map(String.init), rows.map { "film \($0)" }, rows.map { String(3 + 6 * Self.noise($0, 1)) },
-        rows.map { String(Int(5 + 500 * Self.noise($0, 2))) }]
+      [
+        rows.map(String.init), rows.map { "film \($0)" }, rows.map { String(3 + 6 * Self.noise($0, 1)) },
+        rows.map { String(Int(5 + 500 * Self.noise($0, 2))) },
+      ]
       + (1...10).map { star in rows.map { String(format: "%.1f", 24.5 * Self.noise($0, 2 + star)) } }
     var roles: [ColumnRole] = [.rowIndex, .label] + [ColumnRole](repeating: .measure, count: 12)
     ColumnRole.refineFittedEquations(names: names, values: values, roles: &roles)
