@@ -189,8 +189,7 @@ extension ChartChoice {
     }
     let iqr = quantile(0.75) - quantile(0.25)
     let size = Double(max(1, columns.map { $0.lazy.filter(\.isFinite).count }.max() ?? 1))
-    var width = iqr > 0 ? 2 * iqr / cbrt(size) : (high - low) / (log2(size).rounded(.up) + 1)
-    width = roundWidth(min(max(width, (high - low) / 50), (high - low) / 5))
+    var width = binWidth(iqr: iqr, count: size, range: high - low, maxBins: 50).width
     var start = (low / width).rounded(.down) * width
     if pooled.allSatisfy({ $0 == $0.rounded() }) {
       width = high - low <= 50 ? 1 : max(1, width.rounded())

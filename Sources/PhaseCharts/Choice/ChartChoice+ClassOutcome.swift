@@ -112,19 +112,9 @@ extension ChartChoice {
       let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan),
       let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows
     else { return nil }
-    var xs = [[Double]](repeating: [], count: 3)
-    var ys = [[Double]](repeating: [], count: 3)
-    for row in 0..<rows {
-      let part = classes.rows[row] >= 0 ? classes.rows[row] : 2
-      xs[part].append(x.ys[row])
-      ys[part].append(y.ys[row])
-    }
-    choice.series = classes.name
-    choice.notes.append(.pointsColoured(column: classes.name, groups: 2))
+    let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
     choice.notes.append(.colouredByOutcome(outcome: classes.name, group: group.name))
-    return (0...2).filter { !xs[$0].isEmpty }.map { part in
-      Series(name: "\(classes.name) = \(part < 2 ? classes.levels[part] : "–")", xs: xs[part], ys: ys[part])
-    }
+    return drawn
   }
 
   /// How far apart the two classes' means of `values` lie, in pooled standard deviations,

@@ -24,6 +24,12 @@ extension ChartChoice {
   /// series that say so; nil when no column is such a group.
   static func colouredScatter(_ table: DecodedTable, x: Series, y: Series, choice: inout ChartChoice) -> [Series]? {
     guard let group = scatterGroup(table, rows: x.ys.count) else { return nil }
+    return coloured(by: group, x: x, y: y, choice: &choice)
+  }
+
+  /// The scatter of `y` against `x` split into a series per level of `group` (rows with no
+  /// level in a `–` series), with the note and the choice's series that say so.
+  static func coloured(by group: Factor, x: Series, y: Series, choice: inout ChartChoice) -> [Series] {
     let parts = group.levels.count
     var xs = [[Double]](repeating: [], count: parts + 1)
     var ys = [[Double]](repeating: [], count: parts + 1)

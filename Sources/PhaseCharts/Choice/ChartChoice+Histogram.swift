@@ -26,19 +26,8 @@ extension ChartChoice {
     }
     if count >= logScaleMinimumCount, low > 0, let logged = logHistogram(of: finite, name: name) { return logged }
     let quartile = { (p: Double) in finite[min(count - 1, Int((Double(count - 1) * p).rounded()))] }
-    let iqr = quartile(0.75) - quartile(0.25)
-    var rule = BinRule.freedmanDiaconis
-    var width: Double
-    if iqr > 0 {
-      width = 2 * iqr / cbrt(Double(count))
-    } else {
-      rule = .sturges
-      width = (high - low) / (log2(Double(count)).rounded(.up) + 1)
-    }
-    // Never more than 100 bins, never fewer than 5 (a few values keep what they have).
-    width = max(width, (high - low) / 100)
-    width = min(width, (high - low) / 5)
-    width = roundWidth(width)
+    var (width, rule) = binWidth(
+      iqr: quartile(0.75) - quartile(0.25), count: Double(count), range: high - low, maxBins: 100)
     let wholeNumbers = finite.allSatisfy { $0 == $0.rounded() }
     var start = (low / width).rounded(.down) * width
     if wholeNumbers && width <= 1 && high - low <= 100 {
@@ -95,6 +84,16 @@ extension ChartChoice {
     dataset.binWidth = width
     dataset.xScale = .log
     return (dataset, .histogram(bins: bins, rule: rule))
+  }
+
+  /// A round bin width for `count` values over `range` with interquartile range `iqr`: the
+  /// Freedman–Diaconis rule (2·IQR·n^(-1/3)), or Sturges' (⌈log₂ n⌉ + 1 bins) when the middle
+  /// half has no spread; never more than `maxBins` bins over the range, never fewer than 5 (a
+  /// few values keep what they have), rounded by ``roundWidth(_:)``.
+  static func binWidth(iqr: Double, count: Double, range: Double, maxBins: Double) -> (width: Double, rule: BinRule) {
+    let (width, rule): (Double, BinRule) =
+      iqr > 0 ? (2 * iqr / cbrt(count), .freedmanDiaconis) : (range / (log2(count).rounded(.up) + 1), .sturges)
+    return (roundWidth(min(max(width, range / maxBins), range / 5)), rule)
   }
 
   /// `width` rounded up to 1, 2 or 5 times a power of ten: bin edges a reader can name.
