@@ -109,6 +109,22 @@ import Testing
     #expect(ys(read)["x"] == ys(records)["x"])
   }
 
+  @Test func keysOfOneLengthInAnotherOrderAreToldApartByTheirBytes() throws {
+    // Each record's keys are first compared, in place, with the previous record's at the same
+    // place: `ba` where `ab` stood must not be taken for it.
+    let read = try table(
+      #"{"p1":{"ab":1,"ba":10},"p2":{"ba":20,"ab":2},"p3":{"ab":3,"ba":30},"p4":{"ba":40,"ab":4,"cd":7}}"#)
+    #expect(read.plan?.names == ["index", "ab", "ba", "cd"])
+    let records = try table(
+      #"[{"index":"p1","ab":1,"ba":10},{"index":"p2","ba":20,"ab":2},{"index":"p3","ab":3,"ba":30},"#
+        + #"{"index":"p4","ba":40,"ab":4,"cd":7}]"#)
+    #expect(String(describing: read.dataset) == String(describing: records.dataset))
+    let swapped = try table(
+      #"[{"index":"p1","ab":10,"ba":1},{"index":"p2","ba":2,"ab":20},{"index":"p3","ab":30,"ba":3},"#
+        + #"{"index":"p4","ba":4,"ab":40,"cd":7}]"#)
+    #expect(String(describing: read.dataset) != String(describing: swapped.dataset))
+  }
+
   @Test func unevenSeriesUnderDateKeysAreColumnsOverTheDates() throws {
     // A series per field, each with the dates it has: the inner keys label the rows.
     let read = try table(
