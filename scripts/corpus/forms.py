@@ -37,7 +37,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run as corpus_run  # noqa: E402  (scripts/corpus/run.py)
 
 FORMS = ("r", "pandas", "plain", "records", "columns", "comma")
-INDEX_NAMES = {"", "rownames", "Unnamed: 0", "index", "(row number)", "row number", "row numbers"}
+# `row` is how the report names the row number a file without a row index is drawn over
+# (PhaseChartsText.choiceRowNumber): the same x as the index column of the R and pandas forms.
+INDEX_NAMES = {"", "rownames", "Unnamed: 0", "index", "row", "(row number)", "row number", "row numbers"}
 
 
 def write_forms(src: str, folder: str, max_rows: int) -> dict[str, tuple[str, list[str]]]:
