@@ -430,12 +430,12 @@ struct ColumnPlan: Sendable {
     return isYear(parts[0]) || isYear(parts[2])
   }
 
-  /// The order of slashed dates a column's name spells out (`Date (MM/DD/YYYY)`,
-  /// `datum_dd/mm/yyyy`), for dates that read both ways; nil when it says none.
+  /// The order of slashed or dashed dates a column's name spells out (`Date (MM/DD/YYYY)`,
+  /// `datum_dd/mm/yyyy`, `Date (DD-MM-YYYY)`), for dates that read both ways; nil when it says none.
   static func dateOrder(named name: String) -> DateFormat? {
     let lower = name.prefix(maxJudgedNameCharacters).lowercased()
-    if lower.contains("mm/dd") { return .monthDayYearSlashed }
-    if lower.contains("dd/mm") { return .dayMonthYearSlashed }
+    if lower.contains("mm/dd") || lower.contains("mm-dd-yy") { return .monthDayYearSlashed }
+    if lower.contains("dd/mm") || lower.contains("dd-mm-yy") { return .dayMonthYearSlashed }
     return nil
   }
 

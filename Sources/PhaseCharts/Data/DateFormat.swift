@@ -19,11 +19,13 @@ public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
   /// offices write them: `2000Q1`, `2000q1`, `2000M01`, `2000m1`, `2000-M01`; and the quarter
   /// first: `Q1 2000`, `Q1-2000` (each the first day of the month or quarter).
   case monthName
-  /// Month first with slashes, as in the United States: `1/13/2024`, `01/13/2024 08:30`.
-  /// Detected only when a value's second field is over 12 and none's first is.
+  /// Month first with slashes, as in the United States: `1/13/2024`, `01/13/2024 08:30`, and
+  /// as spreadsheets write times, `2/1/2019 0:05`, `1/13/2024 8:30:00 PM`; dashes read alike
+  /// (`01-13-2024`). Detected only when a value's second field is over 12 and none's first is.
   case monthDayYearSlashed
-  /// Day first with slashes, as in Europe: `13/01/2024`, `13/1/2024 08:30`. Detected only
-  /// when a value's first field is over 12 and none's second is.
+  /// Day first with slashes, as in Europe: `13/01/2024`, `13/1/2024 08:30`; dashes read alike
+  /// (`31-07-2022`, as India and the Netherlands write). Detected only when a value's first
+  /// field is over 12 and none's second is.
   case dayMonthYearSlashed
   /// Day first with dots, as in Germany: `13.01.2024`, `1.2.2024 08:30`.
   case dayMonthYearDotted

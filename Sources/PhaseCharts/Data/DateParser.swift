@@ -10,8 +10,8 @@ package enum DateParser {
     case .iso8601: return parseYearFirst(start, count: count, separator: UInt8(ascii: "-"))
     case .yearMonthDaySlashed: return parseYearFirst(start, count: count, separator: UInt8(ascii: "/"))
     case .monthName: return parseMonthName(start, count: count)
-    case .monthDayYearSlashed: return parseYearLast(start, count: count, separator: UInt8(ascii: "/"), dayFirst: false)
-    case .dayMonthYearSlashed: return parseYearLast(start, count: count, separator: UInt8(ascii: "/"), dayFirst: true)
+    case .monthDayYearSlashed: return parseYearLast(start, count: count, separator: slashOrDash(start, count), dayFirst: false)
+    case .dayMonthYearSlashed: return parseYearLast(start, count: count, separator: slashOrDash(start, count), dayFirst: true)
     case .dayMonthYearDotted: return parseYearLast(start, count: count, separator: UInt8(ascii: "."), dayFirst: true)
     case .unixSeconds: return DecimalParser.parse(start, count: count)
     case .unixMilliseconds: return DecimalParser.parse(start, count: count).map { $0 / 1000 }
@@ -102,8 +102,19 @@ package enum DateParser {
     return seconds(year: year, month: month, day: 1)
   }
 
-  /// `M/D/YYYY` (or `D/M/YYYY` when `dayFirst`; one or two digits each), then an optional
-  /// ` HH:mm[:ss]`.
+  /// The separator of a year-last date: the byte after its first one or two digits, a `-`
+  /// where it is one (`31-07-2022`, as Indian, Dutch and Kaggle exports write), else `/`.
+  @inline(__always)
+  static func slashOrDash(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt8 {
+    let dash = UInt8(ascii: "-")
+    if count > 1 && p[1] == dash { return dash }
+    if count > 2 && p[2] == dash { return dash }
+    return UInt8(ascii: "/")
+  }
+
+  /// `M/D/YYYY` (or `D/M/YYYY` when `dayFirst`; one or two digits each; both separators the
+  /// same), then an optional time as spreadsheets write it: ` H:mm[:ss]`, the hour in one or two
+  /// digits, and ` AM`/` PM` after it (`2/1/2019 0:05`, `1/13/2024 8:30:00 PM`).
   static func parseYearLast(_ p: UnsafePointer<UInt8>, count: Int, separator: UInt8, dayFirst: Bool)
     -> Double?
   {
@@ -120,21 +131,34 @@ package enum DateParser {
         ? seconds(year: year, month: second, day: first) : seconds(year: year, month: first, day: second)
     else { return nil }
     if i == count { return date }
-    guard p[i] == UInt8(ascii: " "), let time = parseTime(p, i + 1, count, allowsZone: false) else {
+    guard p[i] == UInt8(ascii: " "), let time = parseTime(p, i + 1, count, allowsZone: false, isSpreadsheet: true)
+    else {
       return nil
     }
     return date + time
   }
 
   /// `HH:mm`, `HH:mm:ss`, `HH:mm:ss.fff` and, when allowed, a zone; returns seconds into the day
-  /// in UTC (a zone's offset already subtracted).
-  static func parseTime(_ p: UnsafePointer<UInt8>, _ start: Int, _ count: Int, allowsZone: Bool)
-    -> Double?
-  {
-    guard let hour = digits(p, start, 2, count), start + 2 < count, p[start + 2] == UInt8(ascii: ":"),
-      let minute = digits(p, start + 3, 2, count), hour < 24, minute < 60
+  /// in UTC (a zone's offset already subtracted). A spreadsheet's time (`isSpreadsheet`, never
+  /// with a zone) may write its hour in one digit (`0:05`) and end in ` AM` or ` PM` (any case,
+  /// the space optional), its hour then 1 to 12: `12:30 AM` is half past midnight.
+  static func parseTime(
+    _ p: UnsafePointer<UInt8>, _ start: Int, _ count: Int, allowsZone: Bool, isSpreadsheet: Bool = false
+  ) -> Double? {
+    let hour: Int
+    let hourLength: Int
+    if isSpreadsheet {
+      guard let (value, length) = shortNumber(p, start, count) else { return nil }
+      (hour, hourLength) = (value, length)
+    } else {
+      guard let value = digits(p, start, 2, count) else { return nil }
+      (hour, hourLength) = (value, 2)
+    }
+    let colon = start + hourLength
+    guard colon < count, p[colon] == UInt8(ascii: ":"), let minute = digits(p, colon + 1, 2, count), hour < 24,
+      minute < 60
     else { return nil }
-    var i = start + 5
+    var i = colon + 3
     var seconds = Double(hour * 3600 + minute * 60)
     if i < count && p[i] == UInt8(ascii: ":") {
       guard let second = digits(p, i + 1, 2, count), second <= 60 else { return nil }
@@ -155,6 +179,7 @@ package enum DateParser {
       }
     }
     if i == count { return seconds }
+    if isSpreadsheet { return meridiem(p, i, count).flatMap { halfDay($0, hour: hour, seconds: seconds) } }
     guard allowsZone else { return nil }
     if p[i] == UInt8(ascii: "Z") || p[i] == UInt8(ascii: "z") {
       return i + 1 == count ? seconds : nil
@@ -173,6 +198,27 @@ package enum DateParser {
     guard k == count else { return nil }
     let offset = Double(zoneHours * 3600 + zoneMinutes * 60)
     return p[i] == UInt8(ascii: "+") ? seconds - offset : seconds + offset
+  }
+
+  /// Whether the text from `i` to the end is ` AM` or ` PM` (any case, the space optional):
+  /// true for PM, false for AM, nil for anything else.
+  static func meridiem(_ p: UnsafePointer<UInt8>, _ i: Int, _ count: Int) -> Bool? {
+    var k = i
+    if k < count && p[k] == UInt8(ascii: " ") { k += 1 }
+    guard k + 2 == count, p[k + 1] | 0x20 == UInt8(ascii: "m") else { return nil }
+    switch p[k] | 0x20 {
+    case UInt8(ascii: "a"): return false
+    case UInt8(ascii: "p"): return true
+    default: return nil
+    }
+  }
+
+  /// Seconds into the day of a 12-hour clock's `seconds` (read with `hour` 1 to 12) in the
+  /// afternoon (`isPM`) or morning; nil for an hour a 12-hour clock does not show.
+  static func halfDay(_ isPM: Bool, hour: Int, seconds: Double) -> Double? {
+    guard (1...12).contains(hour) else { return nil }
+    let shift = (isPM ? 12 : 0) - (hour == 12 ? 12 : 0)
+    return seconds + Double(shift * 3600)
   }
 
   /// The UTC offset, in seconds east of UTC, written at the end of an ISO 8601 date-time:
