@@ -58,6 +58,40 @@ import Testing
     #expect(dataset.series.first?.xs[300] == Self.day(2019, 2, 13) + 12 * 3600 + 300)
   }
 
+  @Test func aLoggersDaysThatNeverPass12AreOrderedByTheirSteps() throws {
+    // pvanalytics' RMIS weather: five-minute rows from `1/1/2022 0:05` over three days, no day
+    // over 12. Read month first the rows step five minutes; read day first they would jump a
+    // month at each midnight.
+    let rows = (1..<(3 * 288)).map { k -> String in
+      let minutes = 5 * k
+      let day = 1 + minutes / 1440
+      let time = minutes % 1440
+      return "1/\(day)/2022 \(time / 60):\(String(format: "%02d", time % 60)),\(k % 13)"
+    }
+    let dataset = try ChartDecoder.decode("measured_on,ghi\n" + rows.joined(separator: "\n"))
+    #expect(dataset.xKind == .date)
+    let xs = dataset.series.first?.xs ?? []
+    #expect(xs.count == rows.count)
+    #expect(xs.last == Self.day(2022, 1, 3) + 86_100)
+    #expect(zip(xs, xs.dropFirst()).allSatisfy { $1 - $0 == 300 })
+  }
+
+  @Test func datesAloneThatReadBothWaysStayUndecided() {
+    // The first of each month, as the United States write it, or twelve days of January as
+    // Europe does: no time of day says which, and the table asks.
+    let months = (1...12).map { "\($0)/1/2020,\($0)" }
+    #expect(throws: DataError.self) { try ChartDecoder.decode("date,value\n" + months.joined(separator: "\n")) }
+    #expect(ColumnPlan.dateOrder(byStepsOf: (1...12).map { "\($0)/1/2020" }) == nil)
+  }
+
+  @Test func timestampsInNoOrderStayUndecided() {
+    // Times of day vary, but the rows jump about in either reading.
+    let texts = ["3/7/2021 8:00", "11/2/2021 9:30", "5/9/2021 14:00", "1/12/2021 7:15", "8/4/2021 18:45", "2/10/2021 6:00"]
+    #expect(ColumnPlan.dateOrder(byStepsOf: texts) == nil)
+    #expect(ColumnPlan.dateOrder(byStepsOf: ["2/1/2019 23:55", "2/2/2019 0:00", "2/2/2019 0:05"]) == .monthDayYearSlashed)
+    #expect(ColumnPlan.dateOrder(byStepsOf: ["1/2/2019 23:55", "2/2/2019 0:00", "2/2/2019 0:05"]) == .dayMonthYearSlashed)
+  }
+
   @Test func dashedDaysAreDayFirstWhenADayIsOver12() throws {
     // dengue_jakarta's weeks: `01-01-2021`, `08-01-2021`, … — the 15th decides the order.
     let rows = (0..<40).map { week -> String in

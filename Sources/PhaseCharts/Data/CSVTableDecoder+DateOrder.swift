@@ -9,7 +9,8 @@ extension CSVTableDecoder {
   ///
   /// The added row holds that one value (the other cells are blank, which planning skips) and
   /// its line. Only such columns are read ahead, and only up to their deciding value; when none
-  /// decides, the whole table was read and "no value decides" is true. A table whose sample
+  /// decides, the whole table was read, and the rows where the column's day first changes (up
+  /// to ``maxDayChanges``) are added instead, for planning to order timestamps by their steps. A table whose sample
   /// already holds every row has nothing more to read.
   static func decideDateOrder(
     names: [String], samples: inout [[String?]], lines: inout [Int], from reader: CSVReader,
@@ -20,19 +21,46 @@ extension CSVTableDecoder {
     guard !undecided.isEmpty else { return }
     var scan = reader
     let base = reader.base
+    // Where each undecided column's day changes (its first changes, as written, with their
+    // lines): planning orders a logger's timestamps by them when no value decides
+    // (``ColumnPlan/dateOrder(byStepsOf:)``).
+    var dayChanges = [Int: [(text: String, line: Int)]]()
+    var lastDay = [Int: [UInt8]]()
     while !undecided.isEmpty, let fieldCount = try? scan.next(into: fields) {
       undecided.removeAll { column in
         guard column < fieldCount else { return false }
         let (start, count) = scan.trimmedRange(of: fields[column])
-        guard ColumnPlan.decidesDateOrder(base + start, count: count) else { return false }
+        let text = { String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self) }
+        guard ColumnPlan.decidesDateOrder(base + start, count: count) else {
+          if dayChanges[column, default: []].count < maxDayChanges {
+            let bytes = UnsafeBufferPointer(start: base + start, count: count)
+            let day = Array(bytes.prefix { $0 != UInt8(ascii: " ") })
+            if lastDay[column] != day {
+              if lastDay[column] != nil { dayChanges[column, default: []].append((text(), scan.recordLine)) }
+              lastDay[column] = day
+            }
+          }
+          return false
+        }
         var row = [String?](repeating: nil, count: names.count)
-        row[column] = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
+        row[column] = text()
         samples.append(row)
         lines.append(scan.recordLine)
         return true
       }
     }
+    for column in undecided {
+      for change in dayChanges[column, default: []] {
+        var row = [String?](repeating: nil, count: names.count)
+        row[column] = change.text
+        samples.append(row)
+        lines.append(change.line)
+      }
+    }
   }
+
+  /// How many changes of day an undecided column keeps for ``ColumnPlan/dateOrder(byStepsOf:)``.
+  static let maxDayChanges = 24
 }
 
 extension ColumnPlan {

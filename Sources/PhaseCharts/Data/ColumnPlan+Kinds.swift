@@ -80,8 +80,42 @@ extension ColumnPlan {
       .count
     let dayFirst = values.texts.lazy.filter { DateFormat.dayMonthYearSlashed.seconds(from: $0) != nil }
       .count
-    if monthFirst == dayFirst { return DateForm(format: .monthDayYearSlashed, count: count, isAmbiguous: true) }
+    if monthFirst == dayFirst {
+      guard let order = dateOrder(byStepsOf: values.texts) else {
+        return DateForm(format: .monthDayYearSlashed, count: count, isAmbiguous: true)
+      }
+      return DateForm(format: order, count: count)
+    }
     return DateForm(format: monthFirst > dayFirst ? .monthDayYearSlashed : .dayMonthYearSlashed, count: count)
+  }
+
+  /// The order of a logger's timestamps that read both ways (`2/1/2019 0:05` … `2/12/2019
+  /// 23:55`, no day over 12), from how far apart the rows fall: nil unless the times of day vary
+  /// (rows within a day, so the day changes by one from a row to a later one) and, read one way,
+  /// the rows span at most a quarter of the time they span read the other way. Read month first,
+  /// five-minute rows step from the 1st of February to the 2nd; read day first, from the 2nd of
+  /// January to the 2nd of February. Dates alone (`1/1/2020`, `2/1/2020`, … the first of each
+  /// month, or twelve days of January) stay undecided: either reading is a plausible series.
+  static func dateOrder(byStepsOf texts: [String]) -> DateFormat? {
+    var monthFirstSpan = 0.0
+    var dayFirstSpan = 0.0
+    var previous: (Double, Double)?
+    var timesOfDay = Set<Double>()
+    for text in texts {
+      guard let monthFirst = DateFormat.monthDayYearSlashed.seconds(from: text),
+        let dayFirst = DateFormat.dayMonthYearSlashed.seconds(from: text)
+      else { continue }
+      if timesOfDay.count < 2 { timesOfDay.insert(monthFirst.truncatingRemainder(dividingBy: 86_400)) }
+      if let (lastMonthFirst, lastDayFirst) = previous {
+        monthFirstSpan += abs(monthFirst - lastMonthFirst)
+        dayFirstSpan += abs(dayFirst - lastDayFirst)
+      }
+      previous = (monthFirst, dayFirst)
+    }
+    guard timesOfDay.count >= 2, min(monthFirstSpan, dayFirstSpan) > 0 else { return nil }
+    if 4 * monthFirstSpan <= dayFirstSpan { return .monthDayYearSlashed }
+    if 4 * dayFirstSpan <= monthFirstSpan { return .dayMonthYearSlashed }
+    return nil
   }
 
   /// A column's date form as ``dateForm(_:)`` found it.
