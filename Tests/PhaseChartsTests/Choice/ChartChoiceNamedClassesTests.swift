@@ -13,7 +13,7 @@ import Testing
   static func noise(_ row: Int, _ seed: Double) -> Double { ChartChoiceClassOutcomeTests.noise(row, seed) }
 
   /// `titanic`'s shape, 300 passengers as R writes them: a row number, `survived` 0/1, the
-  /// class code, sex, age, siblings aboard (0 to 4), the fare (higher in first class, whose
+  /// class code, sex, age, siblings aboard (0 to 8), the fare (higher in first class, whose
   /// passengers survived more), the class in words and whether the passenger was `alone`.
   /// `outcome` names the first column; `group` the class in words.
   static func titanic(outcome: String = "survived", group: String = "class") -> String {
@@ -24,7 +24,8 @@ import Testing
       let female = row % 3 == 0
       let survived = (female && pclass < 3) || (pclass == 1 && row % 2 == 0) || row % 7 == 0 ? 1 : 0
       let age = (30 + Self.noise(row, 1) * 25).rounded()
-      let sibsp = row % 11 == 0 ? 3 : row % 4 == 0 ? 1 : 0
+      // Seven counts, 0 to 8, as the table's: a measure, not a code.
+      let sibsp = [8, 5, 4, 3, 2, 1].first { row % ($0 + 5) == 0 } ?? 0
       let fare = ((pclass == 1 ? 90 : pclass == 2 ? 25 : 9) * (1 + 0.6 * Self.noise(row, 2)) + 2).rounded()
       text += "\"\(row + 1)\",\(survived),\(pclass),\"\(female ? "female" : "male")\",\(age),\(sibsp),\(fare),"
       text += "\"\(names[pclass - 1])\",\(sibsp == 0 ? "TRUE" : "FALSE")\n"
