@@ -45,7 +45,35 @@ extension ChartChoice {
   /// when neither is.
   static func classOutcome(_ table: DecodedTable, rows: Int) -> Factor? {
     guard let plan = table.plan, let group = scatterGroup(table, rows: rows) else { return nil }
-    return isClassOutcome(group, in: plan) ? group : lastClasses(table, rows: rows, besides: group)
+    guard !isClassOutcome(group, in: plan) else { return group }
+    return lastClasses(table, rows: rows, besides: group) ?? namedClasses(table, rows: rows, besides: group)
+  }
+
+  /// Another column the table records to colour a scatter by (``recordedFactor(_:column:rows:)``)
+  /// when it is a two-class outcome (``isClassOutcome(_:in:)``) named as one
+  /// (`DesignPlan.isOutcomeName`: `survived`, `diagnosis`, `admit`) and `group`, the scatter's
+  /// group, is named only as a group of the rows (``groupRank(name:isCode:)``: a passenger's
+  /// `class` beside whether the passenger `survived`, the first column, as R's data sets put
+  /// the response); nil otherwise, and beside a treatment, which a design draws.
+  static func namedClasses(_ table: DecodedTable, rows: Int, besides group: Factor) -> Factor? {
+    guard let plan = table.plan, let candidates = table.candidates, groupRank(name: group.name, isCode: false).0 == 1
+    else { return nil }
+    for column in candidates.columns where column != group.column && plan.names.indices.contains(column) {
+      guard DesignPlan.isOutcomeName(plan.names[column]),
+        let factor = recordedFactor(table, column: column, rows: rows), isClassOutcome(factor, in: plan)
+      else { continue }
+      return factor
+    }
+    return nil
+  }
+
+  /// Whether `table` records, to colour a scatter by, its last named column or a column named
+  /// as an outcome: the cheap check before any group's levels are read
+  /// (``colouredByClasses(_:_:x:y:choice:)``).
+  static func recordsPossibleClasses(_ table: DecodedTable) -> Bool {
+    guard let plan = table.plan, let columns = table.candidates?.columns else { return false }
+    if let last = lastNamedColumn(plan), columns.contains(last) { return true }
+    return columns.contains { plan.names.indices.contains($0) && DesignPlan.isOutcomeName(plan.names[$0]) }
   }
 
   /// The table's last column when it is a two-class outcome (``isClassOutcome(_:in:)``)
@@ -101,19 +129,25 @@ extension ChartChoice {
   /// coloured by (``colouredScatter(_:x:y:choice:)``) and no measure of `series` is named as
   /// the outcome nor adds others up (beside Carseats' `Sales` a last yes or no, `US`, is one
   /// more trait of the stores), with the choice's series and the notes that say so; nil
-  /// otherwise.
+  /// otherwise. The last column's classes (``lastClasses(_:rows:besides:)``) come before a
+  /// column named as the outcome (``namedClasses(_:rows:besides:)``).
   static func colouredByClasses(
     _ table: DecodedTable, _ series: [Series], x: Series, y: Series, choice: inout ChartChoice
   ) -> [Series]? {
     let rows = x.ys.count
-    // The last column first: most tables record no group there, and need no group's levels.
-    guard outcome(series) == nil, let plan = table.plan, let last = lastNamedColumn(plan),
-      table.candidates?.columns.contains(last) ?? false, total(series) == nil,
-      let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan),
-      let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows
+    // The recorded columns' names first: most tables record no such column, and need no
+    // group's levels.
+    guard outcome(series) == nil, let plan = table.plan, recordsPossibleClasses(table), total(series) == nil,
+      let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan)
     else { return nil }
+    if let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows {
+      let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
+      choice.notes.append(.colouredByOutcome(outcome: classes.name, group: group.name))
+      return drawn
+    }
+    guard let classes = namedClasses(table, rows: rows, besides: group), classes.rows.count == rows else { return nil }
     let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
-    choice.notes.append(.colouredByOutcome(outcome: classes.name, group: group.name))
+    choice.notes.append(.colouredByNamedOutcome(outcome: classes.name, group: group.name))
     return drawn
   }
 

@@ -227,6 +227,9 @@ extension ChartChoice.Note {
         [ChartChoice.short(column), shown, String(Int((share * 100).rounded(.down)))], in: language)
     case .colouredByOutcome(let outcome, let group):
       return PhaseChartsText.noteColouredByOutcome.format([ChartChoice.short(outcome), ChartChoice.short(group)], in: language)
+    case .colouredByNamedOutcome(let outcome, let group):
+      return PhaseChartsText.noteColouredByNamedOutcome.format(
+        [ChartChoice.short(outcome), ChartChoice.short(group)], in: language)
     case .batteryAsDistributions(let first, let last, let columns, let bins, let outside):
       let arguments = [String(columns), ChartChoice.short(first), ChartChoice.short(last), String(bins), String(outside)]
       return (outside > 0 ? PhaseChartsText.noteBatteryAsDistributionsOutside : .noteBatteryAsDistributions)

@@ -187,6 +187,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// arbitrary pair. A panel per measure, its distribution over `bins` bins shared by all;
     /// `outside` values lie so far beyond the others' bulk that no bin holds them.
     case batteryAsDistributions(first: String, last: String, columns: Int, bins: Int, outside: Int)
+    /// The points are coloured by `outcome`, of two classes, whose name says it is the table's
+    /// outcome (`survived`): what the rows were gathered to tell apart, rather than by `group`,
+    /// a group of the rows (a passenger's `class`).
+    case colouredByNamedOutcome(outcome: String, group: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

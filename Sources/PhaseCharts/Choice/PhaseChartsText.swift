@@ -34,6 +34,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBeyondAxis
   case noteCodesAsPoints
   case noteColouredByOutcome
+  case noteColouredByNamedOutcome
   case noteMeasuresCut
   case noteBarsInOrder
   case noteBarsSorted
@@ -152,6 +153,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
     case .noteColouredByOutcome:
       "Coloured by %1$@, the table's last column, of two classes: what the rows tell apart, rather than by %2$@."
+    case .noteColouredByNamedOutcome:
+      "Coloured by %1$@, of two classes, named as the table's outcome: what the rows tell apart, rather than by %2$@, a group of the rows."
     case .noteMeasuresCut: "The first %1$@ of %2$@ measures are drawn, one panel each."
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
