@@ -98,16 +98,35 @@ extension ChartChoice {
     return (plan, measures)
   }
 
+  /// The least share of rows whose lower bound of 0 says only that the interval is open below.
+  static let openBelowShare = 0.05
+
   /// `bounds` drawn as their distributions, a panel each over bins shared by both
   /// (``batteryChart(_:choice:)``), and the choice that says so: the battery's note gives way to
   /// ``Note/boundsAsDistributions(lower:upper:bins:outside:)``.
+  ///
+  /// A quantity that is never below 0 (a time, an age) whose lower bound is 0 in
+  /// ``openBelowShare`` of the rows or more, each with a finite upper bound, has intervals open
+  /// below (left-censored: a mouse dead before `u` days): those 0s are left out, as an upper
+  /// bound of `Inf` is, and ``Note/boundsOpenBelow(lower:count:)`` says how many. Drawn, they
+  /// would pile into the first bin and widen every bin.
   static func boundsChart(_ series: [Series], bounds: (lower: Int, upper: Int), choice: inout ChartChoice) -> Dataset {
     let (lower, upper) = (series[bounds.lower], series[bounds.upper])
-    let dataset = batteryChart([(lower.name, lower.ys), (upper.name, upper.ys)], choice: &choice)
+    var lowers = lower.ys
+    let open = zip(lower.ys, upper.ys).filter { $0.0 == 0 && $0.1.isFinite }.count
+    let finite = lower.ys.filter(\.isFinite)
+    let openBelow = open > 0 && Double(open) >= openBelowShare * Double(finite.count) && finite.allSatisfy { $0 >= 0 }
+    if openBelow {
+      for row in lowers.indices where row < upper.ys.count && lowers[row] == 0 && upper.ys[row].isFinite {
+        lowers[row] = .nan
+      }
+    }
+    let dataset = batteryChart([(lower.name, lowers), (upper.name, upper.ys)], choice: &choice)
     for (index, note) in choice.notes.enumerated() {
       guard case .batteryAsDistributions(_, _, _, let bins, let outside) = note else { continue }
       choice.notes[index] = .boundsAsDistributions(lower: lower.name, upper: upper.name, bins: bins, outside: outside)
     }
+    if openBelow { choice.notes.append(.boundsOpenBelow(lower: lower.name, count: open)) }
     return dataset
   }
 }

@@ -253,6 +253,8 @@ extension ChartChoice.Note {
       let arguments = [ChartChoice.short(lower), ChartChoice.short(upper), String(bins), String(outside)]
       return (outside > 0 ? PhaseChartsText.noteBoundsAsDistributionsOutside : .noteBoundsAsDistributions)
         .format(arguments, in: language)
+    case .boundsOpenBelow(let lower, let count):
+      return PhaseChartsText.noteBoundsOpenBelow.format([ChartChoice.short(lower), String(count)], in: language)
     case .rowsRanked(let place, let measure):
       return PhaseChartsText.noteRowsRanked.format([ChartChoice.short(place), ChartChoice.short(measure)], in: language)
     case .rowsInTimeOrder(let copy, let original, let lag):

@@ -198,6 +198,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// The rows are places of a ranking numbered by `place`, sorted by `measure` (a race's
     /// birds by their speed): its histogram, not a curve of the sort over the places.
     case rowsRanked(place: String, measure: String)
+    /// `count` lower bounds in `lower` are 0, the floor of a quantity never below it, beside a
+    /// finite upper bound: intervals open below (left-censored), left out of its distribution.
+    case boundsOpenBelow(lower: String, count: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -34,6 +34,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBeyondAxis
   case noteBoundsAsDistributions
   case noteBoundsAsDistributionsOutside
+  case noteBoundsOpenBelow
   case noteCodesAsPoints
   case noteColouredByOutcome
   case noteMeasuresCut
@@ -157,6 +158,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "%1$@ and %2$@ are the lower and upper bounds of one interval: a panel for each, its distribution over %3$@ bins shared by both, rather than one bound against the other."
     case .noteBoundsAsDistributionsOutside:
       "%1$@ and %2$@ are the lower and upper bounds of one interval: a panel for each, its distribution over %3$@ bins shared by both, rather than one bound against the other; %4$@ values far outside the others lie beyond the bins."
+    case .noteBoundsOpenBelow:
+      "%2$@ rows have %1$@ = 0 below a finite upper bound: intervals open below, left out of %1$@'s distribution."
     case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
     case .noteColouredByOutcome:
       "Coloured by %1$@, the table's last column, of two classes: what the rows tell apart, rather than by %2$@."

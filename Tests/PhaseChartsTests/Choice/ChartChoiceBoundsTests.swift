@@ -43,6 +43,7 @@ import Testing
     // Every row is counted once per bound.
     #expect(prepared.dataset.series.allSatisfy { $0.ys.reduce(0, +) == 300 })
     #expect(!choice.notes.contains { if case .batteryAsDistributions = $0 { true } else { false } })
+    #expect(!choice.notes.contains { if case .boundsOpenBelow = $0 { true } else { false } })
     let sentence = try #require(choice.noteSentences(in: .english).first { $0.contains("bounds") })
     #expect(sentence.contains("left") && sentence.contains("right"))
     #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("下界") })
@@ -63,6 +64,10 @@ import Testing
     #expect(bounds.lower == "l" && bounds.upper == "u")
     #expect(prepared.dataset.layout == .panels)
     #expect(prepared.dataset.series.first { $0.name == "u" }?.ys.reduce(0, +) == 40)
+    // The 40 lower bounds of 0 (dead before `u`) are open below: only the 60 others are drawn.
+    #expect(prepared.dataset.series.first { $0.name == "l" }?.ys.reduce(0, +) == 60)
+    #expect(prepared.columns.choice.notes.contains(.boundsOpenBelow(lower: "l", count: 40)))
+    #expect(prepared.columns.choice.noteSentences(in: .english).contains { $0.hasPrefix("40 rows have l = 0") })
   }
 
   /// Grip strength of each hand: the right above the left in most rows, below in some: no
@@ -83,13 +88,19 @@ import Testing
   /// `Tmax` of a formula) or in two words are no pair.
   @Test func onlyBoundWordsPairTwoMeasures() {
     let rows = 40
+    /// Two measures, the second 2 above the first in every row.
     func pair(_ a: String, _ b: String) -> [Series] {
       let xs = (0..<rows).map(Double.init)
       let lower = (0..<rows).map { Double($0 % 7) }
       return [Series(name: a, xs: xs, ys: lower), Series(name: b, xs: xs, ys: lower.map { $0 + 2 })]
     }
-    #expect(ChartChoice.intervalBounds(pair("lower_bound_days", "upper_bound_days"))! == (0, 1))
-    #expect(ChartChoice.intervalBounds(pair("ci_hi", "ci_lo"))! == (1, 0))
+    let days = ChartChoice.intervalBounds(pair("lower_bound_days", "upper_bound_days"))
+    #expect(days?.lower == 0 && days?.upper == 1)
+    // The upper bound may come first.
+    let ci = ChartChoice.intervalBounds(Array(pair("ci_lo", "ci_hi").reversed()))
+    #expect(ci?.lower == 1 && ci?.upper == 0)
+    // Names of a pair whose values run the other way are no bounds.
+    #expect(ChartChoice.intervalBounds(pair("ci_hi", "ci_lo")) == nil)
     #expect(ChartChoice.intervalBounds(pair("low", "high")) == nil)
     #expect(ChartChoice.intervalBounds(pair("Tmin", "Tmax")) == nil)
     #expect(ChartChoice.intervalBounds(pair("lower_x", "upper_y")) == nil)
@@ -102,7 +113,7 @@ import Testing
   @Test func startAndStopKeepTheirLengths() throws {
     var text = ",start,stop,event,age,id\n"
     for row in 0..<60 {
-      let start = Double(row % 3 * 30)
+      let start = Double(row * 11 % 50)
       text += "\(row),\(start),\(start + 5 + Double(row)),\(row % 2),\(40 + row % 17),\(row / 3 + 1)\n"
     }
     let choice = try Self.prepare(text).columns.choice
