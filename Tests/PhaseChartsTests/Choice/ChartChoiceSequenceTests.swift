@@ -112,14 +112,15 @@ import Testing
 /// finishing `pos`, fastest first. The speeds over the places were a falling curve that draws
 /// the sort; the speeds' histogram is drawn. A numbering that is a run's steps stays the x.
 extension ChartChoiceSequenceTests {
-  /// The race as R writes it: row names, `pos` 1…n, words about each bird, and `speed`,
-  /// falling down the rows.
+  /// The race as R writes it: row names, `pos` 1…n with a tie every 14th bird (two birds share
+  /// a place, the next is skipped), words about each bird, and `speed`, falling down the rows.
   static func race(rows: Int, numbering: String) -> String {
     var text = #""","\#(numbering)","breeder","color","sex","speed""# + "\n"
     for row in 0..<rows {
+      let place = row % 14 == 13 ? row : row + 1
       let speed = 172.2 - Double(row) * 0.09 - Double(row * row % 7) * 0.001
       let color = ["BB", "BC", "BCWF", "SIWF", "RC"][row * 7 % 5]
-      text += "\"\(row + 1)\",\(row + 1),\"Loft \(row * 13 % 40)\",\"\(color)\",\"\(row % 3 == 0 ? "C" : "H")\",\(String(format: "%.3f", speed))\n"
+      text += "\"\(row + 1)\",\(place),\"Loft \(row * 13 % 40)\",\"\(color)\",\"\(row % 3 == 0 ? "C" : "H")\",\(String(format: "%.3f", speed))\n"
     }
     return text
   }
