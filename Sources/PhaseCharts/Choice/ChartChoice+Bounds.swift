@@ -83,11 +83,14 @@ extension ChartChoice {
 
   /// The measures of `table` as series named by their columns, x's first when x is a measure
   /// read as the x of a long table, with the plan, when nothing was named, no column groups the
-  /// rows and the table is no design nor counts; nil otherwise.
+  /// rows, the table is no design nor counts, and nothing orders the rows (read over the row
+  /// number or over a measure): bounds over a year or a step are a forecast's band, a series.
+  /// Nil otherwise.
   static func namedMeasures(_ table: DecodedTable, options: DecodeOptions) -> (ColumnPlan, [Series])? {
     guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
       plan.group == nil, plan.design == nil, !plan.countsCategories, !plan.sharesFlags,
-      table.dataset.xKind == .number, plan.names.indices.contains(plan.x), plan.roles.indices.contains(plan.x)
+      table.dataset.xKind == .number, plan.names.indices.contains(plan.x), plan.roles.indices.contains(plan.x),
+      plan.xIsRowNumber || plan.roles[plan.x] == .measure
     else { return nil }
     var measures: [Series] = []
     if !plan.xIsRowNumber, plan.roles[plan.x] == .measure, let xs = table.dataset.series.first?.xs {

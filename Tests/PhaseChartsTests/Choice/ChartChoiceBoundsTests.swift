@@ -109,6 +109,17 @@ import Testing
     #expect(ChartChoice.intervalBounds(few) == nil)
   }
 
+  /// A forecast's band over the years (`year`, `lower`, `upper`) is a series, not two
+  /// distributions.
+  @Test func boundsOverTheYearsStayASeries() throws {
+    var text = "year,lower,upper\n"
+    for row in 0..<40 { text += "\(1990 + row),\(Double(row) * 1.5 - 3),\(Double(row) * 1.5 + 3 + Double(row % 4))\n" }
+    let prepared = try Self.prepare(text)
+    #expect(Self.bounds(prepared.columns.choice) == nil)
+    #expect(prepared.columns.choice.x == "year")
+    #expect(prepared.dataset.mark == .line)
+  }
+
   /// The counting process's `start` and `stop` keep their lengths' histogram.
   @Test func startAndStopKeepTheirLengths() throws {
     var text = ",start,stop,event,age,id\n"
