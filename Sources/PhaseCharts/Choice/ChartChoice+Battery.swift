@@ -201,9 +201,12 @@ extension ChartChoice {
 }
 
 extension ChartChoice.Note {
-  /// Whether the note draws measures' distributions a panel each (a battery).
+  /// Whether the note draws measures' distributions a panel each (a battery, or an interval's
+  /// bounds).
   var drawsBattery: Bool {
-    if case .batteryAsDistributions = self { return true }
-    return false
+    switch self {
+    case .batteryAsDistributions, .boundsAsDistributions: true
+    default: false
+    }
   }
 }

@@ -28,6 +28,14 @@ extension ChartChoice {
       dataset.layout = layout == .overlay || dataset.series.count < 2 ? .overlay : .panels
       return
     }
+    // The measures of rows put in time order by a lagged copy are other quantities (a day's
+    // return and its volume) on axes that overlap by chance: a panel each (ChartChoice+LaggedCopies.swift).
+    if layout == nil, (2...maxDrawnSeries).contains(dataset.series.count),
+      choice.notes.contains(where: { if case .rowsInTimeOrder = $0 { true } else { false } })
+    {
+      dataset.layout = .panels
+      return
+    }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
       // Many measures (not the series of one measure split by words): the first ones, a panel

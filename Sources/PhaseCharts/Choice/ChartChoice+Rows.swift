@@ -132,6 +132,10 @@ extension ChartChoice {
       } else if !ys.contains(where: \.isFinite) {
         // Nothing to count in bins: every row, each missing, so that the report says so.
         result.dataset = overRowNumber(.line)
+      } else if let note = laggedCopyNote(plan), rowsInTimeOrder(plan) {
+        // A lagged copy proves the rows are moments in order (ChartChoice+LaggedCopies.swift).
+        result.dataset = overRowNumber(.line)
+        choice.notes.append(note)
       } else if followsOn(ys), !rowsAreSampled(plan, series) {
         result.dataset = overRowNumber(.line)
         choice.notes.append(.linesOverRows)
@@ -189,8 +193,16 @@ extension ChartChoice {
       // Longitude and latitude are places, a map, unless consecutive rows are a track (a track
       // is its route all the same: rowsAreNoSequence).
       let isMap = mapPair(series).map { !isTrack($0.longitude.ys) || !isTrack($0.latitude.ys) } ?? false
+      // Lagged copies of a measure (`Lag1` beside `Today`) prove the rows are moments in order,
+      // however little the measures follow on (ChartChoice+LaggedCopies.swift).
+      let timeOrder = rowsInTimeOrder(plan) && !isMap ? laggedCopyNote(plan) : nil
       // A few runs, a table sorted by a measure, a route: no sequence (ChartChoice+Sequence.swift).
-      if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap
+      if let timeOrder {
+        result.dataset = overRowNumber(.line)
+        choice.notes.append(timeOrder)
+        let pair = Self.scatterPair(series)
+        choice.alternatives = [Alternative(x: series[pair.x].name, y: [series[pair.y].name])]
+      } else if rows >= 12 && 2 * following > series.count && !namesThings && !hasOutcome && !isMap
         && !rowsAreNoSequence(series, rows: rows)
       {
         result.dataset = overRowNumber(.line)

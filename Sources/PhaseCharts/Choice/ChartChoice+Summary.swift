@@ -51,7 +51,7 @@ extension ChartChoice {
   public func yAxisTitle(in language: Language = .current) -> String? {
     let counts = notes.contains {
       switch $0 {
-      case .countsPerCategory, .rowsPerDate, .scoresCounted, .batteryAsDistributions: true
+      case .countsPerCategory, .rowsPerDate, .scoresCounted, .batteryAsDistributions, .boundsAsDistributions: true
       default: false
       }
     }
@@ -252,6 +252,17 @@ extension ChartChoice.Note {
     case .repeatsSideBySide(let response, let share):
       return PhaseChartsText.noteRepeatsSideBySide.format(
         [ChartChoice.short(response), String(Int((share * 100).rounded(.down)))], in: language)
+    case .boundsAsDistributions(let lower, let upper, let bins, let outside):
+      let arguments = [ChartChoice.short(lower), ChartChoice.short(upper), String(bins), String(outside)]
+      return (outside > 0 ? PhaseChartsText.noteBoundsAsDistributionsOutside : .noteBoundsAsDistributions)
+        .format(arguments, in: language)
+    case .boundsOpenBelow(let lower, let count):
+      return PhaseChartsText.noteBoundsOpenBelow.format([ChartChoice.short(lower), String(count)], in: language)
+    case .rowsRanked(let place, let measure):
+      return PhaseChartsText.noteRowsRanked.format([ChartChoice.short(place), ChartChoice.short(measure)], in: language)
+    case .rowsInTimeOrder(let copy, let original, let lag):
+      return PhaseChartsText.noteRowsInTimeOrder.format(
+        [ChartChoice.short(copy), ChartChoice.short(original), String(lag)], in: language)
     }
   }
 }

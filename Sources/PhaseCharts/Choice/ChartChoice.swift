@@ -191,6 +191,20 @@ public struct ChartChoice: Sendable, Hashable {
     /// outcome (`survived`): what the rows were gathered to tell apart, rather than by `group`,
     /// a group of the rows (a passenger's `class`).
     case colouredByNamedOutcome(outcome: String, group: String)
+    /// `copy` holds on each row the value `original` held `lag` rows above (`Lag1` beside
+    /// `Today`): the rows are in time order, and the measures are drawn as lines over the row
+    /// number, however little they follow on.
+    case rowsInTimeOrder(copy: String, original: String, lag: Int)
+    /// `lower` and `upper` are the bounds of one quantity's interval (an onset known to lie
+    /// between two ages): a panel per bound, its distribution over `bins` bins shared by both;
+    /// `outside` values lie so far beyond the others' bulk that no bin holds them.
+    case boundsAsDistributions(lower: String, upper: String, bins: Int, outside: Int)
+    /// The rows are places of a ranking numbered by `place`, sorted by `measure` (a race's
+    /// birds by their speed): its histogram, not a curve of the sort over the places.
+    case rowsRanked(place: String, measure: String)
+    /// `count` lower bounds in `lower` are 0, the floor of a quantity never below it, beside a
+    /// finite upper bound: intervals open below (left-censored), left out of its distribution.
+    case boundsOpenBelow(lower: String, count: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

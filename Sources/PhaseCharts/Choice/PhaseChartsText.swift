@@ -32,6 +32,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBatteryAsDistributions
   case noteBatteryAsDistributionsOutside
   case noteBeyondAxis
+  case noteBoundsAsDistributions
+  case noteBoundsAsDistributionsOutside
+  case noteBoundsOpenBelow
   case noteCodesAsPoints
   case noteColouredByOutcome
   case noteColouredByNamedOutcome
@@ -74,6 +77,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteReadWideByRow
   case noteRowsAreObservations
   case noteRowsAsMedian
+  case noteRowsInTimeOrder
+  case noteRowsRanked
   case noteRowsPerDate
   case noteRowsPerDateAsMedian
   case noteRowsPerDay
@@ -150,6 +155,12 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "The %1$@ columns %2$@ to %3$@ are parallel measures of one kind on one scale, in no order: a panel for each, its distribution over %4$@ bins shared by all, rather than two of them against each other."
     case .noteBatteryAsDistributionsOutside:
       "The %1$@ columns %2$@ to %3$@ are parallel measures of one kind on one scale, in no order: a panel for each, its distribution over %4$@ bins shared by all, rather than two of them against each other; %5$@ values far outside the others lie beyond the bins."
+    case .noteBoundsAsDistributions:
+      "%1$@ and %2$@ are the lower and upper bounds of one interval: a panel for each, its distribution over %3$@ bins shared by both, rather than one bound against the other."
+    case .noteBoundsAsDistributionsOutside:
+      "%1$@ and %2$@ are the lower and upper bounds of one interval: a panel for each, its distribution over %3$@ bins shared by both, rather than one bound against the other; %4$@ values far outside the others lie beyond the bins."
+    case .noteBoundsOpenBelow:
+      "%2$@ rows have %1$@ = 0 below a finite upper bound: intervals open below, left out of %1$@'s distribution."
     case .noteCodesAsPoints: "Drawn as points: the values are codes, and a line between codes means nothing."
     case .noteColouredByOutcome:
       "Coloured by %1$@, the table's last column, of two classes: what the rows tell apart, rather than by %2$@."
@@ -188,6 +199,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBeyondAxis:
       "%1$@ axis cut to the bulk of its values: %2$@ of %3$@ points lie beyond it, drawn at its edge as open triangles (farthest %4$@)."
     case .noteLinesOverRows: "Drawn over the row number: nothing else orders the rows."
+    case .noteRowsInTimeOrder:
+      "Drawn as lines over the row number: %1$@ is %2$@ shifted down by %3$@, a lagged copy, so the rows are in time order."
+    case .noteRowsRanked:
+      "The rows are places of a ranking by %1$@, sorted by %2$@: the histogram of %2$@, not a curve of the sort over the places."
     case .noteLinesTangle:
       "One panel per line: %1$@ lines on one axis would cross one another too often to follow (%2$@ of %3$@ pairs cross 8 times or more)."
     case .noteLogScale: "%1$@ on a log scale: it spans %2$@ to %3$@."

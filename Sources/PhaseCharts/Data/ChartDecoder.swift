@@ -160,6 +160,9 @@ public enum ChartDecoder {
       overTimeOfDay(read, options: options) ?? overClockForNamedMeasures(bytes, read: read, options: options) ?? read
     // Rows that are intervals (start, stop): how long they are (ChartChoice+Intervals.swift).
     if let intervals = ChartChoice.intervalLengths(first, options: options) { return intervals }
+    // One interval's two bounds; places of a ranking (ChartChoice+Bounds.swift, +Rankings.swift).
+    if let bounds = ChartChoice.intervalBounds(first, options: options) { return bounds }
+    if let ranked = ChartChoice.ranking(first, options: options) { return ranked }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }

@@ -47,6 +47,9 @@ struct ColumnPlan: Sendable {
   /// The factors and the response of a designed experiment or a table of counts per cell,
   /// drawn from every row by ``ChartChoice/designed(_:design:)``; nil for any other table.
   var design: DesignPlan? = nil
+  /// A measure that is another shifted down a few rows, found on the sample rows of a table read
+  /// over its row number: proof that the rows are in time order (ChartChoice+LaggedCopies.swift).
+  var laggedCopy: ChartChoice.LaggedCopy? = nil
 
   var xKind: Dataset.XKind {
     if periodColumn != nil { return .date }
@@ -266,6 +269,7 @@ struct ColumnPlan: Sendable {
       missingValues: options.missingValues, textColumns: textColumns)
     plan.roles = roles
     plan.xIsRowNumber = xIsRowNumber
+    if xIsRowNumber { plan.laggedCopy = ChartChoice.laggedCopy(columns: columns, numeric: numeric, roles: roles) }
     // One measure over the row number, beside a column of words: a number per word (bars), or
     // values per category (points at each). The rows are grouped by the words as they are read.
     // Not words written in a few rows only (a `comment` column): they name no group.

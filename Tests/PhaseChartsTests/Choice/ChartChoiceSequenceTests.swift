@@ -107,3 +107,52 @@ import Testing
     }
   }
 }
+
+/// A ranking is no sequence (#32, session 24): ggplot's `pigeons`, a race's 400 birds by their
+/// finishing `pos`, fastest first. The speeds over the places were a falling curve that draws
+/// the sort; the speeds' histogram is drawn. A numbering that is a run's steps stays the x.
+extension ChartChoiceSequenceTests {
+  /// The race as R writes it: row names, `pos` 1…n with a tie every 14th bird (two birds share
+  /// a place, the next is skipped), words about each bird, and `speed`, falling down the rows.
+  static func race(rows: Int, numbering: String) -> String {
+    var text = #""","\#(numbering)","breeder","color","sex","speed""# + "\n"
+    for row in 0..<rows {
+      let place = row % 14 == 13 ? row : row + 1
+      let speed = 172.2 - Double(row) * 0.09 - Double(row * row % 7) * 0.001
+      let color = ["BB", "BC", "BCWF", "SIWF", "RC"][row * 7 % 5]
+      text += "\"\(row + 1)\",\(place),\"Loft \(row * 13 % 40)\",\"\(color)\",\"\(row % 3 == 0 ? "C" : "H")\",\(String(format: "%.3f", speed))\n"
+    }
+    return text
+  }
+
+  @Test func aRaceByFinishingPlaceIsTheSpeedsHistogram() throws {
+    let prepared = try Self.prepare(Self.race(rows: 400, numbering: "pos"))
+    #expect(prepared.dataset.mark == .histogram)
+    #expect(prepared.columns.choice.x == "speed")
+    #expect(prepared.columns.choice.notes.first == .rowsRanked(place: "pos", measure: "speed"))
+    #expect(prepared.dataset.series.first?.ys.reduce(0, +) == 400)
+    let sentence = try #require(prepared.columns.choice.noteSentences(in: .english).first)
+    #expect(sentence.contains("ranking by pos"))
+    #expect(prepared.columns.choice.noteSentences(in: .simplifiedChinese).first?.contains("排名") == true)
+  }
+
+  /// Ties share a place (two birds 17th, none 18th): still a ranking.
+  @Test func aRaceWithTiesIsStillARanking() throws {
+    var text = "pos,sex,speed\n"
+    for row in 0..<60 {
+      let speed = String(format: "%.3f", 170 - Double(row / 2 * 2) * 0.3)
+      text += "\(row == 18 ? 18 : row + 1),\(row % 2 == 0 ? "H" : "C"),\(speed)\n"
+    }
+    #expect(try Self.prepare(text).columns.choice.notes.first == .rowsRanked(place: "pos", measure: "speed"))
+  }
+
+  /// The same falling values numbered by `step` (a cooling curve read every minute) are the
+  /// order they were taken in: a line over the steps.
+  @Test func aFallingMeasureOverStepsStaysASequence() throws {
+    var text = "step,temperature\n"
+    for row in 0..<100 { text += "\(row + 1),\(String(format: "%.2f", 90 - Double(row) * 0.5))\n" }
+    let prepared = try Self.prepare(text)
+    #expect(prepared.dataset.mark == .line)
+    #expect(prepared.columns.choice.x == "step")
+  }
+}
