@@ -117,6 +117,22 @@ def flat_on_linear(prof: dict, x: dict, y: dict) -> tuple[float, float] | None:
     return (decades, flat) if flat >= FLAT_SHARE else None
 
 
+def drawn_values(prof: dict, x: dict, y: dict) -> tuple[int, int, int] | None:
+    """(rows drawn, x's values, y's values) over the rows where both x and y
+    are finite numbers — the rows a scatter can draw — else None.  An
+    interval-censored table (lifelines' mice) writes `inf` for every open
+    upper bound, so the rows with a finite upper bound are exactly those
+    whose lower bound is 0: the whole column has many values, the drawn
+    rows one."""
+    if x["kind"] != "num" or y["kind"] != "num" or x is y:
+        return None
+    df = _numbers(prof, [x, y])
+    if df is None:
+        return None
+    d = df[[x["pos"], y["pos"]]].replace([np.inf, -np.inf], np.nan).dropna()
+    return len(d), int(d[x["pos"]].nunique()), int(d[y["pos"]].nunique())
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set, stdout: str | None = None, log_x: bool = False,
                log_y: bool = False) -> list[tuple[str, str, str]]:
@@ -131,8 +147,18 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
         if hit:
             out.append(("battery-beside-outcome", "borderline", f"the battery's distributions drawn while "
                                                                 f"{hit[0]} {hit[1]!r} beside it goes undrawn"))
-    # a line over a log x lying flat on the floor of a linear y
     x = xcols[0] if len(xcols) == 1 and xcols[0] else None
+    y = ycols[0] if len(ycols) == 1 and ycols[0] else None
+    # the rows a scatter draws (both values finite) share one x or one y:
+    # every dot on one strip, whatever the whole column holds
+    if mark == "points" and not panels and x is not None and y is not None \
+            and not {"one-value-x", "one-value-y"} & fired:
+        hit = drawn_values(prof, x, y)
+        if hit and hit[0] >= 3 and min(hit[1], hit[2]) == 1:
+            axis = x["name"] if hit[1] == 1 else y["name"]
+            out.append(("one-value-drawn", "wrong", f"the {hit[0]} rows drawn (both values finite) hold one value "
+                                                    f"of {axis!r}: every dot on one strip"))
+    # a line over a log x lying flat on the floor of a linear y
     if mark == "line" and log_x and not log_y and x is not None and len(ycols) == 1 and ycols[0]:
         hit = flat_on_linear(prof, x, ycols[0])
         if hit:

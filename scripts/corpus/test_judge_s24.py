@@ -107,6 +107,28 @@ class Session24Rules(unittest.TestCase):
         xs = list(dem)
         self.assertNotIn("battery-beside-outcome", rules(judged(df, xs, mark="line", layout="panels", stdout=said(xs))))
 
+    # ---- one-value-drawn ------------------------------------------------------------
+
+    def mice(self) -> pd.DataFrame:
+        """lifelines' mice: 144 interval-censored deaths (days), the lower bound 0 where
+        the death came before the first look, the upper bound `inf` where it came
+        after the last, and the group (conventional or germ-free environment)."""
+        n = 144
+        left = self.rng.random(n) < 0.43
+        lo = np.where(left, 0, self.rng.integers(380, 990, n))
+        hi = np.where(left, self.rng.integers(380, 1010, n), np.inf)
+        return pd.DataFrame({"l": lo, "u": hi, "grp": self.rng.choice(["ce", "ge"], n, p=[2 / 3, 1 / 3])})
+
+    def test_drawn_rows_of_one_x_are_wrong(self):
+        df = self.mice()
+        self.assertGreater(df["l"].nunique(), 50)
+        j = judged(df, ["l"], ["u"])
+        self.assertIn("one-value-drawn", j["rules"])
+        self.assertEqual(j["class"], "wrong")
+        # bounds that are finite where the other is open spread over both axes: not this rule
+        ok = df.assign(u=np.where(np.isinf(df["u"]), df["l"] + self.rng.integers(5, 60, len(df)), df["u"]))
+        self.assertNotIn("one-value-drawn", rules(judged(ok, ["l"], ["u"])))
+
     # ---- flat-on-linear-y ------------------------------------------------------------
 
     def gammaray(self) -> pd.DataFrame:
