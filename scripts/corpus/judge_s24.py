@@ -26,6 +26,10 @@ OUTCOME_TOKENS = {"class", "type", "diagnosis", "diag", "outcome", "target", "la
                   "response", "survived", "default", "churn"}
 OUTCOME_LEVELS = 6        # at most this many values in an outcome column (a header row or two of junk among them)
 OUTCOME_SHARE = 0.95      # … the two or three commonest holding this share of the rows
+# whole names that say a column is the outcome a scatter of two other columns
+# leaves out (policy "—"): survived, sick, the diagnosis, the class
+OUTCOME_NAMES = {"survived", "survival", "sick", "ill", "outcome", "diagnosis", "class", "target", "label", "churn",
+                 "default", "died"}
 TOTAL_CORR = 0.95         # rank correlation of a column with the battery's row sum: the battery's total
 FLAT_DECADES = 2.0        # a line's positive y spanning this many powers of ten …
 FLAT_FLOOR = 0.05         # … lies within this share of a linear y axis above its floor …
@@ -158,6 +162,17 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             axis = x["name"] if hit[1] == 1 else y["name"]
             out.append(("one-value-drawn", "wrong", f"the {hit[0]} rows drawn (both values finite) hold one value "
                                                     f"of {axis!r}: every dot on one strip"))
+    # a scatter of two other columns while a column named as the outcome
+    # (survived, sick, outcome, class, diagnosis …; 2-6 values) is neither
+    # axis nor colour: policy "—", the outcome undrawn
+    if mark == "points" and not panels and x is not None and y is not None:
+        drawn = {x["name"], y["name"], *split}
+        named = [c for c in prof["columns"] if c["name"] not in drawn
+                 and c["name"].strip().lower().replace(" ", "_") in OUTCOME_NAMES
+                 and 2 <= (c.get("distinct") or 0) <= OUTCOME_LEVELS]
+        if named:
+            out.append(("outcome-undrawn", "borderline", f"{named[0]['name']!r}, the outcome by its name, is neither "
+                                                         "axis nor colour"))
     # a line over a log x lying flat on the floor of a linear y
     if mark == "line" and log_x and not log_y and x is not None and len(ycols) == 1 and ycols[0]:
         hit = flat_on_linear(prof, x, ycols[0])

@@ -107,6 +107,29 @@ class Session24Rules(unittest.TestCase):
         xs = list(dem)
         self.assertNotIn("battery-beside-outcome", rules(judged(df, xs, mark="line", layout="panels", stdout=said(xs))))
 
+    # ---- outcome-undrawn ------------------------------------------------------------
+
+    def titanic(self, n=891) -> pd.DataFrame:
+        """pymer4's titanic shape: survived (0/1), class, sex, age, siblings aboard, fare."""
+        cls = self.rng.choice(["First", "Second", "Third"], n, p=[0.24, 0.21, 0.55])
+        return pd.DataFrame({"survived": self.rng.choice([0, 1], n, p=[0.62, 0.38]), "class": cls,
+                             "sex": self.rng.choice(["male", "female"], n), "age": self.rng.uniform(1, 80, n).round(0),
+                             "sibsp": self.rng.choice(range(6), n, p=[0.68, 0.23, 0.04, 0.02, 0.02, 0.01]),
+                             "fare": self.rng.gamma(2, 16, n).round(2)})
+
+    def test_two_covariates_while_the_outcome_by_name_is_undrawn_are_borderline(self):
+        df = self.titanic()
+        j = judged(df, ["age"], ["sibsp"], series=["class"])
+        self.assertIn("outcome-undrawn", j["soft"])
+        self.assertEqual(j["class"], "borderline")
+        # coloured by the outcome, or the outcome on an axis: drawn
+        self.assertNotIn("outcome-undrawn", rules(judged(df, ["age"], ["fare"], series=["survived"])))
+        # a column merely holding the word (a kind of municipality's `status`, a `wind_class_iec`) is no outcome
+        towns = pd.DataFrame({"status": self.rng.choice(["city", "town", "village"], 200),
+                              "wind_class_iec": self.rng.choice(["I", "II", "III"], 200),
+                              "longitude": self.rng.uniform(-95, -74, 200), "latitude": self.rng.uniform(42, 56, 200)})
+        self.assertNotIn("outcome-undrawn", rules(judged(towns, ["longitude"], ["latitude"])))
+
     # ---- one-value-drawn ------------------------------------------------------------
 
     def mice(self) -> pd.DataFrame:
