@@ -27,9 +27,11 @@ OUTCOME_TOKENS = {"class", "type", "diagnosis", "diag", "outcome", "target", "la
 OUTCOME_LEVELS = 6        # at most this many values in an outcome column (a header row or two of junk among them)
 OUTCOME_SHARE = 0.95      # … the two or three commonest holding this share of the rows
 # whole names that say a column is the outcome a scatter of two other columns
-# leaves out (policy "—"): survived, sick, the diagnosis, the class
-OUTCOME_NAMES = {"survived", "survival", "sick", "ill", "outcome", "diagnosis", "class", "target", "label", "churn",
-                 "default", "died"}
+# leaves out (policy "—"): survived, sick, the diagnosis; `class`, `label` and
+# `default` say it only in a table with none of the others (titanic's
+# passenger class beside survived is no outcome)
+OUTCOME_NAMES = {"survived", "survival", "sick", "ill", "outcome", "diagnosis", "target", "churn", "died"}
+OUTCOME_NAMES_WEAK = {"class", "label", "default"}
 TOTAL_CORR = 0.95         # rank correlation of a column with the battery's row sum: the battery's total
 FLAT_DECADES = 2.0        # a line's positive y spanning this many powers of ten …
 FLAT_FLOOR = 0.05         # … lies within this share of a linear y axis above its floor …
@@ -167,9 +169,12 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
     # axis nor colour: policy "—", the outcome undrawn
     if mark == "points" and not panels and x is not None and y is not None:
         drawn = {x["name"], y["name"], *split}
-        named = [c for c in prof["columns"] if c["name"] not in drawn
-                 and c["name"].strip().lower().replace(" ", "_") in OUTCOME_NAMES
-                 and 2 <= (c.get("distinct") or 0) <= OUTCOME_LEVELS]
+        outcomes = [c for c in prof["columns"] if 2 <= (c.get("distinct") or 0) <= OUTCOME_LEVELS
+                    and c["name"].strip().lower().replace(" ", "_") in OUTCOME_NAMES]
+        if not outcomes:
+            outcomes = [c for c in prof["columns"] if 2 <= (c.get("distinct") or 0) <= OUTCOME_LEVELS
+                        and c["name"].strip().lower().replace(" ", "_") in OUTCOME_NAMES_WEAK]
+        named = [c for c in outcomes if c["name"] not in drawn]
         if named:
             out.append(("outcome-undrawn", "borderline", f"{named[0]['name']!r}, the outcome by its name, is neither "
                                                          "axis nor colour"))
