@@ -33,6 +33,8 @@ OUTCOME_SHARE = 0.95      # … the two or three commonest holding this share of
 OUTCOME_NAMES = {"survived", "survival", "sick", "ill", "outcome", "diagnosis", "target", "churn", "died"}
 OUTCOME_NAMES_WEAK = {"class", "label", "default"}
 TOTAL_CORR = 0.95         # rank correlation of a column with the battery's row sum: the battery's total
+LAG_ROWS = 2000           # rows read to find a lagged copy
+LAG_SHARE = 0.95          # rows where one column is another shifted down by one
 FLAT_DECADES = 2.0        # a line's positive y spanning this many powers of ten …
 FLAT_FLOOR = 0.05         # … lies within this share of a linear y axis above its floor …
 FLAT_SHARE = 0.5          # … over this share of a log x axis: the line lies flat where most of it is
@@ -139,6 +141,32 @@ def drawn_values(prof: dict, x: dict, y: dict) -> tuple[int, int, int] | None:
     return len(d), int(d[x["pos"]].nunique()), int(d[y["pos"]].nunique())
 
 
+def lagged_copy(prof: dict) -> tuple[str, str] | None:
+    """(lag, of) when a numeric column is another shifted down by one row in
+    ≥ 95% of the first 2000 rows (ISLP's Weekly: `Lag1` on row i + 1 is
+    `Today` on row i), else None.  Such a copy proves the rows are in time
+    order, whatever a coarser time column (the year, 52 rows each) says."""
+    cols = [c for c in prof["columns"] if c["kind"] == "num" and "rownames" not in c["roles"]
+            and (c.get("distinct") or 0) >= 10][:s21.UNIT_CAP]
+    if len(cols) < 2:
+        return None
+    df = _numbers(prof, cols)
+    if df is None:
+        return None
+    df = df.iloc[:LAG_ROWS]
+    if len(df) < 20:
+        return None
+    for a in cols:
+        for b in cols:
+            if a is b:
+                continue
+            lag, now = df[a["pos"]].to_numpy(dtype=float)[1:], df[b["pos"]].to_numpy(dtype=float)[:-1]
+            ok = ~(np.isnan(lag) | np.isnan(now))
+            if ok.sum() >= 20 and float(np.mean(np.isclose(lag[ok], now[ok]))) >= LAG_SHARE:
+                return a["name"], b["name"]
+    return None
+
+
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
                fired: set, stdout: str | None = None, log_x: bool = False,
                log_y: bool = False) -> list[tuple[str, str, str]]:
@@ -190,11 +218,21 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
 def lifted(prof: dict, xcols: list, ycols: list, mark: str, fired: set) -> set[str]:
     """Rules of earlier sessions that do not hold on this chart:
 
+    - `rownames-as-x`, `several-lines-over-row` and `cross-section-lines` on
+      lines when a column is another shifted down by a row (`lagged_copy`):
+      the rows are proven in time order, finer than the year that also
+      orders them (ISLP's Smarket and Weekly, h40c's charts);
     - `histogram-of-a-series` when the binned column is a survival table's
       duration (`judge_s20.survival_time`): the years from diagnosis to death
       or the last visit, binned, is policy S's chart, though the rows are in
       the order of the diagnosis date (lifelines' lupus)."""
     out = set()
+    # lines over the row number of a table whose lagged copies prove the rows
+    # are in time order (weekly returns and their lags, 52 rows a year): the
+    # row is the finest time there is
+    rows_rules = {"rownames-as-x", "several-lines-over-row", "cross-section-lines"} & fired
+    if rows_rules and mark == "line" and lagged_copy(prof):
+        out |= rows_rules
     if "histogram-of-a-series" in fired and mark == "histogram" and len(xcols) == 1 and xcols[0] and not ycols:
         if any(c is xcols[0] for c in survival_time(prof) or []):
             out.add("histogram-of-a-series")

@@ -191,6 +191,29 @@ class Session24Rules(unittest.TestCase):
                               "log_x": log_x, "log_y": log_y}}
             return judge.judge_run(run, prof)
 
+    # ---- lifted: rows proven in order by a lagged copy ------------------------------
+
+    def weekly(self, copies: bool = True) -> pd.DataFrame:
+        """ISLP's Weekly shape: 1089 weeks of 1990-2010, the year (52 rows each), this week's
+        return, its five lags (Lag1 on row i + 1 is Today on row i), the volume, the sign."""
+        n = 1089
+        today = self.rng.normal(0.15, 2.4, n).round(3)
+        lags = {f"Lag{k}": np.concatenate([self.rng.normal(0, 2.4, k).round(3), today[:-k]]) for k in range(1, 6)}
+        if not copies:
+            lags = {k: self.rng.permutation(v) for k, v in lags.items()}
+        return pd.DataFrame({"Year": 1990 + np.arange(n) // 52, **lags,
+                             "Volume": np.exp(np.linspace(-1.9, 1.5, n) + self.rng.normal(0, 0.2, n)).round(4),
+                             "Today": today, "Direction": np.where(today > 0, "Up", "Down")})
+
+    def test_lines_over_the_row_of_a_lagged_table_are_no_row_rule(self):
+        said = "Drawn as lines over the row number: Lag1 is Today shifted down by 1, a lagged copy, so the rows are in time order."
+        j = judged(self.weekly(), [""], ["Volume", "Today"], mark="line", layout="panels", stdout=said)
+        self.assertFalse({"rownames-as-x", "several-lines-over-row", "cross-section-lines"} & rules(j))
+        self.assertEqual(j["class"], "ok")
+        # lags that are no copies prove nothing: the year orders the rows, the row number is no time
+        j = judged(self.weekly(copies=False), [""], ["Volume", "Today"], mark="line", layout="panels")
+        self.assertIn("rownames-as-x", rules(j))
+
     # ---- lifted: histogram-of-a-series on a survival time -----------------------------
 
     def lupus(self, with_event: bool = True) -> pd.DataFrame:
