@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+import judge_s19 as s19
 import judge_s21 as s21
 from judge_profile import tokens
 from judge_s20 import _read, survival_time
@@ -225,7 +226,9 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, fired: set) -> set[s
     - `histogram-of-a-series` when the binned column is a survival table's
       duration (`judge_s20.survival_time`): the years from diagnosis to death
       or the last visit, binned, is policy S's chart, though the rows are in
-      the order of the diagnosis date (lifelines' lupus)."""
+      the order of the diagnosis date (lifelines' lupus); nor when a rank
+      column (pos, rank, place: whole numbers in the rows' order) says the
+      time ordering the rows is a race's finishing time (pigeons' arrival)."""
     out = set()
     # lines over the row number of a table whose lagged copies prove the rows
     # are in time order (weekly returns and their lags, 52 rows a year): the
@@ -235,5 +238,10 @@ def lifted(prof: dict, xcols: list, ycols: list, mark: str, fired: set) -> set[s
         out |= rows_rules
     if "histogram-of-a-series" in fired and mark == "histogram" and len(xcols) == 1 and xcols[0] and not ycols:
         if any(c is xcols[0] for c in survival_time(prof) or []):
+            out.add("histogram-of-a-series")
+        # (a race's results: a rank column, 1 2 3 … in the rows' order, says
+        # the time ordering them is a finishing time, not a series' clock)
+        if any(c["kind"] == "num" and c.get("integer") and (c.get("ordered") or 0) >= 0.95
+               and any(s19.RANK_NAME.match(t) for t in tokens(c["name"])) for c in prof["columns"]):
             out.add("histogram-of-a-series")
     return out

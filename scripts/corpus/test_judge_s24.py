@@ -214,6 +214,18 @@ class Session24Rules(unittest.TestCase):
         j = judged(self.weekly(copies=False), [""], ["Volume", "Today"], mark="line", layout="panels")
         self.assertIn("rownames-as-x", rules(j))
 
+    def test_a_race_binned_is_no_histogram_of_a_series(self):
+        # ggplot's pigeons: 400 birds by finishing place, their arrival time and speed
+        n = 400
+        minutes = np.sort(self.rng.uniform(40, 95, n))
+        df = pd.DataFrame({"pos": range(1, n + 1),
+                           "arrival": pd.to_datetime("2016-05-01 10:00") + pd.to_timedelta(minutes, unit="min"),
+                           "speed": (7000 / minutes).round(3)})
+        df["arrival"] = df["arrival"].dt.strftime("%Y-%m-%d %H:%M:%S")
+        self.assertNotIn("histogram-of-a-series", rules(judged(df, ["speed"], mark="histogram")))
+        # without the places the arrival clock orders a series of speeds
+        self.assertIn("histogram-of-a-series", rules(judged(df.drop(columns="pos"), ["speed"], mark="histogram")))
+
     # ---- lifted: histogram-of-a-series on a survival time -----------------------------
 
     def lupus(self, with_event: bool = True) -> pd.DataFrame:
