@@ -279,7 +279,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     xs = [col(prof, x)["name"] for x in raw_x if col(prof, x)]
     ys = [col(prof, y)["name"] for y in ch.get("y", []) if col(prof, y)]
     split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
-    mark = ch.get("mark", "line")
+    # (session 24: a heatmap, h40a's mark, is no line whatever the runner recorded)
+    mark = "heatmap" if "heatmap" in (ch.get("extra") or []) else ch.get("mark", "line")
     panels = ch.get("layout") == "panels"
     # session 15 kinds: log axes; a wide table drawn as a line per row over its
     # column names (years, speeds), said by the report or seen in x
