@@ -280,7 +280,9 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     ys = [col(prof, y)["name"] for y in ch.get("y", []) if col(prof, y)]
     split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
     # (session 24: a heatmap, h40a's mark, is no line whatever the runner recorded)
-    mark = "heatmap" if "heatmap" in (ch.get("extra") or []) else ch.get("mark", "line")
+    mark = "heatmap" if "heatmap" in (ch.get("extra") or []) or ch.get("mark") == "heatmap" else ch.get("mark", "line")
+    if mark == "heatmap":
+        ys = ys[:1]          # (the report's second y is the value the cells are coloured by, not a series)
     panels = ch.get("layout") == "panels"
     # session 15 kinds: log axes; a wide table drawn as a line per row over its
     # column names (years, speeds), said by the report or seen in x

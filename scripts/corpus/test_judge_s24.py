@@ -191,6 +191,21 @@ class Session24Rules(unittest.TestCase):
                               "log_x": log_x, "log_y": log_y}}
             return judge.judge_run(run, prof)
 
+    # ---- a heatmap (h40a's mark) ----------------------------------------------------
+
+    def test_a_heatmap_of_a_grid_is_no_squashed_series(self):
+        # plotnine's faithfuld: a 75 x 75 grid of eruptions and waiting, the density of each cell
+        e, w = np.meshgrid(np.linspace(1.6, 5.1, 75), np.linspace(43, 96, 75))
+        dens = (np.exp(-((e - 2) ** 2 / 0.1 + (w - 54) ** 2 / 40)) * 0.02
+                + np.exp(-((e - 4.4) ** 2 / 0.15 + (w - 80) ** 2 / 40)) * 0.035)
+        df = pd.DataFrame({"eruptions": e.ravel().round(4), "waiting": w.ravel().round(3), "density": dens.ravel()})
+        said = ("The rows are a grid, each pair of the 75 values of eruptions and the 75 values of waiting once: "
+                "a heatmap of density, coloured as the scale above the plot shows.")
+        j = judged(df, ["eruptions"], ["waiting", "density"], mark="heatmap", stdout=said)
+        self.assertEqual(j["class"], "ok", j["why"])
+        # read as two series on one axis (as a runner that did not know the mark wrote it), density is squashed
+        self.assertIn("scale-squash", rules(judged(df, ["eruptions"], ["waiting", "density"], mark="line", stdout=said)))
+
     # ---- lifted: rows proven in order by a lagged copy ------------------------------
 
     def weekly(self, copies: bool = True) -> pd.DataFrame:
