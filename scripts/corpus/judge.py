@@ -42,6 +42,7 @@ import judge_s20 as s20
 import judge_s21 as s21
 import judge_s22 as s22
 import judge_s23 as s23
+import judge_s24 as s24
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -278,7 +279,10 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     xs = [col(prof, x)["name"] for x in raw_x if col(prof, x)]
     ys = [col(prof, y)["name"] for y in ch.get("y", []) if col(prof, y)]
     split = [col(prof, s)["name"] for s in ch.get("series", []) if col(prof, s)]
-    mark = ch.get("mark", "line")
+    # (session 24: a heatmap, h40a's mark, is no line whatever the runner recorded)
+    mark = "heatmap" if "heatmap" in (ch.get("extra") or []) or ch.get("mark") == "heatmap" else ch.get("mark", "line")
+    if mark == "heatmap":
+        ys = ys[:1]          # (the report's second y is the value the cells are coloured by, not a series)
     panels = ch.get("layout") == "panels"
     # session 15 kinds: log axes; a wide table drawn as a line per row over its
     # column names (years, speeds), said by the report or seen in x
@@ -923,11 +927,16 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule, sev, why in s23.soft_rules(prof, xcols, ycols, split, mark, panels,
                                          set(rules) | {r_ for r_, _ in soft}, r.get("stdout"), log_x, log_y):
         soft_add(rule, sev, why)
+    # ---- session 24 (h40e): judge_s24.py
+    for rule, sev, why in s24.soft_rules(prof, xcols, ycols, split, mark, panels,
+                                         set(rules) | {r_ for r_, _ in soft}, r.get("stdout"), log_x, log_y):
+        soft_add(rule, sev, why)
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s22.lifted(prof, xcols, ycols, split, mark, set(rules) | {r_ for r_, _ in soft}) \
             | s23.lifted(prof, xcols, ycols, split, mark, read_wide, set(rules) | {r_ for r_, _ in soft},
-                         r.get("stdout")):
+                         r.get("stdout")) \
+            | s24.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]

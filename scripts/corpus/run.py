@@ -96,7 +96,7 @@ def parse_report_line(stdout: str, columns: list[str]) -> dict | None:
             if not sep:
                 # Bare words: the mark ("points", "bars", "histogram") and the layout ("panels").
                 word = part.strip().lower()
-                if word in ("points", "bars", "histogram", "line"):
+                if word in ("points", "bars", "histogram", "line", "heatmap"):
                     fields["mark"] = word
                 elif word in ("panels", "overlay"):
                     fields["layout"] = word
@@ -251,7 +251,7 @@ def chosen_from_report(rep: dict, facts: dict) -> dict:
           "skipped": rep.get("skipped", []),
           "n_series": facts.get("n_series")}
     mark = (rep.get("mark") or "").lower()
-    ch["mark"] = mark if mark in ("bars", "histogram") else (
+    ch["mark"] = mark if mark in ("bars", "histogram", "heatmap") else (
         "points" if ("point" in mark or "dot" in mark) else ("line" if mark else
                   ("points" if facts.get("points_mark") else "line")))
     layout = (rep.get("layout") or "").lower()

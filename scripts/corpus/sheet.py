@@ -43,6 +43,15 @@ def font(path: str, size: int):
 BAND = re.compile(r"median\b.*\bband from the \d+\w* to the \d+\w* percentile", re.I)
 
 
+def chosen_mark(ch: dict) -> str | None:
+    """The mark of a run's chosen chart; a heatmap (session 24, h40a) recorded
+    by a runner that did not know the word has it among the report's extras
+    and `line` as its mark."""
+    if "heatmap" in (ch.get("extra") or []) or (ch.get("mark_raw") or "").lower() == "heatmap":
+        return "heatmap"
+    return ch.get("mark")
+
+
 def signature(r: dict) -> str:
     """What the binary drew, in a form that is the same for the same chart
     from any binary: `x=…; y=…; series=…; mark=…; layout=…`, or
@@ -57,7 +66,7 @@ def signature(r: dict) -> str:
     y = ch.get("y") or []
     ytext = "|".join(y[:12]) + (f"|…+{len(y) - 12}" if len(y) > 12 else "")
     text = (f"x={'|'.join(ch.get('x') or [])}; y={ytext}; "
-            f"series={'|'.join(ch.get('series') or [])}; mark={ch.get('mark')}; "
+            f"series={'|'.join(ch.get('series') or [])}; mark={chosen_mark(ch)}; "
             f"layout={ch.get('layout')}")
     # A log axis is another picture of the same columns (session 15): the report's
     # "NAME on a log scale: it spans …" lines name the axes, and a label of the linear chart
