@@ -187,6 +187,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// arbitrary pair. A panel per measure, its distribution over `bins` bins shared by all;
     /// `outside` values lie so far beyond the others' bulk that no bin holds them.
     case batteryAsDistributions(first: String, last: String, columns: Int, bins: Int, outside: Int)
+    /// The rows are a grid: each pair of the `columns` values of `x` and the `rows` values of
+    /// `y` once (a 2-D density, a response surface), drawn as a heatmap of `value`
+    /// (ChartChoice+Grid.swift).
+    case gridAsHeatmap(x: String, y: String, value: String, columns: Int, rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -160,6 +160,8 @@ public enum ChartDecoder {
       overTimeOfDay(read, options: options) ?? overClockForNamedMeasures(bytes, read: read, options: options) ?? read
     // Rows that are intervals (start, stop): how long they are (ChartChoice+Intervals.swift).
     if let intervals = ChartChoice.intervalLengths(first, options: options) { return intervals }
+    // A value at each pair of two coordinates: a heatmap (ChartChoice+Grid.swift).
+    if let grid = ChartChoice.longGrid(first, read: { try? decodeOnce(bytes, options: $0) }) { return grid }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }
