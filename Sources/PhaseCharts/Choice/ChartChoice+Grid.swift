@@ -48,8 +48,9 @@ extension ChartChoice {
       rows >= gridMinimumLevels * gridMinimumLevels, rows <= gridMaximumLevels * gridMaximumLevels
     else { return nil }
     let columns = plan.names.indices.filter { column in
-      // The row index is no coordinate; a first measure read as x (to keep the rows aligned) may be.
-      !plan.textColumns.contains(column) && plan.roles.indices.contains(column)
+      // The row index is no coordinate; a first measure read as x (to keep the rows aligned) may
+      // be, and so may codes the decoder set aside as words: words read as numbers are NaN.
+      plan.roles.indices.contains(column)
         && gridColumnRoles.contains(plan.roles[column])
     }
     guard columns.count >= 3 else { return nil }
@@ -64,6 +65,8 @@ extension ChartChoice {
       guard series.count == 3 else { return nil }
     }
     guard series.allSatisfy({ $0.count == rows }) else { return nil }
+    // A field's rows run down its map and its columns across: `row`, `col` puts the columns on x.
+    if isRowName(series[0].name), !isRowName(series[1].name) { series.swapAt(0, 1) }
     let xs = series[0].ys
     let ys = series[1].ys
     guard let xLevels = gridLevels(xs), let yLevels = gridLevels(ys) else { return nil }
@@ -84,7 +87,8 @@ extension ChartChoice {
       seen[slot] = true
     }
     let value = series[2]
-    guard varies(value.ys) else { return nil }
+    // A 0/1 flag per cell is a pattern of two colours, not a surface: no heatmap.
+    guard varies(value.ys), !value.ys.allSatisfy({ !$0.isFinite || $0 == 0 || $0 == 1 }) else { return nil }
 
     var result = table
     var dataset = Dataset(
@@ -94,7 +98,8 @@ extension ChartChoice {
     result.dataset = dataset
     var choice = ChartChoice(plan: plan)
     choice.x = series[0].name
-    choice.y = [series[1].name]
+    // y, then the value the cells are coloured by: both drawn, neither skipped.
+    choice.y = [series[1].name, value.name]
     choice.mark = .heatmap
     choice.decidedMark = .heatmap
     choice.notes.append(
@@ -127,6 +132,11 @@ extension ChartChoice {
     let steps = zip(sorted.dropFirst(), sorted).map { $0 - $1 }.sorted()
     guard let median = steps.isEmpty ? nil : steps[steps.count / 2], median > 0 else { return false }
     return steps[0] >= median / 2 && steps[steps.count - 1] <= median * 2
+  }
+
+  /// Whether a coordinate's name says it numbers rows (`row`, `Row`, `rows`).
+  private static func isRowName(_ name: String) -> Bool {
+    ["row", "rows"].contains(name.lowercased())
   }
 
   /// Whether `levels` are years: whole numbers from 1000 to 2999.

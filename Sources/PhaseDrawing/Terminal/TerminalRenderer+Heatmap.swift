@@ -47,11 +47,14 @@ extension TerminalRenderer {
     let glyphs = isASCII ? Self.heatASCIIGlyphs : Self.heatGlyphs
     let low = heat.domain.lowerBound
     let step = (heat.domain.upperBound - low) / Double(glyphs.count)
+    // Labelled as axis ticks are, to the step between shades: `0.007`, never `1.25925e-24`.
+    let values = (0...glyphs.count).map { low + step * Double($0) }
+    let labels = step > 0 ? ChartNumberFormat.tickLabels(values, step: step) : values.map(ChartSummary.number)
     var parts = [TextMetrics.truncated(heat.label, toColumns: max(width / 4, 8))]
     for (shade, glyph) in glyphs.enumerated() {
-      parts.append(styled(String(glyph), Self.heatStyles[shade]) + " " + ChartSummary.number(low + step * Double(shade)))
+      parts.append(styled(String(glyph), Self.heatStyles[shade]) + " " + labels[shade])
     }
-    parts.append("– " + ChartSummary.number(heat.domain.upperBound))
+    parts.append("– " + labels[glyphs.count])
     return TextMetrics.clipped(parts.joined(separator: " "), toColumns: width)
   }
 }
