@@ -65,8 +65,6 @@ extension ChartChoice {
       guard series.count == 3 else { return nil }
     }
     guard series.allSatisfy({ $0.count == rows }) else { return nil }
-    // A field's rows run down its map and its columns across: `row`, `col` puts the columns on x.
-    if isRowName(series[0].name), !isRowName(series[1].name) { series.swapAt(0, 1) }
     let xs = series[0].ys
     let ys = series[1].ys
     guard let xLevels = gridLevels(xs), let yLevels = gridLevels(ys) else { return nil }
@@ -132,11 +130,6 @@ extension ChartChoice {
     let steps = zip(sorted.dropFirst(), sorted).map { $0 - $1 }.sorted()
     guard let median = steps.isEmpty ? nil : steps[steps.count / 2], median > 0 else { return false }
     return steps[0] >= median / 2 && steps[steps.count - 1] <= median * 2
-  }
-
-  /// Whether a coordinate's name says it numbers rows (`row`, `Row`, `rows`).
-  private static func isRowName(_ name: String) -> Bool {
-    ["row", "rows"].contains(name.lowercased())
   }
 
   /// Whether `levels` are years: whole numbers from 1000 to 2999.
