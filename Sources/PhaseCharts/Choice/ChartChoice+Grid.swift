@@ -33,8 +33,9 @@ extension ChartChoice {
   ///
   /// The decoder may have left a coordinate out (faithfuld's `waiting` takes 75 values in
   /// 5,625 rows, and was read as codes): the first three numeric columns are read again by
-  /// `read`, only for a table of at most ``gridMaximumLevels``² rows whose columns could be a
-  /// grid, so that large tables are never read twice. The value is the first measure after the
+  /// `read`, only for a table of at most ``gridMaximumLevels``² rows one of whose coordinates,
+  /// as first read, already is a grid's, so that large tables and tables of observations are
+  /// never read twice. The value is the first measure after the
   /// coordinates with a finite value that varies. Counting distinct values stops at the first
   /// past the limit.
   ///
@@ -58,6 +59,10 @@ extension ChartChoice {
     // The first two numeric columns as the decoder read them, when it did.
     var series = names.compactMap { name in table.dataset.series.first { $0.name == name } }
     if series.count < 3 {
+      // Read again only when a coordinate already read is one: a table of observations whose
+      // codes were set aside is read once, as before.
+      let coordinates = names.prefix(2).compactMap { name in series.first { $0.name == name } }
+      guard !coordinates.isEmpty, coordinates.allSatisfy({ gridLevels($0.ys) != nil }) else { return nil }
       var options = DecodeOptions()
       options.y = columns.prefix(3).map { .index($0) }
       guard let again = read(options) else { return nil }
