@@ -1,3 +1,4 @@
+import Foundation
 import PhaseCharts
 
 extension TerminalRenderer {
@@ -47,9 +48,15 @@ extension TerminalRenderer {
     let glyphs = isASCII ? Self.heatASCIIGlyphs : Self.heatGlyphs
     let low = heat.domain.lowerBound
     let step = (heat.domain.upperBound - low) / Double(glyphs.count)
-    // Labelled as axis ticks are, to the step between shades: `0.007`, never `1.25925e-24`.
-    let values = (0...glyphs.count).map { low + step * Double($0) }
-    let labels = step > 0 ? ChartNumberFormat.tickLabels(values, step: step) : values.map(ChartSummary.number)
+    // Two significant digits of the step between shades: `0.007`, never `1.25925e-24` or
+    // `7.39755974e-3`.
+    let decimals = step > 0 && step.isFinite ? min(max(Int((-log10(step)).rounded(.down)) + 1, 0), 12) : 3
+    let labels = (0...glyphs.count).map { shade in
+      var text = ChartNumberFormat.fixed(low + step * Double(shade), decimals: decimals)
+      while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text == "-0" ? "0" : text
+    }
     var parts = [TextMetrics.truncated(heat.label, toColumns: max(width / 4, 8))]
     for (shade, glyph) in glyphs.enumerated() {
       parts.append(styled(String(glyph), Self.heatStyles[shade]) + " " + labels[shade])
