@@ -30,6 +30,7 @@ extension ChartChoice {
     case .points: parts.append(PhaseChartsText.choiceMarkPoints.text(in: language))
     case .bars: parts.append(PhaseChartsText.choiceMarkBars.text(in: language))
     case .histogram: parts.append(PhaseChartsText.choiceMarkHistogram.text(in: language))
+    case .heatmap: parts.append(PhaseChartsText.choiceMarkHeatmap.text(in: language))
     }
     if layout == .panels { parts.append(PhaseChartsText.choiceLayoutPanels.text(in: language)) }
     return parts.joined(separator: PhaseChartsText.choiceSeparator.text(in: language))
@@ -234,6 +235,9 @@ extension ChartChoice.Note {
       let arguments = [String(columns), ChartChoice.short(first), ChartChoice.short(last), String(bins), String(outside)]
       return (outside > 0 ? PhaseChartsText.noteBatteryAsDistributionsOutside : .noteBatteryAsDistributions)
         .format(arguments, in: language)
+    case .gridAsHeatmap(let x, let y, let value, let columns, let rows):
+      return PhaseChartsText.noteGridAsHeatmap.format(
+        [ChartChoice.short(x), String(columns), ChartChoice.short(y), String(rows), ChartChoice.short(value)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

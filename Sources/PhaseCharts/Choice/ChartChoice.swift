@@ -205,6 +205,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `count` lower bounds in `lower` are 0, the floor of a quantity never below it, beside a
     /// finite upper bound: intervals open below (left-censored), left out of its distribution.
     case boundsOpenBelow(lower: String, count: Int)
+    /// The rows are a grid: each pair of the `columns` values of `x` and the `rows` values of
+    /// `y` once (a 2-D density, a response surface), drawn as a heatmap of `value`
+    /// (ChartChoice+Grid.swift).
+    case gridAsHeatmap(x: String, y: String, value: String, columns: Int, rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -19,6 +19,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case choiceListSeparator
   case choiceMarkBars
   case choiceMarkHistogram
+  case choiceMarkHeatmap
   case choiceMarkPoints
   case choiceMore
   case choiceRowNumber
@@ -55,6 +56,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteFlagShares
   case noteGroupedBars
   case noteGrowthPerSeason
+  case noteGridAsHeatmap
   case noteHistogramFD
   case noteHistogramSturges
   case noteIntervalLengths
@@ -141,6 +143,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .choiceListSeparator: ", "
     case .choiceMarkBars: "bars"
     case .choiceMarkHistogram: "histogram"
+    case .choiceMarkHeatmap: "heatmap"
     case .choiceMarkPoints: "points"
     case .choiceMore: "%1$@ more"
     case .choiceRowNumber: "row"
@@ -194,6 +197,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteGrowthPerSeason:
       "%1$@ starts again in each %2$@: a line for each of its %3$@ values, over %1$@."
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
+    case .noteGridAsHeatmap:
+      "The rows are a grid, each pair of the %2$@ values of %1$@ and the %4$@ values of %3$@ once: a heatmap of %5$@, coloured as the scale above the plot shows."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteBeyondAxis:

@@ -163,6 +163,8 @@ public enum ChartDecoder {
     // One interval's two bounds; places of a ranking (ChartChoice+Bounds.swift, +Rankings.swift).
     if let bounds = ChartChoice.intervalBounds(first, options: options) { return bounds }
     if let ranked = ChartChoice.ranking(first, options: options) { return ranked }
+    // A value at each pair of two coordinates: a heatmap (ChartChoice+Grid.swift).
+    if let grid = ChartChoice.longGrid(first, read: { try? decodeOnce(bytes, options: $0) }) { return grid }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }

@@ -17,6 +17,10 @@ extension Dataset {
     /// Bars that span bins of x: `x ..< x + binWidth` (``Dataset/binWidth``) up to the count in
     /// that bin. The series hold the bins' starts and counts.
     case histogram
+    /// A cell per (x, y) of a grid, coloured by a value on a colour scale with its legend
+    /// (``Dataset/grid``): a 2-D density, a response surface, a matrix of readings. The one
+    /// series holds the cells' x and y; the values are the grid's.
+    case heatmap
   }
 
   /// How the rows of a dataset are ordered in x: the steps up and down between consecutive

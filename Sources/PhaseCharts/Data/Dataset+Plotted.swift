@@ -17,8 +17,8 @@ extension Dataset {
     case .points:
       guard method != .none else { return self }
       return reducedToCells(columns: columns, rows: columns)
-    case .bars, .histogram:
-      // One bar per category or bin: already as few shapes as the chart has slots.
+    case .bars, .histogram, .heatmap:
+      // One bar per category or bin, one cell per grid point: as few shapes as the chart has.
       return self
     }
   }

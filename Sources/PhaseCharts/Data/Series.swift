@@ -125,6 +125,9 @@ public struct Dataset: Sendable, Equatable, Hashable {
   public var xAxisRange: ClosedRange<Double>? = nil
   /// The part of the y axis shown, as ``xAxisRange`` is for x; nil (the default) for all.
   public var yAxisRange: ClosedRange<Double>? = nil
+  /// The cells of a ``Mark/heatmap``: each cell's x, y and value, and how values are coloured;
+  /// nil (the default) for every other mark. See ``Grid``.
+  public var grid: Grid? = nil
 
   /// Creates a dataset.
   ///

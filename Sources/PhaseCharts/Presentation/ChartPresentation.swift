@@ -41,6 +41,9 @@ public struct ChartPresentation: Sendable, Hashable {
     case seriesOverCategories
     /// Each bin of ``Dataset/binWidth`` from its start, up to its count; several series overlap.
     case histogram
+    /// A rectangle per cell of ``Dataset/grid``, coloured by its value on the grid's scale
+    /// (``Dataset/Grid/color(at:scale:)``), with a gradient legend of the value.
+    case heatmap
   }
 
   /// What the view draws.
@@ -90,6 +93,7 @@ public struct ChartPresentation: Sendable, Hashable {
     let isLines = dataset.mark == .line || dataset.mark == .points
     switch dataset.mark {
     case .histogram: drawing = .histogram
+    case .heatmap: drawing = .heatmap
     case .bars: drawing = dataset.xKind == .category ? .categoryBars : .bars
     case .line, .points: drawing = dataset.xKind == .category ? .seriesOverCategories : .series
     }

@@ -28,6 +28,9 @@ struct SVGChartLayout {
   var yTitle: String
   /// How a dataset's category bars sit, when the chart is one.
   var bars: CategoryBarLayout?
+  /// Where a heatmap's colour legend goes (``ChartScene/heat``): a row above the plot, its
+  /// top-left corner and the width it may take; nil for other charts.
+  var heatLegend: PlotRect?
   /// Whether vertical gridlines are drawn at the x ticks: not between standing category bars.
   var showsXGrid = true
   /// Whether horizontal gridlines are drawn at the y ticks: not between lying category bars.
@@ -67,6 +70,11 @@ struct SVGChartLayout {
         othersFrom = legend.filter { $0.series >= 0 }.count
       }
       top += 22 * Double(Set(legend.map(\.baseline)).count)
+    }
+    if scene.heat != nil {
+      // The colour scale: its name and bar on one line, the bar's tick labels under it.
+      heatLegend = PlotRect(x: frame.x + padding, y: top, width: frame.width - 2 * padding, height: 28)
+      top += 32
     }
     top += 6  // room for the top tick label, which is centred on its gridline
     var bottom = frame.maxY - padding

@@ -20,7 +20,9 @@ extension SVGRenderer {
       drawEnvelope(others, plot: layout.plot, xDomain: layout.xDomain, projection: projection, into: &out)
     }
     let drawn: Int
-    if layout.bars != nil {
+    if let heat = scene.heat {
+      drawn = drawHeat(heat, projection: projection, into: &out)
+    } else if layout.bars != nil {
       drawn = drawCategoryBars(scene, layout: layout, projection: projection, into: &out)
     } else {
       drawn = drawMarks(
@@ -31,6 +33,7 @@ extension SVGRenderer {
     drawBeyond(scene, projection: projection, into: &out)
     drawAnnotations(scene, layout: layout, projection: projection, into: &out)
     drawLabels(scene, layout: layout, into: &out)
+    if let heat = scene.heat, let frame = layout.heatLegend { drawHeatLegend(heat, in: frame, into: &out) }
     return drawn
   }
 

@@ -67,6 +67,9 @@ extension ChartScene {
         for (x, y) in zip(series.xs, series.ys) where x.isFinite && y.isFinite {
           bars.append(PendingBar(series: index, x: x, y: y, base: nil, group: group))
         }
+      case .heatmap:
+        // Drawn from the dataset's grid, below; the series only holds the cells' places.
+        continue
       case .histogram:
         let width = dataset?.binWidth ?? 1
         guard width.isFinite, width > 0 else { continue }
@@ -193,9 +196,13 @@ extension ChartScene {
     // on the chart wins, and then nothing is moved.
     let xCut = chart.xDomain == nil && !isCategorical && !hasDate ? dataset?.xAxisRange : nil
     let yCut = chart.yDomain == nil && self.bars.isEmpty && layout != .panels ? dataset?.yAxisRange : nil
+    // A heatmap's cells fill the plot edge to edge: its domains are theirs, not niced.
+    heat = dataset?.mark == .heatmap ? dataset?.grid.flatMap(Self.heat) : nil
+    if heat != nil, chart.yDomain == nil { nicesY = false }
     fitDomains(
-      fixedX: Self.logDomain(chart.xDomain ?? xCut, isLog: xIsLog),
-      fixedY: Self.logDomain(chart.yDomain ?? yCut, isLog: yIsLog))
+      fixedX: Self.logDomain(chart.xDomain ?? xCut ?? heat?.xExtent, isLog: xIsLog),
+      fixedY: Self.logDomain(chart.yDomain ?? yCut ?? heat?.yExtent, isLog: yIsLog))
+    if heat != nil { hasXValues = true }
     moveBeyondToEdges(x: xCut.map { _ in xDomain }, y: yCut.map { _ in yDomain })
   }
 

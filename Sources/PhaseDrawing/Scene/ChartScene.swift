@@ -92,6 +92,8 @@ struct ChartScene: Sendable {
   var lineExtents: [(x: Extent, y: Extent)] = []
   var points: [Point] = []
   var bars: [Bar] = []
+  /// The cells of a dataset drawn as a heatmap (``Dataset/Mark/heatmap``); nil otherwise.
+  var heat: Heat?
   var rules: [Rule] = []
   var annotations: [Annotation] = []
   /// Whether the series share the plot or get one panel each (a dataset's ``Dataset/layout``,

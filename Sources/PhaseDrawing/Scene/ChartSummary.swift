@@ -33,9 +33,30 @@ enum ChartSummary {
             number(scene.yValue(atPosition: y.upper, of: line)),
           ], in: language))
     }
+    if let heat = scene.heat { sentences.append(heatSentence(heat, scene: scene, language: language)) }
     sentences += scene.beyondSentences(language: language)
     for annotation in scene.annotations { sentences.append(annotation.text.content) }
     return sentences
+  }
+
+  /// The sentence of a heatmap: its value, cells, columns and rows, the x and y it spans
+  /// (edge to edge), and the range of its values.
+  static func heatSentence(_ heat: ChartScene.Heat, scene: ChartScene, language: Language) -> String {
+    let columns = Set(heat.cells.map(\.x0)).count
+    let rows = Set(heat.cells.map(\.y0)).count
+    let filled = heat.cells.lazy.filter(\.value.isFinite).count
+    var low = Double.infinity
+    var high = -Double.infinity
+    for cell in heat.cells where cell.value.isFinite {
+      low = min(low, cell.value)
+      high = max(high, cell.value)
+    }
+    return PhaseKitText.heatmapSummary.format(
+      [
+        heat.label.isEmpty ? PhaseKitText.series.text(in: language) : heat.label, String(filled), String(columns),
+        String(rows), number(heat.xExtent.lowerBound), number(heat.xExtent.upperBound),
+        number(heat.yExtent.lowerBound), number(heat.yExtent.upperBound), number(low), number(high),
+      ], in: language)
   }
 
   /// A number with at most three decimals, trailing zeros removed; in e-notation with six
@@ -55,6 +76,6 @@ enum ChartSummary {
 extension ChartScene {
   /// Every data point: line vertices, points and bars.
   var totalPointCount: Int {
-    lines.reduce(0) { $0 + $1.xs.count } + points.count + bars.count
+    lines.reduce(0) { $0 + $1.xs.count } + points.count + bars.count + (heat?.cells.count ?? 0)
   }
 }

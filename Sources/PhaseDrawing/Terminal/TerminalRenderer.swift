@@ -165,6 +165,10 @@ public struct TerminalRenderer: Sendable {
         scene.bars[index].series = -1
       }
     }
+    if let heat = scene.heat, headerRoom > 0 {
+      out.append(heatLegend(heat))
+      headerRoom -= 1
+    }
     if !scene.yLabel.isEmpty && headerRoom > 0 {
       out.append(styled(TextMetrics.truncated(scene.yLabel, toColumns: width), 2))
     }
@@ -179,7 +183,11 @@ public struct TerminalRenderer: Sendable {
       plot: PlotRect(
         x: 0, y: 0, width: Double(canvas.dotWidth - 1), height: Double(canvas.dotHeight - 1)),
       xDomain: scene.xDomain, yDomain: yDomain)
-    draw(scene, on: &canvas, projection: projection)
+    if let heat = scene.heat {
+      drawHeat(heat, on: &canvas, projection: projection)
+    } else {
+      draw(scene, on: &canvas, projection: projection)
+    }
     // A rule the card's text moved off its value's row leaves the tick labels without meaning.
     let hidesTicks = card.map { writeCardText($0, scene: scene, on: &canvas, projection: projection) } ?? false
 

@@ -106,6 +106,9 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
   case chartSummary
   /// One series in a chart's accessible description: name, points, x range, y range.
   case seriesSummary
+  /// A heatmap in a chart's accessible description: value name, cells, columns, rows, x
+  /// range, y range, value range.
+  case heatmapSummary
   /// A note that lines were reduced to the pixel width: drawn points, total points.
   case reducedForDrawing
   /// The error line of a stale chart: the error message.
@@ -248,6 +251,8 @@ public enum PhaseKitText: String, Sendable, Hashable, CaseIterable {
     case .unitMinutes: "%1$@ min"
     case .chartSummary: "Chart with %1$@ series and %2$@ points."
     case .seriesSummary: "%1$@: %2$@ points, x from %3$@ to %4$@, y from %5$@ to %6$@."
+    case .heatmapSummary:
+      "Heatmap of %1$@: %2$@ cells, %3$@ columns by %4$@ rows, x from %5$@ to %6$@, y from %7$@ to %8$@, %1$@ from %9$@ to %10$@."
     case .reducedForDrawing: "Lines drawn from %1$@ of %2$@ points, reduced to the pixel width."
     case .refreshFailed: "Couldn't refresh: %1$@"
     case .series: "Series"

@@ -227,7 +227,7 @@ extension ReportText {
     switch alternative.mark {
     case .points: parts += ["--mark", "points"]
     case .line: parts += ["--mark", "line"]
-    case .bars, .histogram: break
+    case .bars, .histogram, .heatmap: break
     }
     return parts.joined(separator: " ")
   }

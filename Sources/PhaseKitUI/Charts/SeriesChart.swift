@@ -143,6 +143,8 @@
         NumericBars(dataset: dataset, presentation: presentation, points: points)
       case .histogram:
         HistogramBars(dataset: dataset, presentation: presentation, points: points, width: width)
+      case .heatmap:
+        HeatmapCells(dataset: dataset, presentation: presentation)
       case .seriesOverCategories:
         CategorySeries(dataset: dataset, presentation: presentation, points: points)
       case .series:

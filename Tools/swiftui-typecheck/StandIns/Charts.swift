@@ -73,6 +73,10 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Array: ScaleDomain where Element: Plottable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol ScaleRange { associatedtype VisualValue }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Gradient: ScaleRange { public typealias VisualValue = Color }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AutomaticScaleDomain: ScaleDomain {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -163,6 +167,9 @@ extension View {
   public nonisolated func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil)
     -> some View
   { ModifiedContent(self) }
+  public nonisolated func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(
+    domain: Domain, range: Range, type: ScaleType? = nil
+  ) -> some View where Range.VisualValue: ShapeStyle { ModifiedContent(self) }
   public nonisolated func chartXAxis(_ v: Visibility) -> some View { ModifiedContent(self) }
   public nonisolated func chartYAxis(_ v: Visibility) -> some View { ModifiedContent(self) }
 }
@@ -189,6 +196,12 @@ extension View {
   ) {}
   public nonisolated init<X: Plottable, Y: Plottable>(
     xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {}
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct RectangleMark: PrimitiveChartContent, Sendable {
+  public nonisolated init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {}
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -100,6 +100,14 @@ public protocol ShapeStyle: Sendable {}
 public struct Color: Hashable, ShapeStyle, View, PrimitiveView {
   public static let orange = Color(), secondary = Color(), red = Color(), primary = Color(), clear = Color()
   public func opacity(_ o: Double) -> Color { self }
+  init() {}
+  // iOS 13: `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red:green:blue:opacity: = 1)`.
+  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+}
+// iOS 13: a gradient from an array of colours (Charts makes it a ScaleRange of colours).
+@frozen public struct Gradient: Hashable, Sendable {
+  public init(colors: [Color]) {}
 }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct HierarchicalShapeStyle: ShapeStyle {}
