@@ -8,7 +8,7 @@ import Testing
 /// (`31-07-2022`), an hour of one digit (`2/1/2019 0:05`) and a 12-hour clock (`8:30:00 PM`).
 /// All three were refused as an x, or read as words beside another x, on an unseen collection
 /// (PV loggers' irradiance, dengue surveillance, mass shootings).
-@Suite(.timeLimit(.minutes(2))) struct SpreadsheetDateTests {
+@Suite(.timeLimit(.minutes(5))) struct SpreadsheetDateTests {
   private static func day(_ year: Int, _ month: Int, _ day: Int) -> Double {
     Double(DateParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
   }
