@@ -57,12 +57,27 @@ import Testing
   }
 
   @Test func whenNoValueDecidesTheWholeColumnWasRead() throws {
+    // Days alone, 24 rows each: the whole column is read, and no value and no step decides.
+    var csv = "day,load\n"
+    for day in 1...12 {
+      for hour in 0..<24 { csv += "1/\(day)/2016,\(hour)\n" }
+    }
+    let error = #expect(throws: DataError.self) { _ = try ChartDecoder.decode(csv) }
+    guard case .decodingError(let failure)? = error else { return }
+    #expect(failure.kind == .ambiguousDateOrder(column: "day"))
+  }
+
+  @Test func hourlyRowsNoValueDecidesAreOrderedByTheirSteps() throws {
+    // The same twelve days hourly: read month first the rows step an hour; read day first they
+    // would jump a month at each midnight (ColumnPlan.dateOrder(byStepsOf:)).
     var csv = "time,load\n"
     for day in 1...12 {
       for hour in 0..<24 { csv += "1/\(day)/2016 \(hour < 10 ? "0" : "")\(hour):00,\(hour)\n" }
     }
-    let error = #expect(throws: DataError.self) { _ = try ChartDecoder.decode(csv) }
-    guard case .decodingError(let failure)? = error else { return }
-    #expect(failure.kind == .ambiguousDateOrder(column: "time"))
+    let xs = try #require(try ChartDecoder.decode(csv).series.first).xs
+    #expect(xs.count == 12 * 24)
+    // 2016-01-01 00:00 UTC.
+    #expect(xs.first == 1_451_606_400)
+    #expect(zip(xs, xs.dropFirst()).allSatisfy { $1 - $0 == 3600 })
   }
 }
