@@ -15,10 +15,10 @@ extension ChartChoice {
   /// whose names differ only in one word, one of a pair, are its bounds (`l` and `u`,
   /// `lower_bound_days` and `upper_bound_days`, `ci_lo` and `ci_hi`). Not `low` and `high`, nor
   /// `min` and `max`: a share's day (`Low`, `High`) and a formula's validity (`Tmin`, `Tmax`)
-  /// are ranges of other things.
+  /// are ranges of other things. Nor `L` and `R`: a pitcher's losses and runs (a baseball
+  /// table's `W`, `L`, `R`, runs at or above losses in every row) are counts, not an interval.
   static let boundWords: [(lower: String, upper: String)] = [
     ("l", "u"), ("lower", "upper"), ("lo", "hi"), ("lb", "ub"), ("lwr", "upr"), ("lcl", "ucl"), ("left", "right"),
-    ("l", "r"),
   ]
 
   /// The fewest rows with both bounds whose distributions are drawn.

@@ -104,6 +104,8 @@ import Testing
     #expect(ChartChoice.intervalBounds(pair("low", "high")) == nil)
     #expect(ChartChoice.intervalBounds(pair("Tmin", "Tmax")) == nil)
     #expect(ChartChoice.intervalBounds(pair("lower_x", "upper_y")) == nil)
+    // A pitcher's losses and runs (an unseen collection's MLB pitching table): counts, not bounds.
+    #expect(ChartChoice.intervalBounds(pair("L", "R")) == nil)
     // Too few rows with both.
     let few = pair("l", "u").map { Series(name: $0.name, xs: Array($0.xs.prefix(20)), ys: Array($0.ys.prefix(20))) }
     #expect(ChartChoice.intervalBounds(few) == nil)
