@@ -112,7 +112,7 @@ import Testing
     #expect(choice.x == "gen")
     #expect(choice.y == ["yield"])
     #expect(choice.notes.contains(.pointsPerCategory(column: "gen")))
-    #expect(Set(prepared.dataset.categories ?? []) == Set(gens))
+    #expect(Set(prepared.dataset.categories) == Set(gens))
   }
 
   /// The elements by atomic number, as R writes them with its row names before: the atomic
