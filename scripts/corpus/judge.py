@@ -43,6 +43,7 @@ import judge_s21 as s21
 import judge_s22 as s22
 import judge_s23 as s23
 import judge_s24 as s24
+import judge_s25 as s25
 from judge_profile import (PROFILE_VERSION, TIME_TOKENS, _number_name, classify_columns, family,
                            profile, read_table, tokens, unit_named)  # noqa: F401 (read_table: compare.py)
 
@@ -931,12 +932,17 @@ def judge_run(r: dict, prof: dict | None) -> dict:
     for rule, sev, why in s24.soft_rules(prof, xcols, ycols, split, mark, panels,
                                          set(rules) | {r_ for r_, _ in soft}, r.get("stdout"), log_x, log_y):
         soft_add(rule, sev, why)
+    # ---- session 25 (lead): judge_s25.py
+    for rule, sev, why in s25.soft_rules(prof, xcols, ycols, split, mark, panels,
+                                         set(rules) | {r_ for r_, _ in soft}, r.get("stdout")):
+        soft_add(rule, sev, why)
     for rule in s19.lifted(prof, xcols, ycols, mark, panels, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s20.lifted(prof, xcols, ycols, mark, r.get("stdout"), set(rules) | {r_ for r_, _ in soft}) \
             | s22.lifted(prof, xcols, ycols, split, mark, set(rules) | {r_ for r_, _ in soft}) \
             | s23.lifted(prof, xcols, ycols, split, mark, read_wide, set(rules) | {r_ for r_, _ in soft},
                          r.get("stdout")) \
-            | s24.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}):
+            | s24.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}) \
+            | s25.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]
