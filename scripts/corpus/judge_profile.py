@@ -49,7 +49,7 @@ DATEPART_RANGES = {  # token -> allowed integer range of the values
     "doy": (1, 366), "dayofyear": (1, 366), "hour": (0, 24), "hr": (0, 24),
     "minute": (0, 59), "second": (0, 59),
 }
-PROFILE_VERSION = 7   # bump when profile() records more, so cached profiles are redone
+PROFILE_VERSION = 8   # bump when profile() records more, so cached profiles are redone
 # names that say a column identifies a unit (a subject, a place, a record), by token
 UNIT_TOKENS = {"subject", "subj", "person", "patient", "firm", "household", "hh", "tree", "hospital",
                "unit", "cluster", "psu", "stratum", "strata", "stratid", "psuid", "ea", "tract",
@@ -106,6 +106,10 @@ def names_below(header: list[str], df: pd.DataFrame) -> list[str] | None:
     return [h if _number_text(v) else v for h, v in zip(header, first)]
 
 
+# what pd.to_numeric is given: cells made of digits, signs, points, exponents and spaces, or the
+# words of infinity and not-a-number.  Other cells are no numbers, and pandas 2.3's parser crashes the
+# interpreter on some of them (a hex id `87E3834056014CE3A7C00F7CE69C7179`: digits, E, digits, letters)
+NUMBER_LIKE = re.compile(r"\s*[-+]?[0-9.]*(?:[eE][-+]?[0-9]+)?\s*|\s*[-+]?(?:inf|infinity|nan)\s*", re.I)
 NA_TEXT = {"", "NA", "NaN", "nan", "null", "NULL", "None", "?", "#N/A", "N/A"}
 
 
@@ -167,7 +171,7 @@ def profile(path: str) -> dict:
         info = {"name": name, "pos": i, "nonnull": nn}
         if below and below[i] != name:
             info["name_below"] = below[i]
-        num = pd.to_numeric(s.where(present), errors="coerce")
+        num = pd.to_numeric(s.where(present & s.astype(str).str.fullmatch(NUMBER_LIKE)), errors="coerce")
         n_num = int(num.notna().sum())
         if nn and n_num >= 0.95 * nn:
             info["kind"] = "num"
