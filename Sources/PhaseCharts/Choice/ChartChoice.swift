@@ -213,9 +213,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// number, skipped as a row number, so the rows are units rather than a sequence over it
     /// (ColumnRole+Serial.swift).
     case serialNumberSkipped(column: String, labels: String)
-    /// The measures `columns` are computed from `x` on every row, `x` plus a constant
+    /// The measures `columns` are computed from `x` on every sample row, `x` plus a constant
     /// (`yesterday` = `day` − 1) or a power of it (`daysq`): drawn over `x` they are the
-    /// formula's line, so they are not drawn (ChartChoice+ShiftedCopies.swift).
+    /// formula's line, so they are not drawn (ColumnRole+ShiftedCopies.swift).
     case computedFromX(x: String, columns: [String])
     /// The rows are cases and controls: `outcome`, a 0/1 code named as an outcome (`case`),
     /// beside `exposures` coded exposures. The rows are counted per level of `exposure`, the

@@ -21,8 +21,8 @@ extension ColumnRole {
 
   /// Each column computed from another on every sample row, with the column it is computed
   /// from: the other plus a constant (`yesterday` = `day` − 1; `daysnogvhd`, `1.0` where `day`
-  /// is `1`), or its square or cube (`daysq`, `agesq`). Only columns with a value on every sample row, among the first
-  /// ``copySearchWidth`` numeric ones, are compared.
+  /// is `1`), or its square or cube (`daysq`, `agesq`). Only columns with a value on every
+  /// sample row, among the first ``copySearchWidth`` numeric ones, are compared.
   ///
   /// Of a shifted pair, the copy is the one that is not the time: the column whose role is
   /// ``time`` or whose name says time or an occasion (`day`, `visit`) is the original, else

@@ -256,7 +256,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteSerialNumberSkipped:
       "%1$@ counts the rows beside %2$@, a name per row: the list's serial number, not drawn; the rows are units, not a sequence over it."
     case .noteComputedFromX:
-      "%2$@ not drawn: computed from %1$@ on every row (shifted by a constant, or a power of it), over it they are the formula's line rather than data."
+      "%2$@ not drawn: computed from %1$@ on every row read (shifted by a constant, or a power of it), over it they are the formula's line rather than data."
     case .noteCountsPerExposure:
       "Bars of counts, one per level of %2$@, split by %1$@: the rows are cases and controls with %3$@ coded exposures, and %2$@ differs most between them."
     case .roleCategory: "categories"

@@ -61,7 +61,8 @@ import Testing
   }
 
   @Test func namesOfSerialNumbers() {
-    for name in ["Num", "No", "No.", "S.No", "SNo", "S/N", "Sr", "Sl No", "SN", "Serial", "#", "Rank", "Serial Number"] {
+    let serials = ["Num", "No", "No.", "S.No", "SNo", "S/N", "Sr", "Sl No", "SN", "Serial", "#", "Rank", "Serial Number"]
+    for name in serials {
       #expect(ColumnRole.isSerialNumberName(name), "\(name)")
     }
     for name in ["atomic number", "step", "sample", "overall_episode", "Number of cases", "id", "State No"] {
@@ -72,9 +73,10 @@ import Testing
   // MARK: Columns computed from x
 
   /// zepid's GvHD person-days: each patient's days from 1, `yesterday` and `tomorrow` a day off,
-  /// `daysq` and `daycu` its square and cube, `age` and `agesq`, and 0/1 events.
+  /// `daysq` and `daycu` its square and cube, `age` and `agesq`, 0/1 events, and the days
+  /// without GvHD, `day` again written `1.0` (until an onset, later than these rows).
   static func personDays(patients: Int = 40) -> String {
-    var text = ",id,age,agesq,male,wait,yesterday,tomorrow,day,daysq,daycu,gvhd,relapse\n"
+    var text = ",id,age,agesq,male,wait,yesterday,tomorrow,day,daysq,daycu,gvhd,relapse,daysnogvhd\n"
     var row = 0
     for patient in 1...patients {
       let age = 18 + (patient * 37) % 40
@@ -84,7 +86,7 @@ import Testing
         let gvhd = day > 4 && patient % 3 == 0 ? 1 : 0
         let relapse = day == days && patient % 5 == 0 ? 1 : 0
         text += "\(row),\(patient),\(age),\(age * age),\(patient % 2),\(wait),\(day - 1),\(day + 1),\(day),"
-        text += "\(day * day),\(day * day * day),\(gvhd),\(relapse)\n"
+        text += "\(day * day),\(day * day * day),\(gvhd),\(relapse),\(Double(day))\n"
         row += 1
       }
     }
@@ -94,7 +96,7 @@ import Testing
   @Test func stepsAndPowersOfXAreCopiesNotDrawn() throws {
     let prepared = try Self.prepare(Self.personDays())
     let choice = prepared.columns.choice
-    let computed = ["yesterday", "tomorrow", "daysq", "daycu"]
+    let computed = ["yesterday", "tomorrow", "daysq", "daycu", "daysnogvhd"]
     #expect(choice.x == "day")
     for name in computed {
       #expect(choice.columns.first { $0.name == name }?.role == .copy, "\(name)")
