@@ -50,15 +50,17 @@ extension ChartChoice {
   static func caseControl(
     _ table: DecodedTable, options: DecodeOptions, read: (DecodeOptions) -> DecodedTable?
   ) -> DecodedTable? {
-    // Rows counted per category are grouped by it as read: their points, not a series, say
-    // how many rows there are, to within the columns read.
     guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan, plan.xIsRowNumber,
-      let columns = caseControlColumns(plan),
-      table.dataset.series.reduce(0, { $0 + $1.count }) <= maximumCaseControlRows * columns.count
+      let columns = caseControlColumns(plan)
     else { return nil }
+    // A series per measure holds every row; rows counted per category are split among its
+    // series. A longer table is not read again.
+    let series = table.dataset.series
+    let counted = plan.countsCategories ? series.reduce(0, { $0 + $1.count }) : (series.map(\.count).max() ?? 0)
+    guard counted <= maximumCaseControlRows else { return nil }
     // A measure the decoder read that is no code rules the table out before any second pass.
-    for series in table.dataset.series where columns.contains(where: { plan.names[$0] == series.name }) {
-      guard exposureLevels(series.ys) != nil || Set(series.ys.filter(\.isFinite)).count <= 1 else { return nil }
+    for measure in series where columns.contains(where: { plan.names[$0] == measure.name }) {
+      guard exposureLevels(measure.ys) != nil || Set(measure.ys.filter(\.isFinite)).count <= 1 else { return nil }
     }
     var again = options
     again.y = columns.map { .index($0) }
@@ -91,14 +93,14 @@ extension ChartChoice {
     let outcomeName = plan.names[outcomeColumn]
     let exposureName = plan.names[best.column]
     let xs = best.levels.indices.map(Double.init)
-    let series = classes.map { level in
+    let bars = classes.map { level in
       Series(
         name: "\(outcomeName) = \(levelText(level))", xs: xs,
         ys: best.levels.map { value in
           Double(zip(outcome, exposure).lazy.filter { $0.0 == level && $0.1 == value }.count)
         })
     }
-    var dataset = Dataset(xKind: .category, xLabel: exposureName, yLabel: "", series: series, mark: .bars)
+    var dataset = Dataset(xKind: .category, xLabel: exposureName, yLabel: "", series: bars, mark: .bars)
     dataset.categories = best.levels.map(levelText)
     var choice = ChartChoice(plan: plan)
     choice.x = exposureName
