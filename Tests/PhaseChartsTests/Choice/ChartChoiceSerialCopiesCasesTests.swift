@@ -160,6 +160,23 @@ import Testing
     #expect(!choice.notes.contains { if case .rowsAreObservations = $0 { true } else { false } })
   }
 
+  /// Exposures that are all 0/1 flags: the table of flags is a case-control table all the same.
+  @Test func aCaseControlTableOfFlagsIsCountedToo() throws {
+    var text = "id,case,smoker,coffee,alcohol\n"
+    for row in 0..<30 {
+      let isCase = row < 10
+      let smoker = isCase ? (row % 5 != 0 ? 1 : 0) : (row % 4 == 0 ? 1 : 0)
+      text += "\(row + 1),\(isCase ? 1 : 0),\(smoker),\(row % 2),\(row % 3 == 0 ? 1 : 0)\n"
+    }
+    let prepared = try Self.prepare(text)
+    let choice = prepared.columns.choice
+    #expect(prepared.dataset.mark == .bars)
+    #expect(choice.x == "smoker")
+    #expect(choice.series == "case")
+    #expect(prepared.dataset.series.map(\.ys) == [[15, 5], [2, 8]])
+    #expect(choice.notes.contains(.countsPerExposure(outcome: "case", exposure: "smoker", exposures: 3)))
+  }
+
   @Test func aMeasureBesideTheCodesMakesTheRowsObservations() throws {
     // An age of many values: the rows are people to draw, not only a table of codes.
     var lines = Self.caseControl.split(separator: "\n").map(String.init)
