@@ -302,6 +302,10 @@ extension ChartChoice {
     columns = plan.names.indices.map { column in
       Column(name: plan.names[column], role: plan.roles.indices.contains(column) ? plan.roles[column] : .measure)
     }
+    // A list's serial number, skipped (ColumnRole+Serial.swift).
+    if let note = Self.serialNumberNote(plan) { notes.append(note) }
+    // Columns computed from x, skipped (ColumnRole+ShiftedCopies.swift).
+    if let note = Self.computedFromXNote(plan) { notes.append(note) }
   }
 
   /// Whether values follow on from row to row, as a series over time does: their

@@ -267,6 +267,14 @@ extension ChartChoice.Note {
     case .rowsInTimeOrder(let copy, let original, let lag):
       return PhaseChartsText.noteRowsInTimeOrder.format(
         [ChartChoice.short(copy), ChartChoice.short(original), String(lag)], in: language)
+    case .serialNumberSkipped(let column, let labels):
+      return PhaseChartsText.noteSerialNumberSkipped.format([ChartChoice.short(column), ChartChoice.short(labels)], in: language)
+    case .computedFromX(let x, let columns):
+      return PhaseChartsText.noteComputedFromX.format(
+        [ChartChoice.short(x), ChartChoice.shortList(columns.map(ChartChoice.short), in: language)], in: language)
+    case .countsPerExposure(let outcome, let exposure, let exposures):
+      return PhaseChartsText.noteCountsPerExposure.format(
+        [ChartChoice.short(outcome), ChartChoice.short(exposure), String(exposures)], in: language)
     }
   }
 }

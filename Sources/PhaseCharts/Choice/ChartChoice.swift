@@ -209,6 +209,19 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` once (a 2-D density, a response surface), drawn as a heatmap of `value`
     /// (ChartChoice+Grid.swift).
     case gridAsHeatmap(x: String, y: String, value: String, columns: Int, rows: Int)
+    /// `column` counts the rows 1, 2, 3, … beside `labels`, a name per row: the list's serial
+    /// number, skipped as a row number, so the rows are units rather than a sequence over it
+    /// (ColumnRole+Serial.swift).
+    case serialNumberSkipped(column: String, labels: String)
+    /// The measures `columns` are computed from `x` on every sample row, `x` plus a constant
+    /// (`yesterday` = `day` − 1) or a power of it (`daysq`): drawn over `x` they are the
+    /// formula's line, so they are not drawn (ColumnRole+ShiftedCopies.swift).
+    case computedFromX(x: String, columns: [String])
+    /// The rows are cases and controls: `outcome`, a 0/1 code named as an outcome (`case`),
+    /// beside `exposures` coded exposures. The rows are counted per level of `exposure`, the
+    /// one whose levels differ most between cases and controls, as bars split by `outcome`
+    /// (ChartChoice+CaseControl.swift).
+    case countsPerExposure(outcome: String, exposure: String, exposures: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -179,7 +179,10 @@ extension ColumnRole {
   ///   - isFilled: Whether a column holds sample values.
   /// - Returns: The column, nil when no column numbers the rows.
   static func rowNumbering(_ roles: [ColumnRole], names: [String], isFilled: (Int) -> Bool) -> Int? {
-    let numbering = roles.indices.filter { roles[$0] == .rowIndex }
+    // A list's serial number beside the names of its rows (`Num` 1…36 beside `States`) numbers
+    // units, not moments: never the x (ColumnRole+Serial.swift).
+    let serial = serialNumber(roles, names: names)
+    let numbering = roles.indices.filter { roles[$0] == .rowIndex && $0 != serial }
     let named = numbering.first { column in
       let name = names[column].lowercased()
       return isFilled(column) && !isRowIndexName(name) && !namesUnits(name) && !name.hasPrefix("id")

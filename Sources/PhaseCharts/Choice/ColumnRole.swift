@@ -186,6 +186,9 @@ extension ColumnRole {
       }
       if isCopy { roles[column] = .copy }
     }
+    // `yesterday` = `day` − 1, `daysq` = `day`²: computed from another column, whatever its
+    // role (ColumnRole+ShiftedCopies.swift).
+    markComputedCopies(names: names, values: values, roles: &roles)
     // `decade` beside `year`: the time again, coarser (ColumnRole+Codes.swift).
     markCoarsenedTimes(values: values, roles: &roles)
     // Coefficients of a fitted equation and uncertainties beside the measures they go with

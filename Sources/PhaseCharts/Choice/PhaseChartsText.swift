@@ -98,6 +98,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteUnitsAsMedian
   case noteUnitsAsMedianPerMeasure
   case noteXRepeats
+  case noteSerialNumberSkipped
+  case noteComputedFromX
+  case noteCountsPerExposure
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -250,6 +253,12 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteUnitsAsMedianPerMeasure:
       "A panel per measure (%1$@), each the median over %2$@ units (%3$@) with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
+    case .noteSerialNumberSkipped:
+      "%1$@ counts the rows beside %2$@, a name per row: the list's serial number, not drawn; the rows are units, not a sequence over it."
+    case .noteComputedFromX:
+      "%2$@ not drawn: computed from %1$@ on every row read (shifted by a constant, or a power of it), over it they are the formula's line rather than data."
+    case .noteCountsPerExposure:
+      "Bars of counts, one per level of %2$@, split by %1$@: the rows are cases and controls with %3$@ coded exposures, and %2$@ differs most between them."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
     case .roleCoefficient: "part of a fitted equation"

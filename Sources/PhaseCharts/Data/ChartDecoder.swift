@@ -165,6 +165,10 @@ public enum ChartDecoder {
     if let ranked = ChartChoice.ranking(first, options: options) { return ranked }
     // A value at each pair of two coordinates: a heatmap (ChartChoice+Grid.swift).
     if let grid = ChartChoice.longGrid(first, read: { try? decodeOnce(bytes, options: $0) }) { return grid }
+    // Cases and controls with coded exposures: counts per exposure (ChartChoice+CaseControl.swift).
+    if let cases = ChartChoice.caseControl(first, options: options, read: { try? decodeOnce(bytes, options: $0) }) {
+      return cases
+    }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }

@@ -50,6 +50,9 @@ struct ColumnPlan: Sendable {
   /// A measure that is another shifted down a few rows, found on the sample rows of a table read
   /// over its row number: proof that the rows are in time order (ChartChoice+LaggedCopies.swift).
   var laggedCopy: ChartChoice.LaggedCopy? = nil
+  /// The columns computed from x on every sample row (`yesterday` = `day` − 1, `daysq` =
+  /// `day`²), skipped as copies of it (ColumnRole+ShiftedCopies.swift).
+  var computedFromX: [Int] = []
 
   var xKind: Dataset.XKind {
     if periodColumn != nil { return .date }
@@ -270,6 +273,8 @@ struct ColumnPlan: Sendable {
     plan.roles = roles
     plan.xIsRowNumber = xIsRowNumber
     if xIsRowNumber { plan.laggedCopy = ChartChoice.laggedCopy(columns: columns, numeric: numeric, roles: roles) }
+    plan.computedFromX = ColumnRole.computedCopies(names: names, values: columns.map(\.texts), roles: roles)
+      .filter { $0.original == x }.map(\.copy)
     // One measure over the row number, beside a column of words: a number per word (bars), or
     // values per category (points at each). The rows are grouped by the words as they are read.
     // Not words written in a few rows only (a `comment` column): they name no group.
