@@ -209,6 +209,18 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` once (a 2-D density, a response surface), drawn as a heatmap of `value`
     /// (ChartChoice+Grid.swift).
     case gridAsHeatmap(x: String, y: String, value: String, columns: Int, rows: Int)
+    /// The names of the measures `first` and `second` say different units (an angle, `zenith`,
+    /// beside an irradiance, `ghi`), whatever their values: one panel per measure.
+    case unitsNamedApart(first: String, second: String)
+    /// Drawn as densely as they are, the line `hidden` lies inside the band of `under` (and the
+    /// lines drawn over it) in nearly every pixel's column, not seen: one panel per line.
+    case lineHidden(hidden: String, under: String)
+    /// The `rows` rows of a table read wide are drawn all, a panel each, none left out.
+    case rowsAsPanels(rows: Int)
+    /// `rate` is `count` per head of population, one measure twice: the rate is drawn over the
+    /// time, the median of the `rows` rows of each date with the band of the middle 80%, not
+    /// against the count.
+    case rateOfCount(count: String, rate: String, rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

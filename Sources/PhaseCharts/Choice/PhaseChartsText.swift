@@ -98,6 +98,10 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteUnitsAsMedian
   case noteUnitsAsMedianPerMeasure
   case noteXRepeats
+  case noteUnitsNamedApart
+  case noteLineHidden
+  case noteRowsAsPanels
+  case noteRateOfCount
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -250,6 +254,14 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteUnitsAsMedianPerMeasure:
       "A panel per measure (%1$@), each the median over %2$@ units (%3$@) with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
+    case .noteUnitsNamedApart:
+      "One panel per measure: the names of %1$@ and %2$@ say different units, which one axis would read as one quantity."
+    case .noteLineHidden:
+      "One panel per line: drawn this densely, %1$@ would lie hidden under %2$@ nearly everywhere."
+    case .noteRowsAsPanels:
+      "All %1$@ rows are drawn, a panel each: none is left out."
+    case .noteRateOfCount:
+      "%2$@ is %1$@ per head of population, one measure: drawn over time, the median of the %3$@ rows of each date with the band of the middle 80%, not against %1$@."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
     case .roleCoefficient: "part of a fitted equation"
