@@ -42,9 +42,9 @@ extension ChartChoice {
       return
     }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
-    // The rows of a table read wide, past the lines an overlay holds (26 districts by month), are
-    // drawn all, a panel each: never its first rows only (ChartChoice+WideRows.swift).
-    if drawsEveryRow(&dataset, choice: &choice, layout: layout) { return }
+    // The rows of a table read wide, counts of one kind past the lines an overlay holds (26
+    // districts by month), are drawn all: never its first rows only (ChartChoice+WideRows.swift).
+    if drawsEveryRow(&dataset, choice: &choice, layout: layout, language: language) { return }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
       // Many measures (not the series of one measure split by words): the first ones, a panel
       // each, in the table's order.

@@ -242,7 +242,6 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteUnitsNamedApart.format([ChartChoice.short(first), ChartChoice.short(second)], in: language)
     case .lineHidden(let hidden, let under):
       return PhaseChartsText.noteLineHidden.format([ChartChoice.short(hidden), ChartChoice.short(under)], in: language)
-    case .rowsAsPanels(let rows): return PhaseChartsText.noteRowsAsPanels.format([String(rows)], in: language)
     case .rateOfCount(let count, let rate, let rows):
       return PhaseChartsText.noteRateOfCount.format([ChartChoice.short(count), ChartChoice.short(rate), String(rows)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)

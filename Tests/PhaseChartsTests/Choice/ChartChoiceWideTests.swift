@@ -85,7 +85,7 @@ import Testing
   }
 
   /// Many rows on scales 100-fold apart are different measures (lab tests in their units):
-  /// each gets a panel, all 20 of them, never one median of unlike things (ChartChoice+WideRows.swift).
+  /// the first 12 get a panel each, never one median of unlike things.
   @Test func manyRowsOnUnlikeScalesArePanels() throws {
     var text = "test,units,day_3,day_4,day_5\n"
     for test in 0..<20 {
@@ -97,9 +97,9 @@ import Testing
     #expect(Self.isReadWide(choice))
     #expect(choice.series == nil)
     #expect(prepared.dataset.layout == .panels)
-    #expect(prepared.dataset.series.count == 20)
+    #expect(prepared.dataset.series.count == 12)
     #expect(prepared.dataset.others == nil)
-    #expect(choice.notes.contains(.rowsAsPanels(rows: 20)))
+    #expect(choice.notes.contains(.measuresCut(shown: 12, total: 20)))
   }
 
   /// A source note under the table (words in the numbered columns' rows left empty) does not
