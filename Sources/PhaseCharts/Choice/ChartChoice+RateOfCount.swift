@@ -13,6 +13,8 @@ import Foundation
 extension ChartChoice {
   /// Words that make a name a rate of the name before them.
   static let rateWords: Set<String> = ["per", "rate", "capita", "ratio"]
+  /// Words that make a name a change of a measure or its share, not its rate.
+  static let changeWords: Set<String> = ["change", "percent", "pct", "growth", "diff", "difference"]
 
   /// The positions in `names` of a count and its rate (see the type's discussion), the first
   /// such pair; nil when there is none. The count's name has three letters or more.
@@ -24,7 +26,10 @@ extension ChartChoice {
     for (count, countWords) in split.enumerated() where countWords.joined().count >= 3 {
       for (rate, rateWords) in split.enumerated() where rate != count && rateWords.count > countWords.count {
         guard Array(rateWords.prefix(countWords.count)) == countWords else { continue }
-        if rateWords.dropFirst(countWords.count).contains(where: Self.rateWords.contains) { return (count, rate) }
+        let rest = rateWords.dropFirst(countWords.count)
+        // `MURDER RATE PERCENT CHANGE PER 100,000 PEOPLE` is a change of the rate, not the rate.
+        guard !rest.contains(where: Self.changeWords.contains) else { continue }
+        if rest.contains(where: Self.rateWords.contains) { return (count, rate) }
       }
     }
     return nil

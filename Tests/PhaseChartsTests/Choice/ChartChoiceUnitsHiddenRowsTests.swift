@@ -224,6 +224,7 @@ import Testing
     let pair = try #require(ChartChoice.countAndRate(["cases", "cases per million"]))
     #expect(pair.count == 0 && pair.rate == 1)
     #expect(ChartChoice.countAndRate(["deaths", "Death rate"]) == nil)
+    #expect(ChartChoice.countAndRate(["MURDER", "MURDER  RATE PERCENT CHANGE PER 100,000 PEOPLE"]) == nil)
     let prepared = try Self.prepare(Self.crimes(rateName: "The number of crimes solved"))
     #expect(!prepared.columns.choice.notes.contains { if case .rateOfCount = $0 { true } else { false } })
   }
