@@ -69,7 +69,8 @@ import Testing
     #expect(ChartChoice.unitKind(of: "Humidity (%)") == "percent")
     #expect(ChartChoice.unitKind(of: "ac_power") == "power")
     #expect(ChartChoice.unitKind(of: "SeaLevel") == nil)
-    #expect(ChartChoice.unitKind(of: "module_temperature_angle") == nil)
+    // Words of two kinds say none.
+    #expect(ChartChoice.unitKind(of: "poa_irradiance_temp") == nil)
     // Two measures of one kind are no pair apart.
     let same = [
       Series(name: "ghi", xs: [1, 2], ys: [1, 2]), Series(name: "dni_clear", xs: [1, 2], ys: [1, 2]),
@@ -132,7 +133,8 @@ import Testing
     #expect(ChartChoice.hiddenLine([high, low]) == nil)
     #expect(ChartChoice.hiddenLine([low, high]) == nil)
     // Drawn under a line whose band holds it, the same line is hidden.
-    let wide = Series(name: "c", xs: xs, ys: xs.indices.map { 5 + 5 * sin(Double($0) / 3000) + noise[$0] * 25 })
+    let spread = ChartChoiceTests.noise(count, seed: 12)
+    let wide = Series(name: "c", xs: xs, ys: xs.indices.map { 7 + 5 * sin(Double($0) / 3000) + (spread[$0] - 0.5) * 30 })
     #expect(ChartChoice.hiddenLine([low, wide])?.hidden == "b")
     // Drawn over it, it shows.
     #expect(ChartChoice.hiddenLine([wide, low]) == nil)
