@@ -142,3 +142,65 @@ extension ChartChoice {
     return .pricesAsClose(close: closeName, others: others)
   }
 }
+
+/// Measures whose names say they are of different units never share an axis, however their
+/// values overlap: the sun's zenith in degrees (20 to 160) lies within the bulk of five
+/// irradiance components in W/m² (0 to 1,000), and one axis would read the angle as a sixth
+/// irradiance. A name says its unit by a word of one kind of quantity (`zenith`, `azimuth`,
+/// `angle`; `temp`, `temperature`; `ghi`, `irradiance`, `W/m²`; `voltage`; `%`, `percent` …);
+/// names that say no unit, or words of two kinds (`irradiance_temperature`), say nothing.
+extension ChartChoice {
+  /// The kinds of quantity, each with the words of a name that say it.
+  static let unitKindWords: [(kind: String, words: Set<String>)] = [
+    ("angle", ["zenith", "azimuth", "angle", "elevation", "tilt", "declination", "deg", "degree", "degrees", "bearing"]),
+    ("temperature", ["temp", "temperature", "celsius", "fahrenheit", "degc", "degf", "kelvin"]),
+    ("irradiance", ["irradiance", "ghi", "dni", "dhi", "gni", "poa", "insolation", "wm2", "radiation"]),
+    ("voltage", ["voltage", "volt", "volts", "vdc", "vac"]),
+    ("current", ["current", "amps", "ampere", "amperes", "amperage"]),
+    ("power", ["power", "kw", "kwh", "watt", "watts", "mw", "mwh"]),
+    ("percent", ["percent", "percentage", "pct", "humidity"]),
+    ("pressure", ["pressure", "hpa", "mbar", "kpa", "psi", "millibar"]),
+    ("speed", ["speed", "velocity", "mph", "kmh", "knots"]),
+  ]
+
+  /// The kind of quantity `name` says it measures (see ``unitKindWords``; `%` says percent, and
+  /// `W/m` irradiance), or nil when it says none or more than one.
+  static func unitKind(of name: String) -> String? {
+    let lowered = name.lowercased()
+    var kinds = Set<String>()
+    if lowered.contains("%") { kinds.insert("percent") }
+    if lowered.contains("w/m") { kinds.insert("irradiance") }
+    if lowered.contains("°c") || lowered.contains("°f") { kinds.insert("temperature") }
+    // Words split at anything not a letter, and where a lower-case letter meets an upper-case one.
+    var words: [String] = []
+    var word = ""
+    var previous: Character? = nil
+    for character in name {
+      if !character.isLetter || (previous?.isLowercase == true && character.isUppercase) {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      }
+      if character.isLetter { word.append(Character(character.lowercased())) }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    for word in words {
+      for entry in unitKindWords where entry.words.contains(word) { kinds.insert(entry.kind) }
+    }
+    // `W/m²` is not a watt's power, and `degC` not an angle.
+    if kinds.contains("irradiance") { kinds.remove("power") }
+    if kinds.contains("temperature") { kinds.remove("angle") }
+    return kinds.count == 1 ? kinds.first : nil
+  }
+
+  /// Two measures of `series`, by name, whose names say different units (``unitKind(of:)``),
+  /// both with values; nil when no two do. The first is the first measure whose name says a
+  /// unit, the second the first after it of another.
+  static func unitsNamedApart(_ series: [Series]) -> (first: String, second: String)? {
+    let named = series.filter { $0.ys.contains(where: \.isFinite) }.compactMap { one in
+      unitKind(of: one.name).map { (name: one.name, kind: $0) }
+    }
+    guard let first = named.first, let second = named.first(where: { $0.kind != first.kind }) else { return nil }
+    return (first.name, second.name)
+  }
+}

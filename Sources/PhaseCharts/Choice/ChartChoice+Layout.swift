@@ -28,6 +28,11 @@ extension ChartChoice {
       dataset.layout = layout == .overlay || dataset.series.count < 2 ? .overlay : .panels
       return
     }
+    // A count's rate over time: a panel per category, each its median and band (ChartChoice+RateOfCount.swift).
+    if choice.notes.contains(where: { if case .rateOfCount = $0 { true } else { false } }) {
+      dataset.layout = layout != .overlay && dataset.series.count >= 2 ? .panels : .overlay
+      return
+    }
     // The measures of rows put in time order by a lagged copy are other quantities (a day's
     // return and its volume) on axes that overlap by chance: a panel each (ChartChoice+LaggedCopies.swift).
     if layout == nil, (2...maxDrawnSeries).contains(dataset.series.count),
@@ -37,6 +42,9 @@ extension ChartChoice {
       return
     }
     let isObservations = choice.notes.contains { if case .xRepeats = $0 { return true } else { return false } }
+    // The rows of a table read wide, counts of one kind past the lines an overlay holds (26
+    // districts by month), are drawn all: never its first rows only (ChartChoice+WideRows.swift).
+    if drawsEveryRow(&dataset, choice: &choice, layout: layout, language: language) { return }
     if choice.series == nil, dataset.series.count > maxDrawnSeries, layout != .overlay {
       // Many measures (not the series of one measure split by words): the first ones, a panel
       // each, in the table's order.
@@ -93,6 +101,15 @@ extension ChartChoice {
       guard let ratio = panelsAreNeeded(dataset, bySizeOnly: choice.series != nil) else {
         // Measures whose values lie apart (a sea level and an index, prices and their return)
         // are of different units: one axis would read them as one quantity.
+        // Measures whose names say different units (an angle beside irradiances) likewise,
+        // whatever their values (ChartChoice+ApartScales.swift).
+        if choice.series == nil, let named = unitsNamedApart(dataset.series) {
+          dataset.layout = .panels
+          let closeNote = keepClose(&dataset, choice: &choice)
+          choice.notes.append(.unitsNamedApart(first: named.first, second: named.second))
+          if let closeNote { choice.notes.append(closeNote) }
+          return
+        }
         if choice.series == nil, var apart = scalesApart(dataset.series) {
           dataset.layout = .panels
           let closeNote = keepClose(&dataset, choice: &choice)
@@ -102,7 +119,12 @@ extension ChartChoice {
           return
         }
         // One scale, but lines that tangle or a numbered run (ChartChoice+Overlays.swift).
-        _ = separateOverlay(&dataset, choice: &choice, language: language)
+        if separateOverlay(&dataset, choice: &choice, language: language) { return }
+        // Lines so dense that one lies hidden under those drawn over it: a panel each.
+        if dataset.mark == .line, dataset.others == nil, let hidden = hiddenLine(dataset.series) {
+          dataset.layout = .panels
+          choice.notes.append(.lineHidden(hidden: hidden.hidden, under: hidden.under))
+        }
         return
       }
       dataset.layout = .panels

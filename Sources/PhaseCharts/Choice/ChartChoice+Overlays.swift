@@ -199,3 +199,89 @@ extension ChartChoice {
     return gaps[gaps.count / 2] < steps[steps.count / 2]
   }
 }
+
+/// Lines so dense that each is a band of colour hide one another: three years of half-hourly
+/// irradiance put some sixty points in each pixel's column, so each line is drawn as the band
+/// from its lowest to its highest value there, and a measured series (`ghi`) whose band lies
+/// inside the band of a series drawn after it (its clear-sky value, `ghi_clear`, never below
+/// it) is not seen at all. Decided by the values, whatever the names: when one line's band lies
+/// inside the bands of the lines drawn over it in nearly every column, each gets a panel.
+extension ChartChoice {
+  /// The columns of the plot the lines are compared in: about a pixel each of a chart's plot.
+  static let hiddenColumns = 600
+  /// The fewest points a line must have per column, on the median, to be drawn as a band.
+  static let hiddenMinimumDensity = 4.0
+  /// The share of the columns (where the hidden line and a line over it have values) in which
+  /// its band must lie inside theirs.
+  static let hiddenMinimumShare = 0.9
+  /// How far, as a share of the shared y range, a band may stick out and still be hidden: about
+  /// the width of a drawn line.
+  static let hiddenMargin = 0.01
+
+  /// The first line of `series` (in the order drawn) hidden by the lines drawn after it, and the
+  /// first of those that covers it most; nil when every line shows, when the lines are not dense
+  /// enough to be drawn as bands (``hiddenMinimumDensity`` points a column), or when there are
+  /// fewer than two or more than ``maxDrawnSeries`` of them. Reads every point once.
+  static func hiddenLine(_ series: [Series]) -> (hidden: String, under: String)? {
+    guard (2...maxDrawnSeries).contains(series.count) else { return nil }
+    var xLow = Double.infinity
+    var xHigh = -Double.infinity
+    var yLow = Double.infinity
+    var yHigh = -Double.infinity
+    for one in series {
+      let (low, high) = finiteRange(one.xs)
+      xLow = min(xLow, low)
+      xHigh = max(xHigh, high)
+      let (yMin, yMax) = finiteRange(one.ys)
+      yLow = min(yLow, yMin)
+      yHigh = max(yHigh, yMax)
+    }
+    guard xLow < xHigh, yLow < yHigh else { return nil }
+    let columns = hiddenColumns
+    let width = (xHigh - xLow) / Double(columns)
+    // Each line's lowest and highest value, and its point count, per column.
+    var bands: [(lows: [Double], highs: [Double], counts: [Int])] = []
+    for one in series {
+      var lows = [Double](repeating: .infinity, count: columns)
+      var highs = [Double](repeating: -.infinity, count: columns)
+      var counts = [Int](repeating: 0, count: columns)
+      for (x, y) in zip(one.xs, one.ys) where x.isFinite && y.isFinite {
+        let column = min(columns - 1, Int((x - xLow) / width))
+        lows[column] = min(lows[column], y)
+        highs[column] = max(highs[column], y)
+        counts[column] += 1
+      }
+      bands.append((lows, highs, counts))
+    }
+    let margin = hiddenMargin * (yHigh - yLow)
+    for (index, band) in bands.enumerated().dropLast() {
+      let filled = band.counts.filter { $0 > 0 }.sorted()
+      guard !filled.isEmpty, Double(filled[filled.count / 2]) >= hiddenMinimumDensity else { continue }
+      var shared = 0
+      var covered = 0
+      var cover = [Int](repeating: 0, count: series.count)
+      for column in 0..<columns where band.counts[column] > 0 {
+        // The lines drawn over this one in this column, as one band from the lowest to the highest.
+        var low = Double.infinity
+        var high = -Double.infinity
+        for later in bands.indices where later > index && bands[later].counts[column] > 0 {
+          low = min(low, bands[later].lows[column])
+          high = max(high, bands[later].highs[column])
+        }
+        guard low <= high else { continue }
+        shared += 1
+        guard band.lows[column] >= low - margin, band.highs[column] <= high + margin else { continue }
+        covered += 1
+        for later in bands.indices where later > index && bands[later].counts[column] > 0 {
+          if band.lows[column] >= bands[later].lows[column] - margin, band.highs[column] <= bands[later].highs[column] + margin {
+            cover[later] += 1
+          }
+        }
+      }
+      guard shared > 0, Double(covered) >= hiddenMinimumShare * Double(shared) else { continue }
+      let under = cover.indices.max { cover[$0] < cover[$1] } ?? index + 1
+      return (series[index].name, series[under].name)
+    }
+    return nil
+  }
+}

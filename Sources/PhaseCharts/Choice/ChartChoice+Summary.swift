@@ -238,6 +238,12 @@ extension ChartChoice.Note {
     case .gridAsHeatmap(let x, let y, let value, let columns, let rows):
       return PhaseChartsText.noteGridAsHeatmap.format(
         [ChartChoice.short(x), String(columns), ChartChoice.short(y), String(rows), ChartChoice.short(value)], in: language)
+    case .unitsNamedApart(let first, let second):
+      return PhaseChartsText.noteUnitsNamedApart.format([ChartChoice.short(first), ChartChoice.short(second)], in: language)
+    case .lineHidden(let hidden, let under):
+      return PhaseChartsText.noteLineHidden.format([ChartChoice.short(hidden), ChartChoice.short(under)], in: language)
+    case .rateOfCount(let count, let rate, let rows):
+      return PhaseChartsText.noteRateOfCount.format([ChartChoice.short(count), ChartChoice.short(rate), String(rows)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

@@ -222,6 +222,16 @@ public struct ChartChoice: Sendable, Hashable {
     /// one whose levels differ most between cases and controls, as bars split by `outcome`
     /// (ChartChoice+CaseControl.swift).
     case countsPerExposure(outcome: String, exposure: String, exposures: Int)
+    /// The names of the measures `first` and `second` say different units (an angle, `zenith`,
+    /// beside an irradiance, `ghi`), whatever their values: one panel per measure.
+    case unitsNamedApart(first: String, second: String)
+    /// Drawn as densely as they are, the line `hidden` lies inside the band of `under` (and the
+    /// lines drawn over it) in nearly every pixel's column, not seen: one panel per line.
+    case lineHidden(hidden: String, under: String)
+    /// `rate` is `count` per head of population, one measure twice: the rate is drawn over the
+    /// time, the median of the `rows` rows of each date with the band of the middle 80%, not
+    /// against the count.
+    case rateOfCount(count: String, rate: String, rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

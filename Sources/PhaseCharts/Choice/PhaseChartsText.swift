@@ -101,6 +101,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteSerialNumberSkipped
   case noteComputedFromX
   case noteCountsPerExposure
+  case noteUnitsNamedApart
+  case noteLineHidden
+  case noteRateOfCount
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -259,6 +262,12 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "%2$@ not drawn: computed from %1$@ on every row read (shifted by a constant, or a power of it), over it they are the formula's line rather than data."
     case .noteCountsPerExposure:
       "Bars of counts, one per level of %2$@, split by %1$@: the rows are cases and controls with %3$@ coded exposures, and %2$@ differs most between them."
+    case .noteUnitsNamedApart:
+      "One panel per measure: the names of %1$@ and %2$@ say different units, which one axis would read as one quantity."
+    case .noteLineHidden:
+      "One panel per line: drawn this densely, %1$@ would lie hidden under %2$@ nearly everywhere."
+    case .noteRateOfCount:
+      "%2$@ is %1$@ per head of population, one measure: drawn over time, the median of the %3$@ rows of each date with the band of the middle 80%, not against %1$@."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
     case .roleCoefficient: "part of a fitted equation"

@@ -205,7 +205,9 @@ public enum ChartDecoder {
     // at places (earthquakes): their map; items that carry a date (coffees by grading day,
     // ChartChoice+Items.swift): a cross-section. A few years, each a season of its own clock
     // (ChartChoice+Seasons.swift): a curve per season.
-    return ChartChoice.growthPerSeason(chosen) ?? ChartChoice.pooledOverTime(chosen)
+    // A count beside its rate per head: the rate over time (ChartChoice+RateOfCount.swift).
+    return ChartChoice.growthPerSeason(chosen)
+      ?? ChartChoice.rateOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.pooledOverTime(chosen)
       ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
   }
 
