@@ -28,6 +28,20 @@ VERDICTS = ("acceptable", "borderline", "wrong")
 FIELDS = ["index", "set", "collection", "name", "signature", "verdict", "why", "command"]
 
 
+def run_command(run: dict, corpus: str | None = None) -> str:
+    """sheet.command names the README's /work/corpus; the picture is redrawn
+    from the corpus the run read (its `file`), or from --corpus."""
+    cmd = command(run)
+    readme = f"/work/corpus/{run['collection']}/{run['name']}.csv"
+    if corpus:
+        path = os.path.join(corpus, run["collection"], run["name"] + ".csv")
+    elif os.path.isabs(run.get("file") or ""):
+        path = run["file"]
+    else:
+        return cmd
+    return cmd.replace(readme, path, 1)
+
+
 def main() -> None:
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser()
@@ -36,6 +50,7 @@ def main() -> None:
     ap.add_argument("--out", required=True)
     ap.add_argument("--set", help="the set of a run with no label yet")
     ap.add_argument("--labels", default=os.path.join(here, "labels.csv"))
+    ap.add_argument("--corpus", help="the corpus the commands name (default: the one the run read)")
     ap.add_argument("--dry-run", action="store_true")
     args = ap.parse_args()
 
@@ -78,7 +93,7 @@ def main() -> None:
             have.add((*key, sig))
             new.append({"index": index, "set": set_, "collection": key[0], "name": key[1],
                         "signature": sig, "verdict": verdict, "why": row["why"].strip(),
-                        "command": command(run)})
+                        "command": run_command(run, args.corpus)})
     for p in problems:
         print("skipped:", p)
     print(f"{len(new)} new label lines" + (" (dry run)" if args.dry_run else ""))

