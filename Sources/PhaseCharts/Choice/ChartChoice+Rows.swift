@@ -302,6 +302,8 @@ extension ChartChoice {
     columns = plan.names.indices.map { column in
       Column(name: plan.names[column], role: plan.roles.indices.contains(column) ? plan.roles[column] : .measure)
     }
+    // Month names read with the years; the date's own parts, skipped (ChartChoice+DateShapes.swift).
+    notes += Self.dateShapeNotes(plan)
   }
 
   /// Whether values follow on from row to row, as a series over time does: their
