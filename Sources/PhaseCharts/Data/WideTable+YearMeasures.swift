@@ -126,8 +126,10 @@ extension ChartDecoder {
     header: WideTable.YearMeasures, options: DecodeOptions
   ) -> DecodedTable? {
     var rows: [[String?]] = []
+    var lines: [Int] = []
     while let count = try? reader.next(into: fields) {
       guard rows.count < WideTable.maxRows else { return nil }
+      lines.append(reader.recordLine)
       var texts = [String?](repeating: nil, count: width)
       for column in 0..<min(count, width) {
         let (s, n) = reader.trimmedRange(of: fields[column])
@@ -143,6 +145,18 @@ extension ChartDecoder {
     long.skipLines = 0
     long.hasHeader = true
     guard var table = try? decodeTable(Data(text.utf8), options: long) else { return nil }
+    // A cell that is no number is placed in the table as written, not in the long text.
+    if var unreadable = table.columns.unreadable, unreadable.path == nil {
+      let record = unreadable.line - 2
+      let (row, slot) = (record / header.years.count, record % header.years.count)
+      if record >= 0, lines.indices.contains(row), let measure = header.measures.firstIndex(of: unreadable.column),
+        let column = header.columns[measure][slot]
+      {
+        unreadable.line = lines[row]
+        unreadable.column = names[column]
+        table.columns.unreadable = unreadable
+      }
+    }
     let first = names[header.all[0]]
     let last = names[header.all[header.all.count - 1]]
     table.columns.choice.notes.insert(
