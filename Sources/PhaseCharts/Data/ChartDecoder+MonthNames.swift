@@ -16,8 +16,8 @@ extension ChartDecoder {
   ///
   /// It applies when nothing was named, x is numeric and its name has the word `year`, every
   /// year is a whole number from 1 to 9999, and a column of words (``ColumnPlan/textColumns``)
-  /// holds nothing but English month names, ``minMonthNames`` of them or more. A row missing
-  /// either value has no x. Numbers 1 to 12 in a column named for months are read by
+  /// holds nothing but English month names, ``minMonthNames`` of them or more, and blanks or
+  /// missing-value markers. A row missing either value has no x. Numbers 1 to 12 in a column named for months are read by
   /// ``combiningPeriods(_:options:)``.
   static func combiningMonthNames(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable {
     guard options.x == nil, options.y.isEmpty, options.series == nil, var plan = table.plan,
@@ -30,10 +30,15 @@ extension ChartDecoder {
       guard let keys = candidates.keys(of: column), keys.isTracking, keys.ids.count == years.count,
         (minMonthNames...24).contains(keys.names.count)
       else { continue }
-      let months = keys.names.map(monthNumber)
-      guard months.allSatisfy({ $0 != nil }), Set(months).count >= minMonthNames else { continue }
+      // A blank or `NA` month is a row with no month; any other word is no month at all.
+      let months = keys.names.map { name -> Int? in
+        let text = ColumnPlan.trimmedText(name)
+        return text.isEmpty || ColumnPlan.isMissingMarker(text) ? 0 : monthNumber(text)
+      }
+      guard months.allSatisfy({ $0 != nil }), Set(months.compactMap { $0 }.filter { $0 > 0 }).count >= minMonthNames
+      else { continue }
       let xs = years.indices.map { row -> Double in
-        guard !years[row].isNaN, let month = months[Int(keys.ids[row])] ?? nil else { return .nan }
+        guard !years[row].isNaN, let month = months[Int(keys.ids[row])], month > 0 else { return .nan }
         return DateParser.seconds(year: Int(years[row]), month: month, day: 1) ?? .nan
       }
       plan.periodColumn = column
