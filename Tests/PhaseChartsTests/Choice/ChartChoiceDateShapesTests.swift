@@ -152,7 +152,9 @@ import Testing
   @Test func civilDaysRoundTrip() {
     for (year, month, day) in [(1970, 1, 1), (2000, 2, 29), (2022, 3, 7), (1899, 12, 31)] {
       let civil = ColumnRole.civil(days: DateParser.daysFromCivil(year: year, month: month, day: day))
-      #expect([civil.year, civil.month, civil.day] == [year, month, day])
+      let found: [Int] = [civil.year, civil.month, civil.day]
+      let written: [Int] = [year, month, day]
+      #expect(found == written)
     }
   }
 
