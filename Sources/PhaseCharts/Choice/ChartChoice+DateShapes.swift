@@ -11,8 +11,10 @@ extension ChartChoice {
     var notes: [Note] = []
     // Month names read with the years (ChartDecoder+MonthNames.swift): a column of words, where
     // the months of ``ChartDecoder/combiningPeriods(_:options:)`` are numbers.
-    if let period = plan.periodColumn, plan.names.indices.contains(period), plan.roles.indices.contains(period),
-      [.category, .label].contains(plan.roles[period])
+    // Not the times of day read with a column of dates (``ChartDecoder/combiningTimeOfDay(_:options:)``):
+    // there x holds dates, here years.
+    if let period = plan.periodColumn, plan.xReader == .number, plan.names.indices.contains(period),
+      plan.roles.indices.contains(period), [.category, .label].contains(plan.roles[period])
     {
       notes.append(.monthNamesWithYear(year: plan.names[plan.x], month: plan.names[period]))
     }
