@@ -306,6 +306,8 @@ extension ChartChoice {
     if let note = Self.serialNumberNote(plan) { notes.append(note) }
     // Columns computed from x, skipped (ColumnRole+ShiftedCopies.swift).
     if let note = Self.computedFromXNote(plan) { notes.append(note) }
+    // Month names read with the years; the date's own parts, skipped (ChartChoice+DateShapes.swift).
+    notes += Self.dateShapeNotes(plan)
   }
 
   /// Whether values follow on from row to row, as a series over time does: their

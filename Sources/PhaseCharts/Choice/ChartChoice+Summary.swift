@@ -244,6 +244,21 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteLineHidden.format([ChartChoice.short(hidden), ChartChoice.short(under)], in: language)
     case .rateOfCount(let count, let rate, let rows):
       return PhaseChartsText.noteRateOfCount.format([ChartChoice.short(count), ChartChoice.short(rate), String(rows)], in: language)
+    case .numberNamesOverDate(let date, let first, let last, let columns):
+      return PhaseChartsText.noteNumberNamesOverDate.format(
+        [String(columns), ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(date)], in: language)
+    case .monthNamesWithYear(let year, let month):
+      return PhaseChartsText.noteMonthNamesWithYear.format([ChartChoice.short(month), ChartChoice.short(year)], in: language)
+    case .partsOfDateSkipped(let date, let parts):
+      return PhaseChartsText.notePartsOfDateSkipped.format(
+        [ChartChoice.shortList(parts.map(ChartChoice.short), in: language), ChartChoice.short(date)], in: language)
+    case .yearsInNames(let first, let last, let columns, let measures, let label):
+      let parts = [
+        String(columns), ChartChoice.short(first), ChartChoice.short(last),
+        ChartChoice.shortList(measures.map(ChartChoice.short), in: language),
+      ]
+      guard let label else { return PhaseChartsText.noteYearsInNamesByRow.format(parts, in: language) }
+      return PhaseChartsText.noteYearsInNames.format(parts + [ChartChoice.short(label)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

@@ -232,6 +232,21 @@ public struct ChartChoice: Sendable, Hashable {
     /// time, the median of the `rows` rows of each date with the band of the middle 80%, not
     /// against the count.
     case rateOfCount(count: String, rate: String, rows: Int)
+    /// The `columns` columns `first` to `last` are named by numbers (`00`, `10`, `11`, … the
+    /// nodes of a hierarchy), but the column of dates `date` orders the rows: each is a series
+    /// over it, not an x value of a wide table (ChartChoice+DateShapes.swift).
+    case numberNamesOverDate(date: String, first: String, last: String, columns: Int)
+    /// The month names of `month` (`January`…) were read with the years of `year` as one date
+    /// per month: the measures over the months, not strips over the years
+    /// (ChartChoice+DateShapes.swift).
+    case monthNamesWithYear(year: String, month: String)
+    /// The columns `parts` hold the year, month or day of `date`, the rows' own date: parts of
+    /// it, not measures, and not drawn (ColumnRole+DateParts.swift).
+    case partsOfDateSkipped(date: String, parts: [String])
+    /// The `columns` columns `first` to `last` are named by a year and a measure (`2019_Cases`,
+    /// `Deaths 2020`): read as the measures `measures` over the years, a series per row named by
+    /// `label` (nil: by row number) (WideTable+YearMeasures.swift).
+    case yearsInNames(first: String, last: String, columns: Int, measures: [String], label: String?)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -78,3 +78,111 @@ extension ColumnRole {
     return nil
   }
 }
+
+/// The parts of a row's own date written again beside it: `Complaint Year Number` and `Month
+/// Number` beside `Record Create Date` (a city's list of complaints). Drawn as measures, they
+/// were a staircase of years and a saw of months over the very dates they come from; with no
+/// measure beside them, they were all the chart drew.
+extension ColumnRole {
+  /// The share of sample rows on which a column must equal a part of the date, whatever its
+  /// name says.
+  static let ownDatePartAgreement = 0.95
+  /// The share that suffices when the column's name says the part (`Month Number`, `yr`):
+  /// a record stamped the day after the complaint it holds may fall in another month.
+  static let namedDatePartAgreement = 0.8
+  /// How many columns of dates, and how many columns beside them, are compared: a table of
+  /// thousands of columns is judged on its first ones, as every pairwise check is.
+  static let partSearchWidth = (dates: 4, columns: 256)
+
+  /// The numeric columns that hold the year, the month or the day of a column of dates of the
+  /// same rows, each with that date column: equal to the part on ``ownDatePartAgreement`` of
+  /// the sample rows that have both, or on ``namedDatePartAgreement`` when a word of its name
+  /// is the part's (`year`, `month`, `day`…). Eight rows with both at least, and the part must
+  /// vary (a year stamped on one year's rows is one value, said elsewhere).
+  ///
+  /// - Parameters:
+  ///   - names: The column names.
+  ///   - values: Each column's non-missing sample values, as text.
+  ///   - numeric: Whether each column holds numbers.
+  ///   - isDate: Whether each column holds text dates.
+  /// - Returns: Each part's column mapped to its date's column.
+  static func partsOfDates(names: [String], values: [[String]], numeric: [Bool], isDate: [Bool]) -> [Int: Int] {
+    let dates = names.indices.filter { isDate[$0] }.prefix(partSearchWidth.dates)
+    guard !dates.isEmpty else { return [:] }
+    var found: [Int: Int] = [:]
+    for date in dates {
+      let column = ColumnPlan.ColumnValues(texts: values[date])
+      guard let form = ColumnPlan.dateForm(column) else { continue }
+      // Each sample row's year, month and day; nil where the text is no date of the form.
+      let parts: [(year: Int, month: Int, day: Int)?] = values[date].map { text in
+        form.format.seconds(from: text).flatMap { seconds in
+          guard seconds.isFinite, abs(seconds) < 1e12 else { return nil }
+          return civil(days: Int((seconds / 86_400).rounded(.down)))
+        }
+      }
+      for candidate in names.indices.prefix(partSearchWidth.columns) where numeric[candidate] && found[candidate] == nil {
+        // Aligned row by row only when neither column misses a value in the sample.
+        guard values[candidate].count == values[date].count, values[candidate].count >= 8 else { continue }
+        let numbers = values[candidate].map { Double($0) }
+        let words = Set(ColumnPlan.words(of: names[candidate]))
+        let checks: [(part: Int, words: Set<String>, of: ((year: Int, month: Int, day: Int)) -> Int)] = [
+          (0, ["year", "yr", "yyyy"], { $0.year }),
+          (1, ["month", "mon", "mm", "mo"], { $0.month }),
+          (2, ["day", "dd", "mday"], { $0.day }),
+        ]
+        for check in checks {
+          var same = 0
+          var both = 0
+          var seen: Set<Int> = []
+          for (number, part) in zip(numbers, parts) {
+            guard let number, let part else { continue }
+            both += 1
+            let value = check.of(part)
+            seen.insert(value)
+            if number == Double(value) { same += 1 }
+          }
+          guard both >= 8, seen.count >= 2 else { continue }
+          let needed = words.isDisjoint(with: check.words) ? ownDatePartAgreement : namedDatePartAgreement
+          if Double(same) >= needed * Double(both) {
+            found[candidate] = date
+            break
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// Marks as ``ColumnRole/datePart`` the columns ``partsOfDates(names:values:numeric:isDate:)``
+  /// finds, whatever role their name or values gave them (a `Complaint Year Number` named for
+  /// time, a month of 1 to 12 read as a code), except row numbers and copies.
+  ///
+  /// - Returns: The columns whose role it changed, each with its date's column.
+  @discardableResult
+  static func markPartsOfDates(
+    names: [String], values: [[String]], numeric: [Bool], isDate: [Bool], roles: inout [ColumnRole]
+  ) -> [Int: Int] {
+    let changeable: Set<ColumnRole> = [.measure, .code, .time, .waves, .unit, .counter]
+    var changed: [Int: Int] = [:]
+    for (part, date) in partsOfDates(names: names, values: values, numeric: numeric, isDate: isDate)
+    where changeable.contains(roles[part]) {
+      roles[part] = .datePart
+      changed[part] = date
+    }
+    return changed
+  }
+
+  /// The year, month and day of a count of days since 1970-01-01 (Howard Hinnant's
+  /// `civil_from_days`).
+  static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}

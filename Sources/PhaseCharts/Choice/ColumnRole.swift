@@ -194,6 +194,9 @@ extension ColumnRole {
     // Coefficients of a fitted equation and uncertainties beside the measures they go with
     // (ColumnRole+FittedEquations.swift).
     refineFittedEquations(names: names, values: values, roles: &roles)
+    // `Complaint Year Number`, `Month Number` beside `Record Create Date`: the date's own parts,
+    // whatever their names made them (ColumnRole+DateParts.swift).
+    markPartsOfDates(names: names, values: values, numeric: numeric, isDate: isDate, roles: &roles)
     return roles
   }
 

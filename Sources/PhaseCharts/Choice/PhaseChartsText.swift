@@ -43,6 +43,11 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteBarsInOrder
   case noteBarsSorted
   case noteCompactDates
+  case noteNumberNamesOverDate
+  case noteMonthNamesWithYear
+  case notePartsOfDateSkipped
+  case noteYearsInNames
+  case noteYearsInNamesByRow
   case noteCopiesSkipped
   case noteCountsPerCategory
   case noteCountsStacked
@@ -179,6 +184,16 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteBarsInOrder: "Bars, one per %1$@, in the table's order."
     case .noteBarsSorted: "Bars, one per %1$@, sorted by value."
     case .noteCompactDates: "Whole numbers written as YYYYMM or YYYYMMDD were read as dates."
+    case .noteNumberNamesOverDate:
+      "The %1$@ columns %2$@ to %3$@ are named by numbers, but %4$@ orders the rows: each is a series over it, not a wide table's x."
+    case .noteMonthNamesWithYear:
+      "The months of %1$@ were read with the years of %2$@ as one date per month."
+    case .notePartsOfDateSkipped:
+      "%1$@ not drawn: the year, month or day of %2$@, parts of the rows' own date."
+    case .noteYearsInNames:
+      "The %1$@ columns %2$@ to %3$@ name a year and a measure: read as %4$@ over the years, each row a series, named by %5$@."
+    case .noteYearsInNamesByRow:
+      "The %1$@ columns %2$@ to %3$@ name a year and a measure: read as %4$@ over the years, each row a series, named by its number."
     case .noteDayNumbersExcel: "The whole numbers in %1$@ were read as dates: Excel serial days (25569 is 1970-01-01)."
     case .noteDayNumbersOrdinal: "The whole numbers in %1$@ were read as dates: days counted from 0001-01-01, as Python's toordinal() writes them."
     case .noteDayNumbersUnix: "The whole numbers in %1$@ were read as dates: days since 1970-01-01, as R stores a Date."

@@ -185,7 +185,9 @@ public enum ChartDecoder {
     }
     // Years beside quarters or months are read as dates before x's repeats are counted.
     // So are dates beside times of day.
-    let once = combiningTimeOfDay(combiningPeriods(first, options: options), options: options)
+    // So are years beside month names (ChartDecoder+MonthNames.swift).
+    let once = combiningTimeOfDay(
+      combiningMonthNames(combiningPeriods(first, options: options), options: options), options: options)
     let unreadable = once.columns.unreadable
     var table = try splitLongFormat(once, options: options) {
       column in
@@ -206,9 +208,12 @@ public enum ChartDecoder {
     // ChartChoice+Items.swift): a cross-section. A few years, each a season of its own clock
     // (ChartChoice+Seasons.swift): a curve per season.
     // A count beside its rate per head: the rate over time (ChartChoice+RateOfCount.swift).
-    return ChartChoice.growthPerSeason(chosen)
+    let final =
+      ChartChoice.growthPerSeason(chosen)
       ?? ChartChoice.rateOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.pooledOverTime(chosen)
       ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
+    // Numbers as column names beside the dates that order the rows (ChartChoice+DateShapes.swift).
+    return ChartChoice.notingNumberNames(final)
   }
 
   /// Counts decoding passes over a document's bytes, for tests and benchmarks that check a

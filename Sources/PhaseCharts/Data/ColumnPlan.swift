@@ -53,6 +53,10 @@ struct ColumnPlan: Sendable {
   /// The columns computed from x on every sample row (`yesterday` = `day` − 1, `daysq` =
   /// `day`²), skipped as copies of it (ColumnRole+ShiftedCopies.swift).
   var computedFromX: [Int] = []
+  /// The numeric columns that hold the year, month or day of a column of dates beside them,
+  /// each with that column (``ColumnRole/partsOfDates(names:values:numeric:isDate:)``): never
+  /// drawn, not even when nothing else is.
+  var partsOfDates: [Int: Int] = [:]
 
   var xKind: Dataset.XKind {
     if periodColumn != nil { return .date }
@@ -111,6 +115,8 @@ struct ColumnPlan: Sendable {
     }
     let roles = ColumnRole.infer(
       names: names, values: columns.map(\.texts), numeric: numeric, isDate: isDate)
+    let partsOfDates = ColumnRole.partsOfDates(
+      names: names, values: columns.map(\.texts), numeric: numeric, isDate: isDate)
     // Nothing named: the roles choose, and a table with nothing that orders its rows is read
     // over the row number, its chart decided from the measures (``ChartChoice``).
     let choosesColumns = options.x == nil && options.y.isEmpty && options.series == nil
@@ -130,7 +136,7 @@ struct ColumnPlan: Sendable {
     // No measure and no time, but words or codes that repeat (a survey, a contingency table):
     // the chart is the count of rows per category.
     if choosesColumns, !samples.isEmpty, options.allowsRowGroups,
-      let counted = countedCategories(names: names, columns: columns, roles: roles)
+      let counted = countedCategories(names: names, columns: columns, roles: roles, ignoring: Set(partsOfDates.keys))
     {
       if let flags = flagColumns(names: names, columns: columns, group: counted.group) {
         return flagSharesPlan(names: names, flags: flags, roles: roles, missingValues: options.missingValues)
@@ -139,6 +145,7 @@ struct ColumnPlan: Sendable {
         names: names, x: counted.group, xReader: .number, ys: [counted.split ?? counted.group],
         group: counted.group, missingValues: options.missingValues)
       plan.roles = roles
+      plan.partsOfDates = partsOfDates
       plan.xIsRowNumber = true
       plan.countsCategories = true
       return plan
@@ -210,6 +217,7 @@ struct ColumnPlan: Sendable {
         // rows beside a date), rather than nothing at all or an error that calls them unreadable.
         ys = names.indices.filter { column in
           column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
+            && partsOfDates[column] == nil
             && ([.code, .datePart, .time, .measure, .rowIndex].contains(roles[column])
               || (roles[column] == .ignored && !columns[column].isEmpty))
         }
@@ -271,6 +279,7 @@ struct ColumnPlan: Sendable {
       names: names, x: x, xReader: xReader, ys: ys, group: group,
       missingValues: options.missingValues, textColumns: textColumns)
     plan.roles = roles
+    plan.partsOfDates = partsOfDates
     plan.xIsRowNumber = xIsRowNumber
     if xIsRowNumber { plan.laggedCopy = ChartChoice.laggedCopy(columns: columns, numeric: numeric, roles: roles) }
     plan.computedFromX = ColumnRole.computedCopies(names: names, values: columns.map(\.texts), roles: roles)
@@ -378,10 +387,12 @@ struct ColumnPlan: Sendable {
   /// ``maxCountedCategories`` of them in the sample): a survey's answers, a contingency
   /// table's class, age, sex and survival. Words are counted before codes; nil for any other
   /// table.
-  static func countedCategories(names: [String], columns: [ColumnValues], roles: [ColumnRole])
-    -> (group: Int, split: Int?)?
-  {
-    let filled = names.indices.filter { !columns[$0].isEmpty }
+  static func countedCategories(
+    names: [String], columns: [ColumnValues], roles: [ColumnRole], ignoring ignored: Set<Int> = []
+  ) -> (group: Int, split: Int?)? {
+    // The parts of a date beside it (``ColumnRole/partsOfDates(names:values:numeric:isDate:)``)
+    // are the date again: neither counted nor numbers drawn over it.
+    let filled = names.indices.filter { !columns[$0].isEmpty && !ignored.contains($0) }
     guard !filled.contains(where: { roles[$0] == .measure }) else { return nil }
     // Dates beside words and ids only (campaigns and their start dates): nothing is drawn over
     // them, and the rows are counted.

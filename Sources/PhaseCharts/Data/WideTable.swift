@@ -158,6 +158,13 @@ enum WideTable {
     // replicates or measures of each time (`time,1,2,3`), not the x of a series per row;
     // beside months, it is the year of each row's months (`YEAR,JAN,…,DEC`): one series.
     if header.isRun, others.contains(where: { isClockName(names[$0]) }) { return nil }
+    // A column of dates that orders the rows (`ts` beside `00`, `10`, `11`, …): the numbered
+    // columns are series over it, read the usual way (WideTable+Dates.swift).
+    if header.prefix != monthPrefix,
+      others.indices.contains(where: { index in !numeric[index] && datesOrderRows(withValues.map { otherValues[index][$0] }) })
+    {
+      return nil
+    }
     if let time = others.indices.first(where: { numeric[$0] && ColumnPlan.namesTime(names[others[$0]]) }) {
       guard header.prefix == monthPrefix else { return nil }
       return monthsOverYears(names: names, header: header, rows: rows, year: others[time], all: others)
@@ -250,7 +257,12 @@ extension ChartDecoder {
     // A header that cannot be read is the usual decoder's to report.
     guard let width = try? reader.next(into: fields) else { return nil }
     let names = (0..<width).map { reader.name(of: fields[$0]) }
-    guard let header = WideTable.header(names) else { return nil }
+    guard let header = WideTable.header(names) else {
+      // `2019_Cases`, `2019_Deaths`, …: measures over the years (WideTable+YearMeasures.swift).
+      guard let measures = WideTable.yearMeasures(names) else { return nil }
+      return yearMeasuresTable(
+        reader: &reader, fields: fields, width: width, names: names, header: measures, options: options)
+    }
     let xColumns = Set(header.columns)
     var rows = WideTable.Rows()
     var numbers = 0
