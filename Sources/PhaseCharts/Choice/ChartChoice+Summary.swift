@@ -238,6 +238,11 @@ extension ChartChoice.Note {
     case .gridAsHeatmap(let x, let y, let value, let columns, let rows):
       return PhaseChartsText.noteGridAsHeatmap.format(
         [ChartChoice.short(x), String(columns), ChartChoice.short(y), String(rows), ChartChoice.short(value)], in: language)
+    case .subjectDrawn(let measure, let first):
+      return PhaseChartsText.noteSubjectDrawn.format([ChartChoice.short(measure), ChartChoice.short(first)], in: language)
+    case .sameInEveryGroup(let measure, let group, let groups):
+      return PhaseChartsText.noteSameInEveryGroup.format(
+        [ChartChoice.short(measure), String(groups), ChartChoice.short(group)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):
