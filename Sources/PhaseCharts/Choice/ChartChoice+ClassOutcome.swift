@@ -51,7 +51,7 @@ extension ChartChoice {
 
   /// Another column the table records to colour a scatter by (``recordedFactor(_:column:rows:)``)
   /// when it is a two-class outcome (``isClassOutcome(_:in:)``) named as one
-  /// (`DesignPlan.isOutcomeName`: `survived`, `diagnosis`, `admit`) and `group`, the scatter's
+  /// (``isNamedOutcome(_:)``: `survived`, `diagnosis`, `admit`, `glaucoma`) and `group`, the scatter's
   /// group, is named only as a group of the rows (``groupRank(name:isCode:)``: a passenger's
   /// `class` beside whether the passenger `survived`, the first column, as R's data sets put
   /// the response); nil otherwise, and beside a treatment, which a design draws.
@@ -59,7 +59,7 @@ extension ChartChoice {
     guard let plan = table.plan, let candidates = table.candidates, groupRank(name: group.name, isCode: false).0 == 1
     else { return nil }
     for column in candidates.columns where column != group.column && plan.names.indices.contains(column) {
-      guard DesignPlan.isOutcomeName(plan.names[column]),
+      guard isNamedOutcome(plan.names[column]),
         let factor = recordedFactor(table, column: column, rows: rows), isClassOutcome(factor, in: plan)
       else { continue }
       return factor
@@ -73,7 +73,7 @@ extension ChartChoice {
   static func recordsPossibleClasses(_ table: DecodedTable) -> Bool {
     guard let plan = table.plan, let columns = table.candidates?.columns else { return false }
     if let last = lastNamedColumn(plan), columns.contains(last) { return true }
-    return columns.contains { plan.names.indices.contains($0) && DesignPlan.isOutcomeName(plan.names[$0]) }
+    return columns.contains { plan.names.indices.contains($0) && isNamedOutcome(plan.names[$0]) }
   }
 
   /// The table's last column when it is a two-class outcome (``isClassOutcome(_:in:)``)

@@ -136,7 +136,7 @@ extension ChartChoice {
   /// Whether a column's name says it is the label a model of the rows predicts: `test`,
   /// `diagnosis`, `label`, `y`.
   static func isClassName(_ name: String) -> Bool {
-    ColumnPlan.words(of: name).contains { classWords.contains($0) }
+    ColumnPlan.words(of: name).contains { classWords.contains($0) } || isConditionName(name)
   }
 
   private static let classWords: Set<String> = ["test", "label", "y", "class", "diabetes", "malignant", "benign"]
@@ -173,7 +173,13 @@ extension ColumnPlan {
       ranked.append((column, rank, seen.count))
     }
     ranked.sort { ($0.rank.0, $0.rank.1, $0.levels, $0.column) < ($1.rank.0, $1.rank.1, $1.levels, $1.column) }
-    return ranked.prefix(Self.maxScatterGroupCandidates).map(\.column)
+    var chosen = ranked.prefix(Self.maxScatterGroupCandidates).map(\.column)
+    // The outcome named (`Outcome` behind `AreaType` and `HouseType`) is recorded too: the
+    // scatter is coloured by it, not by a group (ChartChoice+ClassOutcome.swift).
+    if let outcome = ChartChoice.namedOutcomeCandidate(ranked.map(\.column), names: names), !chosen.contains(outcome) {
+      chosen.append(outcome)
+    }
+    return chosen
   }
 }
 

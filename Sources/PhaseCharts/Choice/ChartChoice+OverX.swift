@@ -42,15 +42,27 @@ extension ChartChoice {
       result.columns.y = choice.y
     } else if table.columns.seriesWasFound, !yWasNamed, plan.ys.count > 1, result.dataset.series.count > maxDrawnSeries {
       let measures = plan.ys.count
-      let kept = stride(from: 0, to: result.dataset.series.count, by: measures).map { index in
+      // The cases a surveillance table follows before its first measure, the weather
+      // (ChartChoice+Subject.swift).
+      let drawn = subjectMeasure(plan.ys.map { plan.names[$0] }) ?? 0
+      let name = plan.names[plan.ys[drawn]]
+      let kept = stride(from: drawn, to: result.dataset.series.count, by: measures).map { index in
         var series = result.dataset.series[index]
-        series.name = String(series.name.dropLast(plan.names[plan.ys[0]].count + 1))
+        series.name = String(series.name.dropLast(name.count + 1))
         return series
       }
       result.dataset.series = kept
-      result.dataset.yLabel = plan.names[plan.ys[0]]
-      choice.y = [plan.names[plan.ys[0]]]
+      result.dataset.yLabel = name
+      choice.y = [name]
       result.columns.y = choice.y
+      if drawn > 0 { choice.notes.append(.subjectDrawn(measure: name, first: plan.names[plan.ys[0]])) }
+      // The same values in every group (the nation's cases on each division's rows): one line.
+      if let one = oneSeriesForAllGroups(kept) {
+        result.dataset.series = [Series(name: name, xs: one.xs, ys: one.ys, breaks: one.breaks)]
+        choice.notes.append(.sameInEveryGroup(measure: name, group: choice.series ?? "", groups: kept.count))
+        choice.series = nil
+        result.columns.series = nil
+      }
     }
     if !plan.ys.isEmpty, plan.ys.allSatisfy({ plan.roles.indices.contains($0) && plan.roles[$0] == .code }) {
       // A code that jumps from row to row is counted per value (ChartChoice+Codes.swift).

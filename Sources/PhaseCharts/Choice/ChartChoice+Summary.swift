@@ -259,6 +259,11 @@ extension ChartChoice.Note {
       ]
       guard let label else { return PhaseChartsText.noteYearsInNamesByRow.format(parts, in: language) }
       return PhaseChartsText.noteYearsInNames.format(parts + [ChartChoice.short(label)], in: language)
+    case .subjectDrawn(let measure, let first):
+      return PhaseChartsText.noteSubjectDrawn.format([ChartChoice.short(measure), ChartChoice.short(first)], in: language)
+    case .sameInEveryGroup(let measure, let group, let groups):
+      return PhaseChartsText.noteSameInEveryGroup.format(
+        [ChartChoice.short(measure), String(groups), ChartChoice.short(group)], in: language)
     case .compactDates: return PhaseChartsText.noteCompactDates.text(in: language)
     case .timesOfDay(let column): return PhaseChartsText.noteTimesOfDay.format([ChartChoice.short(column)], in: language)
     case .dayNumbers(let column, let count):

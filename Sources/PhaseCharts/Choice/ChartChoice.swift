@@ -247,6 +247,13 @@ public struct ChartChoice: Sendable, Hashable {
     /// `Deaths 2020`): read as the measures `measures` over the years, a series per row named by
     /// `label` (nil: by row number) (WideTable+YearMeasures.swift).
     case yearsInNames(first: String, last: String, columns: Int, measures: [String], label: String?)
+    /// `measure`, a count of the cases the table follows (`CASES`, `deaths`), is drawn per
+    /// group over x rather than `first`, the first of its measures (the weather beside them:
+    /// ChartChoice+Subject.swift).
+    case subjectDrawn(measure: String, first: String)
+    /// `measure` holds the same values in each of the `groups` groups of `group` (the nation's
+    /// cases on each division's rows): drawn once, not once per group.
+    case sameInEveryGroup(measure: String, group: String, groups: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

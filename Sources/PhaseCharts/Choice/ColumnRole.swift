@@ -149,9 +149,15 @@ extension ColumnRole {
     for column in names.indices where [.measure, .code, .time, .datePart].contains(roles[column]) {
       let texts = values[column]
       guard Set(texts).count >= 2,
-        names.indices.contains(where: { $0 < column && roles[$0] != .rowIndex && values[$0] == texts })
+        let first = names.indices.first(where: { $0 < column && roles[$0] != .rowIndex && values[$0] == texts })
       else { continue }
-      roles[column] = .copy
+      // Drawn as the table's outcome when named so (`Outcome` after `IgG`, the test that
+      // decides it: ChartChoice+Subject.swift).
+      if roles[first] == roles[column], ChartChoice.keepsOutcome(names[column], over: names[first]) {
+        roles[first] = .copy
+      } else {
+        roles[column] = .copy
+      }
     }
     // A measure that is another shifted down a few rows (`Lag1` … `Lag5` beside `Today`) or
     // rescaled (`y1 = mpg / 100`, `value01`) is drawn once, as the other.

@@ -62,6 +62,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteGroupedBars
   case noteGrowthPerSeason
   case noteGridAsHeatmap
+  case noteSubjectDrawn
+  case noteSameInEveryGroup
   case noteHistogramFD
   case noteHistogramSturges
   case noteIntervalLengths
@@ -220,6 +222,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteGridAsHeatmap:
       "The rows are a grid, each pair of the %2$@ values of %1$@ and the %4$@ values of %3$@ once: a heatmap of %5$@, coloured as the scale above the plot shows."
+    case .noteSubjectDrawn: "%1$@ is drawn, a count of the cases the table follows, rather than %2$@, its first measure."
+    case .noteSameInEveryGroup: "%1$@ holds the same values in each of the %2$@ groups of %3$@: drawn once."
     case .noteHistogramFD: "A histogram of %1$@ bins (Freedman–Diaconis): one column of numbers and nothing to order it."
     case .noteHistogramSturges: "A histogram of %1$@ bins (Sturges): one column of numbers and nothing to order it."
     case .noteBeyondAxis:
