@@ -209,6 +209,11 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` once (a 2-D density, a response surface), drawn as a heatmap of `value`
     /// (ChartChoice+Grid.swift).
     case gridAsHeatmap(x: String, y: String, value: String, columns: Int, rows: Int)
+    /// The `rows` rows list events or cases (one per case, with when it happened and what kind
+    /// of event it was, and no measure over time): their count per `period` is drawn over
+    /// `periods` periods, a line for each value of `kind` when a category says what kind
+    /// (ChartChoice+Events.swift).
+    case eventsPerPeriod(rows: Int, periods: Int, period: EventPeriod, kind: String?)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -165,6 +165,10 @@ public enum ChartDecoder {
     if let ranked = ChartChoice.ranking(first, options: options) { return ranked }
     // A value at each pair of two coordinates: a heatmap (ChartChoice+Grid.swift).
     if let grid = ChartChoice.longGrid(first, read: { try? decodeOnce(bytes, options: $0) }) { return grid }
+    // A list of events or cases (a row per case): their count per period (ChartChoice+Events.swift).
+    if let events = ChartChoice.eventsPerPeriod(first, options: options, read: { try? decodeOnce(bytes, options: $0) }) {
+      return events
+    }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }
