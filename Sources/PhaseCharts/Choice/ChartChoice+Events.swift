@@ -191,9 +191,14 @@ extension ChartChoice {
     if lines.isEmpty {
       lines = [Series(name: "", xs: starts, ys: countPerPeriod(finite, starts: starts, period: period, weekNumbered: weekNumbered))]
     }
+    var kept = plan
+    kept.xIsRowNumber = false
+    kept.x = clockColumns[0]
+    // Read as one time, the year and its week or month (`ano, semana`), as years and quarters are.
+    kept.periodColumn = clockColumns.count > 1 ? clockColumns[1] : nil
     var result = table
     var choice = ChartChoice(plan: plan)
-    let xName = plan.names[clockColumns[0]]
+    let xName = kept.xLabel
     choice.x = xName
     choice.xColumns = clockColumns.count > 1 ? clockColumns.map { plan.names[$0] } : []
     choice.y = []
@@ -203,14 +208,12 @@ extension ChartChoice {
     if clockColumns.count > 1 { choice.columns[clockColumns[1]].role = .datePart }
     choice.notes = [.eventsPerPeriod(rows: finite.count, periods: starts.count, period: period, kind: choice.series)]
     result.dataset = Dataset(xKind: .date, xLabel: xName, yLabel: "", series: lines, mark: .line)
-    result.columns.x = xName
+    result.columns.x = plan.names[clockColumns[0]]
     result.columns.y = []
     result.columns.series = choice.series
     // Chosen, not found by a repeated x: the report does not say the rows were split.
     result.columns.seriesWasFound = false
     result.columns.choice = choice
-    var kept = plan
-    kept.xIsRowNumber = false
     result.plan = kept
     result.unsplitRepeats = 0
     result.candidates = nil
