@@ -62,16 +62,18 @@ import Testing
   /// regions of the map, not a few far places; every place stays in view.
   @Test func aMapOfTwoRegionsKeepsBoth() {
     let noise = ChartChoiceTests.noise(400)
-    let xs = (0..<200).map { $0 < 140 ? 2 + noise[$0] : 140 + noise[$0] }
-    let ys = (0..<200).map { $0 < 140 ? 48 + noise[200 + $0] : -30 + noise[200 + $0] }
+    let xs: [Double] = (0..<200).map { (i: Int) -> Double in (i < 140 ? 2.0 : 140.0) + noise[i] }
+    let ys: [Double] = (0..<200).map { (i: Int) -> Double in (i < 140 ? 48.0 : -30.0) + noise[200 + i] }
     #expect(ChartChoice.mapBulkRanges(xs: xs, ys: ys) == nil)
   }
 
   /// Two measures that are no coordinates are left to the bulk of each axis.
   @Test func aScatterThatIsNoMapIsNotCutAsOne() {
+    let incomes: [Double] = (0..<100).map { (i: Int) -> Double in Double(i) } + [9_000]
+    let spendings: [Double] = (0..<101).map { (i: Int) -> Double in Double(i % 10) }
     var dataset = Dataset(
       xKind: .number, xLabel: "income", yLabel: "spending",
-      series: [Series(name: "spending", xs: (0..<100).map { Double($0) } + [9_000], ys: (0..<101).map { Double($0 % 10) })],
+      series: [Series(name: "spending", xs: incomes, ys: spendings)],
       mark: .points)
     var choice = ChartChoice()
     choice.x = "income"
