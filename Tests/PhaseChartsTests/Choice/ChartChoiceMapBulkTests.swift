@@ -26,7 +26,7 @@ import Testing
       let place = overseas[k % overseas.count]
       rows.append(["Outre-mer", ["A", "B", "C"][k % 3], 250 + k, "Overseas \(k)", place.0, place.1])
     }
-    return ChartChoiceTests.csv(["", "dep", "type", "idx", "name", "latitude", "longitude"], rows)
+    return ChartChoiceTests.csv(["dep", "type", "idx", "name", "latitude", "longitude"], rows)
   }
 
   @Test func aMapSquashedByOverseasPlacesShowsTheMainlandAndCountsThem() throws {
