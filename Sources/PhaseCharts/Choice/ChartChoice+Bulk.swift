@@ -53,6 +53,8 @@ extension ChartChoice {
       let name = dataset.yLabel.isEmpty ? (choice.y.count == 1 ? choice.y[0] : "y") : dataset.yLabel
       choice.notes.append(.beyondAxis(column: name, count: cut.count, total: cut.total, farthest: cut.farthest))
     }
+    // A map squashed by more far places than an axis alone cuts (ChartChoice+MapBulk.swift).
+    if dataset.xAxisRange == nil, dataset.yAxisRange == nil { _ = cutMapToBulk(&dataset, choice: &choice) }
   }
 
   /// The part of an axis that holds the bulk of `columns`' values, when a few far values would

@@ -52,7 +52,9 @@ extension ChartChoice {
   public func yAxisTitle(in language: Language = .current) -> String? {
     let counts = notes.contains {
       switch $0 {
-      case .countsPerCategory, .rowsPerDate, .scoresCounted, .batteryAsDistributions, .boundsAsDistributions: true
+      case .countsPerCategory, .rowsPerDate, .scoresCounted, .batteryAsDistributions, .boundsAsDistributions,
+        .eventsPerPeriod:
+        true
       default: false
       }
     }
@@ -235,6 +237,17 @@ extension ChartChoice.Note {
       let arguments = [String(columns), ChartChoice.short(first), ChartChoice.short(last), String(bins), String(outside)]
       return (outside > 0 ? PhaseChartsText.noteBatteryAsDistributionsOutside : .noteBatteryAsDistributions)
         .format(arguments, in: language)
+    case .eventsPerPeriod(let rows, let periods, let period, let kind):
+      let key: PhaseChartsText =
+        switch period {
+        case .day: .noteEventsPerDay
+        case .week: .noteEventsPerWeek
+        case .month: .noteEventsPerMonth
+        case .year: .noteEventsPerYear
+        }
+      let sentence = key.format([String(rows), String(periods)], in: language)
+      guard let kind else { return sentence }
+      return sentence + " " + PhaseChartsText.noteEventsByKind.format([ChartChoice.short(kind)], in: language)
     case .gridAsHeatmap(let x, let y, let value, let columns, let rows):
       return PhaseChartsText.noteGridAsHeatmap.format(
         [ChartChoice.short(x), String(columns), ChartChoice.short(y), String(rows), ChartChoice.short(value)], in: language)

@@ -254,6 +254,11 @@ public struct ChartChoice: Sendable, Hashable {
     /// `measure` holds the same values in each of the `groups` groups of `group` (the nation's
     /// cases on each division's rows): drawn once, not once per group.
     case sameInEveryGroup(measure: String, group: String, groups: Int)
+    /// The `rows` rows list events or cases (one per case, with when it happened and what kind
+    /// of event it was, and no measure over time): their count per `period` is drawn over
+    /// `periods` periods, a line for each value of `kind` when a category says what kind
+    /// (ChartChoice+Events.swift).
+    case eventsPerPeriod(rows: Int, periods: Int, period: EventPeriod, kind: String?)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

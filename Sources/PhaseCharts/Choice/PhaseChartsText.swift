@@ -64,6 +64,11 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteGridAsHeatmap
   case noteSubjectDrawn
   case noteSameInEveryGroup
+  case noteEventsPerDay
+  case noteEventsPerWeek
+  case noteEventsPerMonth
+  case noteEventsPerYear
+  case noteEventsByKind
   case noteHistogramFD
   case noteHistogramSturges
   case noteIntervalLengths
@@ -220,6 +225,11 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteGrowthPerSeason:
       "%1$@ starts again in each %2$@: a line for each of its %3$@ values, over %1$@."
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
+    case .noteEventsPerDay: "%1$@ rows list events, a row per case with no measure taken over time: their count per day is drawn, over %2$@ days."
+    case .noteEventsPerWeek: "%1$@ rows list events, a row per case with no measure taken over time: their count per week is drawn, over %2$@ weeks."
+    case .noteEventsPerMonth: "%1$@ rows list events, a row per case with no measure taken over time: their count per month is drawn, over %2$@ months."
+    case .noteEventsPerYear: "%1$@ rows list events, a row per case with no measure taken over time: their count per year is drawn, over %2$@ years."
+    case .noteEventsByKind: "A line for each %1$@."
     case .noteGridAsHeatmap:
       "The rows are a grid, each pair of the %2$@ values of %1$@ and the %4$@ values of %3$@ once: a heatmap of %5$@, coloured as the scale above the plot shows."
     case .noteSubjectDrawn: "%1$@ is drawn, a count of the cases the table follows, rather than %2$@, its first measure."

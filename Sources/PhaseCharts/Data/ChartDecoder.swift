@@ -169,6 +169,10 @@ public enum ChartDecoder {
     if let cases = ChartChoice.caseControl(first, options: options, read: { try? decodeOnce(bytes, options: $0) }) {
       return cases
     }
+    // A list of events or cases (a row per case): their count per period (ChartChoice+Events.swift).
+    if let events = ChartChoice.eventsPerPeriod(first, options: options, read: { try? decodeOnce(bytes, options: $0) }) {
+      return events
+    }
     if first.plan?.xIsRowNumber == true {
       // Nothing orders the rows: the chart comes from the measures themselves.
       if let chosen = ChartChoice.overRows(first) { return chosen }

@@ -1,0 +1,400 @@
+import Foundation
+
+/// Lists of events or cases: a row per dengue case, per hate-crime complaint, per injury, with
+/// when it happened (a date, or a year and a week) and categories that say what kind of event
+/// it was, and no measure taken over time (at most an attribute of the case, its age). Drawn
+/// as they were, the one number stood as 171 282 ages in strips per department, or the date's
+/// own year and month stood as measures against the date; what such a list tells is how many
+/// events there were per period, and of which kind.
+extension ChartChoice {
+  /// The fewest rows a list of events needs before it is counted per period.
+  static let minimumListedEvents = 200
+  /// The fewest events per period, on average over the periods that hold any.
+  static let minimumEventsPerPeriod = 5.0
+  /// The fewest periods that hold events: fewer are groups, not a course over time.
+  static let minimumEventPeriods = 8
+  /// The most kinds a category may have to draw a line per kind.
+  static let maxEventKinds = 6
+  /// The largest share of the events one kind may hold for the category to split the count:
+  /// a category that is nearly one value (93% of injuries not in the pre-season) splits off
+  /// a line of zeros.
+  static let maxEventKindShare = 0.9
+  /// The most categories read again as the kind of event, in the table's order.
+  static let maxEventKindColumns = 4
+  /// The share of rows a measure must equal a part of the date on (its year, month, week or
+  /// day) to be that part rather than a measure.
+  static let datePartShare = 0.95
+
+  /// Words of a measure's name that make it an attribute of each case rather than a quantity
+  /// measured over time: a case's age.
+  static let eventAttributeWords: Set<String> = ["age", "edad", "idade", "alter", "eta"]
+  /// Words of a column's name that say it holds years.
+  static let yearWords: Set<String> = ["year", "yr", "ano", "año", "anio", "jahr", "annee", "année", "anno"]
+  /// Words of a column's name that say it holds the week of the year (an epidemiological week).
+  static let weekWords: Set<String> = ["week", "wk", "semana", "epiweek", "semaine", "woche", "settimana"]
+  /// Words of a column's name that say it holds the month of the year.
+  static let monthWords: Set<String> = ["month", "mes", "monat", "mois", "mese"]
+
+  /// How long the periods are that events are counted over.
+  public enum EventPeriod: String, Sendable, Hashable {
+    /// A calendar day.
+    case day
+    /// A week, from Monday; or the week numbered by the table (an epidemiological week).
+    case week
+    /// A calendar month.
+    case month
+    /// A calendar year.
+    case year
+  }
+
+  /// Where a list's rows say when their event happened.
+  enum EventClock: Equatable {
+    /// A column of dates.
+    case date(Int)
+    /// A column of years and one of weeks (`isWeek`) or months numbered in the year.
+    case yearAnd(year: Int, part: Int, isWeek: Bool)
+  }
+
+  /// `table`, a list of events or cases, as the number of events per period, a line, or a line
+  /// per kind of event; nil for any other table.
+  ///
+  /// The rows are events when all of these hold:
+  /// - nothing was named, and the rows say when each event happened: a column of dates, or a
+  ///   column of years beside one of weeks or months (``eventClock(_:)``);
+  /// - ``minimumListedEvents`` rows or more;
+  /// - no measure is taken over time: every measure is a part of the date (equal to its year,
+  ///   month, week or day on ``datePartShare`` of the rows) or an attribute of the case named
+  ///   as such (``eventAttributeWords``: its age); a table of readings measures something;
+  /// - a column of words describes the events (a category);
+  /// - ``minimumEventPeriods`` periods or more hold events, ``minimumEventsPerPeriod`` on
+  ///   average, and the rows per date are not the same number at most dates (a panel of units
+  ///   read at every date).
+  ///
+  /// The period follows the span (``eventPeriod(span:)``), or is the table's own week or month.
+  /// The events are split by the first of the table's categories, in its order, that has 2 to
+  /// ``maxEventKinds`` kinds, none holding more than ``maxEventKindShare`` of the events, and
+  /// that is no yes/no flag: a line per kind.
+  ///
+  /// - Parameters:
+  ///   - table: The table as first read.
+  ///   - options: What was asked; the rule applies only when nothing was.
+  ///   - read: Reads the table again with other options.
+  /// - Returns: The counts, or nil.
+  static func eventsPerPeriod(
+    _ table: DecodedTable, options: DecodeOptions, read: (DecodeOptions) -> DecodedTable?
+  ) -> DecodedTable? {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
+      plan.design == nil, plan.roles.count == plan.names.count, !plan.names.isEmpty,
+      let clock = eventClock(plan)
+    else { return nil }
+    let clockColumns: [Int]
+    switch clock {
+    case .date(let column): clockColumns = [column]
+    case .yearAnd(let year, let part, _): clockColumns = [year, part]
+    }
+    let measures = plan.roles.indices.filter { plan.roles[$0] == .measure && !clockColumns.contains($0) }
+    let categories = plan.roles.indices.filter { plan.roles[$0] == .category && !clockColumns.contains($0) }
+    guard !categories.isEmpty,
+      measures.allSatisfy({ isEventAttribute(plan.names[$0]) || isEventDatePartName(plan.names[$0]) })
+    else { return nil }
+    // The rows' times, and the measures beside them to check by value.
+    var again = DecodeOptions()
+    again.findsSeries = false
+    again.allowsRowGroups = false
+    switch clock {
+    case .date(let column):
+      again.x = .index(column)
+      again.y = measures.isEmpty ? [.index(column)] : measures.map { .index($0) }
+    case .yearAnd(let year, let part, _):
+      again.x = .index(year)
+      again.y = [.index(part)] + measures.map { .index($0) }
+    }
+    guard let timed = read(again), let first = timed.dataset.series.first, first.count >= minimumListedEvents
+    else { return nil }
+    var weekNumbered = false
+    var wantsDates = true
+    if case .yearAnd(_, _, let isWeek) = clock {
+      weekNumbered = isWeek
+      wantsDates = false
+    }
+    guard (timed.dataset.xKind == .date) == wantsDates else { return nil }
+    let times: [Double]
+    switch clock {
+    case .date:
+      times = first.xs
+      // Each measure is a part of the date or an attribute, by its values.
+      for (k, column) in measures.enumerated() where !isEventAttribute(plan.names[column]) {
+        guard k < timed.dataset.series.count, isDatePart(timed.dataset.series[k].ys, of: times) else { return nil }
+      }
+    case .yearAnd(_, _, let isWeek):
+      guard let joined = joinedTimes(years: first.xs, parts: first.ys, isWeek: isWeek) else { return nil }
+      times = joined
+      // Each measure is an attribute, or a part of the date (a day, a month, a week): whole
+      // numbers up to 53.
+      for (k, column) in measures.enumerated() where !isEventAttribute(plan.names[column]) {
+        guard k + 1 < timed.dataset.series.count,
+          timed.dataset.series[k + 1].ys.allSatisfy({ !$0.isFinite || ($0 == $0.rounded() && (0...53).contains($0)) })
+        else { return nil }
+      }
+    }
+    let finite = times.filter(\.isFinite)
+    guard finite.count >= minimumListedEvents, let low = finite.min(), let high = finite.max(),
+      !isBalanced(finite)
+    else { return nil }
+    let period: EventPeriod
+    switch clock {
+    case .date: period = eventPeriod(span: high - low)
+    case .yearAnd(_, _, let isWeek): period = isWeek ? .week : .month
+    }
+    let filled = Set(finite.map { periodStart($0, period: period, weekNumbered: weekNumbered) })
+    let (starts, total) = periodStarts(low: low, high: high, period: period, weekNumbered: weekNumbered, times: filled)
+    guard filled.count >= minimumEventPeriods, Double(finite.count) >= minimumEventsPerPeriod * Double(filled.count),
+      total <= maxCountedDates
+    else { return nil }
+    // A line per kind of event, when a category says what kind.
+    var lines: [Series] = []
+    var kindColumn: Int?
+    var reads = 0
+    for column in categories where reads < maxEventKindColumns {
+      // The values the first reading recorded tell a category of too many kinds, or a flag,
+      // without reading the table again.
+      if let keys = table.candidates?.keys(of: column),
+        !keys.isTracking || !(2...maxEventKinds).contains(keys.names.count) || keys.names.allSatisfy(isEventFlag)
+      {
+        continue
+      }
+      reads += 1
+      var split = again
+      split.series = .index(column)
+      // One series per kind: the first y column only (the weeks, or the dates themselves).
+      split.y = Array(again.y.prefix(1))
+      // A category of more kinds fails as soon as it shows one too many.
+      split.limits.maxSeries = maxEventKinds
+      guard let kinds = read(split), (2...maxEventKinds).contains(kinds.dataset.series.count),
+        !kinds.dataset.series.map(\.name).allSatisfy(isEventFlag)
+      else { continue }
+      let counted = kinds.dataset.series.map { series -> Series in
+        let xs: [Double]
+        switch clock {
+        case .date: xs = series.xs
+        case .yearAnd(_, _, let isWeek): xs = joinedTimes(years: series.xs, parts: series.ys, isWeek: isWeek) ?? []
+        }
+        return Series(name: series.name, xs: starts, ys: countPerPeriod(xs, starts: starts, period: period, weekNumbered: weekNumbered))
+      }
+      let sums = counted.map { $0.ys.reduce(0, +) }
+      let all = sums.reduce(0, +)
+      guard all > 0, let largest = sums.max(), largest <= maxEventKindShare * all else { continue }
+      lines = counted.sorted { $0.ys.reduce(0, +) > $1.ys.reduce(0, +) }
+      kindColumn = column
+      break
+    }
+    if lines.isEmpty {
+      lines = [Series(name: "", xs: starts, ys: countPerPeriod(finite, starts: starts, period: period, weekNumbered: weekNumbered))]
+    }
+    var kept = plan
+    kept.xIsRowNumber = false
+    kept.x = clockColumns[0]
+    // Read as one time, the year and its week or month (`ano, semana`), as years and quarters are.
+    kept.periodColumn = clockColumns.count > 1 ? clockColumns[1] : nil
+    var result = table
+    var choice = ChartChoice(plan: plan)
+    let xName = kept.xLabel
+    choice.x = xName
+    choice.xColumns = clockColumns.count > 1 ? clockColumns.map { plan.names[$0] } : []
+    choice.y = []
+    choice.series = kindColumn.map { plan.names[$0] }
+    choice.mark = .line
+    choice.decidedMark = .line
+    if clockColumns.count > 1 { choice.columns[clockColumns[1]].role = .datePart }
+    choice.notes = [.eventsPerPeriod(rows: finite.count, periods: starts.count, period: period, kind: choice.series)]
+    result.dataset = Dataset(xKind: .date, xLabel: xName, yLabel: "", series: lines, mark: .line)
+    result.columns.x = plan.names[clockColumns[0]]
+    result.columns.y = []
+    result.columns.series = choice.series
+    // Chosen, not found by a repeated x: the report does not say the rows were split.
+    result.columns.seriesWasFound = false
+    result.columns.choice = choice
+    result.plan = kept
+    result.unsplitRepeats = 0
+    result.candidates = nil
+    return result
+  }
+
+  /// Where `plan`'s rows say when their event happened: a column of years beside one of
+  /// weeks or months, by their names (``yearWords``, ``weekWords``, ``monthWords``: `ano` and
+  /// `semana`), else the first column of times; nil when there is neither.
+  static func eventClock(_ plan: ColumnPlan) -> EventClock? {
+    let numeric: [ColumnRole] = [.time, .measure, .code, .datePart, .waves, .counter]
+    func named(_ words: Set<String>) -> Int? {
+      plan.names.indices.first { column in
+        numeric.contains(plan.roles[column]) && !Set(ColumnPlan.words(of: plan.names[column])).isDisjoint(with: words)
+      }
+    }
+    if let time = plan.roles.indices.first(where: { plan.roles[$0] == .time && !(named(yearWords) == $0) }) {
+      return .date(time)
+    }
+    guard let year = named(yearWords) else { return nil }
+    if let week = named(weekWords), week != year { return .yearAnd(year: year, part: week, isWeek: true) }
+    if let month = named(monthWords), month != year { return .yearAnd(year: year, part: month, isWeek: false) }
+    return nil
+  }
+
+  /// The period events spanning `span` seconds are counted over: days up to 120 days, weeks
+  /// up to two years, months up to 40 years, years beyond: from about 30 to a few hundred
+  /// periods.
+  static func eventPeriod(span: Double) -> EventPeriod {
+    let days = span / 86_400
+    if days <= 120 { return .day }
+    if days <= 731 { return .week }
+    if days <= 40 * 366 { return .month }
+    return .year
+  }
+
+  /// Whether a measure named `name` is an attribute of each case (its age).
+  static func isEventAttribute(_ name: String) -> Bool {
+    !Set(ColumnPlan.words(of: name)).isDisjoint(with: eventAttributeWords)
+  }
+
+  /// Whether a measure named `name` may be a part of the date (`Complaint Year Number`,
+  /// `Month Number`): its values decide (``isDatePart(_:of:)``).
+  static func isEventDatePartName(_ name: String) -> Bool {
+    !Set(ColumnPlan.words(of: name)).isDisjoint(with: yearWords.union(weekWords).union(monthWords).union(["day"]))
+  }
+
+  /// Whether `values` equal the year, the month or the day of the month of `times` (seconds
+  /// since 1970, UTC) on ``datePartShare`` of the rows that have both.
+  static func isDatePart(_ values: [Double], of times: [Double]) -> Bool {
+    var both = 0
+    var years = 0
+    var months = 0
+    var days = 0
+    for (value, time) in zip(values, times) where value.isFinite && time.isFinite {
+      both += 1
+      let date = civilDate(time)
+      if value == Double(date.year) { years += 1 }
+      if value == Double(date.month) { months += 1 }
+      if value == Double(date.day) { days += 1 }
+    }
+    let needed = datePartShare * Double(both)
+    return both > 0 && Double(max(years, months, days)) >= needed
+  }
+
+  /// Whether every name is a yes or a no (`Yes`, `No`, `TRUE`, `0`): a flag, not a kind.
+  static func isEventFlag(_ name: String) -> Bool {
+    ["yes", "no", "y", "n", "true", "false", "0", "1", "si", "sí", "oui", "non", "ja", "nein"].contains(
+      name.lowercased().trimmingCharacters(in: .whitespaces))
+  }
+
+  /// The dates of `years` and their weeks (`isWeek`: the first day of the year plus the weeks
+  /// before) or months (their first day), NaN where either is missing; nil when a year is not a
+  /// whole number from 1000 to 2999, or a week not 1 to 53 (0 to 53), or a month not 1 to 12.
+  static func joinedTimes(years: [Double], parts: [Double], isWeek: Bool) -> [Double]? {
+    var times = [Double](repeating: .nan, count: years.count)
+    for i in years.indices where i < parts.count {
+      let year = years[i]
+      let part = parts[i]
+      guard year.isFinite, part.isFinite else { continue }
+      guard year == year.rounded(), (1_000...2_999).contains(year), part == part.rounded() else { return nil }
+      if isWeek {
+        guard (0...53).contains(part) else { return nil }
+        times[i] = Double(DateParser.daysFromCivil(year: Int(year), month: 1, day: 1)) * 86_400 + max(0, part - 1) * 7 * 86_400
+      } else {
+        guard (1...12).contains(part) else { return nil }
+        times[i] = Double(DateParser.daysFromCivil(year: Int(year), month: Int(part), day: 1)) * 86_400
+      }
+    }
+    return times
+  }
+
+  /// Whether ``balancedShare`` of the distinct times hold the same number of rows, two or
+  /// more: the same units at every date, a panel, not events.
+  static func isBalanced(_ times: [Double]) -> Bool {
+    var perTime: [Double: Int] = [:]
+    for time in times { perTime[time, default: 0] += 1 }
+    var frequency: [Int: Int] = [:]
+    for count in perTime.values { frequency[count, default: 0] += 1 }
+    guard let top = frequency.max(by: { $0.value < $1.value }), top.key >= 2 else { return false }
+    return Double(top.value) >= balancedShare * Double(perTime.count)
+  }
+
+  /// The first instant of the period that holds `time`. Weeks start on Monday, except weeks
+  /// numbered by the table (`weekNumbered`), already the start of their week.
+  static func periodStart(_ time: Double, period: EventPeriod, weekNumbered: Bool) -> Double {
+    let day = (time / 86_400).rounded(.down)
+    switch period {
+    case .day: return day * 86_400
+    case .week:
+      if weekNumbered { return day * 86_400 }
+      // 1970-01-01 was a Thursday: three days after a Monday.
+      let sinceMonday = (Int(day) + 3) % 7
+      return (day - Double(sinceMonday < 0 ? sinceMonday + 7 : sinceMonday)) * 86_400
+    case .month:
+      let date = civilDate(time)
+      return Double(DateParser.daysFromCivil(year: date.year, month: date.month, day: 1)) * 86_400
+    case .year:
+      return Double(DateParser.daysFromCivil(year: civilDate(time).year, month: 1, day: 1)) * 86_400
+    }
+  }
+
+  /// Every period's start from the one holding `low` to the one holding `high`, and how many
+  /// there are; at most ``maxCountedDates`` + 1 are listed. Weeks numbered by the table
+  /// (`weekNumbered`) restart on the first day of each year: weeks 1 to 52 of each year, and a
+  /// 53rd where the table has one (`times`).
+  static func periodStarts(
+    low: Double, high: Double, period: EventPeriod, weekNumbered: Bool, times: Set<Double> = []
+  ) -> ([Double], Int) {
+    var starts: [Double] = []
+    if weekNumbered {
+      for year in civilDate(low).year...civilDate(high).year {
+        let first = Double(DateParser.daysFromCivil(year: year, month: 1, day: 1)) * 86_400
+        for week in 0..<53 where starts.count <= maxCountedDates {
+          let start = first + Double(week) * 7 * 86_400
+          guard start >= low, start <= high, week < 52 || times.contains(start) else { continue }
+          starts.append(start)
+        }
+      }
+      return (starts, starts.count)
+    }
+    let last = periodStart(high, period: period, weekNumbered: false)
+    var start = periodStart(low, period: period, weekNumbered: false)
+    while start <= last, starts.count <= maxCountedDates {
+      starts.append(start)
+      switch period {
+      case .day: start += 86_400
+      case .week: start += 7 * 86_400
+      case .month:
+        let date = civilDate(start)
+        let next = date.month == 12 ? (date.year + 1, 1) : (date.year, date.month + 1)
+        start = Double(DateParser.daysFromCivil(year: next.0, month: next.1, day: 1)) * 86_400
+      case .year:
+        start = Double(DateParser.daysFromCivil(year: civilDate(start).year + 1, month: 1, day: 1)) * 86_400
+      }
+    }
+    return (starts, starts.count)
+  }
+
+  /// How many of `times` fall in each period of `starts`.
+  static func countPerPeriod(_ times: [Double], starts: [Double], period: EventPeriod, weekNumbered: Bool) -> [Double] {
+    var index: [Double: Int] = [:]
+    for (k, start) in starts.enumerated() { index[start] = k }
+    var counts = [Double](repeating: 0, count: starts.count)
+    for time in times where time.isFinite {
+      if let k = index[periodStart(time, period: period, weekNumbered: weekNumbered)] { counts[k] += 1 }
+    }
+    return counts
+  }
+
+  /// The proleptic Gregorian year, month and day of `time`, seconds since 1970 (UTC)
+  /// (Howard Hinnant's `civil_from_days`).
+  static func civilDate(_ time: Double) -> (year: Int, month: Int, day: Int) {
+    let days = Int((time / 86_400).rounded(.down)) + 719_468
+    let era = (days >= 0 ? days : days - 146_096) / 146_097
+    let dayOfEra = days - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}
