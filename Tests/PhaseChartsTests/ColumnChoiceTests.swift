@@ -178,9 +178,10 @@ import _PhaseKitTestSupport
     // duplicate, as before; the rows are not split by weather.
     var csv = "date,weather,temp\n"
     for day in 1...28 {
-      csv += "2024-02-\(day < 10 ? "0" : "")\(day),\(day % 3 == 0 ? "rain" : "sun"),\(day)\n"
+      // (a temperature, not the day of the month again: that would be a part of the date)
+      csv += "2024-02-\(day < 10 ? "0" : "")\(day),\(day % 3 == 0 ? "rain" : "sun"),\(day + 10)\n"
     }
-    csv += "2024-02-28,sun,28\n"
+    csv += "2024-02-28,sun,38\n"
     let table = try ChartDecoder.decodeTable(Data(csv.utf8))
     #expect(table.columns.series == nil)
     #expect(table.dataset.series.map(\.name) == ["temp"])

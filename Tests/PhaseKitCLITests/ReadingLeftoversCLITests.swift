@@ -104,7 +104,8 @@ import _PhaseKitTestSupport
   /// wrote it back after `reset_index()`: the real names are on line 2.
   @Test func madeUpNamesAboveTheRealOnesAreSkippedAndReported() async throws {
     var text = ",level_0,level_1,level_2,# Data source: https://finance.yahoo.com\n0,Date,IBM,AAPL,MSFT\n"
-    for month in 1...9 { text += "\(month),1990-0\(month)-01,\(10 + month).5,0.2\(month),0.4\(month)\n" }
+    // (MSFT falls while AAPL rises: not AAPL plus a constant, which would be a copy of it)
+    for month in 1...9 { text += "\(month),1990-0\(month)-01,\(10 + month).5,0.2\(month),0.4\(10 - month)\n" }
     let result = try await files.chart("stocks.csv", text)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("x: Date · y: IBM, AAPL, MSFT"), "\(result)")

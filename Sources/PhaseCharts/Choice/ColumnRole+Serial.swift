@@ -8,12 +8,12 @@ import Foundation
 /// the rows are read as the units they are.
 extension ColumnRole {
   /// Names of a serial number, as the words of a column's name (``ColumnPlan/words(of:)``):
-  /// one word (`Num`, `No`, `SNo`, `Sr`, `Sl`, `SN`, `Serial`, `Rank`), or two that read as one
+  /// one word (`Num`, `No`, `SNo`, `Sr`, `Sl`, `SN`, `Serial`, `Rank`, `Idx`), or two that read as one
   /// (`S.No`, `Sr. No.`, `Sl No`, `Serial Number`, `S/N`). `Rank` counts a list as a serial
   /// number does when it runs 1…n down the rows beside a name per row.
   static let serialNumberNames: Set<[String]> = [
     ["num"], ["no"], ["nos"], ["nr"], ["number"], ["sno"], ["srno"], ["slno"], ["sn"], ["sr"], ["sl"],
-    ["serial"], ["rank"], ["s", "no"], ["s", "n"], ["s", "num"], ["sr", "no"], ["sl", "no"], ["sr", "num"],
+    ["serial"], ["rank"], ["idx"], ["s", "no"], ["s", "n"], ["s", "num"], ["sr", "no"], ["sl", "no"], ["sr", "num"],
     ["serial", "no"], ["serial", "num"], ["serial", "number"], ["sr", "number"], ["sl", "number"],
   ]
 

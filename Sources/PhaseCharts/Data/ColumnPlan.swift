@@ -215,12 +215,15 @@ struct ColumnPlan: Sendable {
       if ys.isEmpty, !samples.isEmpty {
         // No measure: the numbers there are (codes, date parts, even a column counting the
         // rows beside a date), rather than nothing at all or an error that calls them unreadable.
-        ys = names.indices.filter { column in
+        // The parts of a date beside it are left out while anything else is left: `date, y` with
+        // `y` the day of the month on every row still draws `y` rather than nothing.
+        let numbers = names.indices.filter { column in
           column != x && column != group && !isIndexName(rawNames[column]) && numeric[column]
-            && partsOfDates[column] == nil
             && ([.code, .datePart, .time, .measure, .rowIndex].contains(roles[column])
               || (roles[column] == .ignored && !columns[column].isEmpty))
         }
+        let besideParts = numbers.filter { partsOfDates[$0] == nil }
+        ys = besideParts.isEmpty ? numbers : besideParts
       }
       if ys.isEmpty, samples.isEmpty || !choosesColumns {
         ys = names.indices.filter { column in
