@@ -19,6 +19,9 @@ extension ChartChoice {
   /// a category that is nearly one value (93% of injuries not in the pre-season) splits off
   /// a line of zeros.
   static let maxEventKindShare = 0.9
+  /// The fewest events a kind must hold to be drawn as a line of its own: a kind of one or two
+  /// events among hundreds is a row shifted by a field, not a kind.
+  static let minimumEventsPerKind = 5.0
   /// The most categories read again as the kind of event, in the table's order.
   static let maxEventKindColumns = 4
   /// The share of rows a measure must equal a part of the date on (its year, month, week or
@@ -183,7 +186,11 @@ extension ChartChoice {
       }
       let sums = counted.map { $0.ys.reduce(0, +) }
       let all = sums.reduce(0, +)
-      guard all > 0, let largest = sums.max(), largest <= maxEventKindShare * all else { continue }
+      // (and no kind of fewer than ``minimumEventsPerKind`` events: a row shifted by a field,
+      // `Personal Vehicle Driver/Passenger` in a column of yes and no, is no kind of event)
+      guard all > 0, let largest = sums.max(), largest <= maxEventKindShare * all,
+        let least = sums.min(), least >= minimumEventsPerKind
+      else { continue }
       lines = counted.sorted { $0.ys.reduce(0, +) > $1.ys.reduce(0, +) }
       kindColumn = column
       break

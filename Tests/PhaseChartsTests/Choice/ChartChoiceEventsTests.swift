@@ -109,6 +109,24 @@ import Testing
     #expect(prepared.dataset.series.allSatisfy { $0.count == 36 })
   }
 
+  /// A row shifted by a field writes a word of another column among the counties (a firefighter
+  /// fatality list's `Personal Vehicle Driver/Passenger` under `Emergency`): a kind of one
+  /// event is no kind, so the county does not split the count; no line is drawn for one event.
+  @Test func aKindOfOneEventIsNoKind() throws {
+    let (text, rows) = Self.complaints(withDateParts: false)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[40] = lines[40].replacingOccurrences(of: ",KINGS,", with: ",Personal Vehicle Driver/Passenger,")
+      .replacingOccurrences(of: ",QUEENS,", with: ",Personal Vehicle Driver/Passenger,")
+      .replacingOccurrences(of: ",BRONX,", with: ",Personal Vehicle Driver/Passenger,")
+      .replacingOccurrences(of: ",RICHMOND,", with: ",Personal Vehicle Driver/Passenger,")
+      .replacingOccurrences(of: ",NEW YORK,", with: ",Personal Vehicle Driver/Passenger,")
+    let prepared = try Self.prepare(lines.joined(separator: "\n"))
+    let choice = prepared.columns.choice
+    #expect(Self.eventsNote(choice)?.rows == rows)
+    #expect(choice.series != "County")
+    #expect(prepared.dataset.series.allSatisfy { $0.ys.reduce(0, +) >= ChartChoice.minimumEventsPerKind })
+  }
+
   /// A daily weather table of three stations: each row is a reading, its measures what is
   /// taken over time; it stays a chart of its measures.
   @Test func aDailyMeasurementTableIsNotCounted() throws {
