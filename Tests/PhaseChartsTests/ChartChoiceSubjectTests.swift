@@ -56,9 +56,12 @@ import Testing
   /// groups named as groups (`AreaType`, `HouseType`) rank before the outcome; the scatter is
   /// coloured by the outcome all the same.
   static func dengue(outcome: String = "Outcome", test: Bool = false) -> String {
-    var text = "\"\",\"Gender\",\"Age\",\(test ? "\"IgG\"," : "")\"Area\",\"AreaType\",\"HouseType\",\"Body_Temperature\",\"Platelet_Count\",\"WBC_Count\",\"\(outcome)\"\n"
-    let areas = ["Mirpur", "Chawkbazar", "Paltan", "Demra", "Jatrabari", "Badda", "Gulshan", "Banasree", "Bangshal", "Motijheel",
-                 "Uttara", "Kafrul", "Khilgaon", "Hazaribagh"]
+    var text =
+      "\"\",\"Gender\",\"Age\",\(test ? "\"IgG\"," : "")\"Area\",\"AreaType\",\"HouseType\",\"Body_Temperature\",\"Platelet_Count\",\"WBC_Count\",\"\(outcome)\"\n"
+    let areas = [
+      "Mirpur", "Chawkbazar", "Paltan", "Demra", "Jatrabari", "Badda", "Gulshan", "Banasree", "Bangshal", "Motijheel",
+      "Uttara", "Kafrul", "Khilgaon", "Hazaribagh",
+    ]
     for row in 0..<300 {
       let sick = row % 5 < 2 ? 1 : 0
       let age = 18 + (row * 13) % 50

@@ -21,16 +21,17 @@ extension ChartChoice {
     let skipped = plan.partsOfDates.filter { part, _ in
       !plan.ys.contains(part) && part != plan.x && plan.names.indices.contains(part)
     }
-    return notes + Set(skipped.values).sorted().compactMap { date in
-      guard plan.names.indices.contains(date) else { return nil }
-      let parts = skipped.filter { $0.value == date }.keys.sorted()
-      // Said when a part was found by its values (`Complaint Year Number`), or when nothing
-      // else is a measure and the parts were all there was to draw: `year`, `month`, `day`
-      // beside `time_hour` are parts by their names alone, as they always were.
-      let byValues = parts.contains { !ColumnRole.isDatePart(words: ColumnPlan.words(of: plan.names[$0]), numbers: []) }
-      guard byValues || plan.ys.isEmpty || plan.countsCategories else { return nil }
-      return .partsOfDateSkipped(date: plan.names[date], parts: parts.map { plan.names[$0] })
-    }
+    return notes
+      + Set(skipped.values).sorted().compactMap { date in
+        guard plan.names.indices.contains(date) else { return nil }
+        let parts = skipped.filter { $0.value == date }.keys.sorted()
+        // Said when a part was found by its values (`Complaint Year Number`), or when nothing
+        // else is a measure and the parts were all there was to draw: `year`, `month`, `day`
+        // beside `time_hour` are parts by their names alone, as they always were.
+        let byValues = parts.contains { !ColumnRole.isDatePart(words: ColumnPlan.words(of: plan.names[$0]), numbers: []) }
+        guard byValues || plan.ys.isEmpty || plan.countsCategories else { return nil }
+        return .partsOfDateSkipped(date: plan.names[date], parts: parts.map { plan.names[$0] })
+      }
   }
 }
 

@@ -227,7 +227,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."
     case .noteEventsPerDay: "%1$@ rows list events, a row per case with no measure taken over time: their count per day is drawn, over %2$@ days."
     case .noteEventsPerWeek: "%1$@ rows list events, a row per case with no measure taken over time: their count per week is drawn, over %2$@ weeks."
-    case .noteEventsPerMonth: "%1$@ rows list events, a row per case with no measure taken over time: their count per month is drawn, over %2$@ months."
+    case .noteEventsPerMonth:
+      "%1$@ rows list events, a row per case with no measure taken over time: their count per month is drawn, over %2$@ months."
     case .noteEventsPerYear: "%1$@ rows list events, a row per case with no measure taken over time: their count per year is drawn, over %2$@ years."
     case .noteEventsByKind: "A line for each %1$@."
     case .noteGridAsHeatmap:

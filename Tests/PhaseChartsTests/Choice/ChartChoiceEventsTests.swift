@@ -74,7 +74,8 @@ import Testing
     let motives = ["ANTI-JEWISH", "ANTI-ASIAN", "ANTI-MALE HOMOSEXUAL (GAY)", "ANTI-BLACK", "ANTI-MUSLIM", "ANTI-WHITE", "ANTI-HISPANIC"]
     var text = ",Full Complaint ID,"
     if withDateParts { text += "Complaint Year Number,Month Number," }
-    text += "Record Create Date,Complaint Precinct Code,Patrol Borough Name,County,Law Code Category Description,Offense Description,Bias Motive Description\n"
+    text +=
+      "Record Create Date,Complaint Precinct Code,Patrol Borough Name,County,Law Code Category Description,Offense Description,Bias Motive Description\n"
     var row = 0
     for month in 0..<36 {
       let year = 2019 + month / 12

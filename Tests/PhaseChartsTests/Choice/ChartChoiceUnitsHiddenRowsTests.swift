@@ -110,7 +110,8 @@ import Testing
     #expect(prepared.dataset.mark == .line)
     #expect(prepared.dataset.layout == .panels)
     #expect(choice.notes.contains(.lineHidden(hidden: "ghi", under: "ghi_clear")))
-    #expect(choice.noteSentences(in: .english).contains("One panel per line: drawn this densely, ghi would lie hidden under ghi_clear nearly everywhere."))
+    #expect(
+      choice.noteSentences(in: .english).contains("One panel per line: drawn this densely, ghi would lie hidden under ghi_clear nearly everywhere."))
     #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("ghi_clear") })
   }
 
