@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 /// Lists of events or cases: a row per dengue case, per hate-crime complaint, per injury, with
 /// when it happened (a date, or a year and a week) and categories that say what kind of event
@@ -391,17 +392,8 @@ extension ChartChoice {
     return counts
   }
 
-  /// The proleptic Gregorian year, month and day of `time`, seconds since 1970 (UTC)
-  /// (Howard Hinnant's `civil_from_days`).
+  /// The proleptic Gregorian year, month and day of `time`, seconds since 1970 (UTC).
   static func civilDate(_ time: Double) -> (year: Int, month: Int, day: Int) {
-    let days = Int((time / 86_400).rounded(.down)) + 719_468
-    let era = (days >= 0 ? days : days - 146_096) / 146_097
-    let dayOfEra = days - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    LocalTime.civilDate(daysSince1970: Int((time / 86_400).rounded(.down)))
   }
 }

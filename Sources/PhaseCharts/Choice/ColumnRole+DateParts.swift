@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 /// The parts of one date written in columns of their own that share a stem: `start_year`,
 /// `start_month`, `start_day` (and `end_…`, as eruption and event tables do), `ageyr` and
@@ -117,7 +118,7 @@ extension ColumnRole {
       let parts: [(year: Int, month: Int, day: Int)?] = values[date].map { text in
         form.format.seconds(from: text).flatMap { seconds in
           guard seconds.isFinite, abs(seconds) < 1e12 else { return nil }
-          return civil(days: Int((seconds / 86_400).rounded(.down)))
+          return LocalTime.civilDate(daysSince1970: Int((seconds / 86_400).rounded(.down)))
         }
       }
       for candidate in names.indices.prefix(partSearchWidth.columns) where numeric[candidate] && found[candidate] == nil {
@@ -170,19 +171,5 @@ extension ColumnRole {
       changed[part] = date
     }
     return changed
-  }
-
-  /// The year, month and day of a count of days since 1970-01-01 (Howard Hinnant's
-  /// `civil_from_days`).
-  static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

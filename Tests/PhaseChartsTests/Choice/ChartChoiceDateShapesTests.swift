@@ -154,7 +154,7 @@ import Testing
 
   @Test func civilDaysRoundTrip() {
     for (year, month, day) in [(1970, 1, 1), (2000, 2, 29), (2022, 3, 7), (1899, 12, 31)] {
-      let civil = ColumnRole.civil(days: DateParser.daysFromCivil(year: year, month: month, day: day))
+      let civil = LocalTime.civilDate(daysSince1970: DateParser.daysFromCivil(year: year, month: month, day: day))
       let found: [Int] = [civil.year, civil.month, civil.day]
       let written: [Int] = [year, month, day]
       #expect(found == written)
