@@ -16,12 +16,14 @@ from __future__ import annotations
 import os
 import re
 
+import numpy as np
 import pandas as pd
 
 from judge_profile import tokens
-from judge_s20 import survival_time
+from judge_s17 import is_map
+from judge_s18 import _numbers, clipped_axes
 
-CHECKS = ("wide-rows-cut", "margins-pooled", "outcome-last-undrawn")
+CHECKS = ("wide-rows-cut", "margins-pooled", "map-far-points")
 # (measuring aid: JUDGE_S26_CHECKS=a,b runs only those checks, "none" none,
 # to give each check's effect on its own; unset, all run)
 ENABLED = set(CHECKS) if os.environ.get("JUDGE_S26_CHECKS") is None else \
@@ -37,11 +39,8 @@ UNIT_TOKENS = {"unit", "units", "uom", "unidad", "unidades", "einheit"}
 MARGIN = re.compile(r"^\s*(total|totals|all|overall|both sexes|both|all ages|all .+|total .+|.+ total)\s*$", re.I)
 MARGIN_LEVELS = 60     # categories of up to this many levels are read for a margin
 READ_ROWS = 20000      # rows read for the levels
-# the last column named as what a table of records is about (written from
-# unseen-s25: price_lakhs of houses, heart_attack of patients; with the words
-# a modelling table names its outcome by)
-OUTCOME_TOKENS = {"price", "attack", "outcome", "target", "result", "diagnosis", "response"}
-OUTCOME_LEVELS = 6
+FAR_IQR = 10           # a point this many interquartile ranges from the median is far …
+FAR_SHARE = 0.01       # … and this share of far points on an axis squashes the map's bulk
 
 
 def _texts(prof: dict, cols: list[dict]) -> pd.DataFrame | None:
@@ -100,22 +99,35 @@ def margins_pooled(prof: dict, xcols: list, ycols: list, split: list, mark: str,
     return None
 
 
-def outcome_last_undrawn(prof: dict, xcols: list, ycols: list, split: list, mark: str) -> str | None:
-    """The name of the table's last column when it is named as the table's
-    outcome (a price, a heart attack, a target) and the chart, points or a
-    line of other columns, leaves it out of x, y and colour."""
-    if mark not in ("points", "line") or not xcols or not xcols[0]:
+def map_far_points(prof: dict, xcols: list, ycols: list, mark: str, stdout: str | None) -> tuple[str, float] | None:
+    """(axis, share) when a map (latitude against longitude, policy M) has an
+    axis the binary did not cut to its bulk on which at least 1% of the points
+    lie more than 10 interquartile ranges from the median: places far from
+    the rest (overseas territories, coordinates of 0 or of the wrong sign)
+    squash the map's bulk into a corner.  A map of places spread over the
+    axis (world cities, airports) has none so far."""
+    if mark != "points" or len(xcols) != 1 or len(ycols) != 1 or not xcols[0] or not ycols[0]:
         return None
-    cols = [c for c in prof["columns"] if "rownames" not in (c.get("roles") or [])]
-    if len(cols) < 3 or survival_time(prof):
+    x, y = xcols[0], ycols[0]
+    if not is_map(x, y) or x["kind"] != "num" or y["kind"] != "num":
         return None
-    last = cols[-1]
-    drawn = {c["name"] for c in xcols + ycols if c} | set(split)
-    if last["name"] in drawn or set(last.get("roles") or []) & {"id", "time", "datepart", "rownames"}:
+    cut = clipped_axes(stdout)
+    df = _numbers(prof, [x["pos"], y["pos"]])
+    if df is None:
         return None
-    if last["kind"] != "num" and not 2 <= (last.get("distinct") or 0) <= OUTCOME_LEVELS:
-        return None
-    return last["name"] if set(tokens(last["name"])) & OUTCOME_TOKENS else None
+    for c in (x, y):
+        if c["name"].strip() in cut:
+            continue
+        v = df[c["pos"]].replace([np.inf, -np.inf], np.nan).dropna().to_numpy(dtype=float)
+        if len(v) < 20:
+            continue
+        q1, med, q3 = np.quantile(v, [0.25, 0.5, 0.75])
+        if q3 <= q1:
+            continue
+        share = float(np.mean(np.abs(v - med) > FAR_IQR * (q3 - q1)))
+        if share >= FAR_SHARE:
+            return c["name"], share
+    return None
 
 
 def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, panels: bool,
@@ -131,9 +143,8 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
     if hit is not None:
         out.append(("margins-pooled", "borderline", f"{hit[0]!r} holds the margin {hit[1]!r} among its levels: "
                                                     "totals pooled with the cells they add up"))
-    if "outcome-last-undrawn" in ENABLED and not fired & {"outcome-undrawn", "condition-undrawn"}:
-        name = outcome_last_undrawn(prof, xcols, ycols, split, mark)
-        if name is not None:
-            out.append(("outcome-last-undrawn", "borderline", f"{name!r}, the last column and named as the table's "
-                                                              "outcome, is neither axis nor colour"))
+    far = map_far_points(prof, xcols, ycols, mark, stdout) if "map-far-points" in ENABLED else None
+    if far is not None:
+        out.append(("map-far-points", "borderline", f"{far[1]:.0%} of the points lie far out on the uncut "
+                                                    f"{far[0]!r} axis: the map's bulk squashed into a corner"))
     return out
