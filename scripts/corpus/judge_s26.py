@@ -36,7 +36,7 @@ FIRST_OF = re.compile(r"^The first (\d+) of (\d+) measures are drawn", re.M)
 UNIT_TOKENS = {"unit", "units", "uom", "unidad", "unidades", "einheit"}
 # a level of a category that is the margin of the others: the cells of a
 # cross table written out with their totals
-MARGIN = re.compile(r"^\s*(total|totals|all|overall|both sexes|both|all ages|all .+|total .+|.+ total)\s*$", re.I)
+MARGIN = re.compile(r"^\s*(total|totals|all|overall|both sexes|all ages|all .+|total .+|.+ total)\s*$", re.I)
 MARGIN_LEVELS = 60     # categories of up to this many levels are read for a margin
 READ_ROWS = 20000      # rows read for the levels
 FAR_IQR = 10           # a point this many interquartile ranges from the median is far …

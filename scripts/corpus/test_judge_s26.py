@@ -97,6 +97,17 @@ class Session26Checks(unittest.TestCase):
         df["scope"] = np.where(np.arange(len(df)) % 2 == 0, "All", "Some")
         self.assertNotIn("margins-pooled", rules(judged(df, ["age_group"], ["rate_est"], series=["injury_mechanism"])))
 
+    def test_a_foot_of_both_is_no_margin(self):
+        # euro2024_players' shape: market value against age coloured by foot, whose
+        # levels are right, left and both: "both" is a level of its own, no total
+        n = 120
+        df = pd.DataFrame({"Position": self.rng.choice(["Goalkeeper", "Defender", "Midfield", "Attack"], n),
+                           "Foot": self.rng.choice(["right", "left", "both"], n),
+                           "Age": self.rng.integers(18, 38, n), "MarketValue": self.rng.integers(1, 90, n) * 1e6})
+        self.assertNotIn("margins-pooled", rules(judged(df, ["Age"], ["MarketValue"], series=["Foot"])))
+        df.loc[df.index[:6], "Position"] = "All positions"
+        self.assertIn("margins-pooled", rules(judged(df, ["Age"], ["MarketValue"], series=["Foot"])))
+
     # ---- map-far-points (written from unseen-s25: california_fire_incidents) ------------
 
     def places(self, far=0, lon_only=False) -> pd.DataFrame:
