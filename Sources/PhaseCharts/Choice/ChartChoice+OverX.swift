@@ -14,6 +14,11 @@ extension ChartChoice {
       // Read with the years as the dates' months or quarters (x is `year, quarter`).
       choice.columns[period].role = .datePart
       choice.xColumns = [plan.names[plan.x], plan.names[period]]
+      // And with the days of the months (`Year, Month, Day`).
+      if let day = plan.dayColumn, choice.columns.indices.contains(day) {
+        choice.columns[day].role = .datePart
+        choice.xColumns.append(plan.names[day])
+      }
     }
     if result.dataset.xKind == .number, isCompactDateColumn(plan.names[plan.x], result.dataset) {
       result.dataset.xKind = .date
