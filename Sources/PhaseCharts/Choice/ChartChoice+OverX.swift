@@ -15,9 +15,9 @@ extension ChartChoice {
       choice.columns[period].role = .datePart
       choice.xColumns = [plan.names[plan.x], plan.names[period]]
       // And with the days of the months (`Year, Month, Day`).
-      if let day = plan.dayColumn, choice.columns.indices.contains(day) {
-        choice.columns[day].role = .datePart
-        choice.xColumns.append(plan.names[day])
+      for part in [plan.dayColumn, plan.hourColumn].compactMap({ $0 }) where choice.columns.indices.contains(part) {
+        choice.columns[part].role = .datePart
+        choice.xColumns.append(plan.names[part])
       }
     }
     if result.dataset.xKind == .number, isCompactDateColumn(plan.names[plan.x], result.dataset) {

@@ -8,6 +8,16 @@ extension ColumnPlan {
   /// German, Spanish and French (`Tag`, `día`, `jour`).
   static let dayNameWords: Set<String> = ["day", "dd", "mday", "tag", "dia", "día", "jour"]
 
+  /// The one-word names of a column of hours of the day read with the days (`hour`, `hr`, `hh`).
+  static let hourNameWords: Set<String> = ["hour", "hr", "hh"]
+
+  /// Whether a column's name is a day of the month's or an hour's and nothing else (`Day`,
+  /// `hour`): such a column beside a year is read as y, to be joined with it.
+  static func isDayOrHourName(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words.count == 1 && (dayNameWords.contains(words[0]) || hourNameWords.contains(words[0]))
+  }
+
   /// Whether a column's name is a day of the month's and nothing else (`Day`, `DD`, `día`):
   /// `days`, `day_of_week` and `days_in_hospital` are not.
   static func isDayName(_ name: String) -> Bool {
@@ -59,19 +69,26 @@ extension ColumnPlan {
     return restarts >= 1
   }
 
+  /// How many columns before an unnamed one are searched for the years it cycles with.
+  static let cycleSearchWidth = 64
+
   /// Whether an unnamed column (``isIndexName(_:)``, which is never y) holds the periods of
-  /// x's years on the sample rows (``periodsCycle(years:periods:)``, whole periods 1 to 12,
-  /// years 1000 to 2999): then it is read as y, for ``ChartDecoder/combiningPeriods(_:options:)``
-  /// to join with x.
-  static func cyclesWithYears(_ periods: ColumnValues, years: ColumnValues) -> Bool {
-    guard periods.rows == years.rows, periods.texts.count >= ChartDecoder.minCyclingRows else { return false }
-    let p = periods.texts.compactMap(Double.init)
-    let y = years.texts.compactMap(Double.init)
-    guard p.count == periods.texts.count, y.count == years.texts.count,
-      p.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 }),
-      y.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 })
+  /// the years of another numeric column on the sample rows (one of the first
+  /// ``cycleSearchWidth``; ``periodsCycle(years:periods:)``, whole periods 1 to 12, years
+  /// 1000 to 2999): then it is read as y, for ``ChartDecoder/combiningPeriods(_:options:)``
+  /// or ``ChartDecoder/periodsOverRows(_:options:)`` to join with the years.
+  static func cyclesWithYears(_ column: Int, columns: [ColumnValues], numeric: [Bool]) -> Bool {
+    guard columns[column].texts.count >= ChartDecoder.minCyclingRows else { return false }
+    let p = columns[column].texts.compactMap(Double.init)
+    guard p.count == columns[column].texts.count, p.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 })
     else { return false }
-    return periodsCycle(years: y, periods: p)
+    for other in columns.indices.prefix(cycleSearchWidth) where other != column && numeric[other] {
+      guard columns[other].rows == columns[column].rows else { continue }
+      let y = columns[other].texts.compactMap(Double.init)
+      guard y.count == p.count, y.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }) else { continue }
+      if periodsCycle(years: y, periods: p) { return true }
+    }
+    return false
   }
 }
 
@@ -83,11 +100,11 @@ extension ChartDecoder {
   /// The day of each row's month joined to `monthDates` (the first day of each row's month, in
   /// seconds since 1970, UTC) when one of the y columns beside them is named for days of the
   /// month (``ColumnPlan/isDayName(_:)``) and every value is a day of its month (1 to 28, 29,
-  /// 30 or 31): the y column's position and the dates; nil for any other table. A row missing
-  /// its day has no x.
+  /// 30 or 31): the y column's position, the position of a column of hours read with them,
+  /// and the dates (and hours); nil for any other table. A row missing its day has no x.
   static func joiningDays(
     _ table: DecodedTable, plan: ColumnPlan, years: [Double], months: [Double], besides period: Int
-  ) -> (day: Int, xs: [Double])? {
+  ) -> (day: Int, hour: Int?, xs: [Double])? {
     for (k, column) in plan.ys.enumerated()
     where k != period && k < table.dataset.series.count && ColumnPlan.isDayName(plan.names[column]) {
       let days = table.dataset.series[k].ys
@@ -107,7 +124,19 @@ extension ChartDecoder {
         xs[i] = seconds
         dated += 1
       }
-      if valid, dated > 0 { return (k, xs) }
+      guard valid, dated > 0 else { continue }
+      // The hour of each row, when a column of whole hours 0 to 23 is named so (`year,month,
+      // day,hour` of hourly readings): read as the day's hours.
+      for (h, hourColumn) in plan.ys.enumerated()
+      where h != period && h != k && h < table.dataset.series.count {
+        let words = ColumnPlan.words(of: plan.names[hourColumn])
+        guard words.count == 1, ColumnPlan.hourNameWords.contains(words[0]) else { continue }
+        let hours = table.dataset.series[h].ys
+        guard hours.count == xs.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 23) })
+        else { continue }
+        return (k, h, zip(xs, hours).map { $0 + ($1.isNaN ? 0 : $1 * 3600) })
+      }
+      return (k, nil, xs)
     }
     return nil
   }
@@ -137,6 +166,56 @@ extension ChartDecoder {
       let monthsPerStep = named ?? (top <= 4 ? 3 : 1)
       guard top <= Double(12 / monthsPerStep) else { continue }
       return (k, monthsPerStep)
+    }
+    return nil
+  }
+
+  /// `table`, read over its row number, read instead over the dates of a y column of years
+  /// and an unnamed y column of their periods beside it (`,Periodo,Unnamed: 1,Total,…`: a
+  /// pandas index, the year, the quarter without a header); nil for any other table.
+  ///
+  /// The years must be whole numbers 1000 to 2999 never falling from row to row, the periods
+  /// count up within each year (``cyclingPeriod(_:plan:years:)``). Read over the rows, the
+  /// years were drawn as x with four quarters stacked on each.
+  static func periodsOverRows(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan, plan.xIsRowNumber,
+      plan.group == nil, plan.periodColumn == nil, plan.ys.count >= 3, plan.ys.count == table.dataset.series.count,
+      plan.ys.contains(where: { ColumnPlan.isIndexName(plan.names[$0]) })
+    else { return nil }
+    // x itself, the first measure read only to keep the rows aligned, may be the years.
+    // Read as y as well then: no longer a series once it is x again.
+    var withoutX = table
+    var planWithoutX = plan
+    if let k = plan.ys.firstIndex(of: plan.x) {
+      planWithoutX.ys.remove(at: k)
+      withoutX.dataset.series.remove(at: k)
+    }
+    if let years = table.dataset.series.first?.xs,
+      let cycle = cyclingPeriod(withoutX, plan: planWithoutX, years: years),
+      ColumnPlan.isIndexName(planWithoutX.names[planWithoutX.ys[cycle.k]]),
+      let dates = Self.dates(
+        years: years, periods: withoutX.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
+    {
+      planWithoutX.xIsRowNumber = false
+      planWithoutX.xReader = .number
+      return combined(withoutX, plan: planWithoutX, period: cycle.k, xs: dates, xKind: .date)
+    }
+    for (yearK, yearColumn) in plan.ys.enumerated() where !ColumnPlan.isIndexName(plan.names[yearColumn]) {
+      let years = table.dataset.series[yearK].ys
+      var others = plan
+      others.ys.remove(at: yearK)
+      var rest = table
+      rest.dataset.series.remove(at: yearK)
+      guard let cycle = cyclingPeriod(rest, plan: others, years: years),
+        ColumnPlan.isIndexName(plan.names[others.ys[cycle.k]]),
+        let dates = Self.dates(years: years, periods: rest.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
+      else { continue }
+      var dated = others
+      dated.x = yearColumn
+      dated.xIsRowNumber = false
+      dated.xReader = .number
+      let result = combined(rest, plan: dated, period: cycle.k, xs: dates, xKind: .date)
+      return result
     }
     return nil
   }

