@@ -37,6 +37,13 @@ extension ColumnPlan {
     return nil
   }
 
+  /// The words of a name that say years or periods in English, German, Spanish, French and
+  /// Italian (`Periodo`, `Jahr`, `año`): beside them, a column named for quarters or months
+  /// (`trimestre`) that counts up within each year is the year's period.
+  static let yearOrPeriodWords: Set<String> = [
+    "year", "yr", "yyyy", "period", "periodo", "jahr", "año", "ano", "anio", "annee", "année", "anno",
+  ]
+
   /// Whether a column's name says nothing: blank, or as spreadsheets and data-frame writers
   /// name a column without a header (`Unnamed: 1`, `...2`, `X.1`, `V2`).
   static func isUnnamedColumn(_ name: String) -> Bool {
@@ -142,8 +149,9 @@ extension ChartDecoder {
   }
 
   /// The y column that holds the periods of x's years without a name to say so: an unnamed
-  /// column (``ColumnPlan/isUnnamedColumn(_:)``) or one named for quarters or months in another
-  /// language, whose whole values 1 to 4 (or 12) count up by one within each year and start
+  /// column (``ColumnPlan/isUnnamedColumn(_:)``), or one named for quarters or months
+  /// (``ColumnPlan/monthsPerNamedPeriod(_:)``) when x's name says years or periods
+  /// (``ColumnPlan/yearOrPeriodWords``), whose whole values 1 to 4 (or 12) count up by one within each year and start
   /// again when the year grows (`2017,1` `2017,2` … `2017,4` `2018,1`), with the months in
   /// one of its steps (3 when its values stay within 1 to 4, else 1); nil for any other table.
   ///
@@ -154,9 +162,12 @@ extension ChartDecoder {
       years.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }),
       zip(years, years.dropFirst()).allSatisfy({ $0 <= $1 })
     else { return nil }
+    let xSaysYears = ColumnPlan.words(of: plan.names[plan.x]).contains { ColumnPlan.yearOrPeriodWords.contains($0) }
     for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
       let name = plan.names[column]
-      guard ColumnPlan.isUnnamedColumn(name) || ColumnPlan.monthsPerNamedPeriod(name) != nil else { continue }
+      // A named period beside an x that says neither year nor period (`t,quarter`) is a series.
+      guard ColumnPlan.isUnnamedColumn(name) || (ColumnPlan.monthsPerNamedPeriod(name) != nil && xSaysYears)
+      else { continue }
       let periods = table.dataset.series[k].ys
       guard periods.count == years.count, let top = periods.max(),
         periods.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 })

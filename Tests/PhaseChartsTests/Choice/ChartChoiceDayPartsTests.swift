@@ -144,6 +144,10 @@ import Testing
     let second = try Self.prepare(unindexed.joined(separator: "\n") + "\n")
     #expect(second.dataset.xKind == .date)
     #expect(second.columns.choice.xColumns == ["Periodo", "Unnamed: 1"])
+    // Named in Spanish, beside a year in Spanish: quarters too.
+    let spanish = try Self.prepare(text.replacingOccurrences(of: "Unnamed: 1", with: "Trimestre"))
+    #expect(spanish.dataset.xKind == .date)
+    #expect(spanish.columns.choice.xColumns == ["Periodo", "Trimestre"])
   }
 
   /// An unnamed column that does not count the periods up within each year (a region code
