@@ -157,12 +157,16 @@ extension ChartDecoder {
   ///
   /// Every year must be a whole number from 1000 to 2999, never falling from row to row, and
   /// the periods must start again at least once, over ``minCyclingRows`` rows or more.
-  static func cyclingPeriod(_ table: DecodedTable, plan: ColumnPlan, years: [Double]) -> (k: Int, monthsPerStep: Int)? {
+  static func cyclingPeriod(
+    _ table: DecodedTable, plan: ColumnPlan, years: [Double], yearsColumn: Int? = nil
+  ) -> (k: Int, monthsPerStep: Int)? {
     guard years.count >= minCyclingRows, plan.ys.count >= 2,
       years.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }),
       zip(years, years.dropFirst()).allSatisfy({ $0 <= $1 })
     else { return nil }
-    let xSaysYears = ColumnPlan.words(of: plan.names[plan.x]).contains { ColumnPlan.yearOrPeriodWords.contains($0) }
+    let xSaysYears = ColumnPlan.words(of: plan.names[yearsColumn ?? plan.x]).contains {
+      ColumnPlan.yearOrPeriodWords.contains($0)
+    }
     for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
       let name = plan.names[column]
       // A named period beside an x that says neither year nor period (`t,quarter`) is a series.
@@ -182,16 +186,16 @@ extension ChartDecoder {
   }
 
   /// `table`, read over its row number, read instead over the dates of a y column of years
-  /// and an unnamed y column of their periods beside it (`,Periodo,Unnamed: 1,Total,…`: a
-  /// pandas index, the year, the quarter without a header); nil for any other table.
+  /// (or x, the first measure) and a y column of their periods beside it, unnamed or named so
+  /// (`,Periodo,Unnamed: 1,Total,…`: a pandas index, the year, the quarter without a header);
+  /// nil for any other table.
   ///
   /// The years must be whole numbers 1000 to 2999 never falling from row to row, the periods
   /// count up within each year (``cyclingPeriod(_:plan:years:)``). Read over the rows, the
   /// years were drawn as x with four quarters stacked on each.
   static func periodsOverRows(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
     guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan, plan.xIsRowNumber,
-      plan.group == nil, plan.periodColumn == nil, plan.ys.count >= 3, plan.ys.count == table.dataset.series.count,
-      plan.ys.contains(where: { ColumnPlan.isIndexName(plan.names[$0]) })
+      plan.group == nil, plan.periodColumn == nil, plan.ys.count >= 3, plan.ys.count == table.dataset.series.count
     else { return nil }
     // x itself, the first measure read only to keep the rows aligned, may be the years.
     // Read as y as well then: no longer a series once it is x again.
@@ -203,7 +207,6 @@ extension ChartDecoder {
     }
     if let years = table.dataset.series.first?.xs,
       let cycle = cyclingPeriod(withoutX, plan: planWithoutX, years: years),
-      ColumnPlan.isIndexName(planWithoutX.names[planWithoutX.ys[cycle.k]]),
       let dates = Self.dates(
         years: years, periods: withoutX.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
     {
@@ -211,14 +214,14 @@ extension ChartDecoder {
       planWithoutX.xReader = .number
       return combined(withoutX, plan: planWithoutX, period: cycle.k, xs: dates, xKind: .date)
     }
-    for (yearK, yearColumn) in plan.ys.enumerated() where !ColumnPlan.isIndexName(plan.names[yearColumn]) {
+    // The years a y column: the first of the sixteen first that has a cycle beside it.
+    for (yearK, yearColumn) in plan.ys.enumerated().prefix(16) where !ColumnPlan.isIndexName(plan.names[yearColumn]) {
       let years = table.dataset.series[yearK].ys
       var others = plan
       others.ys.remove(at: yearK)
       var rest = table
       rest.dataset.series.remove(at: yearK)
-      guard let cycle = cyclingPeriod(rest, plan: others, years: years),
-        ColumnPlan.isIndexName(plan.names[others.ys[cycle.k]]),
+      guard let cycle = cyclingPeriod(rest, plan: others, years: years, yearsColumn: yearColumn),
         let dates = Self.dates(years: years, periods: rest.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
       else { continue }
       var dated = others
