@@ -14,6 +14,11 @@ extension ChartChoice {
       // Read with the years as the dates' months or quarters (x is `year, quarter`).
       choice.columns[period].role = .datePart
       choice.xColumns = [plan.names[plan.x], plan.names[period]]
+      // And with the days of the months (`Year, Month, Day`).
+      for part in [plan.dayColumn, plan.hourColumn].compactMap({ $0 }) where choice.columns.indices.contains(part) {
+        choice.columns[part].role = .datePart
+        choice.xColumns.append(plan.names[part])
+      }
     }
     if result.dataset.xKind == .number, isCompactDateColumn(plan.names[plan.x], result.dataset) {
       result.dataset.xKind = .date

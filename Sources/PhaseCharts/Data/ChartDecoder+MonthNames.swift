@@ -37,19 +37,14 @@ extension ChartDecoder {
       }
       guard months.allSatisfy({ $0 != nil }), Set(months.compactMap { $0 }.filter { $0 > 0 }).count >= minMonthNames
       else { continue }
-      let xs = years.indices.map { row -> Double in
-        guard !years[row].isNaN, let month = months[Int(keys.ids[row])], month > 0 else { return .nan }
-        return DateParser.seconds(year: Int(years[row]), month: month, day: 1) ?? .nan
+      // The month numbers handed to the path of numbered months (ChartDecoder+Periods.swift).
+      let numbers = years.indices.map { row -> Double in
+        guard let month = months[Int(keys.ids[row])], month > 0 else { return .nan }
+        return Double(month)
       }
-      plan.periodColumn = column
+      guard let xs = dates(years: years, periods: numbers, monthsPerStep: 1) else { continue }
       plan.textColumns.removeAll { $0 == column }
-      var combined = table
-      combined.dataset = Dataset(
-        xKind: .date, xLabel: plan.xLabel, yLabel: table.dataset.yLabel,
-        series: table.dataset.series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) })
-      combined.plan = plan
-      combined.xStrictlyGrows = false
-      return combined
+      return combined(table, plan: plan, periodColumn: column, xs: xs)
     }
     return table
   }

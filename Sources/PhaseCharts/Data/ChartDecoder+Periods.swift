@@ -16,30 +16,63 @@ extension ChartDecoder {
   /// word `year`, and a y column's name has the word `quarter` or `qtr` (or is `q`), or
   /// `month` or `mon`, whose every value beside a year is a whole number from 1 to 4 (or 12),
   /// and every year a whole number from 1 to 9999. A row missing either value has no x.
+  /// Names in German, Spanish and French count too (``ColumnPlan/monthsPerNamedPeriod(_:)``).
+  ///
+  /// A column of days of the month beside the months (`Day,Month,Year`, as daily weather
+  /// files write them) is read with them as the day's date (``joiningDays(_:plan:years:months:besides:)``):
+  /// read as the months alone, 31 years of daily rows were counted per month as events.
+  /// An x of years beside an unnamed column of 1 to 4 that starts again each year (`Periodo`,
+  /// `Unnamed: 1`) is read as quarters whatever x is named (``cyclingPeriod(_:plan:years:)``).
   static func combiningPeriods(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable {
     if let hours = combiningHours(table, options: options) { return hours }
     guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
       plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
-      ColumnPlan.words(of: plan.names[plan.x]).contains("year"),
       let years = table.dataset.series.first?.xs
     else { return table }
-    for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
-      guard let monthsPerStep = ColumnPlan.monthsPerPeriod(named: plan.names[column]) else { continue }
-      guard
-        let dates = Self.dates(
-          years: years, periods: table.dataset.series[k].ys, monthsPerStep: monthsPerStep)
-      else { continue }
-      return combined(table, plan: plan, period: k, xs: dates, xKind: .date)
+    if ColumnPlan.words(of: plan.names[plan.x]).contains("year") {
+      for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
+        guard let monthsPerStep = ColumnPlan.monthsPerNamedPeriod(plan.names[column]) else { continue }
+        let periods = table.dataset.series[k].ys
+        guard let dates = Self.dates(years: years, periods: periods, monthsPerStep: monthsPerStep) else { continue }
+        // `Day` beside `Month` and `Year`: daily dates (ChartDecoder+DayParts.swift).
+        if monthsPerStep == 1,
+          let days = joiningDays(table, plan: plan, years: years, months: periods, besides: k)
+        {
+          return droppingParts(combined(table, plan: plan, period: k, day: days.day, hour: days.hour, xs: days.xs, xKind: .date))
+        }
+        return droppingParts(combined(table, plan: plan, period: k, xs: dates, xKind: .date))
+      }
     }
+    // `Periodo` beside an unnamed column of 1 to 4 that starts again each year (ChartDecoder+DayParts.swift).
+    if plan.xIsRowNumber == false, let cycle = cyclingPeriod(table, plan: plan, years: years),
+      let dates = Self.dates(years: years, periods: table.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
+    {
+      return combined(table, plan: plan, period: cycle.k, xs: dates, xKind: .date)
+    }
+    // An unnamed column read as y for its cycle on the sample rows, that does not cycle on
+    // every row, is dropped again: such a column is never y.
+    let unnamed = plan.ys.indices.filter { k in
+      k < table.dataset.series.count && ColumnPlan.isIndexName(plan.names[plan.ys[k]])
+    }
+    guard ColumnPlan.words(of: plan.names[plan.x]).contains("year") || !unnamed.isEmpty else { return table }
+    return droppingDateParts(table, plan: plan, also: unnamed)
+  }
+
+  /// `table`, its dates joined, without the parts of a date left in its y columns (an `hour`
+  /// read as y to be joined with a day that was not there).
+  private static func droppingParts(_ table: DecodedTable) -> DecodedTable {
+    guard let plan = table.plan else { return table }
     return droppingDateParts(table, plan: plan)
   }
 
   /// `table` without the series of its parts of a date (``ColumnRole/datePart``: a
   /// `start_month` of 0 for unknown beside `start_year`) that were read as y only to be
-  /// combined with x and could not be; `table` itself when nothing else would be left.
-  private static func droppingDateParts(_ table: DecodedTable, plan: ColumnPlan) -> DecodedTable {
+  /// combined with x and could not be, and of the y columns `also` (unnamed columns read for
+  /// a cycle of periods that did not hold); `table` itself when nothing else would be left.
+  private static func droppingDateParts(_ table: DecodedTable, plan: ColumnPlan, also: [Int] = []) -> DecodedTable {
     let parts = plan.ys.indices.filter { k in
-      k < table.dataset.series.count && plan.roles.indices.contains(plan.ys[k]) && plan.roles[plan.ys[k]] == .datePart
+      k < table.dataset.series.count
+        && ((plan.roles.indices.contains(plan.ys[k]) && plan.roles[plan.ys[k]] == .datePart) || also.contains(k))
     }
     guard !parts.isEmpty, parts.count < plan.ys.count, plan.ys.count == table.dataset.series.count else { return table }
     var kept = plan
@@ -55,7 +88,7 @@ extension ChartDecoder {
   /// The first day of each row's quarter or month, in seconds since 1970 (UTC), NaN where the
   /// year or the period is missing; nil when a value is not a whole year 1...9999 or a whole
   /// period, or when no row has both.
-  private static func dates(years: [Double], periods: [Double], monthsPerStep: Int) -> [Double]? {
+  static func dates(years: [Double], periods: [Double], monthsPerStep: Int) -> [Double]? {
     let steps = Double(12 / monthsPerStep)
     var dates = [Double](repeating: .nan, count: years.count)
     var dated = 0
@@ -106,15 +139,20 @@ extension ChartDecoder {
     return nil
   }
 
-  /// `table` over `xs`, x read together with its `period`-th y column, which is no longer a
-  /// series but the plan's ``ColumnPlan/periodColumn``.
-  private static func combined(
-    _ table: DecodedTable, plan: ColumnPlan, period k: Int, xs: [Double], xKind: Dataset.XKind
+  /// `table` over `xs`, x read together with its `period`-th y column (and its `day`-th, when
+  /// given, and its `hour`-th), which is no longer a series but the plan's
+  /// ``ColumnPlan/periodColumn`` (and ``ColumnPlan/dayColumn``, ``ColumnPlan/hourColumn``).
+  static func combined(
+    _ table: DecodedTable, plan: ColumnPlan, period k: Int, day: Int? = nil, hour: Int? = nil, xs: [Double],
+    xKind: Dataset.XKind
   ) -> DecodedTable {
     var plan = plan
-    plan.periodColumn = plan.ys.remove(at: k)
-    var series = table.dataset.series
-    series.remove(at: k)
+    plan.periodColumn = plan.ys[k]
+    plan.dayColumn = day.map { plan.ys[$0] }
+    plan.hourColumn = hour.map { plan.ys[$0] }
+    let removed = Set([k] + [day, hour].compactMap { $0 })
+    plan.ys = plan.ys.indices.filter { !removed.contains($0) }.map { plan.ys[$0] }
+    var series = table.dataset.series.indices.filter { !removed.contains($0) }.map { table.dataset.series[$0] }
     // One x array, shared by every series as the decoder shares it.
     series = series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) }
     let yNames = plan.ys.map { plan.names[$0] }
@@ -124,6 +162,21 @@ extension ChartDecoder {
     combined.plan = plan
     combined.columns.y = yNames
     // x repeated; whether the new x grows is counted by the long-format check.
+    combined.xStrictlyGrows = false
+    return combined
+  }
+
+  /// `table` over `xs`, dates: x read together with `periodColumn`, a column that was not a
+  /// series (month names, ChartDecoder+MonthNames.swift), now the plan's
+  /// ``ColumnPlan/periodColumn``; every series kept.
+  static func combined(_ table: DecodedTable, plan: ColumnPlan, periodColumn: Int, xs: [Double]) -> DecodedTable {
+    var plan = plan
+    plan.periodColumn = periodColumn
+    var combined = table
+    combined.dataset = Dataset(
+      xKind: .date, xLabel: plan.xLabel, yLabel: table.dataset.yLabel,
+      series: table.dataset.series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) })
+    combined.plan = plan
     combined.xStrictlyGrows = false
     return combined
   }

@@ -157,7 +157,8 @@ public enum ChartDecoder {
     }
     // A column of the times of one day orders the rows (ChartDecoder+Clock.swift).
     let first =
-      overTimeOfDay(read, options: options) ?? overClockForNamedMeasures(bytes, read: read, options: options) ?? read
+      overTimeOfDay(read, options: options) ?? overClockForNamedMeasures(bytes, read: read, options: options)
+      ?? periodsOverRows(read, options: options) ?? read
     // Rows that are intervals (start, stop): how long they are (ChartChoice+Intervals.swift).
     if let intervals = ChartChoice.intervalLengths(first, options: options) { return intervals }
     // One interval's two bounds; places of a ranking (ChartChoice+Bounds.swift, +Rankings.swift).

@@ -34,6 +34,11 @@ struct ColumnPlan: Sendable {
   /// the decoded rows were combined into dates (``ChartDecoder/combiningPeriods(_:options:)``);
   /// nil before that, and for any other table.
   var periodColumn: Int? = nil
+  /// The column of days of the month read together with x and ``periodColumn`` (`Day`
+  /// beside `Month` and `Year`, ChartDecoder+DayParts.swift); nil for any other table.
+  var dayColumn: Int? = nil
+  /// The column of hours read together with x, ``periodColumn`` and ``dayColumn``.
+  var hourColumn: Int? = nil
   /// Whether x is a column of the times of one day, read as hours after midnight
   /// (``ChartDecoder/overTimeOfDay(_:options:)``).
   var xReadsTimeOfDay = false
@@ -67,7 +72,7 @@ struct ColumnPlan: Sendable {
   /// The x axis's label: the x column's name, or `year, quarter` when a column of quarters or
   /// months was read with it.
   var xLabel: String {
-    periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]
+    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]) + ([dayColumn, hourColumn].compactMap { $0 }.map { ", \(names[$0])" }.joined())
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
@@ -209,8 +214,8 @@ struct ColumnPlan: Sendable {
       let xIsYears = words(of: names[x]).contains("year")
       ys = names.indices.filter { column in
         (column != x || (xIsRowNumber && roles[column] == .measure)) && column != group
-          && !isIndexName(rawNames[column]) && numeric[column]
-          && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && isPeriodName(names[column])))
+          && (!isIndexName(rawNames[column]) || cyclesWithYears(column, columns: columns, numeric: numeric)) && numeric[column]
+          && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayOrHourName(names[column]))))
       }
       if ys.isEmpty, !samples.isEmpty {
         // No measure: the numbers there are (codes, date parts, even a column counting the

@@ -1,0 +1,236 @@
+import Foundation
+import PhaseKit
+
+/// The names of a date's parts that ``ChartDecoder/combiningPeriods(_:options:)`` reads beside
+/// a column of years: days of the month, and quarters or months named in a few languages.
+extension ColumnPlan {
+  /// The one-word names of a column of days of the month: `day`, `dd`, `mday`, and the word in
+  /// German, Spanish and French (`Tag`, `día`, `jour`).
+  static let dayNameWords: Set<String> = ["day", "dd", "mday", "tag", "dia", "día", "jour"]
+
+  /// The one-word names of a column of hours of the day read with the days (`hour`, `hr`, `hh`).
+  static let hourNameWords: Set<String> = ["hour", "hr", "hh"]
+
+  /// Whether a column's name is a day of the month's or an hour's and nothing else (`Day`,
+  /// `hour`): such a column beside a year is read as y, to be joined with it.
+  static func isDayOrHourName(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words.count == 1 && (dayNameWords.contains(words[0]) || hourNameWords.contains(words[0]))
+  }
+
+  /// Whether a column's name is a day of the month's and nothing else (`Day`, `DD`, `día`):
+  /// `days`, `day_of_week` and `days_in_hospital` are not.
+  static func isDayName(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words.count == 1 && dayNameWords.contains(words[0])
+  }
+
+  /// The months in one period a column's name says it counts, as ``monthsPerPeriod(named:)``
+  /// and also in German, Spanish and French: 3 for `Quartal`, `trimestre`, 1 for `Monat`,
+  /// `mes`, `mois`, `mm`; nil for any other name.
+  static func monthsPerNamedPeriod(_ name: String) -> Int? {
+    if let months = monthsPerPeriod(named: name) { return months }
+    let words = words(of: name)
+    guard words.count == 1 else { return nil }
+    if ["quartal", "trimestre"].contains(words[0]) { return 3 }
+    if ["monat", "mes", "mois", "mm"].contains(words[0]) { return 1 }
+    return nil
+  }
+
+  /// The words of a name that say years or periods in English, German, Spanish, French and
+  /// Italian (`Periodo`, `Jahr`, `año`): beside them, a column named for quarters or months
+  /// (`trimestre`) that counts up within each year is the year's period.
+  static let yearOrPeriodWords: Set<String> = [
+    "year", "yr", "yyyy", "period", "periodo", "jahr", "año", "ano", "anio", "annee", "année", "anno",
+  ]
+
+  /// Whether a column's name says nothing: blank, or as spreadsheets and data-frame writers
+  /// name a column without a header (`Unnamed: 1`, `...2`, `X.1`, `V2`).
+  static func isUnnamedColumn(_ name: String) -> Bool {
+    let text = trimmedText(name)
+    if text.isEmpty { return true }
+    let lower = text.lowercased()
+    for prefix in ["unnamed: ", "unnamed:", "unnamed_", "...", "x.", "v"] where lower.hasPrefix(prefix) {
+      let rest = lower.dropFirst(prefix.count)
+      if !rest.isEmpty, rest.count <= 4, rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+    }
+    return false
+  }
+}
+
+extension ColumnPlan {
+  /// Whether `periods` count up by one within each of `years` and start again, lower, when
+  /// the year changes (`2017,1` `2017,2` … `2017,4` `2018,1`), at least once: the shape of a
+  /// year's quarters or months, one row each. Rows missing either value break the cycle.
+  static func periodsCycle(years: [Double], periods: [Double]) -> Bool {
+    guard years.count == periods.count, years.count >= ChartDecoder.minCyclingRows else { return false }
+    var restarts = 0
+    for i in periods.indices.dropFirst() {
+      if years[i] == years[i - 1] {
+        guard periods[i] == periods[i - 1] + 1 else { return false }
+      } else {
+        guard years[i] > years[i - 1], periods[i] < periods[i - 1] else { return false }
+        restarts += 1
+      }
+    }
+    return restarts >= 1
+  }
+
+  /// How many columns before an unnamed one are searched for the years it cycles with.
+  static let cycleSearchWidth = 64
+
+  /// Whether an unnamed column (``isIndexName(_:)``, which is never y) holds the periods of
+  /// the years of another numeric column on the sample rows (one of the first
+  /// ``cycleSearchWidth``; ``periodsCycle(years:periods:)``, whole periods 1 to 12, years
+  /// 1000 to 2999): then it is read as y, for ``ChartDecoder/combiningPeriods(_:options:)``
+  /// or ``ChartDecoder/periodsOverRows(_:options:)`` to join with the years.
+  static func cyclesWithYears(_ column: Int, columns: [ColumnValues], numeric: [Bool]) -> Bool {
+    guard columns[column].texts.count >= ChartDecoder.minCyclingRows else { return false }
+    let p = columns[column].texts.compactMap(Double.init)
+    guard p.count == columns[column].texts.count, p.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 })
+    else { return false }
+    for other in columns.indices.prefix(cycleSearchWidth) where other != column && numeric[other] {
+      guard columns[other].rows == columns[column].rows else { continue }
+      let y = columns[other].texts.compactMap(Double.init)
+      guard y.count == p.count, y.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }) else { continue }
+      if periodsCycle(years: y, periods: p) { return true }
+    }
+    return false
+  }
+}
+
+extension ChartDecoder {
+  /// The fewest rows of whole years and periods that make an unnamed column of 1 to 4 (or 12)
+  /// the periods of the years: a table of two or three rows proves no cycle.
+  static let minCyclingRows = 6
+
+  /// The day of each row's month joined to `monthDates` (the first day of each row's month, in
+  /// seconds since 1970, UTC) when one of the y columns beside them is named for days of the
+  /// month (``ColumnPlan/isDayName(_:)``) and every value is a day of its month (1 to 28, 29,
+  /// 30 or 31): the y column's position, the position of a column of hours read with them,
+  /// and the dates (and hours); nil for any other table. A row missing its day has no x.
+  static func joiningDays(
+    _ table: DecodedTable, plan: ColumnPlan, years: [Double], months: [Double], besides period: Int
+  ) -> (day: Int, hour: Int?, xs: [Double])? {
+    for (k, column) in plan.ys.enumerated()
+    where k != period && k < table.dataset.series.count && ColumnPlan.isDayName(plan.names[column]) {
+      let days = table.dataset.series[k].ys
+      var xs = [Double](repeating: .nan, count: years.count)
+      var dated = 0
+      var valid = true
+      for i in years.indices where i < days.count {
+        let (year, month, day) = (years[i], months[i], days[i])
+        if year.isNaN || month.isNaN || day.isNaN { continue }
+        guard year == year.rounded(), year >= 1, year <= 9999, month == month.rounded(), month >= 1, month <= 12,
+          day == day.rounded(), day >= 1, day <= 31,
+          let seconds = DateParser.seconds(year: Int(year), month: Int(month), day: Int(day))
+        else {
+          valid = false
+          break
+        }
+        xs[i] = seconds
+        dated += 1
+      }
+      guard valid, dated > 0 else { continue }
+      // The hour of each row, when a column of whole hours 0 to 23 is named so (`year,month,
+      // day,hour` of hourly readings): read as the day's hours.
+      for (h, hourColumn) in plan.ys.enumerated()
+      where h != period && h != k && h < table.dataset.series.count {
+        let words = ColumnPlan.words(of: plan.names[hourColumn])
+        guard words.count == 1, ColumnPlan.hourNameWords.contains(words[0]) else { continue }
+        let hours = table.dataset.series[h].ys
+        guard hours.count == xs.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 23) })
+        else { continue }
+        return (k, h, zip(xs, hours).map { $0 + ($1.isNaN ? 0 : $1 * 3600) })
+      }
+      return (k, nil, xs)
+    }
+    return nil
+  }
+
+  /// The y column that holds the periods of x's years without a name to say so: an unnamed
+  /// column (``ColumnPlan/isUnnamedColumn(_:)``), or one named for quarters or months
+  /// (``ColumnPlan/monthsPerNamedPeriod(_:)``) when x's name says years or periods
+  /// (``ColumnPlan/yearOrPeriodWords``), whose whole values 1 to 4 (or 12) count up by one within each year and start
+  /// again when the year grows (`2017,1` `2017,2` … `2017,4` `2018,1`), with the months in
+  /// one of its steps (3 when its values stay within 1 to 4, else 1); nil for any other table.
+  ///
+  /// Every year must be a whole number from 1000 to 2999, never falling from row to row, and
+  /// the periods must start again at least once, over ``minCyclingRows`` rows or more.
+  static func cyclingPeriod(
+    _ table: DecodedTable, plan: ColumnPlan, years: [Double], yearsColumn: Int? = nil
+  ) -> (k: Int, monthsPerStep: Int)? {
+    guard years.count >= minCyclingRows, plan.ys.count >= 2,
+      years.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }),
+      zip(years, years.dropFirst()).allSatisfy({ $0 <= $1 })
+    else { return nil }
+    let xSaysYears = ColumnPlan.words(of: plan.names[yearsColumn ?? plan.x]).contains {
+      ColumnPlan.yearOrPeriodWords.contains($0)
+    }
+    for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
+      let name = plan.names[column]
+      // A named period beside an x that says neither year nor period (`t,quarter`) is a series.
+      guard ColumnPlan.isUnnamedColumn(name) || (ColumnPlan.monthsPerNamedPeriod(name) != nil && xSaysYears)
+      else { continue }
+      let periods = table.dataset.series[k].ys
+      guard periods.count == years.count, let top = periods.max(),
+        periods.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 })
+      else { continue }
+      guard ColumnPlan.periodsCycle(years: years, periods: periods) else { continue }
+      let named = ColumnPlan.monthsPerNamedPeriod(name)
+      let monthsPerStep = named ?? (top <= 4 ? 3 : 1)
+      guard top <= Double(12 / monthsPerStep) else { continue }
+      return (k, monthsPerStep)
+    }
+    return nil
+  }
+
+  /// `table`, read over its row number, read instead over the dates of a y column of years
+  /// (or x, the first measure) and a y column of their periods beside it, unnamed or named so
+  /// (`,Periodo,Unnamed: 1,Total,…`: a pandas index, the year, the quarter without a header);
+  /// nil for any other table.
+  ///
+  /// The years must be whole numbers 1000 to 2999 never falling from row to row, the periods
+  /// count up within each year (``cyclingPeriod(_:plan:years:)``). Read over the rows, the
+  /// years were drawn as x with four quarters stacked on each.
+  static func periodsOverRows(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan, plan.xIsRowNumber,
+      plan.group == nil, plan.periodColumn == nil, plan.ys.count >= 3, plan.ys.count == table.dataset.series.count
+    else { return nil }
+    // x itself, the first measure read only to keep the rows aligned, may be the years.
+    // Read as y as well then: no longer a series once it is x again.
+    var withoutX = table
+    var planWithoutX = plan
+    if let k = plan.ys.firstIndex(of: plan.x) {
+      planWithoutX.ys.remove(at: k)
+      withoutX.dataset.series.remove(at: k)
+    }
+    if let years = table.dataset.series.first?.xs,
+      let cycle = cyclingPeriod(withoutX, plan: planWithoutX, years: years),
+      let dates = Self.dates(
+        years: years, periods: withoutX.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
+    {
+      planWithoutX.xIsRowNumber = false
+      planWithoutX.xReader = .number
+      return combined(withoutX, plan: planWithoutX, period: cycle.k, xs: dates, xKind: .date)
+    }
+    // The years a y column: the first of the sixteen first that has a cycle beside it.
+    for (yearK, yearColumn) in plan.ys.enumerated().prefix(16) where !ColumnPlan.isIndexName(plan.names[yearColumn]) {
+      let years = table.dataset.series[yearK].ys
+      var others = plan
+      others.ys.remove(at: yearK)
+      var rest = table
+      rest.dataset.series.remove(at: yearK)
+      guard let cycle = cyclingPeriod(rest, plan: others, years: years, yearsColumn: yearColumn),
+        let dates = Self.dates(years: years, periods: rest.dataset.series[cycle.k].ys, monthsPerStep: cycle.monthsPerStep)
+      else { continue }
+      var dated = others
+      dated.x = yearColumn
+      dated.xIsRowNumber = false
+      dated.xReader = .number
+      let result = combined(rest, plan: dated, period: cycle.k, xs: dates, xKind: .date)
+      return result
+    }
+    return nil
+  }
+}
