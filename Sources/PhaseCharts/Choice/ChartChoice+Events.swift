@@ -370,10 +370,23 @@ extension ChartChoice {
     return seen > 0
   }
 
-  /// Whether no more than ``maxDistinctEventDateShare`` of the finite `times` are distinct.
+  /// The largest share of a list of measured events one date may hold: a date that holds
+  /// more (691 of 1,055 breaches posted on one day) is when the list was written, not when
+  /// its events happened.
+  static let maxEventShareOfOneDate = 0.1
+
+  /// Whether no more than ``maxDistinctEventDateShare`` of the finite `times` are distinct,
+  /// and no one of them holds more than ``maxEventShareOfOneDate`` of them.
   static func repeatsDates(_ times: [Double]) -> Bool {
-    let finite = times.filter(\.isFinite)
-    return !finite.isEmpty && Double(Set(finite).count) <= maxDistinctEventDateShare * Double(finite.count)
+    var perTime: [Double: Int] = [:]
+    var count = 0
+    for time in times where time.isFinite {
+      perTime[time, default: 0] += 1
+      count += 1
+    }
+    guard count > 0, let most = perTime.values.max() else { return false }
+    return Double(perTime.count) <= maxDistinctEventDateShare * Double(count)
+      && Double(most) <= maxEventShareOfOneDate * Double(count)
   }
 
   /// Whether a measure named `name` is an attribute of each case (its age).

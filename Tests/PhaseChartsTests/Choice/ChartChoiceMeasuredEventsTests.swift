@@ -95,6 +95,9 @@ import Testing
     #expect(!ChartChoice.isPerEventMeasure([.nan]))
     #expect(ChartChoice.repeatsDates([1, 1, 2, 3, 3, 4, 5, 5, 6, 7]))
     #expect(!ChartChoice.repeatsDates((0..<100).map(Double.init)))
+    // Most rows on one date (breaches by the day their report was posted): when the list was
+    // written, not when its events happened.
+    #expect(!ChartChoice.repeatsDates([Double](repeating: 5, count: 70) + (0..<30).map(Double.init)))
   }
 
   // MARK: Daily readings as Day, Month, Year
