@@ -142,21 +142,27 @@ import Testing
     #expect(!ChartChoice.hasFinerDatePart(choice, dates: months))
   }
 
-  /// Sales over their timestamp beside a `day` column: events, still counted per date.
-  @Test func salesBesideTheirDayAreStillCounted() throws {
-    var text = "order_time,day,item,qty\n"
+  /// Orders over the hour they were placed (`2022-03-01T10:00:00Z`, several an hour, more at
+  /// midday) beside a `day` column: events, still counted per date.
+  @Test func ordersBesideTheirDayAreStillCounted() throws {
+    var text = "order_hour,day,item,qty\n"
     var row = 0
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
     for day in 0..<60 {
-      for k in 0..<(25 + day % 7) {
-        let time = DateParser.seconds(year: 2022, month: 3, day: 1)! + Double(day) * 86_400 + Double(k * 1_500 + 36_000)
+      for hour in 8..<20 {
+        let orders = 2 + min(hour - 8, 19 - hour)
+        let time = DateParser.seconds(year: 2022, month: 3, day: 1)! + Double(day) * 86_400 + Double(hour) * 3_600
         let iso = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: time))
-        text += "\(iso),\(Calendar(identifier: .gregorian).component(.day, from: Date(timeIntervalSince1970: time))),item\(row % 9),\(1 + row % 3)\n"
-        row += 1
+        let dayOfMonth = calendar.component(.day, from: Date(timeIntervalSince1970: time))
+        for _ in 0..<orders {
+          text += "\(iso),\(dayOfMonth),item\(row % 9),\(1 + row % 3)\n"
+          row += 1
+        }
       }
     }
     let prepared = try Self.prepare(text)
-    let choice = prepared.columns.choice
-    #expect(Self.countedPerDate(choice) || Self.eventsNote(choice) != nil)
+    #expect(Self.countedPerDate(prepared.columns.choice))
   }
 
   // MARK: Series of one quantity
