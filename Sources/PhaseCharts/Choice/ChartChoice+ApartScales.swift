@@ -218,8 +218,9 @@ extension ChartChoice {
 /// `men_high_school`; `wage`, `wage_women`), and the levels qualified alike
 /// (`men_high_school`, `men_bachelors_degree`, once `women_` qualifies both too); or when
 /// they share a word of a unit of money or share (``oneQuantityUnitWords``: `wage`, `income`,
-/// `price`, `usd`, `pct`; `$`). Names that say two kinds of unit (``unitKind(of:)``) never
-/// do.
+/// `price`, `usd`, `pct`; `$`). Names that say two different kinds of unit
+/// (``unitKind(of:)``) never do; one that says none (`high_school` beside
+/// `bachelors_degree`, read as an angle's degree) may.
 extension ChartChoice {
   /// The most the largest of two bulks' ends may be times the smallest for names of one
   /// quantity to share an axis.
@@ -242,7 +243,7 @@ extension ChartChoice {
       return i
     }
     func join(_ a: Int, _ b: Int) {
-      guard unitKind(of: names[a]) == unitKind(of: names[b]) else { return }
+      if let one = unitKind(of: names[a]), let other = unitKind(of: names[b]), one != other { return }
       let (ra, rb) = (root(a), root(b))
       if ra != rb { group[rb] = ra }
     }
