@@ -204,9 +204,10 @@ import Testing
     // A shared unit word of money.
     let money = ChartChoice.oneQuantityByName(["median_income", "mean_income", "population"])
     #expect(money[0] != nil && money[0] == money[1] && money[2] == nil)
-    // Names of two kinds of unit never do.
-    let kinds = ChartChoice.oneQuantityByName(["temp", "temp_pct", "pct"])
-    #expect(kinds[0] == nil || kinds[0] != kinds[1])
+    // Names of two kinds of unit never do, though qualified alike.
+    let kinds = ChartChoice.oneQuantityByName(["temp", "humidity", "day_temp", "night_temp", "day_humidity", "night_humidity"])
+    #expect(kinds[0] != nil && kinds[0] == kinds[2] && kinds[1] == kinds[4])
+    #expect(kinds[0] != kinds[1])
   }
 
   /// An income and its tax rate qualified from it: one name's subgroup by its words, but a
