@@ -302,11 +302,11 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRateOfCount:
       "%2$@ is %1$@ per head of population, one measure: drawn over time, the median of the %3$@ rows of each date with the band of the middle 80%, not against %1$@."
     case .noteEventMeasures:
-      "%1$@ and the other measures of the list (%2$@ in all) are counted on each event, not read over time: the events are counted, these are not drawn."
+      "%1$@ and the other measures of the list (%2$@ in all) are taken of each event, not read over time: the events are counted, these are not drawn."
     case .noteEventsAsPoints:
       "%1$@ rows are events of their own, each described in %2$@: drawn as points, none joined to the next or dropped for sharing its date."
     case .noteEventMeasure:
-      "%1$@ is counted on each event, not read over time: the events are counted, it is not drawn."
+      "%1$@ is taken of each event, not read over time: the events are counted, it is not drawn."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
     case .roleCoefficient: "part of a fitted equation"

@@ -287,7 +287,7 @@ import Testing
         }
       }
     }
-    #expect(notes[1].sentence(in: .english).hasPrefix("Games Missed is counted"))
+    #expect(notes[1].sentence(in: .english).hasPrefix("Games Missed is taken of each event"))
     #expect(notes[0].sentence(in: .simplifiedChinese).contains("事件"))
   }
 }
