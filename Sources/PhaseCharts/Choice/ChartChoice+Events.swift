@@ -102,7 +102,10 @@ extension ChartChoice {
     // cost): allowed in a list whose rows a column of words describes one by one, over a
     // column of dates (``perEventMeasures(_:times:)`` checks them by value).
     let perEvent = measures.filter { !isEventAttribute(plan.names[$0]) && !isEventDatePartName(plan.names[$0]) }
-    let describes = plan.roles.contains(.label)
+    // (and no second column of times: a row with a start and an end, a senator's term, is an
+    // item with its own span, not an event of one day)
+    let times = plan.roles.indices.filter { plan.roles[$0] == .time }
+    let describes = plan.roles.contains(.label) && times.count <= 1
     guard !categories.isEmpty, perEvent.isEmpty || (describes && { if case .date = clock { true } else { false } }())
     else { return nil }
     // The rows' times, and the measures beside them to check by value.

@@ -286,6 +286,21 @@ import Testing
     #expect(!prepared.columns.choice.notes.contains { if case .eventsAsPoints = $0 { true } else { false } })
   }
 
+  /// A list of terms, each with its start and end and its length in days (lifelines'
+  /// `canadian_senators`): items with their own span, not events of one day.
+  @Test func termsWithAStartAndAnEndAreNotEvents() throws {
+    var text = ",Name,Party,Term,start_date,end_date,reason,diff_days\n"
+    for row in 0..<400 {
+      let start = DateParser.seconds(year: 1900, month: 1, day: 1)! + Double((row / 3) * 97) * 86_400
+      let days = 800 + (row * 263) % 9_000
+      let iso = { (t: Double) in ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: t)).prefix(10) }
+      text += "\(row),\"Senator \(row)\",\(["Liberal", "Conservative", "Independent"][row % 3]),\"term \(row) of \(days) days\","
+      text += "\(iso(start)),\(iso(start + Double(days) * 86_400)),\(["Death", "Retirement", "Resignation"][row % 3]),\(days)\n"
+    }
+    let prepared = try Self.prepare(text)
+    #expect(Self.eventsNote(prepared.columns.choice) == nil)
+  }
+
   @Test func theNewNotesSaySoInBothLanguages() {
     let notes: [ChartChoice.Note] = [
       .eventMeasures(first: "Dead", measures: 3), .eventMeasures(first: "Games Missed", measures: 1),
