@@ -104,8 +104,8 @@ extension ChartChoice {
     let perEvent = measures.filter { !isEventAttribute(plan.names[$0]) && !isEventDatePartName(plan.names[$0]) }
     // (and no second column of times: a row with a start and an end, a senator's term, is an
     // item with its own span, not an event of one day)
-    let times = plan.roles.indices.filter { plan.roles[$0] == .time }
-    let describes = plan.roles.contains(.label) && times.count <= 1
+    let timeColumns = plan.roles.indices.filter { plan.roles[$0] == .time }
+    let describes = plan.roles.contains(.label) && timeColumns.count <= 1
     guard !categories.isEmpty, perEvent.isEmpty || (describes && { if case .date = clock { true } else { false } }())
     else { return nil }
     // The rows' times, and the measures beside them to check by value.
