@@ -35,12 +35,14 @@ extension ChartChoice {
       return i
     }
     let families = series.map { family(of: $0.name) }
+    let quantities = oneQuantityByName(series.map(\.name))
     for (position, a) in drawn.enumerated() {
       for b in drawn[(position + 1)...] where root(a) != root(b) {
         let (one, other) = (bulks[a]!, bulks[b]!)
         let shareScale =
           (other.low...other.high).contains(one.median) || (one.low...one.high).contains(other.median)
           || (families[a] != nil && families[a] == families[b])
+          || (quantities[a] != nil && quantities[a] == quantities[b] && withinOneScale(one, other))
         if shareScale { group[root(b)] = root(a) }
       }
     }
@@ -202,5 +204,103 @@ extension ChartChoice {
     }
     guard let first = named.first, let second = named.first(where: { $0.kind != first.kind }) else { return nil }
     return (first.name, second.name)
+  }
+}
+
+/// Measures whose names say they are one quantity share an axis when their values lie within
+/// ``oneQuantitySpread`` of one another, even when the median of neither lies within the bulk
+/// of the other: six hourly wages in dollars (`high_school`, `bachelors_degree`, and each again
+/// for `men_` and `women_`, 17 to 49) are the premium a person reads off one axis, and panels of
+/// their own scales hid it as values of different units.
+///
+/// The names say one quantity when they are a grid of a quantity and its subgroups: a name
+/// and the same name qualified by one or two words at its start or its end (`high_school`,
+/// `men_high_school`; `wage`, `wage_women`), and the levels qualified alike
+/// (`men_high_school`, `men_bachelors_degree`, once `women_` qualifies both too); or when
+/// they share a word of a unit of money or share (``oneQuantityUnitWords``: `wage`, `income`,
+/// `price`, `usd`, `pct`; `$`). Names that say two different kinds of unit
+/// (``unitKind(of:)``) never do; one that says none (`high_school` beside
+/// `bachelors_degree`, read as an angle's degree) may.
+extension ChartChoice {
+  /// The most the largest of two bulks' ends may be times the smallest for names of one
+  /// quantity to share an axis.
+  static let oneQuantitySpread = 10.0
+
+  /// Words of a name that say its unit is money or a share of something.
+  static let oneQuantityUnitWords: Set<String> = [
+    "wage", "wages", "income", "incomes", "salary", "salaries", "earnings", "price", "prices", "cost", "costs",
+    "usd", "eur", "gbp", "dollars", "dollar", "euros", "pct", "percent",
+  ]
+
+  /// For each of `names`, a key shared by the names of one quantity (see the extension's
+  /// documentation), or nil for a name that shares its quantity with no other.
+  static func oneQuantityByName(_ names: [String]) -> [Int?] {
+    let words = names.map { ColumnPlan.words(of: $0) }
+    var group = Array(names.indices)
+    func root(_ i: Int) -> Int {
+      var i = i
+      while group[i] != i { i = group[i] }
+      return i
+    }
+    func join(_ a: Int, _ b: Int) {
+      if let one = unitKind(of: names[a]), let other = unitKind(of: names[b]), one != other { return }
+      let (ra, rb) = (root(a), root(b))
+      if ra != rb { group[rb] = ra }
+    }
+    // The qualifier that makes `longer` the quantity `shorter` of a subgroup: one or two
+    // words at its start or its end.
+    func qualifier(_ longer: [String], _ shorter: [String]) -> String? {
+      guard !shorter.isEmpty, (1...2).contains(longer.count - shorter.count) else { return nil }
+      let extra = longer.count - shorter.count
+      if Array(longer.suffix(shorter.count)) == shorter { return "<" + longer.prefix(extra).joined(separator: " ") }
+      if Array(longer.prefix(shorter.count)) == shorter { return ">" + longer.suffix(extra).joined(separator: " ") }
+      return nil
+    }
+    var linked = Set<Int>()
+    // Each quantity's qualified subgroups, by qualifier: the levels qualified alike by two
+    // qualifiers or more are levels of one quantity.
+    var qualifiersOf: [Int: Set<String>] = [:]
+    var byQualifier: [String: [(base: Int, qualified: Int)]] = [:]
+    for a in names.indices {
+      for b in names.indices where a != b {
+        guard let q = qualifier(words[b], words[a]) else { continue }
+        join(a, b)
+        linked.formUnion([a, b])
+        qualifiersOf[a, default: []].insert(q)
+        byQualifier[q, default: []].append((a, b))
+      }
+    }
+    for (_, pairs) in byQualifier where pairs.count >= 2 {
+      for (x, y) in zip(pairs, pairs.dropFirst()) {
+        let shared = (qualifiersOf[x.base] ?? []).intersection(qualifiersOf[y.base] ?? [])
+        guard shared.count >= 2 else { continue }
+        join(x.base, y.base)
+      }
+    }
+    // Names that share a word of a unit of money or share.
+    var byUnit: [String: Int] = [:]
+    for (i, nameWords) in words.enumerated() {
+      var units = Set(nameWords).intersection(oneQuantityUnitWords)
+      if names[i].contains("$") { units.insert("$") }
+      for unit in units {
+        if let other = byUnit[unit] {
+          join(other, i)
+          linked.formUnion([other, i])
+        } else {
+          byUnit[unit] = i
+        }
+      }
+    }
+    return names.indices.map { linked.contains($0) ? root($0) : nil }
+  }
+
+  /// Whether the bulks `one` and `other` are positive and their ends lie within
+  /// ``oneQuantitySpread`` of one another.
+  static func withinOneScale(
+    _ one: (low: Double, median: Double, high: Double), _ other: (low: Double, median: Double, high: Double)
+  ) -> Bool {
+    let low = min(one.low, other.low)
+    let high = max(one.high, other.high)
+    return low > 0 && high <= oneQuantitySpread * low
   }
 }

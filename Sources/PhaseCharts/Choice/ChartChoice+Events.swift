@@ -98,8 +98,15 @@ extension ChartChoice {
     }
     let measures = plan.roles.indices.filter { plan.roles[$0] == .measure && !clockColumns.contains($0) }
     let categories = plan.roles.indices.filter { plan.roles[$0] == .category && !clockColumns.contains($0) }
-    guard !categories.isEmpty,
-      measures.allSatisfy({ isEventAttribute(plan.names[$0]) || isEventDatePartName(plan.names[$0]) })
+    // Measures of each event (the dead and the injured of a shooting, the games a concussion
+    // cost): allowed in a list whose rows a column of words describes one by one, over a
+    // column of dates (``perEventMeasures(_:times:)`` checks them by value).
+    let perEvent = measures.filter { !isEventAttribute(plan.names[$0]) && !isEventDatePartName(plan.names[$0]) }
+    // (and no second column of times: a row with a start and an end, a senator's term, is an
+    // item with its own span, not an event of one day)
+    let timeColumns = plan.roles.indices.filter { plan.roles[$0] == .time }
+    let describes = plan.roles.contains(.label) && timeColumns.count <= 1
+    guard !categories.isEmpty, perEvent.isEmpty || (describes && { if case .date = clock { true } else { false } }())
     else { return nil }
     // The rows' times, and the measures beside them to check by value.
     var again = DecodeOptions()
@@ -113,8 +120,14 @@ extension ChartChoice {
       again.x = .index(year)
       again.y = [.index(part)] + measures.map { .index($0) }
     }
-    guard let timed = read(again), let first = timed.dataset.series.first, first.count >= minimumListedEvents
-    else { return nil }
+    guard let timed = read(again), let first = timed.dataset.series.first else { return nil }
+    if first.count < minimumListedEvents, case .date(let column) = clock, describes, !perEvent.isEmpty,
+      timed.dataset.xKind == .date
+    {
+      return eventsAsPoints(
+        table, plan: plan, date: column, measures: perEvent, times: first.xs, read: read)
+    }
+    guard first.count >= minimumListedEvents else { return nil }
     var weekNumbered = false
     var wantsDates = true
     if case .yearAnd(_, _, let isWeek) = clock {
@@ -127,9 +140,16 @@ extension ChartChoice {
     case .date:
       times = first.xs
       // Each measure is a part of the date or an attribute, by its values.
+      var measured = false
       for (k, column) in measures.enumerated() where !isEventAttribute(plan.names[column]) {
-        guard k < timed.dataset.series.count, isDatePart(timed.dataset.series[k].ys, of: times) else { return nil }
+        guard k < timed.dataset.series.count else { return nil }
+        if isDatePart(timed.dataset.series[k].ys, of: times) { continue }
+        guard describes, isPerEventMeasure(timed.dataset.series[k].ys) else { return nil }
+        measured = true
       }
+      // Measured events repeat their dates (two shootings on a day); rows of readings, one
+      // per day or per step, do not.
+      if measured, !repeatsDates(times) { return nil }
     case .yearAnd(_, _, let isWeek):
       guard let joined = joinedTimes(years: first.xs, parts: first.ys, isWeek: isWeek) else { return nil }
       times = joined
@@ -190,7 +210,7 @@ extension ChartChoice {
       // (and no kind of fewer than ``minimumEventsPerKind`` events: a row shifted by a field,
       // `Personal Vehicle Driver/Passenger` in a column of yes and no, is no kind of event)
       guard all > 0, let largest = sums.max(), largest <= maxEventKindShare * all,
-        let least = sums.min(), least >= minimumEventsPerKind
+        let least = sums.min(), least >= minimumEventsPerKind, kindsMix(counted)
       else { continue }
       lines = counted.sorted { $0.ys.reduce(0, +) > $1.ys.reduce(0, +) }
       kindColumn = column
@@ -215,6 +235,9 @@ extension ChartChoice {
     choice.decidedMark = .line
     if clockColumns.count > 1 { choice.columns[clockColumns[1]].role = .datePart }
     choice.notes = [.eventsPerPeriod(rows: finite.count, periods: starts.count, period: period, kind: choice.series)]
+    if let measure = perEvent.first {
+      choice.notes.append(.eventMeasures(first: plan.names[measure], measures: perEvent.count))
+    }
     result.dataset = Dataset(xKind: .date, xLabel: xName, yLabel: "", series: lines, mark: .line)
     result.columns.x = plan.names[clockColumns[0]]
     result.columns.y = []
@@ -256,6 +279,124 @@ extension ChartChoice {
     if days <= 731 { return .week }
     if days <= 40 * 366 { return .month }
     return .year
+  }
+
+  /// The least share of the periods holding events that must hold events of two kinds or
+  /// more for a category to be a kind of event rather than a period of its own.
+  static let minimumMixedPeriodShare = 0.25
+
+  /// Whether the kinds of `lines` (counts per period, a line per kind) happen in the same
+  /// periods: ``minimumMixedPeriodShare`` of the periods with events hold two kinds or more.
+  /// A category whose kinds follow one another in time (the `Season` of a list of injuries,
+  /// 2012/2013 then 2013/2014) names a stretch of the dates, not a kind of event: split by
+  /// it, each line was zero outside its own season.
+  static func kindsMix(_ lines: [Series]) -> Bool {
+    guard let length = lines.map(\.ys.count).min() else { return false }
+    var filled = 0
+    var mixed = 0
+    for k in 0..<length {
+      let kinds = lines.reduce(0) { $0 + ($1.ys[k] > 0 ? 1 : 0) }
+      if kinds > 0 { filled += 1 }
+      if kinds > 1 { mixed += 1 }
+    }
+    return filled > 0 && Double(mixed) >= minimumMixedPeriodShare * Double(filled)
+  }
+
+  /// The fewest events a list needs to be drawn as points (``eventsAsPoints(_:plan:date:measures:times:read:)``).
+  static let minimumEventPoints = 10
+
+  /// A short list of events, each described by a column of words and measured (27
+  /// announcements of tariffs by different countries on different goods, with their rate), as
+  /// points of its measures over the date; nil when no date holds two events, when fewer than
+  /// ``minimumItemDates`` dates hold them, or when one date holds more than
+  /// ``maxEventShareOfOneDate`` of them (a table of countries as of one date).
+  ///
+  /// Joined by a line, the rates of unrelated announcements read as one rate that rose and
+  /// fell, and the second event of a date was dropped as a duplicate x: each row is an event
+  /// of its own, drawn as a point and kept whatever its date.
+  ///
+  /// - Parameters:
+  ///   - table: The table as first read.
+  ///   - plan: Its plan.
+  ///   - date: The column of dates.
+  ///   - measures: The measures of each event, drawn.
+  ///   - times: The rows' dates, as read.
+  ///   - read: Reads the table again with other options.
+  /// - Returns: The points, or nil.
+  static func eventsAsPoints(
+    _ table: DecodedTable, plan: ColumnPlan, date: Int, measures: [Int], times: [Double],
+    read: (DecodeOptions) -> DecodedTable?
+  ) -> DecodedTable? {
+    let finite = times.filter(\.isFinite)
+    var perTime: [Double: Int] = [:]
+    for time in finite { perTime[time, default: 0] += 1 }
+    // Events happen on many dates, a few on one at most: a date that holds most rows (every
+    // row's `as_of_date`) is when a table of items was written, not when events happened.
+    guard finite.count >= minimumEventPoints, perTime.count < finite.count, perTime.count >= minimumItemDates,
+      let most = perTime.values.max(), Double(most) <= maxEventShareOfOneDate * Double(finite.count),
+      let label = plan.roles.firstIndex(of: .label)
+    else { return nil }
+    var options = DecodeOptions()
+    options.findsSeries = false
+    options.allowsRowGroups = false
+    options.x = .index(date)
+    options.y = measures.map { .index($0) }
+    guard var result = read(options), result.dataset.xKind == .date, !result.dataset.series.isEmpty else { return nil }
+    var kept = plan
+    kept.xIsRowNumber = false
+    kept.x = date
+    var choice = ChartChoice(plan: plan)
+    choice.x = plan.names[date]
+    choice.y = measures.map { plan.names[$0] }
+    choice.series = nil
+    choice.mark = .points
+    choice.decidedMark = .points
+    choice.notes = [.eventsAsPoints(rows: finite.count, column: plan.names[label])]
+    result.dataset.mark = .points
+    result.columns.x = plan.names[date]
+    result.columns.y = choice.y
+    result.columns.series = nil
+    result.columns.seriesWasFound = false
+    result.columns.choice = choice
+    result.plan = kept
+    result.unsplitRepeats = 0
+    result.candidates = nil
+    return result
+  }
+
+  /// The largest share of the rows whose dates may be distinct for a list of measured events
+  /// (``isPerEventMeasure(_:)``): some events share their day.
+  static let maxDistinctEventDateShare = 0.9
+
+  /// Whether `values` are what one event counts, its dead, its injured, the games it cost:
+  /// whole numbers from 0, on the first ``maxItemRowsRead`` rows with a value. Readings (a
+  /// temperature, a price) are not.
+  static func isPerEventMeasure(_ values: [Double]) -> Bool {
+    var seen = 0
+    for value in values.prefix(maxItemRowsRead) where value.isFinite {
+      guard value >= 0, value == value.rounded() else { return false }
+      seen += 1
+    }
+    return seen > 0
+  }
+
+  /// The largest share of a list of measured events one date may hold: a date that holds
+  /// more (691 of 1,055 breaches posted on one day) is when the list was written, not when
+  /// its events happened.
+  static let maxEventShareOfOneDate = 0.1
+
+  /// Whether no more than ``maxDistinctEventDateShare`` of the finite `times` are distinct,
+  /// and no one of them holds more than ``maxEventShareOfOneDate`` of them.
+  static func repeatsDates(_ times: [Double]) -> Bool {
+    var perTime: [Double: Int] = [:]
+    var count = 0
+    for time in times where time.isFinite {
+      perTime[time, default: 0] += 1
+      count += 1
+    }
+    guard count > 0, let most = perTime.values.max() else { return false }
+    return Double(perTime.count) <= maxDistinctEventDateShare * Double(count)
+      && Double(most) <= maxEventShareOfOneDate * Double(count)
   }
 
   /// Whether a measure named `name` is an attribute of each case (its age).

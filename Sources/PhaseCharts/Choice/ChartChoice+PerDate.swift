@@ -49,6 +49,9 @@ extension ChartChoice {
         }
       }
     }
+    // Rows a finer part of the date tells apart (a day beside a year and a month) are
+    // readings at each step of that part, not events that share a month.
+    if hasFinerDatePart(table.columns.choice, dates: xs) { return nil }
     count { $0 }
     let perDate = Double(xs.count) / Double(dates.count)
     guard dates.count >= minimumCountedDates, perDate >= minimumRowsPerDate,
@@ -139,4 +142,29 @@ extension ChartChoice {
     let values = ys.prefix(5_000).filter { !$0.isNaN }
     return !values.isEmpty && 3 * Set(values).count < values.count
   }
+
+  /// Words of a column's name that say it holds a part of the date finer than a month: the
+  /// day of the month, the hour.
+  static let finerDatePartWords: Set<String> = [
+    "day", "dd", "dia", "día", "jour", "tag", "giorno", "hour", "hr", "hh", "hora", "heure", "stunde", "ora",
+  ]
+
+  /// Whether the rows over the `dates` (seconds since 1970) are told apart by a part of the date
+  /// finer than theirs: every date is the first instant of a month, and a column set aside as
+  /// a part of the date (``ColumnRole/datePart``) is named a day or an hour
+  /// (``finerDatePartWords``).
+  ///
+  /// Such rows (31 years of daily weather as `Day, Month, Year`; hourly readings as `year,
+  /// month, day, hour`) repeated each month 28 to 744 times, and were counted per month as
+  /// events, with every measure left undrawn; they are a series at the step of the finer part.
+  static func hasFinerDatePart(_ choice: ChartChoice, dates: [Double]) -> Bool {
+    let finer = choice.columns.contains { column in
+      column.role == .datePart && !Set(ColumnPlan.words(of: column.name)).isDisjoint(with: finerDatePartWords)
+    }
+    guard finer else { return false }
+    return dates.prefix(maxItemRowsRead).allSatisfy { date in
+      !date.isFinite || (date.truncatingRemainder(dividingBy: 86_400) == 0 && civilDate(date).day == 1)
+    }
+  }
 }
+

@@ -257,6 +257,11 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteLineHidden.format([ChartChoice.short(hidden), ChartChoice.short(under)], in: language)
     case .rateOfCount(let count, let rate, let rows):
       return PhaseChartsText.noteRateOfCount.format([ChartChoice.short(count), ChartChoice.short(rate), String(rows)], in: language)
+    case .eventMeasures(let first, let measures):
+      return (measures > 1 ? PhaseChartsText.noteEventMeasures : .noteEventMeasure).format(
+        [ChartChoice.short(first), String(measures)], in: language)
+    case .eventsAsPoints(let rows, let column):
+      return PhaseChartsText.noteEventsAsPoints.format([String(rows), ChartChoice.short(column)], in: language)
     case .numberNamesOverDate(let date, let first, let last, let columns):
       return PhaseChartsText.noteNumberNamesOverDate.format(
         [String(columns), ChartChoice.short(first), ChartChoice.short(last), ChartChoice.short(date)], in: language)

@@ -259,6 +259,14 @@ public struct ChartChoice: Sendable, Hashable {
     /// `periods` periods, a line for each value of `kind` when a category says what kind
     /// (ChartChoice+Events.swift).
     case eventsPerPeriod(rows: Int, periods: Int, period: EventPeriod, kind: String?)
+    /// The events counted per period carry measures of their own, `measures` of them from
+    /// `first` (the dead and the injured of a shooting): counts of each event, not readings
+    /// over time, left out of the count (ChartChoice+Events.swift).
+    case eventMeasures(first: String, measures: Int)
+    /// The `rows` rows are events of their own, each described in `column` (announcements of
+    /// tariffs): their measures drawn as points over the date, none joined to the next or
+    /// dropped for sharing its date (ChartChoice+Events.swift).
+    case eventsAsPoints(rows: Int, column: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

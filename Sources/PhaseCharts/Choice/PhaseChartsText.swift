@@ -116,6 +116,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteUnitsNamedApart
   case noteLineHidden
   case noteRateOfCount
+  case noteEventMeasures
+  case noteEventsAsPoints
+  case noteEventMeasure
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -298,6 +301,12 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "One panel per line: drawn this densely, %1$@ would lie hidden under %2$@ nearly everywhere."
     case .noteRateOfCount:
       "%2$@ is %1$@ per head of population, one measure: drawn over time, the median of the %3$@ rows of each date with the band of the middle 80%, not against %1$@."
+    case .noteEventMeasures:
+      "%1$@ and the other measures of the list (%2$@ in all) are taken of each event, not read over time: the events are counted, these are not drawn."
+    case .noteEventsAsPoints:
+      "%1$@ rows are events of their own, each described in %2$@: drawn as points, none joined to the next or dropped for sharing its date."
+    case .noteEventMeasure:
+      "%1$@ is taken of each event, not read over time: the events are counted, it is not drawn."
     case .roleCategory: "categories"
     case .roleCode: "coded values"
     case .roleCoefficient: "part of a fitted equation"
