@@ -259,6 +259,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `periods` periods, a line for each value of `kind` when a category says what kind
     /// (ChartChoice+Events.swift).
     case eventsPerPeriod(rows: Int, periods: Int, period: EventPeriod, kind: String?)
+    /// The measures are drawn as points over `rank`, the measure that orders the rows and names
+    /// a rank: the ranked things are units, not moments, and no line joins one to the next
+    /// (ChartChoice+Rankings.swift).
+    case rankedAsPoints(rank: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
