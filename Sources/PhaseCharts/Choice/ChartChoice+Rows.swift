@@ -114,9 +114,7 @@ extension ChartChoice {
     // the rows were taken in: lines over it, named. Not when the name says the rows are units
     // (`Subject`, `STATION`, `id` 1…n as the first column of a plain CSV): they are its row names.
     if plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .rowIndex,
-      !ColumnRole.isRowIndexName(plan.names[plan.x]), !ColumnRole.namesUnits(plan.names[plan.x]), !series.isEmpty,
-      // A list's serial number (`Sl. No.`) numbers things, not moments (ColumnRole+Serial.swift).
-      !ColumnRole.isListSerialName(plan.names[plan.x])
+      !ColumnRole.isRowIndexName(plan.names[plan.x]), !ColumnRole.namesUnits(plan.names[plan.x]), !series.isEmpty
     {
       let name = plan.names[plan.x]
       result.dataset = Dataset(

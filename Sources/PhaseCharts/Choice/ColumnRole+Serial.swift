@@ -51,25 +51,3 @@ extension ChartChoice {
     return .serialNumberSkipped(column: plan.names[serial], labels: plan.names[labels])
   }
 }
-
-/// A list's serial number needs no name beside it to be one: steel_fatigue's `Sl. No.` 1…437
-/// numbers 437 specimens, each with its composition, its treatment and its fatigue strength.
-/// Taken for the order the rows were taken in, it drew 12 measures as lines from one specimen
-/// to the next. Names that only a list's numbering has (`Sl. No.`, `S.No`, `Sr. No.`,
-/// `Serial`) are never that order; `Num`, `No` or `Rank` may number moments, and stay so
-/// unless names stand beside them (``serialNumber(_:names:)``).
-extension ColumnRole {
-  /// Names of serial numbers as words (``ColumnPlan/words(of:)``) that name nothing but a
-  /// list's numbering: ``serialNumberNames`` less the words that also number readings or
-  /// places (`num`, `no`, `nos`, `nr`, `number`, `rank`, `idx`).
-  static let listSerialNames: Set<[String]> = serialNumberNames.subtracting([
-    ["num"], ["no"], ["nos"], ["nr"], ["number"], ["rank"], ["idx"],
-  ])
-
-  /// Whether `name` names a list's serial number and nothing else (``listSerialNames``).
-  static func isListSerialName(_ name: String) -> Bool {
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
-    guard trimmed.utf8.count <= 24 else { return false }
-    return listSerialNames.contains(ColumnPlan.words(of: trimmed))
-  }
-}
