@@ -1,4 +1,5 @@
 import Foundation
+import PhaseKit
 
 /// A ranking is no sequence: ggplot's `pigeons`, the 400 birds of a race by their finishing
 /// `pos`, fastest first. Read over the places, the speeds draw a falling curve, the sort the
@@ -50,5 +51,38 @@ extension ChartChoice {
     result.columns.series = nil
     result.candidates = nil
     return result
+  }
+}
+
+/// A rank is an order of units, not of moments: the 498 colleges of a top list by `rank`, the
+/// 50 busiest airports by `Rank`. Read as the x of the others (the first measure, and it only
+/// grows), a line joined college to college as if each were the next step of one history: a
+/// zigzag in every panel. Each ranked thing is a point.
+extension ChartChoice {
+  /// Words of a column's name that say it ranks the rows: `rank`, `ranking`, `standing`.
+  /// Not `position` or `place`, which are as often a place along a track or a profile.
+  static let rankOrderWords: Set<String> = ["rank", "ranks", "ranking", "rankings", "ranked", "standing", "placing"]
+
+  /// Whether `name` (its first few hundred characters) names a rank (``rankOrderWords``) and
+  /// nothing that changes it (`Rank change`, `rank_diff`: a measure of its own).
+  static func namesRank(_ name: String) -> Bool {
+    let words = ColumnPlan.words(of: String(name.prefix(ColumnPlan.maxJudgedNameCharacters)))
+    let changeWords: Set<String> = ["change", "changes", "diff", "difference", "delta", "prev", "previous", "last", "up", "down"]
+    return words.contains(where: rankOrderWords.contains) && !words.contains(where: changeWords.contains)
+  }
+
+  /// The mark of measures drawn against `order`, the measure that orders the rows: points when
+  /// it names a rank (``namesRank(_:)``), each ranked thing on its own, said in a
+  /// ``Note/rankedAsPoints(rank:)`` note on `choice`; else `mark`, unchanged.
+  ///
+  /// - Parameters:
+  ///   - mark: The mark chosen from how the order's values grow.
+  ///   - order: The ordering measure's name.
+  ///   - choice: The choice the note is added to.
+  /// - Returns: The mark to draw.
+  static func markOverRank(_ mark: Dataset.Mark, order: String, choice: inout ChartChoice) -> Dataset.Mark {
+    guard mark == .line, namesRank(order) else { return mark }
+    choice.notes.append(.rankedAsPoints(rank: order))
+    return .points
   }
 }

@@ -159,14 +159,15 @@ extension ChartChoice {
       let profile = Self.droppingCoordinates(others)
       let dropped = Set(others.map(\.name)).subtracting(profile.map(\.name))
       others = profile
-      let mark: Dataset.Mark = order.repeats * 4 >= rows ? .points : .line
+      // A rank orders things, not moments: points (ChartChoice+Rankings.swift).
+      let mark = Self.markOverRank(order.repeats * 4 >= rows ? .points : .line, order: first.name, choice: &choice)
       result.dataset = Dataset(
         xKind: .number, xLabel: first.name, yLabel: others.count == 1 ? others[0].name : "",
         series: others.map { Series(name: $0.name, xs: first.ys, ys: $0.ys) }, mark: mark)
       choice.x = first.name
       choice.y = measures.indices.filter { $0 != order.index && !dropped.contains(measures[$0]) }.map { measures[$0] }
       choice.mark = mark
-      if mark == .points { choice.notes.append(.xRepeats(count: order.repeats)) }
+      if order.repeats * 4 >= rows { choice.notes.append(.xRepeats(count: order.repeats)) }
     } else if series.count >= 2, let time = Self.survivalTime(series, plan: plan) {
       // A time to an event beside the code that says whether it was seen: the times' spread,
       // then the time against what goes with it most.

@@ -319,6 +319,8 @@ extension ChartChoice.Note {
     case .countsPerExposure(let outcome, let exposure, let exposures):
       return PhaseChartsText.noteCountsPerExposure.format(
         [ChartChoice.short(outcome), ChartChoice.short(exposure), String(exposures)], in: language)
+    case .rankedAsPoints(let rank):
+      return PhaseChartsText.noteRankedAsPoints.format([ChartChoice.short(rank)], in: language)
     }
   }
 }

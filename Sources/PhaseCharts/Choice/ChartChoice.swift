@@ -267,6 +267,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// tariffs): their measures drawn as points over the date, none joined to the next or
     /// dropped for sharing its date (ChartChoice+Events.swift).
     case eventsAsPoints(rows: Int, column: String)
+    /// The measures are drawn as points over `rank`, the measure that orders the rows and names
+    /// a rank: the ranked things are units, not moments, and no line joins one to the next
+    /// (ChartChoice+Rankings.swift).
+    case rankedAsPoints(rank: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

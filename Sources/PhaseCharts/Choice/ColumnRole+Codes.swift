@@ -24,6 +24,9 @@ extension ColumnRole {
     for column in names.indices where roles[column] == .measure || roles[column] == .code {
       if writesLeadingZeros(values[column]) || isIDLikeName(names[column]) { roles[column] = .id }
     }
+    // `state_cen`, `state_ic` beside `state`: another system's number for the same names
+    // (ColumnRole+NameCodes.swift).
+    markCodesOfNames(names: names, values: values, roles: &roles)
     // An id repeated in runs, each value in one run, while a time changes within the runs:
     // the unit of a panel (`fcode` beside `year`).
     let times: Set<ColumnRole> = [.time, .waves, .counter, .datePart]
@@ -55,6 +58,9 @@ extension ColumnRole {
         scales[column] = low...high
       }
     }
+    // Every measure one value over the sample (crystal_properties: the same melting point in
+    // each of 1,000 crystals): nothing to draw, the rows are counted (ChartChoice+OneValue.swift).
+    if !overTime { markConstantMeasures(values: values, roles: &roles) }
     // Counted per scale: a table of 2,000 such columns compares no pairs.
     var columnsPerScale: [ClosedRange<Double>: Int] = [:]
     for scale in scales.values { columnsPerScale[scale, default: 0] += 1 }

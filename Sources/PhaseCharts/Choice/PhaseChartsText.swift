@@ -139,6 +139,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case seriesMedian
   case seriesMeanOf
   case seriesMedianOf
+  case noteRankedAsPoints
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog cannot be read
   /// (on Apple platforms, a resource bundle that is missing).
@@ -289,6 +290,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteUnitsAsMedianPerMeasure:
       "A panel per measure (%1$@), each the median over %2$@ units (%3$@) with the band from the 10th to the 90th percentile: too many for a line each."
     case .noteXRepeats: "Drawn as points: %1$@ rows repeat an x value and no column splits them into series."
+    case .noteRankedAsPoints:
+      "Points over %1$@, a rank: each ranked thing is one of many, not the next moment of one series, so no line joins them."
     case .noteSerialNumberSkipped:
       "%1$@ counts the rows beside %2$@, a name per row: the list's serial number, not drawn; the rows are units, not a sequence over it."
     case .noteComputedFromX:

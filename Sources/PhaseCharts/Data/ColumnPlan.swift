@@ -423,8 +423,9 @@ struct ColumnPlan: Sendable {
     guard let group = words.first ?? codes.first ?? ids.first else { return nil }
     // The split is read as numbers: a code with a word among them (household sizes 1 to 4 and
     // `5+`) would count its `5+` rows as having no code, so it does not split the bars.
+    // A code of one value (a constant, ColumnRole+Codes.swift) splits nothing.
     let split = codes.first { code in
-      code != group && columns[code].texts.allSatisfy { Double(trimmedText($0)) != nil }
+      code != group && Set(columns[code].texts).count >= 2 && columns[code].texts.allSatisfy { Double(trimmedText($0)) != nil }
     }
     return (group, split)
   }
