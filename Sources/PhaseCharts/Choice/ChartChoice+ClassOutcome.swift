@@ -23,18 +23,22 @@ extension ChartChoice {
   /// - Returns: The pair and the name of the outcome's column.
   static func separatingPair(
     _ table: DecodedTable, _ series: [Series], derived: Derivations = .none
-  ) -> (pair: (x: Int, y: Int), outcome: String)? {
+  ) -> (pair: (x: Int, y: Int), outcome: String, classes: Int)? {
     guard series.count >= 3, outcome(series) == nil, total(series) == nil, let rows = series.first?.ys.count,
       let group = classOutcome(table, rows: rows)
     else { return nil }
     let separation = series.indices.prefix(ColumnRole.copySearchWidth).map { index -> Double in
-      isFewLevels(series[index]) ? 0 : separates(series[index].ys, classes: group.rows)
+      guard !isFewLevels(series[index]) else { return 0 }
+      // More than two classes (a grade 0 to 4): the spread of their means (ChartChoice+TableOutcome.swift).
+      return group.levels.count == 2
+        ? separates(series[index].ys, classes: group.rows)
+        : separatesLevels(series[index].ys, classes: group.rows, levels: group.levels.count)
     }
     let ranked = separation.indices.filter { separation[$0] > 0 }.sorted { separation[$0] > separation[$1] }
     guard let y = ranked.first, separation[y] >= leastSeparation,
       let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y], derived: derived) })
     else { return nil }
-    return ((x, y), group.name)
+    return ((x, y), group.name, group.levels.count)
   }
 
   /// The column of two classes the rows of `table` were gathered to tell apart, among those a
@@ -44,7 +48,12 @@ extension ChartChoice {
   /// method, both codes: the first by the table's order is no reason to colour by it); nil
   /// when neither is.
   static func classOutcome(_ table: DecodedTable, rows: Int) -> Factor? {
-    guard let plan = table.plan, let group = scatterGroup(table, rows: rows) else { return nil }
+    guard let plan = table.plan else { return nil }
+    let group = scatterGroup(table, rows: rows)
+    // Named as the outcome, or the last column of a wide table of attributes, ahead of the
+    // group (ChartChoice+TableOutcome.swift).
+    if let outcome = tableOutcome(table, rows: rows, besides: group) { return outcome }
+    guard let group else { return nil }
     guard !isClassOutcome(group, in: plan) else { return group }
     return lastClasses(table, rows: rows, besides: group) ?? namedClasses(table, rows: rows, besides: group)
   }
@@ -135,6 +144,8 @@ extension ChartChoice {
     _ table: DecodedTable, _ series: [Series], x: Series, y: Series, choice: inout ChartChoice
   ) -> [Series]? {
     let rows = x.ys.count
+    // The table's outcome by its name or its place, ahead of any group (ChartChoice+TableOutcome.swift).
+    if let drawn = colouredByTableOutcome(table, series, x: x, y: y, choice: &choice) { return drawn }
     // The recorded columns' names first: most tables record no such column, and need no
     // group's levels.
     guard outcome(series) == nil, let plan = table.plan, recordsPossibleClasses(table), total(series) == nil,
@@ -186,8 +197,12 @@ extension ChartChoice {
     _ table: DecodedTable, _ series: [Series]
   ) -> (pair: (x: Int, y: Int), note: Note?, derived: Derivations)? {
     let derived = derivations(series)
-    if let (pair, outcome) = separatingPair(table, series, derived: derived) {
-      return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome), derived)
+    if let (pair, outcome, classes) = separatingPair(table, series, derived: derived) {
+      let (y, x) = (series[pair.y].name, series[pair.x].name)
+      let note: Note =
+        classes == 2
+        ? .separatesClasses(y: y, x: x, outcome: outcome) : .separatesLevels(y: y, x: x, outcome: outcome, classes: classes)
+      return (pair, note, derived)
     }
     return firstLook(series, derived: derived).map { ($0, lastOutcomeNote(series, pair: $0, derived: derived), derived) }
   }

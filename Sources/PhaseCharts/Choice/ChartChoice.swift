@@ -259,6 +259,14 @@ public struct ChartChoice: Sendable, Hashable {
     /// `periods` periods, a line for each value of `kind` when a category says what kind
     /// (ChartChoice+Events.swift).
     case eventsPerPeriod(rows: Int, periods: Int, period: EventPeriod, kind: String?)
+    /// The points are coloured by `outcome`, of `classes` classes, the table's outcome by its
+    /// name (`HeartDisease`, `heart_attack`) or as the last column of a wide table of
+    /// attributes (`num` 0 to 4), rather than by `group` (nil when none), one more attribute
+    /// (ChartChoice+TableOutcome.swift).
+    case colouredByTableOutcome(outcome: String, classes: Int, group: String?)
+    /// `y` and `x` are the measures whose means differ most among the `classes` classes (more
+    /// than two) of `outcome`, the table's outcome (ChartChoice+TableOutcome.swift).
+    case separatesLevels(y: String, x: String, outcome: String, classes: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
