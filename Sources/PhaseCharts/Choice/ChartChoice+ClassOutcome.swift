@@ -45,17 +45,21 @@ extension ChartChoice {
   /// scatter may be coloured by: the scatter's group (``scatterGroup(_:rows:)``) when it is
   /// such a column (``isClassOutcome(_:in:)``), else the table's last column when it is one and
   /// the group's name says nothing (spector's `GRADE`, 0 or 1, after `PSI`, the teaching
-  /// method, both codes: the first by the table's order is no reason to colour by it); nil
-  /// when neither is.
+  /// method, both codes: the first by the table's order is no reason to colour by it). When
+  /// that is the group itself or none, the table's outcome by its name or place
+  /// (``tableOutcome(_:rows:besides:)``: `heart_attack` beside the group `smoking`, `num` 0–4
+  /// last) comes first; nil when none is.
   static func classOutcome(_ table: DecodedTable, rows: Int) -> Factor? {
     guard let plan = table.plan else { return nil }
     let group = scatterGroup(table, rows: rows)
-    // Named as the outcome, or the last column of a wide table of attributes, ahead of the
-    // group (ChartChoice+TableOutcome.swift).
-    if let outcome = tableOutcome(table, rows: rows, besides: group) { return outcome }
-    guard let group else { return nil }
-    guard !isClassOutcome(group, in: plan) else { return group }
-    return lastClasses(table, rows: rows, besides: group) ?? namedClasses(table, rows: rows, besides: group)
+    let classes = group.flatMap { group in
+      isClassOutcome(group, in: plan)
+        ? group : lastClasses(table, rows: rows, besides: group) ?? namedClasses(table, rows: rows, besides: group)
+    }
+    if let classes, classes.column != group?.column { return classes }
+    // The group itself, or none: the table's outcome by its name or its place comes first
+    // (`heart_attack` beside `smoking`: ChartChoice+TableOutcome.swift).
+    return tableOutcome(table, rows: rows, besides: group) ?? classes
   }
 
   /// Another column the table records to colour a scatter by (``recordedFactor(_:column:rows:)``)
@@ -144,19 +148,23 @@ extension ChartChoice {
     _ table: DecodedTable, _ series: [Series], x: Series, y: Series, choice: inout ChartChoice
   ) -> [Series]? {
     let rows = x.ys.count
-    // The table's outcome by its name or its place, ahead of any group (ChartChoice+TableOutcome.swift).
-    if let drawn = colouredByTableOutcome(table, series, x: x, y: y, choice: &choice) { return drawn }
     // The recorded columns' names first: most tables record no such column, and need no
     // group's levels.
     guard outcome(series) == nil, let plan = table.plan, recordsPossibleClasses(table), total(series) == nil,
       let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan)
-    else { return nil }
+    else {
+      // The table's outcome by its name or its place, ahead of a group that is one more
+      // attribute (`smoking`, `sex`: ChartChoice+TableOutcome.swift).
+      return colouredByTableOutcome(table, series, x: x, y: y, choice: &choice)
+    }
     if let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows {
       let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
       choice.notes.append(.colouredByOutcome(outcome: classes.name, group: group.name))
       return drawn
     }
-    guard let classes = namedClasses(table, rows: rows, besides: group), classes.rows.count == rows else { return nil }
+    guard let classes = namedClasses(table, rows: rows, besides: group), classes.rows.count == rows else {
+      return colouredByTableOutcome(table, series, x: x, y: y, choice: &choice)
+    }
     let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
     choice.notes.append(.colouredByNamedOutcome(outcome: classes.name, group: group.name))
     return drawn

@@ -27,9 +27,17 @@ extension ChartChoice {
   /// Whether a column's name says it is the table's outcome of a few classes
   /// (``tableOutcomeWords``, ``conditionWords``) and not a treatment nor a person's sex.
   static func isTableOutcomeName(_ name: String) -> Bool {
-    guard !DesignPlan.isTreatmentName(name), !isSexName(name) else { return false }
-    let words = ColumnPlan.words(of: String(name.prefix(200)))
-    return words.contains(where: tableOutcomeWords.contains) || isConditionName(name)
+    namesTableOutcome(name) || (isConditionName(name) && !DesignPlan.isTreatmentName(name) && !isSexName(name))
+  }
+
+  /// Whether a column's name holds one of ``tableOutcomeWords`` (`HeartDisease`, `target`) and
+  /// is not a treatment nor a person's sex: the outcome wherever it stands, ahead of the last
+  /// column and of a condition named among the attributes (`prevalentStroke`, a history beside
+  /// Framingham's `TenYearCHD`). Not a name that says a group too (`Failure Type`, six kinds
+  /// of failure beside the `Target` 0 or 1).
+  static func namesTableOutcome(_ name: String) -> Bool {
+    guard !DesignPlan.isTreatmentName(name), !isSexName(name), !isGroupName(name) else { return false }
+    return ColumnPlan.words(of: String(name.prefix(200))).contains(where: tableOutcomeWords.contains)
   }
 
   /// Whether `column` of `plan` is the table's outcome by its position: the last named column
@@ -44,18 +52,17 @@ extension ChartChoice {
     return !isGroupName(name) && !isSexName(name) && !DesignPlan.isTreatmentName(name) && !isDatePartName(name)
   }
 
-  /// The column of `names` (a table's few-valued columns that may colour a scatter, `columns`)
-  /// to record row by row as the table's possible outcome: the first named as one
-  /// (``isNamedOutcome(_:)``, ``isTableOutcomeName(_:)``), else the last column when its
-  /// position says so (``isLastOutcome(_:column:)``); nil when none is.
+  /// The column of `plan` (among `columns`, a table's few-valued columns that may colour a
+  /// scatter) to record row by row as the table's possible outcome: the first named as one by
+  /// ``namesTableOutcome(_:)``, else the last column when its position says so
+  /// (``isLastOutcome(_:column:)``), else the first named as an outcome or a condition
+  /// (``isNamedOutcome(_:)``: `Outcome`, `glaucoma`, and `smoking`, which a design reads as
+  /// one); nil when none is.
   static func tableOutcomeCandidate(_ columns: [Int], plan: ColumnPlan) -> Int? {
     let names = plan.names
-    if let named = columns.first(where: {
-      names.indices.contains($0) && (isNamedOutcome(names[$0]) || isTableOutcomeName(names[$0]))
-    }) {
-      return named
-    }
-    return columns.first { isLastOutcome(plan, column: $0) }
+    return columns.first { names.indices.contains($0) && namesTableOutcome(names[$0]) }
+      ?? columns.first { isLastOutcome(plan, column: $0) }
+      ?? columns.first { names.indices.contains($0) && isNamedOutcome(names[$0]) }
   }
 
   /// The table's outcome (its levels over every one of `rows`) that colours its scatter ahead
@@ -67,7 +74,7 @@ extension ChartChoice {
     guard let plan = table.plan, let candidates = table.candidates else { return nil }
     if let group {
       guard groupRank(name: group.name, isCode: false).0 != 0 else { return nil }
-      if isTableOutcomeName(group.name) { return group }
+      if namesTableOutcome(group.name) { return group }
     }
     func outcome(_ column: Int) -> Factor? {
       guard let factor = recordedFactor(table, column: column, rows: rows),
@@ -75,11 +82,15 @@ extension ChartChoice {
       else { return nil }
       return factor
     }
+    // Named by an outcome's words, then last, then named as a condition.
     for column in candidates.columns where plan.names.indices.contains(column) {
-      if isTableOutcomeName(plan.names[column]), let factor = outcome(column) { return factor }
+      if namesTableOutcome(plan.names[column]), let factor = outcome(column) { return factor }
     }
     for column in candidates.columns where isLastOutcome(plan, column: column) {
       if let factor = outcome(column) { return factor }
+    }
+    for column in candidates.columns where plan.names.indices.contains(column) {
+      if isTableOutcomeName(plan.names[column]), let factor = outcome(column) { return factor }
     }
     return nil
   }
