@@ -68,7 +68,8 @@ extension ChartChoice {
   /// The table's outcome (its levels over every one of `rows`) that colours its scatter ahead
   /// of `group`, the group ranked first (nil when none): a column recorded row by row of 2 to
   /// ``maxOutcomeClasses`` classes named as the outcome (``isTableOutcomeName(_:)``), else the
-  /// last column by its position (``isLastOutcome(_:column:)``). `group` itself when it is so
+  /// last column by its position (``isLastOutcome(_:column:)``) unless the first column is of
+  /// two classes (the response first, as R's data sets put it). `group` itself when it is so
   /// named; nil beside a treatment, which a design draws, or when no column is such.
   static func tableOutcome(_ table: DecodedTable, rows: Int, besides group: Factor?) -> Factor? {
     guard let plan = table.plan, let candidates = table.candidates else { return nil }
@@ -86,7 +87,13 @@ extension ChartChoice {
     for column in candidates.columns where plan.names.indices.contains(column) {
       if namesTableOutcome(plan.names[column]), let factor = outcome(column) { return factor }
     }
-    for column in candidates.columns where isLastOutcome(plan, column: column) {
+    // The first column of two classes is the outcome by its place, as R's data sets put the
+    // response (ISLR's `OJ`: `Purchase` CH or MM first, `STORE` 0 to 4 last): then the last is not.
+    let first = plan.names.indices.first { !plan.names[$0].isEmpty }
+    let firstIsClasses = first.map { column in
+      candidates.columns.contains(column) && recordedFactor(table, column: column, rows: rows)?.levels.count == 2
+    } ?? false
+    for column in candidates.columns where !firstIsClasses && isLastOutcome(plan, column: column) {
       if let factor = outcome(column) { return factor }
     }
     for column in candidates.columns where plan.names.indices.contains(column) {

@@ -194,10 +194,44 @@ import Testing
     #expect(choice.x == "area_sqft")
   }
 
-  /// A unit alone is no outcome: `rent_lakhs` is one more measure (the pair is chosen as before).
+  /// A unit alone is no outcome: `deposit_lakhs` is one more measure, not named as the outcome.
   @Test func aMeasureWithAUnitButNoOutcomeWordIsNoOutcome() throws {
     #expect(ChartChoice.measuredWords("lakhs") == ["lakhs"])
-    let choice = try Self.prepare(Self.housing(price: "deposit_lakhs")).columns.choice
-    #expect(choice.y != ["deposit_lakhs"])
+    func measures(_ names: [String]) -> [Series] {
+      names.map { Series(name: $0, xs: [0, 1, 2, 3], ys: [1, 2, 3, 5]) }
+    }
+    #expect(ChartChoice.outcome(measures(["area_sqft", "bhk", "bath", "deposit_lakhs"])) == nil)
+    #expect(ChartChoice.outcome(measures(["area_sqft", "bhk", "bath", "price_lakhs"])) == 3)
+    #expect(ChartChoice.outcome(measures(["Density (g/cm3)", "Hardness (Mohs)"])) == 1)
+  }
+
+  /// ISLR's `OJ` as pandas writes it, 300 rows: the response `Purchase` (CH or MM) first, as
+  /// R's data sets put it, and `STORE` 0 to 4 last, a store's number, no outcome.
+  ///
+  ///     ,Purchase,WeekofPurchase,StoreID,PriceCH,PriceMM,DiscCH,DiscMM,SpecialCH,SpecialMM,LoyalCH,SalePriceMM,SalePriceCH,PriceDiff,Store7,PctDiscMM,PctDiscCH,ListPriceDiff,STORE
+  ///     0,CH,237,1,1.75,1.99,0.0,0.0,0,0,0.5,1.99,1.75,0.24,No,0.0,0.0,0.24,1
+  @Test func theLastCodeAfterAFirstColumnOfTwoClassesIsNoOutcome() throws {
+    var text = ",Purchase,WeekofPurchase,StoreID,PriceCH,PriceMM,DiscCH,LoyalCH,PriceDiff,STORE\n"
+    for row in 0..<300 {
+      let store = row % 5
+      let loyal = 0.5 + Self.noise(row, 1) * 0.45
+      let ch = loyal > 0.5 || row % 7 == 0
+      let priceCH = 1.69 + Double(store) * 0.03
+      let priceMM = 1.99 + Self.noise(row, 2) * 0.15
+      let disc = row % 4 == 0 ? 0.3 : 0.0
+      text += "\(row),\(ch ? "CH" : "MM"),\(227 + row % 50),\(store + 1),\(priceCH),\(priceMM),\(disc),\(loyal),"
+      text += "\(priceMM - priceCH + disc),\(store)\n"
+    }
+    let choice = try Self.prepare(text).columns.choice
+    #expect(choice.series != "STORE")
+    #expect(!choice.notes.contains { if case .colouredByTableOutcome = $0 { true } else { false } })
+    // The same table without its first column of two classes: STORE, last, is read as the outcome.
+    let dropped = text.split(separator: "\n").map { line in
+      var cells = line.split(separator: ",", omittingEmptySubsequences: false)
+      cells.remove(at: 1)
+      return cells.joined(separator: ",")
+    }.joined(separator: "\n") + "\n"
+    let without = try Self.prepare(dropped).columns.choice
+    #expect(without.series == "STORE")
   }
 }
