@@ -23,30 +23,43 @@ extension ChartChoice {
   /// - Returns: The pair and the name of the outcome's column.
   static func separatingPair(
     _ table: DecodedTable, _ series: [Series], derived: Derivations = .none
-  ) -> (pair: (x: Int, y: Int), outcome: String)? {
+  ) -> (pair: (x: Int, y: Int), outcome: String, classes: Int)? {
     guard series.count >= 3, outcome(series) == nil, total(series) == nil, let rows = series.first?.ys.count,
       let group = classOutcome(table, rows: rows)
     else { return nil }
     let separation = series.indices.prefix(ColumnRole.copySearchWidth).map { index -> Double in
-      isFewLevels(series[index]) ? 0 : separates(series[index].ys, classes: group.rows)
+      guard !isFewLevels(series[index]) else { return 0 }
+      // More than two classes (a grade 0 to 4): the spread of their means (ChartChoice+TableOutcome.swift).
+      return group.levels.count == 2
+        ? separates(series[index].ys, classes: group.rows)
+        : separatesLevels(series[index].ys, classes: group.rows, levels: group.levels.count)
     }
     let ranked = separation.indices.filter { separation[$0] > 0 }.sorted { separation[$0] > separation[$1] }
     guard let y = ranked.first, separation[y] >= leastSeparation,
       let x = ranked.dropFirst().first(where: { isWorthDrawing(series[$0], series[y], derived: derived) })
     else { return nil }
-    return ((x, y), group.name)
+    return ((x, y), group.name, group.levels.count)
   }
 
   /// The column of two classes the rows of `table` were gathered to tell apart, among those a
   /// scatter may be coloured by: the scatter's group (``scatterGroup(_:rows:)``) when it is
   /// such a column (``isClassOutcome(_:in:)``), else the table's last column when it is one and
   /// the group's name says nothing (spector's `GRADE`, 0 or 1, after `PSI`, the teaching
-  /// method, both codes: the first by the table's order is no reason to colour by it); nil
-  /// when neither is.
+  /// method, both codes: the first by the table's order is no reason to colour by it). When
+  /// that is the group itself or none, the table's outcome by its name or place
+  /// (``tableOutcome(_:rows:besides:)``: `heart_attack` beside the group `smoking`, `num` 0–4
+  /// last) comes first; nil when none is.
   static func classOutcome(_ table: DecodedTable, rows: Int) -> Factor? {
-    guard let plan = table.plan, let group = scatterGroup(table, rows: rows) else { return nil }
-    guard !isClassOutcome(group, in: plan) else { return group }
-    return lastClasses(table, rows: rows, besides: group) ?? namedClasses(table, rows: rows, besides: group)
+    guard let plan = table.plan else { return nil }
+    let group = scatterGroup(table, rows: rows)
+    let classes = group.flatMap { group in
+      isClassOutcome(group, in: plan)
+        ? group : lastClasses(table, rows: rows, besides: group) ?? namedClasses(table, rows: rows, besides: group)
+    }
+    if let classes, classes.column != group?.column { return classes }
+    // The group itself, or none: the table's outcome by its name or its place comes first
+    // (`heart_attack` beside `smoking`: ChartChoice+TableOutcome.swift).
+    return tableOutcome(table, rows: rows, besides: group) ?? classes
   }
 
   /// Another column the table records to colour a scatter by (``recordedFactor(_:column:rows:)``)
@@ -139,13 +152,19 @@ extension ChartChoice {
     // group's levels.
     guard outcome(series) == nil, let plan = table.plan, recordsPossibleClasses(table), total(series) == nil,
       let group = scatterGroup(table, rows: rows), !isClassOutcome(group, in: plan)
-    else { return nil }
+    else {
+      // The table's outcome by its name or its place, ahead of a group that is one more
+      // attribute (`smoking`, `sex`: ChartChoice+TableOutcome.swift).
+      return colouredByTableOutcome(table, series, x: x, y: y, choice: &choice)
+    }
     if let classes = lastClasses(table, rows: rows, besides: group), classes.rows.count == rows {
       let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
       choice.notes.append(.colouredByOutcome(outcome: classes.name, group: group.name))
       return drawn
     }
-    guard let classes = namedClasses(table, rows: rows, besides: group), classes.rows.count == rows else { return nil }
+    guard let classes = namedClasses(table, rows: rows, besides: group), classes.rows.count == rows else {
+      return colouredByTableOutcome(table, series, x: x, y: y, choice: &choice)
+    }
     let drawn = coloured(by: classes, x: x, y: y, choice: &choice)
     choice.notes.append(.colouredByNamedOutcome(outcome: classes.name, group: group.name))
     return drawn
@@ -186,8 +205,12 @@ extension ChartChoice {
     _ table: DecodedTable, _ series: [Series]
   ) -> (pair: (x: Int, y: Int), note: Note?, derived: Derivations)? {
     let derived = derivations(series)
-    if let (pair, outcome) = separatingPair(table, series, derived: derived) {
-      return (pair, .separatesClasses(y: series[pair.y].name, x: series[pair.x].name, outcome: outcome), derived)
+    if let (pair, outcome, classes) = separatingPair(table, series, derived: derived) {
+      let (y, x) = (series[pair.y].name, series[pair.x].name)
+      let note: Note =
+        classes == 2
+        ? .separatesClasses(y: y, x: x, outcome: outcome) : .separatesLevels(y: y, x: x, outcome: outcome, classes: classes)
+      return (pair, note, derived)
     }
     return firstLook(series, derived: derived).map { ($0, lastOutcomeNote(series, pair: $0, derived: derived), derived) }
   }

@@ -176,7 +176,7 @@ extension ColumnPlan {
     var chosen = ranked.prefix(Self.maxScatterGroupCandidates).map(\.column)
     // The outcome named (`Outcome` behind `AreaType` and `HouseType`) is recorded too: the
     // scatter is coloured by it, not by a group (ChartChoice+ClassOutcome.swift).
-    if let outcome = ChartChoice.namedOutcomeCandidate(ranked.map(\.column), names: names), !chosen.contains(outcome) {
+    if let outcome = ChartChoice.tableOutcomeCandidate(ranked.map(\.column), plan: self), !chosen.contains(outcome) {
       chosen.append(outcome)
     }
     return chosen

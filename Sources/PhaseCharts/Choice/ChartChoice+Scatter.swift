@@ -9,8 +9,24 @@ extension ChartChoice {
   static let outcomeWords: Set<String> = [
     "y", "price", "medv", "wage", "wages", "lwage", "outcome", "score", "yield", "target",
     "response", "salary", "earnings", "income", "sales", "profit", "survival", "mpg", "result",
-    "grade", "rating", "cost", "value", "revenue", "bwt", "bwght",
+    "grade", "rating", "cost", "value", "revenue", "bwt", "bwght", "hardness", "strength",
   ]
+
+  /// Words that name the unit a measure's name ends in, after what it measures (`price_lakhs`,
+  /// `price_usd`, `strength_mpa`): the word before them says what the measure is.
+  static let nameUnitWords: Set<String> = [
+    "lakhs", "lakh", "lacs", "crore", "crores", "usd", "inr", "eur", "gbp", "dollars", "thousands", "millions",
+    "mohs", "mpa", "gpa", "kpa", "psi",
+  ]
+
+  /// The words of a measure's name that say what it measures: without a unit in brackets
+  /// (`Hardness (Mohs)`, `Strength [MPa]`) or ending it (``nameUnitWords``: `price_lakhs`).
+  static func measuredWords(_ name: String) -> [String] {
+    let head = name.prefix(200).prefix { $0 != "(" && $0 != "[" }
+    var words = ColumnPlan.words(of: String(head.isEmpty ? name.prefix(200) : head))
+    while words.count > 1, let last = words.last, nameUnitWords.contains(last) { words.removeLast() }
+    return words
+  }
 
   /// Words that name a count of what a study explains, as the last word of a measure's name:
   /// the executions per state beside its income and poverty (`EXECUTIONS`), the bills a
@@ -31,7 +47,7 @@ extension ChartChoice {
     }
     if let counted { return counted }
     return series.indices.first { index in
-      let words = ColumnPlan.words(of: series[index].name)
+      let words = measuredWords(series[index].name)
       guard let last = words.last else { return false }
       return outcomeWords.contains(last) || (words.count == 1 && outcomeWords.contains(words[0]))
     }

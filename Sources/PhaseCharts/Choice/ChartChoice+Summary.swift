@@ -230,6 +230,16 @@ extension ChartChoice.Note {
         [ChartChoice.short(column), shown, String(Int((share * 100).rounded(.down)))], in: language)
     case .colouredByOutcome(let outcome, let group):
       return PhaseChartsText.noteColouredByOutcome.format([ChartChoice.short(outcome), ChartChoice.short(group)], in: language)
+    case .colouredByTableOutcome(let outcome, let classes, let group):
+      guard let group else {
+        return PhaseChartsText.noteColouredByTableOutcomeAlone.format(
+          [ChartChoice.short(outcome), String(classes)], in: language)
+      }
+      return PhaseChartsText.noteColouredByTableOutcome.format(
+        [ChartChoice.short(outcome), String(classes), ChartChoice.short(group)], in: language)
+    case .separatesLevels(let y, let x, let outcome, let classes):
+      return PhaseChartsText.noteSeparatesLevels.format(
+        [ChartChoice.short(y), ChartChoice.short(x), ChartChoice.short(outcome), String(classes)], in: language)
     case .colouredByNamedOutcome(let outcome, let group):
       return PhaseChartsText.noteColouredByNamedOutcome.format(
         [ChartChoice.short(outcome), ChartChoice.short(group)], in: language)

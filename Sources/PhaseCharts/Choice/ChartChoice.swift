@@ -271,6 +271,14 @@ public struct ChartChoice: Sendable, Hashable {
     /// a rank: the ranked things are units, not moments, and no line joins one to the next
     /// (ChartChoice+Rankings.swift).
     case rankedAsPoints(rank: String)
+    /// The points are coloured by `outcome`, of `classes` classes, the table's outcome by its
+    /// name (`HeartDisease`, `heart_attack`) or as the last column of a wide table of
+    /// attributes (`num` 0 to 4), rather than by `group` (nil when none), one more attribute
+    /// (ChartChoice+TableOutcome.swift).
+    case colouredByTableOutcome(outcome: String, classes: Int, group: String?)
+    /// `y` and `x` are the measures whose means differ most among the `classes` classes (more
+    /// than two) of `outcome`, the table's outcome (ChartChoice+TableOutcome.swift).
+    case separatesLevels(y: String, x: String, outcome: String, classes: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

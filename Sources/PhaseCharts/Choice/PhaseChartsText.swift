@@ -119,6 +119,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteEventMeasures
   case noteEventsAsPoints
   case noteEventMeasure
+  case noteColouredByTableOutcome
+  case noteColouredByTableOutcomeAlone
+  case noteSeparatesLevels
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -278,6 +281,12 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "Bars of counts, one per %1$@, stacked by %2$@: its %3$@ whole-number values would hide one another as points."
     case .noteScalesApart: "One panel per measure: %1$@ and %2$@ lie apart, as values of different units do."
     case .noteScalesDiffer: "One panel per measure: their ranges differ %1$@-fold."
+    case .noteColouredByTableOutcome:
+      "Coloured by %1$@, the table's outcome of %2$@ classes (by its name, or as the last column of a table of attributes): what the rows tell apart, rather than by %3$@, one more attribute."
+    case .noteColouredByTableOutcomeAlone:
+      "Coloured by %1$@, the table's outcome of %2$@ classes (by its name, or as the last column of a table of attributes): what the rows tell apart."
+    case .noteSeparatesLevels:
+      "%1$@ and %2$@ are the measures whose means differ most among the %4$@ classes of %3$@."
     case .noteSeparatesClasses: "%1$@ and %2$@ are the measures whose means differ most between the two classes of %3$@."
     case .noteLastAsOutcome:
       "%1$@, the table's last measure, is drawn as its outcome rather than %3$@ against %2$@, two of a kind that go together closely."
