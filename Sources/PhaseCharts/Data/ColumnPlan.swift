@@ -533,8 +533,9 @@ struct ColumnPlan: Sendable {
   /// as a whole word of the name (`Year`, `fiscal_year`, `timeStamp`, `report date`), not
   /// inside another (`yearly_total`, `runtime_ms`). A numeric column so named is x before the
   /// numeric columns left of it: in `yield,variety,year,site` the years are x, not the yields.
+  /// A span counted ahead (`TenYearCHD`, `10year`: ``ChartChoice/namesSpan(_:)``) holds no time.
   static func namesTime(_ name: String) -> Bool {
-    words(of: name).contains { timeNameWords.contains($0) }
+    words(of: name).contains { timeNameWords.contains($0) } && !ChartChoice.namesSpan(name)
   }
 
   /// The words of a column name, lowercased: split at anything that is not a letter and where
