@@ -91,10 +91,11 @@ extension ChartChoice {
     // response (ISLR's `OJ`: `Purchase` CH or MM first, `STORE` 0 to 4 last): then the last is not.
     let first = plan.names.indices.first { !plan.names[$0].isEmpty }
     // Not a person's sex first (Framingham's `male`): an attribute like the others.
-    let firstIsClasses = first.map { column in
-      !isSexName(plan.names[column]) && candidates.columns.contains(column)
-        && recordedFactor(table, column: column, rows: rows)?.levels.count == 2
-    } ?? false
+    let firstIsClasses =
+      first.map { column in
+        !isSexName(plan.names[column]) && candidates.columns.contains(column)
+          && recordedFactor(table, column: column, rows: rows)?.levels.count == 2
+      } ?? false
     for column in candidates.columns where !firstIsClasses && isLastOutcome(plan, column: column) {
       if let factor = outcome(column) { return factor }
     }

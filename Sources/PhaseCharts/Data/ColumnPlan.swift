@@ -215,7 +215,8 @@ struct ColumnPlan: Sendable {
       ys = names.indices.filter { column in
         (column != x || (xIsRowNumber && roles[column] == .measure)) && column != group
           && (!isIndexName(rawNames[column]) || cyclesWithYears(column, columns: columns, numeric: numeric)) && numeric[column]
-          && (roles[column] == .measure || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayOrHourName(names[column]))))
+          && (roles[column] == .measure
+            || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayOrHourName(names[column]))))
       }
       if ys.isEmpty, !samples.isEmpty {
         // No measure: the numbers there are (codes, date parts, even a column counting the

@@ -19,12 +19,15 @@ import Testing
 
   /// aquacrop's `cordoba_climate`, `brussels_climate`…: `"",Day,Month,Year,Tmin(C),Tmax(C),
   /// Prcp(mm),Et0(mm)`, one row a day. `days` days from 1 January 1991, each month's days.
-  static func dailyWeather(days: Int = 400, header: String = "\"\",\"Day\",\"Month\",\"Year\",\"Tmin(C)\",\"Tmax(C)\",\"Prcp(mm)\",\"Et0(mm)\"") -> String {
+  static func dailyWeather(days: Int = 400, header: String = "\"\",\"Day\",\"Month\",\"Year\",\"Tmin(C)\",\"Tmax(C)\",\"Prcp(mm)\",\"Et0(mm)\"")
+    -> String
+  {
     var text = header + "\n"
     var (year, month, day) = (1991, 1, 1)
     for row in 1...days {
       let season = Double((month + 5) % 12)
-      text += "\"\(row)\",\(day),\(month),\(year),\(8 + season + Double(row % 7) / 3),\(20 + season * 1.5 + Double(row % 5) / 2),\(Double(row % 11 == 0 ? 6 : 0) + Double(row % 3) / 10),\(3 + season / 4)\n"
+      text +=
+        "\"\(row)\",\(day),\(month),\(year),\(8 + season + Double(row % 7) / 3),\(20 + season * 1.5 + Double(row % 5) / 2),\(Double(row % 11 == 0 ? 6 : 0) + Double(row % 3) / 10),\(3 + season / 4)\n"
       day += 1
       if day > DateParser.daysInMonth(year: year, month: month) {
         day = 1

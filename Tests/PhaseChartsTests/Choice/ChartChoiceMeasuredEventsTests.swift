@@ -82,7 +82,8 @@ import Testing
     for day in 0..<400 {
       let date = DateParser.seconds(year: 2020, month: 1, day: 1)! + Double(day) * 86_400
       let iso = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: date)).prefix(10)
-      text += "\(iso),\(["north", "south", "east"][day % 3]),\(100 + (day * 37) % 61),\(day % 4),\"day \(day): \(day % 5 == 0 ? "rain" : "clear") and \(day) visitors noted\"\n"
+      text +=
+        "\(iso),\(["north", "south", "east"][day % 3]),\(100 + (day * 37) % 61),\(day % 4),\"day \(day): \(day % 5 == 0 ? "rain" : "clear") and \(day) visitors noted\"\n"
     }
     let prepared = try Self.prepare(text)
     #expect(Self.eventsNote(prepared.columns.choice) == nil)
@@ -104,7 +105,9 @@ import Testing
 
   /// aquacrop's `cordoba_climate`: daily weather as `Day, Month, Year` and four readings.
   static func dailyWeather(joined: Bool, years: Int = 3) -> String {
-    var text = joined ? "\"\",\"Date\",\"Tmin(C)\",\"Tmax(C)\",\"Prcp(mm)\",\"Et0(mm)\"\n"
+    var text =
+      joined
+      ? "\"\",\"Date\",\"Tmin(C)\",\"Tmax(C)\",\"Prcp(mm)\",\"Et0(mm)\"\n"
       : "\"\",\"Day\",\"Month\",\"Year\",\"Tmin(C)\",\"Tmax(C)\",\"Prcp(mm)\",\"Et0(mm)\"\n"
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -115,7 +118,9 @@ import Testing
       let tmin = 10 + 8 * season + Double((day * 17) % 7) / 3
       let rain = day % 6 == 0 ? Double((day * 11) % 23) / 2 : 0
       text += "\"\(day + 1)\","
-      text += joined ? String(format: "%d-%02d-%02d,", parts.year!, parts.month!, parts.day!)
+      text +=
+        joined
+        ? String(format: "%d-%02d-%02d,", parts.year!, parts.month!, parts.day!)
         : "\(parts.day!),\(parts.month!),\(parts.year!),"
       text += String(format: "%.2f,%.2f,%.2f,%.4f\n", tmin, tmin + 14, rain, 3 + 2 * season)
     }
@@ -177,7 +182,9 @@ import Testing
       let hs = 20 + 0.04 * t + sin(t / 5)
       let ba = 28 + 0.27 * t
       let wages = [hs, ba, hs + 4 - 0.02 * t, ba + 5 + 0.05 * t, hs - 4 + 0.03 * t, ba - 6 + 0.05 * t]
-      text += "\(row),\(year)," + wages.enumerated().map { String(format: "%.2f", $1 + noise[row * 6 + $0] - 0.5) }
+      text +=
+        "\(row),\(year),"
+        + wages.enumerated().map { String(format: "%.2f", $1 + noise[row * 6 + $0] - 0.5) }
         .joined(separator: ",") + "\n"
     }
     return text
@@ -321,4 +328,3 @@ import Testing
     #expect(notes[0].sentence(in: .simplifiedChinese).contains("事件"))
   }
 }
-

@@ -22,8 +22,10 @@ import Testing
   ///
   /// `outcome` names the last column; `last` false moves it before `Oldpeak`.
   static func heartDisease(outcome: String = "HeartDisease", last: Bool = true) -> String {
-    let head = ["", "Age", "Sex", "ChestPainType", "RestingBP", "Cholesterol", "FastingBS", "RestingECG", "MaxHR",
-      "ExerciseAngina", "Oldpeak", "ST_Slope"]
+    let head = [
+      "", "Age", "Sex", "ChestPainType", "RestingBP", "Cholesterol", "FastingBS", "RestingECG", "MaxHR",
+      "ExerciseAngina", "Oldpeak", "ST_Slope",
+    ]
     var names = head
     if last { names.append(outcome) } else { names.insert(outcome, at: 10) }
     var text = names.joined(separator: ",") + "\n"
@@ -57,7 +59,8 @@ import Testing
       choice.noteSentences(in: .english).contains(
         "Coloured by HeartDisease, the table's outcome of 2 classes (by its name, or as the last column of a table of attributes): what the rows tell apart, rather than by ChestPainType, one more attribute."
       ))
-    #expect(choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("HeartDisease") && $0.contains("ChestPainType") && $0.contains("结果") })
+    #expect(
+      choice.noteSentences(in: .simplifiedChinese).contains { $0.contains("HeartDisease") && $0.contains("ChestPainType") && $0.contains("结果") })
   }
 
   /// Named as the disease but not last: the name alone says it.
