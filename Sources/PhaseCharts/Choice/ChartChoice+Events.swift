@@ -239,15 +239,7 @@ extension ChartChoice {
       choice.notes.append(.eventMeasures(first: plan.names[measure], measures: perEvent.count))
     }
     result.dataset = Dataset(xKind: .date, xLabel: xName, yLabel: "", series: lines, mark: .line)
-    result.columns.x = plan.names[clockColumns[0]]
-    result.columns.y = []
-    result.columns.series = choice.series
-    // Chosen, not found by a repeated x: the report does not say the rows were split.
-    result.columns.seriesWasFound = false
-    result.columns.choice = choice
-    result.plan = kept
-    result.unsplitRepeats = 0
-    result.candidates = nil
+    result.settleEvents(x: plan.names[clockColumns[0]], choice: choice, plan: kept)
     return result
   }
 
@@ -327,13 +319,11 @@ extension ChartChoice {
     _ table: DecodedTable, plan: ColumnPlan, date: Int, measures: [Int], times: [Double],
     read: (DecodeOptions) -> DecodedTable?
   ) -> DecodedTable? {
-    let finite = times.filter(\.isFinite)
-    var perTime: [Double: Int] = [:]
-    for time in finite { perTime[time, default: 0] += 1 }
+    let dates = dateCounts(times)
     // Events happen on many dates, a few on one at most: a date that holds most rows (every
     // row's `as_of_date`) is when a table of items was written, not when events happened.
-    guard finite.count >= minimumEventPoints, perTime.count < finite.count, perTime.count >= minimumItemDates,
-      let most = perTime.values.max(), Double(most) <= maxEventShareOfOneDate * Double(finite.count),
+    guard dates.rows >= minimumEventPoints, dates.distinct < dates.rows, dates.distinct >= minimumItemDates,
+      Double(dates.most) <= maxEventShareOfOneDate * Double(dates.rows),
       let label = plan.roles.firstIndex(of: .label)
     else { return nil }
     var options = DecodeOptions()
@@ -351,16 +341,9 @@ extension ChartChoice {
     choice.series = nil
     choice.mark = .points
     choice.decidedMark = .points
-    choice.notes = [.eventsAsPoints(rows: finite.count, column: plan.names[label])]
+    choice.notes = [.eventsAsPoints(rows: dates.rows, column: plan.names[label])]
     result.dataset.mark = .points
-    result.columns.x = plan.names[date]
-    result.columns.y = choice.y
-    result.columns.series = nil
-    result.columns.seriesWasFound = false
-    result.columns.choice = choice
-    result.plan = kept
-    result.unsplitRepeats = 0
-    result.candidates = nil
+    result.settleEvents(x: plan.names[date], choice: choice, plan: kept)
     return result
   }
 
@@ -388,15 +371,22 @@ extension ChartChoice {
   /// Whether no more than ``maxDistinctEventDateShare`` of the finite `times` are distinct,
   /// and no one of them holds more than ``maxEventShareOfOneDate`` of them.
   static func repeatsDates(_ times: [Double]) -> Bool {
+    let dates = dateCounts(times)
+    guard dates.rows > 0 else { return false }
+    return Double(dates.distinct) <= maxDistinctEventDateShare * Double(dates.rows)
+      && Double(dates.most) <= maxEventShareOfOneDate * Double(dates.rows)
+  }
+
+  /// How many of `times` are finite (`rows`), how many distinct values they take, and how
+  /// many rows the commonest holds (0 when none is finite).
+  static func dateCounts(_ times: [Double]) -> (rows: Int, distinct: Int, most: Int) {
     var perTime: [Double: Int] = [:]
-    var count = 0
+    var rows = 0
     for time in times where time.isFinite {
       perTime[time, default: 0] += 1
-      count += 1
+      rows += 1
     }
-    guard count > 0, let most = perTime.values.max() else { return false }
-    return Double(perTime.count) <= maxDistinctEventDateShare * Double(count)
-      && Double(most) <= maxEventShareOfOneDate * Double(count)
+    return (rows, perTime.count, perTime.values.max() ?? 0)
   }
 
   /// Whether a measure named `name` is an attribute of each case (its age).
@@ -536,5 +526,22 @@ extension ChartChoice {
   /// The proleptic Gregorian year, month and day of `time`, seconds since 1970 (UTC).
   static func civilDate(_ time: Double) -> (year: Int, month: Int, day: Int) {
     LocalTime.civilDate(daysSince1970: Int((time / 86_400).rounded(.down)))
+  }
+}
+
+extension DecodedTable {
+  /// Makes this table say it was drawn as `choice` decided over `x`, a list of events read
+  /// with `plan`: its columns are the choice's (a series chosen, not found by a repeated x, so
+  /// the report does not say the rows were split), and nothing is left for the long-format
+  /// split to count.
+  mutating func settleEvents(x: String, choice: ChartChoice, plan: ColumnPlan) {
+    columns.x = x
+    columns.y = choice.y
+    columns.series = choice.series
+    columns.seriesWasFound = false
+    columns.choice = choice
+    self.plan = plan
+    unsplitRepeats = 0
+    candidates = nil
   }
 }

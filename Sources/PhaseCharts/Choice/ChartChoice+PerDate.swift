@@ -144,10 +144,10 @@ extension ChartChoice {
   }
 
   /// Words of a column's name that say it holds a part of the date finer than a month: the
-  /// day of the month, the hour.
-  static let finerDatePartWords: Set<String> = [
-    "day", "dd", "dia", "día", "jour", "tag", "giorno", "hour", "hr", "hh", "hora", "heure", "stunde", "ora",
-  ]
+  /// day of the month, the hour (the names the decoder joins, ``ColumnPlan/dayNameWords`` and
+  /// ``ColumnPlan/hourNameWords``, and a few it does not join but a column may still be named).
+  static let finerDatePartWords: Set<String> = ColumnPlan.dayNameWords.union(ColumnPlan.hourNameWords)
+    .union(["giorno", "hora", "heure", "stunde", "ora"])
 
   /// Whether the rows over the `dates` (seconds since 1970) are told apart by a part of the date
   /// finer than theirs: every date is the first instant of a month, and a column set aside as

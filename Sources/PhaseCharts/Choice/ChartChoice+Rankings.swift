@@ -66,7 +66,7 @@ extension ChartChoice {
   /// Whether `name` (its first few hundred characters) names a rank (``rankOrderWords``) and
   /// nothing that changes it (`Rank change`, `rank_diff`: a measure of its own).
   static func namesRank(_ name: String) -> Bool {
-    let words = ColumnPlan.words(of: String(name.prefix(ColumnPlan.maxJudgedNameCharacters)))
+    let words = ColumnPlan.words(of: name)
     let changeWords: Set<String> = ["change", "changes", "diff", "difference", "delta", "prev", "previous", "last", "up", "down"]
     return words.contains(where: rankOrderWords.contains) && !words.contains(where: changeWords.contains)
   }

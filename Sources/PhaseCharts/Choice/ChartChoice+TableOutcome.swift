@@ -37,7 +37,7 @@ extension ChartChoice {
   /// of failure beside the `Target` 0 or 1).
   static func namesTableOutcome(_ name: String) -> Bool {
     guard !DesignPlan.isTreatmentName(name), !isSexName(name), !isGroupName(name) else { return false }
-    return ColumnPlan.words(of: String(name.prefix(200))).contains(where: tableOutcomeWords.contains)
+    return ColumnPlan.words(of: name).contains(where: tableOutcomeWords.contains)
   }
 
   /// Whether `column` of `plan` is the table's outcome by its position: the last named column

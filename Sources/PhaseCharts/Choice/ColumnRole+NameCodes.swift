@@ -41,9 +41,8 @@ extension ColumnRole {
   /// code of the states.
   static func codesNames(_ column: Int, of other: Int, names: [String], values: [[String]], roles: [ColumnRole]) -> Bool {
     guard column != other, values[column].count == values[other].count, !values[column].isEmpty else { return false }
-    let judged = ColumnPlan.maxJudgedNameCharacters
-    let words = ColumnPlan.words(of: String(names[column].prefix(judged)))
-    let otherWords = ColumnPlan.words(of: String(names[other].prefix(judged)))
+    let words = ColumnPlan.words(of: names[column])
+    let otherWords = ColumnPlan.words(of: names[other])
     guard let last = words.last, codeSuffixWords.contains(last), !otherWords.isEmpty,
       Array(words.dropLast()) == otherWords
     else { return false }

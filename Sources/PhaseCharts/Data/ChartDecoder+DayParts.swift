@@ -14,8 +14,7 @@ extension ColumnPlan {
   /// Whether a column's name is a day of the month's or an hour's and nothing else (`Day`,
   /// `hour`): such a column beside a year is read as y, to be joined with it.
   static func isDayOrHourName(_ name: String) -> Bool {
-    let words = words(of: name)
-    return words.count == 1 && (dayNameWords.contains(words[0]) || hourNameWords.contains(words[0]))
+    isDayName(name) || isHourName(name)
   }
 
   /// Whether a column's name is a day of the month's and nothing else (`Day`, `DD`, `día`):
@@ -23,6 +22,12 @@ extension ColumnPlan {
   static func isDayName(_ name: String) -> Bool {
     let words = words(of: name)
     return words.count == 1 && dayNameWords.contains(words[0])
+  }
+
+  /// Whether a column's name is an hour's and nothing else (`hour`, `HH`): `hours_worked` is not.
+  static func isHourName(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words.count == 1 && hourNameWords.contains(words[0])
   }
 
   /// The months in one period a column's name says it counts, as ``monthsPerPeriod(named:)``
@@ -44,17 +49,21 @@ extension ColumnPlan {
     "year", "yr", "yyyy", "period", "periodo", "jahr", "año", "ano", "anio", "annee", "année", "anno",
   ]
 
-  /// Whether a column's name says nothing: blank, or as spreadsheets and data-frame writers
-  /// name a column without a header (`Unnamed: 1`, `...2`, `X.1`, `V2`).
+  /// Whether a column's name says nothing: blank, or a name a data-frame writer makes up for a
+  /// column without a header (``CSVTableDecoder/isPlaceholderName(_:)``: `Unnamed: 1`, `...2`,
+  /// `X.1`, `V2`).
   static func isUnnamedColumn(_ name: String) -> Bool {
-    let text = trimmedText(name)
-    if text.isEmpty { return true }
-    let lower = text.lowercased()
-    for prefix in ["unnamed: ", "unnamed:", "unnamed_", "...", "x.", "v"] where lower.hasPrefix(prefix) {
-      let rest = lower.dropFirst(prefix.count)
-      if !rest.isEmpty, rest.count <= 4, rest.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
-    }
-    return false
+    trimmedText(name).isEmpty || CSVTableDecoder.isPlaceholderName(name)
+  }
+
+  /// Whether every value is a whole year from 1000 to 2999, as the years of quarters are.
+  static func areWholeYears(_ values: [Double]) -> Bool {
+    values.allSatisfy { $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }
+  }
+
+  /// Whether every value is a whole period of a year, 1 to 12 (quarters or months).
+  static func areWholePeriods(_ values: [Double]) -> Bool {
+    values.allSatisfy { $0 == $0.rounded() && $0 >= 1 && $0 <= 12 }
   }
 }
 
@@ -87,12 +96,11 @@ extension ColumnPlan {
   static func cyclesWithYears(_ column: Int, columns: [ColumnValues], numeric: [Bool]) -> Bool {
     guard columns[column].texts.count >= ChartDecoder.minCyclingRows else { return false }
     let p = columns[column].texts.compactMap(Double.init)
-    guard p.count == columns[column].texts.count, p.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 })
-    else { return false }
+    guard p.count == columns[column].texts.count, areWholePeriods(p) else { return false }
     for other in columns.indices.prefix(cycleSearchWidth) where other != column && numeric[other] {
       guard columns[other].rows == columns[column].rows else { continue }
       let y = columns[other].texts.compactMap(Double.init)
-      guard y.count == p.count, y.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }) else { continue }
+      guard y.count == p.count, areWholeYears(y) else { continue }
       if periodsCycle(years: y, periods: p) { return true }
     }
     return false
@@ -136,8 +144,7 @@ extension ChartDecoder {
       // day,hour` of hourly readings): read as the day's hours.
       for (h, hourColumn) in plan.ys.enumerated()
       where h != period && h != k && h < table.dataset.series.count {
-        let words = ColumnPlan.words(of: plan.names[hourColumn])
-        guard words.count == 1, ColumnPlan.hourNameWords.contains(words[0]) else { continue }
+        guard ColumnPlan.isHourName(plan.names[hourColumn]) else { continue }
         let hours = table.dataset.series[h].ys
         guard hours.count == xs.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 23) })
         else { continue }
@@ -161,7 +168,7 @@ extension ChartDecoder {
     _ table: DecodedTable, plan: ColumnPlan, years: [Double], yearsColumn: Int? = nil
   ) -> (k: Int, monthsPerStep: Int)? {
     guard years.count >= minCyclingRows, plan.ys.count >= 2,
-      years.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }),
+      ColumnPlan.areWholeYears(years),
       zip(years, years.dropFirst()).allSatisfy({ $0 <= $1 })
     else { return nil }
     let xSaysYears = ColumnPlan.words(of: plan.names[yearsColumn ?? plan.x]).contains {
@@ -173,9 +180,7 @@ extension ChartDecoder {
       guard ColumnPlan.isUnnamedColumn(name) || (ColumnPlan.monthsPerNamedPeriod(name) != nil && xSaysYears)
       else { continue }
       let periods = table.dataset.series[k].ys
-      guard periods.count == years.count, let top = periods.max(),
-        periods.allSatisfy({ $0 == $0.rounded() && $0 >= 1 && $0 <= 12 })
-      else { continue }
+      guard periods.count == years.count, let top = periods.max(), ColumnPlan.areWholePeriods(periods) else { continue }
       guard ColumnPlan.periodsCycle(years: years, periods: periods) else { continue }
       let named = ColumnPlan.monthsPerNamedPeriod(name)
       let monthsPerStep = named ?? (top <= 4 ? 3 : 1)
@@ -228,8 +233,7 @@ extension ChartDecoder {
       dated.x = yearColumn
       dated.xIsRowNumber = false
       dated.xReader = .number
-      let result = combined(rest, plan: dated, period: cycle.k, xs: dates, xKind: .date)
-      return result
+      return combined(rest, plan: dated, period: cycle.k, xs: dates, xKind: .date)
     }
     return nil
   }

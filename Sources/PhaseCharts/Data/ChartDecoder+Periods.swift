@@ -29,7 +29,8 @@ extension ChartDecoder {
       plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
       let years = table.dataset.series.first?.xs
     else { return table }
-    if ColumnPlan.words(of: plan.names[plan.x]).contains("year") {
+    let xSaysYear = ColumnPlan.words(of: plan.names[plan.x]).contains("year")
+    if xSaysYear {
       for (k, column) in plan.ys.enumerated() where k < table.dataset.series.count {
         guard let monthsPerStep = ColumnPlan.monthsPerNamedPeriod(plan.names[column]) else { continue }
         let periods = table.dataset.series[k].ys
@@ -54,7 +55,7 @@ extension ChartDecoder {
     let unnamed = plan.ys.indices.filter { k in
       k < table.dataset.series.count && ColumnPlan.isIndexName(plan.names[plan.ys[k]])
     }
-    guard ColumnPlan.words(of: plan.names[plan.x]).contains("year") || !unnamed.isEmpty else { return table }
+    guard xSaysYear || !unnamed.isEmpty else { return table }
     return droppingDateParts(table, plan: plan, also: unnamed)
   }
 
@@ -152,17 +153,10 @@ extension ChartDecoder {
     plan.hourColumn = hour.map { plan.ys[$0] }
     let removed = Set([k] + [day, hour].compactMap { $0 })
     plan.ys = plan.ys.indices.filter { !removed.contains($0) }.map { plan.ys[$0] }
-    var series = table.dataset.series.indices.filter { !removed.contains($0) }.map { table.dataset.series[$0] }
-    // One x array, shared by every series as the decoder shares it.
-    series = series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) }
+    let series = table.dataset.series.indices.filter { !removed.contains($0) }.map { table.dataset.series[$0] }
     let yNames = plan.ys.map { plan.names[$0] }
-    var combined = table
-    combined.dataset = Dataset(
-      xKind: xKind, xLabel: plan.xLabel, yLabel: yNames.count == 1 ? yNames[0] : "", series: series)
-    combined.plan = plan
+    var combined = redrawn(table, plan: plan, series: series, xs: xs, xKind: xKind, yLabel: yNames.count == 1 ? yNames[0] : "")
     combined.columns.y = yNames
-    // x repeated; whether the new x grows is counted by the long-format check.
-    combined.xStrictlyGrows = false
     return combined
   }
 
@@ -172,11 +166,20 @@ extension ChartDecoder {
   static func combined(_ table: DecodedTable, plan: ColumnPlan, periodColumn: Int, xs: [Double]) -> DecodedTable {
     var plan = plan
     plan.periodColumn = periodColumn
+    return redrawn(table, plan: plan, series: table.dataset.series, xs: xs, xKind: .date, yLabel: table.dataset.yLabel)
+  }
+
+  /// `table` read with `plan`: `series` over `xs`, one x array shared by every series as the
+  /// decoder shares it.
+  private static func redrawn(
+    _ table: DecodedTable, plan: ColumnPlan, series: [Series], xs: [Double], xKind: Dataset.XKind, yLabel: String
+  ) -> DecodedTable {
     var combined = table
     combined.dataset = Dataset(
-      xKind: .date, xLabel: plan.xLabel, yLabel: table.dataset.yLabel,
-      series: table.dataset.series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) })
+      xKind: xKind, xLabel: plan.xLabel, yLabel: yLabel,
+      series: series.map { Series(name: $0.name, xs: xs, ys: $0.ys, breaks: $0.breaks) })
     combined.plan = plan
+    // x repeated; whether the new x grows is counted by the long-format check.
     combined.xStrictlyGrows = false
     return combined
   }
