@@ -237,6 +237,8 @@ extension ChartChoice.Note {
       }
       return PhaseChartsText.noteColouredByTableOutcome.format(
         [ChartChoice.short(outcome), String(classes), ChartChoice.short(group)], in: language)
+    case .recordsOverTime(let rows, let column):
+      return PhaseChartsText.noteRecordsOverTime.format([String(rows), ChartChoice.short(column)], in: language)
     case .separatesLevels(let y, let x, let outcome, let classes):
       return PhaseChartsText.noteSeparatesLevels.format(
         [ChartChoice.short(y), ChartChoice.short(x), ChartChoice.short(outcome), String(classes)], in: language)

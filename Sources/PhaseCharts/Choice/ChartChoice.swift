@@ -279,6 +279,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` and `x` are the measures whose means differ most among the `classes` classes (more
     /// than two) of `outcome`, the table's outcome (ChartChoice+TableOutcome.swift).
     case separatesLevels(y: String, x: String, outcome: String, classes: Int)
+    /// The `rows` rows are independent records stamped with the time `column` (loans, cars,
+    /// days of work, each with an id): none of their measures follows on from one time to the
+    /// next, so the rows are read as a cross-section (ChartChoice+Records.swift).
+    case recordsOverTime(rows: Int, column: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -122,6 +122,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteColouredByTableOutcome
   case noteColouredByTableOutcomeAlone
   case noteSeparatesLevels
+  case noteRecordsOverTime
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -317,6 +318,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "%1$@ and the other measures of the list (%2$@ in all) are taken of each event, not read over time: the events are counted, these are not drawn."
     case .noteEventsAsPoints:
       "%1$@ rows are events of their own, each described in %2$@: drawn as points, none joined to the next or dropped for sharing its date."
+    case .noteRecordsOverTime:
+      "The %1$@ rows are records stamped with %2$@, not a series: none of their measures follows on from one time to the next, so the rows are read as observations."
     case .noteEventMeasure:
       "%1$@ is taken of each event, not read over time: the events are counted, it is not drawn."
     case .roleCategory: "categories"
