@@ -47,6 +47,67 @@ extension ChartChoice {
     // nothing orders the rows, would deny the time it names.
     result.columns.choice.notes.removeAll { if case .rowsAreObservations = $0 { true } else { false } }
     result.columns.choice.notes.insert(.recordsOverTime(rows: rows, column: plan.names[plan.x]), at: 0)
+    if let pair = predictionPair(table.dataset.series), let items = result.plan {
+      return predictionAgainstTruth(result, plan: items, truth: table.dataset.series[pair.truth],
+        prediction: table.dataset.series[pair.prediction], records: .recordsOverTime(rows: rows, column: plan.names[plan.x]))
+    }
+    return result
+  }
+
+  /// Words of a measure's name that say it is a model's prediction (`y_pred`, `predicted`,
+  /// `yhat`).
+  static let predictionWords: Set<String> = ["pred", "prediction", "predicted", "predictions", "yhat", "fitted"]
+  /// Words of a measure's name that say it is the true value a prediction is checked
+  /// against (`y_true`, `actual`, `observed`).
+  static let truthWords: Set<String> = ["true", "truth", "actual", "observed", "target"]
+  /// Words of a prediction's name that say it is a probability or a score of a class
+  /// (`y_pred_proba`): against a true class it is no pair of one quantity.
+  static let predictionScoreWords: Set<String> = ["proba", "prob", "probability", "score", "logit"]
+
+  /// The indexes in `series` of a model's prediction and the true value it predicts, both
+  /// measures of many levels (``isFewLevels(_:)``: not a class): the first measure named as a
+  /// prediction (``predictionWords``, and no probability: ``predictionScoreWords``) and the
+  /// first named as the truth (``truthWords``) and not as a prediction. Nil when either is
+  /// missing.
+  static func predictionPair(_ series: [Series]) -> (truth: Int, prediction: Int)? {
+    func words(_ index: Int) -> Set<String> {
+      Set(ColumnPlan.words(of: String(series[index].name.prefix(ColumnPlan.maxJudgedNameCharacters))).map { $0.lowercased() })
+    }
+    guard
+      let prediction = series.indices.first(where: {
+        let named = words($0)
+        return !named.isDisjoint(with: predictionWords) && named.isDisjoint(with: predictionScoreWords)
+      }),
+      let truth = series.indices.first(where: {
+        let named = words($0)
+        return $0 != prediction && !named.isDisjoint(with: truthWords) && named.isDisjoint(with: predictionWords)
+      }),
+      !isFewLevels(series[prediction]), !isFewLevels(series[truth])
+    else { return nil }
+    return (truth, prediction)
+  }
+
+  /// `table`, a cross-section of records, redrawn as `prediction` against `truth` as points:
+  /// how far the model's predictions lie from what they predicted, said in a
+  /// ``Note/predictionAgainstTruth(prediction:truth:)`` note after `records`.
+  static func predictionAgainstTruth(
+    _ table: DecodedTable, plan: ColumnPlan, truth: Series, prediction: Series, records: Note
+  ) -> DecodedTable {
+    var choice = ChartChoice(plan: plan)
+    choice.x = truth.name
+    choice.y = [prediction.name]
+    choice.series = nil
+    choice.mark = .points
+    choice.decidedMark = .points
+    choice.notes = [records, .predictionAgainstTruth(prediction: prediction.name, truth: truth.name)]
+    var result = table
+    result.dataset = Dataset(
+      xKind: .number, xLabel: truth.name, yLabel: prediction.name,
+      series: [Series(name: prediction.name, xs: truth.ys, ys: prediction.ys)], mark: .points)
+    result.columns.choice = choice
+    result.columns.x = truth.name
+    result.columns.y = [prediction.name]
+    result.columns.series = nil
     return result
   }
 

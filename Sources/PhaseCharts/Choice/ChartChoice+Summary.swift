@@ -239,6 +239,8 @@ extension ChartChoice.Note {
         [ChartChoice.short(outcome), String(classes), ChartChoice.short(group)], in: language)
     case .recordsOverTime(let rows, let column):
       return PhaseChartsText.noteRecordsOverTime.format([String(rows), ChartChoice.short(column)], in: language)
+    case .predictionAgainstTruth(let prediction, let truth):
+      return PhaseChartsText.notePredictionAgainstTruth.format([ChartChoice.short(prediction), ChartChoice.short(truth)], in: language)
     case .separatesLevels(let y, let x, let outcome, let classes):
       return PhaseChartsText.noteSeparatesLevels.format(
         [ChartChoice.short(y), ChartChoice.short(x), ChartChoice.short(outcome), String(classes)], in: language)

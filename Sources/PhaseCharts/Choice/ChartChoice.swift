@@ -283,6 +283,9 @@ public struct ChartChoice: Sendable, Hashable {
     /// days of work, each with an id): none of their measures follows on from one time to the
     /// next, so the rows are read as a cross-section (ChartChoice+Records.swift).
     case recordsOverTime(rows: Int, column: String)
+    /// `prediction`, a model's prediction, is drawn against `truth`, the value it predicts
+    /// (`y_pred` against `y_true`), of a table of records (ChartChoice+Records.swift).
+    case predictionAgainstTruth(prediction: String, truth: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

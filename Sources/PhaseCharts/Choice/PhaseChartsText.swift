@@ -123,6 +123,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteColouredByTableOutcomeAlone
   case noteSeparatesLevels
   case noteRecordsOverTime
+  case notePredictionAgainstTruth
   case roleCategory
   case roleCode
   case roleCoefficient
@@ -320,6 +321,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "%1$@ rows are events of their own, each described in %2$@: drawn as points, none joined to the next or dropped for sharing its date."
     case .noteRecordsOverTime:
       "The %1$@ rows are records stamped with %2$@, not a series: none of their measures follows on from one time to the next, so the rows are read as observations."
+    case .notePredictionAgainstTruth:
+      "%1$@, a model's prediction, is drawn against %2$@, the value it predicts: how far each record's prediction lies from the truth."
     case .noteEventMeasure:
       "%1$@ is taken of each event, not read over time: the events are counted, it is not drawn."
     case .roleCategory: "categories"
