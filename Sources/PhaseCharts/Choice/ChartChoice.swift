@@ -279,6 +279,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` and `x` are the measures whose means differ most among the `classes` classes (more
     /// than two) of `outcome`, the table's outcome (ChartChoice+TableOutcome.swift).
     case separatesLevels(y: String, x: String, outcome: String, classes: Int)
+    /// Both axes are log scales, as sizes spanning decades are read (population against area),
+    /// and the `count` of `total` points with a zero on either, which a log axis cannot place,
+    /// are left out (ChartChoice+Scales.swift).
+    case zerosOffLogAxes(count: Int, total: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
