@@ -32,8 +32,10 @@ extension ChartChoice {
   /// - Parameters:
   ///   - dataset: The sanitized dataset, drawn as points on one plot.
   ///   - choice: The choice that made it.
+  ///   - farOnBoth: Whether to cut only when places lie beyond the bulk on both axes (tried
+  ///     before the bulk of each axis alone, which a map with far places on one axis keeps).
   /// - Returns: Whether the axes were cut.
-  static func cutMapToBulk(_ dataset: inout Dataset, choice: inout ChartChoice) -> Bool {
+  static func cutMapToBulk(_ dataset: inout Dataset, choice: inout ChartChoice, farOnBoth: Bool = false) -> Bool {
     guard dataset.mark == .points, dataset.xKind == .number, dataset.xScale == .linear, dataset.yScale == .linear,
       let x = choice.x, choice.y.count == 1,
       let pair = mapPair([Series(name: x, xs: [], ys: []), Series(name: choice.y[0], xs: [], ys: [])]),
@@ -42,6 +44,11 @@ extension ChartChoice {
     let xs = dataset.series.flatMap(\.xs)
     let ys = dataset.series.flatMap(\.ys)
     guard let ranges = mapBulkRanges(xs: xs, ys: ys) else { return false }
+    if farOnBoth {
+      let finite = zip(xs, ys).filter { $0.0.isFinite && $0.1.isFinite }
+      guard finite.contains(where: { !ranges.x.contains($0.0) }), finite.contains(where: { !ranges.y.contains($0.1) })
+      else { return false }
+    }
     dataset.xAxisRange = ranges.x
     dataset.yAxisRange = ranges.y
     let total = zip(xs, ys).filter { $0.0.isFinite && $0.1.isFinite }.count
