@@ -41,6 +41,10 @@ extension ChartChoice {
     guard !choice.columns.isEmpty, dataset.mark == .line || dataset.mark == .points, dataset.layout == .overlay,
       dataset.others == nil, dataset.xAxisRange == nil, dataset.yAxisRange == nil
     else { return }
+    // A map with far places along both axes is cut on both at once, to the places both agree on
+    // (ChartChoice+MapBulk.swift): an axis cut alone keeps the places far along the other (fires
+    // at 0,0 and at +120 beside California, their latitude cut and their longitude not).
+    if cutMapToBulk(&dataset, choice: &choice, farOnBoth: true) { return }
     // A line's spikes are often its story: only a handful of far values (the first tier) is cut.
     let tiers = dataset.mark == .line ? Array(bulkTiers.prefix(1)) : bulkTiers
     if dataset.xKind == .number, dataset.xScale == .linear, let cut = bulk(dataset.series.map(\.xs), tiers: tiers) {

@@ -198,17 +198,18 @@ extension ChartChoice {
   }
 
   /// A factor of words, from the values recorded row by row; blanks and missing-value markers
-  /// (`NA`) are missing.
+  /// (`NA`) are missing, unless `NA` is one of two-letter codes (``naCodes(_:)``).
   static func wordFactor(_ keys: SeriesCandidates.Keys, name: String, column: Int) -> Factor {
     var levels: [String] = []
     var levelOfKey: [Int] = []
     var seen: [String: Int] = [:]
-    for key in keys.names {
+    let isCodeNA = naCodes(keys.names)
+    for (index, key) in keys.names.enumerated() {
       let text = ColumnPlan.trimmedText(
         key.hasPrefix("\"") && key.hasSuffix("\"") && key.count >= 2
           ? String(key.dropFirst().dropLast()) : key)
       // `none` is a level (no lenses), not a missing value.
-      if text.isEmpty || ["na", "n/a", "nan", "null", "-", "?", ".", "<na>"].contains(text.lowercased()) {
+      if !isCodeNA[index], text.isEmpty || ["na", "n/a", "nan", "null", "-", "?", ".", "<na>"].contains(text.lowercased()) {
         levelOfKey.append(-1)
       } else if let level = seen[text] {
         levelOfKey.append(level)

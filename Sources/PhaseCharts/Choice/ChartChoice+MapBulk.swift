@@ -15,6 +15,13 @@ extension ChartChoice {
   /// How many times the bulk's span the full span must be, on one axis at least, for the far
   /// places to squash it.
   static let mapMinimumSquash = 10.0
+  /// The largest share of the places that may be strays (a station signed on the wrong side of
+  /// the meridian, Vancouver at +123°) for a milder squash to cut the axes.
+  static let mapMaximumStrayShare = 0.02
+  /// How many times the bulk's span the full span must be, on one axis at least, for a few
+  /// strays (``mapMaximumStrayShare``) to squash it: one station at +123° beside 223 from
+  /// Alaska (−177°) to Maine (−68°) leaves the country a third of the map.
+  static let mapMinimumStraySquash = 2.5
   /// The room left around the bulk's places, as a share of their span on each axis.
   static let mapBulkPadding = 0.05
 
@@ -25,8 +32,10 @@ extension ChartChoice {
   /// - Parameters:
   ///   - dataset: The sanitized dataset, drawn as points on one plot.
   ///   - choice: The choice that made it.
+  ///   - farOnBoth: Whether to cut only when places lie beyond the bulk on both axes (tried
+  ///     before the bulk of each axis alone, which a map with far places on one axis keeps).
   /// - Returns: Whether the axes were cut.
-  static func cutMapToBulk(_ dataset: inout Dataset, choice: inout ChartChoice) -> Bool {
+  static func cutMapToBulk(_ dataset: inout Dataset, choice: inout ChartChoice, farOnBoth: Bool = false) -> Bool {
     guard dataset.mark == .points, dataset.xKind == .number, dataset.xScale == .linear, dataset.yScale == .linear,
       let x = choice.x, choice.y.count == 1,
       let pair = mapPair([Series(name: x, xs: [], ys: []), Series(name: choice.y[0], xs: [], ys: [])]),
@@ -35,6 +44,11 @@ extension ChartChoice {
     let xs = dataset.series.flatMap(\.xs)
     let ys = dataset.series.flatMap(\.ys)
     guard let ranges = mapBulkRanges(xs: xs, ys: ys) else { return false }
+    if farOnBoth {
+      let finite = zip(xs, ys).filter { $0.0.isFinite && $0.1.isFinite }
+      guard finite.contains(where: { !ranges.x.contains($0.0) }), finite.contains(where: { !ranges.y.contains($0.1) })
+      else { return false }
+    }
     dataset.xAxisRange = ranges.x
     dataset.yAxisRange = ranges.y
     let total = zip(xs, ys).filter { $0.0.isFinite && $0.1.isFinite }.count
@@ -49,7 +63,10 @@ extension ChartChoice {
   /// The ranges of the two axes that hold the bulk of the places at (`xs`, `ys`): the places
   /// within ``mapBulkReach`` interquartile ranges of the quartiles on both axes, padded by
   /// ``mapBulkPadding``; nil when no place lies beyond, more than ``mapMaximumBeyondShare``
-  /// do, or the full span is under ``mapMinimumSquash`` times the bulk's on both axes.
+  /// do, or the full span is under ``mapMinimumSquash`` times the bulk's on both axes (under
+  /// ``mapMinimumStraySquash`` times when at most ``mapMaximumStrayShare`` of the places lie
+  /// beyond). A real region far from the rest (Alaska and Hawaii beside the 48 states) lies
+  /// within the reach of the quartiles, or leaves the span nearly whole: it stays.
   static func mapBulkRanges(xs: [Double], ys: [Double]) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
     let places = zip(xs, ys).filter { $0.0.isFinite && $0.1.isFinite }
     guard places.count >= bulkMinimumCount else { return nil }
@@ -73,7 +90,8 @@ extension ChartChoice {
       xHigh > xLow, yHigh > yLow
     else { return nil }
     let squash = max((fullXHigh - fullXLow) / (xHigh - xLow), (fullYHigh - fullYLow) / (yHigh - yLow))
-    guard squash >= mapMinimumSquash else { return nil }
+    let isStrays = Double(beyond) <= mapMaximumStrayShare * Double(places.count)
+    guard squash >= (isStrays ? mapMinimumStraySquash : mapMinimumSquash) else { return nil }
     let xPad = mapBulkPadding * (xHigh - xLow)
     let yPad = mapBulkPadding * (yHigh - yLow)
     return ((xLow - xPad)...(xHigh + xPad), (yLow - yPad)...(yHigh + yPad))

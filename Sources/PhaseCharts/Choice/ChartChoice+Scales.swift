@@ -17,6 +17,13 @@ extension ChartChoice {
   /// The most values the median is taken from, evenly spaced: the choice stays linear in the
   /// rows and cheap on a million of them.
   static let logScaleSample = 4096
+  /// The least ratio of the largest positive value to the smallest, on each axis, for a
+  /// scatter of two sizes with a few zeros to go on log axes (``sizesOnLogAxes(_:_:)``):
+  /// two and a half decades.
+  static let logSizesMinimumRatio = 316.0
+  /// The largest share of a scatter's values on one axis that may be zero (uninhabited
+  /// islands, a territory of no area) for its sizes to go on log axes, the zeros left out.
+  static let logSizesMaximumZeroShare = 0.05
 
   /// Puts the axes of a prepared chart on log scales where its values ask for one, with a note
   /// for each (``Note/logScale(column:low:high:)``); a histogram binned in decades by
@@ -46,6 +53,19 @@ extension ChartChoice {
     guard !noted, !choice.columns.isEmpty, dataset.mark == .line || dataset.mark == .points, dataset.layout == .overlay,
       dataset.others == nil
     else { return }
+    // Two sizes with a few zeros (countries' population against their area): both on log axes,
+    // the zeros left out and counted, where ``decades(_:)`` keeps a zero's axis even.
+    if dataset.mark == .points, dataset.xKind == .number,
+      let sizes = sizesOnLogAxes(dataset.series.map(\.xs), dataset.series.map(\.ys))
+    {
+      dataset.xScale = .log
+      dataset.yScale = .log
+      choice.notes.append(.logScale(column: choice.x ?? dataset.xLabel, low: sizes.x.low, high: sizes.x.high))
+      let name = dataset.yLabel.isEmpty ? (choice.y.count == 1 ? choice.y[0] : "y") : dataset.yLabel
+      choice.notes.append(.logScale(column: name, low: sizes.y.low, high: sizes.y.high))
+      choice.notes.append(.zerosOffLogAxes(count: sizes.zeros, total: sizes.total))
+      return
+    }
     if dataset.xKind == .number, let span = decades(dataset.series.map(\.xs)) {
       dataset.xScale = .log
       choice.notes.append(.logScale(column: choice.x ?? dataset.xLabel, low: span.low, high: span.high))
@@ -79,6 +99,44 @@ extension ChartChoice {
     let median = sample[sample.count / 2]
     guard (median - low) / (high - low) < logScaleMaximumMedianPosition else { return nil }
     return (low, high)
+  }
+
+  /// The positive spans of a scatter's two axes when both are sizes to read on log axes but a
+  /// few zeros keep ``decades(_:)`` from saying so: no value below zero, at least one zero, at
+  /// most ``logSizesMaximumZeroShare`` of each axis's values zero, and each axis's positive
+  /// values as ``decades(_:)`` wants them, spanning ``logSizesMinimumRatio`` or more. With
+  /// how many of the `total` points (both values finite) have a zero and are left out.
+  ///
+  /// - Parameters:
+  ///   - xs: The x values of every series.
+  ///   - ys: The y values of every series, row for row with `xs`.
+  /// - Returns: Both spans, the points with a zero, and the points; nil when the axes are left
+  ///   to ``decades(_:)``.
+  static func sizesOnLogAxes(_ xs: [[Double]], _ ys: [[Double]]) -> (
+    x: (low: Double, high: Double), y: (low: Double, high: Double), zeros: Int, total: Int
+  )? {
+    guard xs.count == ys.count, zip(xs, ys).allSatisfy({ $0.count == $1.count }) else { return nil }
+    var total = 0
+    var zeros = 0
+    var xZeros = 0
+    var yZeros = 0
+    for (seriesXs, seriesYs) in zip(xs, ys) {
+      for (x, y) in zip(seriesXs, seriesYs) where x.isFinite && y.isFinite {
+        guard x >= 0, y >= 0 else { return nil }
+        total += 1
+        if x == 0 { xZeros += 1 }
+        if y == 0 { yZeros += 1 }
+        if x == 0 || y == 0 { zeros += 1 }
+      }
+    }
+    let most = logSizesMaximumZeroShare * Double(total)
+    guard zeros > 0, Double(xZeros) <= most, Double(yZeros) <= most else { return nil }
+    let positiveXs = xs.map { $0.filter { $0 > 0 } }
+    let positiveYs = ys.map { $0.filter { $0 > 0 } }
+    guard let x = decades(positiveXs), let y = decades(positiveYs),
+      x.high / x.low >= logSizesMinimumRatio, y.high / y.low >= logSizesMinimumRatio
+    else { return nil }
+    return (x, y, zeros, total)
   }
 
   /// At most ``logScaleSample`` (and one) of the `count` finite values of `columns`, evenly

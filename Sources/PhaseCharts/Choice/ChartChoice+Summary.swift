@@ -335,6 +335,8 @@ extension ChartChoice.Note {
         [ChartChoice.short(outcome), ChartChoice.short(exposure), String(exposures)], in: language)
     case .rankedAsPoints(let rank):
       return PhaseChartsText.noteRankedAsPoints.format([ChartChoice.short(rank)], in: language)
+    case .zerosOffLogAxes(let count, let total):
+      return PhaseChartsText.noteZerosOffLogAxes.format([String(count), String(total)], in: language)
     }
   }
 }

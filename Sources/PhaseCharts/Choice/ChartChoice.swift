@@ -286,6 +286,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `prediction`, a model's prediction, is drawn against `truth`, the value it predicts
     /// (`y_pred` against `y_true`), of a table of records (ChartChoice+Records.swift).
     case predictionAgainstTruth(prediction: String, truth: String)
+    /// Both axes are log scales, as sizes spanning decades are read (population against area),
+    /// and the `count` of `total` points with a zero on either, which a log axis cannot place,
+    /// are left out (ChartChoice+Scales.swift).
+    case zerosOffLogAxes(count: Int, total: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
