@@ -279,6 +279,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` and `x` are the measures whose means differ most among the `classes` classes (more
     /// than two) of `outcome`, the table's outcome (ChartChoice+TableOutcome.swift).
     case separatesLevels(y: String, x: String, outcome: String, classes: Int)
+    /// The rows' dates are a typical year, each month from another year (`first` to `last`):
+    /// drawn on one year, month by month, not spread over the years they came from
+    /// (ChartChoice+TypicalYear.swift).
+    case typicalYear(first: Int, last: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
