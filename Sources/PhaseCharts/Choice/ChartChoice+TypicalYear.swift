@@ -69,7 +69,8 @@ extension ChartChoice {
         continue
       }
       months.insert(month)
-      if month == 2, day == 29 { leapDayYear = year }
+      // A 29 February past its midnight (not the `24:00` of the 28th) is a leap day's readings.
+      if month == 2, day == 29, secondOfDay > 0 { leapDayYear = year }
       if blocks.last?.year != year {
         // A new source year starts a month (its first day, or the last of the month before
         // when stamped east of UTC).
@@ -92,8 +93,8 @@ extension ChartChoice {
       let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
       let (_, month, day) = LocalTime.civilDate(daysSince1970: days)
       // The rows past the step back stay past the year's end: 1 January of the year after.
-      guard let start = DateParser.seconds(year: i >= wrapRow ? nominal + 1 : nominal, month: month, day: day)
-      else { return nil }
+      // A 29 February on a year without one is 1 March (the `24:00` of 28 February).
+      let start = Double(DateParser.daysFromCivil(year: i >= wrapRow ? nominal + 1 : nominal, month: month, day: day)) * 86_400
       moved[i] = start + Double(seconds - days * 86_400) + (x - x.rounded(.down))
     }
     let years = blocks.map(\.year)

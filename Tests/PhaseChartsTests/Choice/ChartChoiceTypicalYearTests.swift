@@ -89,6 +89,14 @@ import Testing
     #expect(Set(xs).count == 8_760)
     #expect(xs.min() == Self.seconds(1990, 1, 1) + 3_600)
     #expect(xs.max() == Self.seconds(1991, 1, 1))
+    // February from 1996, a leap year: its `02/28/1996 24:00` is 29 February 00:00, drawn
+    // as 1 March 00:00 of the year drawn on, with no day's gap after it.
+    let leapFebruary = [1988, 1996, 1990, 1980, 1986, 1989, 1981, 2001, 2003, 1980, 1994, 1980]
+    let again = try ChartPipeline().prepare(Data(Self.tmy3(years: leapFebruary).utf8))
+    #expect(again.columns.choice.notes.contains(.typicalYear(first: 1980, last: 2003)))
+    let hours = try #require(again.dataset.series.first?.xs).sorted()
+    #expect(Set(hours).count == 8_760)
+    #expect(zip(hours, hours.dropFirst()).allSatisfy { $1 - $0 == 3_600 })
   }
 
   /// One true year, a run of years, stations one after another and a table sorted by month
