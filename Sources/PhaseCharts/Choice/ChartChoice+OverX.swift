@@ -15,7 +15,7 @@ extension ChartChoice {
       choice.columns[period].role = .datePart
       choice.xColumns = [plan.names[plan.x], plan.names[period]]
       // And with the days of the months (`Year, Month, Day`).
-      for part in [plan.dayColumn, plan.hourColumn].compactMap({ $0 }) where choice.columns.indices.contains(part) {
+      for part in [plan.dayColumn, plan.hourColumn, plan.minuteColumn].compactMap({ $0 }) where choice.columns.indices.contains(part) {
         choice.columns[part].role = .datePart
         choice.xColumns.append(plan.names[part])
       }

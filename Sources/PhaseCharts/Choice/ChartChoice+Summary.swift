@@ -218,6 +218,8 @@ extension ChartChoice.Note {
     case .rowsPerDateAsMedian(let rows, let dates, let measure):
       return PhaseChartsText.noteRowsPerDateAsMedian.format(
         [String(rows), String(dates), ChartChoice.short(measure)], in: language)
+    case .typicalYear(let first, let last):
+      return PhaseChartsText.noteTypicalYear.format([String(first), String(last)], in: language)
     case .growthPerSeason(let clock, let season, let seasons):
       return PhaseChartsText.noteGrowthPerSeason.format(
         [ChartChoice.short(clock), ChartChoice.short(season), String(seasons)], in: language)

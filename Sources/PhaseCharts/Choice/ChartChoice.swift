@@ -290,6 +290,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// and the `count` of `total` points with a zero on either, which a log axis cannot place,
     /// are left out (ChartChoice+Scales.swift).
     case zerosOffLogAxes(count: Int, total: Int)
+    /// The rows' dates are a typical year, each month from another year (`first` to `last`):
+    /// drawn on one year, month by month, not spread over the years they came from
+    /// (ChartChoice+TypicalYear.swift).
+    case typicalYear(first: Int, last: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

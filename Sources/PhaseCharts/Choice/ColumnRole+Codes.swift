@@ -27,6 +27,9 @@ extension ColumnRole {
     // `state_cen`, `state_ic` beside `state`: another system's number for the same names
     // (ColumnRole+NameCodes.swift).
     markCodesOfNames(names: names, values: values, roles: &roles)
+    // `yearID` of whole years beside keys and no measure: the seasons the keys are counted
+    // over (ColumnRole+NameCodes.swift).
+    markYearIDs(names: names, values: values, roles: &roles)
     // An id repeated in runs, each value in one run, while a time changes within the runs:
     // the unit of a panel (`fcode` beside `year`).
     let times: Set<ColumnRole> = [.time, .waves, .counter, .datePart]
@@ -145,6 +148,10 @@ extension ColumnRole {
       return true
     }
     // A few characters at most: a 1 MB name is never trimmed whole.
+    guard name.utf8.count <= 40 else { return false }
+    // `teamIDfg`, `teamIDBR`, `teamIDretro`: `ID` in capitals after a word in lower case, then
+    // which system's id it is (ColumnRole+NameCodes.swift).
+    if writesCapitalID(name) { return true }
     guard name.utf8.count <= 16 else { return false }
     let bare = name.trimmingCharacters(in: .whitespaces)
     return words.count == 1 && bare.count >= 4 && bare.count <= 12 && bare.hasSuffix("ID")

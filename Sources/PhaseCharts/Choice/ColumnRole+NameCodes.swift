@@ -58,3 +58,48 @@ extension ColumnRole {
     return forward.count >= minCodedNames
   }
 }
+
+/// Keys named as the Lahman baseball tables and their copies name them: `playerID`, `teamID`,
+/// `lgID`, `franchID`, and another system's team number `teamIDfg` (FanGraphs'), `teamIDBR`,
+/// `teamIDretro`, beside `yearID`, the season. ``ColumnPlan/words(of:)`` splits `teamIDfg`
+/// into `team` and `idfg`, so the FanGraphs number 1 to 1 090 was drawn as a measure, while
+/// `yearID` (`year`, `id`) was called an id: a histogram of team numbers on a log axis, the
+/// seasons unused.
+extension ColumnRole {
+  /// Whether `name` writes `ID` in capitals right after a letter in lower case, at its end or
+  /// followed by more (`playerID`, `teamIDfg`, `teamIDBR`, `teamID2`): camelCase for an id,
+  /// whatever comes after it. `IDaho`-like words in capitals from the start (`ID`, `GEOID`) and
+  /// `Idle` are not.
+  static func writesCapitalID(_ name: String) -> Bool {
+    var previous: Character?
+    var beforePrevious: Character?
+    for character in name.prefix(ColumnPlan.maxJudgedNameCharacters) {
+      if character == "D", previous == "I", beforePrevious?.isLowercase == true { return true }
+      beforePrevious = previous
+      previous = character
+    }
+    return false
+  }
+
+  /// The whole-year range a `yearID` must stay in to be read as the year.
+  static let yearIDRange: ClosedRange<Double> = 1000...2999
+
+  /// Gives back the time to ids named `yearID` (``ColumnPlan/words(of:)`` `year`, `id`) whose
+  /// every sample value is a whole year 1000 to 2999, in a table of keys without a measure (a
+  /// crosswalk of team ids per season): a season, ordered as any column of years is
+  /// (``timeOrder(of:names:values:roles:)``: the time when it orders the rows, the waves of a
+  /// long table when a few years are shared by many rows). A `year_id` of 1 to 40 (a school
+  /// year's number) stays an id; so does a `yearID` beside measures (a Lahman batting table:
+  /// player seasons, drawn as the cross-section they are, as before).
+  static func markYearIDs(names: [String], values: [[String]], roles: inout [ColumnRole]) {
+    guard !roles.contains(.measure) else { return }
+    for column in names.indices where roles[column] == .id && ColumnPlan.words(of: names[column]) == ["year", "id"] {
+      let numbers = values[column].compactMap(Double.init)
+      guard !numbers.isEmpty, numbers.count == values[column].count,
+        numbers.allSatisfy({ $0 == $0.rounded() && yearIDRange.contains($0) })
+      else { continue }
+      roles[column] = .time
+      roles[column] = timeOrder(of: column, names: names, values: values, roles: roles)
+    }
+  }
+}

@@ -61,6 +61,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteFlagShares
   case noteGroupedBars
   case noteGrowthPerSeason
+  case noteTypicalYear
   case noteGridAsHeatmap
   case noteSubjectDrawn
   case noteSameInEveryGroup
@@ -232,6 +233,8 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteCountsSummed: "Bars of %1$@ added up per %2$@: each row counts the cases of one cell."
     case .noteCountsSummedStacked: "Bars of %1$@ added up per %2$@, stacked by %3$@: each row counts the cases of one cell."
     case .noteFactorsNotDrawn: "Factors of the design not drawn: %1$@."
+    case .noteTypicalYear:
+      "A typical year: each month comes from another year (%1$@ to %2$@), drawn on one year."
     case .noteGrowthPerSeason:
       "%1$@ starts again in each %2$@: a line for each of its %3$@ values, over %1$@."
     case .noteGroupedBars: "Bars side by side, a group per %1$@, one colour per column: the columns are counts or rates of one kind."

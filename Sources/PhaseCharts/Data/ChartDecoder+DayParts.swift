@@ -11,10 +11,21 @@ extension ColumnPlan {
   /// The one-word names of a column of hours of the day read with the days (`hour`, `hr`, `hh`).
   static let hourNameWords: Set<String> = ["hour", "hr", "hh"]
 
-  /// Whether a column's name is a day of the month's or an hour's and nothing else (`Day`,
-  /// `hour`): such a column beside a year is read as y, to be joined with it.
+  /// The one-word names of a column of minutes of the hour read with the hours (`minute`,
+  /// `min`): NSRDB's half-hourly years write `Year,Month,Day,Hour,Minute`. Not `mm`, a month.
+  static let minuteNameWords: Set<String> = ["minute", "min"]
+
+  /// Whether a column's name is a day of the month's, an hour's or a minute's and nothing else
+  /// (`Day`, `hour`, `Minute`): such a column beside a year is read as y, to be joined with it.
   static func isDayOrHourName(_ name: String) -> Bool {
-    isDayName(name) || isHourName(name)
+    isDayName(name) || isHourName(name) || isMinuteName(name)
+  }
+
+  /// Whether a column's name is a minute's and nothing else (`Minute`, `min`): `minutes_played`
+  /// and `min_temp` are not.
+  static func isMinuteName(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words.count == 1 && minuteNameWords.contains(words[0])
   }
 
   /// Whether a column's name is a day of the month's and nothing else (`Day`, `DD`, `día`):
@@ -119,7 +130,7 @@ extension ChartDecoder {
   /// and the dates (and hours); nil for any other table. A row missing its day has no x.
   static func joiningDays(
     _ table: DecodedTable, plan: ColumnPlan, years: [Double], months: [Double], besides period: Int
-  ) -> (day: Int, hour: Int?, xs: [Double])? {
+  ) -> (day: Int, hour: Int?, minute: Int?, xs: [Double])? {
     for (k, column) in plan.ys.enumerated()
     where k != period && k < table.dataset.series.count && ColumnPlan.isDayName(plan.names[column]) {
       let days = table.dataset.series[k].ys
@@ -148,11 +159,30 @@ extension ChartDecoder {
         let hours = table.dataset.series[h].ys
         guard hours.count == xs.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 23) })
         else { continue }
-        return (k, h, zip(xs, hours).map { $0 + ($1.isNaN ? 0 : $1 * 3600) })
+        let hourly = zip(xs, hours).map { $0 + ($1.isNaN ? 0 : $1 * 3600) }
+        // And the minute of each hour, when a column of whole minutes 0 to 59 is named so
+        // (`Minute` 0 and 30 of a half-hourly NSRDB year): read with the hours, or two rows
+        // stacked on each hour.
+        if let m = minuteColumn(table, plan: plan, besides: [period, k, h], count: xs.count) {
+          return (k, h, m, zip(hourly, table.dataset.series[m].ys).map { $0 + ($1.isNaN ? 0 : $1 * 60) })
+        }
+        return (k, h, nil, hourly)
       }
-      return (k, nil, xs)
+      return (k, nil, nil, xs)
     }
     return nil
+  }
+
+  /// The position among `plan`'s y columns of a column of minutes (``ColumnPlan/isMinuteName(_:)``)
+  /// whose every value is a whole minute 0 to 59 (or missing), other than the positions
+  /// `besides`; nil when there is none.
+  static func minuteColumn(_ table: DecodedTable, plan: ColumnPlan, besides: [Int], count: Int) -> Int? {
+    plan.ys.indices.first { m in
+      guard !besides.contains(m), m < table.dataset.series.count, ColumnPlan.isMinuteName(plan.names[plan.ys[m]])
+      else { return false }
+      let minutes = table.dataset.series[m].ys
+      return minutes.count == count && minutes.allSatisfy { $0.isNaN || ($0 == $0.rounded() && $0 >= 0 && $0 <= 59) }
+    }
   }
 
   /// The y column that holds the periods of x's years without a name to say so: an unnamed

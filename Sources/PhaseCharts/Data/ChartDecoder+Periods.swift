@@ -39,7 +39,9 @@ extension ChartDecoder {
         if monthsPerStep == 1,
           let days = joiningDays(table, plan: plan, years: years, months: periods, besides: k)
         {
-          return droppingParts(combined(table, plan: plan, period: k, day: days.day, hour: days.hour, xs: days.xs, xKind: .date))
+          return droppingParts(
+            combined(
+              table, plan: plan, period: k, day: days.day, hour: days.hour, minute: days.minute, xs: days.xs, xKind: .date))
         }
         return droppingParts(combined(table, plan: plan, period: k, xs: dates, xKind: .date))
       }
@@ -142,16 +144,18 @@ extension ChartDecoder {
 
   /// `table` over `xs`, x read together with its `period`-th y column (and its `day`-th, when
   /// given, and its `hour`-th), which is no longer a series but the plan's
-  /// ``ColumnPlan/periodColumn`` (and ``ColumnPlan/dayColumn``, ``ColumnPlan/hourColumn``).
+  /// ``ColumnPlan/periodColumn`` (and ``ColumnPlan/dayColumn``, ``ColumnPlan/hourColumn``,
+  /// ``ColumnPlan/minuteColumn``).
   static func combined(
-    _ table: DecodedTable, plan: ColumnPlan, period k: Int, day: Int? = nil, hour: Int? = nil, xs: [Double],
-    xKind: Dataset.XKind
+    _ table: DecodedTable, plan: ColumnPlan, period k: Int, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
+    xs: [Double], xKind: Dataset.XKind
   ) -> DecodedTable {
     var plan = plan
     plan.periodColumn = plan.ys[k]
     plan.dayColumn = day.map { plan.ys[$0] }
     plan.hourColumn = hour.map { plan.ys[$0] }
-    let removed = Set([k] + [day, hour].compactMap { $0 })
+    plan.minuteColumn = minute.map { plan.ys[$0] }
+    let removed = Set([k] + [day, hour, minute].compactMap { $0 })
     plan.ys = plan.ys.indices.filter { !removed.contains($0) }.map { plan.ys[$0] }
     let series = table.dataset.series.indices.filter { !removed.contains($0) }.map { table.dataset.series[$0] }
     let yNames = plan.ys.map { plan.names[$0] }

@@ -213,8 +213,9 @@ public enum ChartDecoder {
     // ChartChoice+Items.swift): a cross-section. A few years, each a season of its own clock
     // (ChartChoice+Seasons.swift): a curve per season.
     // A count beside its rate per head: the rate over time (ChartChoice+RateOfCount.swift).
+    // A typical year, each month from another year: drawn on one year (ChartChoice+TypicalYear.swift).
     let final =
-      ChartChoice.growthPerSeason(chosen)
+      ChartChoice.typicalYear(chosen) ?? ChartChoice.growthPerSeason(chosen)
       ?? ChartChoice.rateOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.pooledOverTime(chosen)
       ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen)
       ?? ChartChoice.recordsOverTime(chosen) ?? chosen

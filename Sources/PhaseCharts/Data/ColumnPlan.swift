@@ -39,6 +39,9 @@ struct ColumnPlan: Sendable {
   var dayColumn: Int? = nil
   /// The column of hours read together with x, ``periodColumn`` and ``dayColumn``.
   var hourColumn: Int? = nil
+  /// The column of minutes read together with x, ``periodColumn``, ``dayColumn`` and
+  /// ``hourColumn`` (`Minute` of a half-hourly NSRDB year).
+  var minuteColumn: Int? = nil
   /// Whether x is a column of the times of one day, read as hours after midnight
   /// (``ChartDecoder/overTimeOfDay(_:options:)``).
   var xReadsTimeOfDay = false
@@ -72,7 +75,7 @@ struct ColumnPlan: Sendable {
   /// The x axis's label: the x column's name, or `year, quarter` when a column of quarters or
   /// months was read with it.
   var xLabel: String {
-    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]) + ([dayColumn, hourColumn].compactMap { $0 }.map { ", \(names[$0])" }.joined())
+    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]) + ([dayColumn, hourColumn, minuteColumn].compactMap { $0 }.map { ", \(names[$0])" }.joined())
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose
