@@ -127,4 +127,19 @@ import Testing
     let walk = Series(name: "walk", xs: (0..<100).map(Double.init), ys: (0..<100).map(Double.init))
     #expect(ChartChoice.recordsFollowOn([series("a", 4), walk]))
   }
+
+  @Test func theRecordsNotesAreSaidInEnglishAndChinese() {
+    let records = ChartChoice.Note.recordsOverTime(rows: 50_000, column: "timestamp")
+    #expect(
+      records.sentence(in: .english)
+        == "The 50000 rows are records stamped with timestamp, not a series: none of their measures follows on from one time to the next, so the rows are read as observations."
+    )
+    #expect(records.sentence(in: .simplifiedChinese) == "这 50000 行是标有时间 timestamp 的独立记录，而非序列：没有一项度量从一个时间延续到下一个时间，因此各行作为观测读取。")
+    let pair = ChartChoice.Note.predictionAgainstTruth(prediction: "y_pred", truth: "y_true")
+    #expect(
+      pair.sentence(in: .english)
+        == "y_pred, a model's prediction, is drawn against y_true, the value it predicts: how far each record's prediction lies from the truth."
+    )
+    #expect(pair.sentence(in: .simplifiedChinese) == "模型的预测值 y_pred 对照其所预测的值 y_true 绘制：显示每条记录的预测与真实值相差多远。")
+  }
 }
