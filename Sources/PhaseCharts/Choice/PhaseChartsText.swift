@@ -308,7 +308,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
     case .noteRankedAsPoints:
       "Points over %1$@, a rank: each ranked thing is one of many, not the next moment of one series, so no line joins them."
     case .noteZerosOffLogAxes:
-      "Sizes spanning decades are read on log axes: %1$@ of %2$@ points have a zero, which a log axis cannot place, and are left out."
+      "Both measures span decades and are read on log axes: %1$@ of %2$@ points have a zero, which a log axis cannot place, and are left out."
     case .noteSerialNumberSkipped:
       "%1$@ counts the rows beside %2$@, a name per row: the list's serial number, not drawn; the rows are units, not a sequence over it."
     case .noteComputedFromX:

@@ -125,9 +125,9 @@ import Testing
     #expect(choice.notes.contains(.zerosOffLogAxes(count: 6, total: 240)))
     #expect(
       choice.noteSentences(in: .english).contains(
-        "Sizes spanning decades are read on log axes: 6 of 240 points have a zero, which a log axis cannot place, and are left out."))
+        "Both measures span decades and are read on log axes: 6 of 240 points have a zero, which a log axis cannot place, and are left out."))
     #expect(
-      choice.noteSentences(in: .simplifiedChinese).contains("跨越多个数量级的规模在对数轴上阅读：240 个点中有 6 个为零，对数轴无法放置，已略去。"))
+      choice.noteSentences(in: .simplifiedChinese).contains("两个量都跨越多个数量级，在对数轴上阅读：240 个点中有 6 个为零，对数轴无法放置，已略去。"))
   }
 
   /// More than a few zeros (a fifth of the rows) are data, not uninhabited islands: no log axis.
@@ -189,6 +189,13 @@ import Testing
     #expect(ChartChoice.naCodes(["EU", "Asia", "NA", "AF"]) == [false, false, false, false])
     #expect(ChartChoice.naCodes(["EU", "NA", "AF"]) == [false, false, false])
     #expect(ChartChoice.naCodes(["EU", "AS", "na", "AF"]) == [false, false, false, false])
+    // nk_datasets' npb_pitching: positions RP, SP, UC and R's bare NA for none recorded.
+    #expect(ChartChoice.naCodes(["UC", "RP", "SP", "NA"]) == [false, false, false, false])
+    // ISO country codes of an airport table: Namibia among 30 countries.
+    let countries = ["US", "CA", "MX", "BR", "AR", "GB", "FR", "DE", "ES", "IT", "ZA", "BW", "ZM", "AO", "KE",
+      "EG", "MA", "CN", "JP", "KR", "IN", "AU", "NZ", "RU", "TR", "NA"]
+    #expect(ChartChoice.naCodes(countries).last == true)
+    #expect(ChartChoice.naCodes(Array(countries.prefix(10)) + ["NA"]).last == false)
   }
 
   /// A column of words with `NA` for missing keeps it missing: the rows go to a `–` colour.
