@@ -73,9 +73,9 @@ import Testing
     #expect(xs.min() == Self.seconds(2019, 1, 1) + 5.5 * 3_600)
     // English and Chinese.
     let note = ChartChoice.Note.typicalYear(first: 2000, last: 2024)
-    #expect(note.text(in: .english) == "A typical year: each month comes from another year (2000 to 2024), drawn on one year.")
-    #expect(note.text(in: .simplifiedChinese).contains("2000"))
-    #expect(note.text(in: .simplifiedChinese) != note.text(in: .english))
+    #expect(note.sentence(in: .english) == "A typical year: each month comes from another year (2000 to 2024), drawn on one year.")
+    #expect(note.sentence(in: .simplifiedChinese).contains("2000"))
+    #expect(note.sentence(in: .simplifiedChinese) != note.sentence(in: .english))
   }
 
   /// TMY3's `24:00` of 31 December is 1 January of the next year: drawn after the year's last
