@@ -137,9 +137,11 @@ import Testing
   /// Twelve firsts of the months (or twelve days of January): both readings step regularly, so
   /// the order is still asked for; so it is for rows in no time order.
   @Test func datesThatStepRegularlyBothWaysOrNeitherStillAskForTheOrder() throws {
-    let twelve = "date,y\n" + (1...12).map { "\($0)/1/2020,\($0)" }.joined(separator: "\n") + "\n"
-    let shuffled = "date,y\n" + [3, 11, 1, 7, 12, 5, 2, 9, 4, 10, 6, 8].enumerated().map { "\($1)/\(($0 * 5) % 12 + 1)/2020,\($0)" }
-      .joined(separator: "\n") + "\n"
+    let firsts: [String] = (1...12).map { (n: Int) -> String in "\(n)/1/2020" }
+    let twelve = "date,y\n" + firsts.map { "\($0),1" }.joined(separator: "\n") + "\n"
+    let months = [3, 11, 1, 7, 12, 5, 2, 9, 4, 10, 6, 8]
+    let scattered: [String] = months.indices.map { (k: Int) -> String in "\(months[k])/\((k * 5) % 12 + 1)/2020,\(k)" }
+    let shuffled = "date,y\n" + scattered.joined(separator: "\n") + "\n"
     for csv in [twelve, shuffled] {
       #expect {
         _ = try ChartDecoder.decode(csv)
@@ -148,11 +150,11 @@ import Testing
         return failure.kind == .ambiguousDateOrder(column: "date") && failure.message.contains("month/day/year")
       }
     }
-    #expect(ColumnPlan.dateOrder(byRegularStepsOf: (1...12).map { "\($0)/1/2020" }) == nil)
+    #expect(ColumnPlan.dateOrder(byRegularStepsOf: firsts) == nil)
   }
 
   @Test func regularStepsAreCountedByKind() {
-    // Daily, across a month's end: month first.
+    // Daily from 1 January for 40 days: the days over 12 are skipped here (they decide elsewhere).
     let daily = (0..<40).map { n -> String in
       let date = Date(timeIntervalSince1970: Self.day(2021, 1, 1) + Double(n) * 86_400)
       var calendar = Calendar(identifier: .gregorian)
@@ -165,7 +167,7 @@ import Testing
     // step across the year's end; month first, twelve days of January jump to the next January.
     #expect(ColumnPlan.dateOrder(byRegularStepsOf: Array(daily.prefix(12)) + ["1/1/2022", "1/2/2022"]) == .dayMonthYearSlashed)
     // Newest first, monthly on the first, day first.
-    let descending = (0..<24).reversed().map { "01-\($0 % 12 + 1)-\(20 + $0 / 12)" }
+    let descending: [String] = (0..<24).reversed().map { (n: Int) -> String in "01-\(n % 12 + 1)-\(20 + n / 12)" }
     #expect(ColumnPlan.dateOrder(byRegularStepsOf: descending) == .dayMonthYearSlashed)
     // Times of day are the other rule's.
     #expect(ColumnPlan.dateOrder(byRegularStepsOf: ["1/1/2020 1:00", "2/1/2020 1:00", "3/1/2020 1:00", "4/1/2020 1:00"]) == nil)
@@ -199,19 +201,27 @@ import Testing
   }
 
   @Test func idsAmountsAndPostcodesAreNotDates() throws {
-    let ids = (1...40).map { Double(100_000 + $0) }
+    let ids: [Double] = (1...40).map { (n: Int) -> Double in Double(100_000 + n) }
     #expect(!CompactDate.areUnnamedDates(ids))
     // Six-digit amounts: the first over …12 fails the calendar.
-    #expect(!CompactDate.areUnnamedDates([201_503, 198_712, 199_907, 200_345, 187_210, 190_001, 205_511, 199_101]))
+    let amounts: [Double] = [201_503, 198_712, 199_907, 200_345, 187_210, 190_001, 205_511, 199_101]
+    #expect(!CompactDate.areUnnamedDates(amounts))
     // Months from three values only (a quarter's months), without a name that says date.
-    #expect(!CompactDate.areUnnamedDates((0..<12).map { Double(201_001 + 100 * $0 + ($0 % 3)) }))
+    let quarterMonths: [Double] = (0..<12).map { (n: Int) -> Double in Double(201_001 + 100 * n + n % 3) }
+    #expect(!CompactDate.areUnnamedDates(quarterMonths))
     // Too few, too few distinct, mixed widths, out of 1800–2100, not whole.
-    #expect(!CompactDate.areUnnamedDates([20_140_101, 20_140_102, 20_140_103]))
-    #expect(!CompactDate.areUnnamedDates(Array(repeating: 20_140_101, count: 10) + [20_140_102]))
-    #expect(!CompactDate.areUnnamedDates((1...9).map { Double(20_140_100 + $0) } + [199_701]))
-    #expect(!CompactDate.areUnnamedDates((1...9).map { Double(17_990_100 + $0) }))
-    #expect(!CompactDate.areUnnamedDates((1...9).map { Double(20_140_100 + $0) + 0.5 }))
-    #expect(CompactDate.areUnnamedDates((1...9).map { Double(20_140_100 + $0) }))
+    let days: [Double] = (1...9).map { (n: Int) -> Double in Double(20_140_100 + n) }
+    let few: [Double] = [20_140_101, 20_140_102, 20_140_103]
+    #expect(!CompactDate.areUnnamedDates(few))
+    let repeated: [Double] = Array(repeating: 20_140_101, count: 10) + [20_140_102]
+    #expect(!CompactDate.areUnnamedDates(repeated))
+    let mixed: [Double] = days + [199_701]
+    #expect(!CompactDate.areUnnamedDates(mixed))
+    let old: [Double] = (1...9).map { (n: Int) -> Double in Double(17_990_100 + n) }
+    #expect(!CompactDate.areUnnamedDates(old))
+    let halves: [Double] = days.map { $0 + 0.5 }
+    #expect(!CompactDate.areUnnamedDates(halves))
+    #expect(CompactDate.areUnnamedDates(days))
     // An id column of such numbers is an id.
     var csv = "customer_id,spend\n"
     for n in 0..<40 { csv += "\(100_001 + n),\(n * 3 % 17)\n" }
