@@ -93,6 +93,14 @@ import Testing
     #expect(DateFormat.monthDayYearSlashed.seconds(from: "1/13/24 8:30") == Self.day(2024, 1, 13) + 30_600)
   }
 
+  /// `14-11-18 15:40:26` (moderndive's EV charging sessions) is 2014-11-18 written `%y-%m-%d`:
+  /// a dashed date with a year of two digits and a time is not read as a year last.
+  @Test func aDashedTwoDigitYearWithATimeIsNotAYearLast() {
+    #expect(DateFormat.dayMonthYearSlashed.seconds(from: "14-11-18 15:40:26") == nil)
+    #expect(DateFormat.detect("14-11-18 15:40:26") == nil)
+    #expect(DateFormat.dayMonthYearSlashed.seconds(from: "14-11-18") == Self.day(2018, 11, 14))
+  }
+
   @Test(arguments: ["1/13/2", "1/13/245", "1/13/24x", "13-13-17", "1-2-3", "1/13/24/"])
   func refusesWhatIsNotATwoDigitYear(_ text: String) {
     #expect(DateFormat.monthDayYearSlashed.seconds(from: text) == nil)

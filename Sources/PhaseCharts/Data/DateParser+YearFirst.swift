@@ -27,13 +27,16 @@ extension DateParser {
   }
 
   /// The year at the end of a year-last date (`1/13/2024`, `01-02-17`): four digits, or with
-  /// `twoDigits` two digits that end the date (the text ends or a space follows), read with the
-  /// pivot of ``twoDigitYear(_:)``. Returns the year and how many digits it took.
+  /// `twoDigits` two digits that end the date, read with the pivot of ``twoDigitYear(_:)``: with
+  /// slashes the text ends or a time follows (`1/13/24 8:30`, as Excel writes `m/d/yy h:mm`);
+  /// with dashes the text ends, since `14-11-18 15:40:26` is a year first (2014-11-18, a
+  /// logger's `%y-%m-%d %H:%M:%S`), not the 14th of November 2018. Returns the year and how many
+  /// digits it took.
   @inline(__always)
   static func yearOfYearLast(_ p: UnsafePointer<UInt8>, _ index: Int, _ count: Int, twoDigits: Bool) -> (Int, Int)? {
     if let year = digits(p, index, 4, count) { return (year, 4) }
     guard twoDigits, let short = digits(p, index, 2, count),
-      index + 2 == count || p[index + 2] == UInt8(ascii: " ")
+      index + 2 == count || (p[index + 2] == UInt8(ascii: " ") && p[index - 1] == UInt8(ascii: "/"))
     else { return nil }
     return (twoDigitYear(short), 2)
   }
