@@ -238,6 +238,8 @@ extension ColumnRole {
       let numbers = values.compactMap { Double($0) }
       if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
+      // `199701`, `20140101` under a name in another language (`날짜`): dates (ColumnPlan+CompactDates.swift).
+      if !isIDName(words), CompactDate.areUnnamedDates(texts: values) { return .time }
       // `unixtime`, `epochms`: whole numbers the x reader takes for Unix times.
       if ColumnPlan.namesUnixTime(name), !isIDName(words),
         case .date? = try? ColumnPlan.detectXReader(name: name, values: ColumnPlan.ColumnValues(texts: values), format: .auto)
@@ -415,10 +417,14 @@ extension ColumnRole {
 extension ColumnPlan {
   /// Whether a numeric column holds dates written as whole numbers, `YYYYMM` (`197501`) or
   /// `YYYYMMDD` (`19750131`): its name says date, month or period, and every sample value is
-  /// such a date in the years 1000 to 2999.
+  /// such a date in the years 1000 to 2999; or, under any name, the values alone say so
+  /// (``CompactDate/areUnnamedDates(_:)``).
   static func looksLikeCompactDates(name: String, values: ColumnValues) -> Bool {
-    guard ColumnPlan.words(of: name).contains(where: CompactDate.nameWords.contains), !values.isEmpty
-    else { return false }
+    guard !values.isEmpty else { return false }
+    guard ColumnPlan.words(of: name).contains(where: CompactDate.nameWords.contains) else {
+      // Or, under any name, the values alone tell (ColumnPlan+CompactDates.swift).
+      return CompactDate.areUnnamedDates(texts: values.texts)
+    }
     return values.texts.allSatisfy { CompactDate.seconds(from: $0) != nil }
   }
 }
@@ -430,7 +436,8 @@ enum CompactDate {
 
   /// The first second of the month or day, since 1970 (UTC); nil when `text` is not such a date.
   static func seconds(from text: String) -> Double? {
-    guard let value = Int(text) else { return nil }
+    // pandas writes a column of them with a missing value as floats: `199701.0`.
+    guard let value = Int(text.hasSuffix(".0") ? String(text.dropLast(2)) : text) else { return nil }
     return seconds(from: Double(value))
   }
 

@@ -81,7 +81,7 @@ extension ColumnPlan {
     let dayFirst = values.texts.lazy.filter { DateFormat.dayMonthYearSlashed.seconds(from: $0) != nil }
       .count
     if monthFirst == dayFirst {
-      guard let order = dateOrder(byStepsOf: values.texts) else {
+      guard let order = dateOrder(byStepsOf: values.texts) ?? dateOrder(byRegularStepsOf: values.texts) else {
         return DateForm(format: .monthDayYearSlashed, count: count, isAmbiguous: true)
       }
       return DateForm(format: order, count: count)

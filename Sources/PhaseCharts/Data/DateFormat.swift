@@ -12,6 +12,11 @@ public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case iso8601
   /// Year first with slashes: `2012/01/01` and `2012/01/01 08:30:15` (seconds optional).
   case yearMonthDaySlashed
+  /// Year first with dots, as Korea, China, Hungary and Japan's spreadsheets write it:
+  /// `2020.7.1`, `2020.07.01`, `2020.7.1.`, and with a time, `2015.1.2 1:32`, `2015.01.02 13:32:05`
+  /// (the hour in one or two digits). A year of four digits first is year-month-day in every
+  /// convention in use (none writes year-day-month). See `DateParser+YearFirst.swift`.
+  case yearMonthDayDotted
   /// A month name: `Jan 1 2000`, `Jan 1, 2000`, `1 Jan 2000`, `January 1, 2000`,
   /// `1 January 2000` (English names, any case; `Sept` is accepted), and a month alone:
   /// `Jan 2000`, `January 2000` (its first day); also year first, as R's tsibble writes months
@@ -21,11 +26,14 @@ public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case monthName
   /// Month first with slashes, as in the United States: `1/13/2024`, `01/13/2024 08:30`, and
   /// as spreadsheets write times, `2/1/2019 0:05`, `1/13/2024 8:30:00 PM`; dashes read alike
-  /// (`01-13-2024`). Detected only when a value's second field is over 12 and none's first is.
+  /// (`01-13-2024`); a year of two digits is read with POSIX's pivot (`1/13/24`, `01-13-69` is
+  /// 1969: ``DateParser/twoDigitYear(_:)``). Detected when a value's second field is over 12 and
+  /// none's first is, or from the steps between the rows (``ColumnPlan/dateOrder(byRegularStepsOf:)``).
   case monthDayYearSlashed
   /// Day first with slashes, as in Europe: `13/01/2024`, `13/1/2024 08:30`; dashes read alike
-  /// (`31-07-2022`, as India and the Netherlands write). Detected only when a value's first
-  /// field is over 12 and none's second is.
+  /// (`31-07-2022`, as India and the Netherlands write), and years of two digits as for
+  /// ``monthDayYearSlashed`` (`01-02-17`). Detected when a value's first field is over 12 and
+  /// none's second is, or from the steps between the rows.
   case dayMonthYearSlashed
   /// Day first with dots, as in Germany: `13.01.2024`, `1.2.2024 08:30`.
   case dayMonthYearDotted
@@ -36,7 +44,7 @@ public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// The forms tried, in order, when a column's text is not a plain number.
   static let textForms: [DateFormat] = [
-    .iso8601, .yearMonthDaySlashed, .monthName, .monthDayYearSlashed, .dayMonthYearSlashed,
+    .iso8601, .yearMonthDaySlashed, .yearMonthDayDotted, .monthName, .monthDayYearSlashed, .dayMonthYearSlashed,
     .dayMonthYearDotted,
   ]
 

@@ -9,6 +9,7 @@ package enum DateParser {
     switch format {
     case .iso8601: return parseYearFirst(start, count: count, separator: UInt8(ascii: "-"))
     case .yearMonthDaySlashed: return parseYearFirst(start, count: count, separator: UInt8(ascii: "/"))
+    case .yearMonthDayDotted: return parseYearFirstDotted(start, count: count)
     case .monthName: return parseMonthName(start, count: count)
     case .monthDayYearSlashed: return parseYearLast(start, count: count, separator: slashOrDash(start, count), dayFirst: false)
     case .dayMonthYearSlashed: return parseYearLast(start, count: count, separator: slashOrDash(start, count), dayFirst: true)
@@ -124,8 +125,10 @@ package enum DateParser {
     var i = firstLength + 1
     guard let (second, secondLength) = shortNumber(p, i, count) else { return nil }
     i += secondLength
-    guard i < count, p[i] == separator, let year = digits(p, i + 1, 4, count) else { return nil }
-    i += 5
+    guard i < count, p[i] == separator,
+      let (year, yearLength) = yearOfYearLast(p, i + 1, count, twoDigits: separator != UInt8(ascii: "."))
+    else { return nil }
+    i += 1 + yearLength
     guard
       let date = dayFirst
         ? seconds(year: year, month: second, day: first) : seconds(year: year, month: first, day: second)
