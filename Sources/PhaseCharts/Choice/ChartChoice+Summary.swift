@@ -331,6 +331,8 @@ extension ChartChoice.Note {
         [ChartChoice.short(outcome), ChartChoice.short(exposure), String(exposures)], in: language)
     case .rankedAsPoints(let rank):
       return PhaseChartsText.noteRankedAsPoints.format([ChartChoice.short(rank)], in: language)
+    case .trackAsRoute(let time, let rows):
+      return PhaseChartsText.noteTrackAsRoute.format([String(rows), ChartChoice.short(time)], in: language)
     }
   }
 }

@@ -279,6 +279,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `y` and `x` are the measures whose means differ most among the `classes` classes (more
     /// than two) of `outcome`, the table's outcome (ChartChoice+TableOutcome.swift).
     case separatesLevels(y: String, x: String, outcome: String, classes: Int)
+    /// The `rows` rows are one track over `time`: its longitude and latitude move along a path,
+    /// so they are drawn as the route's map, a point per row, and the measures over `time` are
+    /// the alternative (ChartChoice+Tracks.swift).
+    case trackAsRoute(time: String, rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

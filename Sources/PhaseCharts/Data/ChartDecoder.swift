@@ -213,10 +213,11 @@ public enum ChartDecoder {
     // ChartChoice+Items.swift): a cross-section. A few years, each a season of its own clock
     // (ChartChoice+Seasons.swift): a curve per season.
     // A count beside its rate per head: the rate over time (ChartChoice+RateOfCount.swift).
+    // One track over time (a flight's samples): its route (ChartChoice+Tracks.swift).
     let final =
       ChartChoice.growthPerSeason(chosen)
       ?? ChartChoice.rateOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.pooledOverTime(chosen)
-      ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
+      ?? ChartChoice.routeOverTime(chosen) ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
     // Numbers as column names beside the dates that order the rows (ChartChoice+DateShapes.swift).
     return ChartChoice.notingNumberNames(final)
   }
