@@ -97,13 +97,19 @@ extension ChartChoice {
   /// Leaves out of `dataset` and `choice` the measures that say nothing over x, when another
   /// one is left: one value in every row (a route's `distance`, the same for each flight), and
   /// a count of the time itself (``clockWords``, whole numbers that never fall while x grows),
-  /// which is x again. The first is said in a note, the second is skipped as a part of the date.
+  /// which is x again, or a time stamp in seconds or milliseconds since 1970 (``isEpochStamp(_:xIsDate:)``).
+  /// The first is said in a note, the second is skipped as a part of the date, the third as a time.
   static func droppingIdleMeasures(_ dataset: inout Dataset, choice: inout ChartChoice) {
     guard dataset.series.count >= 2 else { return }
     var idle: [Int] = []
     for (index, series) in dataset.series.enumerated() where choice.y.contains(series.name) {
       guard idle.count + 1 < dataset.series.count else { break }
-      if let value = oneValue(series.ys) {
+      if isEpochStamp(series, xIsDate: dataset.xKind == .date) {
+        // Seconds or milliseconds since 1970 beside the time: the time again, skipped as a
+        // time (ChartChoice+Stamps.swift).
+        idle.append(index)
+        if let column = choice.columns.firstIndex(where: { $0.name == series.name }) { choice.columns[column].role = .time }
+      } else if let value = oneValue(series.ys) {
         idle.append(index)
         choice.notes.append(.oneValue(column: series.name, value: value))
       } else if ColumnPlan.words(of: series.name).contains(where: clockWords.contains), countsTime(series) {

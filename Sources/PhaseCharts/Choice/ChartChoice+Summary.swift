@@ -339,6 +339,8 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteRankedAsPoints.format([ChartChoice.short(rank)], in: language)
     case .zerosOffLogAxes(let count, let total):
       return PhaseChartsText.noteZerosOffLogAxes.format([String(count), String(total)], in: language)
+    case .trackAsRoute(let time, let rows):
+      return PhaseChartsText.noteTrackAsRoute.format([String(rows), ChartChoice.short(time)], in: language)
     }
   }
 }

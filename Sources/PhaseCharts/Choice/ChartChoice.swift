@@ -294,6 +294,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// drawn on one year, month by month, not spread over the years they came from
     /// (ChartChoice+TypicalYear.swift).
     case typicalYear(first: Int, last: Int)
+    /// The `rows` rows are one track over `time`: its longitude and latitude move along a path,
+    /// so they are drawn as the route's map, a point per row, and the measures over `time` are
+    /// the alternative (ChartChoice+Tracks.swift).
+    case trackAsRoute(time: String, rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

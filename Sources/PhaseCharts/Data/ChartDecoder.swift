@@ -214,11 +214,13 @@ public enum ChartDecoder {
     // (ChartChoice+Seasons.swift): a curve per season.
     // A count beside its rate per head: the rate over time (ChartChoice+RateOfCount.swift).
     // A typical year, each month from another year: drawn on one year (ChartChoice+TypicalYear.swift).
+    // One track over time (a flight's samples): its route (ChartChoice+Tracks.swift).
     let final =
       ChartChoice.typicalYear(chosen) ?? ChartChoice.growthPerSeason(chosen)
       ?? ChartChoice.rateOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.pooledOverTime(chosen)
       ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen)
       ?? ChartChoice.recordsOverTime(chosen) ?? chosen
+      ?? ChartChoice.routeOverTime(chosen) ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen) ?? ChartChoice.itemsOverDate(chosen) ?? chosen
     // Numbers as column names beside the dates that order the rows (ChartChoice+DateShapes.swift).
     return ChartChoice.notingNumberNames(final)
   }

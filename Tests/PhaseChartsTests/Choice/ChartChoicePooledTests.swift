@@ -139,8 +139,9 @@ import Testing
     #expect(choice.skipped.contains { $0.name == "time" })
   }
 
-  /// A GPS track (each point close to the one before) stays over its time.
-  @Test func aTrackOverTimeKeepsItsTime() throws {
+  /// A GPS track (each point close to the one before) is no scatter of events either: it is
+  /// its route, in time order (ChartChoice+Tracks.swift, ChartChoiceTracksTests).
+  @Test func aTrackOverTimeIsItsRoute() throws {
     var text = "time,lat,lon,speed\n"
     for row in 0..<80 {
       text += String(
@@ -148,7 +149,8 @@ import Testing
         10 + Double(row % 7))
     }
     let prepared = try Self.prepare(text)
-    #expect(prepared.columns.choice.x == "time")
+    #expect(prepared.columns.choice.x == "lon")
+    #expect(prepared.columns.choice.notes.contains(.trackAsRoute(time: "time", rows: 80)))
   }
 
   /// Every row on one date (a day's catch, a fish a row): the date is no x either.
