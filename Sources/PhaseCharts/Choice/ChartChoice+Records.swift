@@ -48,7 +48,8 @@ extension ChartChoice {
     result.columns.choice.notes.removeAll { if case .rowsAreObservations = $0 { true } else { false } }
     result.columns.choice.notes.insert(.recordsOverTime(rows: rows, column: plan.names[plan.x]), at: 0)
     if let pair = predictionPair(table.dataset.series), let items = result.plan {
-      return predictionAgainstTruth(result, plan: items, truth: table.dataset.series[pair.truth],
+      return predictionAgainstTruth(
+        result, plan: items, truth: table.dataset.series[pair.truth],
         prediction: table.dataset.series[pair.prediction], records: .recordsOverTime(rows: rows, column: plan.names[plan.x]))
     }
     return result

@@ -75,7 +75,8 @@ struct ColumnPlan: Sendable {
   /// The x axis's label: the x column's name, or `year, quarter` when a column of quarters or
   /// months was read with it.
   var xLabel: String {
-    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x]) + ([dayColumn, hourColumn, minuteColumn].compactMap { $0 }.map { ", \(names[$0])" }.joined())
+    (periodColumn.map { "\(names[x]), \(names[$0])" } ?? names[x])
+      + ([dayColumn, hourColumn, minuteColumn].compactMap { $0 }.map { ", \(names[$0])" }.joined())
   }
 
   /// Resolves `options` against the column `names` and up to ``sampleRows`` sample rows, whose

@@ -109,8 +109,10 @@ import Testing
       let zeroArea = i < zeros / 3
       let continent = missingContinent && i % 40 == 7 ? "NA" : text(continents[i % 7])
       lines.append(
-        [quoted ? "\"\(i + 1)\"" : "\(i)", text("Country \(i)"), text("C\(i % 26)"), continent,
-         zeroArea ? "0" : String(Int(area)), String(Int(people))].joined(separator: ","))
+        [
+          quoted ? "\"\(i + 1)\"" : "\(i)", text("Country \(i)"), text("C\(i % 26)"), continent,
+          zeroArea ? "0" : String(Int(area)), String(Int(people)),
+        ].joined(separator: ","))
     }
     return Data((lines.joined(separator: "\n") + "\n").utf8)
   }
@@ -192,8 +194,10 @@ import Testing
     // nk_datasets' npb_pitching: positions RP, SP, UC and R's bare NA for none recorded.
     #expect(ChartChoice.naCodes(["UC", "RP", "SP", "NA"]) == [false, false, false, false])
     // ISO country codes of an airport table: Namibia among 30 countries.
-    let countries = ["US", "CA", "MX", "BR", "AR", "GB", "FR", "DE", "ES", "IT", "ZA", "BW", "ZM", "AO", "KE",
-      "EG", "MA", "CN", "JP", "KR", "IN", "AU", "NZ", "RU", "TR", "NA"]
+    let countries = [
+      "US", "CA", "MX", "BR", "AR", "GB", "FR", "DE", "ES", "IT", "ZA", "BW", "ZM", "AO", "KE",
+      "EG", "MA", "CN", "JP", "KR", "IN", "AU", "NZ", "RU", "TR", "NA",
+    ]
     #expect(ChartChoice.naCodes(countries).last == true)
     #expect(ChartChoice.naCodes(Array(countries.prefix(10)) + ["NA"]).last == false)
   }

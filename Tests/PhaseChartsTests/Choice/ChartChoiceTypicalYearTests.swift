@@ -48,7 +48,8 @@ import Testing
       for day in 1...DateParser.daysInMonth(year: 2001, month: month) {
         for hour in 1...24 {
           let date = String(format: "%02d/%02d/%04d", month, day, year)
-          text += "\"\(row)\",\"\(date)\",\"\(String(format: "%02d", hour)):00\",\(max(0, 12 - abs(hour - 12)) * 70),\(Double(month % 7) + Double(hour % 6) / 2)\n"
+          text +=
+            "\"\(row)\",\"\(date)\",\"\(String(format: "%02d", hour)):00\",\(max(0, 12 - abs(hour - 12)) * 70),\(Double(month % 7) + Double(hour % 6) / 2)\n"
           row += 1
         }
       }
@@ -151,7 +152,8 @@ import Testing
     for day in 1...4 {
       for hour in 0...23 {
         for minute in [0, 30] {
-          text += "\"\(row)\",2018,1,\(day),\(hour),\(minute),\(max(0, 6 - abs(hour - 12)) * 40),\(max(0, 6 - abs(hour - 12)) * 90 + minute),\(-10 + Double(hour) / 2)\n"
+          text +=
+            "\"\(row)\",2018,1,\(day),\(hour),\(minute),\(max(0, 6 - abs(hour - 12)) * 40),\(max(0, 6 - abs(hour - 12)) * 90 + minute),\(-10 + Double(hour) / 2)\n"
           row += 1
         }
       }

@@ -42,7 +42,8 @@ import Testing
     var text = ",mlbbID,playerID,yearID,stint,teamID,lgID,G,AB,R,H,HR\n"
     for row in 0..<120 {
       let ab = 50 + row * 37 % 550
-      text += "\(row),\(row + 1),player\(row / 3)01,\(1990 + row % 3 + row / 40),1,T\(row % 6),\(row % 2 == 0 ? "AL" : "NL"),\(20 + row * 13 % 140),\(ab),\(ab / 7 + row % 5),\(ab / 4 + row % 9),\(row % 23)\n"
+      text +=
+        "\(row),\(row + 1),player\(row / 3)01,\(1990 + row % 3 + row / 40),1,T\(row % 6),\(row % 2 == 0 ? "AL" : "NL"),\(20 + row * 13 % 140),\(ab),\(ab / 7 + row % 5),\(ab / 4 + row % 9),\(row % 23)\n"
     }
     let prepared = try ChartPipeline().prepare(Data(text.utf8))
     #expect(prepared.columns.choice.columns.first { $0.name == "yearID" }?.role == .id)
