@@ -11,6 +11,10 @@ extension ChartChoice {
   /// The fewest rows of a typical year: a year of days (365) or more; fewer are no year.
   static let minimumTypicalYearRows = 360
 
+  /// The most rows of a typical year: one a minute through a leap year. None is finer, so a
+  /// longer table is not one and is not read through (the choice runs on every decoded table).
+  static let maximumTypicalYearRows = 366 * 1_440
+
   /// The fewest and most blocks of rows of one source year: a typical year has a block per
   /// month, fewer where two neighbouring months came from the same year.
   static let typicalYearBlocks = 3...13
@@ -43,7 +47,21 @@ extension ChartChoice {
   /// years (a station's ten-year record), stations one after another (the days go back at each),
   /// a table sorted by month and then year (a block per row) and one true year (one block) are not.
   static func typicalYear(_ xs: [Double]) -> (xs: [Double], first: Int, last: Int)? {
-    guard xs.count >= minimumTypicalYearRows else { return nil }
+    guard (minimumTypicalYearRows...maximumTypicalYearRows).contains(xs.count) else { return nil }
+    // Its source years change from month to month, so 64 rows spread over the table see two of
+    // them; one year's rows (most tables of a year or less) are left before the full read.
+    var probed: Int?
+    var probeSeesTwoYears = false
+    for i in stride(from: 0, to: xs.count, by: max(1, xs.count / 64)) where xs[i].isFinite && abs(xs[i]) < 1e12 {
+      let seconds = Int(xs[i].rounded(.down))
+      let year = LocalTime.civilDate(daysSince1970: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400).year
+      if let probed, probed != year {
+        probeSeesTwoYears = true
+        break
+      }
+      probed = year
+    }
+    guard probeSeesTwoYears else { return nil }
     var blocks: [(year: Int, month: Int, day: Int)] = []
     var previousKey = -1
     var wrapped = false

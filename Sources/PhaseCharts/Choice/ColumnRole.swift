@@ -238,8 +238,9 @@ extension ColumnRole {
       let numbers = values.compactMap { Double($0) }
       if besideADate, isDatePart(words: words, numbers: numbers) { return .datePart }
       if ColumnPlan.namesTime(name) && !isIDName(words) { return .time }
-      // `199701`, `20140101` under a name in another language (`날짜`): dates (ColumnPlan+CompactDates.swift).
-      if !isIDName(words), CompactDate.areUnnamedDates(texts: values) { return .time }
+      // `199701`, `20140101` under a name in another language (`날짜`): dates (ColumnPlan+CompactDates.swift),
+      // when no other column says when (beside `Year`, a `value` of `200001` is a measure).
+      if !besideADate, !isIDName(words), CompactDate.areUnnamedDates(texts: values) { return .time }
       // `unixtime`, `epochms`: whole numbers the x reader takes for Unix times.
       if ColumnPlan.namesUnixTime(name), !isIDName(words),
         case .date? = try? ColumnPlan.detectXReader(name: name, values: ColumnPlan.ColumnValues(texts: values), format: .auto)

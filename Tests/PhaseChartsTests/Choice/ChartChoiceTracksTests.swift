@@ -83,8 +83,8 @@ import Testing
   @Test func placesSortedByWhereTheyAreAreNoTrack() throws {
     let text = Self.flight(
       rows: 400,
-      latitude: { 32.5 + 9 * Double($0) / 400 + 0.05 * Double(($0 * 7_919) % 11) },
-      longitude: { -124 + 10 * Double($0) / 400 + 0.05 * Double(($0 * 104_729) % 13) })
+      latitude: { 32.5 + 9 * Double($0) / 400 + 0.3 * Double($0 % 2) },
+      longitude: { -124 + 10 * Double($0) / 400 + 0.3 * Double($0 % 3) })
     let prepared = try Self.prepare(text)
     #expect(!prepared.columns.choice.notes.contains { if case .trackAsRoute = $0 { true } else { false } })
   }
