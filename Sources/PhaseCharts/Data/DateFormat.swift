@@ -26,9 +26,10 @@ public enum DateFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case monthName
   /// Month first with slashes, as in the United States: `1/13/2024`, `01/13/2024 08:30`, and
   /// as spreadsheets write times, `2/1/2019 0:05`, `1/13/2024 8:30:00 PM`; dashes read alike
-  /// (`01-13-2024`); a year of two digits is read with POSIX's pivot (`1/13/24`, `01-13-69` is
-  /// 1969: ``DateParser/twoDigitYear(_:)``). Detected when a value's second field is over 12 and
-  /// none's first is, or from the steps between the rows (``ColumnPlan/dateOrder(byRegularStepsOf:)``).
+  /// (`01-13-2024`); a year of two digits is read with POSIX's pivot (`1/13/24` is 2024,
+  /// `01-13-69` is 1969: 69–99 are 19xx, 00–68 are 20xx). Detected when a value's second field
+  /// is over 12 and none's first is, or from the steps between the rows: when only this reading
+  /// steps regularly (a day to a week, or whole months).
   case monthDayYearSlashed
   /// Day first with slashes, as in Europe: `13/01/2024`, `13/1/2024 08:30`; dashes read alike
   /// (`31-07-2022`, as India and the Netherlands write), and years of two digits as for
