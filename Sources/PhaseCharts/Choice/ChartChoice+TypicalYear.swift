@@ -54,7 +54,7 @@ extension ChartChoice {
     var probeSeesTwoYears = false
     for i in stride(from: 0, to: xs.count, by: max(1, xs.count / 64)) where xs[i].isFinite && abs(xs[i]) < 1e12 {
       let seconds = Int(xs[i].rounded(.down))
-      let year = LocalTime.civilDate(daysSince1970: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400).year
+      let year = LocalTime.civilDate(daysSince1970: LocalTime.days(since1970: seconds)).year
       if let probed, probed != year {
         probeSeesTwoYears = true
         break
@@ -71,7 +71,7 @@ extension ChartChoice {
     for (i, x) in xs.enumerated() {
       guard x.isFinite, abs(x) < 1e12 else { return nil }
       let seconds = Int(x.rounded(.down))
-      let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+      let days = LocalTime.days(since1970: seconds)
       let secondOfDay = seconds - days * 86_400
       let (year, month, day) = LocalTime.civilDate(daysSince1970: days)
       let key = (month * 32 + day) * 86_400 + secondOfDay
@@ -108,7 +108,7 @@ extension ChartChoice {
     var moved = [Double](repeating: .nan, count: xs.count)
     for (i, x) in xs.enumerated() {
       let seconds = Int(x.rounded(.down))
-      let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+      let days = LocalTime.days(since1970: seconds)
       let (_, month, day) = LocalTime.civilDate(daysSince1970: days)
       // The rows past the step back stay past the year's end: 1 January of the year after.
       // A 29 February on a year without one is 1 March (the `24:00` of 28 February).

@@ -17,11 +17,17 @@ package struct LocalTime: Equatable {
     let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
     guard local.isFinite, abs(local) < 1e14 else { return nil }
     let seconds = Int(local.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let days = Self.days(since1970: seconds)
     let secondOfDay = seconds - days * 86_400
     (year, month, day) = Self.civilDate(daysSince1970: days)
     hour = secondOfDay / 3_600
     minute = secondOfDay % 3_600 / 60
+  }
+
+  /// The whole days from 1970-01-01 to the day holding `seconds` since 1970: rounded down, so a
+  /// second before 1970 falls on day −1.
+  package static func days(since1970 seconds: Int) -> Int {
+    seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
   }
 
   /// The proleptic Gregorian year, month and day of a day count from 1970-01-01 (Howard
