@@ -79,7 +79,9 @@ def main() -> None:
                 problems.append(f"{key}: not in the run {args.label}")
                 continue
             sig = signature(run)
-            if row.get("signature") and row["signature"].strip() != sig:
+            # A refusal's signature is the first 120 characters of its message, which may end in
+            # a space; a verdicts file (or a spreadsheet) trims it, so both sides are compared trimmed.
+            if row.get("signature") and row["signature"].strip() != sig.strip():
                 problems.append(f"{key}: given for {row['signature']!r}, the run draws {sig!r}")
                 continue
             if (*key, sig) in have:
