@@ -127,16 +127,94 @@ extension ColumnPlan {
     var isAmbiguous = false
   }
 
-  /// Whether the values look like a date in a form that is not read (`1.1.2024`, `2024.01.01`):
-  /// digits joined by `/`, `.` or `-`, with at least two separators.
+  /// Whether a value has a date's shape, in a form that is read or not (`1.1.24`,
+  /// `2024.01.01`, `1985-12-00`): three fields of digits joined by one kind of separator (`/`,
+  /// `.` or `-`; a trailing dot as `2020.7.1.` writes it), the first or the last a year of two or
+  /// four digits, the others one or two digits of at most 31, optionally followed by a time after
+  /// a space or `T` (`1.1.24 08:30`). Digits joined by anything else (`85.29|7.47`, the two
+  /// parameters of a distribution), four fields (a version `1.2.3.4`, an IP address,
+  /// `12-34-56-78`), two long fields (a phone number `555-123-4567`) or a field over 31 between
+  /// a year and nothing (`12.34.56`) are text, never a date in a form that is not read.
   static func looksLikeDate(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
-    guard bytes.count >= 6, bytes.count <= 40, bytes.first.map({ $0 &- 48 <= 9 }) == true else {
-      return false
+    guard bytes.count >= 6, bytes.count <= 40, bytes.first.map({ $0 &- 48 <= 9 }) == true,
+      let (fields, _) = dateFields(bytes)
+    else { return false }
+    return fields.count == 3
+  }
+
+  /// The digit fields of a date-shaped value and the separator joining them (see
+  /// ``looksLikeDate(_:)``); nil when the value does not have a date's shape.
+  static func dateFields(_ bytes: [UInt8]) -> (fields: [ArraySlice<UInt8>], separator: UInt8)? {
+    let isDigit = { (byte: UInt8) in byte &- 48 <= 9 }
+    // The date ends at a space or a `T` before a time: digits and `:` with at most a zone, a
+    // fraction or AM/PM after them.
+    var end = bytes.count
+    if let cut = bytes.firstIndex(where: { $0 == 32 || $0 == UInt8(ascii: "T") }) {
+      let time = bytes[(cut + 1)...]
+      let timeBytes: Set<UInt8> = Set(":.,+-Zz APMapm".utf8)
+      guard time.first.map(isDigit) == true, time.contains(UInt8(ascii: ":")),
+        time.allSatisfy({ isDigit($0) || timeBytes.contains($0) })
+      else { return nil }
+      end = cut
     }
-    let separators = bytes.filter { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
-    let digits = bytes.filter { $0 &- 48 <= 9 }
-    return separators.count >= 2 && digits.count + separators.count >= bytes.count - 9
+    var date = bytes[..<end]
+    guard let separator = date.first(where: { !isDigit($0) }),
+      [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-")].contains(separator)
+    else { return nil }
+    if separator == UInt8(ascii: "."), date.last == separator { date = date.dropLast() }
+    guard date.allSatisfy({ isDigit($0) || $0 == separator }) else { return nil }
+    let fields = date.split(separator: separator, omittingEmptySubsequences: false)
+    guard fields.count == 3, fields.allSatisfy({ (1...4).contains($0.count) }) else { return nil }
+    // A year of two or four digits at one end; the other fields, a month and a day.
+    func isDay(_ field: ArraySlice<UInt8>) -> Bool {
+      field.count <= 2 && field.reduce(0, { $0 * 10 + Int($1 &- 48) }) <= 31
+    }
+    let isDate = [2, 0].contains { year in
+      (fields[year].count == 2 || fields[year].count == 4) && fields.indices.allSatisfy { $0 == year || isDay(fields[$0]) }
+    }
+    guard isDate else { return nil }
+    return (Array(fields), separator)
+  }
+
+  /// Whether a value is a date in a form that is read but for a day or month written `00`
+  /// (`1985-12-00`, `1955-00-00`, MySQL's `0000-00-00`), as databases store a date known only
+  /// to the month or year. Trusted readers take such a value as no date (pandas' `to_datetime`
+  /// coerces it to `NaT`, readr and lubridate to `NA`); so does the decoder, and it is not a date
+  /// in a form that is not read: a column of them never refuses the table.
+  static func isPartialDate(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 6, bytes.count <= 40, let (fields, separator) = dateFields(bytes),
+      fields.contains(where: { $0.allSatisfy { $0 == 48 } })
+    else { return false }
+    // The zero fields made the first day of the first month of year 2000: read so, it is a date.
+    let filled = fields.map { field -> [UInt8] in
+      guard field.allSatisfy({ $0 == 48 }) else { return Array(field) }
+      return field.count == 4 ? Array("2000".utf8) : Array("01".utf8)
+    }
+    var rebuilt = filled.joined(separator: [separator]).map { $0 }
+    if let end = bytes.firstIndex(where: { $0 == 32 || $0 == UInt8(ascii: "T") }) {
+      rebuilt += bytes[end...]
+    }
+    return DateFormat.detect(String(decoding: rebuilt, as: UTF8.self)) != nil
+  }
+
+  /// Whether a value is a date in a form that is not read: date-shaped
+  /// (``looksLikeDate(_:)``), read by no form, and not a read form with a day or month `00`
+  /// (``isPartialDate(_:)``).
+  static func isUnreadDateForm(_ text: String) -> Bool {
+    looksLikeDate(text) && DateFormat.detect(text) == nil && !isPartialDate(text)
+  }
+
+  /// Whether a column holds dates in a form that is not read: every one of its first values is
+  /// date-shaped (``looksUnreadDate(_:)``) and most are read by no form
+  /// (``isUnreadDateForm(_:)``). A column of dates read but for a few (typos, a day `00`) is
+  /// read as dates, those few missing; one of dates known only to the month or year
+  /// (`1985-12-00`, `1955-00-00`) is no reason to refuse the table.
+  static func holdsUnreadDates(_ values: ColumnValues) -> Bool {
+    let head = values.head
+    guard head.allSatisfy(looksUnreadDate) else { return false }
+    return 2 * head.lazy.filter(isUnreadDateForm).count > head.count
   }
 
   /// Whether the text looks like a number written another way (`4.824,14`, `1 234,5`,
@@ -157,16 +235,17 @@ extension ColumnPlan {
     if let form = dateForm(values), form.isAmbiguous {
       return ambiguousDates(name: names[column], values: values, column: column, lines: lines)
     }
-    let kind: String
+    // The value named is one in a form that is not read: a date read, or one known only to the
+    // month (`1985-12-00`), before it is not what failed.
     if looksLikeDate(first) {
-      kind = "date"
-    } else if looksLikeNumber(first) {
-      kind = "number"
-    } else {
-      return nil
+      guard let index = values.texts.firstIndex(where: isUnreadDateForm) else { return nil }
+      return unsupportedFormat(
+        "date", value: values.texts[index], name: names[column], column: column,
+        row: values.rows[index], lines: lines)
     }
+    guard looksLikeNumber(first) else { return nil }
     return unsupportedFormat(
-      kind, value: first, name: names[column], column: column, row: values.rows.first, lines: lines)
+      "number", value: first, name: names[column], column: column, row: values.rows.first, lines: lines)
   }
 
   /// `the date format of "1.1.24" in column "date" is not supported (line 2, column 1); …`.

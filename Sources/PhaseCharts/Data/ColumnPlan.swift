@@ -200,10 +200,12 @@ struct ColumnPlan: Sendable {
         // every row (a release date stamped on a catalogue: nothing to draw over); numbers when
         // nothing else is a measure.
         // Years written as dates that group the rows (``ColumnRole/waves``) were read and set aside.
+        // Dates that are read but for a few, or written with a day `00` (`1985-12-00`, known to
+        // the month), are not in a form that is not read (``holdsUnreadDates(_:)``).
         let otherMeasures = names.indices.filter { $0 != x && roles[$0] == .measure }
         if let words = names.indices.first(where: { column in
           !numeric[column] && !columns[column].isEmpty && roles[column] != .waves
-            && ((columns[column].head.allSatisfy(looksUnreadDate) && Set(columns[column].texts).count > 1)
+            && ((holdsUnreadDates(columns[column]) && Set(columns[column].texts).count > 1)
               || (otherMeasures.isEmpty && columns[column].head.allSatisfy(looksUnread)))
         }), let error = unreadable(column: words, names: names, columns: columns, lines: lines) {
           throw error
@@ -449,7 +451,7 @@ struct ColumnPlan: Sendable {
     guard looksLikeNumber(text) else { return false }
     let bytes = text.utf8
     let dots = bytes.lazy.filter { $0 == 46 }.count
-    return bytes.contains(44) || bytes.contains(39) || dots >= 2 || looksUnreadDate(text)
+    return bytes.contains(44) || bytes.contains(39) || dots >= 2 || (looksUnreadDate(text) && !isPartialDate(text))
   }
 
   /// Whether a value is a date in a form the reader does not take: digits in three parts
