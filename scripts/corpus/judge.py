@@ -952,7 +952,8 @@ def judge_run(r: dict, prof: dict | None) -> dict:
             | s23.lifted(prof, xcols, ycols, split, mark, read_wide, set(rules) | {r_ for r_, _ in soft},
                          r.get("stdout")) \
             | s24.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}) \
-            | s25.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}):
+            | s25.lifted(prof, xcols, ycols, mark, set(rules) | {r_ for r_, _ in soft}) \
+            | s27.lifted(prof, xcols, ycols, mark, panels, set(rules) | {r_ for r_, _ in soft}, r.get("stdout")):
         rules[:] = [r_ for r_ in rules if r_ != rule]
         soft[:] = [(r_, sev) for r_, sev in soft if r_ != rule]
         out["why"] = [w for w in out["why"] if not w.startswith((rule + ":", rule + " (borderline):"))]

