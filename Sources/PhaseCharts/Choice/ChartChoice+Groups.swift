@@ -259,6 +259,7 @@ extension ChartChoice.Note {
     if case .pointsColoured = self { return true }
     // Curves of units keep one pair of axes too, however far apart (ChartChoice+PooledUnits.swift).
     if case .curvesPerUnit = self { return true }
+    if case .tracksOfUnits = self { return true }
     return false
   }
 }
