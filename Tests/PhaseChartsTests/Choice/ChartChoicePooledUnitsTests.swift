@@ -102,12 +102,24 @@ import Testing
     #expect(!prepared.columns.choice.notes.contains(where: Self.isCurves))
   }
 
+  /// The note names the unit and the number of curves, in both languages.
+  @Test func theCurvesNoteSaysSoInBothLanguages() {
+    let note = ChartChoice.Note.curvesPerUnit(unit: "sample_id", units: 7)
+    for language in [Language.english, .simplifiedChinese] {
+      let sentence = note.sentence(in: language)
+      #expect(!sentence.contains("%"))
+      #expect(sentence.contains("sample_id") && sentence.contains("7"))
+    }
+  }
+
   /// The check on rows by level: two sweeps that overlap and follow on are curves; the same
   /// rows shuffled along x are not.
   @Test func sweepsAreCurvesAndShuffledRowsAreNot() {
-    let levels = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
-    let x: [Double] = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5]
-    #expect(ChartChoice.areCurves(levels[...], x: x, y: [1, 2, 3, 4, 5, 2, 3, 4, 5, 6]))
-    #expect(!ChartChoice.areCurves(levels[...], x: [1, 4, 2, 5, 3, 3, 1, 5, 2, 4], y: [1, 2, 3, 4, 5, 2, 3, 4, 5, 6]))
+    let levels = [Int](repeating: 0, count: 10) + [Int](repeating: 1, count: 10)
+    let x = (0..<20).map { Double($0 % 10) }
+    let y = (0..<20).map { Double($0 % 10 + $0 / 10) }
+    #expect(ChartChoice.areCurves(levels[...], x: x, y: y))
+    let shuffled: [Double] = [3, 7, 1, 9, 0, 5, 2, 8, 4, 6, 6, 2, 9, 0, 4, 1, 8, 3, 7, 5]
+    #expect(!ChartChoice.areCurves(levels[...], x: shuffled, y: y))
   }
 }

@@ -10,20 +10,22 @@ import Testing
   static func prepare(_ text: String) throws -> PreparedChart { try ChartPipeline().prepare(Data(text.utf8)) }
 
   /// `aircraft` flights as `traffic` writes a collection: each aircraft's samples in time order,
-  /// one aircraft after another, each heading its own way from its own start, the clock
-  /// starting again at each.
-  static func collection(aircraft: Int, rows: Int = 120) -> String {
+  /// one aircraft after another, the clock starting again at each. `fanned`: each heads its own
+  /// way from one airport; else each flies east along the airway a little north of and after
+  /// the one before.
+  static func collection(aircraft: Int, rows: Int = 300, fanned: Bool = true) -> String {
     var text = "\"\",\"altitude\",\"callsign\",\"groundspeed\",\"icao24\",\"latitude\",\"longitude\",\"timestamp\"\n"
     var line = 1
     for plane in 0..<aircraft {
-      let heading = Double(plane) * 2 * .pi / Double(aircraft)
+      let heading = 0.3 + Double(plane) * 2 * .pi / Double(aircraft)
       for row in 0..<rows {
         let second = 12 * 3_600 + plane * 37 + row * 5
-        let distance = 0.004 * Double(row)
+        let distance = 0.002 * Double(row)
+        let latitude = fanned ? 48.9 + distance * sin(heading) : 48 + 0.05 * Double(plane) + 0.0001 * Double(row)
+        let longitude = fanned ? 2.4 + distance * cos(heading) : 1 + 0.2 * Double(plane) + 0.0005 * Double(row)
         text += String(
-          format: "\"%d\",%d,\"AFR%03d\",%d,\"%06x\",%.6f,%.6f,2021-10-07 %02d:%02d:%02d\n", line, 9_000 + 20 * row, plane,
-          300 + row % 7, 0x39_0000 + plane, 48.9 + distance * sin(heading), 2.4 + distance * cos(heading), second / 3_600,
-          second / 60 % 60, second % 60)
+          format: "\"%d\",%d,\"AFR%03d\",%d,\"a%05x\",%.6f,%.6f,2021-10-07 %02d:%02d:%02d\n", line, 9_000 + 20 * row, plane,
+          300 + row % 7, plane, latitude, longitude, second / 3_600, second / 60 % 60, second % 60)
         line += 1
       }
     }
@@ -49,23 +51,36 @@ import Testing
     #expect(!choice.notes.contains { if case .trackAsRoute = $0 { true } else { false } })
   }
 
-  /// Twenty aircraft: too many colours; their routes together as one map, and the note says
+  /// Fifteen aircraft along an airway: too many colours; their routes together as one map, and the note says
   /// how many tracks there are rather than "one track".
   @Test func manyAircraftAreOneMapThatSaysSo() throws {
-    let prepared = try Self.prepare(Self.collection(aircraft: 20, rows: 60))
+    let prepared = try Self.prepare(Self.collection(aircraft: 15, fanned: false))
     let choice = prepared.columns.choice
     #expect(choice.series == nil)
     #expect(prepared.dataset.series.count == 1)
-    #expect(choice.notes.contains(.tracksOfUnits(unit: "callsign", units: 20, time: "timestamp")))
-    #expect(choice.summary(in: .english).contains("20 tracks"))
+    #expect(choice.notes.contains(.tracksOfUnits(unit: "callsign", units: 15, time: "timestamp")))
+    #expect(choice.notes.contains { $0.sentence(in: .english).contains("15 tracks") })
   }
 
   /// One aircraft: its route, as before.
   @Test func oneAircraftIsOneTrack() throws {
-    let prepared = try Self.prepare(Self.collection(aircraft: 1, rows: 200))
+    let prepared = try Self.prepare(Self.collection(aircraft: 1))
     let choice = prepared.columns.choice
     #expect(!choice.notes.contains(where: Self.isTracks))
     #expect(choice.notes.contains { if case .trackAsRoute = $0 { true } else { false } })
+  }
+
+  /// Both notes say how many tracks and by which column, in both languages, with no
+  /// placeholder left.
+  @Test func theTracksNotesSaySoInBothLanguages() {
+    for units in [3, 213] {
+      let note = ChartChoice.Note.tracksOfUnits(unit: "icao24", units: units, time: "timestamp")
+      for language in [Language.english, .simplifiedChinese] {
+        let sentence = note.sentence(in: language)
+        #expect(!sentence.contains("%"))
+        #expect(sentence.contains("icao24") && sentence.contains(String(units)) && sentence.contains("timestamp"))
+      }
+    }
   }
 
   /// The clock's steps back, where a new track starts.
