@@ -214,6 +214,8 @@ extension ColumnPlan {
     if let outcome = ChartChoice.tableOutcomeCandidate(ranked.map(\.column), plan: self), !chosen.contains(outcome) {
       chosen.append(outcome)
     }
+    // So is the column that names the rows' units: their curves (ChartChoice+PooledUnits.swift).
+    if let unit = unitCandidate(), !chosen.contains(unit) { chosen.append(unit) }
     return chosen
   }
 }
@@ -255,6 +257,9 @@ extension ChartChoice.Note {
   /// another on one pair of axes, never a panel per group however their ranges differ.
   var coloursAScatter: Bool {
     if case .pointsColoured = self { return true }
+    // Curves of units keep one pair of axes too, however far apart (ChartChoice+PooledUnits.swift).
+    if case .curvesPerUnit = self { return true }
+    if case .tracksOfUnits = self { return true }
     return false
   }
 }

@@ -341,6 +341,11 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteZerosOffLogAxes.format([String(count), String(total)], in: language)
     case .trackAsRoute(let time, let rows):
       return PhaseChartsText.noteTrackAsRoute.format([String(rows), ChartChoice.short(time)], in: language)
+    case .curvesPerUnit(let unit, let units):
+      return PhaseChartsText.noteCurvesPerUnit.format([String(units), ChartChoice.short(unit)], in: language)
+    case .tracksOfUnits(let unit, let units, let time):
+      let key: PhaseChartsText = units > ChartChoice.maxDrawnSeries ? .noteTracksAsOneMap : .noteTracksOfUnits
+      return key.format([String(units), ChartChoice.short(unit), ChartChoice.short(time)], in: language)
     }
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// flight, `timestamp, latitude, longitude, altitude, groundspeed, track, …`, drawn as six to
 /// eight line panels): rows in time order whose longitude and latitude move along a path are
 /// one track, and a track is its route (``routeOverTime(_:)``), the profile over the time its
-/// alternative.
+/// alternative. Several aircraft one after another, each named by a column (`icao24`), are a
+/// route each (``trackUnits(_:plan:map:read:)``).
 extension ChartChoice {
   /// `others`, the measures drawn against the one that orders the rows, without their
   /// longitude and latitude (``mapPair(_:)``) when another measure is left to draw; `others`
@@ -29,8 +30,10 @@ extension ChartChoice {
   /// move along a path (``movesAlongPath(_:)``): longitude along x, latitude along y, a point
   /// per row, the measures over the time named as the alternative. Nil for any other table: a
   /// station's fixed coordinates on every row, places with no time, events at scattered places
-  /// (``placesOverTime(_:)``), a table of several tracks.
-  static func routeOverTime(_ table: DecodedTable) -> DecodedTable? {
+  /// (``placesOverTime(_:)``), tracks interleaved in time. Several tracks one after another,
+  /// each named by a column that `read` splits the rows by, are a route each, or past
+  /// ``maxDrawnSeries`` one map of them all (``trackUnits(_:plan:map:read:)``).
+  static func routeOverTime(_ table: DecodedTable, read: (DecodeOptions) -> DecodedTable? = { _ in nil }) -> DecodedTable? {
     guard let plan = table.plan, !plan.xIsRowNumber, table.columns.series == nil,
       plan.roles.indices.contains(plan.x), plan.roles[plan.x] == .time,
       let first = table.dataset.series.first, first.count >= minimumTrackRows,
@@ -48,7 +51,10 @@ extension ChartChoice {
     choice.layout = .overlay
     // Measures of one value, said as they were over the time (``droppingIdleMeasures(_:choice:)``).
     choice.notes += table.columns.choice.notes.filter { if case .oneValue = $0 { true } else { false } }
-    choice.notes.append(.trackAsRoute(time: time, rows: first.count))
+    // Several aircraft, one after another, are a track each (ChartChoice+TrackUnits.swift).
+    let units = trackUnits(table, plan: plan, map: map, read: read)
+    choice.notes.append(
+      units.map { .tracksOfUnits(unit: $0.unit, units: $0.routes.count, time: time) } ?? .trackAsRoute(time: time, rows: first.count))
     // The profile over the time: the measures drawn over it, time stamps left out
     // (ChartChoice+Stamps.swift).
     let xIsDate = table.dataset.xKind == .date
@@ -62,11 +68,15 @@ extension ChartChoice {
     result.dataset = Dataset(
       xKind: .number, xLabel: map.longitude.name, yLabel: map.latitude.name,
       series: [Series(name: map.latitude.name, xs: map.longitude.ys, ys: map.latitude.ys)], mark: .points)
+    if let units, units.routes.count <= maxDrawnSeries {
+      result.dataset.series = units.routes
+      choice.series = units.unit
+    }
     result.unsplitRepeats = 0
     result.columns.choice = choice
     result.columns.x = map.longitude.name
     result.columns.y = [map.latitude.name]
-    result.columns.series = nil
+    result.columns.series = choice.series
     return result
   }
 

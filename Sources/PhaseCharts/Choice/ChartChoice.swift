@@ -298,6 +298,14 @@ public struct ChartChoice: Sendable, Hashable {
     /// so they are drawn as the route's map, a point per row, and the measures over `time` are
     /// the alternative (ChartChoice+Tracks.swift).
     case trackAsRoute(time: String, rows: Int)
+    /// The rows of each of the `units` values of `unit` run along x one way, y following on:
+    /// each unit's curve (a sample's flow curve), a line per unit rather than one pooled cloud
+    /// (ChartChoice+PooledUnits.swift).
+    case curvesPerUnit(unit: String, units: Int)
+    /// The rows are `units` tracks over `time`, one after another, each named by its value of
+    /// `unit` (an aircraft's `icao24`): up to ``maxDrawnSeries``, a route each, a colour per
+    /// unit; more, their routes together as one map, a point per row (ChartChoice+TrackUnits.swift).
+    case tracksOfUnits(unit: String, units: Int, time: String)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -148,6 +148,9 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteRankedAsPoints
   case noteZerosOffLogAxes
   case noteTrackAsRoute
+  case noteCurvesPerUnit
+  case noteTracksOfUnits
+  case noteTracksAsOneMap
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog cannot be read
   /// (on Apple platforms, a resource bundle that is missing).
@@ -312,6 +315,12 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "Both measures span decades and are read on log axes: %1$@ of %2$@ points have a zero, which a log axis cannot place, and are left out."
     case .noteTrackAsRoute:
       "The %1$@ rows are one track over %2$@: its longitude and latitude move along a path, so the route is drawn as a map, a point per row; the measures over %2$@ are the alternative."
+    case .noteCurvesPerUnit:
+      "The rows of each of the %1$@ values of %2$@ run along x one way: a curve each, a line per value rather than one cloud."
+    case .noteTracksOfUnits:
+      "The rows are %1$@ tracks over %3$@, one after another, each named by %2$@: a route each, a colour per value of %2$@."
+    case .noteTracksAsOneMap:
+      "The rows are %1$@ tracks over %3$@, one after another, each named by %2$@: too many to tell apart by colour, their routes are drawn together as one map, a point per row."
     case .noteSerialNumberSkipped:
       "%1$@ counts the rows beside %2$@, a name per row: the list's serial number, not drawn; the rows are units, not a sequence over it."
     case .noteComputedFromX:

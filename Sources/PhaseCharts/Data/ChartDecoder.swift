@@ -218,7 +218,8 @@ public enum ChartDecoder {
     let final =
       ChartChoice.typicalYear(chosen) ?? ChartChoice.growthPerSeason(chosen)
       ?? ChartChoice.rateOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.pooledOverTime(chosen)
-      ?? ChartChoice.routeOverTime(chosen) ?? ChartChoice.placesOverTime(chosen) ?? ChartChoice.countingRowsPerDate(chosen)
+      ?? ChartChoice.routeOverTime(chosen, read: { try? decodeOnce(bytes, options: $0) }) ?? ChartChoice.placesOverTime(chosen)
+      ?? ChartChoice.countingRowsPerDate(chosen)
       ?? ChartChoice.itemsOverDate(chosen) ?? ChartChoice.recordsOverTime(chosen) ?? chosen
     // Numbers as column names beside the dates that order the rows (ChartChoice+DateShapes.swift).
     return ChartChoice.notingNumberNames(final)
