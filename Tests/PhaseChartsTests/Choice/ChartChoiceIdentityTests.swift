@@ -38,7 +38,10 @@ import Testing
     let second = (0..<300).map { first[$0] + Double(Int(noise[300 + $0] * 4)) - 1 }
     #expect(!ChartChoice.isShiftedWithinUnit(first, second))
     let height = (0..<300).map { Double(150 + Int(noise[600 + $0] * 45)) }
-    let weight = (0..<300).map { ((height[$0] - 100) * 0.95 + (noise[900 + $0] - 0.5) * 14).rounded() }
+    let weight = (0..<300).map { (i: Int) -> Double in
+      let scatter = (noise[900 + i] - 0.5) * 14
+      return ((height[i] - 100) * 0.95 + scatter).rounded()
+    }
     #expect(!ChartChoice.isShiftedWithinUnit(height, weight))
     #expect(!ChartChoice.derivations([Self.series("height", height), Self.series("weight", weight)]).links("height", "weight"))
   }
