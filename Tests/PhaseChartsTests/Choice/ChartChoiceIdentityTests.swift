@@ -7,7 +7,7 @@ import Testing
 /// Cross-sections whose first look is never a column against one that restates it within a
 /// unit: a birth year beside an age in whole years (`born` = 2025 − `age`, a year less before
 /// the birthday), which a scatter or a pile's line draws as the calendar, not the players.
-@Suite(.timeLimit(.minutes(1))) struct ChartChoiceIdentityTests {
+@Suite(.timeLimit(.minutes(6))) struct ChartChoiceIdentityTests {
   static func csv(_ header: [String], _ rows: [[Any]]) -> Data { ChartChoiceTests.csv(header, rows) }
 
   static func series(_ name: String, _ ys: [Double]) -> Series { ChartChoiceOutcomeTests.series(name, ys) }
