@@ -57,15 +57,17 @@ extension ChartChoice {
   /// term when the combination holds three measures or fewer (`exprimes` + `blancs` + `nuls`
   /// = 100: each is a function of another once the third is known), else only to the terms
   /// of the opposite side (a total to its parts, not one part to another: gold and silver
-  /// medals are a pair worth drawing); and every two measures of which one is a monotone
-  /// function of the other (``isMonotoneFunction(_:_:)``).
+  /// medals are a pair worth drawing); every two measures of which one is a monotone
+  /// function of the other (``isMonotoneFunction(_:_:)``), and every two of which one is the
+  /// other shifted within a unit (``isShiftedWithinUnit(_:_:)``: a birth year and an age).
   static func derivations(_ series: [Series]) -> Derivations {
     var result = Derivations()
     let width = min(series.count, derivedSearchWidth)
     guard width >= 2 else { return result }
     let columns = series.prefix(width).map { Array($0.ys.prefix(derivedCheckRows)) }
     for first in 0..<width {
-      for second in (first + 1)..<width where isMonotoneFunction(columns[first], columns[second]) {
+      for second in (first + 1)..<width
+      where isMonotoneFunction(columns[first], columns[second]) || isShiftedWithinUnit(columns[first], columns[second]) {
         result.insert(series[first].name, series[second].name)
       }
     }
@@ -108,6 +110,37 @@ extension ChartChoice {
 }
 
 extension ChartChoice {
+  /// Whether one of `a` and `b` is the other shifted by a constant, or the constant less the
+  /// other, within one unit of the last digit both are written with: a birth year beside an
+  /// age in whole years (`born` = 2025 − `age`, or 2024 − `age` before the birthday), a year
+  /// and the years since it, an age at the visit beside the age at the first. The difference
+  /// (or the sum) takes two neighbouring values on all rows but ``functionMisses`` of them, so
+  /// the pair's correlation (about 0.99 over a squad's ages) stays below an exact function's
+  /// and its rounding residual above a linear derivation's; two measured quantities of one
+  /// unit (two judges' marks, a height before and after) differ by more than one unit, or by
+  /// three values or more.
+  ///
+  /// Read on the rows where both are finite, at least 12, each taking at least
+  /// ``functionDistinctValues`` values.
+  static func isShiftedWithinUnit(_ a: [Double], _ b: [Double]) -> Bool {
+    let unit = resolution(a)
+    guard unit > 0, resolution(b) == unit else { return false }
+    let (xs, ys) = finitePairs(a, b)
+    guard xs.count >= 12 else { return false }
+    for sign in [-1.0, 1.0] {
+      // The first rows reject most pairs at once: their differences span more than a unit.
+      let head = zip(xs.prefix(16), ys.prefix(16)).map { $0 + sign * $1 }
+      guard let low = head.min(), let high = head.max(), high - low <= unit * 1.001 else { continue }
+      var counts: [Double: Int] = [:]
+      for (x, y) in zip(xs, ys) { counts[((x + sign * y) / unit).rounded(), default: 0] += 1 }
+      guard let common = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else { continue }
+      let beside = max(counts[common.key - 1] ?? 0, counts[common.key + 1] ?? 0)
+      guard Double(common.value + beside) >= (1 - functionMisses) * Double(xs.count) else { continue }
+      return Set(xs).count >= functionDistinctValues && Set(ys).count >= functionDistinctValues
+    }
+    return false
+  }
+
   /// The note that says which measures among the first ``derivedSearchWidth`` a scatter of
   /// `pair` left out as computed from its y (or, when none is, from its x); nil when none was.
   static func derivedNote(_ series: [Series], pair: (x: Int, y: Int), derived: Derivations) -> Note? {

@@ -94,6 +94,7 @@ extension ChartChoice {
   /// more about the rows.
   static func areNearCopies(_ a: Series, _ b: Series) -> Bool {
     let (xs, ys) = finitePairs(Array(a.ys.prefix(functionCheckRows)), Array(b.ys.prefix(functionCheckRows)))
+    if areMostlyEqual(xs, ys) { return true }
     guard abs(correlation(xs, ys)) >= nearCopyCorrelation else { return false }
     // With |r| this close to 1 the slope is the ratio of the spreads.
     guard let line = LineFit(ys, on: xs), (1 / nearCopySpread...nearCopySpread).contains(abs(line.slope))
@@ -101,6 +102,32 @@ extension ChartChoice {
     // A line through a few far points (fitted coefficients of a few odd substances) with a
     // cloud at its foot is not a copy: the ranks say so.
     return abs(rankCorrelation(xs, ys)) >= nearCopyRanks
+  }
+
+  /// The least share of the rows, of those where either is not zero, on which a whole and
+  /// its part are equal for them to be one quantity twice (``areMostlyEqual(_:_:)``).
+  static let mostlyEqualShare = 0.5
+
+  /// The least |ρ| of a whole and a part it equals on most rows (``areMostlyEqual(_:_:)``).
+  static let mostlyEqualRanks = 0.98
+
+  /// Whether `xs` and `ys` (paired) are a whole and a part that is all of it on most rows:
+  /// goals and non-penalty goals of a season's players (equal but for the few who take the
+  /// penalties), expected goals and their non-penalty share, per match or per 90 minutes.
+  /// Equal on at least ``mostlyEqualShare`` of the rows where either is not zero, at least 12
+  /// of them, and in the same order (|ρ| of at least ``mostlyEqualRanks``): their scatter is
+  /// the diagonal with a few players off it (r 0.99 with spreads a tenth apart, which the
+  /// near copies' |r| of ``nearCopyCorrelation`` misses), the penalty takers rather than the
+  /// players. Two sizes of one thing (a shell's length and diameter) are never equal.
+  static func areMostlyEqual(_ xs: [Double], _ ys: [Double]) -> Bool {
+    var equal = 0
+    var either = 0
+    for (x, y) in zip(xs, ys) where x != 0 || y != 0 {
+      either += 1
+      if x == y { equal += 1 }
+    }
+    guard either >= 12, Double(equal) >= mostlyEqualShare * Double(either) else { return false }
+    return abs(rankCorrelation(xs, ys)) >= mostlyEqualRanks
   }
 
   /// The least |ρ| (Spearman's, of the ranks) of two near copies: height in shoes and barefoot
