@@ -168,7 +168,7 @@ extension ChartChoice {
   /// Whether every x value of `dataset` is a `YYYYMM` or `YYYYMMDD` date and the column's name
   /// says so (``ColumnPlan/looksLikeCompactDates(name:values:)``).
   static func isCompactDateColumn(_ name: String, _ dataset: Dataset) -> Bool {
-    guard CompactDate.namesDate(name) else {
+    guard ColumnPlan.words(of: name).contains(where: CompactDate.nameWords.contains) else {
       // Or, under any name, the values alone tell (ColumnPlan+CompactDates.swift).
       return CompactDate.areUnnamedDates(dataset.series.lazy.flatMap(\.xs))
     }

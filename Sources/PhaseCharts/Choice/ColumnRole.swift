@@ -244,9 +244,9 @@ extension ColumnRole {
       // `199701`, `20140101` under a name in another language (`날짜`): dates (ColumnPlan+CompactDates.swift),
       // when no other column says when (beside `Year`, a `value` of `200001` is a measure).
       if !besideADate, !isIDName(words), CompactDate.areUnnamedDates(texts: values) { return .time }
-      // `조사시작일자` of `20220516` on every sample row: a date named in another language, one
-      // date or a few (ColumnPlan+CompactDates.swift).
-      if !isIDName(words), CompactDate.namesDate(name), CompactDate.areNamedDates(texts: values) { return .time }
+      // `측정일자` of `20120107`: whole-number dates under a name for date in another language
+      // (ColumnPlan+CompactDates.swift).
+      if !isIDName(words), CompactDate.areDatesNamedSo(name: name, texts: values) { return .time }
       // `unixtime`, `epochms`: whole numbers the x reader takes for Unix times.
       if ColumnPlan.namesUnixTime(name), !isIDName(words),
         case .date? = try? ColumnPlan.detectXReader(name: name, values: ColumnPlan.ColumnValues(texts: values), format: .auto)
@@ -450,7 +450,7 @@ extension ColumnPlan {
   /// (``CompactDate/areUnnamedDates(_:)``).
   static func looksLikeCompactDates(name: String, values: ColumnValues) -> Bool {
     guard !values.isEmpty else { return false }
-    guard CompactDate.namesDate(name) else {
+    guard ColumnPlan.words(of: name).contains(where: CompactDate.nameWords.contains) else {
       // Or, under any name, the values alone tell (ColumnPlan+CompactDates.swift).
       return CompactDate.areUnnamedDates(texts: values.texts)
     }

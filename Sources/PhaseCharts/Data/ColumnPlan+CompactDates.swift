@@ -49,10 +49,11 @@ extension CompactDate {
   }
 }
 
-/// Whole-number dates under a name that says date in another language: `조사시작일자` (Korean,
-/// the survey's start date) of `20220516`, one to three dates over 1,500 answers, was drawn as
-/// the measure of a strip chart. Korean, Chinese and Japanese run the word for date into the
-/// name, so it is read from the name's end.
+/// Whole-number dates under a name that says date in another language (`측정일자`, Korean for
+/// the date of a reading, of `20120107`): read as dates when the values alone are too few to
+/// tell (``CompactDate/areUnnamedDates(_:)`` needs eight), or beside another column that says
+/// when. Korean, Chinese and Japanese run the word for date into the name, so it is read from
+/// the name's end.
 extension CompactDate {
   /// Words that say date in Spanish, Portuguese, Italian, French, German and Dutch, and in
   /// Korean, Chinese and Japanese (`날짜`, `일자`, `日期`, `日付`), besides ``nameWords``.
@@ -72,9 +73,20 @@ extension CompactDate {
     }
   }
 
+  /// Whether a numeric column holds whole-number dates under a name that says date in another
+  /// language (``namesDate(_:)``): every sample value (one at least) a `YYYYMMDD` date of the
+  /// years 1800 to 2100 (``areNamedDates(texts:)``), three dates or more, however few rows.
+  ///
+  /// Two dates at most are left to the other rules: a survey's weeks (`기준일` of `20210203`
+  /// and `20210407`, `조사시작일자`) read as the time became the x, with every measure two
+  /// strips on it.
+  static func areDatesNamedSo(name: String, texts: [String]) -> Bool {
+    namesDate(name) && areNamedDates(texts: texts)
+      && Set(texts.lazy.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 }).count >= 3
+  }
+
   /// Whether every one of `texts` (one at least) is a `YYYYMMDD` date of the years 1800 to 2100,
-  /// as a name that says date (``namesDate(_:)``) needs to be read as dates, however few distinct
-  /// dates the rows hold.
+  /// however few distinct dates the rows hold.
   static func areNamedDates(texts: [String]) -> Bool {
     !texts.isEmpty
       && texts.allSatisfy { text in
