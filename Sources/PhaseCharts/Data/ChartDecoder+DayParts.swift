@@ -339,7 +339,7 @@ extension ChartDecoder {
   /// (text dates, or whole numbers written `YYYYMMDD`) and a y column set aside as a part of
   /// the date is named for the hour (``isHourOfDayName(_:)``) and holds whole hours 0 to 24,
   /// ``minimumDistinctHours`` or more distinct ones in its first thousand rows; `table`
-  /// without that column when it cannot be joined; nil when there is none.
+  /// without that column when it cannot be joined; nil when there is none or x holds no dates.
   ///
   /// The column is read as y only to be joined (ColumnPlan.swift): it is never drawn.
   static func joiningHoursToDates(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
@@ -360,8 +360,10 @@ extension ChartDecoder {
           ? xs.map { $0.isNaN ? .nan : CompactDate.seconds(from: $0) ?? .nan } : nil
       case .category: nil
       }
+    // Years beside months, days and hours are joined by ``combiningPeriods(_:options:)``.
+    guard let days else { return nil }
     let hours = table.dataset.series[k].ys
-    if let days, xs.allSatisfy({ $0.isNaN || plan.xKind == .date || CompactDate.seconds(from: $0) != nil }),
+    if xs.allSatisfy({ $0.isNaN || plan.xKind == .date || CompactDate.seconds(from: $0) != nil }),
       hours.count == days.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && (0...24).contains($0)) }),
       Set(hours.prefix(1_000).filter(\.isFinite)).count >= minimumDistinctHours,
       hourColumns.count < plan.ys.count
