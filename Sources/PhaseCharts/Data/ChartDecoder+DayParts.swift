@@ -361,9 +361,10 @@ extension ChartDecoder {
       case .category: nil
       }
     // Years beside months, days and hours are joined by ``combiningPeriods(_:options:)``.
-    guard let days else { return nil }
+    // Dates that hold their hour already (`time_hour`) leave the hour a part, undrawn.
+    guard days != nil || plan.xKind == .date else { return nil }
     let hours = table.dataset.series[k].ys
-    if xs.allSatisfy({ $0.isNaN || plan.xKind == .date || CompactDate.seconds(from: $0) != nil }),
+    if let days, xs.allSatisfy({ $0.isNaN || plan.xKind == .date || CompactDate.seconds(from: $0) != nil }),
       hours.count == days.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && (0...24).contains($0)) }),
       Set(hours.prefix(1_000).filter(\.isFinite)).count >= minimumDistinctHours,
       hourColumns.count < plan.ys.count
