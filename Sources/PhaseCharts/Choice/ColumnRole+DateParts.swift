@@ -173,3 +173,39 @@ extension ColumnRole {
     return changed
   }
 }
+
+/// A part of the date named so beside a column that orders the rows in time, where that column
+/// is not a column of text dates or a plain `year` (which ``role(name:values:numeric:isDate:besideADate:)``
+/// already reads as saying when): `MON/MMM`, the month 1 to 12, beside `Dec year`, the decimal
+/// year of NOAA's ONI table, was drawn as a first panel of sawtooth; `측정시`, the hour of a
+/// park's hourly counts, beside `측정일자`, dates written `20120107`, was the one measure drawn.
+extension ColumnRole {
+  /// The roles a part named so beside the time may have been given by its values alone.
+  private static let partBesideTimeChangeable: Set<ColumnRole> = [.measure, .code, .unit, .counter]
+
+  /// Marks as ``ColumnRole/datePart`` every numeric column whose name and values say a part of
+  /// the date (``isDatePart(words:numbers:)``) when another column's role is ``ColumnRole/time``
+  /// (dates, whole-number dates such as `20120107`, or numbers named for time that order the
+  /// rows); columns with other roles than measure, code, unit and counter are left alone.
+  ///
+  /// A column of years that is the table's only time keeps its role: nothing else says when.
+  ///
+  /// - Parameters:
+  ///   - names: The column names.
+  ///   - values: Each column's non-missing sample values, as text.
+  ///   - numeric: Whether each column holds numbers.
+  ///   - roles: The roles inferred so far, changed in place.
+  static func markNamedPartsBesideTime(
+    names: [String], values: [[String]], numeric: [Bool], roles: inout [ColumnRole]
+  ) {
+    // The time is never among the columns changed: one is left to say when.
+    guard roles.contains(.time) else { return }
+    for column in names.indices where numeric[column] && partBesideTimeChangeable.contains(roles[column]) {
+      let numbers = values[column].compactMap(Double.init)
+      guard !numbers.isEmpty, numbers.count == values[column].count,
+        isDatePart(words: ColumnPlan.words(of: names[column]), numbers: numbers)
+      else { continue }
+      roles[column] = .datePart
+    }
+  }
+}

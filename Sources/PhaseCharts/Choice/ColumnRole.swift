@@ -142,6 +142,9 @@ extension ColumnRole {
     // `start_year`, `start_month`, `start_day`; `ageyr`, `agemo`: one date's parts, after the
     // codes, whose rules they must not turn to those of a table over time (ColumnRole+DateParts.swift).
     markDatePartColumns(names: names, values: values, numeric: numeric, roles: &roles)
+    // `MON/MMM` beside `Dec year`, `측정시` beside `측정일자` (20120107): a part named so beside
+    // any column that orders the rows in time (ColumnRole+DateParts.swift).
+    markNamedPartsBesideTime(names: names, values: values, numeric: numeric, roles: &roles)
     // A plain `weight` among a survey's coded answers is its design weight (ColumnRole+SurveyWeight.swift).
     refineSurveyWeights(names: names, values: values, roles: &roles)
     // A column holding another's values again is drawn once, as the first; row names that
@@ -241,6 +244,9 @@ extension ColumnRole {
       // `199701`, `20140101` under a name in another language (`날짜`): dates (ColumnPlan+CompactDates.swift),
       // when no other column says when (beside `Year`, a `value` of `200001` is a measure).
       if !besideADate, !isIDName(words), CompactDate.areUnnamedDates(texts: values) { return .time }
+      // `측정일자` of `20120107`: whole-number dates under a name for date in another language
+      // (ColumnPlan+CompactDates.swift).
+      if !isIDName(words), CompactDate.areDatesNamedSo(name: name, texts: values) { return .time }
       // `unixtime`, `epochms`: whole numbers the x reader takes for Unix times.
       if ColumnPlan.namesUnixTime(name), !isIDName(words),
         case .date? = try? ColumnPlan.detectXReader(name: name, values: ColumnPlan.ColumnValues(texts: values), format: .auto)
@@ -390,19 +396,41 @@ extension ColumnRole {
     return words.count >= 2 && words[words.count - 2] == "phone" && ["number", "no"].contains(last)
   }
 
-  /// `month`, `day`, `day_of_week`, `hour`… holding whole numbers in the part's range.
+  /// `month`, `day`, `day_of_week`, `hour`… holding whole numbers in the part's range, named in
+  /// English or in another language (`Stunde`, `mes`, `시`, `月`: ``ColumnPlan/datePartWordsAbroad``),
+  /// or with the form of its values beside it (`MON/MMM`, `month_num`).
+  ///
+  /// A Korean, Chinese or Japanese name ends with the part's word after a stem of its own
+  /// (`측정시`, the hour of a reading): such a part must also take half the values of its range
+  /// or more (12 hours, 6 months, 16 days), as the hours of hourly readings do and a count
+  /// that ends in the same letters (`근무일`, working days, 18 to 23) does not; a year is never
+  /// read so (`출생년` is a birth year, not the row's).
   static func isDatePart(words: [String], numbers: [Double]) -> Bool {
     let ranges: [String: ClosedRange<Double>] = [
       "year": 1...9999, "quarter": 1...4, "qtr": 1...4, "month": 1...12, "mon": 1...12, "week": 0...53,
       "day": 0...31, "dow": 0...7, "weekday": 0...7, "wday": 0...7, "mday": 1...31, "yday": 0...366,
       "doy": 0...366, "hour": 0...24, "hr": 0...24, "minute": 0...60, "min": 0...60, "second": 0...61,
     ]
-    guard let word = words.last(where: { ranges[$0] != nil }), let range = ranges[word] else { return false }
+    var bySuffix = false
+    let english = words.map { word in
+      guard ranges[word] == nil, let abroad = ColumnPlan.datePartWord(word) else { return word }
+      bySuffix = bySuffix || abroad.isSuffix
+      return abroad.part
+    }
+    guard let word = english.last(where: { ranges[$0] != nil }), let range = ranges[word] else { return false }
     // `day_of_week`, `week_day`, `hour_of_day`: any word of the name may say the part; a name
-    // with other words that do not (`rainy_days_count`) is a measure.
-    let partWords: Set<String> = ["of", "the", "week", "day", "year", "month", "quarter", "hour", "num", "number", "no"]
-    guard words.allSatisfy({ ranges[$0] != nil || partWords.contains($0) }) else { return false }
-    return numbers.allSatisfy { $0 == $0.rounded() && range.contains($0) }
+    // with other words that do not (`rainy_days_count`) is a measure. `MON/MMM`, `yyyy`:
+    // the form its values are written in.
+    let partWords: Set<String> = [
+      "of", "the", "week", "day", "year", "month", "quarter", "hour", "num", "number", "no", "nr", "mm", "mmm", "dd",
+      "hh", "yyyy",
+    ]
+    guard english.allSatisfy({ ranges[$0] != nil || partWords.contains($0) }) else { return false }
+    guard numbers.allSatisfy({ $0 == $0.rounded() && range.contains($0) }) else { return false }
+    guard bySuffix else { return true }
+    guard word != "year" else { return false }
+    let span = Int(range.upperBound - range.lowerBound)
+    return Set(numbers.prefix(ColumnPlan.sampleRows * 4)).count * 2 >= span
   }
 
   /// A few whole values (at most five) from 0 or 1 up, over many rows (at least 20): 0/1

@@ -5,11 +5,61 @@ import PhaseKit
 /// a column of years: days of the month, and quarters or months named in a few languages.
 extension ColumnPlan {
   /// The one-word names of a column of days of the month: `day`, `dd`, `mday`, and the word in
-  /// German, Spanish and French (`Tag`, `día`, `jour`).
-  static let dayNameWords: Set<String> = ["day", "dd", "mday", "tag", "dia", "día", "jour"]
+  /// German, Spanish and French (`Tag`, `día`, `jour`), Italian, Dutch, Korean, Chinese and
+  /// Japanese (`giorno`, `dag`, `일`, `日`).
+  static let dayNameWords: Set<String> = Set(["day", "dd", "mday"]).union(partWords(meaning: "day"))
 
-  /// The one-word names of a column of hours of the day read with the days (`hour`, `hr`, `hh`).
-  static let hourNameWords: Set<String> = ["hour", "hr", "hh"]
+  /// The one-word names of a column of hours of the day read with the days (`hour`, `hr`, `hh`,
+  /// and `Stunde`, `hora`, `시`, `시간`, `小时`, `時`: ``datePartWordsAbroad``).
+  static let hourNameWords: Set<String> = Set(["hour", "hr", "hh"]).union(partWords(meaning: "hour"))
+
+  /// The names of a date's parts in the languages tables are written in, each with the English
+  /// word whose range it shares (``ColumnRole/isDatePart(words:numbers:)``): Spanish,
+  /// Portuguese, French, German, Italian and Dutch words, and the Korean, Chinese and Japanese
+  /// ones, which end a compound name (`측정시`, the hour of a reading; `观测月`).
+  ///
+  /// Words that also say a span or a time in general are left out: `时间` and `時刻` (time),
+  /// `일자` and `日期` (date), the weekday's names (`요일`), which are written as words, and
+  /// the week's (`주`, also the end of `맥주`, beer).
+  static let datePartWordsAbroad: [String: String] = [
+    "año": "year", "ano": "year", "anio": "year", "jahr": "year", "année": "year", "annee": "year", "anno": "year",
+    "jaar": "year", "연도": "year", "년도": "year", "년": "year", "年": "year", "年度": "year",
+    "trimestre": "quarter", "quartal": "quarter", "kwartaal": "quarter", "분기": "quarter", "季度": "quarter",
+    "四半期": "quarter",
+    "mes": "month", "mês": "month", "mois": "month", "monat": "month", "mese": "month", "maand": "month", "월": "month",
+    "月": "month", "月份": "month",
+    "semana": "week", "semaine": "week", "woche": "week", "settimana": "week",
+    "día": "day", "dia": "day", "jour": "day", "tag": "day", "giorno": "day", "dag": "day", "일": "day", "日": "day",
+    "hora": "hour", "heure": "hour", "stunde": "hour", "ora": "hour", "uur": "hour", "시": "hour", "시간": "hour",
+    "시각": "hour", "时": "hour", "小时": "hour", "時": "hour", "時間": "hour",
+    "minuto": "minute", "minuut": "minute", "분": "minute", "分": "minute", "分钟": "minute",
+  ]
+
+  /// The words of ``datePartWordsAbroad`` that mean `part`.
+  static func partWords(meaning part: String) -> Set<String> {
+    Set(datePartWordsAbroad.filter { $0.value == part }.keys)
+  }
+
+  /// The English word of a date's part that `word` says (`stunde` → `hour`), with whether it was
+  /// read from the end of a compound (`측정시`, Korean for the hour of a reading, → `hour`):
+  /// Korean, Chinese and Japanese run the part's word into the name, so the longest such word
+  /// that ends one written in those scripts counts; nil for any other word.
+  static func datePartWord(_ word: String) -> (part: String, isSuffix: Bool)? {
+    if let part = datePartWordsAbroad[word] { return (part, false) }
+    guard let first = word.unicodeScalars.first, isCJK(first), word.count >= 2 else { return nil }
+    let ending = datePartWordsAbroad.filter { key, _ in
+      key.unicodeScalars.first.map(isCJK) == true && key.count < word.count && word.hasSuffix(key)
+    }
+    return ending.max { $0.key.count < $1.key.count }.map { ($0.value, true) }
+  }
+
+  /// Whether a letter is Hangul or a Han or kana character.
+  private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: true
+    default: false
+    }
+  }
 
   /// The one-word names of a column of minutes of the hour read with the hours (`minute`,
   /// `min`): NSRDB's half-hourly years write `Year,Month,Day,Hour,Minute`. Not `mm`, a month.
@@ -266,5 +316,71 @@ extension ChartDecoder {
       return combined(rest, plan: dated, period: cycle.k, xs: dates, xKind: .date)
     }
     return nil
+  }
+}
+
+/// Dates beside the hour of each row (`측정일자` written `20120107` and `측정시` 0 to 23, a
+/// park's hourly car counts; `date`, `hour` of hourly readings): the hour is read into the date.
+/// Set aside as a part of the date, the hours left 24 rows on each date, which were drawn as a
+/// balanced panel of 24 units; drawn as a measure, the hour was the chart's one line.
+extension ChartDecoder {
+  /// Whether a column's name is an hour's and nothing else, in any language the reader knows
+  /// (`hour`, `시간`, `Stunde`; `측정시`, ending in the Korean word: ``ColumnPlan/datePartWord(_:)``).
+  static func isHourOfDayName(_ name: String) -> Bool {
+    let words = ColumnPlan.words(of: name)
+    guard words.count == 1 else { return false }
+    return ColumnPlan.hourNameWords.contains(words[0]) || ColumnPlan.datePartWord(words[0])?.part == "hour"
+  }
+
+  /// The fewest distinct hours that make a column of hours the hours of readings through the day.
+  static let minimumDistinctHours = 12
+
+  /// `table` over its dates with the hour of each row added, when x holds dates at midnight
+  /// (text dates, or whole numbers written `YYYYMMDD`) and a y column set aside as a part of
+  /// the date is named for the hour (``isHourOfDayName(_:)``) and holds whole hours 0 to 24,
+  /// ``minimumDistinctHours`` or more distinct ones in its first thousand rows; `table`
+  /// without that column when it cannot be joined; nil when there is none or x holds no dates.
+  ///
+  /// The column is read as y only to be joined (ColumnPlan.swift): it is never drawn.
+  static func joiningHoursToDates(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable? {
+    guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
+      plan.group == nil, plan.periodColumn == nil, !plan.xIsRowNumber, let xs = table.dataset.series.first?.xs
+    else { return nil }
+    let hourColumns = plan.ys.indices.filter { k in
+      k < table.dataset.series.count && plan.roles.indices.contains(plan.ys[k]) && plan.roles[plan.ys[k]] == .datePart
+        && isHourOfDayName(plan.names[plan.ys[k]])
+    }
+    guard let k = hourColumns.first else { return nil }
+    // The day of each row in seconds since 1970: dates read, or `YYYYMMDD` still numbers.
+    let days: [Double]? =
+      switch plan.xKind {
+      case .date: xs.allSatisfy { $0.isNaN || $0.truncatingRemainder(dividingBy: 86_400) == 0 } ? xs : nil
+      case .number:
+        xs.allSatisfy { $0.isNaN || $0 >= 10_000_000 } && xs.contains { !$0.isNaN }
+          ? xs.map { $0.isNaN ? .nan : CompactDate.seconds(from: $0) ?? .nan } : nil
+      case .category: nil
+      }
+    // Years beside months, days and hours are joined by ``combiningPeriods(_:options:)``.
+    // Dates that hold their hour already (`time_hour`) leave the hour a part, undrawn.
+    guard days != nil || plan.xKind == .date else { return nil }
+    let hours = table.dataset.series[k].ys
+    if let days, xs.allSatisfy({ $0.isNaN || plan.xKind == .date || CompactDate.seconds(from: $0) != nil }),
+      hours.count == days.count, hours.allSatisfy({ $0.isNaN || ($0 == $0.rounded() && (0...24).contains($0)) }),
+      Set(hours.prefix(1_000).filter(\.isFinite)).count >= minimumDistinctHours,
+      hourColumns.count < plan.ys.count
+    {
+      let joined = zip(days, hours).map { $0 + $1 * 3_600 }
+      return combined(table, plan: plan, period: k, xs: joined, xKind: .date)
+    }
+    // Not the hours of the dates: never drawn, as any other part of the date.
+    guard hourColumns.count < plan.ys.count, plan.ys.count == table.dataset.series.count else { return table }
+    var kept = plan
+    kept.ys = plan.ys.indices.filter { !hourColumns.contains($0) }.map { plan.ys[$0] }
+    var result = table
+    result.dataset.series = plan.ys.indices.filter { !hourColumns.contains($0) }.map { table.dataset.series[$0] }
+    if kept.ys.count == 1 { result.dataset.yLabel = plan.names[kept.ys[0]] }
+    result.plan = kept
+    result.columns.y = kept.ys.map { plan.names[$0] }
+    return result
   }
 }

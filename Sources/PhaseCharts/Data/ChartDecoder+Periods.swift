@@ -25,6 +25,8 @@ extension ChartDecoder {
   /// `Unnamed: 1`) is read as quarters whatever x is named (``cyclingPeriod(_:plan:years:)``).
   static func combiningPeriods(_ table: DecodedTable, options: DecodeOptions) -> DecodedTable {
     if let hours = combiningHours(table, options: options) { return hours }
+    // `측정일자`, `측정시`: dates beside the hour of each row (ChartDecoder+DayParts.swift).
+    if let hours = joiningHoursToDates(table, options: options) { return hours }
     guard options.x == nil, options.y.isEmpty, options.series == nil, let plan = table.plan,
       plan.group == nil, plan.periodColumn == nil, plan.xKind == .number,
       let years = table.dataset.series.first?.xs

@@ -48,3 +48,50 @@ extension CompactDate {
     return areUnnamedDates(numbers)
   }
 }
+
+/// Whole-number dates under a name that says date in another language (`측정일자`, Korean for
+/// the date of a reading, of `20120107`): read as dates when the values alone are too few to
+/// tell (``CompactDate/areUnnamedDates(_:)`` needs eight), or beside another column that says
+/// when. Korean, Chinese and Japanese run the word for date into the name, so it is read from
+/// the name's end.
+extension CompactDate {
+  /// Words that say date in Spanish, Portuguese, Italian, French, German and Dutch, and in
+  /// Korean, Chinese and Japanese (`날짜`, `일자`, `日期`, `日付`), besides ``nameWords``.
+  static let nameWordsAbroad: Set<String> = [
+    "fecha", "data", "datum", "날짜", "일자", "일시", "연월", "년월", "연월일", "년월일", "기준일", "日期", "年月",
+    "年月日", "日付", "日時", "时间",
+  ]
+
+  /// Whether a column's name says its whole numbers may be dates: a word of it is one of
+  /// ``nameWords`` or ``nameWordsAbroad``, or a word in Korean, Chinese or Japanese ends with
+  /// one of the latter (`조사시작일자`, `측정일자`).
+  static func namesDate(_ name: String) -> Bool {
+    ColumnPlan.words(of: name).contains { word in
+      nameWords.contains(word) || nameWordsAbroad.contains(word)
+        || (word.count >= 3 && word.unicodeScalars.first.map { $0.value >= 0x1100 } == true
+          && nameWordsAbroad.contains { $0.count >= 2 && word.hasSuffix($0) })
+    }
+  }
+
+  /// Whether a numeric column holds whole-number dates under a name that says date in another
+  /// language (``namesDate(_:)``): every sample value (one at least) a `YYYYMMDD` date of the
+  /// years 1800 to 2100 (``areNamedDates(texts:)``), three dates or more, however few rows.
+  ///
+  /// Two dates at most are left to the other rules: a survey's weeks (`기준일` of `20210203`
+  /// and `20210407`, `조사시작일자`) read as the time became the x, with every measure two
+  /// strips on it.
+  static func areDatesNamedSo(name: String, texts: [String]) -> Bool {
+    namesDate(name) && areNamedDates(texts: texts)
+      && Set(texts.lazy.map { $0.hasSuffix(".0") ? String($0.dropLast(2)) : $0 }).count >= 3
+  }
+
+  /// Whether every one of `texts` (one at least) is a `YYYYMMDD` date of the years 1800 to 2100,
+  /// however few distinct dates the rows hold.
+  static func areNamedDates(texts: [String]) -> Bool {
+    !texts.isEmpty
+      && texts.allSatisfy { text in
+        guard let seconds = seconds(from: text), text.count >= 8 else { return false }
+        return (-5_364_662_400...4_133_980_800).contains(seconds)
+      }
+  }
+}

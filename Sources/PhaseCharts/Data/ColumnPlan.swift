@@ -222,7 +222,9 @@ struct ColumnPlan: Sendable {
         (column != x || (xIsRowNumber && roles[column] == .measure)) && column != group
           && (!isIndexName(rawNames[column]) || cyclesWithYears(column, columns: columns, numeric: numeric)) && numeric[column]
           && (roles[column] == .measure
-            || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayOrHourName(names[column]))))
+            || (xIsYears && roles[column] == .datePart && (isPeriodName(names[column]) || isDayOrHourName(names[column])))
+            // The hour beside dates, read into them (``ChartDecoder/joiningHoursToDates(_:options:)``).
+            || (!xIsYears && roles[x] == .time && roles[column] == .datePart && ChartDecoder.isHourOfDayName(names[column])))
       }
       if ys.isEmpty, !samples.isEmpty {
         // No measure: the numbers there are (codes, date parts, even a column counting the
