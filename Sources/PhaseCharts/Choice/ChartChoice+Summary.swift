@@ -341,6 +341,10 @@ extension ChartChoice.Note {
       return PhaseChartsText.noteZerosOffLogAxes.format([String(count), String(total)], in: language)
     case .trackAsRoute(let time, let rows):
       return PhaseChartsText.noteTrackAsRoute.format([String(rows), ChartChoice.short(time)], in: language)
+    case .missingCodes(let column, let codes, let rows):
+      let written = codes.map { $0 == $0.rounded() && $0.magnitude < 1e15 ? String(Int64($0)) : "\($0)" }
+      return PhaseChartsText.noteMissingCodes.format(
+        [ChartChoice.shortList(written, in: language), ChartChoice.short(column), String(rows)], in: language)
     }
   }
 }

@@ -298,6 +298,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// so they are drawn as the route's map, a point per row, and the measures over `time` are
     /// the alternative (ChartChoice+Tracks.swift).
     case trackAsRoute(time: String, rows: Int)
+    /// The numbers `codes` of `column` are codes a table writes for "no value" (`-999`, `99999`,
+    /// `77777`), repeated far beyond the bulk of its other values: its `rows` rows that hold
+    /// one are read as missing, not drawn as values (MissingCodes.swift).
+    case missingCodes(column: String, codes: [Double], rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:
