@@ -8,7 +8,7 @@ import Testing
 /// survey wrote 77777 (does not drink) and 99999 (no answer) among amounts of 1 to 20, and the
 /// WNBA's shots wrote ±214 748 364 for the coordinates of free throws; drawn as values, the
 /// scatters were three or four dots in their corners.
-@Suite(.timeLimit(.minutes(1))) struct MissingCodesTests {
+@Suite(.timeLimit(.minutes(5))) struct MissingCodesTests {
   static func prepare(_ text: String) throws -> PreparedChart { try ChartPipeline().prepare(Data(text.utf8)) }
 
   /// Deterministic noise in 0..<1.
