@@ -139,39 +139,40 @@ enum MissingCodes {
       }
     }
     guard !candidates.isEmpty else { return nil }
-    // A candidate in the probe: count the candidates over the whole column, and the others'
-    // extremes.
-    var low = Double.infinity
-    var high = -Double.infinity
-    if stride > 1 {
-      for key in candidates.keys { candidates[key] = 0 }
-      for part in parts {
-        for value in part {
-          if let count = candidates[value] {
-            candidates[value] = count + 1
-          } else if value.isFinite {
-            low = min(low, value)
-            high = max(high, value)
-          }
-        }
-      }
-    } else {
-      for value in sample where value.isFinite {
-        low = min(low, value)
-        high = max(high, value)
-      }
-    }
+    // The bulk, from the probe; the extremes of the others, from the probe for now.
     sample.removeAll { !$0.isFinite }
     guard sample.count >= minimumOthers else { return nil }
     sample.sort()
     let q1 = quantile(sample, 0.25)
     let q3 = quantile(sample, 0.75)
+    var low = sample[0]
+    var high = sample[sample.count - 1]
     var spread = q3 - q1
     if spread <= 0 { spread = max(high - low, q3.magnitude, 1) }
-    let codes = candidates.filter { value, count in
-      count >= minimumRepeats
-        && ((value > q3 + bulkSpreads * spread && value > high) || (value < q1 - bulkSpreads * spread && value < low))
+    func isOutside(_ value: Double) -> Bool {
+      (value > q3 + bulkSpreads * spread && value > high) || (value < q1 - bulkSpreads * spread && value < low)
     }
+    // Candidates inside the probe's bulk stay values: the whole column is read only for the
+    // others, to count them and to find the others' true extremes.
+    var outside = candidates.keys.filter(isOutside)
+    guard !outside.isEmpty else { return nil }
+    if stride > 1 {
+      var counts = outside.map { _ in 0 }
+      for part in parts {
+        for value in part {
+          if let index = outside.firstIndex(of: value) {
+            counts[index] += 1
+          } else if value.isFinite, !(low...high).contains(value) {
+            if isCodeShaped(value) { continue }
+            low = min(low, value)
+            high = max(high, value)
+          }
+        }
+      }
+      for (index, value) in outside.enumerated() { candidates[value] = counts[index] }
+      outside = outside.filter(isOutside)
+    }
+    let codes = candidates.filter { value, count in count >= minimumRepeats && outside.contains(value) }
     guard !codes.isEmpty else { return nil }
     let ordered = codes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key > $1.key }
     return Found(codes: ordered.map(\.key), rows: ordered.reduce(0) { $0 + $1.value })
