@@ -346,6 +346,10 @@ extension ChartChoice.Note {
     case .tracksOfUnits(let unit, let units, let time):
       let key: PhaseChartsText = units > ChartChoice.maxDrawnSeries ? .noteTracksAsOneMap : .noteTracksOfUnits
       return key.format([String(units), ChartChoice.short(unit), ChartChoice.short(time)], in: language)
+    case .missingCodes(let column, let codes, let rows):
+      let written = codes.map { $0 == $0.rounded() && $0.magnitude < 1e15 ? String(Int64($0)) : "\($0)" }
+      return PhaseChartsText.noteMissingCodes.format(
+        [ChartChoice.shortList(written, in: language), ChartChoice.short(column), String(rows)], in: language)
     }
   }
 }

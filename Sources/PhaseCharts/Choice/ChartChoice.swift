@@ -306,6 +306,10 @@ public struct ChartChoice: Sendable, Hashable {
     /// `unit` (an aircraft's `icao24`): up to ``maxDrawnSeries``, a route each, a colour per
     /// unit; more, their routes together as one map, a point per row (ChartChoice+TrackUnits.swift).
     case tracksOfUnits(unit: String, units: Int, time: String)
+    /// The numbers `codes` of `column` are codes a table writes for "no value" (`-999`, `99999`,
+    /// `77777`), repeated far beyond the bulk of its other values: its `rows` rows that hold
+    /// one are read as missing, not drawn as values (MissingCodes.swift).
+    case missingCodes(column: String, codes: [Double], rows: Int)
   }
 
   /// Another chart worth drawing of the same table, as the columns and the mark that draw it:

@@ -151,6 +151,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
   case noteCurvesPerUnit
   case noteTracksOfUnits
   case noteTracksAsOneMap
+  case noteMissingCodes
 
   /// The text in `language`, else in English; ``defaultValue`` when the catalog cannot be read
   /// (on Apple platforms, a resource bundle that is missing).
@@ -313,6 +314,7 @@ enum PhaseChartsText: String, Sendable, CaseIterable {
       "Points over %1$@, a rank: each ranked thing is one of many, not the next moment of one series, so no line joins them."
     case .noteZerosOffLogAxes:
       "Both measures span decades and are read on log axes: %1$@ of %2$@ points have a zero, which a log axis cannot place, and are left out."
+    case .noteMissingCodes: "%1$@ in %2$@ read as missing-value codes (%3$@ rows), not drawn as values."
     case .noteTrackAsRoute:
       "The %1$@ rows are one track over %2$@: its longitude and latitude move along a path, so the route is drawn as a map, a point per row; the measures over %2$@ are the alternative."
     case .noteCurvesPerUnit:

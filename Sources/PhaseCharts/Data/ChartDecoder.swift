@@ -124,6 +124,14 @@ public enum ChartDecoder {
   public static func decodeTable(_ bytes: UnsafeBufferPointer<UInt8>, options: DecodeOptions)
     throws(DataError) -> DecodedTable
   {
+    // Missing-value codes found by every pass are noted once, on the table returned (MissingCodes.swift).
+    guard MissingCodes.record != nil else {
+      let record = MissingCodes.Record()
+      let read = MissingCodes.$record.withValue(record) {
+        Result { () throws(DataError) in try decodeTable(bytes, options: options) }
+      }
+      return MissingCodes.noting(try read.get(), record: record)
+    }
     // A gzip file is read as the text it holds, within the same size limit.
     if PackedData.isGzip(bytes) {
       let text = try PackedData.gunzip(bytes, limit: options.limits.maxBytes)
@@ -281,7 +289,7 @@ public enum ChartDecoder {
       let columns = table.plan?.names.count ?? table.dataset.series.count
       throw .decodingError(.init(.noRows(format: options.format == .json ? "json" : "csv", columns: columns)))
     }
-    return table
+    return MissingCodes.reading(table, options: options)
   }
 
   /// A failure for data whose format was set (`declared`) and whose first bytes clearly say

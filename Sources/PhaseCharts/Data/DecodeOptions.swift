@@ -140,6 +140,12 @@ public struct DecodeOptions: Sendable, Hashable {
   /// real names over the values, which are then the names; `true` by default. Which lines were skipped and why is in
   /// ``DecodedTable/Columns/skippedRows``.
   public var detectsSpreadsheetRows = true
+  /// Whether numbers that a table writes for "no value" are read as missing: a code-shaped
+  /// number (`-999`, `9999`, `99999`, `77777`, `999.9`, `±214748364`, `1e20`) that repeats and
+  /// lies far beyond the bulk of its column's other values; never in a column named as an id,
+  /// a code or a price, nor in x when it holds dates. `true` by default; which codes were read
+  /// as missing is a note of the choice (``ChartChoice/Note/missingCodes(column:codes:rows:)``).
+  public var detectsMissingCodes = true
   /// Size limits.
   public var limits: Limits
   /// Whether a table read over its row number may be grouped by its column of words (one bar
