@@ -9,7 +9,8 @@ import Foundation
 /// The unit is a column of words or ids recorded row by row (``ColumnPlan/unitCandidate()``),
 /// of 2 or more values, whose rows (together or not) each run along x one way (a sweep) while
 /// y follows on from one row of the unit to the next (a curve, not a scatter sorted by x),
-/// and whose sweeps overlap (x starts again). Up to ``maxDrawnSeries`` units are a line each;
+/// and whose sweeps overlap (x starts again). A unit is one sweep: its x values come once each,
+/// not over and over (a country's rows by age group, one sweep a year). Up to ``maxDrawnSeries`` units are a line each;
 /// more, over x values they share, their median and band (``arrange(_:choice:layout:language:)``).
 /// A scatter of groups in no order along x (iris' species) is no sweep and keeps its colours.
 extension ChartChoice {
@@ -63,7 +64,8 @@ extension ChartChoice {
 
   /// Whether the rows of each unit (`levels`, -1 for none) are a curve: at least two units of
   /// ``minimumCurveRows`` rows, nine in ten of them (and of the rows) sweeps along `x`
-  /// (``minimumSweepShare``), `y` following on within them (``minimumCurveFollowOn``), and
+  /// (``minimumSweepShare`` of the steps one way, as many distinct x values, so one sweep
+  /// each), `y` following on within them (``minimumCurveFollowOn``), and
   /// sweeps that overlap: their spans along x add up to half as much again as the whole.
   static func areCurves(_ levels: ArraySlice<Int>, x: [Double], y: [Double]) -> Bool {
     struct Run {
@@ -74,6 +76,7 @@ extension ChartChoice {
       var low = Double.infinity
       var high = -Double.infinity
       var sum = 0.0
+      var xs: Set<Double> = []
     }
     var runs: [Int: Run] = [:]
     for row in levels.indices where levels[row] >= 0 && x[row].isFinite && y[row].isFinite {
@@ -86,12 +89,17 @@ extension ChartChoice {
       run.low = min(run.low, x[row])
       run.high = max(run.high, x[row])
       run.sum += y[row]
+      run.xs.insert(x[row])
       runs[levels[row]] = run
     }
     let curves = runs.values.filter { $0.rows >= minimumCurveRows }
+    // One sweep a unit: its x values go one way and come once. A unit whose rows sweep x again
+    // and again (a country's population by age group, one sweep per year and sex) is a panel of
+    // curves, not one: 95% of its steps go up, but each x comes back on every sweep.
     let sweeps = curves.filter { run in
       let steps = run.up + run.down
       return steps >= 2 && Double(max(run.up, run.down)) >= minimumSweepShare * Double(steps)
+        && Double(run.xs.count) >= minimumSweepShare * Double(run.rows)
     }
     let counted = runs.values.reduce(0) { $0 + $1.rows }
     guard sweeps.count >= 2, 10 * sweeps.count >= 9 * curves.count,

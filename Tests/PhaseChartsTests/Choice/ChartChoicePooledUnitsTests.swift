@@ -122,4 +122,27 @@ import Testing
     let shuffled: [Double] = [3, 7, 1, 9, 0, 5, 2, 8, 4, 6, 6, 2, 9, 0, 4, 1, 8, 3, 7, 5]
     #expect(!ChartChoice.areCurves(levels[...], x: shuffled, y: y))
   }
+
+  /// A unit whose rows sweep x again and again is no single curve: the population of each of
+  /// 30 countries by age group, one sweep a year and sex (bokeh's `population`, after the merge
+  /// of session 28 drew the countries' median and lost the sexes). 95% of each country's steps
+  /// go up, but every age comes back on every sweep.
+  @Test func unitsThatSweepAgainAndAgainAreNotOneCurveEach() {
+    var levels: [Int] = []
+    var x: [Double] = []
+    var y: [Double] = []
+    for country in 0..<30 {
+      for sweep in 0..<8 {
+        for age in stride(from: 0, through: 100, by: 5) {
+          levels.append(country)
+          x.append(Double(age))
+          y.append(Double(1_000 * (country + 1)) * exp(-Double(age) / 40) * (1 + 0.01 * Double(sweep)))
+        }
+      }
+    }
+    #expect(!ChartChoice.areCurves(levels[...], x: x, y: y))
+    // The same countries with one sweep each are curves.
+    let once = levels.indices.filter { $0 % (8 * 21) < 21 }
+    #expect(ChartChoice.areCurves(once.map { levels[$0] }[...], x: once.map { x[$0] }, y: once.map { y[$0] }))
+  }
 }
