@@ -38,9 +38,12 @@ extension MissingCodes {
       return table
     }
     var table = table
+    // The sanitizer's own sentinels (-999, -9999) in a measure are left to it: it drops them and
+    // its report counts them as sentinels, as it always has.
+    let sentinels = Set(SanitizationOptions().sentinels)
     for (k, column) in plan.ys.enumerated() where !isExempt(name: plan.names[column]) {
       let parts = Swift.stride(from: k, to: series.count, by: perRow).map { series[$0].ys }
-      guard let found = find(in: parts) else { continue }
+      guard let found = find(in: parts, leaving: sentinels) else { continue }
       for index in Swift.stride(from: k, to: series.count, by: perRow) {
         marking(found.codes, in: &table.dataset.series[index].ys)
       }

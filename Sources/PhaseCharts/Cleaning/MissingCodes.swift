@@ -115,9 +115,12 @@ enum MissingCodes {
   /// The missing-value codes among the values of one column, held in `parts` (the column's
   /// values per series of a long-format table, or one array); nil when there are none.
   ///
-  /// - Parameter parts: The column's values, in one or more arrays; NaN is missing already.
+  /// - Parameters:
+  ///   - parts: The column's values, in one or more arrays; NaN is missing already.
+  ///   - leaving: Codes left as they are, neither codes nor values of the bulk: the
+  ///     sanitizer's own sentinels in a measure, which it drops and counts as such.
   /// - Returns: The codes found and how many rows held them, or nil.
-  static func find(in parts: [[Double]]) -> Found? {
+  static func find(in parts: [[Double]], leaving: Set<Double> = []) -> Found? {
     let total = parts.reduce(0) { $0 + $1.count }
     guard total >= minimumOthers + minimumRepeats else { return nil }
     // Probe: every value of a short column, evenly spaced ones of a long one; nothing is
@@ -134,7 +137,11 @@ enum MissingCodes {
       var index = 0
       while index < part.count {
         let value = part[index]
-        if isCodeShaped(value) { candidates[value, default: 0] += 1 } else if !value.isNaN { sample.append(value) }
+        if isCodeShaped(value) {
+          if !leaving.contains(value) { candidates[value, default: 0] += 1 }
+        } else if !value.isNaN {
+          sample.append(value)
+        }
         index += stride
       }
     }
