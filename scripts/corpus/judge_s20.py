@@ -32,11 +32,11 @@ def _time_like(c: dict) -> bool:
         c["kind"] == "num" and bool(set(tokens(c["name"])) & TIME_TOKENS))
 
 
-def _read(prof: dict, positions: list[int]) -> pd.DataFrame | None:
+def _read(prof: dict, positions: list[int], rows: int = ROW_CAP) -> pd.DataFrame | None:
     try:
         return pd.read_csv(prof["path"], header=None, skiprows=1, usecols=sorted(set(positions)), dtype=str,
                            keep_default_na=False, low_memory=False, encoding_errors="replace",
-                           on_bad_lines="skip", nrows=ROW_CAP)
+                           on_bad_lines="skip", nrows=rows)
     except Exception:
         return None
 

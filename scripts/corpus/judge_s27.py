@@ -48,6 +48,8 @@ import re
 import numpy as np
 import pandas as pd
 
+from judge_s20 import _read as s20_read
+
 CHECKS = ("date-as-number", "code-as-value", "exact-function", "curves-pooled", "datepart-among-panels",
           "events-counted", "counts-stretched")
 # (measuring aid: JUDGE_S27_CHECKS=a,b runs only those checks, "none" none)
@@ -73,12 +75,8 @@ SWEEP = 0.9               # share of steps of x in one direction within the bloc
 
 
 def _read(prof: dict, positions: list[int]) -> pd.DataFrame | None:
-    try:
-        return pd.read_csv(prof["path"], header=None, skiprows=1, usecols=sorted(set(positions)), dtype=str,
-                           keep_default_na=False, nrows=READ_ROWS, encoding_errors="replace",
-                           on_bad_lines="skip", low_memory=False)
-    except Exception:
-        return None
+    """The columns at `positions` as text, the first READ_ROWS rows (judge_s20's reader)."""
+    return s20_read(prof, positions, rows=READ_ROWS)
 
 
 def _num(s: pd.Series) -> pd.Series:

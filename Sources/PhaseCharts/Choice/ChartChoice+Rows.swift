@@ -231,9 +231,9 @@ extension ChartChoice {
           // Coloured by the group of each row (ChartChoice+Groups.swift).
           // By the table's two-class outcome ahead of another group (ChartChoice+ClassOutcome.swift).
           // A curve per unit when the rows are units' sweeps along x (ChartChoice+PooledUnits.swift).
-          if Self.splitsCurvesPerUnit(table, &result.dataset, x: x, y: y, choice: &choice) {
-          } else if let groups = Self.colouredByClasses(table, series, x: x, y: y, choice: &choice)
-            ?? Self.colouredScatter(table, x: x, y: y, choice: &choice)
+          if !Self.splitsCurvesPerUnit(table, &result.dataset, x: x, y: y, choice: &choice),
+            let groups = Self.colouredByClasses(table, series, x: x, y: y, choice: &choice)
+              ?? Self.colouredScatter(table, x: x, y: y, choice: &choice)
           {
             result.dataset.series = groups
           }

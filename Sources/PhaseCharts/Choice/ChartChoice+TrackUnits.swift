@@ -36,11 +36,15 @@ extension ChartChoice {
       let pairs = stride(from: 0, to: split.dataset.series.count, by: 2).map {
         (split.dataset.series[$0], split.dataset.series[$0 + 1])
       }
-      let suffix = " " + map.longitude.name
-      guard pairs.allSatisfy({ $0.0.name.hasSuffix(suffix) && $0.1.name.hasSuffix(" " + map.latitude.name) && timeGrows($0.0.xs) })
+      // The decoder names each split series "<unit> <column>" (DatasetBuilder).
+      let (longitudeSuffix, latitudeSuffix) = (" " + map.longitude.name, " " + map.latitude.name)
+      guard
+        pairs.allSatisfy({
+          $0.0.name.hasSuffix(longitudeSuffix) && $0.1.name.hasSuffix(latitudeSuffix) && timeGrows($0.0.xs)
+        })
       else { continue }
       let routes = pairs.map { pair in
-        Series(name: String(pair.0.name.dropLast(suffix.count)), xs: pair.0.ys, ys: pair.1.ys)
+        Series(name: String(pair.0.name.dropLast(longitudeSuffix.count)), xs: pair.0.ys, ys: pair.1.ys)
       }
       return (plan.names[column], routes)
     }

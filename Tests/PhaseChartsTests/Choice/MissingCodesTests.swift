@@ -61,15 +61,21 @@ import Testing
     #expect(prepared.dataset.series.flatMap { $0.xs + $0.ys }.allSatisfy { $0.magnitude <= 1_000 })
   }
 
+  /// A river gauge's daily flows over 240 dates, `fill` written for the ten days the gauge was
+  /// down.
+  static func gauge(fill: String) -> String {
+    var text = "date,flow\n"
+    for row in 0..<240 {
+      let flow = (100..<110).contains(row) ? fill : String(format: "%.2f", 20 + 15 * Self.noise(row))
+      text += String(format: "2020-%02d-%02d,%@\n", 1 + row / 28, 1 + row % 28, flow)
+    }
+    return text
+  }
+
   /// A river gauge's flows with -99999 for the hours the gauge was down, over dates: the flows
   /// are the line, and the dates are never read for codes.
   @Test func gaugeFillValuesOverDatesAreMissing() throws {
-    var text = "date,flow\n"
-    for row in 0..<240 {
-      let flow = (100..<110).contains(row) ? "-99999.0" : String(format: "%.2f", 20 + 15 * Self.noise(row))
-      text += String(format: "2020-%02d-%02d,%@\n", 1 + row / 28, 1 + row % 28, flow)
-    }
-    let prepared = try Self.prepare(text)
+    let prepared = try Self.prepare(Self.gauge(fill: "-99999.0"))
     #expect(Self.codes(in: prepared)["flow"] == [-99_999])
     #expect(prepared.dataset.xKind == .date)
     #expect(prepared.dataset.series[0].ys.allSatisfy { $0 >= 0 })
@@ -78,12 +84,7 @@ import Testing
   /// The sanitizer's own sentinels in a measure (-9999, -999) are left to it: no note, and its
   /// report counts them as sentinels, as the embedded sample's report always has.
   @Test func theSanitizersSentinelsAreLeftToIt() throws {
-    var text = "date,flow\n"
-    for row in 0..<240 {
-      let flow = (100..<110).contains(row) ? "-9999" : String(format: "%.2f", 20 + 15 * Self.noise(row))
-      text += String(format: "2020-%02d-%02d,%@\n", 1 + row / 28, 1 + row % 28, flow)
-    }
-    let prepared = try Self.prepare(text)
+    let prepared = try Self.prepare(Self.gauge(fill: "-9999"))
     #expect(Self.codes(in: prepared)["flow"] == nil)
     #expect(prepared.report[.sentinel] == 10)
     #expect(prepared.dataset.series[0].ys.allSatisfy { $0 >= 0 })
